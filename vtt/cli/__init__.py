@@ -1,0 +1,106 @@
+"""The ``vtt`` command: the desktop app by default, and headless sub-commands.
+
+* ``vtt`` - start the app (on the demo game when nothing else is chosen);
+* ``vtt script FILE.jsonl [--save OUT]`` - play a scripted game, print the results;
+* ``vtt inspect SAVE [--seat N | --public | --omniscient]`` - print a view of a save.
+
+The GUI is imported only when needed, so the headless commands run without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import msgspec
+
+from .. import __version__
+
+
+def _cmd_script(args: argparse.Namespace) -> int:
+    from ..core.saves import save_game
+    from .script import ScriptError, final_views, run_lines
+
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+        session, results = run_lines(text.splitlines())
+    except (OSError, UnicodeDecodeError, ScriptError) as exc:
+        print(f"vtt script: {exc}", file=sys.stderr)
+        return 2
+    rejected = 0
+    out = sys.stdout.buffer
+    for result in results:
+        rejected += not result["ok"]
+        out.write(msgspec.json.encode(result) + b"\n")
+    for view in final_views(session):
+        out.write(msgspec.json.encode(view) + b"\n")
+    out.flush()
+    if args.save:
+        save_game(Path(args.save), session)
+    return 1 if (rejected and args.strict) else 0
+
+
+def _cmd_inspect(args: argparse.Namespace) -> int:
+    from ..core.model import OMNISCIENT, SPECTATOR
+    from ..core.saves import SaveError, read_save, session_from_save
+    from ..core.views import view_for
+    from ..games import get_game
+
+    try:
+        save = read_save(Path(args.save))
+        module = get_game(save.header.game)
+        session = session_from_save(save, module)
+    except (SaveError, KeyError) as exc:
+        print(f"vtt inspect: {exc}", file=sys.stderr)
+        return 2
+    if args.omniscient:
+        seat = OMNISCIENT
+    elif args.public or args.seat is None:
+        seat = SPECTATOR
+    else:
+        seat = args.seat
+        if not 0 <= seat < len(session.state.seats):
+            print(f"vtt inspect: there is no seat {seat}", file=sys.stderr)
+            return 2
+    view = view_for(session.state, seat, module)
+    sys.stdout.buffer.write(msgspec.json.format(msgspec.json.encode(view), indent=2) + b"\n")
+    return 0
+
+
+def _cmd_app(args: argparse.Namespace) -> int:
+    from ..app import run_app
+
+    return run_app(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="vtt", description="A virtual tabletop for VTES, 1347, "
+                                "Nights of Blood and any deck of cards.")
+    p.add_argument("--version", action="version", version=f"vtt {__version__}")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="open the demo table, render it once and exit (for packaging checks)")
+    p.add_argument("--game", default=None, help="game to start with (default: the demo)")
+    p.add_argument("--open", dest="open_save", default=None, help="a save file to open")
+    p.set_defaults(func=_cmd_app)
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("script", help="play a JSON-lines script headless")
+    s.add_argument("file")
+    s.add_argument("--save", help="write the resulting game to this save file")
+    s.add_argument("--strict", action="store_true", help="exit 1 if any command was rejected")
+    s.set_defaults(func=_cmd_script)
+
+    i = sub.add_parser("inspect", help="print one view of a save as JSON")
+    i.add_argument("save")
+    g = i.add_mutually_exclusive_group()
+    g.add_argument("--seat", type=int, help="the view of this seat (0 is the first)")
+    g.add_argument("--public", action="store_true", help="the spectators' view (default)")
+    g.add_argument("--omniscient", action="store_true", help="everything (judges only)")
+    i.set_defaults(func=_cmd_inspect)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    return args.func(args)

@@ -1,0 +1,1 @@
+"""The game core: table state, commands, session, views, saves.  Never imports Qt."""

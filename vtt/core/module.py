@@ -1,0 +1,154 @@
+"""What a game module provides to the core, and the description of a new game.
+
+A module (``vtt.games.<game>``) says how its table looks (zones per seat and shared zones,
+with their visibility, kind and place), what its cards are (faces drawn by the UI's generic
+renderer), how a game is set up, and optionally its rules.  The session calls the hooks;
+the UI builds its scene from :meth:`GameModule.layout` with no game-specific code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from . import commands as C
+from .faces import CardFace
+from .model import State, Zone
+from .table import Outcome
+
+
+class ZoneSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """One zone of the layout.  ``rect`` is its place in table units (a card is 63 x 88):
+    relative to the seat's area for per-seat zones (the seat's edge of the table at the
+    bottom), relative to the centre of the table for shared ones."""
+
+    key: str
+    label: str
+    kind: str
+    visibility: str
+    rect: tuple[float, float, float, float]
+    face_up: bool = True
+    role: str = ""
+    per_seat: bool = True
+
+
+class TokenSpec(msgspec.Struct, kw_only=True, frozen=True):
+    id: str
+    label: str
+    colour: str = "#c0a040"
+
+
+class Layout(msgspec.Struct, kw_only=True, frozen=True):
+    """The table: zones in every seat's area, shared zones in the middle, tokens, and the
+    seat counters shown in each area (``("pool", "vp")``)."""
+
+    seat_size: tuple[float, float]
+    centre_size: tuple[float, float]
+    zones: tuple[ZoneSpec, ...]
+    tokens: tuple[TokenSpec, ...] = ()
+    seat_counters: tuple[str, ...] = ()
+    card_counters: tuple[str, ...] = ("counter",)
+
+
+class SeatSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A seat of a new game: the player's name, colour, deck (text or a built-in deck id the
+    module understands) and, for a computer player, the bot's level."""
+
+    name: str
+    colour: str = ""
+    deck: str = ""
+    bot: str = ""
+
+
+class GameSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """Everything needed to create a game; with the command log it recreates the game."""
+
+    game: str
+    seats: list[SeatSpec]
+    seed: int = 0
+    rules: bool = False
+    options: dict[str, Any] = {}
+
+
+SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589")
+
+
+def zone_id(spec: ZoneSpec, seat: int | None) -> str:
+    return f"s{seat}.{spec.key}" if spec.per_seat else spec.key
+
+
+class GameModule:
+    """Base class of game modules.  Subclasses set the class attributes and override what
+    their game needs; the defaults are a rules-free physical table."""
+
+    id: str = ""
+    version: str = "1"
+    title: str = ""
+    min_seats: int = 1
+    max_seats: int = 6
+    has_rules: bool = False
+
+    # -- the table --------------------------------------------------------------------------
+
+    def layout(self, seats: int) -> Layout:
+        raise NotImplementedError
+
+    def face(self, catalog: str, language: str = "en") -> CardFace:
+        """How the card ``catalog`` looks, for the renderer and the log."""
+        raise NotImplementedError
+
+    def card_name(self, catalog: str, language: str = "en") -> str:
+        return self.face(catalog, language).title
+
+    def new_state(self, spec: GameSpec) -> State:
+        """An empty table with the layout's zones and tokens; :meth:`setup` deals."""
+        from .rng import seed_words
+
+        n = len(spec.seats)
+        if not self.min_seats <= n <= self.max_seats:
+            raise ValueError(f"{self.id} is played by {self.min_seats} to {self.max_seats} seats")
+        state = State(game=self.id, game_version=self.version, seed=spec.seed,
+                      rules=spec.rules and self.has_rules, options=dict(spec.options),
+                      rng=seed_words(spec.seed))
+        from .model import Seat, Token
+
+        for i, seat in enumerate(spec.seats):
+            state.seats.append(Seat(index=i, name=seat.name or f"Player {i + 1}",
+                                    colour=seat.colour or SEAT_COLOURS[i % len(SEAT_COLOURS)],
+                                    bot=seat.bot))
+        lay = self.layout(n)
+        for zs in lay.zones:
+            owners = range(n) if zs.per_seat else [None]
+            for owner in owners:
+                zid = zone_id(zs, owner)
+                state.zones[zid] = Zone(id=zid, label=zs.label, kind=zs.kind,
+                                        visibility=zs.visibility, owner=owner,
+                                        face_up=zs.face_up, role=zs.role)
+        for ts in lay.tokens:
+            state.tokens[ts.id] = Token(id=ts.id, label=ts.label)
+        self.setup(state, spec)
+        return state
+
+    def setup(self, state: State, spec: GameSpec) -> None:
+        """Deal the game (decks, starting counters).  Must use only ``state.rng``."""
+
+    # -- rules (only called when the game has them switched on) -----------------------------
+
+    def validate(self, state: State, cmd: C.Command) -> None:
+        """Raise :class:`~vtt.core.messages.Rejected` when the rules forbid ``cmd``."""
+
+    def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
+        """Apply a module command; return False for commands the table handles itself."""
+        return False
+
+    def after(self, state: State, cmd: C.Command, out: Outcome) -> None:
+        """Bookkeeping that follows an accepted command (unlock at turn start, refill...)."""
+
+    def legal_commands(self, state: State, seat: int) -> list[C.Command]:
+        """What a bot or a hint may choose from."""
+        return []
+
+    def view_data(self, state: State, seat: int) -> dict[str, Any]:
+        """The part of ``state.data`` that ``seat`` may see (hide secrets here)."""
+        return {}

@@ -1,0 +1,211 @@
+"""The session: the single place where commands become changes.
+
+Local games (hot-seat, solo with bots) and LAN games run the same ``Session``; a LAN host
+merely feeds it the commands its clients send.  The session
+
+* refuses stale commands (``expect`` is not the current ``state_id``) and commands a seat
+  may not give, with a readable reason, changing nothing;
+* lets the game module validate and handle the command and add its bookkeeping when the
+  game's rules are on;
+* numbers each state (``state_id``), keeps the log of events, and tells listeners;
+* keeps the command history, which replays the game, and the undo/redo stacks.
+
+Undo works by replay: a checkpoint of the state is kept every ``CHECKPOINT_EVERY`` commands
+and undoing rebuilds the state from the last checkpoint without the undone command.  That
+keeps the cost of an ordinary command free of copies (the table must apply tens of
+thousands of commands a second) while undo stays exact.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import msgspec
+
+from . import commands as C
+from .events import Event, HostOverride, Redone, Undone
+from .messages import QT_TRANSLATE_NOOP
+from .messages import Message, Rejected, reject
+from .model import State, clone_state, decode_state, encode_state
+from .module import GameModule, GameSpec
+from .table import Outcome, apply_table_command, check_seat
+
+CHECKPOINT_EVERY = 64
+#: a save keeps a snapshot every this many commands, so loading replays at most that many
+SNAPSHOT_EVERY = 500
+
+
+class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One line of the game log: which command (by type) from which seat made which events."""
+
+    state_id: int
+    seat: int
+    kind: str
+    host: bool = False
+    events: list[Event] = []
+
+
+class Result(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """The answer to a submitted command: accepted with its events, or the reason why not."""
+
+    ok: bool
+    state_id: int
+    events: list[Event] = []
+    reason: Message | None = None
+
+
+class _Done(msgspec.Struct):
+    """A command in the history, with what undo needs to know about it."""
+
+    cmd: C.Command
+    undoable: bool
+
+
+def command_kind(cmd: C.Command) -> str:
+    return type(cmd).__struct_config__.tag
+
+
+class Session:
+    """Runs one game.  ``listeners`` are called with ``(entry)`` after every accepted
+    command; the UI and the LAN host subscribe."""
+
+    def __init__(self, state: State, module: GameModule, spec: GameSpec | None = None):
+        self.state = state
+        self.module = module
+        #: how the game was created: with ``commands`` it recreates the game
+        self.spec = spec
+        self.log: list[LogEntry] = []
+        #: every accepted command in order, undo and redo included: this replays the game
+        self.commands: list[C.Command] = []
+        self._history: list[_Done] = []
+        self._redo: list[_Done] = []
+        self._checkpoints: dict[int, bytes] = {0: encode_state(state)}
+        self.listeners: list[Callable[[LogEntry], None]] = []
+        #: encoded states after that many commands, for the snapshots of a save
+        self.snapshots: dict[int, bytes] = {}
+
+    # -- the one door ----------------------------------------------------------------------------
+
+    def submit(self, cmd: C.Command) -> Result:
+        """Apply ``cmd`` or refuse it; either way the caller gets a :class:`Result`."""
+        state = self.state
+        try:
+            if cmd.expect is not None and cmd.expect != state.state_id:
+                raise reject(QT_TRANSLATE_NOOP("Session", "The table changed before your command arrived; try again."))
+            check_seat(state, cmd.seat)
+            if isinstance(cmd, C.Undo):
+                events = self._undo(cmd)
+            elif isinstance(cmd, C.Redo):
+                events = self._redo_last(cmd)
+            else:
+                out = self._apply(cmd)
+                events = out.events
+                if out.changed:
+                    self._remember(cmd, out)
+        except Rejected as exc:
+            return Result(ok=False, state_id=state.state_id, reason=exc.message)
+        if cmd.host:
+            events.insert(0, HostOverride(seat=cmd.seat, what=command_kind(cmd)))
+        self.state.state_id += 1
+        self.commands.append(cmd)
+        if len(self.commands) % SNAPSHOT_EVERY == 0:
+            self.snapshots[len(self.commands)] = encode_state(self.state)
+        entry = LogEntry(state_id=self.state.state_id, seat=cmd.seat, kind=command_kind(cmd),
+                         host=cmd.host, events=events)
+        self.log.append(entry)
+        for listener in list(self.listeners):
+            listener(entry)
+        return Result(ok=True, state_id=self.state.state_id, events=events)
+
+    def _apply(self, cmd: C.Command) -> Outcome:
+        """Apply a table or module command atomically (rules included) or raise Rejected."""
+        module, state = self.module, self.state
+        rules = state.rules
+        # Batches and rules bookkeeping may fail half-way: work on a copy, swap on success.
+        work = clone_state(state) if (rules or isinstance(cmd, C.Batch)) else state
+        out = Outcome()
+        parts = cmd.commands if isinstance(cmd, C.Batch) else [cmd]
+        for part in parts:
+            if isinstance(cmd, C.Batch):
+                if part.seat != cmd.seat or (part.host and not cmd.host):
+                    raise reject(QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only."))
+                check_seat(work, part.seat)
+            if rules and not part.host:
+                module.validate(work, part)
+            if not module.apply(work, part, out):
+                apply_table_command(work, part, out)
+            if rules:
+                module.after(work, part, out)
+        if work is not state:
+            self.state = work
+        return out
+
+    def _remember(self, cmd: C.Command, out: Outcome) -> None:
+        undoable = not (out.random or out.revealed) and not cmd.host
+        self._history.append(_Done(cmd, undoable))
+        self._redo.clear()
+        if len(self._history) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self._history)] = encode_state(self.state)
+
+    # -- undo / redo -----------------------------------------------------------------------------
+
+    def can_undo(self, seat: int) -> bool:
+        return bool(self._history) and self._history[-1].undoable \
+            and self._history[-1].cmd.seat == seat
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self._redo) and self._redo[-1].cmd.seat == seat
+
+    def _undo(self, cmd: C.Undo) -> list[Event]:
+        if not self._history:
+            raise reject(QT_TRANSLATE_NOOP("Session", "There is nothing to undo."))
+        last = self._history[-1]
+        if last.cmd.seat != cmd.seat:
+            raise reject(QT_TRANSLATE_NOOP("Session", "Only the player who gave the last command can undo it."))
+        if not last.undoable:
+            raise reject(QT_TRANSLATE_NOOP("Session", "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead."))
+        state_id = self.state.state_id
+        self._history.pop()
+        self._rebuild()
+        self.state.state_id = state_id
+        self._redo.append(last)
+        return [Undone(seat=cmd.seat, what=command_kind(last.cmd))]
+
+    def _redo_last(self, cmd: C.Redo) -> list[Event]:
+        if not self._redo or self._redo[-1].cmd.seat != cmd.seat:
+            raise reject(QT_TRANSLATE_NOOP("Session", "There is nothing for you to redo."))
+        done = self._redo.pop()
+        redo_stack = self._redo
+        self._apply_silently(done.cmd)
+        self._history.append(done)
+        self._redo = redo_stack
+        if len(self._history) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self._history)] = encode_state(self.state)
+        return [Redone(seat=cmd.seat, what=command_kind(done.cmd))]
+
+    def rollback(self, steps: int) -> None:
+        """Take back the last ``steps`` commands whatever they were: the explicit, agreed
+        rollback the host performs (and logs) when the table agrees."""
+        if not 0 < steps <= len(self._history):
+            raise ValueError("cannot roll back that far")
+        state_id = self.state.state_id
+        del self._history[len(self._history) - steps:]
+        self._redo.clear()
+        self._rebuild()
+        self.state.state_id = state_id
+
+    def _rebuild(self) -> None:
+        """Recreate the state from the last checkpoint at or before the current history."""
+        n = len(self._history)
+        for key in [k for k in self._checkpoints if k > n]:
+            del self._checkpoints[key]
+        base = max(self._checkpoints)
+        self.state = decode_state(self._checkpoints[base])
+        for done in self._history[base:]:
+            self._apply_silently(done.cmd)
+
+    def _apply_silently(self, cmd: C.Command) -> None:
+        try:
+            self._apply(cmd)
+        except Rejected as exc:  # pragma: no cover - replaying accepted commands cannot fail
+            raise RuntimeError(f"replay diverged: {exc}") from exc

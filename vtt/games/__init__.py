@@ -1,0 +1,35 @@
+"""Game modules, one package each, found by their id.
+
+Modules are imported lazily so that starting the app or a script loads only the game it
+plays (the VTES card database is large).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..core.module import GameModule
+
+#: game id -> (module path, class name)
+_KNOWN = {
+    "free": ("vtt.games.free.module", "FreeTable"),
+}
+_loaded: dict[str, GameModule] = {}
+
+
+def register_game(game_id: str, module_path: str, class_name: str) -> None:
+    _KNOWN[game_id] = (module_path, class_name)
+
+
+def game_ids() -> list[str]:
+    return list(_KNOWN)
+
+
+def get_game(game_id: str) -> GameModule:
+    """The module instance for ``game_id``; raises KeyError with the known ids if unknown."""
+    if game_id not in _loaded:
+        if game_id not in _KNOWN:
+            raise KeyError(f"unknown game '{game_id}' (known: {', '.join(_KNOWN)})")
+        path, name = _KNOWN[game_id]
+        _loaded[game_id] = getattr(importlib.import_module(path), name)()
+    return _loaded[game_id]

@@ -1,0 +1,41 @@
+"""The built-in demo deck: a French-suited deck of 52 cards and 2 jokers.
+
+Everybody knows these cards, and the generic renderer can draw them from their names alone,
+so the app and the tests always have something to play with, without any image file.
+Catalogue ids look like ``demo:QH`` (queen of hearts) and ``demo:JK1``.
+"""
+
+from __future__ import annotations
+
+from ...core.faces import CardFace
+from ...core.messages import QT_TRANSLATE_NOOP
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = {
+    "S": ("\u2660", "#1b1b1b", QT_TRANSLATE_NOOP("Cards", "Spades")),
+    "H": ("\u2665", "#b3121b", QT_TRANSLATE_NOOP("Cards", "Hearts")),
+    "D": ("\u2666", "#b3121b", QT_TRANSLATE_NOOP("Cards", "Diamonds")),
+    "C": ("\u2663", "#1b1b1b", QT_TRANSLATE_NOOP("Cards", "Clubs")),
+}
+RANK_NAMES = {
+    "A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"), "Q": QT_TRANSLATE_NOOP("Cards", "Queen"),
+    "K": QT_TRANSLATE_NOOP("Cards", "King"),
+}
+
+
+def demo_catalog() -> list[str]:
+    """The 54 catalogue ids of one demo deck, in a fixed order."""
+    return [f"demo:{r}{s}" for s in SUITS for r in RANKS] + ["demo:JK1", "demo:JK2"]
+
+
+def demo_face(catalog: str, back: str = "") -> CardFace:
+    """The face of a demo card.  Names are English here; the UI translates the parts."""
+    code = catalog.removeprefix("demo:")
+    if code.startswith("JK"):
+        return CardFace(title="Joker", kind="Joker", corner="\u2605", big="\u2605",
+                        colour="#5b3f8c", back=back)
+    rank, suit = code[:-1], code[-1]
+    symbol, colour, suit_name = SUITS[suit]
+    rank_name = RANK_NAMES[rank].text if rank in RANK_NAMES else rank
+    return CardFace(title=f"{rank_name} of {suit_name.text}", kind=suit_name.text,
+                    corner=f"{rank}{symbol}", big=symbol, colour=colour, back=back)

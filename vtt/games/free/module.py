@@ -1,0 +1,78 @@
+"""The free table module: a deck, a hand, a play area and a discard pile per seat, a shared
+middle, a start-player token and a score counter.  No rules: everything is moved by hand.
+
+Decks: ``"demo"`` (or nothing) gives each seat its own shuffled demo deck (see
+:mod:`.demo_deck`), each seat's backs in its own colour.
+"""
+
+from __future__ import annotations
+
+from ...core.faces import CardFace
+from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State
+from ...core.module import GameModule, GameSpec, Layout, TokenSpec, ZoneSpec
+from ...core.rng import Rng
+from .demo_deck import demo_catalog, demo_face
+
+_L = {
+    "deck": QT_TRANSLATE_NOOP("Zones", "Deck").text,
+    "hand": QT_TRANSLATE_NOOP("Zones", "Hand").text,
+    "play": QT_TRANSLATE_NOOP("Zones", "Play area").text,
+    "discard": QT_TRANSLATE_NOOP("Zones", "Discard").text,
+    "middle": QT_TRANSLATE_NOOP("Zones", "Middle of the table").text,
+    "first": QT_TRANSLATE_NOOP("Zones", "Start player").text,
+}
+HAND_SIZE = 5
+
+
+class FreeTable(GameModule):
+    id = "free"
+    version = "1"
+    title = QT_TRANSLATE_NOOP("Games", "Free table").text
+    min_seats = 1
+    max_seats = 6
+
+    def layout(self, seats: int) -> Layout:
+        return Layout(
+            seat_size=(900.0, 250.0),
+            centre_size=(900.0, 230.0),
+            zones=(
+                ZoneSpec(key="deck", label=_L["deck"], kind=PILE, visibility=NOBODY,
+                         rect=(10, 10, 80, 110), face_up=False, role="deck"),
+                ZoneSpec(key="discard", label=_L["discard"], kind=PILE, visibility=PUBLIC,
+                         rect=(10, 130, 80, 110), role="discard"),
+                ZoneSpec(key="play", label=_L["play"], kind=REGION, visibility=PUBLIC,
+                         rect=(100, 10, 790, 120), role="play"),
+                ZoneSpec(key="hand", label=_L["hand"], kind=HAND, visibility=OWNER,
+                         rect=(100, 140, 790, 100), role="hand"),
+                ZoneSpec(key="middle", label=_L["middle"], kind=REGION, visibility=PUBLIC,
+                         rect=(0, 0, 900, 230), per_seat=False, role="shared"),
+            ),
+            tokens=(TokenSpec(id="first", label=_L["first"], colour="#d4ac0d"),),
+            seat_counters=("score",),
+            card_counters=("counter",),
+        )
+
+    def face(self, catalog: str, language: str = "en") -> CardFace:
+        return demo_face(catalog)
+
+    def setup(self, state: State, spec: GameSpec) -> None:
+        rng = Rng(state.rng)
+        for seat in state.seats:
+            deck = state.zones[f"s{seat.index}.deck"]
+            catalogs = demo_catalog()
+            rng.shuffle(catalogs)  # ids are minted after the shuffle: they tell nothing
+            for catalog in catalogs:
+                card = Card(id=state.mint_id(), catalog=catalog, zone=deck.id, owner=seat.index,
+                            controller=seat.index, face_up=False, back=f"demo-{seat.index}")
+                state.cards[card.id] = card
+                deck.cards.append(card.id)
+            seat.counters["score"] = 0
+            hand = state.zones[f"s{seat.index}.hand"]
+            for _ in range(HAND_SIZE):
+                cid = deck.cards.pop(0)
+                hand.cards.append(cid)
+                state.cards[cid].zone = hand.id
+                state.cards[cid].face_up = True
+        state.tokens["first"].holder = rng.below(len(state.seats))
+        state.turn.active = state.tokens["first"].holder
