@@ -1,0 +1,99 @@
+"""The seam between the widgets and a game: what the UI may do and what it is told.
+
+Widgets never touch the :class:`~vtt.core.session.Session` or the state.  They read
+:attr:`GameController.view` (the viewing seat's :class:`~vtt.core.views.View`), build
+commands for :attr:`GameController.seat` and :meth:`submit` them, and redraw when
+:attr:`GameController.view_changed` fires.  A local game (hot-seat, solo with bots) uses
+:class:`LocalController`; a LAN client provides the same interface over the network.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core import commands as C
+from ..core.messages import Message
+from ..core.module import GameModule
+from ..core.session import LogEntry, Result, Session
+from ..core.views import View, events_for, view_for
+
+
+class GameController(QObject):
+    """Abstract controller.  Signals:
+
+    * ``view_changed(View)`` - the table changed (or the viewer changed): redraw;
+    * ``logged(LogEntry)`` - a log line for the viewer, already filtered for its seat;
+    * ``rejected(Message)`` - the last command was refused; show why, next to the action;
+    * ``session_replaced()`` - a different game was loaded or started.
+    """
+
+    view_changed = Signal(object)
+    logged = Signal(object)
+    rejected = Signal(object)
+    session_replaced = Signal()
+
+    module: GameModule
+    seat: int
+
+    @property
+    def view(self) -> View:
+        raise NotImplementedError
+
+    def submit(self, cmd: C.Command) -> Result:
+        raise NotImplementedError
+
+    def command(self, cls: type[C.Command], **args) -> Result:
+        """Build a command for the viewing seat and submit it: ``ctl.command(C.Lock, card=3)``."""
+        return self.submit(cls(seat=self.seat, **args))
+
+
+class LocalController(GameController):
+    """Runs the session in this process: solo, hot-seat, or the host's own window."""
+
+    def __init__(self, session: Session, seat: int = 0, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.module = session.module
+        self.seat = seat
+        self._view = view_for(session.state, seat, session.module)
+        session.listeners.append(self._on_entry)
+
+    @property
+    def view(self) -> View:
+        return self._view
+
+    def submit(self, cmd: C.Command) -> Result:
+        result = self.session.submit(cmd)
+        if not result.ok:
+            self.rejected.emit(result.reason)
+        return result
+
+    def set_seat(self, seat: int) -> None:
+        """"View as seat": hot-seat players switch the viewer; other hands become backs."""
+        self.seat = seat
+        self._refresh()
+
+    def replace_session(self, session: Session, seat: int | None = None) -> None:
+        if self._on_entry in self.session.listeners:
+            self.session.listeners.remove(self._on_entry)
+        self.session = session
+        self.module = session.module
+        if seat is not None:
+            self.seat = seat
+        self.seat = min(self.seat, len(session.state.seats) - 1)
+        session.listeners.append(self._on_entry)
+        self.session_replaced.emit()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._view = view_for(self.session.state, self.seat, self.module)
+        self.view_changed.emit(self._view)
+
+    def _on_entry(self, entry: LogEntry) -> None:
+        filtered = LogEntry(state_id=entry.state_id, seat=entry.seat, kind=entry.kind,
+                            host=entry.host, events=events_for(entry.events, self.seat))
+        self._refresh()
+        self.logged.emit(filtered)
+
+
+__all__ = ["GameController", "LocalController", "Message"]
