@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from . import commands as C
+from .decks import DeckReport
 from .faces import CardFace
 from .model import State, Zone
 from .table import Outcome
@@ -132,6 +133,23 @@ class GameModule:
 
     def setup(self, state: State, spec: GameSpec) -> None:
         """Deal the game (decks, starting counters).  Must use only ``state.rng``."""
+
+    # -- decks ----------------------------------------------------------------------------------
+
+    def deck_presets(self, language: str = "en") -> list[tuple[str, str]]:
+        """Built-in decks a seat can pick: ``(deck id for SeatSpec.deck, label)``."""
+        return []
+
+    def parse_deck(self, text: str, language: str = "en") -> DeckReport:
+        """Read a decklist (any format the game's players use)."""
+        raise NotImplementedError
+
+    def export_deck(self, report: DeckReport, fmt: str) -> str:
+        """Write a deck in one of :meth:`deck_formats`."""
+        raise NotImplementedError
+
+    def deck_formats(self) -> list[str]:
+        return []
 
     # -- rules (only called when the game has them switched on) -----------------------------
 
