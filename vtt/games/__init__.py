@@ -13,6 +13,7 @@ from ..core.module import GameModule
 #: game id -> (module path, class name)
 _KNOWN = {
     "free": ("vtt.games.free.module", "FreeTable"),
+    "vtes": ("vtt.games.vtes.module", "VtesModule"),
 }
 _loaded: dict[str, GameModule] = {}
 
