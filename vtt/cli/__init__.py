@@ -2,7 +2,8 @@
 
 * ``vtt`` - start the app (on the demo game when nothing else is chosen);
 * ``vtt script FILE.jsonl [--save OUT]`` - play a scripted game, print the results;
-* ``vtt inspect SAVE [--seat N | --public | --omniscient]`` - print a view of a save.
+* ``vtt inspect SAVE [--seat N | --public | --omniscient]`` - print a view of a save;
+* ``vtt serve --game G --seats N --port P`` - host a LAN game headless.
 
 The GUI is imported only when needed, so the headless commands run without a display.
 """
@@ -68,6 +69,12 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from ..net.serve import run_serve
+
+    return run_serve(args)
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
     from ..app import run_app
 
@@ -98,6 +105,12 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--public", action="store_true", help="the spectators' view (default)")
     g.add_argument("--omniscient", action="store_true", help="everything (judges only)")
     i.set_defaults(func=_cmd_inspect)
+
+    from ..net.serve import add_serve_arguments
+
+    v = sub.add_parser("serve", help="host a LAN game headless (no window)")
+    add_serve_arguments(v)
+    v.set_defaults(func=_cmd_serve)
     return p
 
 
