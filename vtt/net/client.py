@@ -1,0 +1,268 @@
+"""The LAN client: one connection to a host, and the mirror of this seat's view.
+
+The client never holds more than its seat's view (``view_for`` on the host): it applies
+each :class:`~.protocol.Update` on the view of the state it names as ``base``, and asks for
+a snapshot when the numbers do not follow.  When the connection drops it keeps the seat's
+token and reconnects by itself (the host may be restarting on its autosave); the host gives
+the seat back with the same view.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import msgspec
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from ..core import commands as C
+from ..core.messages import QT_TRANSLATE_NOOP, Message
+from ..core.views import View
+from . import protocol as P
+from .auth import proof
+from .framing import FrameError, FrameReader, frame
+from .projection import patched
+
+log = logging.getLogger("vtt.net")
+
+CONNECTING, ONLINE, RECONNECTING, OFFLINE = "connecting", "online", "reconnecting", "offline"
+#: refusals after which trying again cannot help
+_FINAL = {"version", "password", "kicked", "token", "replaced", "protocol", "taken", "no_seat",
+          "omniscient"}
+
+
+class NetClient(QObject):
+    """Signals: ``welcomed(Welcome)`` (choose a seat now), ``seated(int)``,
+    ``view_changed(View)``, ``logged(LogEntry)``, ``rejected(Message)`` (a command of ours was
+    refused), ``lobby_changed(Lobby)``, ``refused(code, Message)`` (the host ended the
+    connection), ``status_changed(str)`` (connecting, online, reconnecting, offline) and
+    ``dumped(Dump)`` (tests)."""
+
+    welcomed = Signal(object)
+    seated = Signal(int)
+    view_changed = Signal(object)
+    logged = Signal(object)
+    rejected = Signal(object)
+    lobby_changed = Signal(object)
+    refused = Signal(str, object)
+    status_changed = Signal(str)
+    dumped = Signal(object)
+
+    def __init__(self, name: str, password: str = "", parent: QObject | None = None, *,
+                 reconnect_ms: int = 1000, reconnect_tries: int = 120,
+                 silence_ms: int = 15000):
+        super().__init__(parent)
+        self.name = name
+        self.password = password
+        self.address = ""
+        self.port = 0
+        self.seat: int | None = None
+        self.token = ""
+        self.view: View | None = None
+        self.lobby: P.Lobby | None = None
+        self.status = OFFLINE
+        self.resyncs = 0
+        self._want: tuple[int | None, bool] | None = None
+        self._nonce = ""
+        self._ref = 0
+        self._reader = FrameReader()
+        self._sock: QTcpSocket | None = None
+        self._tries = 0
+        self._reconnect_ms, self._reconnect_tries = reconnect_ms, reconnect_tries
+        self._silence_ms = silence_ms
+        self._last_recv = time.monotonic()
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._open)
+        self._watch = QTimer(self)
+        self._watch.timeout.connect(self._check_silence)
+        self._watch.start(max(200, silence_ms // 4))
+
+    # -- what the application does ------------------------------------------------------------
+
+    def connect_to(self, address: str, port: int, seat: int | None = None,
+                   spectate: bool = False, omniscient: bool = False) -> None:
+        """Connect; with ``seat`` (or ``spectate``) join at once, else wait for :meth:`join`."""
+        self.address, self.port = address, port
+        self._want = (seat, omniscient) if (seat is not None or spectate) else None
+        self._tries = 0
+        self._set_status(CONNECTING)
+        self._open()
+
+    def join(self, seat: int | None, omniscient: bool = False) -> None:
+        """Claim ``seat`` (``None``: watch, with the judge's view if ``omniscient``)."""
+        self._want = (seat, omniscient)
+        self._send(P.Join(seat=seat, omniscient=omniscient, proof=self._proof()))
+
+    def send_command(self, cmd: C.Command) -> int:
+        """Send a command (its seat is set by the host); returns the reference a rejection
+        will carry."""
+        self._ref += 1
+        self._send(P.Send(ref=self._ref, cmd=C.to_builtins(cmd)))
+        return self._ref
+
+    def request_dump(self) -> None:
+        self._send(P.DumpRequest())
+
+    def leave(self) -> None:
+        """Leave on purpose: the seat stays reserved for this client's token."""
+        self._want = None
+        self._retry.stop()
+        self._send(P.Bye())
+        self._drop_socket()
+        self._set_status(OFFLINE)
+
+    # -- the socket ----------------------------------------------------------------------------
+
+    def _open(self) -> None:
+        self._drop_socket()
+        self._reader = FrameReader()
+        sock = self._sock = QTcpSocket(self)
+        sock.connected.connect(self._on_connected)
+        sock.readyRead.connect(self._on_ready)
+        sock.disconnected.connect(self._on_lost)
+        sock.errorOccurred.connect(self._on_error)
+        sock.connectToHost(self.address, self.port)
+
+    def _drop_socket(self) -> None:
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            for signal in (sock.connected, sock.readyRead, sock.disconnected, sock.errorOccurred):
+                signal.disconnect()
+            sock.abort()
+            sock.deleteLater()
+
+    def _on_connected(self) -> None:
+        self._sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._last_recv = time.monotonic()
+        self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
+
+    def _on_error(self, _error) -> None:
+        if self._sock is not None and self._sock.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._on_lost()
+
+    def _on_lost(self) -> None:
+        """The connection is gone without the host saying why: try again if we had a seat."""
+        self._drop_socket()
+        if self.token or (self._want is not None and self.status == RECONNECTING):
+            if self._tries < self._reconnect_tries:
+                self._tries += 1
+                self._set_status(RECONNECTING)
+                self._retry.start(self._reconnect_ms)
+                return
+        self._set_status(OFFLINE)
+
+    def _check_silence(self) -> None:
+        if self._sock is not None and self.status == ONLINE and \
+                (time.monotonic() - self._last_recv) * 1000 > self._silence_ms:
+            log.warning("the host has been silent too long; reconnecting")
+            self._on_lost()
+
+    def _send(self, msg: P.Msg) -> None:
+        if self._sock is not None and \
+                self._sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._sock.write(frame(P.encode(msg)))
+
+    def _on_ready(self) -> None:
+        self._last_recv = time.monotonic()
+        try:
+            for payload in self._reader.feed(bytes(self._sock.readAll())):
+                self._handle(P.decode_host(payload))
+                if self._sock is None:
+                    return
+        except (FrameError, msgspec.DecodeError, msgspec.ValidationError) as exc:
+            log.error("the host sent something malformed (%s); reconnecting", exc)
+            self._on_lost()
+
+    # -- messages -------------------------------------------------------------------------------
+
+    def _handle(self, msg: P.Msg) -> None:
+        if isinstance(msg, P.Update):
+            self._update(msg)
+        elif isinstance(msg, P.Ping):
+            self._send(P.Pong(t=msg.t))
+        elif isinstance(msg, P.Lobby):
+            self.lobby = msg
+            self.lobby_changed.emit(msg)
+        elif isinstance(msg, P.Snapshot):
+            self.view = msg.view
+            self.view_changed.emit(msg.view)
+        elif isinstance(msg, P.CommandRejected):
+            self.rejected.emit(msg.reason)
+        elif isinstance(msg, P.Welcome):
+            self._welcome(msg)
+        elif isinstance(msg, P.Seated):
+            self._seated(msg)
+        elif isinstance(msg, P.Refused):
+            self._refused(msg)
+        elif isinstance(msg, P.Dump):
+            self.dumped.emit(msg)
+
+    def _proof(self) -> str:
+        return proof(self.password, self._nonce) if self.password else ""
+
+    def _welcome(self, msg: P.Welcome) -> None:
+        self._nonce = msg.nonce
+        self.lobby = msg.lobby
+        self._tries = 0
+        self._set_status(ONLINE)
+        self.lobby_changed.emit(msg.lobby)
+        if self.token and self.seat is not None:
+            self._send(P.Join(seat=self.seat, token=self.token, proof=self._proof()))
+        elif self._want is not None:
+            self.join(*self._want)
+        else:
+            self.welcomed.emit(msg)
+
+    def _seated(self, msg: P.Seated) -> None:
+        self.seat = msg.seat
+        self.token = msg.token
+        self.view = msg.view
+        self.seated.emit(msg.seat)
+        self.view_changed.emit(msg.view)
+        for wire in msg.log:
+            self._emit_entry(wire)
+
+    def _update(self, msg: P.Update) -> None:
+        if self.view is None or msg.base != self.view.state_id:
+            # Out of step (this should not happen on TCP): our own view, whole, again.
+            self.resyncs += 1
+            log.warning("update for state %s while the mirror is at %s; asking for a snapshot",
+                        msg.base, self.view.state_id if self.view else None)
+            self._send(P.Resync())
+        else:
+            self.view = patched(self.view, msg.view, msg.zones)
+            self.view_changed.emit(self.view)
+        self._emit_entry(msg.entry)
+
+    def _emit_entry(self, wire: P.WireEntry) -> None:
+        try:
+            self.logged.emit(P.log_entry(wire))
+        except msgspec.ValidationError as exc:
+            log.error("unreadable log line from the host: %s", exc)
+
+    def _refused(self, msg: P.Refused) -> None:
+        log.warning("the host refused: %s (%s)", msg.reason.english(), msg.code)
+        if msg.code in _FINAL:
+            self.token = ""
+            self._want = None
+            self._retry.stop()
+            self._drop_socket()
+            self._set_status(OFFLINE)
+        self.refused.emit(msg.code, msg.reason)
+
+    def _set_status(self, status: str) -> None:
+        if status != self.status:
+            self.status = status
+            self.status_changed.emit(status)
+
+
+def describe_status(status: str) -> Message:
+    """The connection status for people."""
+    return {
+        CONNECTING: QT_TRANSLATE_NOOP("Net", "Connecting…"),
+        ONLINE: QT_TRANSLATE_NOOP("Net", "Connected"),
+        RECONNECTING: QT_TRANSLATE_NOOP("Net", "Connection lost; reconnecting…"),
+        OFFLINE: QT_TRANSLATE_NOOP("Net", "Not connected"),
+    }[status]

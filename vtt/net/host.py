@@ -1,0 +1,519 @@
+"""The LAN host: the one authoritative session, and a connection per player or spectator.
+
+Clients only ever send commands; the host's :class:`~vtt.core.session.Session` decides.  The
+host overwrites each command's seat with the seat of the connection it came on and never
+accepts ``host=True`` from a client, so nobody acts for another seat and spectators cannot
+act at all.  After every accepted command (whoever gave it: a client, or the host's own
+window through a LocalController on the same session) every connection gets its filtered
+events (:func:`~vtt.core.views.events_for`) and the zones of its own view that changed
+(:mod:`.projection`): everything that leaves goes through :func:`~vtt.core.views.view_for`.
+
+Bad input never hurts the others: a frame that is malformed, too big, of an unknown type or
+out of order is logged, the offending connection is closed, and the host goes on.
+
+The connection logic works on any byte transport (:class:`Transport`): the TCP glue below
+feeds it from QTcpSocket, tests feed it directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Protocol
+
+import msgspec
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from ..core import commands as C
+from ..core.messages import QT_TRANSLATE_NOOP, Message
+from ..core.model import OMNISCIENT, SPECTATOR
+from ..core.saves import autosave
+from ..core.session import LogEntry, Session
+from ..core.views import View, events_for, log_for, view_for
+from . import protocol as P
+from .auth import check_proof, new_nonce
+from .framing import FrameError, FrameReader, frame
+from .projection import split
+from .reservations import Reservations
+
+log = logging.getLogger("vtt.net")
+
+#: how many log lines a joining client gets (the rest of the history stays on the host)
+JOIN_LOG_LINES = 200
+
+
+@dataclass
+class HostOptions:
+    password: str = ""
+    allow_omniscient: bool = False
+    #: autosaves and seat reservations go here (None: neither)
+    autosave_dir: Path | None = None
+    #: start the game by itself as soon as every seat is taken (headless hosts)
+    auto_start: bool = False
+    #: the game is already under way (a loaded save)
+    started: bool = False
+    #: the seat the host's own window plays, if any; it is never offered to clients
+    local_seat: int | None = None
+    host_name: str = "Host"
+    #: answer DumpRequest (tests only: it reveals every seat's view)
+    test_dump: bool = False
+    heartbeat_ms: int = 1000
+    lag_after_ms: int = 4000
+    drop_after_ms: int = 20000
+    handshake_ms: int = 10000
+    autosave_delay_ms: int = 250
+
+
+class Transport(Protocol):
+    def write(self, data: bytes) -> None: ...
+    def close(self) -> None: ...
+    def describe(self) -> str: ...
+
+
+class Peer:
+    """One connection: its stage in the handshake, its seat and the view it last got."""
+
+    NEW, GREETED, SEATED, CLOSED = "new", "greeted", "seated", "closed"
+
+    def __init__(self, transport: Transport, number: int):
+        self.transport = transport
+        self.number = number
+        self.reader = FrameReader()
+        self.stage = Peer.NEW
+        self.name = ""
+        self.seat: int | None = None
+        self.nonce = new_nonce()
+        self.last_view: View | None = None
+        self.opened = self.last_seen = time.monotonic()
+        self.lagging = False
+
+    @property
+    def is_player(self) -> bool:
+        return self.stage == Peer.SEATED and self.seat is not None and self.seat >= 0
+
+
+class ProtocolViolation(Exception):
+    """The peer broke the protocol; the connection is closed."""
+
+
+class HostServer(QObject):
+    """Hosts ``session`` for LAN clients.  ``lobby_changed(Lobby)`` tells the host's window
+    about seats and presence; ``wire_tap(peer, bytes)``, when set, sees every frame sent
+    (the leak test records them)."""
+
+    lobby_changed = Signal(object)
+
+    def __init__(self, session: Session, options: HostOptions | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.options = options or HostOptions()
+        self.started = self.options.started
+        self.paused = False
+        self.peers: list[Peer] = []
+        self.wire_tap: Callable[[Peer, bytes], None] | None = None
+        self._count = 0
+        state = session.state
+        self.reservations = Reservations(state.game, state.seed, self.options.autosave_dir)
+        if self.started:
+            self.reservations.load()
+        session.listeners.append(self._on_entry)
+        self._server: QTcpServer | None = None
+        self._advertiser = None
+        self._beat = QTimer(self)
+        self._beat.timeout.connect(self._heartbeat)
+        self._beat.start(self.options.heartbeat_ms)
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.timeout.connect(self.autosave_now)
+        #: host CPU seconds spent broadcasting accepted commands (the benchmark reads it)
+        self.broadcast_cpu = 0.0
+
+    # -- TCP ----------------------------------------------------------------------------------
+
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._accept)
+        return self._server.listen(QHostAddress(address), port)
+
+    def port(self) -> int:
+        return self._server.serverPort() if self._server else 0
+
+    def error_text(self) -> str:
+        return self._server.errorString() if self._server else ""
+
+    def advertise(self, name: str = "") -> None:
+        """Announce the game with zeroconf (mDNS) so that players find it in the join dialog."""
+        from .discovery import Advertiser
+
+        lobby = self.lobby()
+        self._advertiser = Advertiser.start(
+            name or f"{self.options.host_name} - {lobby.title or lobby.game}", self.port(),
+            {"game": lobby.game, "seats": str(len(lobby.seats)), "app": P.APP_VERSION,
+             "protocol": str(P.PROTOCOL_VERSION)})
+
+    def close(self) -> None:
+        """Stop serving: autosave, say goodbye, close every connection."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self.autosave_now()
+        if self._advertiser is not None:
+            self._advertiser.stop()
+            self._advertiser = None
+        for peer in list(self.peers):
+            self._refuse(peer, "closing", QT_TRANSLATE_NOOP("Net", "The host closed the game."))
+        if self._server is not None:
+            self._server.close()
+        self._beat.stop()
+        if self._on_entry in self.session.listeners:
+            self.session.listeners.remove(self._on_entry)
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            sock = self._server.nextPendingConnection()
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            transport = _SocketTransport(sock)
+            peer = self.attach(transport)
+            sock.readyRead.connect(lambda p=peer, s=sock: self.receive(p, bytes(s.readAll())))
+            sock.disconnected.connect(lambda p=peer: self.detach(p))
+
+    # -- the connection logic (any transport) ---------------------------------------------------
+
+    def attach(self, transport: Transport) -> Peer:
+        self._count += 1
+        peer = Peer(transport, self._count)
+        self.peers.append(peer)
+        log.info("connection %d from %s", peer.number, transport.describe())
+        return peer
+
+    def detach(self, peer: Peer) -> None:
+        """The connection is gone (closed by either side); the seat stays reserved."""
+        if peer not in self.peers:
+            return
+        self.peers.remove(peer)
+        was_seated = peer.stage == Peer.SEATED
+        peer.stage = Peer.CLOSED
+        log.info("connection %d (%s) closed", peer.number, peer.name or "?")
+        if was_seated:
+            self._broadcast_lobby()
+
+    def receive(self, peer: Peer, data: bytes) -> None:
+        if peer.stage == Peer.CLOSED:
+            return
+        try:
+            for payload in peer.reader.feed(data):
+                if peer.stage == Peer.CLOSED:
+                    return
+                try:
+                    msg = P.decode_client(payload)
+                except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                    raise ProtocolViolation(f"malformed message: {exc}") from None
+                peer.last_seen = time.monotonic()
+                self._handle(peer, msg)
+        except (FrameError, ProtocolViolation) as exc:
+            log.warning("connection %d (%s): %s; closing it", peer.number, peer.name or "?", exc)
+            self._refuse(peer, "protocol", QT_TRANSLATE_NOOP(
+                "Net", "The host received a message it does not understand and closed the connection."))
+
+    def _handle(self, peer: Peer, msg: P.Msg) -> None:
+        if isinstance(msg, P.Pong):
+            if peer.lagging:
+                peer.lagging = False
+                self._broadcast_lobby()
+            return
+        if isinstance(msg, P.Bye):
+            self._close(peer)
+            return
+        if peer.stage == Peer.NEW:
+            if not isinstance(msg, P.Hello):
+                raise ProtocolViolation(f"{type(msg).__name__} before hello")
+            self._hello(peer, msg)
+        elif peer.stage == Peer.GREETED:
+            if not isinstance(msg, P.Join):
+                raise ProtocolViolation(f"{type(msg).__name__} before join")
+            self._join(peer, msg)
+        elif isinstance(msg, P.Send):
+            self._command(peer, msg)
+        elif isinstance(msg, P.Resync):
+            self._send_snapshot(peer)
+        elif isinstance(msg, P.DumpRequest) and self.options.test_dump:
+            state, module = self.session.state, self.session.module
+            seats = [s.index for s in state.seats] + [SPECTATOR, OMNISCIENT]
+            self._send(peer, P.Dump(views={str(s): view_for(state, s, module) for s in seats}))
+        else:
+            raise ProtocolViolation(f"unexpected {type(msg).__name__}")
+
+    def _hello(self, peer: Peer, msg: P.Hello) -> None:
+        peer.name = msg.name.strip()[:40]
+        if msg.protocol != P.PROTOCOL_VERSION or msg.app != P.APP_VERSION:
+            log.warning("connection %d (%s) runs app %s protocol %s; this host runs app %s "
+                        "protocol %s: refused", peer.number, peer.name, msg.app, msg.protocol,
+                        P.APP_VERSION, P.PROTOCOL_VERSION)
+            self._refuse(peer, "version", QT_TRANSLATE_NOOP(
+                "Net", "The host runs version {host_app} (protocol {host_protocol}); you run "
+                "{app} (protocol {protocol}). Use the same version of the program.").with_args(
+                host_app=P.APP_VERSION, host_protocol=P.PROTOCOL_VERSION, app=msg.app,
+                protocol=msg.protocol))
+            return
+        peer.stage = Peer.GREETED
+        self._send(peer, P.Welcome(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION,
+                                   nonce=peer.nonce, password=bool(self.options.password),
+                                   lobby=self.lobby()))
+
+    def _join(self, peer: Peer, msg: P.Join) -> None:
+        if self.options.password and not check_proof(self.options.password, peer.nonce,
+                                                     msg.proof):
+            log.warning("connection %d (%s): wrong password", peer.number, peer.name)
+            self._refuse(peer, "password", QT_TRANSLATE_NOOP("Net", "Wrong password."))
+            return
+        seats = len(self.session.state.seats)
+        if msg.seat is None:
+            if msg.omniscient and not self.options.allow_omniscient:
+                self._refuse(peer, "omniscient", QT_TRANSLATE_NOOP(
+                    "Net", "The host does not allow the all-seeing view."))
+                return
+            self._seat(peer, OMNISCIENT if msg.omniscient else SPECTATOR, "")
+            return
+        seat = msg.seat
+        if not 0 <= seat < seats:
+            self._refuse(peer, "no_seat", QT_TRANSLATE_NOOP(
+                "Net", "There is no seat {seat} at this table.").with_args(seat=seat + 1))
+            return
+        if msg.token:
+            if not self.reservations.matches(seat, msg.token):
+                self._refuse(peer, "token", QT_TRANSLATE_NOOP(
+                    "Net", "That seat is no longer reserved for you."))
+                return
+            for other in list(self.peers):
+                if other is not peer and other.is_player and other.seat == seat:
+                    self._refuse(other, "replaced", QT_TRANSLATE_NOOP(
+                        "Net", "You joined this seat from another connection."))
+            self.reservations.rename(seat, peer.name)
+            self._seat(peer, seat, msg.token)
+            return
+        if self.seat_state(seat) != P.FREE:
+            self._refuse(peer, "taken", QT_TRANSLATE_NOOP(
+                "Net", "Seat {seat} is already taken.").with_args(seat=seat + 1))
+            return
+        self._seat(peer, seat, self.reservations.claim(seat, peer.name))
+
+    def _seat(self, peer: Peer, seat: int, token: str) -> None:
+        peer.stage = Peer.SEATED
+        peer.seat = seat
+        peer.lagging = False
+        state, module = self.session.state, self.session.module
+        view = view_for(state, seat, module)
+        lines = log_for(self.session.log[-JOIN_LOG_LINES:], seat)
+        self._send(peer, P.Seated(seat=seat, token=token, view=view,
+                                  log=[P.wire_entry(e, e.events) for e in lines]))
+        peer.last_view = view
+        log.info("connection %d (%s) sits at %s", peer.number, peer.name, seat)
+        self._broadcast_lobby()
+        if self.options.auto_start and not self.started and self.seats_filled():
+            self.start_game()
+
+    def _command(self, peer: Peer, msg: P.Send) -> None:
+        try:
+            cmd = C.from_builtins(msg.cmd)
+        except (msgspec.ValidationError, TypeError) as exc:
+            raise ProtocolViolation(f"malformed command: {exc}") from None
+        if not peer.is_player:
+            self._send(peer, P.CommandRejected(ref=msg.ref, reason=QT_TRANSLATE_NOOP(
+                "Net", "Spectators cannot act on the table.")))
+            return
+        if not isinstance(cmd, C.Say) and (not self.started or self.paused):
+            reason = (QT_TRANSLATE_NOOP("Net", "The game has not started yet.") if not self.started
+                      else QT_TRANSLATE_NOOP("Net", "The host paused the game."))
+            self._send(peer, P.CommandRejected(ref=msg.ref, reason=reason))
+            return
+        # The connection decides who acts, never the message.
+        cmd.seat, cmd.host = peer.seat, False
+        if isinstance(cmd, C.Batch):
+            for part in cmd.commands:
+                part.seat, part.host = peer.seat, False
+        result = self.session.submit(cmd)
+        if not result.ok:
+            self._send(peer, P.CommandRejected(ref=msg.ref, reason=result.reason))
+
+    # -- broadcasting ---------------------------------------------------------------------------
+
+    def _on_entry(self, entry: LogEntry) -> None:
+        started = time.process_time()
+        state, module = self.session.state, self.session.module
+        views: dict[int, View] = {}
+        for peer in list(self.peers):
+            if peer.stage != Peer.SEATED:
+                continue
+            seat = peer.seat
+            view = views.get(seat)
+            if view is None:
+                view = views[seat] = view_for(state, seat, module)
+            head, zones = split(peer.last_view, view)
+            base = peer.last_view.state_id if peer.last_view is not None else -1
+            self._send(peer, P.Update(base=base, state_id=view.state_id,
+                                      entry=P.wire_entry(entry, events_for(entry.events, seat)),
+                                      view=head, zones=zones))
+            peer.last_view = view
+        self.broadcast_cpu += time.process_time() - started
+        if self.options.autosave_dir is not None and not self._autosave_timer.isActive():
+            self._autosave_timer.start(self.options.autosave_delay_ms)
+
+    def resend_views(self) -> None:
+        """Send every connection its whole view again (after a rollback or anything else that
+        changes the table without a command)."""
+        for peer in list(self.peers):
+            if peer.stage == Peer.SEATED:
+                self._send_snapshot(peer)
+
+    def _send_snapshot(self, peer: Peer) -> None:
+        view = view_for(self.session.state, peer.seat, self.session.module)
+        self._send(peer, P.Snapshot(view=view))
+        peer.last_view = view
+
+    def autosave_now(self) -> None:
+        if self.options.autosave_dir is None or self.session.spec is None:
+            return
+        try:
+            autosave(self.session, self.options.autosave_dir)
+        except OSError as exc:
+            log.error("autosave failed: %s", exc)
+
+    def _send(self, peer: Peer, msg: P.Msg) -> None:
+        if peer.stage == Peer.CLOSED:
+            return
+        data = frame(P.encode(msg))
+        if self.wire_tap is not None:
+            self.wire_tap(peer, data)
+        peer.transport.write(data)
+
+    def _refuse(self, peer: Peer, code: str, reason: Message) -> None:
+        self._send(peer, P.Refused(code=code, reason=reason))
+        self._close(peer)
+
+    def _close(self, peer: Peer) -> None:
+        was_seated = peer.stage == Peer.SEATED
+        if peer in self.peers:
+            self.peers.remove(peer)
+        peer.stage = Peer.CLOSED
+        peer.transport.close()
+        if was_seated:
+            self._broadcast_lobby()
+
+    # -- presence and the lobby ---------------------------------------------------------------
+
+    def _holder(self, seat: int) -> Peer | None:
+        for peer in self.peers:
+            if peer.is_player and peer.seat == seat:
+                return peer
+        return None
+
+    def seat_state(self, seat: int) -> str:
+        if self.session.state.seats[seat].bot:
+            return P.BOT
+        if seat == self.options.local_seat:
+            return P.CONNECTED
+        holder = self._holder(seat)
+        if holder is not None:
+            return P.LAGGING if holder.lagging else P.CONNECTED
+        return P.DISCONNECTED if self.reservations.holder(seat) is not None else P.FREE
+
+    def seats_filled(self) -> bool:
+        return all(self.seat_state(s.index) != P.FREE for s in self.session.state.seats)
+
+    def lobby(self) -> P.Lobby:
+        state = self.session.state
+        seats = []
+        for s in state.seats:
+            player = (self.options.host_name if s.index == self.options.local_seat
+                      else self.reservations.holder(s.index) or "")
+            seats.append(P.SeatInfo(index=s.index, name=s.name, state=self.seat_state(s.index),
+                                    player=player))
+        watchers = [p.name for p in self.peers
+                    if p.stage == Peer.SEATED and p.seat is not None and p.seat < 0]
+        return P.Lobby(game=state.game, title=self.session.module.title, seats=seats,
+                       spectators=watchers, started=self.started, paused=self.paused,
+                       omniscient_allowed=self.options.allow_omniscient)
+
+    def _broadcast_lobby(self) -> None:
+        lobby = self.lobby()
+        for peer in list(self.peers):
+            if peer.stage in (Peer.GREETED, Peer.SEATED):
+                self._send(peer, lobby)
+        self.lobby_changed.emit(lobby)
+
+    def _heartbeat(self) -> None:
+        now = time.monotonic()
+        opts = self.options
+        changed = False
+        for peer in list(self.peers):
+            quiet = (now - peer.last_seen) * 1000
+            if peer.stage in (Peer.NEW, Peer.GREETED):
+                if (now - peer.opened) * 1000 > opts.handshake_ms:
+                    log.warning("connection %d: no join in time; closing it", peer.number)
+                    self._close(peer)
+                continue
+            if quiet > opts.drop_after_ms:
+                log.warning("connection %d (%s) silent for %.0f s; closing it", peer.number,
+                            peer.name, quiet / 1000)
+                self._close(peer)
+                continue
+            lagging = quiet > opts.lag_after_ms
+            if lagging != peer.lagging:
+                peer.lagging = lagging
+                changed = True
+            self._send(peer, P.Ping(t=int(now * 1000)))
+        if changed:
+            self._broadcast_lobby()
+
+    # -- what the host's operator does --------------------------------------------------------
+
+    def start_game(self) -> bool:
+        """Start once every seat is taken (by a player, a bot or the host); False if not."""
+        if not self.seats_filled():
+            return False
+        self.started = True
+        self._broadcast_lobby()
+        return True
+
+    def pause(self, paused: bool) -> None:
+        self.paused = paused
+        self._broadcast_lobby()
+
+    def kick(self, seat: int) -> None:
+        """Send the player at ``seat`` away and free the seat (their token stops working)."""
+        holder = self._holder(seat)
+        self.reservations.release(seat)
+        if holder is not None:
+            self._refuse(holder, "kicked", QT_TRANSLATE_NOOP("Net", "The host removed you from the table."))
+        else:
+            self._broadcast_lobby()
+
+    def reassign(self, seat: int, to_seat: int) -> bool:
+        """Move the player of ``seat`` to the free seat ``to_seat``; False if not possible."""
+        holder = self._holder(seat)
+        if holder is None or self.seat_state(to_seat) != P.FREE:
+            return False
+        self.reservations.release(seat)
+        self._seat(holder, to_seat, self.reservations.claim(to_seat, holder.name))
+        return True
+
+
+class _SocketTransport:
+    """A QTcpSocket as the host's transport."""
+
+    def __init__(self, sock: QTcpSocket):
+        self.sock = sock
+
+    def write(self, data: bytes) -> None:
+        if self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.sock.write(data)
+
+    def close(self) -> None:
+        self.sock.disconnectFromHost()
+        self.sock.deleteLater()
+
+    def describe(self) -> str:
+        return f"{self.sock.peerAddress().toString()}:{self.sock.peerPort()}"
