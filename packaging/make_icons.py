@@ -5,8 +5,8 @@ Source: ``resources/icons/vtt.svg`` (drawn by hand; edit it, then run this scrip
 Outputs, all committed so that a build needs no rendering step:
 
 * ``vtt/resources/icons/vtt-<size>.png`` for 16..512 pixels, shipped inside the package and
-  loaded by :func:`vtt.resources.app_icon` (window icon, taskbar, dock);
-* ``vtt/resources/icons/vtt.svg``, a copy of the source for scalable use;
+  and installed as the hicolor theme icons by the Linux package;
+* ``vtt/resources/icons/vtt.svg``, a copy of the source: the window icon the app loads;
 * ``resources/icons/vtt.ico`` for Windows (PyInstaller ``icon=`` and Inno Setup);
 * ``resources/icons/vtt.icns`` for macOS (the ``.app`` bundle's ``CFBundleIconFile``).
 
