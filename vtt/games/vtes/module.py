@@ -1,0 +1,116 @@
+"""The VTES game module: Vampire: The Eternal Struggle on the table, rules off.
+
+It ties the parts of the package together for the session and the UI: the layout
+(:mod:`.layout`), the cards (:mod:`.cards`, :mod:`.faces`), decks (:mod:`.decklists`,
+:mod:`.deck_check`, :mod:`.precons`), set-up (:mod:`.setup`, :mod:`.seating`) and the
+table helpers (:mod:`.manual`).  The rules engine (``vtt.games.vtes.rules``) is meant to
+subclass or wrap this module, switch ``has_rules`` on and reuse those helpers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import commands as C
+from ...core.decks import DeckReport
+from ...core.faces import CardFace
+from ...core.messages import QT_TRANSLATE_NOOP, Message
+from ...core.model import State
+from ...core.module import GameModule, GameSpec, Layout
+from ...core.table import Outcome
+from . import manual
+from .cards import load_cards
+from .deck_check import V5, check_deck
+from .decklists import FORMATS, export_deck, parse_deck
+from .faces import card_face
+from .layout import vtes_layout
+from .precons import deck_presets
+from .seating import SEATING, predator, prey
+from .setup import REFILL, deal
+
+
+class VtesModule(GameModule):
+    id = "vtes"
+    version = "1"
+    title = QT_TRANSLATE_NOOP("Games", "Vampire: The Eternal Struggle").text
+    min_seats = 2
+    max_seats = 6
+    has_rules = False
+
+    # -- the table --------------------------------------------------------------------------
+
+    def layout(self, seats: int) -> Layout:
+        return vtes_layout()
+
+    def face(self, catalog: str, language: str = "en") -> CardFace:
+        """The face of ``vtes:<id>``; loads the card database on first use.  An unknown id
+        gets a blank face naming it, so a stale save still draws."""
+        try:
+            card = load_cards().get(catalog)
+        except KeyError:
+            return CardFace(title=catalog, kind="?")
+        return card_face(card, language)
+
+    def setup(self, state: State, spec: GameSpec) -> None:
+        """Seating, decks (a random V5 starter for an empty deck), 30 pool, 4 uncontrolled,
+        7 in hand, the Edge in the middle (vtes.md §3); see :mod:`.setup`."""
+        deal(state, spec, load_cards())
+
+    # -- decks ------------------------------------------------------------------------------
+
+    def deck_presets(self, language: str = "en") -> list[tuple[str, str]]:
+        return deck_presets(language)
+
+    def parse_deck(self, text: str, language: str = "en") -> DeckReport:
+        """Read a decklist and add the Fifth Edition deck-building warnings."""
+        report = parse_deck(text, language)
+        if report.entries:
+            report.warnings.extend(check_deck(report))
+        return report
+
+    def check_deck(self, report: DeckReport, edition: str = V5, players: int = 5) -> list[Message]:
+        """Deck-building warnings under the V5 (default) or ``"2018"`` rules."""
+        return check_deck(report, edition, players)
+
+    def export_deck(self, report: DeckReport, fmt: str) -> str:
+        return export_deck(report, fmt)
+
+    def deck_formats(self) -> list[str]:
+        return list(FORMATS)
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
+        """The VTES helpers (:mod:`.manual`); with the rules off also the hand refill after a
+        card is played from hand and turns passed in seating order."""
+        handler = manual.HANDLERS.get(type(cmd))
+        if handler is not None:
+            handler(state, cmd, out, load_cards())
+            return True
+        if state.rules:
+            return False
+        if isinstance(cmd, C.Move):
+            manual.move_with_refill(state, cmd, out)
+            return True
+        if isinstance(cmd, C.EndTurn):
+            manual.end_turn_in_seating_order(state, cmd, out)
+            return True
+        return False
+
+    def view_data(self, state: State, seat: int) -> dict[str, Any]:
+        """The seating and the refill switches are public."""
+        return {key: list(state.data[key]) for key in (SEATING, REFILL) if key in state.data}
+
+    # -- helpers for the UI and the rules engine --------------------------------------------
+
+    @staticmethod
+    def prey(state: State, seat: int) -> int | None:
+        return prey(state, seat)
+
+    @staticmethod
+    def predator(state: State, seat: int) -> int | None:
+        return predator(state, seat)
+
+    @staticmethod
+    def ready_candidates(state: State, seat: int) -> list[int]:
+        return manual.ready_candidates(state, seat, load_cards())
