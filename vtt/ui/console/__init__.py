@@ -1,0 +1,1 @@
+"""The command console: a short typed language for the viewing seat, and its dock widget."""

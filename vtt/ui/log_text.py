@@ -1,0 +1,207 @@
+"""Game events in words, for the log panel: "Ana draws 2 cards.", "Bruno rolls a d6: 4."
+
+Each event type of :mod:`vtt.core.events` has one sentence, translated in the context
+``"Log"``.  Sentences are built from the events a seat received (already filtered by
+:func:`vtt.core.views.events_for`), so a card the viewer may not know has no catalogue id
+and is written "a card".  Card names come from the game module in the user's language, zone
+labels are translated in the context ``"Zones"``, and a module's own events
+(:class:`~vtt.core.events.ModuleEvent`) are translated in the context of the module's id.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core import events as E
+from ..core.messages import Message
+from ..core.module import GameModule
+from ..core.views import View
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Log", text, None, n)
+
+
+class LogWriter:
+    """Writes the sentences of one game as one viewer sees it."""
+
+    def __init__(self, view: View, module: GameModule, language: str = "en"):
+        self.view, self.module, self.language = view, module, language
+
+    # -- names -------------------------------------------------------------------------------
+
+    def seat(self, index: int | None) -> str:
+        seats = self.view.seats
+        if index is not None and 0 <= index < len(seats):
+            return seats[index].name
+        return _tr("Someone")
+
+    def card(self, catalog: str | None) -> str:
+        if not catalog:
+            return _tr("a card")
+        try:
+            return self.module.card_name(catalog, self.language)
+        except (KeyError, ValueError, NotImplementedError):
+            return catalog
+
+    def cards(self, catalogs: list[str], n: int) -> str:
+        """The names when known, else "N cards"."""
+        if catalogs and all(catalogs):
+            return ", ".join(self.card(c) for c in catalogs)
+        if n == 1:
+            return _tr("a card")
+        return _tr("%n cards", n)
+
+    def zone(self, zone_id: str) -> str:
+        zone = self.view.zones.get(zone_id)
+        if zone is None:
+            return zone_id
+        label = QCoreApplication.translate("Zones", zone.label)
+        if zone.owner is None:
+            return label
+        return _tr("{owner}'s {zone}").format(owner=self.seat(zone.owner), zone=label)
+
+    def kind(self, what: str) -> str:
+        """A command type ("lock") for undo and host-override lines."""
+        return QCoreApplication.translate("Commands", what)
+
+    # -- sentences ---------------------------------------------------------------------------
+
+    def sentence(self, ev: E.Event) -> str:
+        who = self.seat(ev.seat)
+        method = getattr(self, f"_{type(ev).__name__}", None)
+        if method is None:
+            return _tr("{seat} changes the table.").format(seat=who)
+        return method(ev, who)
+
+    def _Moved(self, ev: E.Moved, who: str) -> str:
+        return _tr("{seat} moves {card} from {src} to {dst}.").format(
+            seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst))
+
+    def _Locked(self, ev: E.Locked, who: str) -> str:
+        text = _tr("{seat} locks {card}.") if ev.locked else _tr("{seat} unlocks {card}.")
+        return text.format(seat=who, card=self.card(ev.catalog))
+
+    def _Flipped(self, ev: E.Flipped, who: str) -> str:
+        text = _tr("{seat} turns {card} face up.") if ev.face_up \
+            else _tr("{seat} turns {card} face down.")
+        return text.format(seat=who, card=self.card(ev.catalog))
+
+    def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
+        kind = QCoreApplication.translate("Counters", ev.kind)
+        if ev.target is not None:
+            return _tr("{seat} sets {owner}'s {kind} to {value} ({delta:+d}).").format(
+                seat=who, owner=self.seat(ev.target), kind=kind, value=ev.value, delta=ev.delta)
+        return _tr("{seat} sets {kind} on {card} to {value} ({delta:+d}).").format(
+            seat=who, kind=kind, card=self.card(ev.catalog), value=ev.value, delta=ev.delta)
+
+    def _Attached(self, ev: E.Attached, who: str) -> str:
+        return _tr("{seat} attaches {card} to another card.").format(
+            seat=who, card=self.card(ev.catalog))
+
+    def _Detached(self, ev: E.Detached, who: str) -> str:
+        return _tr("{seat} detaches {card}.").format(seat=who, card=self.card(ev.catalog))
+
+    def _Labelled(self, ev: E.Labelled, who: str) -> str:
+        if not ev.text:
+            return _tr("{seat} removes the note on {card}.").format(seat=who, card=self.card(ev.catalog))
+        return _tr("{seat} writes \u201c{text}\u201d on {card}.").format(
+            seat=who, text=ev.text, card=self.card(ev.catalog))
+
+    def _Looked(self, ev: E.Looked, who: str) -> str:
+        if ev.catalogs:
+            return _tr("{seat} looks at {cards} in {zone}.").format(
+                seat=who, cards=self.cards(ev.catalogs, len(ev.catalogs)), zone=self.zone(ev.zone))
+        return _tr("{seat} looks at {cards} in {zone}.").format(
+            seat=who, cards=self.cards([], len(ev.indexes)), zone=self.zone(ev.zone))
+
+    def _Revealed(self, ev: E.Revealed, who: str) -> str:
+        return _tr("{seat} reveals {cards} from {zone}.").format(
+            seat=who, cards=self.cards(ev.catalogs, len(ev.indexes)), zone=self.zone(ev.zone))
+
+    def _Drew(self, ev: E.Drew, who: str) -> str:
+        return _tr("{seat} draws {cards}.").format(seat=who, cards=self.cards(ev.catalogs, ev.n))
+
+    def _Shuffled(self, ev: E.Shuffled, who: str) -> str:
+        return _tr("{seat} shuffles {zone}.").format(seat=who, zone=self.zone(ev.zone))
+
+    def _CutPile(self, ev: E.CutPile, who: str) -> str:
+        return _tr("{seat} cuts {zone}.").format(seat=who, zone=self.zone(ev.zone))
+
+    def _RandomPicked(self, ev: E.RandomPicked, who: str) -> str:
+        return _tr("{seat} picks at random {card}, position {pos} of {zone}.").format(
+            seat=who, card=self.card(ev.catalog), pos=ev.index + 1, zone=self.zone(ev.zone))
+
+    def _Rolled(self, ev: E.Rolled, who: str) -> str:
+        results = ", ".join(str(r) for r in ev.results)
+        if len(ev.results) == 1:
+            return _tr("{seat} rolls a d{sides}: {results}.").format(
+                seat=who, sides=ev.sides, results=results)
+        return _tr("{seat} rolls {count}d{sides}: {results} (total {total}).").format(
+            seat=who, count=len(ev.results), sides=ev.sides, results=results,
+            total=sum(ev.results))
+
+    def _CoinFlipped(self, ev: E.CoinFlipped, who: str) -> str:
+        text = _tr("{seat} flips a coin: heads.") if ev.heads else _tr("{seat} flips a coin: tails.")
+        return text.format(seat=who)
+
+    def _TokenPassed(self, ev: E.TokenPassed, who: str) -> str:
+        token = self.view.tokens.get(ev.token)
+        label = QCoreApplication.translate("Zones", token.label) if token else ev.token
+        if ev.to is None:
+            return _tr("{seat} puts {token} in the middle of the table.").format(seat=who, token=label)
+        if ev.to == ev.seat:
+            return _tr("{seat} takes {token}.").format(seat=who, token=label)
+        return _tr("{seat} gives {token} to {to}.").format(seat=who, token=label, to=self.seat(ev.to))
+
+    def _Said(self, ev: E.Said, who: str) -> str:
+        return _tr("{seat}: {text}").format(seat=who, text=ev.text)
+
+    def _UnlockedAll(self, ev: E.UnlockedAll, who: str) -> str:
+        return _tr("{seat} unlocks all of {target}'s cards (%n).", ev.count).format(
+            seat=who, target=self.seat(ev.target))
+
+    def _TurnEnded(self, ev: E.TurnEnded, who: str) -> str:
+        return _tr("{seat} ends the turn. Turn {number}: {next}.").format(
+            seat=who, number=ev.number, next=self.seat(ev.next_seat))
+
+    def _PhaseSet(self, ev: E.PhaseSet, who: str) -> str:
+        return _tr("{seat} enters the phase: {phase}.").format(seat=who, phase=ev.phase)
+
+    def _Undone(self, ev: E.Undone, who: str) -> str:
+        return _tr("{seat} takes back {what}.").format(seat=who, what=self.kind(ev.what))
+
+    def _Redone(self, ev: E.Redone, who: str) -> str:
+        return _tr("{seat} does {what} again.").format(seat=who, what=self.kind(ev.what))
+
+    def _HostOverride(self, ev: E.HostOverride, who: str) -> str:
+        return _tr("The host gives the command {what} for {seat}.").format(
+            seat=who, what=self.kind(ev.what))
+
+    def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
+        if not ev.key:
+            return _tr("{seat} changes the table.").format(seat=who)
+        text = QCoreApplication.translate(self.module.id, ev.key)
+        try:
+            return text.format(**{"seat": who, **ev.args})
+        except (KeyError, IndexError, ValueError):
+            return text
+
+    def _CardEvent(self, ev: E.CardEvent, who: str) -> str:
+        return _tr("{seat} handles {card}.").format(seat=who, card=self.card(ev.catalog))
+
+
+def event_sentences(events: list[E.Event], view: View, module: GameModule,
+                    language: str = "en") -> list[str]:
+    """One sentence per event (events already filtered for the viewer)."""
+    writer = LogWriter(view, module, language)
+    return [writer.sentence(ev) for ev in events]
+
+
+def message_text(message: Message) -> str:
+    """A message from the core (a rejection, a save error) in the user's language."""
+    text = QCoreApplication.translate(message.context, message.text)
+    try:
+        return text.format(**message.args)
+    except (KeyError, IndexError, ValueError):
+        return message.english()
