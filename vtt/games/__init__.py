@@ -15,6 +15,7 @@ _KNOWN = {
     "free": ("vtt.games.free.module", "FreeTable"),
     "vtes": ("vtt.games.vtes.module", "VtesModule"),
 }
+_KNOWN["1347"] = ("vtt.games.g1347.module", "Game1347")
 _loaded: dict[str, GameModule] = {}
 
 
