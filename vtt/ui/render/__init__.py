@@ -1,0 +1,1 @@
+"""Card rendering: faces drawn from card data, backs drawn from their names, user images."""

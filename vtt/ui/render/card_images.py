@@ -1,0 +1,141 @@
+"""Pictures that replace the drawn faces: a user's image folder, and downloaded VTES scans.
+
+The user's folder wins: a file named after the card (see :func:`normalise_name`) with any of
+the usual picture suffixes is used as the face.  Optionally (off by default) missing pictures
+are fetched from an image server into a disk cache; a failed download is only logged, the
+drawn face stays, and nothing is ever required from the network.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtGui import QImage
+
+from ...core.folders import cache_dir
+from .image_names import IMAGE_SUFFIXES, normalise_name
+
+log = logging.getLogger(__name__)
+
+#: where VTES card scans are published, by normalised card name
+KRCG_IMAGES = "https://static.krcg.org/card/{name}.jpg"
+
+
+def image_cache_dir() -> Path:
+    return cache_dir() / "images"
+
+
+class CardImages(QObject):
+    """Finds the picture for a card name.  ``image_arrived(str)`` gives the normalised name
+    of a picture that was just downloaded, so cached renders of it can be dropped."""
+
+    image_arrived = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._folder: Path | None = None
+        self._download = False
+        self._url_template = KRCG_IMAGES
+        self._manager = None
+        self._pending: set[str] = set()
+        self._failed: set[str] = set()
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    def set_folder(self, path: str | Path | None) -> None:
+        self._folder = Path(path) if path else None
+
+    def folder(self) -> Path | None:
+        return self._folder
+
+    def set_download_enabled(self, enabled: bool, url_template: str | None = None) -> None:
+        self._download = bool(enabled)
+        if url_template:
+            self._url_template = url_template
+
+    def download_enabled(self) -> bool:
+        return self._download
+
+    # -- lookup ------------------------------------------------------------------------------------
+
+    def file_for(self, name: str) -> Path | None:
+        """The picture file for card ``name``: user folder first, then the download cache."""
+        key = normalise_name(name)
+        if not key:
+            return None
+        if self._folder is not None:
+            found = _find(self._folder, key)
+            if found is not None:
+                return found
+        cached = image_cache_dir() / f"{key}.jpg"
+        if self._download and cached.is_file():
+            return cached
+        return None
+
+    def image_for(self, name: str) -> QImage | None:
+        """The picture of card ``name`` if there is one; may start a download."""
+        path = self.file_for(name)
+        if path is not None:
+            image = QImage(str(path))
+            if not image.isNull():
+                return image
+            log.warning("card image %s could not be read", path)
+            return None
+        if self._download:
+            self._request(normalise_name(name))
+        return None
+
+    # -- downloads ---------------------------------------------------------------------------------
+
+    def _request(self, key: str) -> None:
+        if not key or key in self._pending or key in self._failed:
+            return
+        from PySide6.QtNetwork import QNetworkAccessManager, QNetworkRequest
+
+        if self._manager is None:
+            self._manager = QNetworkAccessManager(self)
+        self._pending.add(key)
+        reply = self._manager.get(QNetworkRequest(QUrl(self._url_template.format(name=key))))
+        reply.finished.connect(lambda: self._finished(key, reply))
+
+    def _finished(self, key: str, reply) -> None:
+        from PySide6.QtNetwork import QNetworkReply
+
+        self._pending.discard(key)
+        try:
+            if reply.error() != QNetworkReply.NetworkError.NoError:
+                log.info("no image for %s: %s", key, reply.errorString())
+                self._failed.add(key)
+                return
+            self.store(key, bytes(reply.readAll().data()))
+        finally:
+            reply.deleteLater()
+
+    def store(self, key: str, data: bytes) -> bool:
+        """Keep downloaded picture bytes in the cache (atomically) and announce them."""
+        image = QImage.fromData(data)
+        if image.isNull():
+            log.info("the image for %s is not a picture; ignored", key)
+            self._failed.add(key)
+            return False
+        folder = image_cache_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            tmp = folder / f".{key}.part"
+            tmp.write_bytes(data)
+            tmp.replace(folder / f"{key}.jpg")
+        except OSError as exc:
+            log.warning("cannot cache the image of %s: %s", key, exc)
+            return False
+        self.image_arrived.emit(key)
+        return True
+
+
+def _find(folder: Path, key: str) -> Path | None:
+    for suffix in IMAGE_SUFFIXES:
+        for candidate in (folder / f"{key}{suffix}", folder / f"{key}{suffix.upper()}"):
+            if candidate.is_file():
+                return candidate
+    return None

@@ -1,0 +1,1 @@
+"""The card table: a QGraphicsScene built from a game module's layout and a seat's view."""

@@ -1,0 +1,179 @@
+"""One card on the table, as the viewing seat sees it.
+
+The item is a projection of a :class:`~vtt.core.views.CardView`: the scene moves, turns and
+repaints it after every view change; it never decides anything.  It paints a pixmap from the
+shared :class:`~vtt.ui.render.card_renderer.CardRenderer` rendered at the size it covers on
+the device, so it is sharp at any zoom; the pixmap size is bucketed so a zoom gesture does
+not flood the cache.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...core.faces import CardFace
+from ...core.views import CardView
+from ..render.card_renderer import CardRenderer
+from ..render.palette import name_colour
+
+CARD_W, CARD_H = 63.0, 88.0
+CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+#: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
+TURN_MS = 140
+
+COUNTER_COLOURS = {"blood": "#b0171f", "life": "#1e8449", "counter": "#2e4053",
+                   "pool": "#922b21", "vp": "#b7950b"}
+
+
+def counter_colour(kind: str) -> QColor:
+    return QColor(COUNTER_COLOURS.get(kind) or name_colour(kind, 170, 160))
+
+
+def pixel_bucket(width: float) -> int:
+    """Round a wanted pixmap width up to a bucket: fine steps when small, coarser when big."""
+    step = 4 if width <= 160 else 16 if width <= 480 else 64
+    return max(step, int(math.ceil(width / step) * step))
+
+
+class CardItem(QGraphicsObject):
+    """A card: ``key`` matches it across view changes (its id, or zone and index when hidden)."""
+
+    def __init__(self, renderer: CardRenderer, key: tuple):
+        super().__init__()
+        self.renderer = renderer
+        self.key = key
+        self.card = CardView()
+        self.zone_id = ""
+        self.index = 0
+        self.face: CardFace | None = None
+        self.base_rotation = 0.0
+        self.movable = False
+        self._animation: QPropertyAnimation | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setTransformOriginPoint(0, 0)
+
+    # -- state from the view ------------------------------------------------------------------
+
+    def set_card(self, card: CardView, zone_id: str, index: int, face: CardFace | None,
+                 base_rotation: float, movable: bool, animate: bool = True) -> None:
+        changed = (card != self.card or face != self.face)
+        self.card, self.zone_id, self.index, self.face = card, zone_id, index, face
+        self.movable = movable
+        self.base_rotation = base_rotation
+        self.turn_to(base_rotation + (90.0 if card.locked else 0.0), animate)
+        self.setToolTip(face.title if face is not None else "")
+        if changed:
+            self.update()
+
+    @property
+    def card_id(self) -> int | None:
+        return self.card.id
+
+    @property
+    def catalog(self) -> str | None:
+        return self.card.catalog
+
+    def target_rotation(self) -> float:
+        return self.base_rotation + (90.0 if self.card.locked else 0.0)
+
+    def turn_to(self, angle: float, animate: bool) -> None:
+        """Rotate to ``angle``, with a short quarter-turn animation for lock and unlock."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        current = self.rotation()
+        if abs(current - angle) < 0.01:
+            return
+        if not animate or TURN_MS <= 0 or abs(current - angle) > 90.5:
+            self.setRotation(angle)
+            return
+        anim = QPropertyAnimation(self, b"rotation", self)
+        anim.setDuration(TURN_MS)
+        anim.setStartValue(current)
+        anim.setEndValue(angle)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._animation = anim
+
+    # -- painting ---------------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return CARD_RECT.adjusted(-2, -2, 2, 2)
+
+    def shows_face(self) -> bool:
+        return self.face is not None and self.card.face_up
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        width = pixel_bucket(CARD_W * scale)
+        size = QSize(width, round(width * CARD_H / CARD_W))
+        if self.shows_face():
+            pixmap = self.renderer.render(self.face, size, dpr)
+        else:
+            pixmap = self.renderer.render_back(self.card.back, size, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(CARD_RECT, pixmap, QRectF(pixmap.rect()))
+        if self.face is not None and not self.card.face_up:
+            self._paint_peek(painter)
+        if self.card.label:
+            self._paint_label(painter)
+        if self.card.counters:
+            self._paint_counters(painter)
+        if self.isSelected():
+            painter.setPen(QPen(QColor("#3498db"), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(CARD_RECT.adjusted(-1, -1, 1, 1), 4, 4)
+
+    def _paint_peek(self, painter: QPainter) -> None:
+        """A face-down card this seat may look at: its name on a dark band."""
+        band = QRectF(CARD_RECT.left() + 3, CARD_RECT.bottom() - 20, CARD_W - 6, 16)
+        painter.fillRect(band, QColor(0, 0, 0, 170))
+        painter.setPen(QColor("#f0e6c8"))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(7)
+        painter.setFont(font)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self.face.title)
+
+    def _paint_label(self, painter: QPainter) -> None:
+        band = QRectF(CARD_RECT.left() + 2, CARD_RECT.bottom() - 38, CARD_W - 4, 14)
+        painter.fillRect(band, QColor(255, 236, 140, 230))
+        painter.setPen(QColor("#222222"))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(7)
+        painter.setFont(font)
+        painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.card.label, Qt.TextElideMode.ElideRight,
+                                                          int(band.width() - 4)))
+
+    def counter_rects(self) -> list[tuple[str, QRectF]]:
+        """Where each counter badge is drawn (and clicked): down the card's right edge."""
+        out = []
+        y = CARD_RECT.top() + 4
+        for kind in sorted(self.card.counters):
+            out.append((kind, QRectF(CARD_RECT.right() - 22, y, 20, 20)))
+            y += 22
+        return out
+
+    def _paint_counters(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        for kind, rect in self.counter_rects():
+            painter.setPen(QPen(QColor("white"), 1.5))
+            painter.setBrush(counter_colour(kind))
+            painter.drawEllipse(rect)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
+
+    def counter_at(self, local) -> str | None:
+        for kind, rect in self.counter_rects():
+            if rect.contains(local):
+                return kind
+        return None

@@ -1,0 +1,217 @@
+"""The table scene: built from the game module's layout, kept in step with the seat's view.
+
+:meth:`TableScene.sync` is called with every new :class:`~vtt.core.views.View`.  It builds
+the static parts (seat areas, zones, counters, tokens) only when the table's shape changes
+(another game, seat count or viewer) and otherwise updates items in place: cards are matched
+by id, hidden cards by zone and position, so a move only moves one item.  No game-specific
+code lives here: everything comes from the layout, the view and ``module.face()``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from ...core.faces import CardFace
+from ...core.model import HAND, PILE
+from ...core.module import Layout, zone_id
+from ...core.views import CardView, View
+from ..controller import GameController
+from ..render.card_renderer import CardRenderer
+from .actions import TableActions
+from .card_item import CARD_H, CARD_W, CardItem
+from .geometry import BAND, TableGeometry, arrange
+from .seat_item import SeatAreaItem, SeatCounterItem
+from .token_item import TOKEN_W, TokenItem
+from .zone_items import PileItem, ZoneItem, make_zone_item
+
+FELT = QColor("#1d4a34")
+#: extra room around the table, so the table can be panned even when it fits the window
+PAN_ROOM = 1500.0
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, controller: GameController, renderer: CardRenderer,
+                 actions: TableActions, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.renderer = renderer
+        self.actions = actions
+        self.language = "en"
+        self.layout: Layout | None = None
+        self.geometry: TableGeometry | None = None
+        self.seat_items: dict[int, SeatAreaItem] = {}
+        self.zone_items: dict[str, ZoneItem] = {}
+        self.counter_items: dict[tuple[int, str], SeatCounterItem] = {}
+        self.token_items: dict[str, TokenItem] = {}
+        self.card_items: dict[tuple, CardItem] = {}
+        self._faces: dict[str, CardFace] = {}
+        self._shape: tuple | None = None
+        self.animate = True
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def face(self, catalog: str | None) -> CardFace | None:
+        if catalog is None:
+            return None
+        face = self._faces.get(catalog)
+        if face is None:
+            face = self._faces[catalog] = self.controller.module.face(catalog, self.language)
+        return face
+
+    def rebuild(self, view: View) -> None:
+        """Lay the table out anew (another game, seat count or viewer)."""
+        self.clear()
+        self.seat_items.clear()
+        self.zone_items.clear()
+        self.counter_items.clear()
+        self.token_items.clear()
+        self.card_items.clear()
+        self._faces.clear()
+        module = self.controller.module
+        n = max(1, len(view.seats))
+        layout = self.layout = module.layout(n)
+        geo = self.geometry = arrange(layout, n, view.seat)
+        for seat in range(n):
+            area = SeatAreaItem(seat, geo.seat_w, geo.seat_h)
+            area.setTransform(geo.places[seat].transform)
+            self.addItem(area)
+            self.seat_items[seat] = area
+            for k, kind in enumerate(layout.seat_counters):
+                counter = SeatCounterItem(seat, kind, self.actions, area)
+                counter.setPos(260 + k * (SeatCounterItem.WIDTH + 12),
+                               geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2)
+                self.counter_items[(seat, kind)] = counter
+                area.counters_end = counter.x() + SeatCounterItem.WIDTH
+        for spec in layout.zones:
+            if spec.per_seat:
+                for seat in range(n):
+                    item = make_zone_item(spec, zone_id(spec, seat), seat, self.renderer,
+                                          self.seat_items[seat])
+                    self.zone_items[item.zone_id] = item
+            else:
+                item = make_zone_item(spec, zone_id(spec, None), None, self.renderer)
+                item.setPos(geo.centre.topLeft() + QPointF(spec.rect[0], spec.rect[1]))
+                self.addItem(item)
+                self.zone_items[item.zone_id] = item
+        colours = {t.id: t.colour for t in layout.tokens}
+        for token in view.tokens.values():
+            item = TokenItem(token, colours.get(token.id, "#c0a040"))
+            self.addItem(item)
+            self.token_items[token.id] = item
+        self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        self._shape = (view.game, n, view.seat, id(module))
+
+    # -- keeping in step with the view ----------------------------------------------------------
+
+    def sync(self, view: View) -> None:
+        shape = (view.game, max(1, len(view.seats)), view.seat, id(self.controller.module))
+        if shape != self._shape:
+            self.rebuild(view)
+        for seat in view.seats:
+            area = self.seat_items.get(seat.index)
+            if area is not None:
+                area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
+            for kind in self.layout.seat_counters:
+                counter = self.counter_items.get((seat.index, kind))
+                if counter is not None:
+                    counter.set_value(seat.counters.get(kind, 0))
+        seen: set[tuple] = set()
+        for zone in view.zones.values():
+            item = self.zone_items.get(zone.id)
+            if item is None:
+                continue
+            item.set_count(len(zone.cards))
+            if isinstance(item, PileItem):
+                top = zone.cards[0] if zone.cards else None
+                item.set_top(top, self.face(top.catalog) if top is not None else None)
+                continue
+            for index, card in enumerate(zone.cards):
+                key = self.card_key(zone.id, index, card)
+                seen.add(key)
+                self._place_card(key, card, item, index, len(zone.cards), view.seat)
+        for key in [k for k in self.card_items if k not in seen]:
+            self.removeItem(self.card_items.pop(key))
+        self._place_tokens(view)
+
+    @staticmethod
+    def card_key(zone: str, index: int, card: CardView) -> tuple:
+        return ("id", card.id) if card.id is not None else ("pos", zone, index)
+
+    def _place_card(self, key: tuple, card: CardView, zone: ZoneItem, index: int, n: int,
+                    viewer: int) -> None:
+        item = self.card_items.get(key)
+        fresh = item is None
+        if fresh:
+            item = CardItem(self.renderer, key)
+            self.addItem(item)
+            self.card_items[key] = item
+        if zone.kind == HAND:
+            local = zone.card_slot(index, n)
+        else:
+            local = QPointF(card.x + CARD_W / 2, card.y + CARD_H / 2)
+        movable = self.may_move(card, zone, viewer)
+        item.set_card(card, zone.zone_id, index, self.face(card.catalog),
+                      self.zone_rotation(zone), movable, animate=self.animate and not fresh)
+        item.setPos(zone.mapToScene(local))
+        item.setZValue(10 + index * 0.01 + (5 if zone.kind == HAND else 0))
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
+
+    @staticmethod
+    def may_move(card: CardView, zone: ZoneItem, viewer: int) -> bool:
+        """Whether the viewer handles this card on a physical table (the session decides)."""
+        if card.controller is not None:
+            return card.controller == viewer
+        return zone.owner in (None, viewer)
+
+    def zone_rotation(self, zone: ZoneItem) -> float:
+        return self.geometry.seat_rotation(zone.owner) if self.geometry else 0.0
+
+    def _place_tokens(self, view: View) -> None:
+        per_holder: dict[int | None, int] = {}
+        for token_id, item in self.token_items.items():
+            token = view.tokens.get(token_id)
+            if token is None:
+                item.hide()
+                continue
+            item.show()
+            item.set_token(token)
+            k = per_holder.get(token.holder, 0)
+            per_holder[token.holder] = k + 1
+            item.setPos(self.token_home(token.holder, k))
+            item.setRotation(self.geometry.seat_rotation(token.holder))
+
+    def token_home(self, holder: int | None, k: int = 0) -> QPointF:
+        """Where the ``k``-th token of ``holder`` lies (the centre when ``holder`` is None)."""
+        geo = self.geometry
+        area = self.seat_items.get(holder) if holder is not None else None
+        if area is None:
+            return geo.centre.topRight() + QPointF(-TOKEN_W / 2 - 10 - k * (TOKEN_W + 8), -22)
+        return area.mapToScene(QPointF(geo.seat_w - TOKEN_W / 2 - 14 - k * (TOKEN_W + 8),
+                                       geo.seat_h + BAND / 2))
+
+    # -- lookups for the view ---------------------------------------------------------------------
+
+    def table_rect(self) -> QRectF:
+        return self.geometry.table if self.geometry else QRectF()
+
+    def zone_at(self, point: QPointF) -> ZoneItem | None:
+        for item in self.items(point):
+            if isinstance(item, ZoneItem):
+                return item
+        return None
+
+    def seat_at(self, point: QPointF) -> SeatAreaItem | None:
+        for item in self.items(point):
+            if isinstance(item, SeatAreaItem):
+                return item
+        return None
+
+    def card_at(self, point: QPointF, exclude=()) -> CardItem | None:
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item not in exclude:
+                return item
+        return None

@@ -1,0 +1,163 @@
+"""A seat's area: its felt, the band along the player's edge with the name, the turn marker
+and the seat counters (pool, victory points...) that can be edited in place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QInputDialog
+
+from ...core.views import SeatView
+from .geometry import BAND
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+class SeatAreaItem(QGraphicsItem):
+    """The area of ``seat``; local coordinates are the module's seat frame (the player's
+    edge at the bottom) plus the band below it."""
+
+    def __init__(self, seat: int, width: float, seat_h: float):
+        super().__init__()
+        self.seat = seat
+        self.rect = QRectF(0, 0, width, seat_h + BAND)
+        self.seat_h = seat_h
+        self.view = SeatView(index=seat, name="", colour="#808080")
+        self.active = False
+        self.is_viewer = False
+        self.highlight = False
+        #: where the counters end in the band; the turn marker goes after them
+        self.counters_end = 250.0
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def band_rect(self) -> QRectF:
+        return QRectF(0, self.seat_h, self.rect.width(), BAND)
+
+    def set_seat(self, view: SeatView, active: bool, is_viewer: bool) -> None:
+        if (view, active, is_viewer) != (self.view, self.active, self.is_viewer):
+            self.view, self.active, self.is_viewer = view, active, is_viewer
+            self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        colour = QColor(self.view.colour)
+        felt = QColor(colour)
+        felt.setAlpha(40)
+        edge = QColor("#7fd0ff") if self.highlight else colour.lighter(130)
+        painter.setBrush(felt)
+        painter.setPen(QPen(edge, 4 if self.highlight or self.active else 1.5))
+        painter.drawRoundedRect(self.rect, 14, 14)
+        band = self.band_rect().adjusted(4, 2, -4, -4)
+        painter.setBrush(colour.darker(150))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(band, 10, 10)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(20, True))
+        name = self.view.name
+        if self.view.out:
+            name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
+        painter.drawText(band.adjusted(14, 0, -self.rect.width() + 250, 0),
+                         Qt.AlignmentFlag.AlignVCenter, painter.fontMetrics().elidedText(
+                             name, Qt.TextElideMode.ElideRight, 230))
+        if self.active:
+            marker = QCoreApplication.translate("Table", "\u25b6 playing")
+            painter.setFont(_font(14, True))
+            painter.setPen(QColor("#ffe08a"))
+            painter.drawText(band.adjusted(self.counters_end + 10, 0, 0, 0),
+                             Qt.AlignmentFlag.AlignVCenter, marker)
+
+
+class SeatCounterItem(QGraphicsObject):
+    """``[-] Pool 12 [+]`` in a seat's band: click - or +, turn the wheel over it, or
+    double-click to type a value.  Every change is a ``Counter`` command for the seat."""
+
+    WIDTH, HEIGHT = 170.0, 32.0
+
+    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem):
+        super().__init__(parent)
+        self.seat = seat
+        self.kind = kind
+        self.actions = actions
+        self.value = 0
+
+    def title(self) -> str:
+        text = QCoreApplication.translate("Counters", self.kind)
+        return text[:1].upper() + text[1:]
+
+    def set_value(self, value: int) -> None:
+        if value != self.value:
+            self.value = value
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+
+    def minus_rect(self) -> QRectF:
+        return QRectF(0, 2, 28, 28)
+
+    def plus_rect(self) -> QRectF:
+        return QRectF(self.WIDTH - 28, 2, 28, 28)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(self.boundingRect(), 9, 9)
+        painter.setFont(_font(18, True))
+        for rect, sign in ((self.minus_rect(), "\u2212"), (self.plus_rect(), "+")):
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(rect)
+            painter.setPen(QColor("white"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, sign)
+        middle = QRectF(30, 0, self.WIDTH - 60, self.HEIGHT)
+        painter.setPen(QColor("#ffe9b0"))
+        painter.setFont(_font(15, True))
+        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Table", "{counter}: {value}").format(
+                             counter=self.title(), value=self.value))
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        pos = event.pos()
+        if self.minus_rect().contains(pos):
+            self.actions.seat_counter(self.seat, self.kind, delta=-1, at=self)
+        elif self.plus_rect().contains(pos):
+            self.actions.seat_counter(self.seat, self.kind, delta=1, at=self)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.minus_rect().contains(event.pos()) or self.plus_rect().contains(event.pos()):
+            self.mousePressEvent(event)
+            return
+        parent = self.scene().views()[0] if self.scene() and self.scene().views() else None
+        value, ok = QInputDialog.getInt(
+            parent, QCoreApplication.translate("Table", "Set a counter"),
+            QCoreApplication.translate("Table", "New value of {counter}:").format(counter=self.title()),
+            self.value, 0, 1_000_000)
+        if ok:
+            self.actions.seat_counter(self.seat, self.kind, value=value, at=self)
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        delta = 1 if event.delta() > 0 else -1
+        self.actions.seat_counter(self.seat, self.kind, delta=delta, at=self)
+        event.accept()
+
+    def anchor(self) -> QPointF:
+        return self.mapToScene(self.boundingRect().center())

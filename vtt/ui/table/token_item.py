@@ -1,0 +1,45 @@
+"""A token that is not a card (the Edge, the start player): a disc with its name, lying in
+its holder's band or in the middle of the table, dragged to another seat to pass it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from ...core.views import TokenView
+
+TOKEN_W, TOKEN_H = 120.0, 34.0
+
+
+class TokenItem(QGraphicsObject):
+    def __init__(self, token: TokenView, colour: str):
+        super().__init__()
+        self.token = token
+        self.colour = QColor(colour)
+        self.setZValue(50)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def set_token(self, token: TokenView) -> None:
+        if token != self.token:
+            self.token = token
+            self.update()
+
+    def text(self) -> str:
+        return QCoreApplication.translate("Zones", self.token.label)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TOKEN_W / 2, -TOKEN_H / 2, TOKEN_W, TOKEN_H)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(self.colour.darker(160), 2))
+        painter.drawRoundedRect(rect, TOKEN_H / 2, TOKEN_H / 2)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())

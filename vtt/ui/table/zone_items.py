@@ -1,0 +1,170 @@
+"""The zones of the table: free regions, piles and hands, drawn from the layout.
+
+A zone item draws its place on the felt, its translated label and its card count, and
+lights up while something is dragged over it.  Cards in regions and hands are separate
+:class:`~vtt.ui.table.card_item.CardItem` objects placed by the scene; a pile draws itself
+(its top card and the thickness of the stack), since only its top matters.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...core.faces import CardFace
+from ...core.model import HAND, PILE
+from ...core.module import ZoneSpec
+from ...core.views import CardView, ZoneView
+from ..render.card_renderer import CardRenderer
+from .card_item import CARD_H, CARD_W, pixel_bucket
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone's place on the table; its local coordinates are the zone's own (0, 0 top-left)."""
+
+    def __init__(self, spec: ZoneSpec, zone_id: str, owner: int | None, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        self.zone_id = zone_id
+        self.owner = owner
+        self.kind = spec.kind
+        self.count = 0
+        self.highlight = False
+        x, y, w, h = spec.rect
+        self.rect = QRectF(0, 0, w, h)
+        self.setPos(x, y)
+        self.setZValue(1)
+
+    def label(self) -> str:
+        return QCoreApplication.translate("Zones", self.spec.label)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        fill = QColor(255, 255, 255, 22)
+        edge = QColor(255, 255, 255, 70)
+        if self.highlight:
+            fill, edge = QColor(120, 200, 255, 70), QColor("#7fd0ff")
+        painter.setBrush(fill)
+        painter.setPen(QPen(edge, 2.5 if self.highlight else 1.2, Qt.PenStyle.SolidLine))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        self.paint_caption(painter)
+
+    def caption(self) -> str:
+        return QCoreApplication.translate("Table", "{zone} ({n})").format(zone=self.label(), n=self.count)
+
+    def paint_caption(self, painter: QPainter) -> None:
+        painter.setPen(QColor(255, 255, 255, 150))
+        painter.setFont(_font(11, True))
+        painter.drawText(self.rect.adjusted(8, 3, -8, -3),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.caption())
+
+    def card_slot(self, index: int, n: int) -> QPointF:
+        """Centre (zone coordinates) of the ``index``-th of ``n`` cards: a left-to-right fan."""
+        if n <= 0:
+            return QPointF(CARD_W / 2 + 6, self.rect.height() / 2)
+        usable = self.rect.width() - CARD_W - 12
+        step = min(CARD_W + 6, usable / (n - 1)) if n > 1 else 0
+        return QPointF(6 + CARD_W / 2 + index * step, self.rect.height() / 2 + 4)
+
+    def slot_for(self, local_x: float, n: int) -> int:
+        """Which position a card dropped at ``local_x`` takes in a hand or fan of ``n``."""
+        for i in range(n):
+            if local_x < self.card_slot(i, n).x():
+                return i
+        return n
+
+
+class HandItem(ZoneItem):
+    """A hand: a strip along the player's edge; the scene fans the cards over it."""
+
+    def paint_caption(self, painter: QPainter) -> None:
+        painter.setPen(QColor(255, 255, 255, 150))
+        painter.setFont(_font(11, True))
+        painter.drawText(self.rect.adjusted(8, 3, -8, -3),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, self.caption())
+
+
+class PileItem(ZoneItem):
+    """A pile: the top card (a face when this seat sees it, else its back), the edge of the
+    stack growing with the count, the label and the count always visible."""
+
+    def __init__(self, spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer,
+                 parent=None):
+        super().__init__(spec, zone_id, owner, parent)
+        self.renderer = renderer
+        self.top: CardView | None = None
+        self.top_face: CardFace | None = None
+
+    def set_top(self, top: CardView | None, face: CardFace | None) -> None:
+        if top != self.top or face != self.top_face:
+            self.top, self.top_face = top, face
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the top card is drawn, in zone coordinates."""
+        return QRectF((self.rect.width() - CARD_W) / 2 - 3, self.rect.height() - CARD_H - 3,
+                      CARD_W, CARD_H)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        card = self.card_rect()
+        if self.top is None:
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 5, 5)
+        else:
+            depth = min(6, int(math.ceil(self.count / 10)))
+            transform = painter.worldTransform()
+            scale = math.hypot(transform.m11(), transform.m12())
+            dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            width = pixel_bucket(CARD_W * scale)
+            size = QSize(width, round(width * CARD_H / CARD_W))
+            back = self.renderer.render_back(self.top.back, size, dpr)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            for d in range(depth, 0, -1):
+                painter.drawPixmap(card.translated(d * 1.0, -d * 1.0), back, QRectF(back.rect()))
+            shown = back
+            if self.top_face is not None and self.top.face_up:
+                shown = self.renderer.render(self.top_face, size, dpr)
+            painter.drawPixmap(card, shown, QRectF(shown.rect()))
+        badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 18)
+        painter.setBrush(QColor(20, 20, 20, 220))
+        painter.setPen(QPen(QColor("#f0e6c8"), 1))
+        painter.drawRoundedRect(badge, 6, 6)
+        painter.setFont(_font(11, True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def caption(self) -> str:
+        return self.label()
+
+
+def make_zone_item(spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer,
+                   parent=None) -> ZoneItem:
+    if spec.kind == PILE:
+        return PileItem(spec, zone_id, owner, renderer, parent)
+    if spec.kind == HAND:
+        return HandItem(spec, zone_id, owner, parent)
+    return ZoneItem(spec, zone_id, owner, parent)
