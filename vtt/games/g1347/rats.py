@@ -1,0 +1,103 @@
+"""Rat tokens: taking, discarding, passing and exchanging them (rules §2 step 3, §5.2).
+
+Rats are token cards of value 1, 3 or 5.  Whoever receives or discards one rat moves a
+value-1 token.  The rulebook only describes exchanging 3 or 5 value-1 tokens for one token
+of 3 or 5; we also need the reverse when a player who holds no value-1 token must discard
+or pass one rat, so we *make change* through the supply (return a 3, take two 1s).  After
+each change the engine exchanges the player's value-1 tokens into 5s and 3s while the supply
+has them, which keeps value-1 tokens available and reveals nothing the rats do not already
+show.  A rat that cannot be moved in any way (the supply has no token that fits) is not
+taken; ``state.data["lost_rats"]`` counts such cases.  See docs/games/1347.md.
+"""
+
+from __future__ import annotations
+
+from ...core.model import State
+from ...core.table import move_card
+
+SUPPLY = "rat.supply"
+
+
+def _zone(state: State, seat: int | None):
+    return state.zones[SUPPLY if seat is None else f"s{seat}.rats"]
+
+
+def _find(state: State, seat: int | None, value: int) -> list[int]:
+    """Ids of the tokens of ``value`` in the seat's rats (or the supply)."""
+    catalog = f"rat.{value}"
+    cards = state.cards
+    return [cid for cid in _zone(state, seat).cards if cards[cid].catalog == catalog]
+
+
+def total(state: State, seat: int) -> int:
+    cards = state.cards
+    return sum(int(cards[cid].catalog[4:]) for cid in state.zones[f"s{seat}.rats"].cards)
+
+
+def _move(state: State, cid: int, to: int | None, events: list) -> None:
+    events.append(move_card(state, state.cards[cid], _zone(state, to)))
+
+
+def exchange(state: State, seat: int, value: int, events: list) -> bool:
+    """Swap ``value`` value-1 tokens of ``seat`` for one token of ``value`` (3 or 5)."""
+    ones = _find(state, seat, 1)
+    big = _find(state, None, value)
+    if len(ones) < value or not big:
+        return False
+    for cid in ones[:value]:
+        _move(state, cid, None, events)
+    _move(state, big[0], seat, events)
+    return True
+
+
+def _tidy(state: State, seat: int, events: list) -> None:
+    while exchange(state, seat, 5, events) or exchange(state, seat, 3, events):
+        pass
+
+
+def _break(state: State, seat: int, events: list) -> bool:
+    """Make change: return one 3 (or 5) of ``seat`` for value-1 tokens of the same value."""
+    for value in (3, 5):
+        mine, ones = _find(state, seat, value), _find(state, None, 1)
+        if mine and len(ones) >= value:
+            _move(state, mine[0], None, events)
+            for cid in ones[:value]:
+                _move(state, cid, seat, events)
+            return True
+    return False
+
+
+def gain(state: State, seat: int, n: int, events: list) -> None:
+    """``seat`` takes ``n`` rats, one value-1 token each, from the supply."""
+    for _ in range(n):
+        ones = _find(state, None, 1)
+        if not ones:
+            _tidy(state, seat, events)
+            ones = _find(state, None, 1)
+        if ones:
+            _move(state, ones[0], seat, events)
+        else:
+            state.data["lost_rats"] = state.data.get("lost_rats", 0) + 1
+    _tidy(state, seat, events)
+
+
+def discard(state: State, seat: int, n: int, events: list) -> int:
+    """``seat`` returns ``n`` rats (never below zero); returns how many it could discard."""
+    done = 0
+    for _ in range(n):
+        ones = _find(state, seat, 1)
+        if not ones and _break(state, seat, events):
+            ones = _find(state, seat, 1)
+        if not ones:
+            break
+        _move(state, ones[0], None, events)
+        done += 1
+    _tidy(state, seat, events)
+    return done
+
+
+def transfer(state: State, giver: int, receiver: int, events: list) -> None:
+    """The Flute: ``receiver`` gets one rat from ``giver``; from the supply if the giver has
+    none (our decision: the Flute always costs the loser a rat)."""
+    discard(state, giver, 1, events)  # value-1 tokens are alike: back to the supply...
+    gain(state, receiver, 1, events)  # ...and the receiver takes one from it
