@@ -1,0 +1,1 @@
+"""The main window's dialogs: new game, settings, about, keyboard shortcuts, rules reference."""

@@ -1,0 +1,60 @@
+"""Help > About: the program's version, the versions of what it runs on, and the licences
+of the libraries and data it bundles."""
+
+from __future__ import annotations
+
+import platform
+from importlib.metadata import PackageNotFoundError, version
+
+import PySide6
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ... import __version__
+
+
+def _version(dist: str) -> str:
+    try:
+        return version(dist)
+    except PackageNotFoundError:
+        return "-"
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About VTT"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setMarkdown(self.text())
+        box = QVBoxLayout(self)
+        box.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.resize(520, 560)
+
+    def text(self) -> str:
+        versions = [
+            ("Python", platform.python_version()), ("Qt", qVersion()),
+            ("PySide6", PySide6.__version__), ("krcg", _version("krcg")),
+            ("msgspec", _version("msgspec")), ("pyqtgraph", _version("pyqtgraph")),
+            ("platformdirs", _version("platformdirs")), ("zeroconf", _version("zeroconf")),
+        ]
+        licences = [
+            ("Qt, PySide6", self.tr("GNU LGPL version 3")),
+            ("krcg", self.tr("MIT licence")),
+            (self.tr("VTES card data"), self.tr("\u00a9 Paradox Interactive, distributed by krcg under its terms")),
+            ("pyqtgraph", self.tr("MIT licence")),
+            ("msgspec", self.tr("BSD licence")),
+            ("platformdirs", self.tr("MIT licence")),
+            ("zeroconf", self.tr("GNU LGPL")),
+        ]
+        lines = [f"# VTT {__version__}", "",
+                 self.tr("A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards."),
+                 "", "## " + self.tr("Versions"), ""]
+        lines += [f"- {name}: {ver}" for name, ver in versions]
+        lines += ["", "## " + self.tr("Licences of bundled software and data"), ""]
+        lines += [f"- **{name}**: {text}" for name, text in licences]
+        lines += ["", self.tr("Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive.")]
+        return "\n".join(lines)

@@ -1,0 +1,198 @@
+"""Game > New…: choose the game, the seats (names, colours, decks), seating, seed and rules.
+
+The dialog produces a :class:`~vtt.core.module.GameSpec`; :func:`create_session` turns it
+into a running :class:`~vtt.core.session.Session`.  Seating "at random" shuffles the listed
+seats with the game's seed, so the same seed gives the same seating.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QLabel, QLineEdit, QPushButton,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
+from ...core.session import Session
+from ...games import game_ids, get_game
+from .colour_button import ColourButton
+from .deck_import import DeckImportDialog
+
+MAX_SEED = 2**31 - 1
+
+
+def reads_decks(module: GameModule) -> bool:
+    """Whether the module implements :meth:`GameModule.parse_deck`."""
+    return type(module).parse_deck is not GameModule.parse_deck
+
+
+def create_session(spec: GameSpec) -> Session:
+    module = get_game(spec.game)
+    return Session(module.new_state(spec), module, spec)
+
+
+def game_title(module: GameModule) -> str:
+    return QCoreApplication.translate("Games", module.title or module.id)
+
+
+class _SeatRow:
+    """The widgets of one seat: name, colour, deck (with Import… when the game reads decks)."""
+
+    def __init__(self, dialog: "NewGameDialog", index: int):
+        self.name = QLineEdit()
+        self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
+        self.deck = QComboBox()
+        self.deck.setMinimumWidth(200)
+        self.import_button = QPushButton(dialog.tr("Import\u2026"))
+        self.import_button.clicked.connect(lambda: dialog.import_deck(self))
+        self.number = QLabel(str(index + 1))
+
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.name, self.colour, self.deck, self.import_button]
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, default_name: str, default_colour: str, language: str,
+                 game: str = "free", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.language = language
+        self.default_name, self.default_colour = default_name, default_colour
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game = QComboBox()
+        for gid in game_ids():
+            try:
+                module = get_game(gid)
+            except ImportError:  # a game whose dependencies are missing is not offered
+                continue
+            self.game.addItem(game_title(module), gid)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        form.addRow(self.tr("Game:"), self.game)
+        self.seats = QSpinBox()
+        form.addRow(self.tr("Players:"), self.seats)
+        box.addLayout(form)
+
+        group = QGroupBox(self.tr("Seats"))
+        self.grid = QGridLayout(group)
+        for col, title in enumerate((self.tr("#"), self.tr("Name"), self.tr("Colour"),
+                                     self.tr("Deck"), "")):
+            self.grid.addWidget(QLabel(title), 0, col)
+        self.rows: list[_SeatRow] = []
+        box.addWidget(group)
+
+        options = QFormLayout()
+        self.as_listed = QRadioButton(self.tr("As listed"))
+        self.random_seating = QRadioButton(self.tr("At random"))
+        self.as_listed.setChecked(True)
+        seating = QWidget()
+        seating_box = QVBoxLayout(seating)
+        seating_box.setContentsMargins(0, 0, 0, 0)
+        seating_box.addWidget(self.as_listed)
+        seating_box.addWidget(self.random_seating)
+        options.addRow(self.tr("Seating:"), seating)
+        self.seed = QLineEdit(str(random.SystemRandom().randrange(MAX_SEED)))
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        options.addRow(self.tr("Seed:"), self.seed)
+        self.rules = QCheckBox(self.tr("Enforce the rules"))
+        options.addRow(self.tr("Rules:"), self.rules)
+        box.addLayout(options)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        box.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.seats.valueChanged.connect(self._show_rows)
+        self._game_changed()
+
+    # -- game and seats ----------------------------------------------------------------------
+
+    def module(self) -> GameModule:
+        return get_game(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        module = self.module()
+        self.seats.blockSignals(True)
+        self.seats.setRange(max(2, module.min_seats), max(2, module.max_seats))
+        self.seats.setValue(min(max(self.seats.value(), 4, module.min_seats), module.max_seats))
+        self.seats.blockSignals(False)
+        self.rules.setEnabled(module.has_rules)
+        self.rules.setChecked(module.has_rules)
+        presets = module.deck_presets(self.language)
+        for row in self.rows:
+            self._fill_decks(row, presets)
+        self._show_rows()
+
+    def _fill_decks(self, row: _SeatRow, presets: list[tuple[str, str]]) -> None:
+        row.deck.clear()
+        for deck_id, label in presets:
+            row.deck.addItem(label, deck_id)
+        if not presets:
+            row.deck.addItem(self.tr("Default deck"), "")
+        row.import_button.setVisible(reads_decks(self.module()))
+
+    def _show_rows(self) -> None:
+        n = self.seats.value()
+        presets = self.module().deck_presets(self.language)
+        while len(self.rows) < n:
+            index = len(self.rows)
+            row = _SeatRow(self, index)
+            if index == 0:
+                row.name.setText(self.default_name)
+                row.colour.set_colour(self.default_colour)
+            else:
+                row.name.setText(self.tr("Player {n}").format(n=index + 1))
+            self._fill_decks(row, presets)
+            if presets:
+                row.deck.setCurrentIndex(index % len(presets))
+            for col, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, index + 1, col)
+            self.rows.append(row)
+        for index, row in enumerate(self.rows):
+            for widget in row.widgets():
+                widget.setVisible(index < n)
+            row.import_button.setVisible(index < n and reads_decks(self.module()))
+
+    def import_deck(self, row: _SeatRow) -> None:
+        dialog = DeckImportDialog(self.module(), self.language, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.report is None:
+            return
+        report = dialog.report
+        total = sum(e.count for e in report.entries)
+        label = self.tr("Imported: {name} ({n} cards)").format(
+            name=report.name or self.tr("deck"), n=total)
+        row.deck.addItem(label, dialog.deck_text())
+        row.deck.setCurrentIndex(row.deck.count() - 1)
+
+    # -- the result --------------------------------------------------------------------------
+
+    def seed_value(self) -> int | None:
+        try:
+            value = int(self.seed.text().strip())
+        except ValueError:
+            return None
+        return value if 0 <= value <= MAX_SEED else None
+
+    def spec(self) -> GameSpec:
+        """The game as chosen; call after :meth:`seed_value` was checked."""
+        seed = self.seed_value() or 0
+        seats = [SeatSpec(name=row.name.text().strip() or self.tr("Player {n}").format(n=i + 1),
+                          colour=row.colour.colour(), deck=row.deck.currentData() or "")
+                 for i, row in enumerate(self.rows[:self.seats.value()])]
+        if self.random_seating.isChecked():
+            random.Random(seed).shuffle(seats)
+        return GameSpec(game=self.game.currentData(), seats=seats, seed=seed,
+                        rules=self.rules.isChecked() and self.rules.isEnabled())
+
+    def _accept(self) -> None:
+        if self.seed_value() is None:
+            self.error.setText(self.tr("The seed must be a whole number from 0 to {max}.").format(max=MAX_SEED))
+            return
+        self.accept()
