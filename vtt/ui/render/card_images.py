@@ -29,9 +29,11 @@ def image_cache_dir() -> Path:
 
 class CardImages(QObject):
     """Finds the picture for a card name.  ``image_arrived(str)`` gives the normalised name
-    of a picture that was just downloaded, so cached renders of it can be dropped."""
+    of a picture that was just downloaded, so cached renders of it can be dropped;
+    ``settings_changed()`` fires when the folder or the download switch changed."""
 
     image_arrived = Signal(str)
+    settings_changed = Signal()
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -46,6 +48,8 @@ class CardImages(QObject):
 
     def set_folder(self, path: str | Path | None) -> None:
         self._folder = Path(path) if path else None
+        self._failed.clear()
+        self.settings_changed.emit()
 
     def folder(self) -> Path | None:
         return self._folder
@@ -54,6 +58,7 @@ class CardImages(QObject):
         self._download = bool(enabled)
         if url_template:
             self._url_template = url_template
+        self.settings_changed.emit()
 
     def download_enabled(self) -> bool:
         return self._download
@@ -139,3 +144,15 @@ def _find(folder: Path, key: str) -> Path | None:
             if candidate.is_file():
                 return candidate
     return None
+
+
+_shared: CardImages | None = None
+
+
+def shared_images() -> CardImages:
+    """The one image source of the program: the settings dialog sets it through any
+    renderer, and the table and the preview both follow."""
+    global _shared
+    if _shared is None:
+        _shared = CardImages()
+    return _shared

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
 
 from ...core.faces import CardFace
 from .back_painter import paint_back
-from .card_images import CardImages
+from .card_images import CardImages, shared_images
 from .face_painter import H, W, paint_face
 from .image_names import normalise_name
 
@@ -37,8 +37,9 @@ class CardRenderer(QObject):
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._bytes = 0
         self._budget = cache_bytes
-        self.images = CardImages(self)
+        self.images: CardImages = shared_images()
         self.images.image_arrived.connect(self._on_image)
+        self.images.settings_changed.connect(self.clear)
         self.hits = 0
         self.misses = 0
 
@@ -46,14 +47,13 @@ class CardRenderer(QObject):
 
     def set_image_folder(self, path) -> None:
         """Use pictures from ``path`` (named after the cards) instead of drawn faces; None
-        switches back to drawn faces."""
+        switches back to drawn faces.  The setting is shared by every renderer."""
         self.images.set_folder(path)
-        self.clear()
 
     def set_download_enabled(self, enabled: bool, url_template: str | None = None) -> None:
-        """Fetch missing VTES pictures into the disk cache (off by default)."""
+        """Fetch missing VTES pictures into the disk cache (off by default; shared by every
+        renderer)."""
         self.images.set_download_enabled(enabled, url_template)
-        self.clear()
 
     def clear(self) -> None:
         self._cache.clear()
