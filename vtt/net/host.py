@@ -177,8 +177,8 @@ class HostServer(QObject):
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             transport = _SocketTransport(sock)
             peer = self.attach(transport)
-            sock.readyRead.connect(lambda p=peer, s=sock: self.receive(p, bytes(s.readAll())))
-            sock.disconnected.connect(lambda p=peer: self.detach(p))
+            transport.bind(lambda data, p=peer: self.receive(p, data),
+                           lambda p=peer: self.detach(p))
 
     # -- the connection logic (any transport) ---------------------------------------------------
 
@@ -506,14 +506,29 @@ class _SocketTransport:
 
     def __init__(self, sock: QTcpSocket):
         self.sock = sock
+        self._open = True
+
+    def bind(self, on_data: Callable[[bytes], None], on_gone: Callable[[], None]) -> None:
+        self.sock.readyRead.connect(lambda: on_data(bytes(self.sock.readAll())))
+        self.sock.disconnected.connect(on_gone)
+        self.sock.disconnected.connect(self.sock.deleteLater)
 
     def write(self, data: bytes) -> None:
-        if self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+        if self._open and self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
             self.sock.write(data)
 
     def close(self) -> None:
+        """Flush what is queued, then close; the host hears nothing more from this socket
+        (its callbacks are cut first, so a late signal cannot reach a closed host)."""
+        if not self._open:
+            return
+        self._open = False
+        self.sock.readyRead.disconnect()
+        self.sock.disconnected.disconnect()
+        self.sock.disconnected.connect(self.sock.deleteLater)
         self.sock.disconnectFromHost()
-        self.sock.deleteLater()
+        if self.sock.state() == QAbstractSocket.SocketState.UnconnectedState:
+            self.sock.deleteLater()
 
     def describe(self) -> str:
         return f"{self.sock.peerAddress().toString()}:{self.sock.peerPort()}"
