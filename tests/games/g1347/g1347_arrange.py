@@ -1,0 +1,219 @@
+"""Helpers for the 1347 tests: build a table in a chosen situation and check the invariants.
+
+``arrange`` only swaps cards between zones (every component stays on the table), so the
+invariants still hold in an arranged game.
+"""
+
+from __future__ import annotations
+
+from vtt.core.model import State
+from vtt.core.module import GameSpec, SeatSpec
+from vtt.core.session import Session
+from vtt.games import get_game
+from vtt.games.g1347.catalog import BUILDINGS, CLASSES, kind_of, token_value
+from vtt.games.g1347.engine import Engine
+from vtt.games.g1347 import rats
+
+MODULE = get_game("1347")
+NAMES = ["Red", "Yellow", "Green", "Blue", "Purple"]
+
+
+def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **options) -> Session:
+    spec = GameSpec(game="1347", seats=[SeatSpec(name=NAMES[i], bot=bots) for i in range(n)],
+                    seed=seed, rules=rules, options=options)
+    return Session(MODULE.new_state(spec), MODULE, spec)
+
+
+_SOURCES = {"pop.deck", "pop.discard", "box", "bld.deck", "bld.reserve", "bld.discard",
+            "sup.joker", "sup.sword", "sup.flute", "sup.safe", "sup.gold", "vp.supply"}
+
+
+def swap_in(state: State, zone_id: str, index: int, catalog: str, exclude: set[int]) -> int:
+    """Put a card of ``catalog`` at ``index`` of ``zone_id`` by swapping it with the card there
+    (or appending); the card is taken from anywhere but ``exclude``.  Returns its id."""
+    zone = state.zones[zone_id]
+    if index < len(zone.cards) and state.cards[zone.cards[index]].catalog == catalog:
+        return zone.cards[index]
+    found = next(c for c in state.cards.values() if c.catalog == catalog and c.id not in exclude
+                 and (c.zone in _SOURCES or (c.zone == zone_id and zone.cards.index(c.id) > index)))
+    other_zone = state.zones[found.zone]
+    pos = other_zone.cards.index(found.id)
+    if index < len(zone.cards):
+        here = state.cards[zone.cards[index]]
+        home = state.zones[_home_of(here.catalog, other_zone.id)]
+        if home is other_zone:
+            other_zone.cards[pos] = here.id
+        else:
+            other_zone.cards.pop(pos)
+            home.cards.insert(0, here.id)
+        here.zone, here.face_up = home.id, home.face_up
+        here.controller = home.owner
+        zone.cards[index] = found.id
+    else:
+        other_zone.cards.pop(pos)
+        zone.cards.append(found.id)
+    found.zone, found.face_up = zone.id, zone.face_up
+    found.controller = zone.owner
+    return found.id
+
+
+def set_zone(state: State, zone_id: str, catalogs: list[str], extra_to: str = "pop.deck") -> list[int]:
+    """Make ``zone_id`` hold exactly ``catalogs`` (in order); its other cards go to ``extra_to``."""
+    ids: list[int] = []
+    for i, catalog in enumerate(catalogs):
+        ids.append(swap_in(state, zone_id, i, catalog, set(ids)))
+    zone = state.zones[zone_id]
+    for cid in zone.cards[len(catalogs):]:
+        card = state.cards[cid]
+        dst = state.zones[extra_to if kind_of(card.catalog) == "pop" else card_home(card.catalog)]
+        dst.cards.insert(0, cid)
+        card.zone, card.face_up, card.controller = dst.id, dst.face_up, dst.owner
+    del zone.cards[len(catalogs):]
+    return ids
+
+
+def _home_of(catalog: str, source: str) -> str:
+    """Where a displaced card goes: where the swapped card came from, if it belongs there."""
+    kind = kind_of(catalog)
+    if kind == "pop":
+        return source if source in ("pop.deck", "pop.discard") else "pop.deck"
+    if kind == "building":
+        return source if source.startswith(("bld.", "box")) else "box"
+    return card_home(catalog)
+
+
+def card_home(catalog: str) -> str:
+    kind = kind_of(catalog)
+    return {"joker": "sup.joker", "sword": "sup.sword", "flute": "sup.flute", "safe": "sup.safe",
+            "gold": "sup.gold", "rat": "rat.supply", "vp": "vp.supply"}.get(kind, "box")
+
+
+def set_rats(state: State, seat: int, value: int) -> None:
+    """Give ``seat`` rats worth ``value`` (value-1 tokens after the 5s and 3s it can get)."""
+    zone = state.zones[f"s{seat}.rats"]
+    for cid in list(zone.cards):
+        rats._move(state, cid, None, [])
+    rats.gain(state, seat, value, [])
+
+
+def pop(cls: str, i: int = 1) -> str:
+    return f"p.{cls}.{i:02d}"
+
+
+def force_row(state: State, catalogs: list[str]) -> None:
+    """Replace this round's buildings by ``catalogs`` (swapped with the deck or the box)."""
+    for slot, catalog in enumerate(catalogs):
+        set_zone(state, f"row{slot + 1}", [catalog])
+
+
+def restart_round_at_b(state: State, start: int = 0) -> None:
+    """After arranging the row: restart phase B with ``start`` as the start player."""
+    d = state.data
+    d["start"] = start
+    state.tokens["start"].holder = start
+    d["steps"] = [{"k": "phase_b"}, {"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
+    Engine(state).advance()
+
+
+def skip_to_c(session: Session) -> None:
+    """Everybody takes the first building's supply action (and looks at the first cards)."""
+    while session.state.data["phase"] == "B":
+        seat = session.state.data["pending"]["seat"]
+        legal = MODULE.legal_commands(session.state, seat)
+        assert session.submit(legal[0]).ok
+
+
+def restart_c(state: State) -> None:
+    """Restart phase C (after arranging hands)."""
+    d = state.data
+    d["steps"] = [{"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
+    Engine(state).advance()
+
+
+def submit(session: Session, cmd) -> None:
+    result = session.submit(cmd)
+    assert result.ok, result.reason.english()
+
+
+def influence(state: State, seat: int, cls: str) -> int:
+    return state.seats[seat].counters[cls]
+
+
+def hand_catalogs(state: State, seat: int) -> list[str]:
+    return [state.cards[c].catalog for c in state.zones[f"s{seat}.hand"].cards]
+
+
+# -- the invariants of rules §11 ------------------------------------------------------------------
+
+
+class Invariants:
+    """Checks every invariant after each command of a game; keeps what it must compare."""
+
+    def __init__(self, state: State):
+        n = len(state.seats)
+        self.n = n
+        self.nun_ids = list(state.zones["nuns"].cards)
+        self.reserve = len(state.zones["bld.reserve"].cards)
+        self.rat_value = sum(token_value(c.catalog) for c in state.cards.values() if c.catalog.startswith("rat."))
+        self.influence = [[0] * 6 for _ in range(n)]
+        self.round = state.data["round"]
+        self.start = state.data["start"]
+
+    def __call__(self, state: State) -> None:
+        n, zones, cards = self.n, state.zones, state.cards
+        # every card in exactly one zone, where it says it is
+        seen = 0
+        for zone in zones.values():
+            for cid in zone.cards:
+                assert cards[cid].zone == zone.id
+            seen += len(zone.cards)
+        assert seen == len(cards)
+        kinds: dict[str, int] = {}
+        for card in cards.values():
+            kinds[kind_of(card.catalog)] = kinds.get(kind_of(card.catalog), 0) + 1
+        assert kinds == {"pop": 84, "joker": 15, "sword": 12, "flute": 12, "safe": 12, "gold": 15,
+                         "building": 60, "rat": 50, "vp": 20, "disc": 40}
+        # 1. population cards only in deck, discards, hands, Nun row, played
+        allowed = {"pop.deck", "pop.discard", "nuns"} | {f"s{s}.{k}" for s in range(n) for k in ("hand", "played")}
+        assert all(cards[c].zone in allowed for c in (card.id for card in cards.values() if card.catalog[0] == "p"))
+        # 2. the Nun row never changes
+        assert zones["nuns"].cards == self.nun_ids
+        # 3. supplies: specials and jokers only in stacks, hands, played cards (or the box)
+        for card in cards.values():
+            if kind_of(card.catalog) in ("joker", "sword", "flute", "safe", "gold"):
+                assert card.zone.startswith(("sup.", "box")) or card.zone.endswith((".hand", ".played"))
+                if card.catalog == "gold":
+                    assert not card.zone.endswith(".played")
+        # 4. buildings: 30 in play, reserve size fixed
+        in_play = sum(len(zones[z].cards) for z in ("bld.deck", "bld.reserve", "bld.discard"))
+        in_play += sum(1 for z in ("row1", "row2", "row3") if z in zones
+                       for c in zones[z].cards if cards[c].catalog[0] == "b")
+        assert in_play == 30
+        assert len(zones["bld.reserve"].cards) == self.reserve
+        # 6. rats: value conserved, nobody below zero
+        assert sum(token_value(c.catalog) for c in cards.values() if c.catalog.startswith("rat.")) == self.rat_value
+        # 7. influence never goes back
+        for s in range(n):
+            for i, cls in enumerate(CLASSES):
+                value = state.seats[s].counters[cls]
+                assert value >= self.influence[s][i]
+                self.influence[s][i] = value
+        # 8. discs: one per entrant on the buildings, none outside phases C and D
+        on_row = sum(1 for z in ("row1", "row2", "row3") if z in zones
+                     for c in zones[z].cards if cards[c].catalog.startswith("disc"))
+        if state.data["phase"] in ("B", "end"):
+            assert on_row == 0
+        assert on_row == sum(len(e) for e in state.data["entries"]) or state.data["phase"] in ("B", "end")
+        # 12. the start player moves one seat to the left per round
+        if state.data["round"] != self.round and state.data["phase"] != "end":
+            assert state.data["round"] == self.round + 1
+            assert state.data["start"] == (self.start + 1) % n
+            self.round, self.start = state.data["round"], state.data["start"]
+        assert state.tokens["start"].holder == state.data["start"]
+        # 5. the game ends after the right number of rounds, the building deck empty
+        if state.data["phase"] == "end":
+            assert state.data["round"] == state.data["rounds"]
+            assert not zones["bld.deck"].cards
+
+
+ALL_BUILDING_TYPES = tuple(BUILDINGS)
