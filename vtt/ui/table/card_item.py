@@ -153,9 +153,10 @@ class CardItem(QGraphicsObject):
                                                           int(band.width() - 4)))
 
     def counter_rects(self) -> list[tuple[str, QRectF]]:
-        """Where each counter badge is drawn (and clicked): down the card's right edge."""
+        """Where each counter badge is drawn (and clicked): down the card's right edge,
+        below the title."""
         out = []
-        y = CARD_RECT.top() + 4
+        y = CARD_RECT.top() + 30
         for kind in sorted(self.card.counters):
             out.append((kind, QRectF(CARD_RECT.right() - 22, y, 20, 20)))
             y += 22

@@ -21,9 +21,11 @@ BAND = 44.0
 GAP = 24.0
 MARGIN = 30.0
 
-# sides of the table in clockwise order starting at the viewer
+# sides of the table in clockwise order starting at the viewer.  Five seats leave the right
+# side empty: two rows of two plus one side keeps the table about as wide as a 16:9 screen,
+# so cards stay bigger than with a symmetric five (which is a third wider).
 _SLOTS = {
-    1: "B", 2: "BT", 3: "BLR", 4: "BLTR", 5: "BLTTR", 6: "BBLTTR",
+    1: "B", 2: "BT", 3: "BLR", 4: "BLTR", 5: "BBLTT", 6: "BBLTTR",
 }
 _ROTATION = {"B": 0.0, "L": 90.0, "T": 180.0, "R": 270.0}
 
