@@ -128,8 +128,7 @@ class NetClient(QObject):
     def _drop_socket(self) -> None:
         sock, self._sock = self._sock, None
         if sock is not None:
-            for signal in (sock.connected, sock.readyRead, sock.disconnected, sock.errorOccurred):
-                signal.disconnect()
+            sock.blockSignals(True)  # nothing from the old socket reaches us any more
             sock.abort()
             sock.deleteLater()
 
