@@ -89,8 +89,11 @@ class LogWriter:
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
         kind = QCoreApplication.translate("Counters", ev.kind)
+        if ev.target is not None and ev.target == ev.seat:
+            return _tr("{seat}'s {kind}: {value} ({delta:+d}).").format(
+                seat=who, kind=kind, value=ev.value, delta=ev.delta)
         if ev.target is not None:
-            return _tr("{seat} sets {owner}'s {kind} to {value} ({delta:+d}).").format(
+            return _tr("{seat} changes {owner}'s {kind}: {value} ({delta:+d}).").format(
                 seat=who, owner=self.seat(ev.target), kind=kind, value=ev.value, delta=ev.delta)
         return _tr("{seat} sets {kind} on {card} to {value} ({delta:+d}).").format(
             seat=who, kind=kind, card=self.card(ev.catalog), value=ev.value, delta=ev.delta)

@@ -140,12 +140,10 @@ class MainWindow(QMainWindow):
         return TableView(controller)
 
     def _make_renderer(self):
-        try:
-            from .render.card_renderer import CardRenderer
-        except ImportError as exc:
-            log.warning("no card renderer (%s): the preview shows text only", exc)
-            return None
-        renderer = CardRenderer()
+        """The renderer shared with the table (one cache, one image folder)."""
+        from .render.card_renderer import shared_renderer
+
+        renderer = shared_renderer()
         renderer.set_image_folder(self.settings.image_folder or None)
         renderer.set_download_enabled(self.settings.image_download)
         return renderer
@@ -174,7 +172,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area.LeftDockWidgetArea, self.seats_panel)
         self.addDockWidget(area.RightDockWidgetArea, self.log_panel)
         self.addDockWidget(area.RightDockWidgetArea, self.console)
-        self.resizeDocks([self.preview, self.log_panel], [300, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.preview, self.log_panel], [330, 400], Qt.Orientation.Horizontal)
         self.resizeDocks([self.preview, self.seats_panel], [620, 220], Qt.Orientation.Vertical)
         self.resizeDocks([self.log_panel, self.console], [620, 220], Qt.Orientation.Vertical)
         self.docks = [self.preview, self.seats_panel, self.log_panel, self.console]

@@ -44,10 +44,10 @@ class SeatsPanel(QDockWidget):
         self.tree.clear()
         for seat in view.seats:
             name = seat.name
-            if seat.index == view.turn.active:
-                name = self.tr("\u25b6 {name} (active)").format(name=name)
             if seat.index == view.seat:
-                name = self.tr("{name} - you").format(name=name)
+                name = self.tr("{name} (you)").format(name=name)
+            if seat.index == view.turn.active:
+                name = "\u25b6 " + name
             if seat.out:
                 name = self.tr("{name} (out)").format(name=name)
             item = QTreeWidgetItem([name, counters_text(seat.counters),
@@ -56,6 +56,8 @@ class SeatsPanel(QDockWidget):
             swatch = QPixmap(14, 14)
             swatch.fill(QColor(seat.colour))
             item.setIcon(0, QIcon(swatch))
+            item.setToolTip(0, self.tr("{name}: it is their turn").format(name=seat.name)
+                            if seat.index == view.turn.active else seat.name)
             if seat.index == view.turn.active:
                 font = QFont(item.font(0))
                 font.setBold(True)
