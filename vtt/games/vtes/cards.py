@@ -89,6 +89,11 @@ class CardRecord(msgspec.Struct, frozen=True, kw_only=True, array_like=True):
         """The printed name in ``language`` (English when krcg has no translation)."""
         return self.i18n[language][0] if language in self.i18n else self.name
 
+    def card_title(self, language: str = "en") -> str:
+        """The name as a card title: ``"Theo Bell (ADV)"`` for an advanced vampire."""
+        name = self.display_name(language)
+        return f"{name} (ADV)" if self.advanced else name
+
     def display_text(self, language: str = "en") -> str:
         return self.i18n[language][1] if language in self.i18n else self.text
 

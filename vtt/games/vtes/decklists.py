@@ -11,7 +11,8 @@ French names krcg knows.  We drive it line by line so that
 
 Lines before the first card (the preface: event, player, description) are free text, except
 those shaped like a card line (``"3x Name"``, ``"3<tab>Name"``), which are reported when the
-name is not a card.
+name is not a card.  In a TWD-style listing, whose crypt header is underlined, everything
+above the underline is free text: TWDA descriptions quote card lines that are not the deck.
 """
 
 from __future__ import annotations
@@ -27,6 +28,15 @@ from .cards import CardDb, load_cards
 FORMATS = ("twd", "vdb", "jol", "lackey")
 MAX_TEXT = 200_000
 _CARD_SHAPED = re.compile(r"^\s*\d{1,2}\s*([xX]\s*|\t)\S")
+# section headers in Spanish and French, which krcg's English header list does not know
+_LOCAL_HEADERS = re.compile(
+    r"^\W*(cripta|crypte|biblioteca|bibliotheque|libreria|maestros?|acciones?( politicas?)?"
+    r"|modificadores?( de accion)?|reacciones?|combates?|aliados?|equipos?|servidores?"
+    r"|eventos?|maitres?|actions?( politiques?)?|reactions?|allies|equipements?"
+    r"|serviteurs?|evenements?)\b[\s\d:;,.=/()\[\]-]*((cartas?|cartes?)[\s\d:;,.=/()\[\]-]*)?$")
+_CRYPT_HEADER = re.compile(r"^\s*(crypt|cripta|crypte)\s*\(\s*\d+", re.IGNORECASE)
+_UNDERLINE = re.compile(r"^\s*[-=_]{3,}\s*$")
+_ZERO_COUNT = re.compile(r"^\s*0+\s*[xX]?\s")
 _SEPARATOR = set("-=_*0123456789 \t")
 # krcg logs every doubtful line as a warning; we report those lines ourselves, so keep its
 # log from reaching stderr when the application has not configured logging.
@@ -59,6 +69,16 @@ def _is_comment(raw: str, in_block: bool) -> bool:
     return s[:1] + s[-1:] in ("()", "[]")
 
 
+def _listing_start(lines: list[str]) -> int:
+    """In a TWD-style listing ("Crypt (12 cards...)" underlined with dashes), the number of
+    the underline: everything above it is the event, the author and the description, which
+    often quote card lines ("2x Arika") that are not part of the deck.  0 otherwise."""
+    for i in range(len(lines) - 1):
+        if _CRYPT_HEADER.match(lines[i]) and _UNDERLINE.match(lines[i + 1]):
+            return i + 2
+    return 0
+
+
 def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> DeckReport:
     """Read a decklist; see the module docstring.  Names in the report are in ``language``."""
     from krcg import parser as kparser
@@ -73,12 +93,22 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
     kcards = db.krcg_cards()
     parser = _parser_class()(kcards)
     counts: dict[int, int] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    listing = _listing_start(lines)
+    for number, raw in enumerate(lines, start=1):
         in_block = (parser.current_comment is not None
                     and parser.current_comment.mark == kparser.Mark.MULTILINE)
         preface = parser.preface
-        parser.parse_line(number, raw)
+        try:
+            parser.parse_line(number, raw)
+        except (AttributeError, ValueError, IndexError):
+            parser.card = None  # a krcg header rule tripped on this line: treat it as text
+        if number < listing:  # the free text above a TWD listing: never cards
+            parser.preface = True
+            continue
         if parser.card is not None:
+            if _ZERO_COUNT.match(raw):
+                continue  # "0x Name": listed with no copy (krcg reads a bare name as 1)
             counts[parser.card.id] = counts.get(parser.card.id, 0) + parser.card.count
             continue
         stripped = raw.strip()
@@ -86,6 +116,8 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
             continue  # a header krcg consumed (name, author, score...), a blank, a rule
         if re.match(kparser._HEADERS_RE, kutils.normalize(raw.rstrip())):
             continue  # "Crypt (12 cards)", "Master (10; 2 trifle)", "Library:"
+        if _LOCAL_HEADERS.match(kutils.normalize(stripped)):
+            continue  # "Cripta (12 cartas)", "Bibliothèque :"
         if _is_comment(raw, in_block):
             continue
         if preface and not _CARD_SHAPED.match(raw):
@@ -97,7 +129,7 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
     for card_id, count in counts.items():
         card = db.cards[card_id]
         report.entries.append(DeckEntry(count=count, catalog=card.catalog,
-                                        name=card.display_name(language),
+                                        name=card.card_title(language),
                                         section="crypt" if card.is_crypt else "library"))
     return report
 

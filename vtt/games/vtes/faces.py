@@ -59,9 +59,7 @@ def _clan_badge(clan: str) -> Badge:
 
 def card_face(card: CardRecord, language: str = "en") -> CardFace:
     """The face of ``card``, with its name and text in ``language`` when krcg has them."""
-    title = card.display_name(language)
-    if card.advanced:
-        title += " (ADV)"
+    title = card.card_title(language)
     colour = TYPE_COLOURS.get(card.types[0] if card.types else "", "#6b5b45")
     if card.is_crypt:
         kind = " / ".join(card.types)
