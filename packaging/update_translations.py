@@ -64,7 +64,8 @@ def run_lupdate(sources: list[Path], ts: Path, lang: str, base: Path = ROOT) -> 
     English is the source language, so its file holds only the messages with plural forms
     (``-pluralonly``: "%n card(s)" needs "1 card" / "%n cards"); every other English string
     is shown as written in the code.  File names are passed relative to ``base`` so the
-    locations in the .ts files do not depend on where the checkout lives.
+    locations in the .ts files (relative to the .ts file) do not depend on where the checkout
+    lives.
     """
     ts.parent.mkdir(parents=True, exist_ok=True)
     args = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
@@ -72,7 +73,7 @@ def run_lupdate(sources: list[Path], ts: Path, lang: str, base: Path = ROOT) -> 
     if lang == SOURCE_LANGUAGE:
         args.append("-pluralonly")
     args += [str(p.relative_to(base)) for p in sources]
-    args += ["-ts", str(ts.relative_to(base))]
+    args += ["-ts", str(ts.resolve())]
     subprocess.run(args, cwd=base, check=True)
 
 
