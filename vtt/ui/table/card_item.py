@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...core.faces import CardFace
 from ...core.views import CardView
-from ..render.card_renderer import CardRenderer
+from ..render.card_renderer import CardRenderer, pixel_bucket
 from ..render.palette import name_colour
 
 CARD_W, CARD_H = 63.0, 88.0
@@ -33,10 +33,45 @@ def counter_colour(kind: str) -> QColor:
     return QColor(COUNTER_COLOURS.get(kind) or name_colour(kind, 170, 160))
 
 
-def pixel_bucket(width: float) -> int:
-    """Round a wanted pixmap width up to a bucket: fine steps when small, coarser when big."""
-    step = 4 if width <= 160 else 16 if width <= 480 else 64
-    return max(step, int(math.ceil(width / step) * step))
+def quarter_turns(transform: QTransform) -> int | None:
+    """How many quarter turns ``transform`` makes, or None when it is not axis-aligned."""
+    eps = 1e-6
+    if abs(transform.m12()) < eps and abs(transform.m21()) < eps and transform.m11() > 0:
+        return 0 if transform.m22() > 0 else None
+    if abs(transform.m12()) < eps and abs(transform.m21()) < eps:
+        return 2 if transform.m22() < 0 else None
+    if abs(transform.m11()) < eps and abs(transform.m22()) < eps:
+        return 1 if transform.m12() > 0 else 3
+    return None
+
+
+def paint_card_pixmap(painter: QPainter, renderer: CardRenderer, face: CardFace | None,
+                      back: str, rect: QRectF) -> None:
+    """Draw a face (or a back, when ``face`` is None) into ``rect`` of the item.
+
+    When the item is not turned at an odd angle (always, except during the lock animation),
+    the card is blitted pixel for pixel from a pre-turned pixmap of its exact device size:
+    many times faster than a scaled draw, which keeps dragging smooth with hundreds of cards.
+    """
+    transform = painter.worldTransform()
+    dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    scale = math.hypot(transform.m11(), transform.m12())
+    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    turns = quarter_turns(transform)
+    if turns is None:
+        width = pixel_bucket(rect.width() * scale)
+        bucket = QSize(width, round(width * rect.height() / rect.width()))
+        pixmap = renderer.render(face, bucket, dpr) if face is not None \
+            else renderer.render_back(back, bucket, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        return
+    pixmap = renderer.render_fitted(face, back, size, dpr, turns)
+    target = transform.mapRect(rect)
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(target.x()), round(target.y())), pixmap)
+    painter.restore()
 
 
 class CardItem(QGraphicsObject):
@@ -54,7 +89,9 @@ class CardItem(QGraphicsObject):
         self.movable = False
         self._animation: QPropertyAnimation | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        self.setTransformOriginPoint(0, 0)
+        # Qt keeps the painted card as a device pixmap and blits it: moving a card (a drag)
+        # calls no Python at all for the cards it passes over.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- state from the view ------------------------------------------------------------------
 
@@ -108,17 +145,8 @@ class CardItem(QGraphicsObject):
         return self.face is not None and self.card.face_up
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12())
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        width = pixel_bucket(CARD_W * scale)
-        size = QSize(width, round(width * CARD_H / CARD_W))
-        if self.shows_face():
-            pixmap = self.renderer.render(self.face, size, dpr)
-        else:
-            pixmap = self.renderer.render_back(self.card.back, size, dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(CARD_RECT, pixmap, QRectF(pixmap.rect()))
+        paint_card_pixmap(painter, self.renderer, self.face if self.shows_face() else None,
+                          self.card.back, CARD_RECT)
         if self.face is not None and not self.card.face_up:
             self._paint_peek(painter)
         if self.card.label:

@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QColor, QTransform
 
 from ...core.module import Layout
 
+#: the table's cloth
+FELT = QColor("#1d4a34")
 #: depth of the band along each player's edge (name, counters, tokens)
 BAND = 44.0
 GAP = 24.0

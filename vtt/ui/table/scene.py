@@ -10,7 +10,7 @@ code lives here: everything comes from the layout, the view and ``module.face()`
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.faces import CardFace
@@ -21,12 +21,11 @@ from ..controller import GameController
 from ..render.card_renderer import CardRenderer
 from .actions import TableActions
 from .card_item import CARD_H, CARD_W, CardItem
-from .geometry import BAND, TableGeometry, arrange
+from .geometry import BAND, FELT, TableGeometry, arrange
 from .seat_item import SeatAreaItem, SeatCounterItem
 from .token_item import TOKEN_W, TokenItem
 from .zone_items import PileItem, ZoneItem, make_zone_item
 
-FELT = QColor("#1d4a34")
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
 
@@ -115,6 +114,9 @@ class TableScene(QGraphicsScene):
             area = self.seat_items.get(seat.index)
             if area is not None:
                 area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
+                for zone in self.zone_items.values():
+                    if zone.owner == seat.index:
+                        zone.set_base(area.felt())
             for kind in self.layout.seat_counters:
                 counter = self.counter_items.get((seat.index, kind))
                 if counter is not None:

@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QInputDialog
 
 from ...core.views import SeatView
-from .geometry import BAND
+from ..render.palette import mix
+from .geometry import BAND, FELT
 
 
 def _font(px: int, bold: bool = False) -> QFont:
@@ -34,6 +35,7 @@ class SeatAreaItem(QGraphicsItem):
         #: where the counters end in the band; the turn marker goes after them
         self.counters_end = 250.0
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -51,11 +53,14 @@ class SeatAreaItem(QGraphicsItem):
             self.highlight = on
             self.update()
 
+    def felt(self) -> QColor:
+        """The area's own cloth: the table's felt tinted with the seat's colour."""
+        return mix(FELT, QColor(self.view.colour), 0.16)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         colour = QColor(self.view.colour)
-        felt = QColor(colour)
-        felt.setAlpha(40)
+        felt = self.felt()
         edge = QColor("#7fd0ff") if self.highlight else colour.lighter(130)
         painter.setBrush(felt)
         painter.setPen(QPen(edge, 4 if self.highlight or self.active else 1.5))
@@ -92,6 +97,7 @@ class SeatCounterItem(QGraphicsObject):
         self.kind = kind
         self.actions = actions
         self.value = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def title(self) -> str:
         text = QCoreApplication.translate("Counters", self.kind)

@@ -10,7 +10,7 @@ player acted).  Public API used by the shell: ``TableView(controller, parent=Non
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsView, QInputDialog
 
 from ...core import commands as C
@@ -33,6 +33,9 @@ from .zone_items import PileItem, ZoneItem
 
 ZOOM_STEP = 1.2
 MIN_SCALE, MAX_SCALE = 0.1, 8.0
+#: room for Qt's cache of painted items (cards, zones), in KiB; Qt's default of 10 MiB holds
+#: only a few dozen cards at a close zoom, after which every frame would repaint them all
+ITEM_CACHE_KIB = 256 * 1024
 
 
 class TableView(QGraphicsView):
@@ -42,6 +45,8 @@ class TableView(QGraphicsView):
     def __init__(self, controller: GameController, parent=None,
                  renderer: CardRenderer | None = None):
         super().__init__(parent)
+        if QPixmapCache.cacheLimit() < ITEM_CACHE_KIB:
+            QPixmapCache.setCacheLimit(ITEM_CACHE_KIB)
         self.controller = controller
         self.renderer = renderer or shared_renderer()
         self.actions = TableActions(controller)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,7 +19,9 @@ from ...core.model import HAND, PILE
 from ...core.module import ZoneSpec
 from ...core.views import CardView, ZoneView
 from ..render.card_renderer import CardRenderer
-from .card_item import CARD_H, CARD_W, pixel_bucket
+from ..render.palette import mix
+from .card_item import CARD_H, CARD_W, paint_card_pixmap
+from .geometry import FELT
 
 
 def _font(px: int, bold: bool = False) -> QFont:
@@ -40,10 +42,13 @@ class ZoneItem(QGraphicsItem):
         self.kind = spec.kind
         self.count = 0
         self.highlight = False
+        self.base = FELT  # the cloth under the zone
         x, y, w, h = spec.rect
         self.rect = QRectF(0, 0, w, h)
         self.setPos(x, y)
         self.setZValue(1)
+        # static most of the time: drawn once per zoom level, then blitted
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def label(self) -> str:
         return QCoreApplication.translate("Zones", self.spec.label)
@@ -56,6 +61,11 @@ class ZoneItem(QGraphicsItem):
             self.count = count
             self.update()
 
+    def set_base(self, colour: QColor) -> None:
+        if colour != self.base:
+            self.base = QColor(colour)
+            self.update()
+
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on
@@ -63,10 +73,11 @@ class ZoneItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        fill = QColor(255, 255, 255, 22)
-        edge = QColor(255, 255, 255, 70)
+        white = QColor("white")
+        fill = mix(self.base, white, 0.09)
+        edge = mix(self.base, white, 0.3)
         if self.highlight:
-            fill, edge = QColor(120, 200, 255, 70), QColor("#7fd0ff")
+            fill, edge = mix(self.base, QColor(120, 200, 255), 0.3), QColor("#7fd0ff")
         painter.setBrush(fill)
         painter.setPen(QPen(edge, 2.5 if self.highlight else 1.2, Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(self.rect, 8, 8)
@@ -137,19 +148,11 @@ class PileItem(ZoneItem):
             painter.drawRoundedRect(card, 5, 5)
         else:
             depth = min(6, int(math.ceil(self.count / 10)))
-            transform = painter.worldTransform()
-            scale = math.hypot(transform.m11(), transform.m12())
-            dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-            width = pixel_bucket(CARD_W * scale)
-            size = QSize(width, round(width * CARD_H / CARD_W))
-            back = self.renderer.render_back(self.top.back, size, dpr)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             for d in range(depth, 0, -1):
-                painter.drawPixmap(card.translated(d * 1.0, -d * 1.0), back, QRectF(back.rect()))
-            shown = back
-            if self.top_face is not None and self.top.face_up:
-                shown = self.renderer.render(self.top_face, size, dpr)
-            painter.drawPixmap(card, shown, QRectF(shown.rect()))
+                paint_card_pixmap(painter, self.renderer, None, self.top.back,
+                                  card.translated(d * 1.0, -d * 1.0))
+            face = self.top_face if self.top.face_up else None
+            paint_card_pixmap(painter, self.renderer, face, self.top.back, card)
         badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 18)
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.setPen(QPen(QColor("#f0e6c8"), 1))
