@@ -920,47 +920,47 @@
     <message>
         <location filename="../vtt/ui/net/dialogs.py" line="+49"/>
         <source>Host a LAN game</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear una partida en red local</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(none)</source>
-        <translation type="unfinished">(ninguno)</translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spectators may see everything (judges)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los espectadores pueden verlo todo (jueces)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your name:</source>
-        <translation type="unfinished">Tu nombre:</translation>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraseña:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu asiento:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With another number of seats a new game is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con otro número de asientos se reparte una partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -968,42 +968,42 @@
     <message>
         <location line="+144"/>
         <source>Join a LAN game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una partida en red local</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas en esta red:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your name:</source>
-        <translation type="unfinished">Tu nombre:</translation>
+        <translation>Tu nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraseña:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(searching is not possible here; type the address)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aquí no se puede buscar; escribe la dirección)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} - {game}, {seats} seats ({address}:{port})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} - {game}, {seats} asientos ({address}:{port})</translation>
     </message>
 </context>
 <context>
@@ -1011,123 +1011,123 @@
     <message>
         <location line="-155"/>
         <source>LAN table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa en red local</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+34"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Expulsar al jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a otro asiento…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>conectado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lagging</source>
-        <translation type="unfinished"></translation>
+        <translation>con retraso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>desconectado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>En juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting for players</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> - port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation> - puerto {port}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Watching: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Miran: {names}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Every seat needs a player before the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada asiento necesita un jugador antes de empezar la partida.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Move to seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al asiento:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a connected player can move, to a free seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador conectado puede moverse, y solo a un asiento libre.</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1445,7 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+167"/>
+        <location filename="../vtt/net/host.py" line="+168"/>
         <source>The host closed the game.</source>
         <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
@@ -1683,37 +1683,37 @@
     <message>
         <location filename="../vtt/ui/net/dialogs.py" line="+101"/>
         <source>Choose a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un asiento</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Take this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupar este asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch as judge (sees everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirar como juez (lo ve todo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Seat {n}: {name} - free</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {n}: {name} - libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seat {n}: {name} - {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {n}: {name} - {player}</translation>
     </message>
 </context>
 <context>
@@ -2209,7 +2209,7 @@
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/seat_item.py" line="+72"/>
+        <location filename="../vtt/ui/table/seat_item.py" line="+76"/>
         <source>{name} (out)</source>
         <extracomment>where the counters end in the band; the turn marker goes after them</extracomment>
         <translation>{name} (eliminado)</translation>
@@ -2235,7 +2235,7 @@
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+78"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+87"/>
         <source>{zone} ({n})</source>
         <translation>{zone} ({n})</translation>
     </message>
@@ -2591,22 +2591,22 @@
     <message>
         <location filename="../vtt/ui/net/dialogs.py" line="-128"/>
         <source>Host a LAN game</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear una partida en red local</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start or open a game first; that game is the one you host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot listen on port {port}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escuchar en el puerto {port}: {error}</translation>
     </message>
 </context>
 </TS>
