@@ -10,12 +10,30 @@ labels are translated in the context ``"Zones"``, and a module's own events
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core import events as E
 from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.views import View
+
+
+#: what a command type is called in undo, redo and host-override lines
+_COMMAND_NAMES = {
+    "move": QT_TRANSLATE_NOOP("Commands", "a move"),
+    "lock": QT_TRANSLATE_NOOP("Commands", "a lock"),
+    "unlock": QT_TRANSLATE_NOOP("Commands", "an unlock"),
+    "unlock_all": QT_TRANSLATE_NOOP("Commands", "unlocking everything"),
+    "flip": QT_TRANSLATE_NOOP("Commands", "turning a card over"),
+    "counter": QT_TRANSLATE_NOOP("Commands", "a counter change"),
+    "attach": QT_TRANSLATE_NOOP("Commands", "attaching a card"),
+    "detach": QT_TRANSLATE_NOOP("Commands", "detaching a card"),
+    "label": QT_TRANSLATE_NOOP("Commands", "a note"),
+    "pass_token": QT_TRANSLATE_NOOP("Commands", "passing a token"),
+    "end_turn": QT_TRANSLATE_NOOP("Commands", "the end of the turn"),
+    "phase": QT_TRANSLATE_NOOP("Commands", "a phase change"),
+    "batch": QT_TRANSLATE_NOOP("Commands", "several moves"),
+}
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -63,7 +81,8 @@ class LogWriter:
 
     def kind(self, what: str) -> str:
         """A command type ("lock") for undo and host-override lines."""
-        return QCoreApplication.translate("Commands", what)
+        name = _COMMAND_NAMES.get(what)
+        return QCoreApplication.translate("Commands", name) if name else what
 
     # -- sentences ---------------------------------------------------------------------------
 

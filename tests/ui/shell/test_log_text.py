@@ -93,3 +93,10 @@ def test_message_text_fills_the_arguments(qapp):
     msg = QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards left.").with_args(zone="Deck", n=2)
     assert message_text(msg) == "Deck has only 2 cards left."
     assert msgspec.structs.asdict(msg)["context"] == "Table"
+
+
+def test_undo_names_the_command(qapp, game):
+    assert game.submit(C.Counter(seat=0, kind="score", delta=1)).ok
+    undone = game.submit(C.Undo(seat=0))
+    view = view_for(game.state, 0, game.module)
+    assert event_sentences(undone.events, view, game.module) == ["Ana takes back a counter change."]

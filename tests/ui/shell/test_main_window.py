@@ -253,3 +253,25 @@ def test_new_game_dialog_offers_import_only_for_games_that_read_decks(qtbot):
         dialog.game.setCurrentIndex(dialog.game.findData("vtes"))
         assert dialog.rows[0].import_button.isVisible()
         assert dialog.rows[0].deck.count() > 1
+
+
+def test_console_history_and_completion(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    line = window.console.line
+    for text in ("draw", "score +1"):
+        line.setText(text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.keyClick(line, Qt.Key.Key_Up)
+    assert line.text() == "score +1"
+    qtbot.keyClick(line, Qt.Key.Key_Up)
+    assert line.text() == "draw"
+    qtbot.keyClick(line, Qt.Key.Key_Down)
+    qtbot.keyClick(line, Qt.Key.Key_Down)
+    assert line.text() == ""
+    words = line.words.stringList()
+    assert {"draw", "unlockall", "deck", "hand", "middle", "score", "first"} <= set(words)
+    line.setText("move 3 di")
+    line.setCursorPosition(len("move 3 di"))
+    line.insert_completion("discard")
+    assert line.text() == "move 3 discard "
