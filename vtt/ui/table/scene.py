@@ -195,6 +195,20 @@ class TableScene(QGraphicsScene):
         return area.mapToScene(QPointF(geo.seat_w - TOKEN_W / 2 - 14 - k * (TOKEN_W + 8),
                                        geo.seat_h + BAND / 2))
 
+    def repaint_cards(self) -> None:
+        """Redraw every card (new pictures, another image folder): items cache their
+        painting, so each is told explicitly."""
+        for item in self.items():
+            if isinstance(item, (CardItem, PileItem)):
+                item.update()
+
+    def set_language(self, language: str) -> None:
+        if language != self.language:
+            self.language = language
+            self._faces.clear()
+            self._shape = None
+            self.sync(self.controller.view)
+
     # -- lookups for the view ---------------------------------------------------------------------
 
     def table_rect(self) -> QRectF:

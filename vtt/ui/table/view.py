@@ -79,7 +79,7 @@ class TableView(QGraphicsView):
         controller.view_changed.connect(self._on_view)
         controller.rejected.connect(self._on_rejected)
         controller.session_replaced.connect(self._on_replaced)
-        self.renderer.changed.connect(self.viewport().update)
+        self.renderer.changed.connect(self._scene.repaint_cards)
         self._scene.sync(controller.view)
 
     # -- public API -----------------------------------------------------------------------------
@@ -104,6 +104,10 @@ class TableView(QGraphicsView):
         centre = self.mapToScene(self.viewport().rect().center())
         self.resetTransform()
         self.centerOn(centre)
+
+    def set_language(self, language: str) -> None:
+        """Show card faces in ``language`` (a module may translate its cards)."""
+        self._scene.set_language(language)
 
     def current_scale(self) -> float:
         return self.transform().m11() if self.transform().m12() == 0 else abs(self.transform().m12())
