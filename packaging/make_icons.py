@@ -5,7 +5,7 @@ Source: ``resources/icons/vtt.svg`` (drawn by hand; edit it, then run this scrip
 Outputs, all committed so that a build needs no rendering step:
 
 * ``vtt/resources/icons/vtt-<size>.png`` for 16..512 pixels, shipped inside the package and
-  and installed as the hicolor theme icons by the Linux package;
+  installed as the hicolor theme icons by the Linux package;
 * ``vtt/resources/icons/vtt.svg``, a copy of the source: the window icon the app loads;
 * ``resources/icons/vtt.ico`` for Windows (PyInstaller ``icon=`` and Inno Setup);
 * ``resources/icons/vtt.icns`` for macOS (the ``.app`` bundle's ``CFBundleIconFile``).
