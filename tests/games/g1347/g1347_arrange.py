@@ -146,71 +146,99 @@ def hand_catalogs(state: State, seat: int) -> list[str]:
 # -- the invariants of rules §11 ------------------------------------------------------------------
 
 
+_RAT = {"rat.1": 1, "rat.3": 3, "rat.5": 5}
+
+
 class Invariants:
-    """Checks every invariant after each command of a game; keeps what it must compare."""
+    """Checks every invariant after each command of a game; keeps what it must compare.
+
+    It counts by zones and scans only the cards of hands and played areas, so that checking
+    after every command of hundreds of games stays fast."""
+
+    KINDS = {"pop": 84, "joker": 15, "sword": 12, "flute": 12, "safe": 12, "gold": 15,
+             "building": 60, "rat": 50, "vp": 20, "disc": 40}
 
     def __init__(self, state: State):
-        n = len(state.seats)
-        self.n = n
+        n = self.n = len(state.seats)
+        kinds: dict[str, int] = {}
+        for card in state.cards.values():
+            kinds[kind_of(card.catalog)] = kinds.get(kind_of(card.catalog), 0) + 1
+        assert kinds == self.KINDS
+        self.total = len(state.cards)
         self.nun_ids = list(state.zones["nuns"].cards)
         self.reserve = len(state.zones["bld.reserve"].cards)
-        self.rat_value = sum(token_value(c.catalog) for c in state.cards.values() if c.catalog.startswith("rat."))
         self.influence = [[0] * 6 for _ in range(n)]
         self.round = state.data["round"]
         self.start = state.data["start"]
+        self.held = [f"s{s}.{k}" for s in range(n) for k in ("hand", "played")]
+        self.rows = [z for z in ("row1", "row2", "row3") if z in state.zones]
+        self.stacks = {k: len(state.zones[f"sup.{k}"].cards) for k in ("joker", "sword", "flute", "safe", "gold")}
+        self.box = list(state.zones["box"].cards)  # unused buildings and stacks never move
+        self.rat_zones = ["rat.supply"] + [f"s{s}.rats" for s in range(n)]
+        self.rat_value = self.rats(state)
+        for zid in self.held:
+            for cid in state.zones[zid].cards:
+                catalog = state.cards[cid].catalog
+                if catalog in self.stacks:
+                    self.stacks[catalog] += 1
+
+    def rats(self, state: State) -> int:
+        cards = state.cards
+        return sum(_RAT[cards[c].catalog] for z in self.rat_zones for c in state.zones[z].cards)
 
     def __call__(self, state: State) -> None:
         n, zones, cards = self.n, state.zones, state.cards
-        # every card in exactly one zone, where it says it is
-        seen = 0
-        for zone in zones.values():
-            for cid in zone.cards:
-                assert cards[cid].zone == zone.id
-            seen += len(zone.cards)
-        assert seen == len(cards)
-        kinds: dict[str, int] = {}
-        for card in cards.values():
-            kinds[kind_of(card.catalog)] = kinds.get(kind_of(card.catalog), 0) + 1
-        assert kinds == {"pop": 84, "joker": 15, "sword": 12, "flute": 12, "safe": 12, "gold": 15,
-                         "building": 60, "rat": 50, "vp": 20, "disc": 40}
-        # 1. population cards only in deck, discards, hands, Nun row, played
-        allowed = {"pop.deck", "pop.discard", "nuns"} | {f"s{s}.{k}" for s in range(n) for k in ("hand", "played")}
-        assert all(cards[c].zone in allowed for c in (card.id for card in cards.values() if card.catalog[0] == "p"))
+        assert sum(len(z.cards) for z in zones.values()) == self.total == len(cards)
+        held: dict[str, int] = {}
+        for zid in self.held:
+            for cid in zones[zid].cards:
+                card = cards[cid]
+                assert card.zone == zid
+                kind = kind_of(card.catalog)
+                held[kind] = held.get(kind, 0) + 1
+                # 10. nothing but population, jokers, Swords and Flutes is ever played
+                if zid.endswith(".played"):
+                    assert kind in ("pop", "joker", "sword", "flute")
+        # 1. population cards: deck + discards + hands + Nun row + played = 84
+        assert len(zones["pop.deck"].cards) + len(zones["pop.discard"].cards) + len(zones["nuns"].cards) \
+            + held.get("pop", 0) == 84
         # 2. the Nun row never changes
         assert zones["nuns"].cards == self.nun_ids
-        # 3. supplies: specials and jokers only in stacks, hands, played cards (or the box)
-        for card in cards.values():
-            if kind_of(card.catalog) in ("joker", "sword", "flute", "safe", "gold"):
-                assert card.zone.startswith(("sup.", "box")) or card.zone.endswith((".hand", ".played"))
-                if card.catalog == "gold":
-                    assert not card.zone.endswith(".played")
-        # 4. buildings: 30 in play, reserve size fixed
+        # 3. supplies: stack (+ box) + hands + played = initial count
+        for kind, count in self.stacks.items():
+            assert len(zones[f"sup.{kind}"].cards) + held.get(kind, 0) == count
+        assert zones["box"].cards == self.box
+        # 4. buildings: 30 in play, the reserve's size fixed
         in_play = sum(len(zones[z].cards) for z in ("bld.deck", "bld.reserve", "bld.discard"))
-        in_play += sum(1 for z in ("row1", "row2", "row3") if z in zones
-                       for c in zones[z].cards if cards[c].catalog[0] == "b")
-        assert in_play == 30
+        on_row = discs = 0
+        for z in self.rows:
+            for c in zones[z].cards:
+                if cards[c].catalog[0] == "b":
+                    on_row += 1
+                else:
+                    discs += 1
+        assert in_play + on_row == 30
         assert len(zones["bld.reserve"].cards) == self.reserve
-        # 6. rats: value conserved, nobody below zero
-        assert sum(token_value(c.catalog) for c in cards.values() if c.catalog.startswith("rat.")) == self.rat_value
-        # 7. influence never goes back
+        # 6. rats: the value is conserved (nobody can hold less than nothing)
+        assert self.rats(state) == self.rat_value
+        # 7. influence markers never go back
         for s in range(n):
+            counters = state.seats[s].counters
             for i, cls in enumerate(CLASSES):
-                value = state.seats[s].counters[cls]
-                assert value >= self.influence[s][i]
-                self.influence[s][i] = value
-        # 8. discs: one per entrant on the buildings, none outside phases C and D
-        on_row = sum(1 for z in ("row1", "row2", "row3") if z in zones
-                     for c in zones[z].cards if cards[c].catalog.startswith("disc"))
+                assert counters[cls] >= self.influence[s][i]
+                self.influence[s][i] = counters[cls]
+        # 8. one disc per entrant on the buildings; none left after phase E
         if state.data["phase"] in ("B", "end"):
-            assert on_row == 0
-        assert on_row == sum(len(e) for e in state.data["entries"]) or state.data["phase"] in ("B", "end")
+            assert discs == 0
+        else:
+            assert discs == sum(len(e) for e in state.data["entries"])
         # 12. the start player moves one seat to the left per round
-        if state.data["round"] != self.round and state.data["phase"] != "end":
+        if state.data["round"] != self.round:
             assert state.data["round"] == self.round + 1
             assert state.data["start"] == (self.start + 1) % n
             self.round, self.start = state.data["round"], state.data["start"]
         assert state.tokens["start"].holder == state.data["start"]
-        # 5. the game ends after the right number of rounds, the building deck empty
+        # 5. the game ends after the right number of rounds, with the building deck empty
         if state.data["phase"] == "end":
             assert state.data["round"] == state.data["rounds"]
             assert not zones["bld.deck"].cards

@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
 from ...core import commands as C
 from ...core.faces import CardFace
-from ...core.messages import QT_TRANSLATE_NOOP, reject
+from ...core.messages import QT_TRANSLATE_NOOP, Rejected, reject
 from ...core.model import State
 from ...core.module import GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
@@ -80,8 +78,27 @@ class Game1347(GameModule):
         if not isinstance(cmd, G.DECISION_COMMANDS[step["k"]]):
             raise reject(QT_TRANSLATE_NOOP("G1347", "That is not the decision asked for: {text}"),
                          text=pending["text"])
-        if msgspec.structs.replace(cmd, host=False, expect=None) not in self.legal_commands(state, cmd.seat):
-            raise reject(self._why_illegal(state, step, cmd))
+        if not self._legal(state, step, cmd):
+            raise Rejected(self._why_illegal(state, step, cmd))
+
+    def _legal(self, state: State, step: dict[str, Any], cmd: C.Command) -> bool:
+        """Whether ``cmd`` answers the pending step; the same rules as :meth:`legal_commands`
+        without building the list."""
+        eng = Engine(state)
+        hand = state.zones[f"s{cmd.seat}.hand"].cards
+        if isinstance(cmd, (G.Supply, G.Enter)):
+            return 0 <= cmd.slot < len(eng.slots())
+        if isinstance(cmd, G.LookNun):
+            return cmd.index in eng.unknown_nuns(cmd.seat)
+        if isinstance(cmd, G.SafeConduct):
+            return len(state.data["queue"]) > 1 and any(state.cards[c].catalog == "safe" for c in hand)
+        if isinstance(cmd, G.Play):
+            return cmd.card in hand and kind_of(state.cards[cmd.card].catalog) in PLAYABLE
+        if isinstance(cmd, G.Choose):
+            return cmd.target in step["options"]
+        if isinstance(cmd, (G.Give, G.Discard)):
+            return cmd.card in hand
+        return isinstance(cmd, G.Done)
 
     def _why_illegal(self, state: State, step: dict[str, Any], cmd: C.Command):
         """The rule a well-formed but illegal answer breaks."""

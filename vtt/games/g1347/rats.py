@@ -3,11 +3,12 @@
 Rats are token cards of value 1, 3 or 5.  Whoever receives or discards one rat moves a
 value-1 token.  The rulebook only describes exchanging 3 or 5 value-1 tokens for one token
 of 3 or 5; we also need the reverse when a player who holds no value-1 token must discard
-or pass one rat, so we *make change* through the supply (return a 3, take two 1s).  After
-each change the engine exchanges the player's value-1 tokens into 5s and 3s while the supply
-has them, which keeps value-1 tokens available and reveals nothing the rats do not already
-show.  A rat that cannot be moved in any way (the supply has no token that fits) is not
-taken; ``state.data["lost_rats"]`` counts such cases.  See docs/games/1347.md.
+or pass one rat, so we *make change* through the supply (return a 3, take three 1s).  When
+the supply runs out of value-1 tokens, value-1 tokens are exchanged into 5s and 3s (the
+exchange the rulebook allows at any time): the receiver's first, then the other players'.
+Exchanges keep every player's value, so they decide nothing.  A rat that cannot be moved in
+any way (the supply has no token that fits) is not taken; ``state.data["lost_rats"]``
+counts such cases.  See docs/games/1347.md.
 """
 
 from __future__ import annotations
@@ -71,14 +72,15 @@ def gain(state: State, seat: int, n: int, events: list) -> None:
     """``seat`` takes ``n`` rats, one value-1 token each, from the supply."""
     for _ in range(n):
         ones = _find(state, None, 1)
-        if not ones:
-            _tidy(state, seat, events)
+        for other in [seat] + [s.index for s in state.seats if s.index != seat]:
+            if ones:
+                break
+            _tidy(state, other, events)
             ones = _find(state, None, 1)
         if ones:
             _move(state, ones[0], seat, events)
         else:
             state.data["lost_rats"] = state.data.get("lost_rats", 0) + 1
-    _tidy(state, seat, events)
 
 
 def discard(state: State, seat: int, n: int, events: list) -> int:
@@ -92,7 +94,6 @@ def discard(state: State, seat: int, n: int, events: list) -> int:
             break
         _move(state, ones[0], None, events)
         done += 1
-    _tidy(state, seat, events)
     return done
 
 
