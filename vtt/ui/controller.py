@@ -82,6 +82,8 @@ class LocalController(GameController):
             self.seat = seat
         self.seat = min(self.seat, len(session.state.seats) - 1)
         session.listeners.append(self._on_entry)
+        # the new game's view first: session_replaced listeners read it with the new module
+        self._view = view_for(session.state, self.seat, self.module)
         self.session_replaced.emit()
         self._refresh()
 
