@@ -275,3 +275,15 @@ def test_console_history_and_completion(qtbot, window):
     line.setCursorPosition(len("move 3 di"))
     line.insert_completion("discard")
     assert line.text() == "move 3 discard "
+
+
+def test_every_registered_game_opens_in_the_window(window):
+    from vtt.app import game_session
+    from vtt.games import game_ids
+
+    for gid in game_ids():
+        window.start_session(game_session(gid, "Ana"))
+        view = window.controller.view
+        assert view.game == gid and view.seats[0].name == "Ana"
+        assert window.turn_label.text().startswith("Turn ")
+        assert window.seats_panel.tree.topLevelItemCount() == len(view.seats)
