@@ -1,0 +1,111 @@
+"""Set-up (vtes.md §3): invariants for 2 to 6 seats, seating, decks and hidden information."""
+
+import pytest
+
+from vtt.core.model import SPECTATOR, encode_state
+from vtt.core.module import GameSpec, SeatSpec
+from vtt.core.views import view_for
+from vtt.games.vtes.precons import precon_report
+from vtt.games.vtes.seating import active_seats
+
+
+def new_game(module, n, seed=7, decks=None, **options):
+    decks = decks or [""] * n
+    spec = GameSpec(game="vtes", seed=seed, options=options,
+                    seats=[SeatSpec(name=f"P{i}", deck=decks[i]) for i in range(n)])
+    return module.new_state(spec)
+
+
+def sizes(state, seat):
+    return {key: len(state.zones[f"s{seat}.{key}"].cards) for key in (
+        "crypt", "library", "hand", "uncontrolled", "ready", "torpor", "ash_heap", "removed",
+        "research")}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_setup_invariants(module, n):
+    state = new_game(module, n, seed=100 + n)
+    assert sorted(state.data["seating"]) == list(range(n))
+    assert state.turn.active == state.data["seating"][0]
+    assert state.tokens["edge"].holder is None
+    for seat in range(n):
+        got = sizes(state, seat)
+        crypt = got["crypt"] + got["uncontrolled"]
+        library = got["library"] + got["hand"]
+        assert (crypt, library) == (12, 77)  # a random Fifth Edition starter
+        assert (got["uncontrolled"], got["hand"]) == (4, 7)
+        assert state.seats[seat].counters == {"pool": 30, "vp": 0}
+        for card_id in state.zones[f"s{seat}.uncontrolled"].cards:
+            card = state.cards[card_id]
+            assert not card.face_up and card.controller == seat and card.owner == seat
+            assert card.catalog.startswith("vtes:2")  # crypt ids
+    ids = [cid for z in state.zones.values() for cid in z.cards]
+    assert len(ids) == len(set(ids)) == len(state.cards)
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_views_hide_other_seats_secrets(module, n):
+    state = new_game(module, n, seed=3)
+    for viewer in [*range(n), SPECTATOR]:
+        view = view_for(state, viewer, module)
+        for seat in range(n):
+            if seat == viewer:
+                continue
+            for key in ("hand", "library", "crypt", "uncontrolled"):
+                for card in view.zones[f"s{seat}.{key}"].cards:
+                    assert card.catalog is None and card.id is None
+        if viewer >= 0:
+            mine = view.zones[f"s{viewer}.uncontrolled"].cards
+            assert all(c.catalog for c in mine) and len(mine) == 4
+            assert all(c.catalog for c in view.zones[f"s{viewer}.hand"].cards)
+        assert view.data == {"seating": state.data["seating"],
+                             "refill": state.data["refill"]}
+
+
+def test_same_seed_same_game(module):
+    a, b = new_game(module, 4, seed=42), new_game(module, 4, seed=42)
+    assert encode_state(a) == encode_state(b)
+    assert encode_state(a) != encode_state(new_game(module, 4, seed=43))
+
+
+def test_seating_as_listed(module):
+    state = new_game(module, 5, seed=9, random_seating=False)
+    assert state.data["seating"] == [0, 1, 2, 3, 4]
+    assert [module.prey(state, s) for s in range(5)] == [1, 2, 3, 4, 0]
+    assert [module.predator(state, s) for s in range(5)] == [4, 0, 1, 2, 3]
+    state.seats[2].out = True
+    assert module.prey(state, 1) == 3 and module.predator(state, 3) == 1
+    assert active_seats(state) == [0, 1, 3, 4]
+
+
+def test_random_seating_is_seeded(module):
+    orders = {tuple(new_game(module, 5, seed=s).data["seating"]) for s in range(8)}
+    assert len(orders) > 1
+
+
+def test_decks_from_text_and_presets(module):
+    starter = precon_report("vtes:precon:v5-ptr")
+    text = "\n".join(f"{e.count}x {e.name}" for e in starter.entries)
+    state = new_game(module, 2, decks=["vtes:precon:v5-pm", text])
+    malk = precon_report("vtes:precon:v5-pm")
+    for seat, report in ((0, malk), (1, starter)):
+        dealt = sorted(state.cards[c].catalog for z in state.zones.values() if z.owner == seat
+                       for c in z.cards)
+        assert dealt == sorted(e.catalog for e in report.entries for _ in range(e.count))
+
+
+def test_bad_decks_are_refused_clearly(module):
+    with pytest.raises(ValueError, match="seat 2"):
+        new_game(module, 2, decks=["", "just some words"])
+    with pytest.raises(ValueError, match="no preconstructed deck"):
+        new_game(module, 2, decks=["vtes:precon:nope", ""])
+    with pytest.raises(ValueError):
+        new_game(module, 1)
+
+
+def test_card_ids_reveal_nothing(module):
+    """Ids are minted after shuffling: the same positions get the same ids whatever the deck."""
+    a = new_game(module, 2, seed=1, decks=["vtes:precon:v5-pm", "vtes:precon:v5-pv"])
+    b = new_game(module, 2, seed=2, decks=["vtes:precon:v5-pv", "vtes:precon:v5-pm"])
+    for key in ("hand", "uncontrolled", "library"):
+        assert a.zones[f"s0.{key}"].cards == b.zones[f"s0.{key}"].cards
