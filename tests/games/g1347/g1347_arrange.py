@@ -15,7 +15,7 @@ from vtt.games.g1347.engine import Engine
 from vtt.games.g1347 import rats
 
 MODULE = get_game("1347")
-NAMES = ["Red", "Yellow", "Green", "Blue", "Purple"]
+NAMES = ["Red", "Yellow", "Green", "Blue", "Purple", "Black"]
 
 
 def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **options) -> Session:
