@@ -1,28 +1,10 @@
-"""Fixtures of the shell tests: a main window on the demo game, no modal dialog ever shown.
-
-The table view is another developer's work; until ``vtt.ui.table.TableView`` exists the
-window gets a bare QGraphicsView in these tests only, so the shell can be tested alone.
-"""
+"""Fixtures of the shell tests: a main window on the demo game, no modal dialog ever shown."""
 
 import pytest
-from PySide6.QtWidgets import QGraphicsView, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from vtt.settings import Settings
 from vtt.ui.main_window import MainWindow
-
-
-def _has_table_view() -> bool:
-    try:
-        from vtt.ui.table import TableView  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-@pytest.fixture(autouse=True)
-def table_view(monkeypatch):
-    if not _has_table_view():
-        monkeypatch.setattr(MainWindow, "_make_table", lambda self, controller: QGraphicsView())
 
 
 @pytest.fixture(autouse=True)
