@@ -4,7 +4,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from vtt.core import commands as C
-from vtt.ui.table.card_item import CardItem
 from vtt.ui.table.seat_item import SeatCounterItem
 from vtt.ui.table.zone_items import PileItem
 
@@ -174,6 +173,7 @@ def test_refusal_is_shown_near_the_action(table):
 def test_hover_emits_the_catalogue_id(table, qtbot):
     session, controller, view = table
     card = _hand_items(view)[0]
+    QTest.mouseMove(view.viewport(), QPoint(3, 3))  # start off the cards, wherever it was
     with qtbot.waitSignal(view.card_hovered) as blocker:
         QTest.mouseMove(view.viewport(), _viewport_point(view, card))
     assert blocker.args == [card.catalog]

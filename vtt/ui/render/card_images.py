@@ -51,9 +51,6 @@ class CardImages(QObject):
         self._failed.clear()
         self.settings_changed.emit()
 
-    def folder(self) -> Path | None:
-        return self._folder
-
     def set_download_enabled(self, enabled: bool, url_template: str | None = None) -> None:
         self._download = bool(enabled)
         if url_template:

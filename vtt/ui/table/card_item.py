@@ -114,9 +114,6 @@ class CardItem(QGraphicsObject):
     def catalog(self) -> str | None:
         return self.card.catalog
 
-    def target_rotation(self) -> float:
-        return self.base_rotation + (90.0 if self.card.locked else 0.0)
-
     def turn_to(self, angle: float, animate: bool) -> None:
         """Rotate to ``angle``, with a short quarter-turn animation for lock and unlock."""
         if self._animation is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QTransform
 
 from ...core.module import Layout
@@ -104,7 +104,3 @@ def arrange(layout: Layout, seats: int, viewer: int) -> TableGeometry:
     table = QRectF(0, 0, total_w, total_h).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
     return TableGeometry(w, h, depth, places, centre, table)
 
-
-def centre_point(rect: tuple[float, float, float, float]) -> QPointF:
-    x, y, rw, rh = rect
-    return QPointF(x + rw / 2, y + rh / 2)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.faces import CardFace
-from ...core.model import HAND, PILE
+from ...core.model import HAND
 from ...core.module import Layout, zone_id
 from ...core.views import CardView, View
 from ..controller import GameController

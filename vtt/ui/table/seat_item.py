@@ -3,7 +3,7 @@ and the seat counters (pool, victory points...) that can be edited in place."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QInputDialog
 
@@ -164,6 +164,3 @@ class SeatCounterItem(QGraphicsObject):
         delta = 1 if event.delta() > 0 else -1
         self.actions.seat_counter(self.seat, self.kind, delta=delta, at=self)
         event.accept()
-
-    def anchor(self) -> QPointF:
-        return self.mapToScene(self.boundingRect().center())

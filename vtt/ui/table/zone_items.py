@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...core.faces import CardFace
 from ...core.model import HAND, PILE
 from ...core.module import ZoneSpec
-from ...core.views import CardView, ZoneView
+from ...core.views import CardView
 from ..render.card_renderer import CardRenderer
 from ..render.palette import mix
 from .card_item import CARD_H, CARD_W, paint_card_pixmap
