@@ -1,0 +1,26 @@
+"""The generic score-sheet dialog shows a finished 1347 game line by line."""
+
+from __future__ import annotations
+
+from vtt.games.g1347.bots import play_fast
+from vtt.games.g1347.scoring import final_scores
+from vtt.ui.dialogs.score_sheet import ScoreSheetDialog
+
+from g1347_arrange import MODULE, new_game
+
+
+def test_dialog_shows_every_row_total_and_winner(qtbot):
+    state = new_game(4, seed=12, bots="heuristic", buildings="random").state
+    play_fast(state, MODULE)
+    sheet = final_scores(state)
+    dialog = ScoreSheetDialog(sheet)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert table.rowCount() == len(sheet.rows) + 1 and table.columnCount() == 4
+    assert table.verticalHeaderItem(0).text().startswith("Influence in Peasantry")
+    assert [table.item(len(sheet.rows), c).text() for c in range(4)] == [str(t) for t in sheet.totals]
+    assert "nuns" in dialog.notes.text()
+    if sheet.winners:
+        assert state.seats[sheet.winners[0]].name in dialog.winner.text()
+    else:
+        assert dialog.winner.text() == "Nobody wins."
