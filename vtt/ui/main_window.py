@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.table = self._make_table(controller)
         self.setCentralWidget(self.table)
+        self._apply_animations()
         self.preview = CardPreviewPanel(controller, self._make_renderer(), self.language, self)
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
@@ -439,6 +440,7 @@ class MainWindow(QMainWindow):
         self._store_settings()
         self._apply_bindings()
         self._set_autosave_interval()
+        self._apply_animations()
         renderer = getattr(getattr(self, "preview", None), "renderer", None)
         if renderer is not None:
             renderer.set_image_folder(new.image_folder or None)
@@ -452,6 +454,11 @@ class MainWindow(QMainWindow):
             if answer == buttons.Yes and self.maybe_discard():
                 self.discard_changes()
                 self.restart()
+
+    def _apply_animations(self) -> None:
+        scene_of = getattr(self.table, "table_scene", None)
+        if scene_of is not None:
+            scene_of().animate = self.settings.animations
 
     def restart(self) -> None:
         if getattr(sys, "frozen", False):

@@ -200,11 +200,13 @@ def test_dialogs_open_and_close(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
     dialog.player_name.setText("Bruno")
     dialog.autosave.setValue(0)
+    dialog.animations.setChecked(False)
     dialog._accept()
     assert dialog.result_settings.player_name == "Bruno"
     assert window.settings.player_name == "Ana"  # the dialog works on a copy
     window.apply_settings(dialog.result_settings)
     assert window.settings.player_name == "Bruno"
+    assert window.table.table_scene().animate is False
 
 
 def test_rules_of_a_game_with_a_digest(qtbot):
