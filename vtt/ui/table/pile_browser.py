@@ -22,9 +22,6 @@ from ..render.card_renderer import CardRenderer
 ICON = QSize(45, 63)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PileBrowser", text)
-
 
 class PileBrowser(QDialog):
     """``top``: show only the top ``top`` cards (after "look at the top N")."""
@@ -42,20 +39,20 @@ class PileBrowser(QDialog):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText(_tr("Filter by name or text"))
+        self.filter.setPlaceholderText(QCoreApplication.translate("PileBrowser", "Filter by name or text"))
         self.filter.textChanged.connect(self.refresh)
         layout.addWidget(self.filter)
         self.list = QListWidget()
         self.list.setIconSize(ICON)
         self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         layout.addWidget(self.list, 1)
-        self.look_all = QPushButton(_tr("Look at the whole pile (the log records it)"))
+        self.look_all = QPushButton(QCoreApplication.translate("PileBrowser", "Look at the whole pile (the log records it)"))
         self.look_all.clicked.connect(self._look_all)
         layout.addWidget(self.look_all)
         row = QHBoxLayout()
         self.buttons = {}
-        for key, label in (("hand", _tr("To my hand")), ("play", _tr("To the table")),
-                           ("bottom", _tr("To the bottom")), ("shuffle", _tr("Shuffle the pile"))):
+        for key, label in (("hand", QCoreApplication.translate("PileBrowser", "To my hand")), ("play", QCoreApplication.translate("PileBrowser", "To the table")),
+                           ("bottom", QCoreApplication.translate("PileBrowser", "To the bottom")), ("shuffle", QCoreApplication.translate("PileBrowser", "Shuffle the pile"))):
             button = QPushButton(label)
             button.clicked.connect(lambda _=False, k=key: self._act(k))
             row.addWidget(button)
@@ -77,7 +74,7 @@ class PileBrowser(QDialog):
             self.reject()
             return
         label = QCoreApplication.translate("Zones", zone.label)
-        self.setWindowTitle(_tr("Browse {zone}").format(zone=label))
+        self.setWindowTitle(QCoreApplication.translate("PileBrowser", "Browse {zone}").format(zone=label))
         module = self.controller.module
         needle = self.filter.text().strip().lower()
         self.list.clear()
@@ -91,10 +88,10 @@ class PileBrowser(QDialog):
             if needle and needle not in f"{face.title} {face.kind} {face.text}".lower():
                 continue
             entry = QListWidgetItem(QIcon(self.renderer.render(face, ICON, self.devicePixelRatioF())),
-                                    _tr("{pos}. {name}").format(pos=index + 1, name=face.title))
+                                    QCoreApplication.translate("PileBrowser", "{pos}. {name}").format(pos=index + 1, name=face.title))
             entry.setData(Qt.ItemDataRole.UserRole, card.id)
             self.list.addItem(entry)
-        self.summary.setText(_tr("{zone}: {n} cards, {seen} of them visible to you.").format(
+        self.summary.setText(QCoreApplication.translate("PileBrowser", "{zone}: {n} cards, {seen} of them visible to you.").format(
             zone=label, n=len(zone.cards), seen=visible))
         mine = zone.owner in (None, self.controller.seat)
         self.look_all.setVisible(mine and visible < len(zone.cards) and self.top is None)

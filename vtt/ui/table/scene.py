@@ -191,7 +191,7 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         area = self.seat_items.get(holder) if holder is not None else None
         if area is None:
-            return geo.centre.topRight() + QPointF(-TOKEN_W / 2 - 10 - k * (TOKEN_W + 8), -22)
+            return geo.centre.topRight() + QPointF(-TOKEN_W / 2 - 10 - k * (TOKEN_W + 8), 40)
         return area.mapToScene(QPointF(geo.seat_w - TOKEN_W / 2 - 14 - k * (TOKEN_W + 8),
                                        geo.seat_h + BAND / 2))
 
