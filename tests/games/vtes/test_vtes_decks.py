@@ -103,6 +103,12 @@ def test_bad_input_never_crashes(db):
     assert parse_deck("\x00\x01 garbage\n99x\n").entries == []
     huge = parse_deck("1x Anson\n" * 30_000)
     assert huge.entries == [] and len(huge.unmatched) == 1
+    prose = parse_deck("1x Anson\n" + "word " * 200 + "\n2x Blood Doll\n")
+    assert counts(prose) == {"vtes:200107": 1, "vtes:100199": 2}
+    assert [u.line for u in prose.unmatched] == [2]
+    junk = parse_deck("1x Anson\n" + "\n".join(f"{i} zzz" for i in range(150)))
+    assert len(junk.unmatched) == 101
+    assert junk.unmatched[-1].reason.text.startswith("Too many lines")
 
 
 def test_spanish_names_in_the_report(db):

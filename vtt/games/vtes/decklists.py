@@ -27,6 +27,10 @@ from .cards import CardDb, load_cards
 
 FORMATS = ("twd", "vdb", "jol", "lackey")
 MAX_TEXT = 200_000
+#: a line longer than this is prose, not a card line (and would make the parser crawl)
+MAX_LINE = 400
+#: after this many unknown lines the text is not a decklist: stop (each costs a fuzzy search)
+MAX_UNMATCHED = 100
 _CARD_SHAPED = re.compile(r"^\s*\d{1,2}\s*([xX]\s*|\t)\S")
 # section headers in Spanish and French, which krcg's English header list does not know
 _LOCAL_HEADERS = re.compile(
@@ -99,6 +103,16 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
         in_block = (parser.current_comment is not None
                     and parser.current_comment.mark == kparser.Mark.MULTILINE)
         preface = parser.preface
+        unmatched = report.unmatched
+        if len(unmatched) >= MAX_UNMATCHED:
+            unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
+                "VtesDeck", "Too many lines are not cards; reading stopped here.")))
+            break
+        if len(raw) > MAX_LINE:
+            if number >= listing and not preface and not _is_comment(raw, in_block):
+                unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
+                    "VtesDeck", "This line is too long to be a card.")))
+            continue
         try:
             parser.parse_line(number, raw)
         except (AttributeError, ValueError, IndexError):
@@ -122,7 +136,7 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
             continue
         if preface and not _CARD_SHAPED.match(raw):
             continue
-        report.unmatched.append(DeckLine(line=number, text=stripped[:200], reason=QT_TRANSLATE_NOOP(
+        unmatched.append(DeckLine(line=number, text=stripped[:200], reason=QT_TRANSLATE_NOOP(
             "VtesDeck", "No card has this name.")))
     report.name = parser.deck.name
     report.author = parser.deck.author or parser.deck.player
