@@ -116,28 +116,35 @@ def _damaged(detail: str) -> SaveError:
     return SaveError(QT_TRANSLATE_NOOP("Saves", "This save file is damaged or is not a save ({detail}).").with_args(detail=detail))
 
 
+class _Peek(msgspec.Struct):
+    """Just enough of a save to know whether and how to read the rest."""
+
+    header: dict[str, Any]
+
+
 def decode_save(data: bytes) -> SaveFile:
     """Parse and upgrade a save; raises SaveError with a reason for the player."""
     try:
-        raw = msgspec.json.decode(data)
-    except msgspec.DecodeError as exc:
+        header = msgspec.json.decode(data, type=_Peek).header
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise _damaged(str(exc)) from None
-    if not isinstance(raw, dict) or not isinstance(raw.get("header"), dict) \
-            or raw["header"].get("format") != FORMAT:
+    if header.get("format") != FORMAT:
         raise _damaged("no save header")
-    version = raw["header"].get("format_version")
+    version = header.get("format_version")
     if not isinstance(version, int) or version < 1:
         raise _damaged("bad format version")
     if version > FORMAT_VERSION:
-        raise SaveError(QT_TRANSLATE_NOOP(
-            "Saves", "This save was made by a newer version of the program (save format {v}); please update to open it.").with_args(v=version))
-    while version < FORMAT_VERSION:
-        raw = MIGRATIONS[version](raw)
-        version += 1
-        raw["header"]["format_version"] = version
+        raise SaveError(QT_TRANSLATE_NOOP("Saves", "This save was made by a newer version of the program (save format {v}); please update to open it.").with_args(v=version))
+    if version < FORMAT_VERSION:
+        raw = msgspec.json.decode(data)
+        while version < FORMAT_VERSION:
+            raw = MIGRATIONS[version](raw)
+            version += 1
+            raw["header"]["format_version"] = version
+        data = msgspec.json.encode(raw)
     try:
-        save = msgspec.convert(raw, SaveFile)
-    except msgspec.ValidationError as exc:
+        save = msgspec.json.decode(data, type=SaveFile)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise _damaged(str(exc)) from None
     if not save.snapshots:
         raise _damaged("no snapshot")

@@ -149,6 +149,11 @@ class Session:
 
     # -- undo / redo -----------------------------------------------------------------------------
 
+    @property
+    def history_size(self) -> int:
+        """How many state-changing commands the current state is made of."""
+        return len(self._history)
+
     def can_undo(self, seat: int) -> bool:
         return bool(self._history) and self._history[-1].undoable \
             and self._history[-1].cmd.seat == seat

@@ -292,7 +292,7 @@ def do_counter(state: State, cmd: C.Counter, out: Outcome) -> None:
         raise reject(QT_TRANSLATE_NOOP("Table", "That is far too many counters."))
     if new == old:
         out.changed = False
-    if new:
+    elif new:
         holder[cmd.kind] = new
     else:
         holder.pop(cmd.kind, None)
