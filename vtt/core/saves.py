@@ -167,7 +167,7 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
         raise _damaged(f"game {save.header.game} is not {module.id}")
     snap = save.snapshots[-1]
     try:
-        commands = [C.from_builtins(c) for c in save.commands]
+        commands = C.from_builtins_list(save.commands)
     except (msgspec.ValidationError, TypeError) as exc:
         raise _damaged(str(exc)) from None
     if not 0 <= snap.index <= len(commands):
