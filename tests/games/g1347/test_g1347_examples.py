@@ -344,3 +344,18 @@ def test_illegal_commands_are_refused_with_the_rule():
     result = session.submit(G.Play(seat=0, card=gold))
     assert not result.ok and "Gold never" in result.reason.english()
     assert session.submit(C.Say(seat=1, text="hello")).ok
+
+
+def test_rats_beyond_the_tokens_go_on_a_hidden_tally():
+    session = new_game(5, seed=6)
+    state = session.state
+    rats.gain(state, 1, 150, [])
+    assert rats.total(state, 1) == 160 and state.data["rat_extra"][1] > 0
+    assert sum(int(state.cards[c].catalog[4:]) for c in state.zones["rat.supply"].cards) == 0 \
+        or not any(state.cards[c].catalog == "rat.1" for c in state.zones["rat.supply"].cards)
+    assert MODULE.view_data(state, 1)["my_rat_extra"] == state.data["rat_extra"][1]
+    assert MODULE.view_data(state, 0)["my_rat_extra"] == 0
+    assert "rat_extra" not in MODULE.view_data(state, 0)
+    extra = state.data["rat_extra"][1]
+    assert rats.discard(state, 1, 1, []) == 1
+    assert state.data["rat_extra"][1] == extra - 1 and rats.total(state, 1) == 159

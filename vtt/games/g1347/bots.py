@@ -105,7 +105,8 @@ class _Heuristic:
     def __init__(self, view: View, seat: int):
         self.view, self.seat = view, seat
         self.hand = [c for c in view.zones[f"s{seat}.hand"].cards]
-        self.rats = sum(token_value(c.catalog) for c in view.zones[f"s{seat}.rats"].cards if c.catalog)
+        self.rats = sum(token_value(c.catalog) for c in view.zones[f"s{seat}.rats"].cards if c.catalog) \
+            + view.data.get("my_rat_extra", 0)
         nuns = view.zones["nuns"].cards
         known = [c.catalog for c in nuns if c.catalog]
         unknown = len(nuns) - len(known)

@@ -28,7 +28,7 @@ from .table import layout, setup
 
 #: state.data keys a seat may see (all public; the queue of steps stays on the host)
 _PUBLIC_DATA = ("round", "rounds", "phase", "start", "final", "buildings", "in_use", "pending",
-                "entries", "order", "queue", "gained", "arrive", "winners", "totals", "lost_rats")
+                "entries", "order", "queue", "gained", "arrive", "winners", "totals")
 
 
 class Game1347(GameModule):
@@ -190,7 +190,13 @@ class Game1347(GameModule):
         return []
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
-        return {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
+        data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
+        extra = state.data.get("rat_extra", [])
+        if 0 <= seat < len(extra):  # only the owner knows its rats beyond the tokens
+            data["my_rat_extra"] = extra[seat]
+        if state.data.get("phase") == "end":  # rules §8: every rat is revealed at the end
+            data["rat_extra"] = extra
+        return data
 
     # -- end of the game ------------------------------------------------------------------------------
 

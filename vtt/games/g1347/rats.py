@@ -6,9 +6,10 @@ of 3 or 5; we also need the reverse when a player who holds no value-1 token mus
 or pass one rat, so we *make change* through the supply (return a 3, take three 1s).  When
 the supply runs out of value-1 tokens, value-1 tokens are exchanged into 5s and 3s (the
 exchange the rulebook allows at any time): the receiver's first, then the other players'.
-Exchanges keep every player's value, so they decide nothing.  A rat that cannot be moved in
-any way (the supply has no token that fits) is not taken; ``state.data["lost_rats"]``
-counts such cases.  See docs/games/1347.md.
+Exchanges keep every player's value, so they decide nothing.  The 50 tokens can still run
+out (value 106 with the shipped mix); rats beyond them are noted on the player's hidden tally
+``state.data["rat_extra"][seat]`` (as a player would write them down), shown only to its
+owner, discarded first and counted like tokens.  See docs/games/1347.md.
 """
 
 from __future__ import annotations
@@ -32,7 +33,13 @@ def _find(state: State, seat: int | None, value: int) -> list[int]:
 
 def total(state: State, seat: int) -> int:
     cards = state.cards
-    return sum(int(cards[cid].catalog[4:]) for cid in state.zones[f"s{seat}.rats"].cards)
+    tokens = sum(int(cards[cid].catalog[4:]) for cid in state.zones[f"s{seat}.rats"].cards)
+    return tokens + extra(state)[seat]
+
+
+def extra(state: State) -> list[int]:
+    """The rats beyond the tokens, per seat (see the module docstring)."""
+    return state.data.setdefault("rat_extra", [0] * len(state.seats))
 
 
 def _move(state: State, cid: int, to: int | None, events: list) -> None:
@@ -80,13 +87,18 @@ def gain(state: State, seat: int, n: int, events: list) -> None:
         if ones:
             _move(state, ones[0], seat, events)
         else:
-            state.data["lost_rats"] = state.data.get("lost_rats", 0) + 1
+            extra(state)[seat] += 1
 
 
 def discard(state: State, seat: int, n: int, events: list) -> int:
     """``seat`` returns ``n`` rats (never below zero); returns how many it could discard."""
     done = 0
+    tally = extra(state)
     for _ in range(n):
+        if tally[seat]:
+            tally[seat] -= 1
+            done += 1
+            continue
         ones = _find(state, seat, 1)
         if not ones and _break(state, seat, events):
             ones = _find(state, seat, 1)

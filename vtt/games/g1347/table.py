@@ -206,6 +206,6 @@ def setup(state: State, spec: GameSpec) -> None:
         "buildings": mode, "in_use": sorted(in_use),
         "arrive": {cls: [0] * n for cls in CLASSES}, "stamp": 0,
         "entries": [], "order": [], "queue": [], "gained": [0] * n,
-        "steps": [{"k": "round"}], "pending": None, "moves": 0, "lost_rats": 0,
+        "steps": [{"k": "round"}], "pending": None, "moves": 0, "rat_extra": [0] * n,
         "simultaneous": bool(spec.options.get("simultaneous_supply", False)),
     }
