@@ -10,7 +10,7 @@ from vtt.core.model import State
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.games import get_game
-from vtt.games.g1347.catalog import BUILDINGS, CLASSES, kind_of, token_value
+from vtt.games.g1347.catalog import CLASSES, kind_of
 from vtt.games.g1347.engine import Engine
 from vtt.games.g1347 import rats
 
@@ -242,6 +242,3 @@ class Invariants:
         if state.data["phase"] == "end":
             assert state.data["round"] == state.data["rounds"]
             assert not zones["bld.deck"].cards
-
-
-ALL_BUILDING_TYPES = tuple(BUILDINGS)

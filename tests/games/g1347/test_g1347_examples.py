@@ -359,3 +359,19 @@ def test_rats_beyond_the_tokens_go_on_a_hidden_tally():
     extra = state.data["rat_extra"][1]
     assert rats.discard(state, 1, 1, []) == 1
     assert state.data["rat_extra"][1] == extra - 1 and rats.total(state, 1) == 159
+
+
+def test_simultaneous_supply_any_order_then_the_looks():
+    session = new_game(3, seed=11, simultaneous_supply=True)
+    force_row(session.state, ["b.fortune.1", "b.farm.1"])
+    restart_round_at_b(session.state, 0)
+    pending = session.state.data["pending"]
+    assert pending["kind"] == "supply" and pending["seats"] == [0, 1, 2]
+    submit(session, G.Supply(seat=2, slot=0))        # draw 2 + look 1: the look waits
+    assert session.state.data["pending"]["seats"] == [0, 1]
+    submit(session, G.Supply(seat=0, slot=1))
+    submit(session, G.Supply(seat=1, slot=1))
+    assert session.state.data["pending"]["kind"] == "look" and session.state.data["pending"]["seat"] == 2
+    submit(session, G.LookNun(seat=2, index=4))
+    assert 2 in session.state.cards[session.state.zones["nuns"].cards[4]].known_to
+    assert session.state.data["phase"] == "C"

@@ -91,6 +91,12 @@ SPECIAL_TEXTS = {
     "safe": QT_TRANSLATE_NOOP("G1347", "Play at the start of your turn in phase C instead of entering: act later."),
     "gold": QT_TRANSLATE_NOOP("G1347", "Never played. Most Gold scores 6, second 3, if the Treasury is in the game."),
 }
+TOKEN_NAMES = {
+    "rat": QT_TRANSLATE_NOOP("G1347", "Rat"),
+    "vp": QT_TRANSLATE_NOOP("G1347", "Victory points"),
+    "disc": QT_TRANSLATE_NOOP("G1347", "Disc"),
+    "special": QT_TRANSLATE_NOOP("G1347", "Special card"),
+}
 _SPANISH = {
     "Peasantry": "Campesinado", "Bourgeoisie": "Burguesía", "Church": "Iglesia",
     "Knighthood": "Caballería", "Sorcery": "Hechicería", "Royalty": "Realeza",
@@ -100,7 +106,8 @@ _SPANISH = {
     "Castle": "Castillo", "Watchtower": "Torre Vigía", "Fortune-teller's shop": "Tienda del Adivino",
     "Piper's hut": "Cabaña del flautista", "Palace": "Palacio", "Treasury": "Tesoro Público",
     "Joker": "Comodín", "Sword": "Espada", "Flute": "Flauta", "Safe-conduct": "Salvoconducto",
-    "Gold": "Oro",
+    "Gold": "Oro", "Rat": "Rata", "Victory points": "Puntos de victoria", "Disc": "Disco",
+    "Special card": "Carta especial",
 }
 
 
@@ -141,13 +148,16 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
                         footer=supply_text(supply_of(catalog)), badges=spaces, back="building")
     if kind in SPECIAL_NAMES:
         return CardFace(title=_name(SPECIAL_NAMES[kind].text, language),
-                        kind="Joker" if kind == "joker" else "Special", colour="#4a4a4a",
+                        kind=_name(TOKEN_NAMES["special"].text, language) if kind != "joker" else "",
+                        colour="#4a4a4a",
                         text=SPECIAL_TEXTS[kind].text, back="special")
     if kind == "rat":
-        return CardFace(title="Rat", big=str(token_value(catalog)), colour="#5d4e37", back="rat")
+        return CardFace(title=_name(TOKEN_NAMES["rat"].text, language), big=str(token_value(catalog)),
+                        colour="#5d4e37", back="rat")
     if kind == "vp":
-        return CardFace(title="Victory points", big=str(token_value(catalog)), colour="#9c7a1d",
-                        back="vp")
+        return CardFace(title=_name(TOKEN_NAMES["vp"].text, language), big=str(token_value(catalog)),
+                        colour="#9c7a1d", back="vp")
     if kind == "disc":
-        return CardFace(title="Disc", colour=DISC_COLOURS[int(catalog.split(".")[1])], back="disc")
+        return CardFace(title=_name(TOKEN_NAMES["disc"].text, language),
+                        colour=DISC_COLOURS[int(catalog.split(".")[1])], back="disc")
     raise KeyError(catalog)
