@@ -27,7 +27,7 @@ from .cards import CardDb, load_cards
 
 FORMATS = ("twd", "vdb", "jol", "lackey")
 MAX_TEXT = 200_000
-#: a line longer than this is prose, not a card line (and would make the parser crawl)
+#: a line longer than this that does not start with a count is prose, not a card line
 MAX_LINE = 400
 #: after this many unknown lines the text is not a decklist: stop (each costs a fuzzy search)
 MAX_UNMATCHED = 100
@@ -108,7 +108,7 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
             unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
                 "VtesDeck", "Too many lines are not cards; reading stopped here.")))
             break
-        if len(raw) > MAX_LINE:
+        if len(raw) > MAX_LINE and not raw.lstrip()[:1].isdigit():
             if number >= listing and not preface and not _is_comment(raw, in_block):
                 unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
                     "VtesDeck", "This line is too long to be a card.")))

@@ -1,0 +1,151 @@
+"""What the engine reads from the card data (vtes.md §2.3, §8.3, §13.4): kinds, costs,
+requirements, life, titles and votes.
+
+Only what the card lists make machine-readable is enforced: discipline requirements
+(lower case in krcg's data; any one of the listed disciplines is accepted, at superior
+level when the player plays the superior effect), clan requirements, pool and blood costs,
+capacity, titles.  Everything else in a card's text is applied by the players.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.model import Card, State
+from ..cards import CardRecord, load_cards
+from ..layout import READY, TORPOR, zone
+
+VOTES = {"Primogen": 1, "Bishop": 1, "1 Vote": 1, "Prince": 2, "Archbishop": 2, "Baron": 2,
+         "Kholo": 2, "Magaji": 2, "2 Votes": 2, "Justicar": 3, "Cardinal": 3,
+         "Inner Circle": 4, "Regent": 4}
+PRISCUS = "Priscus"
+PRISCUS_BLOC = 3
+_LIFE = re.compile(r"(\d+) life")
+
+
+def record(card: Card) -> CardRecord | None:
+    try:
+        return load_cards().get(card.catalog)
+    except KeyError:
+        return None
+
+
+def name(card: Card) -> str:
+    rec = record(card)
+    return rec.name if rec else card.catalog
+
+
+def types(card: Card) -> tuple[str, ...]:
+    rec = record(card)
+    return rec.types if rec else ()
+
+
+def is_vampire(card: Card) -> bool:
+    rec = record(card)
+    return bool(rec and rec.is_crypt and "Vampire" in rec.types)
+
+
+def is_minion(card: Card) -> bool:
+    """A vampire or an ally (vtes.md §1 'Minion')."""
+    rec = record(card)
+    return bool(rec and (rec.is_crypt or "Ally" in rec.types))
+
+
+def capacity(card: Card) -> int:
+    rec = record(card)
+    return (rec.capacity or 0) if rec else 0
+
+
+def printed_life(card: Card) -> int:
+    rec = record(card)
+    found = _LIFE.search(rec.text) if rec else None
+    return int(found.group(1)) if found else 1
+
+
+def directed(card: Card) -> bool:
+    rec = record(card)
+    return bool(rec and ("Ⓓ" in rec.text or "(D)" in rec.text))
+
+
+def out_of_turn(card: Card) -> bool:
+    rec = record(card)
+    return bool(rec and rec.text.lower().startswith(("master: out-of-turn", "out-of-turn")))
+
+
+def title_votes(card: Card) -> tuple[int, bool]:
+    """``(votes, is_priscus)`` of a ready vampire's title."""
+    rec = record(card)
+    if rec is None or not rec.title:
+        return 0, False
+    if rec.title == PRISCUS:
+        return 0, True
+    return VOTES.get(rec.title, 0), False
+
+
+def cost(card: Card, x: int = 0) -> tuple[int, int]:
+    """``(pool, blood)`` the card costs; ``X`` costs take ``x``."""
+    rec = record(card)
+    if rec is None:
+        return 0, 0
+
+    def value(text: str) -> int:
+        if not text:
+            return 0
+        return x if text.upper() == "X" else int(text) if text.isdigit() else 0
+
+    return value(rec.pool_cost), value(rec.blood_cost)
+
+
+def in_ready(state: State, card: Card) -> bool:
+    return card.controller is not None and card.zone == zone(card.controller, READY)
+
+
+def in_torpor(state: State, card: Card) -> bool:
+    return card.controller is not None and card.zone == zone(card.controller, TORPOR)
+
+
+def meets(minion: Card, card: Card, superior: bool) -> bool:
+    """Whether ``minion`` meets ``card``'s clan and discipline requirements."""
+    req, have = record(card), record(minion)
+    if req is None or have is None:
+        return True
+    if req.clans and have.clan not in req.clans:
+        return False
+    if req.disciplines:
+        levels = set(have.disciplines)
+        wanted = [d.upper() if superior else d for d in req.disciplines]
+        if superior:
+            return any(d in levels for d in wanted)
+        return any(d in levels or d.upper() in levels for d in wanted)
+    return True
+
+
+def check_requirements(minion: Card, card: Card, superior: bool) -> None:
+    if not meets(minion, card, superior):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} does not meet the requirements of {card}."),
+                     minion=name(minion), card=name(card))
+
+
+def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
+    """The card's cost, refused when the seat or the paying vampire cannot afford it."""
+    pool, blood = cost(card, x)
+    have = state.seats[seat].counters.get("pool", 0)
+    if pool > have:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs {n} pool; you have {have}."),
+                     card=name(card), n=pool, have=have)
+    if blood:
+        if payer is None or not is_vampire(payer):
+            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs blood: only a vampire can pay it."),
+                         card=name(card))
+        have_blood = payer.counters.get("blood", 0)
+        if blood > have_blood:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs {n} blood; {minion} has {have}."),
+                         card=name(card), n=blood, minion=name(payer), have=have_blood)
+    return pool, blood
+
+
+def superior_ok(card: Card, superior: bool) -> None:
+    rec = record(card)
+    if superior and rec is not None and not rec.disciplines:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} has no superior level to play."), card=name(card))

@@ -1,0 +1,148 @@
+"""The commands of the rules engine (JSON tags ``vtes_*``; vtes.md section in brackets).
+
+Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_pass``
+(give up the impulse or a decision: decline to block, stop modifying, do not press).
+Phases: ``vtes_edge_pool`` [§5], ``vtes_master`` [§6], ``vtes_act`` [§7], ``vtes_block``,
+``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
+``vtes_press`` [§9], ``vtes_crypt_draw`` [§11] (transfers and moving to ready reuse the
+module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12], ``vtes_withdraw``
+[§16.3].
+"""
+
+from __future__ import annotations
+
+from ....core.commands import Command, register
+
+#: vtes_act kinds (vtes.md §7.2)
+BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION = "bleed", "hunt", "equip", "employ", "recruit", "action"
+POLITICAL, LEAVE_TORPOR, RESCUE, DIABLERIE = "political", "leave_torpor", "rescue", "diablerie"
+ACT_KINDS = (BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION, POLITICAL, LEAVE_TORPOR, RESCUE,
+             DIABLERIE)
+#: vtes_modify: what a card played by hand changes in the action or combat in progress
+STEALTH, INTERCEPT, AMOUNT, PREVENT = "stealth", "intercept", "amount", "prevent"
+MODIFY_WHAT = (STEALTH, INTERCEPT, AMOUNT, PREVENT)
+#: vtes_strike kinds (vtes.md §9.4)
+HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS = "hand", "damage", "dodge", "combat_ends"
+STRIKE_KINDS = (HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS)
+
+
+@register
+class NextPhase(Command, tag="vtes_next_phase"):
+    """End the current phase (its unused actions are lost) and begin the next one."""
+
+
+@register
+class EndTurnRules(Command, tag="vtes_end_turn"):
+    """End the turn (the rest of the phases are skipped); the prey's turn begins."""
+
+
+@register
+class Pass(Command, tag="vtes_pass"):
+    """Give up the impulse or the decision that is yours."""
+
+
+@register
+class EdgePool(Command, tag="vtes_edge_pool"):
+    """Take 1 pool from the bank for holding the Edge (unlock phase, once)."""
+
+
+@register
+class PlayMaster(Command, tag="vtes_master"):
+    """Play a master card from hand: ``on`` a card in play (it stays there), ``keep`` in your
+    ready region (a location), otherwise it goes to the ash heap.  ``x`` pays an X cost."""
+
+    card: int
+    on: int | None = None
+    keep: bool = False
+    x: int = 0
+
+
+@register
+class Act(Command, tag="vtes_act"):
+    """Declare a minion's action: ``kind`` (bleed, hunt, equip, employ, recruit, action,
+    political, leave_torpor, rescue, diablerie), the ``card`` played from hand for it, the
+    ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost and the initial
+    ``stealth`` the card gives."""
+
+    minion: int
+    kind: str
+    card: int | None = None
+    target: int | None = None
+    target_card: int | None = None
+    superior: bool = False
+    x: int = 0
+    stealth: int = 0
+
+
+@register
+class Block(Command, tag="vtes_block"):
+    """Attempt to block the action in progress with ``minion``."""
+
+    minion: int
+
+
+@register
+class Modify(Command, tag="vtes_modify"):
+    """Apply a card's number by hand: +/- stealth (acting side), intercept (blocker), the
+    bleed or hunt amount, or damage prevented (combat)."""
+
+    what: str
+    delta: int = 1
+    minion: int | None = None
+
+
+@register
+class Vote(Command, tag="vtes_vote"):
+    """Cast your votes and ballots in the referendum in progress, once: ``side`` is "for",
+    "against" or "abstain"; ``edge`` burns the Edge for 1 vote; ``card`` burns a political
+    action card from hand for 1 vote; ``extra`` votes granted by cards."""
+
+    side: str
+    edge: bool = False
+    card: int | None = None
+    extra: int = 0
+
+
+@register
+class Maneuver(Command, tag="vtes_maneuver"):
+    """Change the range of the combat (a maneuver from a card or a weapon)."""
+
+    minion: int
+
+
+@register
+class Strike(Command, tag="vtes_strike"):
+    """Choose ``minion``'s strike: hand (strength 1), damage (a card's or weapon's), dodge or
+    combat_ends; ``ranged`` works at long range; ``aggravated`` damage."""
+
+    minion: int
+    kind: str = HAND_STRIKE
+    damage: int = 0
+    ranged: bool = False
+    aggravated: bool = False
+
+
+@register
+class Press(Command, tag="vtes_press"):
+    """Press: to continue the combat, or to cancel the opponent's press."""
+
+    minion: int
+
+
+@register
+class CryptDraw(Command, tag="vtes_crypt_draw"):
+    """Spend 4 transfers and 1 pool to move the top card of your crypt to your uncontrolled
+    region."""
+
+
+@register
+class Discard(Command, tag="vtes_discard"):
+    """The discard phase action: discard ``card`` and draw, or put it in play if it is an
+    event."""
+
+    card: int
+
+
+@register
+class Withdraw(Command, tag="vtes_withdraw"):
+    """Announce the intent to withdraw (unlock phase, library empty, short hand)."""

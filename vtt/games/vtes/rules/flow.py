@@ -1,0 +1,223 @@
+"""The turn and its phases (vtes.md §4, §5, §11.1, §12, §16): starting a turn, moving from
+phase to phase with the budgets each phase fixes at its start, ousting, the time limit and
+the end of the game.
+"""
+
+from __future__ import annotations
+
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, Message
+from ....core.model import State
+from ....core.table import move_card
+from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
+from ..seating import active_seats, predator, seating
+from . import tokens
+from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_TIME_LIMIT, OVER, PHASES, TRANSFERS,
+                   UNLOCK, rules)
+
+#: phase names shown in the turn bar (state.turn.phase; the UI translates them in "vtes")
+PHASE_NAMES: dict[str, Message] = {
+    UNLOCK: QT_TRANSLATE_NOOP("vtes", "Unlock"),
+    MASTER: QT_TRANSLATE_NOOP("vtes", "Master"),
+    MINION: QT_TRANSLATE_NOOP("vtes", "Minion"),
+    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Influence"),
+    DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard"),
+    OVER: QT_TRANSLATE_NOOP("vtes", "Game over"),
+}
+OUST_VP, OUST_POOL, LAST_STANDING_VP = 1, 6, 1
+#: VP are kept in halves in state.data so that the time limit's 0.5 VP stays an integer
+HALF = 2
+
+
+def set_phase(state: State, phase: str, out: list[E.Event], actor: int) -> None:
+    r = rules(state)
+    r["phase"] = phase
+    state.turn.phase = PHASE_NAMES[phase].text
+    active = state.turn.active
+    if phase == MASTER:
+        r["master"] = 0 if r["debt"][active] else 1
+        r["debt"][active] = False
+        r["oot"][active] = False
+        r["trifle"] = False
+    elif phase == INFLUENCE:
+        first_round = r["influences"][active] == 0 and r["turns"] <= 3
+        r["transfers"] = r["turns"] if first_round else TRANSFERS
+        r["influences"][active] += 1
+    elif phase == DISCARD:
+        r["discards"] = 1
+        r["event"] = False
+    out.append(E.PhaseSet(seat=actor, phase=state.turn.phase))
+
+
+def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
+    """The unlock phase is done at once: every card the active Methuselah controls unlocks
+    (V-UNL-01); the optional Edge pool stays a command."""
+    r = rules(state)
+    r["acted"] = {}
+    r["recruited"] = []
+    r["edge_pool"] = False
+    set_phase(state, UNLOCK, out, actor)
+    active = state.turn.active
+    count = 0
+    for card in state.cards.values():
+        if card.locked and card.controller == active and state.zones[card.zone].owner == active:
+            card.locked = False
+            count += 1
+    out.append(E.UnlockedAll(seat=actor, target=active, count=count))
+
+
+def next_phase(state: State, out: list[E.Event], actor: int) -> None:
+    r = rules(state)
+    at = PHASES.index(r["phase"])
+    if at + 1 < len(PHASES):
+        set_phase(state, PHASES[at + 1], out, actor)
+    else:
+        end_turn(state, out, actor)
+
+
+def end_turn(state: State, out: list[E.Event], actor: int) -> None:
+    r = rules(state)
+    order = seating(state)
+    active = state.turn.active
+    at = order.index(active)
+    nxt = active
+    for i in range(1, len(order) + 1):
+        nxt = order[(at + i) % len(order)]
+        if not state.seats[nxt].out:
+            break
+    if order.index(nxt) <= at:
+        r["round"] += 1
+    limit = int(state.options.get(OPT_TIME_LIMIT, 0) or 0)
+    if limit and r["round"] > limit:
+        r["round"] = limit
+        time_limit(state, out, actor)
+        return
+    state.turn.active = nxt
+    state.turn.number += 1
+    r["turns"] += 1
+    out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
+    begin_turn(state, out, actor)
+
+
+# -- ousting and the end of the game ---------------------------------------------------------
+
+
+def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
+    """Oust every Methuselah whose pool is 0, all at once (V-OUT-01..05)."""
+    r = rules(state)
+    if r["phase"] == OVER:
+        return
+    left = active_seats(state)
+    gone = [s for s in left if state.seats[s].counters.get("pool", 0) <= 0]
+    if not gone:
+        return
+    hunters = {s: predator(state, s) for s in gone}
+    for seat in gone:
+        state.seats[seat].out = True
+        r["ousted"].append(seat)
+        _remove_controlled(state, seat, out, actor)
+        out.append(E.ModuleEvent(seat=actor, key="ousted", args={"seat": seat}))
+    if state.tokens[EDGE].holder in gone:
+        state.tokens[EDGE].holder = None
+        out.append(E.TokenPassed(seat=actor, token=EDGE, to=None))
+    for seat in gone:
+        hunter = hunters[seat]
+        if hunter is None or hunter == seat:
+            continue
+        _add_vp(state, hunter, OUST_VP * HALF, out, actor)
+        if hunter not in gone:
+            tokens.add_pool(state, hunter, OUST_POOL, out, actor)
+        out.append(E.ModuleEvent(seat=actor, key="oust_reward",
+                                 args={"predator": hunter, "seat": seat}))
+    survivors = active_seats(state)
+    if len(survivors) <= 1:
+        if survivors:
+            _add_vp(state, survivors[0], LAST_STANDING_VP * HALF, out, actor)
+            out.append(E.ModuleEvent(seat=actor, key="last_standing",
+                                     args={"seat": survivors[0]}))
+        game_over(state, out, actor)
+        return
+    if state.turn.active in gone:
+        _close_procedures(state)
+        active = state.turn.active
+        order = seating(state)
+        at = order.index(active)
+        nxt = next(order[(at + i) % len(order)] for i in range(1, len(order) + 1)
+                   if not state.seats[order[(at + i) % len(order)]].out)
+        if order.index(nxt) <= at:
+            r["round"] += 1
+        state.turn.active = nxt
+        state.turn.number += 1
+        r["turns"] += 1
+        out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
+        begin_turn(state, out, actor)
+    else:
+        _drop_ousted_from_procedures(state)
+
+
+def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) -> None:
+    """All cards an ousted Methuselah controls are removed from the game (V-OUT-01)."""
+    removed = state.zones[zone(seat, REMOVED)]
+    for zid in (zone(seat, "ready"), state.seat_zone(seat, ROLE_TORPOR).id,
+                state.seat_zone(seat, ROLE_UNCONTROLLED).id):
+        for card_id in list(state.zones[zid].cards):
+            card = state.cards[card_id]
+            tokens.drop_counters(state, card)
+            dst = removed if card.owner in (None, seat) else state.zones[zone(card.owner, REMOVED)]
+            out.append(move_card(state, card, dst, face_up=True, seat=actor))
+
+
+def _close_procedures(state: State) -> None:
+    r = rules(state)
+    r["action"] = r["combat"] = r["referendum"] = None
+
+
+def _drop_ousted_from_procedures(state: State) -> None:
+    """An ousted Methuselah takes no more decisions in the action or referendum."""
+    r = rules(state)
+    action = r["action"]
+    if action is not None:
+        if state.seats[action["seat"]].out:
+            _close_procedures(state)
+            return
+        action["deciders"] = [s for s in action["deciders"] if not state.seats[s].out]
+        imp = action.get("imp")
+        if imp:
+            imp["order"] = [s for s in imp["order"] if not state.seats[s].out]
+            imp["at"] = min(imp["at"], max(0, len(imp["order"]) - 1))
+    ref = r["referendum"]
+    if ref is not None:
+        ref["order"] = [s for s in ref["order"] if not state.seats[s].out]
+    combat = r["combat"]
+    if combat is not None:
+        cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
+        if any(c is None or c.controller is None or state.seats[c.controller].out for c in cards):
+            r["combat"] = None
+
+
+def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int) -> None:
+    r = rules(state)
+    r["vp2"][seat] += halves
+    counters = state.seats[seat].counters
+    counters["vp"] = r["vp2"][seat] // HALF
+    out.append(E.CounterChanged(seat=actor, target=seat, kind="vp", value=counters["vp"],
+                                delta=halves // HALF))
+
+
+def time_limit(state: State, out: list[E.Event], actor: int) -> None:
+    """The optional time limit: each Methuselah still in the game gets 0.5 VP."""
+    r = rules(state)
+    for seat in active_seats(state):
+        _add_vp(state, seat, 1, out, actor)
+        r["half_vp"].append(seat)
+    out.append(E.ModuleEvent(seat=actor, key="time_limit", args={"round": r["round"]}))
+    game_over(state, out, actor)
+
+
+def game_over(state: State, out: list[E.Event], actor: int) -> None:
+    r = rules(state)
+    _close_procedures(state)
+    r["phase"] = OVER
+    state.turn.phase = PHASE_NAMES[OVER].text
+    r["scores"] = [v / HALF for v in r["vp2"]]
+    out.append(E.ModuleEvent(seat=actor, key="game_over", args={}))

@@ -1,0 +1,53 @@
+"""Cards leaving the hand and their replacement (vtes.md §13.1 V-HAND-02): whenever a
+library card is played from hand, the top card of the library replaces it at once (unless
+the player switched the automatic replacement off for a card that says otherwise)."""
+
+from __future__ import annotations
+
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.model import Card, State
+from ....core.table import card_of, move_card
+from ....core.visibility import seers
+from ..layout import ASH_HEAP, zone
+from ..setup import REFILL
+from . import tokens
+
+
+def hand_card(state: State, seat: int, card_id: int | None) -> Card:
+    card = card_of(state, card_id)
+    hand = state.seat_zone(seat, "hand")
+    if hand is None or card.zone != hand.id:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not in your hand."))
+    return card
+
+
+def replace(state: State, seat: int, out: list[E.Event]) -> None:
+    """Draw the replacement of a card played from ``seat``'s hand."""
+    if not state.data.get(REFILL, [True] * len(state.seats))[seat]:
+        return
+    library, hand = state.seat_zone(seat, "deck"), state.seat_zone(seat, "hand")
+    if library is None or hand is None or not library.cards:
+        return
+    top = state.cards[library.cards[0]]
+    move_card(state, top, hand, seat=seat)
+    out.append(E.Drew(seat=seat, n=1, src=library.id, dst=hand.id, cards=[top.id],
+                      catalogs=[top.catalog], audience=seers(state, top)))
+
+
+def burn(state: State, card: Card, out: list[E.Event], actor: int) -> None:
+    """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank."""
+    riders = [c for c in state.cards.values() if c.attached_to == card.id]
+    for burned in riders + [card]:
+        owner = burned.owner if burned.owner is not None else actor
+        tokens.drop_counters(state, burned)
+        out.append(move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True,
+                             seat=actor))
+
+
+def play_to_ash(state: State, seat: int, card: Card, out: list[E.Event]) -> None:
+    """A card played from hand that is used up: ash heap, then the replacement."""
+    out.append(move_card(state, card, state.zones[zone(card.owner if card.owner is not None
+                                                       else seat, ASH_HEAP)],
+                         face_up=True, seat=seat))
+    replace(state, seat, out)

@@ -1,0 +1,122 @@
+"""Referendums (vtes.md §8, §10.4): after a successful political action, or automatically
+after a diablerie (the blood hunt).
+
+``rules["referendum"]``::
+
+    {"caller", "minion", "by_card", "blood_hunt", "order": seats polled in turn,
+     "at": index, "for", "against", "prisci": [for, against], "cast": [seats]}
+
+Each Methuselah casts once, all their votes and ballots on one side (or abstains): the
+votes of their ready titled vampires (table §8.3), 1 for the caller of a political action
+card, the Edge burned for 1 vote, one political action card burned from hand for 1 vote,
+and the votes cards give (``extra``).  The prisci's ballots decide the bloc's 3 votes.
+A cast vote is never changed; the referendum passes on more votes for than against.
+"""
+
+from __future__ import annotations
+
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.model import State
+from ..layout import EDGE, READY, zone
+from . import cardinfo as ci
+from . import commands as K
+from . import hand, impulse
+from .data import rules
+
+SIDES = ("for", "against", "abstain")
+
+
+def start_referendum(state: State, caller: int, minion: int, *, called_by_card: bool,
+                     out: list[E.Event], actor: int, blood_hunt: bool = False) -> None:
+    rules(state)["referendum"] = {
+        "caller": caller, "minion": minion, "by_card": called_by_card,
+        "blood_hunt": blood_hunt, "order": impulse.clockwise_from(state, caller), "at": 0,
+        "for": 0, "against": 0, "prisci": [0, 0], "cast": []}
+    out.append(E.ModuleEvent(seat=actor, key="blood_hunt" if blood_hunt else "referendum",
+                             args={"minion": minion}))
+
+
+def voter(state: State) -> int | None:
+    ref = rules(state)["referendum"]
+    return ref["order"][ref["at"]] if ref["at"] < len(ref["order"]) else None
+
+
+def title_votes(state: State, seat: int) -> tuple[int, int]:
+    """``(votes, priscus ballots)`` of ``seat``'s ready vampires."""
+    votes = ballots = 0
+    for card_id in state.zones[zone(seat, READY)].cards:
+        card = state.cards[card_id]
+        if card.attached_to is None and ci.is_vampire(card):
+            n, priscus = ci.title_votes(card)
+            votes += n
+            ballots += priscus
+    return votes, ballots
+
+
+def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
+    ref = rules(state)["referendum"]
+    if ref is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no referendum now."))
+    seat = cmd.seat
+    if cmd.side not in SIDES:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Vote for, against, or abstain."))
+    if seat in ref["cast"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed."))
+    if not cmd.host and voter(state) != seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
+    if not 0 <= cmd.extra <= 10:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Cards give 0 to 10 extra votes."))
+    votes, ballots = title_votes(state, seat)
+    votes += cmd.extra
+    if seat == ref["caller"] and ref["by_card"]:
+        votes += 1
+    if cmd.edge:
+        if state.tokens[EDGE].holder != seat:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn."))
+        state.tokens[EDGE].holder = None
+        out.append(E.TokenPassed(seat=seat, token=EDGE, to=None))
+        votes += 1
+    if cmd.card is not None:
+        if seat == ref["caller"] and ref["by_card"]:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "You called this referendum with a card: you cannot burn another for a vote."))
+        card = hand.hand_card(state, seat, cmd.card)
+        if "Political Action" not in ci.types(card):
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Only a political action card can be burned for a vote."))
+        hand.play_to_ash(state, seat, card, out)
+        votes += 1
+    if cmd.side != "abstain":
+        ref[cmd.side] += votes
+        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
+    ref["cast"].append(seat)
+    if not cmd.host:
+        ref["at"] += 1
+    else:
+        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
+        ref["at"] = 0
+    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
+    if voter(state) is None:
+        tally(state, out, seat)
+
+
+def pass_vote(state: State, seat: int, out: list[E.Event]) -> None:
+    vote(state, K.Vote(seat=seat, side="abstain"), out)
+
+
+def tally(state: State, out: list[E.Event], actor: int) -> None:
+    """V-POL-02: passes on more votes for than against (a tie fails)."""
+    r = rules(state)
+    ref = r["referendum"]
+    r["referendum"] = None
+    pf, pa = ref["prisci"]
+    if pf > pa:
+        ref["for"] += ci.PRISCUS_BLOC
+    elif pa > pf:
+        ref["against"] += ci.PRISCUS_BLOC
+    passed = ref["for"] > ref["against"]
+    out.append(E.ModuleEvent(seat=actor, key="referendum_passed" if passed else "referendum_failed",
+                             args={"for": ref["for"], "against": ref["against"]}))
+    if passed and ref["blood_hunt"]:
+        diablerist = state.cards.get(ref["minion"])
+        if diablerist is not None and diablerist.controller is not None:
+            hand.burn(state, diablerist, out, actor)
