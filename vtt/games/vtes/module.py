@@ -3,8 +3,8 @@
 It ties the parts of the package together for the session and the UI: the layout
 (:mod:`.layout`), the cards (:mod:`.cards`, :mod:`.faces`), decks (:mod:`.decklists`,
 :mod:`.deck_check`, :mod:`.precons`), set-up (:mod:`.setup`, :mod:`.seating`) and the
-table helpers (:mod:`.manual`).  The rules engine (``vtt.games.vtes.rules``) is meant to
-subclass or wrap this module, switch ``has_rules`` on and reuse those helpers.
+table helpers (:mod:`.manual`).  With ``GameSpec.rules`` on, the rules engine
+(``vtt.games.vtes.rules``) validates, applies and books every command.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets
+from .rules import engine, legal
 from .seating import SEATING, predator, prey
 from .setup import REFILL, deal
 
@@ -35,7 +36,7 @@ class VtesModule(GameModule):
     title = QT_TRANSLATE_NOOP("Games", "Vampire: The Eternal Struggle").text
     min_seats = 2
     max_seats = 6
-    has_rules = False
+    has_rules = True
 
     # -- the table --------------------------------------------------------------------------
 
@@ -55,6 +56,8 @@ class VtesModule(GameModule):
         """Seating, decks (a random V5 starter for an empty deck), 30 pool, 4 uncontrolled,
         7 in hand, the Edge in the middle (vtes.md §3); see :mod:`.setup`."""
         deal(state, spec, load_cards())
+        if state.rules:
+            engine.init(state)
 
     # -- decks ------------------------------------------------------------------------------
 
@@ -83,12 +86,12 @@ class VtesModule(GameModule):
     def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
         """The VTES helpers (:mod:`.manual`); with the rules off also the hand refill after a
         card is played from hand and turns passed in seating order."""
+        if state.rules:
+            return engine.apply(state, cmd, out)
         handler = manual.HANDLERS.get(type(cmd))
         if handler is not None:
             handler(state, cmd, out, load_cards())
             return True
-        if state.rules:
-            return False
         if isinstance(cmd, C.Move):
             manual.move_with_refill(state, cmd, out)
             return True
@@ -98,8 +101,22 @@ class VtesModule(GameModule):
         return False
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
-        """The seating and the refill switches are public."""
-        return {key: list(state.data[key]) for key in (SEATING, REFILL) if key in state.data}
+        """The seating and the refill switches are public; so is the rules' bookkeeping."""
+        data = {key: list(state.data[key]) for key in (SEATING, REFILL) if key in state.data}
+        if state.rules:
+            data.update(engine.view_data(state, seat))
+        return data
+
+    # -- rules (vtt.games.vtes.rules; called only when the game's rules are on) ----------------
+
+    def validate(self, state: State, cmd: C.Command) -> None:
+        engine.validate(state, cmd)
+
+    def after(self, state: State, cmd: C.Command, out: Outcome) -> None:
+        engine.after(state, cmd, out)
+
+    def legal_commands(self, state: State, seat: int) -> list[C.Command]:
+        return legal.legal_commands(state, seat)
 
     # -- helpers for the UI and the rules engine --------------------------------------------
 

@@ -57,6 +57,18 @@ def capacity(card: Card) -> int:
     return (rec.capacity or 0) if rec else 0
 
 
+def capacity_now(state: State, card: Card) -> int:
+    """Printed capacity, +1 for each card on the vampire that gives +1 capacity (the
+    Discipline master cards, V-MAS-07)."""
+    extra = 0
+    for other in state.cards.values():
+        if other.attached_to == card.id:
+            rec = record(other)
+            if rec is not None and "+1 capacity" in rec.text:
+                extra += 1
+    return capacity(card) + extra
+
+
 def printed_life(card: Card) -> int:
     rec = record(card)
     found = _LIFE.search(rec.text) if rec else None

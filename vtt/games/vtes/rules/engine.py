@@ -1,0 +1,285 @@
+"""The entry points the VTES module delegates to when a game's rules are on.
+
+* :func:`init` starts the rules bookkeeping after the deal (first turn, unlock phase);
+* :func:`validate` refuses the generic table commands the rules do not allow: only the
+  Methuselah holding the impulse applies card effects by hand, inside the current step;
+* :func:`apply` runs the engine's commands (and takes over ``vtes_transfer``,
+  ``vtes_ready``, ``vtes_oust``, ``end_turn`` and moves from hand);
+* :func:`after` books manual token changes on the bank and logs them as a manual effect,
+  caps blood at capacity, ousts Methuselahs at 0 pool, publishes the pending decision and,
+  with the debug option, asserts the invariants of vtes.md §20;
+* :func:`legal_commands` (in :mod:`.legal`) and :func:`view_data`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core import commands as C
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.model import State
+from ....core.table import Outcome
+from .. import manual
+from ..cards import load_cards
+from ..layout import ROLE_TORPOR
+from . import actions, combat, flow, impulse, phases, politics, tokens
+from . import cardinfo as ci
+from . import commands as K
+from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_DEBUG, OVER, PENDING, RULES, UNLOCK,
+                   fresh_rules, rules)
+
+#: what each decision asks, for the status bar (translated by the UI in context "vtes")
+PENDING_TEXTS: dict[str, Message] = {
+    UNLOCK: QT_TRANSLATE_NOOP("vtes", "Unlock phase: take the Edge's pool, or go on to the master phase."),
+    MASTER: QT_TRANSLATE_NOOP("vtes", "Master phase: play master cards, or go on to the minion phase."),
+    MINION: QT_TRANSLATE_NOOP("vtes", "Minion phase: declare an action, or go on to the influence phase."),
+    "hunt": QT_TRANSLATE_NOOP("vtes", "A ready vampire with no blood must hunt first."),
+    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Influence phase: transfer pool, bring vampires into play, or go on."),
+    DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard phase: discard and draw, or end the turn."),
+    "block": QT_TRANSLATE_NOOP("vtes", "Attempt to block the action, or decline."),
+    "attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted: add stealth or intercept, or pass."),
+    "resolve": QT_TRANSLATE_NOOP("vtes", "Play effects on the action before it resolves, or pass."),
+    "range": QT_TRANSLATE_NOOP("vtes", "Combat: maneuver, or pass to choose strikes."),
+    "strike": QT_TRANSLATE_NOOP("vtes", "Combat: choose a strike."),
+    "damage": QT_TRANSLATE_NOOP("vtes", "Combat: prevent damage, or pass."),
+    "press": QT_TRANSLATE_NOOP("vtes", "Combat: press, or pass to end the round."),
+    "vote": QT_TRANSLATE_NOOP("vtes", "Referendum: cast your votes."),
+    OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
+}
+#: texts of the engine's log events (ModuleEvent.key -> template)
+EVENT_TEXTS: dict[str, Message] = {
+    "manual_effect": QT_TRANSLATE_NOOP("vtes", "Manual effect by seat {seat}: {what}."),
+    "manual_tokens": QT_TRANSLATE_NOOP("vtes", "Manual effect: {delta} tokens from the blood bank."),
+    "action": QT_TRANSLATE_NOOP("vtes", "Seat {seat} declares an action ({kind}), stealth {stealth}."),
+    "block_attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted."),
+    "block_failed": QT_TRANSLATE_NOOP("vtes", "The block fails: intercept {intercept} against stealth {stealth}."),
+    "blocked": QT_TRANSLATE_NOOP("vtes", "The action is blocked: intercept {intercept} against stealth {stealth}."),
+    "no_block": QT_TRANSLATE_NOOP("vtes", "Seat {seat} declines to block."),
+    "action_succeeded": QT_TRANSLATE_NOOP("vtes", "The action succeeds ({kind})."),
+    "modified": QT_TRANSLATE_NOOP("vtes", "{what} changes by {delta}."),
+    "combat": QT_TRANSLATE_NOOP("vtes", "Combat begins."),
+    "combat_round": QT_TRANSLATE_NOOP("vtes", "Combat: round {round}."),
+    "combat_over": QT_TRANSLATE_NOOP("vtes", "The combat ends."),
+    "maneuver": QT_TRANSLATE_NOOP("vtes", "Maneuver: the range is now {range}."),
+    "strike": QT_TRANSLATE_NOOP("vtes", "Strike chosen: {kind}."),
+    "prevented": QT_TRANSLATE_NOOP("vtes", "{n} damage prevented."),
+    "press": QT_TRANSLATE_NOOP("vtes", "Press."),
+    "torpor": QT_TRANSLATE_NOOP("vtes", "A vampire goes to torpor."),
+    "burned": QT_TRANSLATE_NOOP("vtes", "A vampire is burned by aggravated damage."),
+    "diablerie": QT_TRANSLATE_NOOP("vtes", "Diablerie: the victim is burned."),
+    "referendum": QT_TRANSLATE_NOOP("vtes", "A referendum is called."),
+    "blood_hunt": QT_TRANSLATE_NOOP("vtes", "A blood hunt referendum is called against the diablerist."),
+    "voted": QT_TRANSLATE_NOOP("vtes", "Seat {seat} casts {votes} votes ({side})."),
+    "referendum_passed": QT_TRANSLATE_NOOP("vtes", "The referendum passes, {for} to {against}."),
+    "referendum_failed": QT_TRANSLATE_NOOP("vtes", "The referendum fails, {for} to {against}."),
+    "master": QT_TRANSLATE_NOOP("vtes", "Seat {seat} plays a master card."),
+    "ousted": QT_TRANSLATE_NOOP("vtes", "Seat {seat} is ousted."),
+    "oust_reward": QT_TRANSLATE_NOOP("vtes", "Seat {predator} gains 1 victory point for ousting their prey."),
+    "last_standing": QT_TRANSLATE_NOOP("vtes", "Seat {seat} is the last Methuselah standing and gains 1 victory point."),
+    "time_limit": QT_TRANSLATE_NOOP("vtes", "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points."),
+    "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
+}
+
+_ENGINE = (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, K.PlayMaster, K.Act, K.Block,
+           K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard)
+
+
+def init(state: State) -> None:
+    """Start the bookkeeping after the deal: the first Methuselah's unlock phase."""
+    state.data[RULES] = fresh_rules(state, state.turn.active)
+    r = rules(state)
+    r["tokens"] = tokens.table_tokens(state)
+    r["total"] = r["tokens"] + r["bank"]
+    flow.begin_turn(state, [], state.turn.active)
+    publish_pending(state)
+
+
+# -- who decides -----------------------------------------------------------------------------
+
+
+def decision(state: State) -> tuple[int | None, str]:
+    """``(seat, key)`` of the decision the game waits for; the seat holds the impulse."""
+    r = rules(state)
+    if r["phase"] == OVER:
+        return None, OVER
+    if r["referendum"] is not None:
+        return politics.voter(state), "vote"
+    if r["combat"] is not None:
+        return combat.decider(state), r["combat"]["stage"]
+    action = r["action"]
+    if action is not None:
+        if action["stage"] == "block":
+            return action["deciders"][0], "block"
+        return impulse.holder(action["imp"]), action["stage"]
+    active = state.turn.active
+    if r["phase"] == MINION and actions.owes_hunt(state, active):
+        return active, "hunt"
+    return active, r["phase"]
+
+
+def publish_pending(state: State) -> None:
+    seat, key = decision(state)
+    pending: dict[str, Any] = {"key": key, "text": PENDING_TEXTS[key].text}
+    if seat is not None:
+        pending["seat"] = seat
+    state.data[PENDING] = pending
+
+
+def impulse_holder(state: State) -> int | None:
+    return decision(state)[0]
+
+
+# -- validate / apply / after ----------------------------------------------------------------
+
+
+def validate(state: State, cmd: C.Command) -> None:
+    if isinstance(cmd, _ENGINE) or isinstance(cmd, (manual.Transfer, manual.ToReady,
+                                                   manual.SetRefill, C.EndTurn)):
+        return
+    if isinstance(cmd, (C.Say, C.Roll, C.Coin)):
+        return
+    if isinstance(cmd, manual.Oust):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, a Methuselah is ousted automatically when their pool reaches 0."))
+    if isinstance(cmd, C.SetPhase):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, phases change with 'next phase'."))
+    if isinstance(cmd, C.PassToken):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."))
+    if rules(state)["phase"] == OVER:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
+    if impulse_holder(state) != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the Methuselah holding the impulse applies effects now."))
+    if isinstance(cmd, C.Counter) and cmd.kind == "vp":
+        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules."))
+    if isinstance(cmd, C.Move):
+        action = rules(state)["action"]
+        if action is not None and cmd.card is not None and cmd.card == action["card"]:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "That card is being played for the action in progress."))
+
+
+def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
+    """Handle the engine's commands; False lets the table apply a generic command."""
+    ev = out.events
+    if isinstance(cmd, K.NextPhase):
+        _flow_check(state, cmd)
+        flow.next_phase(state, ev, cmd.seat)
+    elif isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
+        _flow_check(state, cmd)
+        flow.end_turn(state, ev, cmd.seat)
+    elif isinstance(cmd, K.Pass):
+        _pass(state, cmd, ev)
+    elif isinstance(cmd, K.EdgePool):
+        phases.edge_pool(state, cmd, ev)
+    elif isinstance(cmd, K.PlayMaster):
+        phases.play_master(state, cmd, ev)
+    elif isinstance(cmd, K.Act):
+        actions.declare(state, cmd, ev)
+    elif isinstance(cmd, K.Block):
+        actions.block(state, cmd, ev)
+    elif isinstance(cmd, K.Modify):
+        if cmd.what == K.PREVENT:
+            combat.prevent(state, cmd, ev)
+        else:
+            actions.modify(state, cmd, ev, impulse_holder(state))
+    elif isinstance(cmd, K.Vote):
+        politics.vote(state, cmd, ev)
+    elif isinstance(cmd, K.Maneuver):
+        combat.maneuver(state, cmd, ev)
+    elif isinstance(cmd, K.Strike):
+        combat.strike(state, cmd, ev)
+    elif isinstance(cmd, K.Press):
+        combat.press(state, cmd, ev)
+    elif isinstance(cmd, K.CryptDraw):
+        phases.crypt_draw(state, cmd, ev)
+    elif isinstance(cmd, K.Discard):
+        phases.discard(state, cmd, ev)
+    elif isinstance(cmd, manual.Transfer):
+        phases.transfer(state, cmd, out)
+    elif isinstance(cmd, manual.ToReady):
+        phases.to_ready(state, cmd, out)
+    elif isinstance(cmd, manual.Oust):
+        _host_oust(state, cmd, ev)
+    elif type(cmd) in manual.HANDLERS:
+        manual.HANDLERS[type(cmd)](state, cmd, out, load_cards())
+    elif isinstance(cmd, C.Move):
+        manual.move_with_refill(state, cmd, out)
+    else:
+        return False
+    return True
+
+
+def _flow_check(state: State, cmd: C.Command) -> None:
+    if cmd.host:
+        return
+    r = rules(state)
+    if r["phase"] == OVER:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
+    if state.turn.active != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
+    if r["action"] or r["combat"] or r["referendum"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
+    if r["phase"] == MINION and actions.owes_hunt(state, cmd.seat):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
+                     minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]))
+
+
+def _pass(state: State, cmd: K.Pass, ev: list[E.Event]) -> None:
+    r = rules(state)
+    seat, key = decision(state)
+    if not cmd.host and seat != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is nothing for you to pass now."))
+    if r["referendum"] is not None:
+        politics.pass_vote(state, cmd.seat if not cmd.host else seat, ev)
+    elif r["combat"] is not None:
+        combat.pass_combat(state, cmd.seat, ev)
+    elif r["action"] is not None:
+        actions.pass_action(state, cmd.seat, ev)
+    else:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Nothing to pass: go on with 'next phase'."))
+
+
+def _host_oust(state: State, cmd: manual.Oust, ev: list[E.Event]) -> None:
+    """A host override: the target's pool goes to 0 and the rules oust them."""
+    target = cmd.seat if cmd.target is None else cmd.target
+    if not cmd.host or not 0 <= target < len(state.seats) or state.seats[target].out:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, a Methuselah is ousted automatically when their pool reaches 0."))
+    tokens.set_pool(state, target, 0, ev, cmd.seat)
+
+
+def after(state: State, cmd: C.Command, out: Outcome) -> None:
+    r = rules(state)
+    if not isinstance(cmd, _ENGINE) and out.changed and not isinstance(
+            cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say)):
+        out.events.append(E.ModuleEvent(seat=cmd.seat, key="manual_effect", args={
+            "seat": cmd.seat, "what": type(cmd).__struct_config__.tag}))
+        delta = tokens.reconcile(state)
+        if delta:
+            out.events.append(E.ModuleEvent(seat=cmd.seat, key="manual_tokens", args={"delta": delta}))
+        for procedure in (r["action"], r["combat"]):
+            if procedure is not None and procedure.get("imp"):
+                impulse.used(procedure["imp"])
+    _cap_blood(state, out.events, cmd.seat)
+    flow.check_ousts(state, out.events, cmd.seat)
+    publish_pending(state)
+    if state.options.get(OPT_DEBUG):
+        from .invariants import assert_invariants
+        assert_invariants(state)
+
+
+def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
+    """Invariant 2: a controlled vampire's blood above its capacity goes to the bank."""
+    for card in list(state.cards.values()):
+        blood = card.counters.get("blood", 0)
+        if not blood or card.controller is None:
+            continue
+        role = state.zones[card.zone].role
+        if (role in ("play", ROLE_TORPOR) and blood > ci.capacity(card) and ci.is_vampire(card)
+                and card.attached_to is None):
+            cap = ci.capacity_now(state, card)
+            if blood > cap:
+                tokens.set_counter(state, card, "blood", cap, ev, actor)
+
+
+def view_data(state: State, seat: int) -> dict[str, Any]:
+    """Everything in the rules data is public (the card of an action is shown face up)."""
+    return {RULES: state.data[RULES], PENDING: state.data[PENDING]}

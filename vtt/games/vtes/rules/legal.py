@@ -1,0 +1,227 @@
+"""Every legal command for the decision the game waits for (for bots and hints).
+
+Only the seat holding the decision gets commands; the list always has at least one way on
+(``vtes_pass``, ``vtes_next_phase``, a vote or a hand strike).  Cards are offered at the
+inferior level, with the superior level too when the minion has it; master cards to the
+ash heap or kept in play; directed action cards against each other Methuselah.  Effects
+applied by hand (table commands) are legal too but are not listed: they are the players'
+reading of card texts, not choices the engine can enumerate.
+"""
+
+from __future__ import annotations
+
+from ....core import commands as C
+from ....core.model import State
+from .. import manual
+from ..cards import load_cards
+from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
+from ..seating import active_seats, prey
+from . import actions
+from . import cardinfo as ci
+from . import commands as K
+from .combat import striker
+from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
+from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS
+
+_KIND_OF_TYPE = {"Equipment": K.EQUIP, "Retainer": K.EMPLOY, "Ally": K.RECRUIT,
+                 "Political Action": K.POLITICAL, "Action": K.ACTION}
+
+
+def legal_commands(state: State, seat: int) -> list[C.Command]:
+    from .engine import decision
+
+    r = rules(state)
+    if r["phase"] == OVER:
+        return []
+    who, key = decision(state)
+    if who != seat:
+        return []
+    if r["referendum"] is not None:
+        return _votes(state, seat)
+    if r["combat"] is not None:
+        return _combat(state, seat)
+    if r["action"] is not None:
+        return _action(state, seat)
+    out: list[C.Command] = []
+    phase = r["phase"]
+    if phase == UNLOCK:
+        if state.tokens[EDGE].holder == seat and not r["edge_pool"]:
+            out.append(K.EdgePool(seat=seat))
+    elif phase == MASTER:
+        out += _masters(state, seat)
+    elif phase == MINION:
+        out += _minion_actions(state, seat)
+    elif phase == INFLUENCE:
+        out += _influence(state, seat)
+    elif phase == DISCARD and r["discards"] >= 1:
+        for card_id in state.seat_zone(seat, "hand").cards:
+            card = state.cards[card_id]
+            if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
+                continue
+            out.append(K.Discard(seat=seat, card=card_id))
+    if key != "hunt":
+        out.append(K.NextPhase(seat=seat))
+        out.append(K.EndTurnRules(seat=seat))
+    return out
+
+
+def _hand(state: State, seat: int):
+    return [state.cards[c] for c in state.seat_zone(seat, "hand").cards]
+
+
+def _ready_minions(state: State, seat: int):
+    return [state.cards[c] for c in state.zones[zone(seat, READY)].cards
+            if state.cards[c].attached_to is None and ci.is_minion(state.cards[c])]
+
+
+def _masters(state: State, seat: int) -> list[C.Command]:
+    r = rules(state)
+    if r["master"] < 1:
+        return []
+    pool = state.seats[seat].counters.get("pool", 0)
+    minions = _ready_minions(state, seat)
+    out: list[C.Command] = []
+    for card in _hand(state, seat):
+        rec = ci.record(card)
+        if rec is None or "Master" not in rec.types or ci.out_of_turn(card):
+            continue
+        if ci.cost(card)[0] > pool or rec.pool_cost.upper() == "X":
+            continue
+        if (rec.clans or rec.disciplines) and not any(ci.meets(m, card, False) for m in minions):
+            continue
+        out.append(K.PlayMaster(seat=seat, card=card.id))
+        out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
+    return out
+
+
+def _affordable(state: State, seat: int, minion, card) -> bool:
+    rec = ci.record(card)
+    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+        return False
+    pool, blood = ci.cost(card)
+    if pool > state.seats[seat].counters.get("pool", 0):
+        return False
+    if blood and (not ci.is_vampire(minion) or blood > minion.counters.get("blood", 0)):
+        return False
+    return True
+
+
+def _minion_actions(state: State, seat: int) -> list[C.Command]:
+    owing = actions.owes_hunt(state, seat)
+    if owing:
+        return [K.Act(seat=seat, minion=m.id, kind=K.HUNT) for m in owing]
+    out: list[C.Command] = []
+    hand = _hand(state, seat)
+    others = [s for s in active_seats(state) if s != seat]
+    torpid = [state.cards[c] for s in active_seats(state)
+              for c in state.seat_zone(s, ROLE_TORPOR).cards
+              if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None]
+    for minion in _ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
+        if not actions.can_act(state, seat, minion):
+            continue
+        done = acted(state, minion.id)
+        vampire = ci.is_vampire(minion)
+        if ci.in_torpor(state, minion):
+            if minion.counters.get("blood", 0) >= actions.LEAVE_TORPOR_COST:
+                out.append(K.Act(seat=seat, minion=minion.id, kind=K.LEAVE_TORPOR))
+            continue
+        if K.BLEED not in done and prey(state, seat) is not None:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
+        if vampire:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
+            for victim in torpid:
+                out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE,
+                                 target_card=victim.id))
+                if (minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
+                        >= actions.RESCUE_COST):
+                    out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE,
+                                     target_card=victim.id))
+        for card in hand:
+            out += _card_actions(state, seat, minion, card, done, others)
+    return out
+
+
+def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
+    kinds = ci.types(card)
+    kind = next((_KIND_OF_TYPE[t] for t in kinds if t in _KIND_OF_TYPE), None)
+    if kind is None or ci.name(card) in done:
+        return []
+    if kind == K.POLITICAL and (K.POLITICAL in done or not ci.is_vampire(minion)):
+        return []
+    if not _affordable(state, seat, minion, card):
+        return []
+    out: list[C.Command] = []
+    levels = [False] + ([True] if ci.record(card).disciplines else [])
+    for superior in levels:
+        if not ci.meets(minion, card, superior):
+            continue
+        if kind == K.ACTION and ci.directed(card):
+            out += [K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, target=t,
+                          superior=superior) for t in others]
+        else:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id,
+                             superior=superior))
+    return out
+
+
+def _influence(state: State, seat: int) -> list[C.Command]:
+    r = rules(state)
+    out: list[C.Command] = []
+    left = r["transfers"]
+    pool = state.seats[seat].counters.get("pool", 0)
+    region = state.seat_zone(seat, ROLE_UNCONTROLLED)
+    for card_id in region.cards:
+        card = state.cards[card_id]
+        if left >= 1 and pool >= 1:
+            out.append(manual.Transfer(seat=seat, card=card_id, amount=1))
+        if left >= BLOOD_BACK_TRANSFERS and card.counters.get("blood", 0) >= 1:
+            out.append(manual.Transfer(seat=seat, card=card_id, amount=-1))
+    for card_id in manual.ready_candidates(state, seat, load_cards()):
+        out.append(manual.ToReady(seat=seat, card=card_id))
+    if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and state.seat_zone(seat, ROLE_CRYPT).cards:
+        out.append(K.CryptDraw(seat=seat))
+    return out
+
+
+def _action(state: State, seat: int) -> list[C.Command]:
+    action = rules(state)["action"]
+    out: list[C.Command] = [K.Pass(seat=seat)]
+    if action["stage"] == "block":
+        for minion in _ready_minions(state, seat):
+            if actions.may_block_with(state, seat, minion):
+                out.append(K.Block(seat=seat, minion=minion.id))
+    elif action["stage"] == "attempt":
+        if seat == action["seat"] and action["intercept"] >= action["stealth"]:
+            out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
+        blocker = state.cards.get(action["blocker"])
+        if blocker is not None and blocker.controller == seat and action["stealth"] > action["intercept"]:
+            out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
+    elif action["kind"] in (K.BLEED, K.HUNT):
+        out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
+    return out
+
+
+def _combat(state: State, seat: int) -> list[C.Command]:
+    combat = rules(state)["combat"]
+    stage = combat["stage"]
+    own = [combat[s] for s in ("a", "b") if state.cards[combat[s]].controller == seat]
+    if stage == "strike":
+        minion = striker(state, combat).id
+        return [K.Strike(seat=seat, minion=minion, kind=kind)
+                for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)]
+    out: list[C.Command] = [K.Pass(seat=seat)]
+    for minion in own:
+        if stage == "range" and combat["last_maneuver"] != minion:
+            out.append(K.Maneuver(seat=seat, minion=minion))
+        elif stage == "damage" and sum(combat["damage"]["a" if minion == combat["a"] else "b"]):
+            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
+        elif stage == "press" and combat["last_press"] != minion:
+            out.append(K.Press(seat=seat, minion=minion))
+    return out
+
+
+def _votes(state: State, seat: int) -> list[C.Command]:
+    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
+    if state.tokens[EDGE].holder == seat:
+        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
+    return out

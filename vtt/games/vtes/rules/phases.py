@@ -1,0 +1,180 @@
+"""What a Methuselah does in the phases without a procedure of their own: the Edge's pool
+(§5), master phase actions and out-of-turn masters (§6), transfers, moving vampires to the
+ready region and the crypt draw (§11), the discard phase action and events (§12).
+"""
+
+from __future__ import annotations
+
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.model import State
+from ....core.table import Outcome, card_of, move_card
+from .. import manual
+from ..cards import load_cards
+from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, zone
+from . import cardinfo as ci
+from . import commands as K
+from . import hand, tokens
+from .data import DISCARD, INFLUENCE, MASTER, UNLOCK, rules
+
+CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
+BLOOD_BACK_TRANSFERS = 2
+
+
+def _own_phase(state: State, seat: int, phase: str, host: bool) -> None:
+    if host:
+        return
+    if state.turn.active != seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
+    r = rules(state)
+    if r["phase"] != phase:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That is done in the {phase} phase."),
+                     phase=phase)
+    if r["action"] or r["combat"] or r["referendum"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
+
+
+# -- unlock ----------------------------------------------------------------------------------
+
+
+def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
+    _own_phase(state, cmd.seat, UNLOCK, cmd.host)
+    r = rules(state)
+    if state.tokens[EDGE].holder != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the Methuselah with the Edge gains 1 pool from it."))
+    if r["edge_pool"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The Edge gives its 1 pool once per unlock phase."))
+    r["edge_pool"] = True
+    tokens.add_pool(state, cmd.seat, 1, out, cmd.seat)
+
+
+# -- master ----------------------------------------------------------------------------------
+
+
+def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
+    r = rules(state)
+    seat = cmd.seat
+    card = hand.hand_card(state, seat, cmd.card)
+    if "Master" not in ci.types(card):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not a master card."), card=ci.name(card))
+    oot = ci.out_of_turn(card)
+    if not cmd.host:
+        if oot:
+            if state.turn.active == seat:
+                raise reject(QT_TRANSLATE_NOOP("vtes", "Out-of-turn master cards are played only during another Methuselah's turn."))
+            if r["oot"][seat]:
+                raise reject(QT_TRANSLATE_NOOP("vtes", "Only one out-of-turn master card between two of your master phases."))
+        else:
+            _own_phase(state, seat, MASTER, False)
+            if r["master"] < 1:
+                raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
+        rec = ci.record(card)
+        if rec is not None and (rec.clans or rec.disciplines):
+            ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
+            if not any(ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False)
+                       for m in ready):
+                raise reject(QT_TRANSLATE_NOOP("vtes", "{card} needs a ready minion of yours that meets its requirements."),
+                             card=ci.name(card))
+    pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
+    target = None
+    if cmd.on is not None:
+        target = card_of(state, cmd.on)
+        if state.zones[target.zone].role not in ("play", "torpor"):
+            raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
+    if oot:
+        r["oot"][seat] = True
+        r["debt"][seat] = True
+    else:
+        r["master"] -= 1
+        if ci.record(card) is not None and ci.record(card).trifle and not r["trifle"]:
+            r["master"] += 1
+            r["trifle"] = True
+    tokens.add_pool(state, seat, -pool, out, seat)
+    if target is not None:
+        dst = state.zones[target.zone]
+        out.append(move_card(state, card, dst, face_up=True, x=target.x + 8, y=target.y + 14,
+                             seat=seat))
+        card.attached_to = target.id
+        hand.replace(state, seat, out)
+    elif cmd.keep:
+        out.append(move_card(state, card, state.zones[zone(seat, READY)], face_up=True, seat=seat))
+        hand.replace(state, seat, out)
+    else:
+        hand.play_to_ash(state, seat, card, out)
+    out.append(E.ModuleEvent(seat=seat, key="master", args={"catalog": card.catalog}))
+
+
+# -- influence -------------------------------------------------------------------------------
+
+
+def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
+    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    r = rules(state)
+    card = card_of(state, cmd.card)
+    if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Transfers go only to vampires in your uncontrolled region."))
+    cost = cmd.amount if cmd.amount > 0 else -cmd.amount * BLOOD_BACK_TRANSFERS
+    if not cmd.host and cost > r["transfers"]:
+        if r["transfers"] == 1:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Only 1 transfer left this turn."))
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only {n} transfers left this turn; that needs {cost}."),
+                     n=r["transfers"], cost=cost)
+    manual.do_transfer(state, cmd, out, load_cards())
+    r["transfers"] -= 0 if cmd.host else cost
+    r["tokens"] = tokens.table_tokens(state)  # a transfer moves tokens between holders
+
+
+def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
+    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    card = card_of(state, cmd.card)
+    if card.controller != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That vampire is not yours."))
+    blood = card.counters.get("blood", 0)
+    manual.do_ready(state, cmd, out, load_cards())
+    excess = blood - card.counters.get("blood", 0)
+    rules(state)["bank"] += excess
+    rules(state)["tokens"] -= excess
+
+
+def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
+    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    r = rules(state)
+    crypt = state.seat_zone(cmd.seat, ROLE_CRYPT)
+    if crypt is None or not crypt.cards:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
+    if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left."),
+                     n=r["transfers"])
+    pool = state.seats[cmd.seat].counters.get("pool", 0)
+    if pool < CRYPT_DRAW_POOL:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card also costs 1 pool."))
+    if not cmd.host:
+        r["transfers"] -= CRYPT_DRAW_TRANSFERS
+    tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat)
+    top = state.cards[crypt.cards[0]]
+    out.append(move_card(state, top, state.seat_zone(cmd.seat, ROLE_UNCONTROLLED),
+                         face_up=False, seat=cmd.seat))
+
+
+# -- discard ---------------------------------------------------------------------------------
+
+
+def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
+    _own_phase(state, cmd.seat, DISCARD, cmd.host)
+    r = rules(state)
+    card = hand.hand_card(state, cmd.seat, cmd.card)
+    if not cmd.host and r["discards"] < 1:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No discard phase action left this turn."))
+    if "Event" in ci.types(card):
+        if r["event"]:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Only one event per discard phase."))
+        if card.catalog in r["events_played"]:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Each event card is played once per game."))
+        r["event"] = True
+        r["events_played"].append(card.catalog)
+        out.append(move_card(state, card, state.zones[zone(cmd.seat, READY)], face_up=True,
+                             seat=cmd.seat))
+        hand.replace(state, cmd.seat, out)
+    else:
+        hand.play_to_ash(state, cmd.seat, card, out)
+    r["discards"] -= 0 if cmd.host else 1
