@@ -22,7 +22,7 @@ from ....core.model import State
 from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
-from ..layout import ROLE_TORPOR
+from ..layout import READY, TORPOR, zone
 from . import actions, combat, flow, impulse, phases, politics, tokens
 from . import cardinfo as ci
 from . import commands as K
@@ -268,16 +268,16 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
 
 def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
     """Invariant 2: a controlled vampire's blood above its capacity goes to the bank."""
-    for card in list(state.cards.values()):
-        blood = card.counters.get("blood", 0)
-        if not blood or card.controller is None:
-            continue
-        role = state.zones[card.zone].role
-        if (role in ("play", ROLE_TORPOR) and blood > ci.capacity(card) and ci.is_vampire(card)
-                and card.attached_to is None):
-            cap = ci.capacity_now(state, card)
-            if blood > cap:
-                tokens.set_counter(state, card, "blood", cap, ev, actor)
+    for seat in state.seats:
+        for zone_id in (zone(seat.index, READY), zone(seat.index, TORPOR)):
+            for card_id in state.zones[zone_id].cards:
+                card = state.cards[card_id]
+                blood = card.counters.get("blood", 0) if card.counters else 0
+                if (blood and card.attached_to is None and blood > ci.capacity(card)
+                        and ci.is_vampire(card)):
+                    cap = ci.capacity_now(state, card)
+                    if blood > cap:
+                        tokens.set_counter(state, card, "blood", cap, ev, actor)
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:

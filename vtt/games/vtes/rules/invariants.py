@@ -30,14 +30,21 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
     for seat in state.seats:
         if seat.counters.get("pool", 0) < 0:
             out.append(f"seat {seat.index} has negative pool")
+    riders: dict[int, list[int]] = {}
     for card in state.cards.values():
-        if any(v < 0 for v in card.counters.values()):
+        if card.attached_to is not None:
+            riders.setdefault(card.attached_to, []).append(card.id)
+        if card.counters and min(card.counters.values()) < 0:
             out.append(f"card {card.id} has a negative counter")
-        # 2. capacity of controlled vampires
-        role = state.zones[card.zone].role
-        if role in ("play", ROLE_TORPOR) and card.attached_to is None and ci.is_vampire(card):
-            if card.counters.get("blood", 0) > ci.capacity_now(state, card):
-                out.append(f"card {card.id} holds more blood than its capacity")
+    # 2. capacity of controlled vampires
+    for seat in state.seats:
+        for key in (zone(seat.index, READY), state.seat_zone(seat.index, ROLE_TORPOR).id):
+            for card_id in state.zones[key].cards:
+                card = state.cards[card_id]
+                blood = card.counters.get("blood", 0) if card.counters else 0
+                if blood and card.attached_to is None and blood > ci.capacity(card) and (
+                        card_id not in riders or blood > ci.capacity_now(state, card)):
+                    out.append(f"card {card.id} holds more blood than its capacity")
     # 3. hand size
     for seat in state.seats:
         hand = state.seat_zone(seat.index, "hand")

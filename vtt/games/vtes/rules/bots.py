@@ -1,0 +1,93 @@
+"""A random VTES player: a weighted random choice among the legal commands.
+
+It plays whatever :func:`~.legal.legal_commands` offers, favouring moves that make the game
+go on (actions, transfers, blocks, hand strikes) over ending phases early, so random games
+reach ousts.  Its randomness comes from the game's seed and the state number, so the same
+seed replays the same game and choosing changes nothing in the state.
+"""
+
+from __future__ import annotations
+
+from ....core import commands as C
+from ....core.module import GameSpec, SeatSpec
+from ....core.rng import Rng, seed_words
+from ....core.session import Session
+from .. import manual
+from . import commands as K
+from .data import OPT_TIME_LIMIT, OVER, rules
+from .legal import legal_commands
+
+_MASK = (1 << 64) - 1
+_WEIGHTS: dict[type, int] = {
+    K.EndTurnRules: 0, K.NextPhase: 2, K.Modify: 1, K.Maneuver: 1, K.Press: 1,
+    K.Discard: 2, K.PlayMaster: 3, manual.Transfer: 8, manual.ToReady: 30, K.CryptDraw: 3,
+}
+
+
+def _weight(cmd: C.Command) -> int:
+    if isinstance(cmd, K.Strike):
+        return 12 if cmd.kind == K.HAND_STRIKE else 1
+    if isinstance(cmd, K.Act):
+        return 10 if cmd.kind == K.BLEED else 4
+    if isinstance(cmd, manual.Transfer) and cmd.amount < 0:
+        return 1
+    return _WEIGHTS.get(type(cmd), 4)
+
+
+def _focus_transfers(state, options: list[C.Command], weights: list[int]) -> None:
+    """Pour pool into the uncontrolled vampire closest to coming into play."""
+    plus = [i for i, c in enumerate(options) if isinstance(c, manual.Transfer) and c.amount > 0]
+    if len(plus) < 2:
+        return
+    best = max(plus, key=lambda i: state.cards[options[i].card].counters.get("blood", 0))
+    for i in plus:
+        weights[i] = 12 if i == best else 0
+
+
+def choose(session: Session, seat: int) -> C.Command | None:
+    state = session.state
+    options = legal_commands(state, seat)
+    if not options:
+        return None
+    rng = Rng(seed_words((state.seed * 1_000_003 + state.state_id * 7_919 + seat) & _MASK))
+    weights = [_weight(c) for c in options]
+    _focus_transfers(state, options, weights)
+    pick = rng.below(sum(weights))
+    for cmd, w in zip(options, weights):
+        if pick < w:
+            return cmd
+        pick -= w
+    return options[-1]
+
+
+def decider(session: Session) -> int | None:
+    pending = session.state.data.get("pending", {})
+    return pending.get("seat")
+
+
+def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
+    """A rules-on game of the Fifth Edition starters between random bots."""
+    from ....games import get_game
+
+    module = module or get_game("vtes")
+    spec = GameSpec(game="vtes", seed=seed, rules=True, options={OPT_TIME_LIMIT: rounds},
+                    seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)])
+    return Session(module.new_state(spec), module, spec)
+
+
+def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:
+    """Let the bots play until the game is over; returns the number of commands.  ``check``
+    is called with the state after every command (the tests' invariants)."""
+    for n in range(max_commands):
+        if rules(session.state)["phase"] == OVER:
+            return n
+        seat = decider(session)
+        cmd = choose(session, seat)
+        if cmd is None:
+            raise RuntimeError(f"no legal command for seat {seat}")
+        result = session.submit(cmd)
+        if not result.ok:
+            raise RuntimeError(f"bot command refused: {cmd!r}: {result.reason.english()}")
+        if check is not None:
+            check(session.state)
+    raise RuntimeError("the game did not end")
