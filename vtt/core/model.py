@@ -154,11 +154,6 @@ _encoder = msgspec.msgpack.Encoder()
 _decoder = msgspec.msgpack.Decoder(State)
 
 
-def clone_state(state: State) -> State:
-    """A deep copy, used for atomic batches and undo checkpoints."""
-    return _decoder.decode(_encoder.encode(state))
-
-
 def encode_state(state: State) -> bytes:
     return _encoder.encode(state)
 

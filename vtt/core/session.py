@@ -26,7 +26,7 @@ from . import commands as C
 from .events import Event, HostOverride, Redone, Undone
 from .messages import QT_TRANSLATE_NOOP
 from .messages import Message, Rejected, reject
-from .model import State, clone_state, decode_state, encode_state
+from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .table import Outcome, apply_table_command, check_seat
 
@@ -121,23 +121,27 @@ class Session:
         """Apply a table or module command atomically (rules included) or raise Rejected."""
         module, state = self.module, self.state
         rules = state.rules
-        # Batches and rules bookkeeping may fail half-way: work on a copy, swap on success.
-        work = clone_state(state) if (rules or isinstance(cmd, C.Batch)) else state
+        # Batches and rules bookkeeping may fail half-way: keep an encoded copy (cheap to
+        # make, decoded only when something is refused) to put back on failure.
+        backup = encode_state(state) if (rules or isinstance(cmd, C.Batch)) else None
         out = Outcome()
         parts = cmd.commands if isinstance(cmd, C.Batch) else [cmd]
-        for part in parts:
-            if isinstance(cmd, C.Batch):
-                if part.seat != cmd.seat or (part.host and not cmd.host):
-                    raise reject(QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only."))
-                check_seat(work, part.seat)
-            if rules and not part.host:
-                module.validate(work, part)
-            if not module.apply(work, part, out):
-                apply_table_command(work, part, out)
-            if rules:
-                module.after(work, part, out)
-        if work is not state:
-            self.state = work
+        try:
+            for part in parts:
+                if isinstance(cmd, C.Batch):
+                    if part.seat != cmd.seat or (part.host and not cmd.host):
+                        raise reject(QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only."))
+                    check_seat(state, part.seat)
+                if rules and not part.host:
+                    module.validate(state, part)
+                if not module.apply(state, part, out):
+                    apply_table_command(state, part, out)
+                if rules:
+                    module.after(state, part, out)
+        except Rejected:
+            if backup is not None:
+                self.state = decode_state(backup)
+            raise
         return out
 
     def _remember(self, cmd: C.Command, out: Outcome) -> None:

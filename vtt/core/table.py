@@ -101,8 +101,11 @@ def _default_xy(zone: Zone) -> tuple[float, float]:
     return (n % _SLOTS_PER_ROW) * _SLOT_W, (n // _SLOTS_PER_ROW) * _SLOT_H
 
 
-def _rekey(state: State, card: Card) -> None:
-    """Give a card a fresh id (it entered a hidden place) and forget who had looked at it."""
+def _rekey(state: State, card: Card, came_from: Zone | None = None) -> None:
+    """Give a card a fresh id (it entered a hidden place) and forget who had looked at it.
+
+    Only a card on the table can carry others, and its riders lie in its zone (or in
+    ``came_from``, the region it is just leaving), so only those zones are searched."""
     old = card.id
     new = state.mint_id()
     del state.cards[old]
@@ -111,9 +114,11 @@ def _rekey(state: State, card: Card) -> None:
     state.cards[new] = card
     zone = state.zones[card.zone]
     zone.cards[zone.cards.index(old)] = new
-    for other in state.cards.values():
-        if other.attached_to == old:
-            other.attached_to = new
+    for region in (zone, came_from):
+        if region is not None and region.kind == REGION:
+            for cid in region.cards:
+                if state.cards[cid].attached_to == old:
+                    state.cards[cid].attached_to = new
 
 
 def _leave_table(card: Card) -> None:
@@ -151,7 +156,7 @@ def move_card(state: State, card: Card, dst: Zone, *, index: int | None = None,
     if src is not dst:
         card.known_to = []
         if hides_from_someone(dst, card.face_up):
-            _rekey(state, card)
+            _rekey(state, card, src)
     return E.Moved(
         seat=seat, card=old_id, new_card=card.id, catalog=card.catalog, src=src.id,
         src_index=src_index, dst=dst.id, dst_index=dst.cards.index(card.id),
