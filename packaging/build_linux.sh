@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build the Linux bundle (dist/vtt/) and a Debian package (dist/vtt_<version>_<arch>.deb),
-# then smoke-test both: the bundled app must start offscreen and exit 0.
+# then smoke-test both: the bundled app must start offscreen and exit 0.  xz level 2 packs
+# almost as tight as the default level 6 (59 MB against 54 MB) in a third of the time.
 #
 #     bash packaging/build_linux.sh            # from the repository root or anywhere
 #
@@ -33,7 +34,7 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   fi
 fi
 
-export PIP_DISABLE_PIP_VERSION_CHECK=1
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 "$PY" -m pip install -q -e ".[package]"
 
 VERSION=$("$PY" -c 'import vtt; print(vtt.__version__)')
@@ -47,13 +48,21 @@ rm -rf dist/vtt build/pyinstaller
 bundled=$(date +%s)
 
 # 2. smoke test of the bundle: offscreen, no display, no user settings touched
-smoke() {  # smoke EXECUTABLE: --version must name the version, --smoke-test must exit 0
+smoke() {  # smoke EXECUTABLE: --version names the version; the demo and a VTES table render
   local exe=$1 home
   home=$(mktemp -d)
-  HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache \
-    QT_QPA_PLATFORM=offscreen "$exe" --version | tee /dev/stderr | grep -qx "vtt $VERSION"
-  HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache \
-    QT_QPA_PLATFORM=offscreen timeout 300 "$exe" --smoke-test
+  (
+    export HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data \
+      XDG_CACHE_HOME=$home/cache VTT_CONFIG_DIR=$home/vtt-config VTT_DATA_DIR=$home/vtt-data \
+      VTT_CACHE_DIR=$home/vtt-cache VTT_LOG_DIR=$home/vtt-log QT_QPA_PLATFORM=offscreen
+    local out
+    out=$("$exe" --version)
+    echo "$out"
+    [ "$out" = "vtt $VERSION" ]
+    timeout 300 "$exe" --smoke-test
+    # VTES reads krcg's packaged card lists: proves they are in the bundle
+    timeout 300 "$exe" --game vtes --smoke-test
+  )
   rm -rf "$home"
 }
 smoke dist/vtt/vtt
@@ -78,7 +87,7 @@ INSTALLED_KB=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
 sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@SIZE@/$INSTALLED_KB/" \
   packaging/linux/control.in > "$STAGE/DEBIAN/control"
 DEB=dist/vtt_${VERSION}_${ARCH}.deb
-dpkg-deb --root-owner-group -Zxz --build "$STAGE" "$DEB" >/dev/null
+dpkg-deb --root-owner-group -Zxz -z2 --build "$STAGE" "$DEB" >/dev/null
 
 # 4. smoke test of the package's contents, unpacked without installing it
 UNPACKED=$(mktemp -d)
