@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import shiboken6
 
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
@@ -67,7 +68,8 @@ class Table:
 
     def close(self) -> None:
         for c in self.clients:
-            c.leave()
+            if shiboken6.isValid(c):  # a RemoteController may have taken and deleted it
+                c.leave()
         self.host.close()
 
 

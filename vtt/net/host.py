@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 import msgspec
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
@@ -191,7 +192,7 @@ class HostServer(QObject):
 
     def detach(self, peer: Peer) -> None:
         """The connection is gone (closed by either side); the seat stays reserved."""
-        if peer not in self.peers:
+        if peer not in self.peers or not shiboken6.isValid(self):
             return
         self.peers.remove(peer)
         was_seated = peer.stage == Peer.SEATED
@@ -514,7 +515,7 @@ class _SocketTransport:
         self.sock.disconnected.connect(self.sock.deleteLater)
 
     def write(self, data: bytes) -> None:
-        if self._open and self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+        if self._open and shiboken6.isValid(self.sock) and self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
             self.sock.write(data)
 
     def close(self) -> None:

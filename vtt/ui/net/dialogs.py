@@ -1,0 +1,336 @@
+"""Game > Host on LAN… and Game > Join a LAN game…: the dialogs and the lobby.
+
+:func:`host_game` serves the window's current local game (or a new one with another number
+of seats) with a :class:`~vtt.net.host.HostServer`; the host keeps playing in its window with
+its LocalController on the same session, and the lobby window lets it start, pause, kick
+and move players.  :func:`join_game` connects to a host (typed address, or one found by
+zeroconf), lets the player pick a seat or watch, and switches the window to a
+:class:`RemoteController`.  The main window needs ``controller`` and ``use_controller(ctl)``
+(or ``set_controller(ctl)``), and ``start_session(session, seat=...)`` for a new hosted game.
+"""
+
+from __future__ import annotations
+
+import getpass
+import secrets
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+                               QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMessageBox, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ...core.folders import autosaves_dir
+from ...core.module import GameSpec, SeatSpec
+from ...core.session import Session
+from ...net import protocol as P
+from ...net.client import NetClient, describe_status
+from ...net.discovery import Browser, FoundHost
+from ...net.host import HostOptions, HostServer
+from ..log_text import message_text
+from .remote_controller import RemoteController
+
+DEFAULT_PORT = 47311
+
+
+def _player_name() -> str:
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        return ""
+
+
+class HostDialog(QDialog):
+    """Port, password, number of seats, the host's own seat, judges allowed."""
+
+    def __init__(self, seats: int, min_seats: int, max_seats: int, own_seat: int,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a LAN game"))
+        form = QFormLayout(self)
+        self.port = QSpinBox(minimum=1024, maximum=65535, value=DEFAULT_PORT)
+        self.password = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(self.tr("(none)"))
+        self.seats = QSpinBox(minimum=min_seats, maximum=max_seats, value=seats)
+        self.own_seat = QSpinBox(minimum=1, maximum=max_seats, value=own_seat + 1)
+        self.seats.valueChanged.connect(lambda n: self.own_seat.setMaximum(n))
+        self.judges = QCheckBox(self.tr("Spectators may see everything (judges)"))
+        self.name = QLineEdit(_player_name())
+        form.addRow(self.tr("Your name:"), self.name)
+        form.addRow(self.tr("Port:"), self.port)
+        form.addRow(self.tr("Password:"), self.password)
+        form.addRow(self.tr("Seats:"), self.seats)
+        form.addRow(self.tr("Your seat:"), self.own_seat)
+        form.addRow(self.judges)
+        note = QLabel(self.tr("With another number of seats a new game is dealt."))
+        note.setWordWrap(True)
+        form.addRow(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class LobbyWindow(QDialog):
+    """Seats, players and their connection state; for the host also Start, Pause, Kick and
+    Move.  Stays open beside the table (not modal)."""
+
+    COLUMNS = 4
+
+    def __init__(self, host: HostServer | None = None, lobby: P.Lobby | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.host = host
+        self.setWindowTitle(self.tr("LAN table"))
+        layout = QVBoxLayout(self)
+        self.info = QLabel()
+        layout.addWidget(self.info)
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Name"), self.tr("Player"),
+                                              self.tr("Connection")])
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table)
+        self.watchers = QLabel()
+        layout.addWidget(self.watchers)
+        if host is not None:
+            row = QHBoxLayout()
+            self.start_button = QPushButton(self.tr("Start the game"))
+            self.pause_button = QPushButton(self.tr("Pause"))
+            kick = QPushButton(self.tr("Remove player"))
+            move = QPushButton(self.tr("Move to seat…"))
+            self.start_button.clicked.connect(self._start)
+            self.pause_button.clicked.connect(lambda: host.pause(not host.paused))
+            kick.clicked.connect(self._kick)
+            move.clicked.connect(self._move)
+            for b in (self.start_button, self.pause_button, kick, move):
+                row.addWidget(b)
+            layout.addLayout(row)
+            host.lobby_changed.connect(self.show_lobby)
+            self.show_lobby(host.lobby())
+        elif lobby is not None:
+            self.show_lobby(lobby)
+
+    def _state_text(self, state: str) -> str:
+        return {P.FREE: self.tr("free"), P.BOT: self.tr("computer"),
+                P.CONNECTED: self.tr("connected"), P.LAGGING: self.tr("lagging"),
+                P.DISCONNECTED: self.tr("disconnected")}.get(state, state)
+
+    def show_lobby(self, lobby: P.Lobby) -> None:
+        self.table.setRowCount(len(lobby.seats))
+        for row, seat in enumerate(lobby.seats):
+            cells = [str(seat.index + 1), seat.name, seat.player, self._state_text(seat.state)]
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        status = (self.tr("Paused") if lobby.paused else self.tr("Playing") if lobby.started
+                  else self.tr("Waiting for players"))
+        port = self.tr(" - port {port}").format(port=self.host.port()) if self.host else ""
+        self.info.setText(f"{lobby.title or lobby.game}: {status}{port}")
+        self.watchers.setText(self.tr("Watching: {names}").format(
+            names=", ".join(lobby.spectators) or self.tr("nobody")))
+        if self.host is not None:
+            self.start_button.setEnabled(not lobby.started)
+            self.pause_button.setText(self.tr("Resume") if lobby.paused else self.tr("Pause"))
+
+    def _selected_seat(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _start(self) -> None:
+        if not self.host.start_game():
+            QMessageBox.information(self, self.windowTitle(),
+                                    self.tr("Every seat needs a player before the game starts."))
+
+    def _kick(self) -> None:
+        seat = self._selected_seat()
+        if seat is not None and seat != self.host.options.local_seat:
+            self.host.kick(seat)
+
+    def _move(self) -> None:
+        seat = self._selected_seat()
+        if seat is None:
+            return
+        count = len(self.host.session.state.seats)
+        to, ok = QInputDialog.getInt(self, self.windowTitle(), self.tr("Move to seat:"), 1, 1, count)
+        if ok and not self.host.reassign(seat, to - 1):
+            QMessageBox.information(self, self.windowTitle(),
+                                    self.tr("Only a connected player can move, to a free seat."))
+
+
+def host_game(main_window) -> HostServer | None:
+    """Game > Host on LAN…: serve the window's game to the local network."""
+    ctl = main_window.controller
+    session: Session | None = getattr(ctl, "session", None)
+    if session is None:
+        QMessageBox.information(main_window, main_window.tr("Host a LAN game"),
+                                main_window.tr("Start or open a game first; that game is the one you host."))
+        return None
+    if getattr(main_window, "lan_host", None) is not None:
+        main_window.lan_lobby.show()
+        main_window.lan_lobby.raise_()
+        return main_window.lan_host
+    module = session.module
+    dialog = HostDialog(len(session.state.seats), module.min_seats, module.max_seats, ctl.seat,
+                        main_window)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    seat = dialog.own_seat.value() - 1
+    if dialog.seats.value() != len(session.state.seats):
+        spec = GameSpec(game=module.id, seats=[SeatSpec(name="") for _ in range(dialog.seats.value())],
+                        seed=secrets.randbits(31))
+        session = Session(module.new_state(spec), module, spec)
+        main_window.start_session(session, seat=seat)
+    elif hasattr(ctl, "set_seat"):
+        ctl.set_seat(seat)
+    options = HostOptions(password=dialog.password.text(), allow_omniscient=dialog.judges.isChecked(),
+                          autosave_dir=autosaves_dir() / "lan", local_seat=seat,
+                          host_name=dialog.name.text().strip() or main_window.tr("Host"))
+    host = HostServer(session, options, main_window)
+    if not host.listen("0.0.0.0", dialog.port.value()):
+        QMessageBox.warning(main_window, dialog.windowTitle(),
+                            main_window.tr("Cannot listen on port {port}: {error}").format(
+                                port=dialog.port.value(), error=host.error_text()))
+        host.close()
+        host.deleteLater()
+        return None
+    host.advertise()
+    main_window.lan_host = host
+    main_window.lan_lobby = LobbyWindow(host, parent=main_window)
+    main_window.lan_lobby.show()
+    return host
+
+
+class JoinDialog(QDialog):
+    """Address and port typed by hand, or picked from the games found on the network."""
+
+    def __init__(self, parent: QWidget | None = None, discover: bool = True):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a LAN game"))
+        form = QFormLayout(self)
+        self.found = QListWidget()
+        form.addRow(QLabel(self.tr("Games on this network:")))
+        form.addRow(self.found)
+        self.name = QLineEdit(_player_name())
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("192.168.1.20")
+        self.port = QSpinBox(minimum=1, maximum=65535, value=DEFAULT_PORT)
+        self.password = QLineEdit(echoMode=QLineEdit.EchoMode.Password)
+        form.addRow(self.tr("Your name:"), self.name)
+        form.addRow(self.tr("Address:"), self.address)
+        form.addRow(self.tr("Port:"), self.port)
+        form.addRow(self.tr("Password:"), self.password)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.found.currentItemChanged.connect(self._pick)
+        self.found.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.browser = Browser(self)
+        self.browser.changed.connect(self.show_found)
+        if discover and not self.browser.start():
+            self.found.addItem(self.tr("(searching is not possible here; type the address)"))
+            self.found.setEnabled(False)
+        self.finished.connect(lambda _code: self.browser.stop())
+
+    def show_found(self, hosts: list[FoundHost]) -> None:
+        self.found.clear()
+        for h in hosts:
+            item = QListWidgetItem(self.tr("{name} - {game}, {seats} seats ({address}:{port})").format(
+                name=h.name, game=h.game, seats=h.seats, address=h.address, port=h.port))
+            item.setData(Qt.ItemDataRole.UserRole, h)
+            self.found.addItem(item)
+
+    def _pick(self, item: QListWidgetItem | None) -> None:
+        host = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if isinstance(host, FoundHost):
+            self.address.setText(host.address)
+            self.port.setValue(host.port)
+
+
+class SeatDialog(QDialog):
+    """Connects, then offers the free seats, watching, and the judge's view if allowed.
+    Accepted once the host has seated us."""
+
+    def __init__(self, client: NetClient, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.client = client
+        self.setWindowTitle(self.tr("Choose a seat"))
+        layout = QVBoxLayout(self)
+        self.status = QLabel(message_text(describe_status(client.status)))
+        layout.addWidget(self.status)
+        self.seats = QListWidget()
+        layout.addWidget(self.seats)
+        row = QHBoxLayout()
+        self.take = QPushButton(self.tr("Take this seat"))
+        self.watch = QPushButton(self.tr("Watch"))
+        self.judge = QPushButton(self.tr("Watch as judge (sees everything)"))
+        cancel = QPushButton(self.tr("Cancel"))
+        for b in (self.take, self.watch, self.judge, cancel):
+            row.addWidget(b)
+        layout.addLayout(row)
+        self.take.clicked.connect(self._take)
+        self.watch.clicked.connect(lambda: client.join(None))
+        self.judge.clicked.connect(lambda: client.join(None, omniscient=True))
+        cancel.clicked.connect(self.reject)
+        self.seats.itemDoubleClicked.connect(lambda _item: self._take())
+        client.status_changed.connect(lambda s: self.status.setText(message_text(describe_status(s))))
+        client.lobby_changed.connect(self.show_lobby)
+        client.seated.connect(lambda _seat: self.accept())
+        client.refused.connect(self._refused)
+        self._enable(False)
+        self.judge.setVisible(False)
+
+    def _enable(self, on: bool) -> None:
+        for b in (self.take, self.watch, self.judge):
+            b.setEnabled(on)
+
+    def show_lobby(self, lobby: P.Lobby) -> None:
+        self.seats.clear()
+        for seat in lobby.seats:
+            free = seat.state == P.FREE
+            text = self.tr("Seat {n}: {name} - free").format(n=seat.index + 1, name=seat.name) if free \
+                else self.tr("Seat {n}: {name} - {player}").format(n=seat.index + 1, name=seat.name,
+                                                                   player=seat.player or seat.state)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, seat.index)
+            if not free:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.seats.addItem(item)
+        self._enable(True)
+        self.judge.setVisible(lobby.omniscient_allowed)
+
+    def _take(self) -> None:
+        item = self.seats.currentItem()
+        if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            self.client.join(item.data(Qt.ItemDataRole.UserRole))
+
+    def _refused(self, code: str, reason) -> None:
+        QMessageBox.warning(self, self.windowTitle(), message_text(reason))
+        if self.client.status == "offline":
+            self.reject()
+
+
+def join_game(main_window) -> RemoteController | None:
+    """Game > Join a LAN game…: connect, pick a seat, and play it in this window."""
+    dialog = JoinDialog(main_window)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.address.text().strip():
+        return None
+    client = NetClient(dialog.name.text().strip(), dialog.password.text())
+    client.connect_to(dialog.address.text().strip(), dialog.port.value())
+    seats = SeatDialog(client, main_window)
+    if seats.exec() != QDialog.DialogCode.Accepted:
+        client.leave()
+        client.deleteLater()
+        return None
+    ctl = RemoteController(client)
+    switch = getattr(main_window, "set_controller", None) or main_window.use_controller
+    switch(ctl)
+    lobby = LobbyWindow(lobby=client.lobby, parent=main_window)
+    ctl.lobby_changed.connect(lobby.show_lobby)
+    ctl.status_changed.connect(lambda s: main_window.statusBar().showMessage(
+        message_text(describe_status(s)), 0 if s != "online" else 5000))
+    main_window.lan_lobby = lobby
+    lobby.show()
+    return ctl
