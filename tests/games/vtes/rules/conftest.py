@@ -1,0 +1,111 @@
+"""Helpers of the VTES rules tests: a four-seat rules game of the Fifth Edition starters in
+listed seating order (A -> B -> C -> D -> A: each one's prey is the next), and ways to
+arrange a position (a vampire in play with blood, a given card in hand) that re-book the
+token account so the invariants keep holding."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt.core.module import GameSpec, SeatSpec
+from vtt.core.session import Session
+from vtt.core.table import move_card
+from vtt.games import get_game
+from vtt.games.vtes.layout import READY, zone
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules import tokens
+from vtt.games.vtes.rules.data import PHASES, rules
+from vtt.games.vtes.rules.engine import publish_pending
+from vtt.games.vtes.rules.invariants import assert_invariants
+
+STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
+
+
+class Table:
+    """A rules game plus the arranging helpers."""
+
+    def __init__(self, seats: int = 4, seed: int = 7, **options):
+        self.module = get_game("vtes")
+        opts = {"random_seating": False, "debug_invariants": True}
+        opts.update(options)
+        self.spec = GameSpec(game="vtes", seed=seed, rules=True, options=opts, seats=[
+            SeatSpec(name="ABCDEF"[i], deck="vtes:precon:" + STARTERS[i % 4])
+            for i in range(seats)])
+        self.session = Session(self.module.new_state(self.spec), self.module, self.spec)
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def rules(self):
+        return rules(self.state)
+
+    def ok(self, cmd):
+        result = self.session.submit(cmd)
+        assert result.ok, result.reason.english()
+        assert_invariants(self.state)
+        return result
+
+    def refused(self, cmd) -> str:
+        before = self.state.state_id
+        result = self.session.submit(cmd)
+        assert not result.ok, f"{cmd!r} was accepted"
+        assert self.state.state_id == before
+        return result.reason.english()
+
+    def to_phase(self, phase: str, seat: int | None = None):
+        seat = self.state.turn.active if seat is None else seat
+        while self.rules["phase"] != phase:
+            self.ok(K.NextPhase(seat=seat))
+
+    def pool(self, seat: int) -> int:
+        return self.state.seats[seat].counters.get("pool", 0)
+
+    def by_name(self, name: str):
+        db = self.module_db()
+        return next(c for c in db.cards.values() if c.name == name)
+
+    @staticmethod
+    def module_db():
+        from vtt.games.vtes.cards import load_cards
+        return load_cards()
+
+    # -- arranging (direct state edits, then the token account is re-booked) --------------
+
+    def rebook(self):
+        r = self.rules
+        r["tokens"] = tokens.table_tokens(self.state)
+        r["total"] = r["tokens"] + r["bank"]
+        publish_pending(self.state)
+
+    def vampire(self, seat: int, blood: int, name: str | None = None, ready: bool = True):
+        """A vampire of ``seat`` in its ready region with ``blood`` (the first uncontrolled
+        one, renamed to the card ``name`` if given)."""
+        state = self.state
+        card = state.cards[state.seat_zone(seat, "uncontrolled").cards[0]]
+        if name:
+            card.catalog = self.by_name(name).catalog
+        if ready:
+            move_card(state, card, state.zones[zone(seat, READY)], face_up=True)
+        card.counters = {"blood": blood} if blood else {}
+        self.rebook()
+        return card
+
+    def in_hand(self, seat: int, name: str, index: int = 0):
+        """Turn the card at ``index`` of ``seat``'s hand into ``name``."""
+        card = self.state.cards[self.state.seat_zone(seat, "hand").cards[index]]
+        card.catalog = self.by_name(name).catalog
+        return card
+
+    def set_pool(self, seat: int, pool: int):
+        self.state.seats[seat].counters["pool"] = pool
+        self.rebook()
+
+
+@pytest.fixture
+def table():
+    return Table()
+
+
+__all__ = ["Table", "PHASES"]

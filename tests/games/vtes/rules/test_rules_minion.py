@@ -1,0 +1,188 @@
+"""vtes.md §7: declaring actions, blocks in the legal order, stealth and intercept,
+resolution; test vectors T-BLEED-1, T-BLEED-0, T-HUNT-BLOCK, T-INDIRECT."""
+
+import pytest
+
+from vtt.games.vtes.layout import EDGE
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION
+
+
+@pytest.fixture
+def minion(table):
+    table.to_phase(MINION)
+    return table
+
+
+def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
+    t = minion
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
+    assert t.state.data["pending"] == {"seat": 1, "key": "block",
+                                       "text": "Attempt to block the action, or decline."}
+    assert t.refused(K.Pass(seat=3)) == "There is nothing for you to pass now."
+    t.ok(K.Pass(seat=1))                        # Alexis declines to block
+    assert t.rules["action"]["stage"] == "resolve"
+    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the +1 bleed modifier
+    for seat in (0, 1, 2, 3):                   # acting, target, then the others clockwise
+        assert t.state.data["pending"]["seat"] == seat
+        t.ok(K.Pass(seat=seat))
+    assert t.pool(1) == 28 and t.state.tokens[EDGE].holder == 0
+    assert t.rules["action"] is None and t.state.cards[sully.id].locked
+
+
+def test_t_bleed_0_succeeds_without_the_edge(minion):
+    t = minion
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.AMOUNT, delta=-1))  # the target reduces the bleed to 0
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.pool(1) == 30 and t.state.tokens[EDGE].holder is None
+
+
+def test_one_bleed_per_minion_per_turn_and_locked_minions_do_not_act(minion):
+    t = minion
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=1))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.HUNT)) == "Sully is locked."
+    t.state.cards[sully.id].locked = False
+    assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.BLEED)) == \
+        "Sully has already bled this turn."
+
+
+def test_t_hunt_block_predator_blocks_with_intercept(minion):
+    """The prey declines; the predator's +1 intercept meets stealth 1: blocked, combat."""
+    t = minion
+    hunter = t.vampire(0, 1, "Sully")
+    blocker = t.vampire(3, 2, "Meaghan")
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["deciders"] == [1, 3]
+    assert t.refused(K.Block(seat=3, minion=blocker.id)) == "You may not attempt to block now."
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Block(seat=3, minion=blocker.id))
+    assert t.refused(K.Modify(seat=0, what=K.STEALTH)).startswith(
+        "Stealth can be added only when it is needed")
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=3, what=K.INTERCEPT, delta=1))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=3))
+    assert t.rules["action"] is None and t.rules["combat"] is not None
+    assert t.state.cards[blocker.id].locked
+    assert t.state.cards[hunter.id].counters.get("blood", 0) == 1  # the hunt had no effect
+
+
+def test_a_failed_block_lets_the_action_through(minion):
+    t = minion
+    hunter = t.vampire(0, 1, "Sully")
+    blocker = t.vampire(1, 2)
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))                     # intercept 0 < stealth 1: the block fails
+    assert t.rules["action"]["stage"] == "block" and t.rules["action"]["deciders"] == [1, 3]
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=3))
+    for seat in (0, 1, 3, 2):
+        t.ok(K.Pass(seat=seat))
+    assert t.state.cards[hunter.id].counters["blood"] == 2
+
+
+def test_t_indirect_recruit_pays_only_on_success(minion):
+    """An ally recruited: undirected, +1 stealth, prey first as often as it likes, then the
+    predator; the cost is paid only on success."""
+    t = minion
+    widow = t.vampire(0, 3, "Sully")
+    gang = t.in_hand(0, "Caiaphas Smith")
+    t.ok(K.Act(seat=0, minion=widow.id, kind=K.RECRUIT, card=gang.id))
+    assert t.pool(0) == 30 and t.rules["action"]["stealth"] == 1
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=3))
+    for seat in (0, 1, 3, 2):
+        t.ok(K.Pass(seat=seat))
+    assert t.pool(0) == 29
+    ally = t.state.cards[gang.id]
+    assert ally.zone == "s0.ready" and ally.counters == {"life": 2}
+    assert len(t.state.seat_zone(0, "hand").cards) == 7
+    assert t.refused(K.Act(seat=0, minion=gang.id, kind=K.BLEED)) == \
+        "Caiaphas Smith was recruited this turn and cannot act yet."
+
+
+def test_a_blocked_recruit_burns_the_ally_and_costs_nothing(minion):
+    t = minion
+    widow = t.vampire(0, 3, "Sully")
+    blocker = t.vampire(1, 3)
+    gang = t.in_hand(0, "Caiaphas Smith")
+    t.ok(K.Act(seat=0, minion=widow.id, kind=K.RECRUIT, card=gang.id))
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.pool(0) == 30 and t.state.cards[gang.id].zone == "s0.ash_heap"
+    assert len(t.state.seat_zone(0, "hand").cards) == 7
+
+
+def test_a_vampire_with_no_blood_must_hunt_first(minion):
+    t = minion
+    empty = t.vampire(0, 0, "Sully")
+    other = t.vampire(0, 3)
+    assert t.refused(K.Act(seat=0, minion=other.id, kind=K.BLEED)) == \
+        "Sully has no blood and must hunt before any other action."
+    assert t.state.data["pending"]["key"] == "hunt"
+    assert t.refused(K.NextPhase(seat=0)) == "Sully has no blood and must hunt before the phase ends."
+    t.ok(K.Act(seat=0, minion=empty.id, kind=K.HUNT))
+
+
+def test_card_requirements_and_costs_come_from_the_card_data(minion):
+    t = minion
+    ashley = t.vampire(0, 3, "Ashley")          # dom obf, no auspex
+    revelations = t.in_hand(0, "Revelations")   # [aus] action, 1 blood
+    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=revelations.id)) == \
+        "Ashley does not meet the requirements of Revelations."
+    govern = t.in_hand(0, "Govern the Unaligned", 1)  # [dom] directed, 1 blood
+    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id)) == \
+        "Govern the Unaligned is a directed action: say which Methuselah it targets."
+    t.state.cards[ashley.id].counters = {"blood": 1}
+    t.state.cards[govern.id].catalog = t.by_name("Conditioning").catalog  # a modifier
+    t.rebook()
+    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id,
+                           target=1)) == "Conditioning cannot be played for that action."
+    t.state.cards[govern.id].catalog = t.by_name("Govern the Unaligned").catalog
+    t.ok(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id, target=1))
+    assert t.rules["action"]["directed"] and t.rules["action"]["deciders"] == [1]
+    t.ok(K.Pass(seat=1))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.state.cards[ashley.id].counters.get("blood", 0) == 0   # 1 blood paid on success
+    assert t.state.cards[govern.id].zone == "s0.ash_heap"
+
+
+def test_political_action_and_referendum(minion):
+    t = minion
+    prince = t.vampire(0, 4, "Alexander Silverson")   # Prince: 2 votes
+    card = next(c for c in t.module_db().cards.values() if c.types == ("Political Action",)
+                and not c.disciplines and not c.clans and not c.pool_cost and not c.blood_cost)
+    held = t.in_hand(0, card.name)
+    t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=3))
+    for seat in (0, 1, 3, 2):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"]["order"] == [0, 1, 2, 3]
+    t.ok(K.Vote(seat=0, side="for"))                   # 2 (prince) + 1 (the card)
+    assert t.refused(K.Vote(seat=0, side="against")) == \
+        "You have already cast your votes; a vote cannot be changed."
+    t.ok(K.Vote(seat=1, side="against", extra=3))
+    t.ok(K.Vote(seat=2, side="abstain"))
+    t.ok(K.Vote(seat=3, side="abstain"))
+    assert t.rules["referendum"] is None             # T-TIE-REF: 3 for, 3 against fails
+    assert t.refused(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
