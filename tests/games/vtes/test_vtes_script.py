@@ -36,3 +36,18 @@ def test_scripted_starters_game(db, capsysbinary):
     assert all("catalog" not in c for c in zones["s0.uncontrolled"]["cards"])
     assert all("catalog" in c for c in views[0]["zones"]["s0.uncontrolled"]["cards"])
     assert len(zones["s0.uncontrolled"]["cards"]) == 3
+
+
+def test_saved_game_replays_identically(db, module, tmp_path, capsysbinary):
+    from vtt.core.model import encode_state
+    from vtt.core.saves import read_save, session_from_save
+    from vtt.core.session import Session
+    from vtt.cli.script import run_lines
+
+    session, results = run_lines(SCRIPT.read_text(encoding="utf-8").splitlines())
+    assert sum(not r["ok"] for r in results) == 2
+    assert isinstance(session, Session)
+    path = tmp_path / "game.vttsave"
+    assert main(["script", str(SCRIPT), "--save", str(path)]) == 0
+    loaded = session_from_save(read_save(path), module)
+    assert encode_state(loaded.state) == encode_state(session.state)

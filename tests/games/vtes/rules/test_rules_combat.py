@@ -1,0 +1,110 @@
+"""vtes.md §9: combat after a block, strikes, range, damage and torpor; the damage
+algorithm on the test vectors T-AGG-1..3; leave torpor, rescue and diablerie (§10)."""
+
+import pytest
+
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.combat import take_damage
+from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.invariants import assert_invariants
+
+
+@pytest.mark.parametrize("blood, normal, aggravated, result, left", [
+    (1, 0, 1, "torpor", 1),     # T-AGG-1
+    (2, 0, 3, "torpor", 0),     # T-AGG-2
+    (1, 2, 1, "burned", 0),     # T-AGG-3
+    (3, 2, 0, "ok", 1),         # mended
+])
+def test_damage_algorithm(table, blood, normal, aggravated, result, left):
+    vamp = table.vampire(0, blood)
+    assert take_damage(table.state, vamp, normal, aggravated, [], 0) == result
+    assert vamp.counters.get("blood", 0) == left
+    assert vamp.zone == {"torpor": "s0.torpor", "burned": "s0.ash_heap", "ok": "s0.ready"}[result]
+    assert_invariants(table.state)
+
+
+def _blocked_hunt(t, hunter_blood=1, blocker_blood=2):
+    t.to_phase(MINION)
+    hunter = t.vampire(0, hunter_blood, "Sully")
+    blocker = t.vampire(1, blocker_blood)
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    return hunter, blocker
+
+
+def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
+    t = table
+    hunter, blocker = _blocked_hunt(t)
+    assert t.state.data["pending"] == {"seat": 0, "key": "range",
+                                       "text": "Combat: maneuver, or pass to choose strikes."}
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.refused(K.Strike(seat=1, minion=blocker.id)) == \
+        "The acting minion chooses its strike first."
+    t.ok(K.Strike(seat=0, minion=hunter.id))
+    t.ok(K.Strike(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))   # no prevention
+    t.ok(K.Pass(seat=1))
+    assert t.state.cards[hunter.id].counters.get("blood", 0) == 0
+    assert t.state.cards[blocker.id].counters["blood"] == 1
+    assert t.rules["combat"]["stage"] == "press"
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.rules["combat"] is None
+
+
+def test_unmended_damage_sends_to_torpor_and_range_matters(table):
+    t = table
+    hunter, blocker = _blocked_hunt(t, hunter_blood=0 + 1, blocker_blood=3)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Maneuver(seat=1, minion=blocker.id))           # long range
+    assert t.refused(K.Maneuver(seat=1, minion=blocker.id)) == \
+        "A minion cannot play two maneuvers in a row."
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=hunter.id))              # a hand strike misses at long range
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True))
+    t.ok(K.Modify(seat=0, what=K.PREVENT, delta=0 + 1, minion=hunter.id))
+    t.ok(K.Pass(seat=0))
+    assert t.state.cards[blocker.id].counters["blood"] == 3
+    assert t.state.cards[hunter.id].zone == "s0.torpor"   # 1 prevented, 1 mended... no: 2-1=1 mended
+    assert t.rules["combat"] is None
+
+
+def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
+    t = table
+    t.to_phase(MINION)
+    sleeper = t.vampire(0, 2, "Sully")
+    t.state.cards[sleeper.id].zone  # noqa: B018
+    from vtt.core.table import move_card
+    move_card(t.state, t.state.cards[sleeper.id], t.state.zones["s0.torpor"])
+    t.rebook()
+    t.ok(K.Act(seat=0, minion=sleeper.id, kind=K.LEAVE_TORPOR))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=3))
+    for seat in (0, 1, 3, 2):
+        t.ok(K.Pass(seat=seat))
+    card = t.state.cards[sleeper.id]
+    assert card.zone == "s0.ready" and card.counters.get("blood", 0) == 0
+    victim = t.vampire(1, 2)
+    move_card(t.state, t.state.cards[victim.id], t.state.zones["s1.torpor"])
+    eater = t.vampire(0, 1)
+    t.rebook()
+    t.ok(K.Act(seat=0, minion=eater.id, kind=K.DIABLERIE, target_card=victim.id))
+    assert t.rules["action"]["directed"] and t.rules["action"]["stealth"] == 0
+    t.ok(K.Pass(seat=1))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.state.cards[victim.id].zone == "s1.ash_heap"
+    assert t.state.cards[eater.id].counters["blood"] == 3
+    ref = t.rules["referendum"]
+    assert ref["blood_hunt"] and ref["order"] == [0, 1, 2, 3]
+    t.ok(K.Vote(seat=0, side="against"))
+    t.ok(K.Vote(seat=1, side="for", extra=2))
+    t.ok(K.Vote(seat=2, side="abstain"))
+    t.ok(K.Pass(seat=3))
+    assert t.state.cards[eater.id].zone == "s0.ash_heap"      # the blood hunt passed
