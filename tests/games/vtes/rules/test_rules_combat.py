@@ -3,6 +3,7 @@ algorithm on the test vectors T-AGG-1..3; leave torpor, rescue and diablerie (§
 
 import pytest
 
+from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.combat import take_damage
 from vtt.games.vtes.rules.data import MINION
@@ -59,19 +60,21 @@ def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
 
 def test_unmended_damage_sends_to_torpor_and_range_matters(table):
     t = table
-    hunter, blocker = _blocked_hunt(t, hunter_blood=0 + 1, blocker_blood=3)
+    hunter, blocker = _blocked_hunt(t, hunter_blood=1, blocker_blood=3)
     t.ok(K.Pass(seat=0))
     t.ok(K.Maneuver(seat=1, minion=blocker.id))           # long range
+    t.ok(K.Pass(seat=0))                                  # the impulse came back to the acting side
     assert t.refused(K.Maneuver(seat=1, minion=blocker.id)) == \
         "A minion cannot play two maneuvers in a row."
-    t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
+    assert t.rules["combat"]["range"] == "long"
     t.ok(K.Strike(seat=0, minion=hunter.id))              # a hand strike misses at long range
-    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True))
-    t.ok(K.Modify(seat=0, what=K.PREVENT, delta=0 + 1, minion=hunter.id))
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=3, ranged=True))
+    t.ok(K.Modify(seat=0, what=K.PREVENT, delta=1, minion=hunter.id))
     t.ok(K.Pass(seat=0))
     assert t.state.cards[blocker.id].counters["blood"] == 3
-    assert t.state.cards[hunter.id].zone == "s0.torpor"   # 1 prevented, 1 mended... no: 2-1=1 mended
+    # 3 damage, 1 prevented, 1 mended with the last blood, 1 unmended: torpor
+    assert t.state.cards[hunter.id].zone == "s0.torpor"
     assert t.rules["combat"] is None
 
 
@@ -79,8 +82,6 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     t = table
     t.to_phase(MINION)
     sleeper = t.vampire(0, 2, "Sully")
-    t.state.cards[sleeper.id].zone  # noqa: B018
-    from vtt.core.table import move_card
     move_card(t.state, t.state.cards[sleeper.id], t.state.zones["s0.torpor"])
     t.rebook()
     t.ok(K.Act(seat=0, minion=sleeper.id, kind=K.LEAVE_TORPOR))
