@@ -76,7 +76,8 @@ def test_scripted_game_over_loopback(qtbot, tmp_path, game):
         qtbot.waitUntil(lambda: all(c.view is not None for c in clients), timeout=10000)
         qtbot.waitUntil(lambda: all(c.lobby and c.lobby.started for c in clients), timeout=5000)
         accepted = 0
-        for k in range(ROUNDS * 12):
+        rounds = ROUNDS if game == "free" else 1  # the VTES table is larger: keep it quick
+        for k in range(rounds * 12):
             for seat, c in enumerate(players):
                 before = c.view.state_id
                 refusals = []
@@ -91,7 +92,7 @@ def test_scripted_game_over_loopback(qtbot, tmp_path, game):
                 views = dump(qtbot, judge).views
                 for x in clients:
                     assert x.view == views[str(x.seat)], (k, x.name)
-        assert accepted > ROUNDS * 12 * 4 // 2
+        assert accepted > rounds * 12 * 4 // 2
         assert all(c.resyncs == 0 for c in clients)
     finally:
         for c in clients:
