@@ -129,6 +129,8 @@ class State(msgspec.Struct, kw_only=True):
     cards: dict[int, Card] = {}
     tokens: dict[str, Token] = {}
     turn: Turn = msgspec.field(default_factory=Turn)
+    #: seat indexes in clockwise turn order (empty: index order); a random seating lives here
+    seating: list[int] = []
     rng: list[int] = []
     next_id: int = 1
     state_id: int = 0
@@ -141,6 +143,10 @@ class State(msgspec.Struct, kw_only=True):
         value = self.next_id
         self.next_id += 1
         return value
+
+    def turn_order(self) -> list[int]:
+        """All seats, clockwise from the first seat of the seating (ousted ones included)."""
+        return list(self.seating) if self.seating else list(range(len(self.seats)))
 
     def seat_zone(self, seat: int, role: str) -> Zone | None:
         """The zone of ``seat`` that plays ``role`` (``"deck"``, ``"hand"``...), if any."""

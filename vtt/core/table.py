@@ -487,10 +487,11 @@ def do_say(state: State, cmd: C.Say, out: Outcome) -> None:
 def do_end_turn(state: State, cmd: C.EndTurn, out: Outcome) -> None:
     if cmd.seat != state.turn.active and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("Table", "It is not your turn."))
-    n = len(state.seats)
+    order = state.turn_order()
+    at = order.index(state.turn.active)
     nxt = state.turn.active
-    for _ in range(n):
-        nxt = (nxt + 1) % n
+    for step in range(1, len(order) + 1):
+        nxt = order[(at + step) % len(order)]
         if not state.seats[nxt].out:
             break
     state.turn.active = nxt

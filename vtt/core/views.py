@@ -78,6 +78,7 @@ class View(msgspec.Struct, kw_only=True, omit_defaults=True):
     zones: dict[str, ZoneView] = {}
     tokens: dict[str, TokenView] = {}
     turn: Turn = msgspec.field(default_factory=Turn)
+    seating: list[int] = []
     data: dict[str, Any] = {}
 
 
@@ -116,7 +117,7 @@ def view_for(state: State, seat: int, module: "GameModule | None" = None) -> Vie
         zones=zones,
         tokens={t.id: TokenView(id=t.id, label=t.label, holder=t.holder)
                 for t in state.tokens.values()},
-        turn=msgspec.structs.replace(state.turn), data=data,
+        turn=msgspec.structs.replace(state.turn), seating=list(state.seating), data=data,
     )
 
 

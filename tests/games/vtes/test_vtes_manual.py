@@ -141,7 +141,7 @@ def test_refill_after_playing_from_hand(session):
 def test_end_turn_follows_seating(module):
     spec = GameSpec(game="vtes", seed=5, seats=[SeatSpec(name=n) for n in "ABCD"])
     session = Session(module.new_state(spec), module, spec)
-    order = session.state.data["seating"]
+    order = session.state.seating
     assert order != [0, 1, 2, 3]  # this seed shuffles the seats
     seen = []
     for _ in range(4):

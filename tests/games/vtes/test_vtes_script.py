@@ -26,7 +26,7 @@ def test_scripted_starters_game(db, capsysbinary):
     assert [s.get("out", False) for s in seats] == [False, False, False, True]
     assert views[0]["tokens"]["edge"]["holder"] == 0
     # Carla ends her turn: Dario is ousted, so it passes to Ana
-    assert views[0]["turn"]["active"] == 0 and views[0]["data"]["seating"] == [0, 1, 2, 3]
+    assert views[0]["turn"]["active"] == 0 and views[0]["seating"] == [0, 1, 2, 3]
     zones = views[1]["zones"]
     heap = zones["s0.ash_heap"]["cards"]
     assert len(heap) == 1 and heap[0]["catalog"] and heap[0].get("counters", {}) == {}

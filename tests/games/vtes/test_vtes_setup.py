@@ -25,8 +25,8 @@ def sizes(state, seat):
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_setup_invariants(module, n):
     state = new_game(module, n, seed=100 + n)
-    assert sorted(state.data["seating"]) == list(range(n))
-    assert state.turn.active == state.data["seating"][0]
+    assert sorted(state.seating) == list(range(n))
+    assert state.turn.active == state.seating[0]
     assert state.tokens["edge"].holder is None
     for seat in range(n):
         got = sizes(state, seat)
@@ -58,7 +58,7 @@ def test_views_hide_other_seats_secrets(module, n):
             mine = view.zones[f"s{viewer}.uncontrolled"].cards
             assert all(c.catalog for c in mine) and len(mine) == 4
             assert all(c.catalog for c in view.zones[f"s{viewer}.hand"].cards)
-        assert view.data == {"seating": state.data["seating"],
+        assert view.seating == state.seating and view.data == {
                              "refill": state.data["refill"]}
 
 
@@ -70,7 +70,7 @@ def test_same_seed_same_game(module):
 
 def test_seating_as_listed(module):
     state = new_game(module, 5, seed=9, random_seating=False)
-    assert state.data["seating"] == [0, 1, 2, 3, 4]
+    assert state.seating == [0, 1, 2, 3, 4]
     assert [module.prey(state, s) for s in range(5)] == [1, 2, 3, 4, 0]
     assert [module.predator(state, s) for s in range(5)] == [4, 0, 1, 2, 3]
     state.seats[2].out = True
@@ -79,7 +79,7 @@ def test_seating_as_listed(module):
 
 
 def test_random_seating_is_seeded(module):
-    orders = {tuple(new_game(module, 5, seed=s).data["seating"]) for s in range(8)}
+    orders = {tuple(new_game(module, 5, seed=s).seating) for s in range(8)}
     assert len(orders) > 1
 
 

@@ -26,7 +26,7 @@ from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets
 from .rules import engine, legal
-from .seating import SEATING, predator, prey
+from .seating import predator, prey
 from .setup import REFILL, deal
 
 
@@ -102,7 +102,7 @@ class VtesModule(GameModule):
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The seating and the refill switches are public; so is the rules' bookkeeping."""
-        data = {key: list(state.data[key]) for key in (SEATING, REFILL) if key in state.data}
+        data = {key: list(state.data[key]) for key in (REFILL,) if key in state.data}
         if state.rules:
             data.update(engine.view_data(state, seat))
         return data

@@ -1,6 +1,7 @@
 """Seating, prey and predator (vtes.md §3 V-SETUP-02, §16.1 V-OUT-04).
 
-The seating order is stored clockwise in ``state.data["seating"]`` (a list of seat indexes);
+The seating order is the core's ``State.seating`` (seat indexes, clockwise), which the
+table also uses to place the seats around it;
 your prey is the next Methuselah still in the game after you, your predator the one before
 you.  Ousted seats (``Seat.out``) are skipped, so the cycle closes up by itself.
 """
@@ -9,12 +10,9 @@ from __future__ import annotations
 
 from ...core.model import State
 
-SEATING = "seating"
-
-
 def seating(state: State) -> list[int]:
-    """Clockwise order of all seats, ousted ones included."""
-    return list(state.data.get(SEATING) or range(len(state.seats)))
+    """Clockwise order of all seats, ousted ones included (the core's ``State.seating``)."""
+    return state.turn_order()
 
 
 def active_seats(state: State) -> list[int]:

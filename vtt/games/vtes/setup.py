@@ -15,7 +15,6 @@ from .decklists import parse_deck
 from .faces import CRYPT_BACK, LIBRARY_BACK
 from .layout import CRYPT, EDGE, HAND_KEY, LIBRARY, UNCONTROLLED, zone
 from .precons import PRECON_PREFIX, precon_report
-from .seating import SEATING
 
 STARTING_POOL = 30
 UNCONTROLLED_START = 4
@@ -52,7 +51,7 @@ def deal(state: State, spec: GameSpec, db: CardDb) -> None:
     order = list(range(len(state.seats)))
     if spec.options.get(RANDOM_SEATING, True):
         rng.shuffle(order)
-    state.data[SEATING] = order
+    state.seating = order
     state.data[REFILL] = [True] * len(state.seats)
     for seat, seat_spec in zip(state.seats, spec.seats):
         try:

@@ -55,8 +55,10 @@ class TableGeometry:
         return self.places[seat].rotation
 
 
-def arrange(layout: Layout, seats: int, viewer: int) -> TableGeometry:
-    """Place ``seats`` areas (1 to 6) around the centre, ``viewer`` at the bottom."""
+def arrange(layout: Layout, seats: int, viewer: int,
+            order: list[int] | None = None) -> TableGeometry:
+    """Place ``seats`` areas (1 to 6) around the centre, ``viewer`` at the bottom, the others
+    clockwise in the game's seating ``order`` (seat indexes; default: index order)."""
     seats = max(1, seats)
     slots = _SLOTS[min(seats, 6)]
     w, h = layout.seat_size
@@ -79,12 +81,13 @@ def arrange(layout: Layout, seats: int, viewer: int) -> TableGeometry:
         c = rect.center()
         return QTransform().translate(c.x(), c.y()).rotate(rotation).translate(-w / 2, -depth / 2)
 
-    first = viewer if 0 <= viewer < seats else 0
+    order = list(order) if order and sorted(order) == list(range(seats)) else list(range(seats))
+    first = order.index(viewer) if 0 <= viewer < seats else 0
     places: dict[int, SeatPlace] = {}
     bx = x0 + (inner_w + row(len(bottoms))) / 2  # bottom row runs right to left (clockwise)
     tx = x0 + (inner_w - row(len(tops))) / 2
     for k, side in enumerate(slots):
-        seat = (first + k) % seats
+        seat = order[(first + k) % seats]
         if side == "B":
             bx -= w
             rect = QRectF(bx, total_h - depth, w, depth)

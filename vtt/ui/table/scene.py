@@ -30,6 +30,18 @@ from .zone_items import PileItem, ZoneItem, make_zone_item
 PAN_ROOM = 1500.0
 
 
+def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
+    """Where a seat's ``n`` counters go in its band: (first x, width, gap).  They start
+    after the name and share the band up to the tokens' corner; with many counters (1347
+    has six) the name gets less room and the counters get narrower."""
+    gap, tokens = 8.0, 60.0
+    for start in (260.0, 200.0, 150.0):
+        width = (seat_w - start - tokens) / max(1, n) - gap
+        if width >= 150:
+            break
+    return start, min(SeatCounterItem.WIDTH, width), gap
+
+
 class TableScene(QGraphicsScene):
     def __init__(self, controller: GameController, renderer: CardRenderer,
                  actions: TableActions, parent=None):
@@ -73,18 +85,20 @@ class TableScene(QGraphicsScene):
         module = self.controller.module
         n = max(1, len(view.seats))
         layout = self.layout = module.layout(n)
-        geo = self.geometry = arrange(layout, n, view.seat)
+        geo = self.geometry = arrange(layout, n, view.seat, view.seating)
         for seat in range(n):
             area = SeatAreaItem(seat, geo.seat_w, geo.seat_h)
             area.setTransform(geo.places[seat].transform)
             self.addItem(area)
             self.seat_items[seat] = area
+            start, width, gap = counter_row(geo.seat_w, len(layout.seat_counters))
+            area.name_width = start - 30
             for k, kind in enumerate(layout.seat_counters):
-                counter = SeatCounterItem(seat, kind, self.actions, area)
-                counter.setPos(260 + k * (SeatCounterItem.WIDTH + 12),
+                counter = SeatCounterItem(seat, kind, self.actions, area, width)
+                counter.setPos(start + k * (width + gap),
                                geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2)
                 self.counter_items[(seat, kind)] = counter
-                area.counters_end = counter.x() + SeatCounterItem.WIDTH
+                area.counters_end = counter.x() + width
         for spec in layout.zones:
             if spec.per_seat:
                 for seat in range(n):

@@ -65,7 +65,7 @@ def test_ousted_methuselahs_lose_their_cards_in_play_and_the_edge():
     assert t.state.cards[vamp.id].zone == "s1.removed"
     assert t.state.tokens["edge"].holder is None
     assert not t.state.seat_zone(1, "uncontrolled").cards
-    assert t.state.data["seating"] == [0, 1, 2, 3]
+    assert t.state.seating == [0, 1, 2, 3]
     from vtt.games.vtes.seating import prey
     assert prey(t.state, 0) == 2
 
@@ -78,3 +78,34 @@ def test_the_time_limit_gives_half_a_point_to_each_survivor():
     assert t.rules["phase"] == OVER and t.rules["scores"] == [0.5, 1.5, 0.0, 0.5]
     sheet = score_sheet(t.state)
     assert sheet.winners == [1] and sheet.rows[2].values == [0.5, 0.5, 0, 0.5]
+
+
+def test_a_bleed_that_empties_the_pool_ousts_the_prey_and_rewires_the_seating():
+    from vtt.games.vtes.rules.data import MINION
+    from vtt.games.vtes.seating import prey
+
+    t = Table(seats=4)
+    t.to_phase(MINION)
+    bleeder = t.vampire(0, 2)
+    t.set_pool(1, 1)
+    t.ok(K.Act(seat=0, minion=bleeder.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=2))
+    t.ok(K.Pass(seat=3))
+    assert t.state.seats[1].out and _vp(t) == [1, 0, 0, 0] and t.pool(0) == 36
+    assert prey(t.state, 0) == 2 and t.state.tokens["edge"].holder == 0
+
+
+def test_a_voter_ousted_during_a_referendum_is_skipped():
+    t = Table(seats=4)
+    from vtt.games.vtes.rules.politics import start_referendum
+    start_referendum(t.state, 0, 0, called_by_card=False, out=[], actor=0)
+    t.rebook()
+    t.ok(K.Vote(seat=0, side="for"))
+    t.ok(C.Counter(seat=0, kind="pool", target=1, set=0, host=True))
+    assert t.rules["referendum"]["order"] == [2, 3]
+    t.ok(K.Vote(seat=2, side="against"))
+    t.ok(K.Vote(seat=3, side="against"))
+    assert t.rules["referendum"] is None
