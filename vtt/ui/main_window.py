@@ -29,6 +29,11 @@ from .log_text import message_text
 
 log = logging.getLogger(__name__)
 
+#: the panels' column: its width, and the share of its height each panel starts with
+#: (card preview, seats, game log, console)
+DOCK_WIDTH = 330
+DOCK_HEIGHTS = (400, 170, 290, 140)
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, language: str, parent: QWidget | None = None):
@@ -168,15 +173,14 @@ class MainWindow(QMainWindow):
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
         self.console = ConsolePanel(controller, self)
+        # one column of panels on the left: tables are wider than tall, so the table gets
+        # the window's whole remaining width (a third bigger than with a panel on each side)
         area = Qt.DockWidgetArea
-        self.addDockWidget(area.LeftDockWidgetArea, self.preview)
-        self.addDockWidget(area.LeftDockWidgetArea, self.seats_panel)
-        self.addDockWidget(area.RightDockWidgetArea, self.log_panel)
-        self.addDockWidget(area.RightDockWidgetArea, self.console)
-        self.resizeDocks([self.preview, self.log_panel], [330, 400], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.preview, self.seats_panel], [620, 220], Qt.Orientation.Vertical)
-        self.resizeDocks([self.log_panel, self.console], [620, 220], Qt.Orientation.Vertical)
         self.docks = [self.preview, self.seats_panel, self.log_panel, self.console]
+        for dock in self.docks:
+            self.addDockWidget(area.LeftDockWidgetArea, dock)
+        self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks(self.docks, list(DOCK_HEIGHTS), Qt.Orientation.Vertical)
         self.panels_menu.clear()
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())

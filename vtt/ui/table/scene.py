@@ -28,6 +28,9 @@ from .zone_items import PileItem, ZoneItem, make_zone_item
 
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
+#: how far each further card lying on exactly the same spot of a region is moved, so a pile
+#: of identical spots (1347's discs at zero influence) shows every card
+STACK_STEP = QPointF(14.0, 3.0)
 
 
 def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
@@ -145,10 +148,14 @@ class TableScene(QGraphicsScene):
                 top = zone.cards[0] if zone.cards else None
                 item.set_top(top, self.face(top.catalog) if top is not None else None)
                 continue
+            stacked: dict[tuple[float, float], int] = {}
             for index, card in enumerate(zone.cards):
                 key = self.card_key(zone.id, index, card)
                 seen.add(key)
-                self._place_card(key, card, item, index, len(zone.cards), view.seat)
+                spot = (card.x, card.y)
+                shift = stacked.get(spot, 0)
+                stacked[spot] = shift + 1
+                self._place_card(key, card, item, index, len(zone.cards), view.seat, shift)
         for key in [k for k in self.card_items if k not in seen]:
             self.removeItem(self.card_items.pop(key))
         self._place_tokens(view)
@@ -158,7 +165,9 @@ class TableScene(QGraphicsScene):
         return ("id", card.id) if card.id is not None else ("pos", zone, index)
 
     def _place_card(self, key: tuple, card: CardView, zone: ZoneItem, index: int, n: int,
-                    viewer: int) -> None:
+                    viewer: int, shift: int = 0) -> None:
+        """Place one card; ``shift`` counts the cards before it at exactly the same spot of
+        a region, which are fanned out (STACK_STEP each) so that every one stays visible."""
         item = self.card_items.get(key)
         fresh = item is None
         if fresh:
@@ -168,7 +177,8 @@ class TableScene(QGraphicsScene):
         if zone.kind == HAND:
             local = zone.card_slot(index, n)
         else:
-            local = QPointF(card.x + CARD_W / 2, card.y + CARD_H / 2)
+            local = QPointF(card.x + CARD_W / 2 + shift * STACK_STEP.x(),
+                            card.y + CARD_H / 2 + shift * STACK_STEP.y())
         movable = self.may_move(card, zone, viewer)
         item.set_card(card, zone.zone_id, index, self.face(card.catalog),
                       self.zone_rotation(zone), movable, animate=self.animate and not fresh)

@@ -34,6 +34,8 @@ class SeatAreaItem(QGraphicsItem):
         self.highlight = False
         #: where the counters end in the band; the turn marker goes after them
         self.counters_end = 250.0
+        #: room for the name at the start of the band (less when the counters need it)
+        self.name_width = 230.0
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -74,10 +76,10 @@ class SeatAreaItem(QGraphicsItem):
         name = self.view.name
         if self.view.out:
             name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
-        painter.drawText(band.adjusted(14, 0, -self.rect.width() + 250, 0),
+        painter.drawText(band.adjusted(14, 0, -self.rect.width() + self.name_width + 20, 0),
                          Qt.AlignmentFlag.AlignVCenter, painter.fontMetrics().elidedText(
-                             name, Qt.TextElideMode.ElideRight, 230))
-        if self.active:
+                             name, Qt.TextElideMode.ElideRight, int(self.name_width)))
+        if self.active and self.counters_end + 120 <= self.rect.width():
             marker = QCoreApplication.translate("Table", "\u25b6 playing")
             painter.setFont(_font(14, True))
             painter.setPen(QColor("#ffe08a"))
@@ -90,14 +92,24 @@ class SeatCounterItem(QGraphicsObject):
     double-click to type a value.  Every change is a ``Counter`` command for the seat."""
 
     WIDTH, HEIGHT = 170.0, 32.0
+    #: the narrowest a counter gets when a game has many of them in one band
+    MIN_WIDTH = 96.0
 
-    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem):
+    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem,
+                 width: float = WIDTH):
         super().__init__(parent)
         self.seat = seat
         self.kind = kind
         self.actions = actions
         self.value = 0
+        self.width = max(self.MIN_WIDTH, min(self.WIDTH, width))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(QCoreApplication.translate(
+            "Table", "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.").format(
+                counter=self.title(), value=self.value))
 
     def title(self) -> str:
         text = QCoreApplication.translate("Counters", self.kind)
@@ -106,16 +118,23 @@ class SeatCounterItem(QGraphicsObject):
     def set_value(self, value: int) -> None:
         if value != self.value:
             self.value = value
+            self._update_tooltip()
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
+    def button_size(self) -> float:
+        """The - and + buttons: smaller on a narrow counter, to leave room for the text."""
+        return 28.0 if self.width >= 150 else 22.0
 
     def minus_rect(self) -> QRectF:
-        return QRectF(0, 2, 28, 28)
+        b = self.button_size()
+        return QRectF(0, (self.HEIGHT - b) / 2, b, b)
 
     def plus_rect(self) -> QRectF:
-        return QRectF(self.WIDTH - 28, 2, 28, 28)
+        b = self.button_size()
+        return QRectF(self.width - b, (self.HEIGHT - b) / 2, b, b)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -129,12 +148,21 @@ class SeatCounterItem(QGraphicsObject):
             painter.drawEllipse(rect)
             painter.setPen(QColor("white"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, sign)
-        middle = QRectF(30, 0, self.WIDTH - 60, self.HEIGHT)
+        b = self.button_size() + 2
+        middle = QRectF(b, 0, self.width - 2 * b, self.HEIGHT)
         painter.setPen(QColor("#ffe9b0"))
-        painter.setFont(_font(15, True))
-        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("Table", "{counter}: {value}").format(
-                             counter=self.title(), value=self.value))
+        text = QCoreApplication.translate("Table", "{counter}: {value}").format(
+            counter=self.title(), value=self.value)
+        for px in (15, 13, 12, 11, 10):  # as large as fits; the value always shows
+            painter.setFont(_font(px, True))
+            if painter.fontMetrics().horizontalAdvance(text) <= middle.width():
+                break
+        else:
+            value = str(self.value)
+            room = int(middle.width() - painter.fontMetrics().horizontalAdvance(value))
+            text = painter.fontMetrics().elidedText(text[:-len(value)], Qt.TextElideMode.ElideRight,
+                                                    room) + value
+        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -31,6 +31,25 @@ def _font(px: int, bold: bool = False) -> QFont:
     return font
 
 
+#: caption sizes tried in turn until the text fits its zone (pixels in table units)
+CAPTION_SIZES = (11, 10, 9, 8)
+#: height kept free for a pile's caption above its top card
+CAPTION_H = 14.0
+
+
+def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
+    """Draw ``text`` in ``rect`` as large as fits on one line (11 down to 8 pixels); a text
+    still too long is cut with an ellipsis (the zone's tooltip has it whole)."""
+    for px in CAPTION_SIZES:
+        font = _font(px, True)
+        painter.setFont(font)
+        if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
+            break
+    else:
+        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+    painter.drawText(rect, align, text)
+
+
 class ZoneItem(QGraphicsItem):
     """A zone's place on the table; its local coordinates are the zone's own (0, 0 top-left)."""
 
@@ -47,6 +66,7 @@ class ZoneItem(QGraphicsItem):
         self.rect = QRectF(0, 0, w, h)
         self.setPos(x, y)
         self.setZValue(1)
+        self.setToolTip(self.label())
         # static most of the time: drawn once per zoom level, then blitted
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -88,9 +108,8 @@ class ZoneItem(QGraphicsItem):
 
     def paint_caption(self, painter: QPainter) -> None:
         painter.setPen(QColor(255, 255, 255, 150))
-        painter.setFont(_font(11, True))
-        painter.drawText(self.rect.adjusted(8, 3, -8, -3),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.caption())
+        draw_caption(painter, self.rect.adjusted(8, 3, -8, -3), self.caption(),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def card_slot(self, index: int, n: int) -> QPointF:
         """Centre (zone coordinates) of the ``index``-th of ``n`` cards: a left-to-right fan."""
@@ -113,9 +132,8 @@ class HandItem(ZoneItem):
 
     def paint_caption(self, painter: QPainter) -> None:
         painter.setPen(QColor(255, 255, 255, 150))
-        painter.setFont(_font(11, True))
-        painter.drawText(self.rect.adjusted(8, 3, -8, -3),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, self.caption())
+        draw_caption(painter, self.rect.adjusted(8, 3, -8, -3), self.caption(),
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
 
 
 class PileItem(ZoneItem):
@@ -135,9 +153,17 @@ class PileItem(ZoneItem):
             self.update()
 
     def card_rect(self) -> QRectF:
-        """Where the top card is drawn, in zone coordinates."""
-        return QRectF((self.rect.width() - CARD_W) / 2 - 3, self.rect.height() - CARD_H - 3,
-                      CARD_W, CARD_H)
+        """Where the top card is drawn, in zone coordinates: at the bottom, shrunk when the
+        zone is too small to show it whole below the caption (the caption stays readable)."""
+        scale = min(1.0, (self.rect.height() - CAPTION_H - 5) / CARD_H,
+                    (self.rect.width() - 12) / CARD_W)
+        w, h = CARD_W * scale, CARD_H * scale
+        return QRectF((self.rect.width() - w) / 2 - 3, self.rect.height() - h - 3, w, h)
+
+    def paint_caption(self, painter: QPainter) -> None:
+        painter.setPen(QColor(255, 255, 255, 170))
+        draw_caption(painter, QRectF(4, 2, self.rect.width() - 8, CAPTION_H), self.caption(),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
