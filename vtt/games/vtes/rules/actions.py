@@ -168,10 +168,10 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         "minion": minion.id, "kind": cmd.kind, "catalog": action["catalog"] or "",
         "target": -1 if target is None else target, "stealth": stealth}))
     if not action["deciders"]:
-        _to_resolve(state)
+        to_resolve(state)
 
 
-def _to_resolve(state: State) -> None:
+def to_resolve(state: State) -> None:
     action = rules(state)["action"]
     action["stage"] = "resolve"
     targets = [action["target"]] if action["directed"] else []
@@ -249,7 +249,7 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
         action["deciders"].pop(0)
         out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
         if not action["deciders"]:
-            _to_resolve(state)
+            to_resolve(state)
         return
     if not impulse.passed(action["imp"]):
         return

@@ -5,8 +5,7 @@ Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_p
 Phases: ``vtes_edge_pool`` [§5], ``vtes_master`` [§6], ``vtes_act`` [§7], ``vtes_block``,
 ``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
 ``vtes_press`` [§9], ``vtes_crypt_draw`` [§11] (transfers and moving to ready reuse the
-module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12], ``vtes_withdraw``
-[§16.3].
+module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12].
 """
 
 from __future__ import annotations
@@ -141,8 +140,3 @@ class Discard(Command, tag="vtes_discard"):
     event."""
 
     card: int
-
-
-@register
-class Withdraw(Command, tag="vtes_withdraw"):
-    """Announce the intent to withdraw (unlock phase, library empty, short hand)."""

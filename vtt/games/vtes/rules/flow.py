@@ -152,7 +152,7 @@ def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
         out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
         begin_turn(state, out, actor)
     else:
-        _drop_ousted_from_procedures(state)
+        _drop_ousted_from_procedures(state, out, actor)
 
 
 def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) -> None:
@@ -172,8 +172,11 @@ def _close_procedures(state: State) -> None:
     r["action"] = r["combat"] = r["referendum"] = None
 
 
-def _drop_ousted_from_procedures(state: State) -> None:
+def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int) -> None:
     """An ousted Methuselah takes no more decisions in the action or referendum."""
+    from .actions import to_resolve
+    from .politics import tally
+
     r = rules(state)
     action = r["action"]
     if action is not None:
@@ -183,11 +186,17 @@ def _drop_ousted_from_procedures(state: State) -> None:
         action["deciders"] = [s for s in action["deciders"] if not state.seats[s].out]
         imp = action.get("imp")
         if imp:
+            holder = imp["order"][imp["at"]] if imp["at"] < len(imp["order"]) else None
             imp["order"] = [s for s in imp["order"] if not state.seats[s].out]
-            imp["at"] = min(imp["at"], max(0, len(imp["order"]) - 1))
+            imp["at"] = imp["order"].index(holder) if holder in imp["order"] else 0
+        elif action["stage"] == "block" and not action["deciders"]:
+            to_resolve(state)
     ref = r["referendum"]
     if ref is not None:
-        ref["order"] = [s for s in ref["order"] if not state.seats[s].out]
+        ref["order"] = [s for s in ref["order"] if not state.seats[s].out and s not in ref["cast"]]
+        ref["at"] = 0
+        if not ref["order"]:
+            tally(state, out, actor)
     combat = r["combat"]
     if combat is not None:
         cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
