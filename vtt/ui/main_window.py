@@ -189,6 +189,10 @@ class MainWindow(QMainWindow):
         if hasattr(self.table, "status_message"):
             self.table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         controller.view_changed.connect(self._view_changed)
+        if isinstance(controller, LocalController):
+            from .bots import BotDriver
+
+            self.bots = BotDriver(controller, controller)
         controller.logged.connect(self._logged)
         controller.rejected.connect(self._rejected)
         controller.session_replaced.connect(self.log_panel.rebuild)

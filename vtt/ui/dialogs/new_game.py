@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
 from ...core.session import Session
 from ...games import game_ids, get_game
+from ..bots import bot_support, level_name
 from .colour_button import ColourButton
 from .deck_import import DeckImportDialog
 
@@ -48,9 +49,12 @@ class _SeatRow:
         self.import_button = QPushButton(dialog.tr("Import\u2026"))
         self.import_button.clicked.connect(lambda: dialog.import_deck(self))
         self.number = QLabel(str(index + 1))
+        self.player = QComboBox()
+        self.player.setToolTip(dialog.tr("A person at this computer, or a computer player "
+                                         "(games with their rules on)"))
 
     def widgets(self) -> list[QWidget]:
-        return [self.number, self.name, self.colour, self.deck, self.import_button]
+        return [self.number, self.name, self.colour, self.player, self.deck, self.import_button]
 
 
 class NewGameDialog(QDialog):
@@ -78,7 +82,7 @@ class NewGameDialog(QDialog):
         group = QGroupBox(self.tr("Seats"))
         self.grid = QGridLayout(group)
         for col, title in enumerate((self.tr("#"), self.tr("Name"), self.tr("Colour"),
-                                     self.tr("Deck"), "")):
+                                     self.tr("Player"), self.tr("Deck"), "")):
             self.grid.addWidget(QLabel(title), 0, col)
         self.rows: list[_SeatRow] = []
         box.addWidget(group)
@@ -109,6 +113,8 @@ class NewGameDialog(QDialog):
         box.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.rules.toggled.connect(lambda on: [row.player.setEnabled(on and row.player.count() > 1)
+                                               for row in self.rows])
         self.seats.valueChanged.connect(self._show_rows)
         self._game_changed()
 
@@ -128,7 +134,17 @@ class NewGameDialog(QDialog):
         presets = module.deck_presets(self.language)
         for row in self.rows:
             self._fill_decks(row, presets)
+            self._fill_players(row)
         self._show_rows()
+
+    def _fill_players(self, row: _SeatRow) -> None:
+        """A person, or one of the game's bot levels (bots play only with the rules on)."""
+        row.player.clear()
+        row.player.addItem(self.tr("Person"), "")
+        support = bot_support(self.game.currentData())
+        for level in support.levels if support is not None else ():
+            row.player.addItem(level_name(level), level)
+        row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 
     def _fill_decks(self, row: _SeatRow, presets: list[tuple[str, str]]) -> None:
         row.deck.clear()
@@ -150,6 +166,7 @@ class NewGameDialog(QDialog):
             else:
                 row.name.setText(self.tr("Player {n}").format(n=index + 1))
             self._fill_decks(row, presets)
+            self._fill_players(row)
             if presets:
                 row.deck.setCurrentIndex(index % len(presets))
             for col, widget in enumerate(row.widgets()):
@@ -184,7 +201,8 @@ class NewGameDialog(QDialog):
         """The game as chosen; call after :meth:`seed_value` was checked."""
         seed = self.seed_value() or 0
         seats = [SeatSpec(name=row.name.text().strip() or self.tr("Player {n}").format(n=i + 1),
-                          colour=row.colour.colour(), deck=row.deck.currentData() or "")
+                          colour=row.colour.colour(), deck=row.deck.currentData() or "",
+                          bot=(row.player.currentData() or "") if self.rules.isChecked() else "")
                  for i, row in enumerate(self.rows[:self.seats.value()])]
         if self.random_seating.isChecked():
             random.Random(seed).shuffle(seats)
