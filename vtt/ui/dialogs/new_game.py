@@ -43,6 +43,7 @@ class _SeatRow:
 
     def __init__(self, dialog: "NewGameDialog", index: int):
         self.name = QLineEdit()
+        self.name.setMinimumWidth(140)
         self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
         self.deck = QComboBox()
         self.deck.setMinimumWidth(200)
