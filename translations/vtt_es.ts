@@ -72,6 +72,20 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../vtt/ui/bots.py" line="+67"/>
+        <source>Computer (random moves)</source>
+        <extracomment>pause before each bot move, in milliseconds</extracomment>
+        <translation>Ordenador (jugadas al azar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (plays to win)</source>
+        <translation>Ordenador (juega para ganar)</translation>
+    </message>
+</context>
+<context>
     <name>CardPreviewPanel</name>
     <message>
         <location filename="../vtt/ui/panels/preview_panel.py" line="+21"/>
@@ -134,6 +148,75 @@
         <location filename="../vtt/ui/dialogs/colour_button.py" line="+25"/>
         <source>Choose a colour</source>
         <translation>Elige un color</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../vtt/ui/log_text.py" line="+23"/>
+        <source>a move</source>
+        <extracomment>what a command type is called in undo, redo and host-override lines</extracomment>
+        <translation>un movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lock</source>
+        <translation>un giro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unlock</source>
+        <translation>un enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlocking everything</source>
+        <translation>enderezar todo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turning a card over</source>
+        <translation>voltear una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a counter change</source>
+        <translation>un cambio de fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attaching a card</source>
+        <translation>adjuntar una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>detaching a card</source>
+        <translation>separar una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a note</source>
+        <translation>una nota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passing a token</source>
+        <translation>pasar un marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of the turn</source>
+        <translation>el final del turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a phase change</source>
+        <translation>un cambio de fase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several moves</source>
+        <translation>varios movimientos</translation>
     </message>
 </context>
 <context>
@@ -741,7 +824,27 @@
         <translation>Nunca se juega. Si el Tesoro Público está en la partida, quien tenga más Oro suma 6 y el segundo 3.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+68"/>
+        <location line="+3"/>
+        <source>Rat</source>
+        <translation>Rata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disc</source>
+        <translation>Disco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special card</source>
+        <translation>Carta especial</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/g1347/module.py" line="+66"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
@@ -761,7 +864,7 @@
         <translation>Esa no es la decisión que se pide: {text}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+27"/>
         <source>There is no building {n} this round.</source>
         <translation>No hay ningún edificio {n} en esta ronda.</translation>
     </message>
@@ -904,13 +1007,13 @@
         <translation>Mesa libre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="-74"/>
+        <location filename="../vtt/games/g1347/module.py" line="-93"/>
         <source>1347</source>
         <extracomment>state.data keys a seat may see (all public; the queue of steps stays on the host)</extracomment>
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+35"/>
+        <location filename="../vtt/games/vtes/module.py" line="+36"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -1146,8 +1249,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+72"/>
+        <location filename="../vtt/ui/main_window.py" line="+77"/>
         <source>&amp;Game</source>
+        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, game log, console)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -1281,7 +1385,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -1386,7 +1490,7 @@
         <translation>Las partidas en red local no están disponibles: {error}</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1396,7 +1500,7 @@
         <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>{n}. {name}</source>
         <translation>{n}. {name}</translation>
     </message>
@@ -1520,7 +1624,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+60"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+65"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1560,6 +1664,11 @@
         <translation>Mazo</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>As listed</source>
         <translation>En el orden de la lista</translation>
@@ -1595,13 +1704,18 @@
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Default deck</source>
         <translation>Mazo predeterminado</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -1616,9 +1730,57 @@
         <translation>mazo</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The seed must be a whole number from 0 to {max}.</source>
         <translation>La semilla debe ser un número entero entre 0 y {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <location filename="../vtt/ui/table/pile_browser.py" line="+42"/>
+        <source>Filter by name or text</source>
+        <translation>Filtrar por nombre o texto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Look at the whole pile (the log records it)</source>
+        <translation>Mirar todo el montón (queda anotado en el registro)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To my hand</source>
+        <translation>A mi mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To the table</source>
+        <translation>A la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the bottom</source>
+        <translation>Al fondo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shuffle the pile</source>
+        <translation>Barajar el montón</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Browse {zone}</source>
+        <translation>Examinar {zone}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{pos}. {name}</source>
+        <translation>{pos}. {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{zone}: {n} cards, {seen} of them visible to you.</source>
+        <translation>{zone}: {n} cartas, {seen} de ellas visibles para ti.</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1838,39 @@
         <location line="+21"/>
         <source>The file cannot be read: {error}</source>
         <translation>No se puede leer el archivo: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+26"/>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins.</source>
+        <translation>Gana {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared victory: {names}.</source>
+        <translation>Victoria compartida: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1768,12 +1963,12 @@
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -2027,12 +2222,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+326"/>
+        <location line="+331"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-324"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
@@ -2047,7 +2242,7 @@
         <translation>{zone} pertenece a otro jugador.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>This seat has no deck or hand to draw with.</source>
         <translation>Este asiento no tiene mazo ni mano con los que robar.</translation>
     </message>
@@ -2193,7 +2388,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location filename="../vtt/games/vtes/manual.py" line="+245"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -2209,9 +2404,9 @@
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/seat_item.py" line="+76"/>
+        <location filename="../vtt/ui/table/seat_item.py" line="+78"/>
         <source>{name} (out)</source>
-        <extracomment>where the counters end in the band; the turn marker goes after them</extracomment>
+        <extracomment>where the counters end in the band; the turn marker goes after them room for the name at the start of the band (less when the counters need it)</extracomment>
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
@@ -2220,12 +2415,20 @@
         <translation>▶ juega</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+27"/>
+        <source>{counter}: {value}
+Click − or +, turn the wheel, or double-click to type a value.</source>
+        <extracomment>the narrowest a counter gets when a game has many of them in one band</extracomment>
+        <translation>{counter}: {value}
+Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>{counter}: {value}</source>
         <translation>{counter}: {value}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Set a counter</source>
         <translation>Fijar un contador</translation>
     </message>
@@ -2235,15 +2438,186 @@
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+87"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+107"/>
         <source>{zone} ({n})</source>
+        <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <location filename="../vtt/ui/table/menus.py" line="+25"/>
+        <source>Unlock</source>
+        <translation>Enderezar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lock</source>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn face down</source>
+        <translation>Poner boca abajo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn face up</source>
+        <translation>Poner boca arriba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {counter}</source>
+        <translation>Añadir {counter}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove {counter}</source>
+        <translation>Quitar {counter}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Detach</source>
+        <translation>Separar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attach to...</source>
+        <translation>Adjuntar a...</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a note...</source>
+        <translation>Escribir una nota...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To my hand</source>
+        <translation>A mi mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put on the table</source>
+        <translation>Poner en la mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>To the top of my deck</source>
+        <translation>Encima de mi mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the bottom of my deck</source>
+        <translation>Debajo de mi mazo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show to everybody</source>
+        <translation>Mostrar a todos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw several...</source>
+        <translation>Robar varias...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffle</source>
+        <translation>Barajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at the top cards...</source>
+        <translation>Mirar las primeras cartas...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search...</source>
+        <translation>Buscar...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal the top card</source>
+        <translation>Mostrar la primera carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a random card</source>
+        <translation>Elegir una carta al azar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard the top card</source>
+        <translation>Descartar la primera carta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the top card to the bottom</source>
+        <translation>Poner la primera carta al fondo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+20"/>
+        <source>Unlock all my cards</source>
+        <translation>Enderezar todas mis cartas</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Shuffle my hand</source>
+        <translation>Barajar mi mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card at random</source>
+        <translation>Descartar una carta al azar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a die</source>
+        <translation>Tirar un dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip a coin</source>
+        <translation>Lanzar una moneda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit the table to the window</source>
+        <translation>Ajustar la mesa a la ventana</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../vtt/ui/table/view.py" line="+133"/>
+        <location filename="../vtt/ui/table/view.py" line="+137"/>
         <source>You rolled {results}</source>
         <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all</extracomment>
         <translation>Has sacado {results}</translation>
@@ -2361,12 +2735,23 @@
         <translation>{card} está prohibida en torneos.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/decklists.py" line="+90"/>
+        <location filename="../vtt/games/vtes/decklists.py" line="+94"/>
         <source>This text is far too long to be a decklist.</source>
+        <extracomment>a line longer than this that does not start with a count is prose, not a card line after this many unknown lines the text is not a decklist: stop (each costs a fuzzy search)</extracomment>
         <translation>Este texto es demasiado largo para ser una lista de mazo.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+14"/>
+        <source>Too many lines are not cards; reading stopped here.</source>
+        <translation>Demasiadas líneas no son cartas; la lectura se detuvo aquí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This line is too long to be a card.</source>
+        <translation>Esta línea es demasiado larga para ser una carta.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No card has this name.</source>
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
@@ -2581,9 +2966,14 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="-148"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="-165"/>
         <source>Import…</source>
         <translation>Importar…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A person at this computer, or a computer player (games with their rules on)</source>
+        <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2997,763 @@
         <location line="+4"/>
         <source>Cannot listen on port {port}: {error}</source>
         <translation>No se puede escuchar en el puerto {port}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>vtes</name>
+    <message>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+64"/>
+        <source>Minions act only in their controller&apos;s minion phase.</source>
+        <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another action is still being resolved.</source>
+        <translation>Todavía se está resolviendo otra acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no action called &apos;{kind}&apos;.</source>
+        <translation>No hay ninguna acción llamada «{kind}».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>{minion} is not a minion you control.</source>
+        <translation>{minion} no es un siervo que controles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} is locked.</source>
+        <translation>{minion} está girado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} was recruited this turn and cannot act yet.</source>
+        <translation>{minion} se ha reclutado este turno y aún no puede actuar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} is in torpor: it can only leave torpor.</source>
+        <translation>{minion} está en letargo: solo puede salir del letargo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} is not in torpor.</source>
+        <translation>{minion} no está en letargo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} has no blood and must hunt before any other action.</source>
+        <translation>{minion} no tiene sangre y debe cazar antes de cualquier otra acción.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a vampire can take that action; {minion} is an ally.</source>
+        <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has already bled this turn.</source>
+        <translation>{minion} ya ha sangrado este turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has already taken a political action this turn.</source>
+        <translation>{minion} ya ha realizado una acción política este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That action needs a card from your hand.</source>
+        <translation>Esa acción necesita una carta de tu mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>{card} cannot be played for that action.</source>
+        <translation>{card} no se puede jugar para esa acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has already played {card} this turn.</source>
+        <translation>{minion} ya ha jugado {card} este turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only a card played for the action gives it stealth.</source>
+        <translation>Solo una carta jugada para la acción le da sigilo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A bleed targets your prey.</source>
+        <translation>Un sangrado va dirigido contra tu presa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} is a directed action: say which Methuselah it targets.</source>
+        <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{minion} is not a vampire in torpor.</source>
+        <translation>{minion} no es un vampiro en letargo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rescuing a vampire costs {n} blood; they have {have} between them.</source>
+        <translation>Rescatar a un vampiro cuesta {n} de sangre; entre los dos tienen {have}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leaving torpor costs {n} blood; {minion} has {have}.</source>
+        <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no Methuselah {seat} at this table.</source>
+        <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That Methuselah is out of the game.</source>
+        <translation>Ese Matusalén está fuera de la partida.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>There is no action to block now.</source>
+        <translation>Ahora no hay ninguna acción que bloquear.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may not attempt to block now.</source>
+        <translation>Ahora no puedes intentar bloquear.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} cannot block: only your ready, unlocked minions can.</source>
+        <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no action to modify now.</source>
+        <translation>Ahora no hay ninguna acción que modificar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+76"/>
+        <location line="+59"/>
+        <location line="+34"/>
+        <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
+        <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change a number by 1 to 10.</source>
+        <translation>Cambia un número entre 1 y 10.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the acting Methuselah adds stealth.</source>
+        <translation>Solo el Matusalén activo añade sigilo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.</source>
+        <translation>Solo se puede añadir sigilo cuando hace falta: hay un intento de bloqueo y la intercepción {i} alcanza el sigilo {s}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Intercept counts only while a block is attempted.</source>
+        <translation>La intercepción solo cuenta mientras se intenta un bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the blocking Methuselah adds intercept.</source>
+        <translation>Solo el Matusalén que bloquea añade intercepción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.</source>
+        <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only a bleed or a hunt has an amount to change.</source>
+        <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Damage is prevented in combat, not during an action.</source>
+        <translation>El daño se previene en combate, no durante una acción.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+138"/>
+        <source>{minion} does not meet the requirements of {card}.</source>
+        <translation>{minion} no cumple los requisitos de {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card} costs {n} pool; you have {have}.</source>
+        <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} costs blood: only a vampire can pay it.</source>
+        <translation>{card} cuesta sangre: solo un vampiro puede pagarla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} costs {n} blood; {minion} has {have}.</source>
+        <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{card} has no superior level to play.</source>
+        <translation>{card} no tiene nivel superior que jugar.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-122"/>
+        <source>That minion is not in this combat.</source>
+        <translation>Ese siervo no está en este combate.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>That minion is not yours.</source>
+        <translation>Ese siervo no es tuyo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Maneuvers are played while the range is determined.</source>
+        <translation>Las maniobras se juegan mientras se determina la distancia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A minion cannot play two maneuvers in a row.</source>
+        <translation>Un siervo no puede jugar dos maniobras seguidas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Strikes are chosen after the range is determined.</source>
+        <translation>Los ataques se eligen después de determinar la distancia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The acting minion chooses its strike first.</source>
+        <translation>El siervo activo elige su ataque primero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no strike called &apos;{kind}&apos;.</source>
+        <translation>No hay ningún ataque llamado «{kind}».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A strike deals 0 to 20 damage.</source>
+        <translation>Un ataque inflige de 0 a 20 de daño.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Damage is prevented after strikes, on the damaged minion.</source>
+        <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a strike: a hand strike if nothing else.</source>
+        <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Presses are played at the end of a round.</source>
+        <translation>Los acosos se juegan al final de un asalto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A minion cannot play two presses in a row.</source>
+        <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>There is no combat now.</source>
+        <translation>Ahora no hay ningún combate.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+34"/>
+        <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
+        <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
+        <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master phase: play master cards, or go on to the minion phase.</source>
+        <translation>Fase heril: juega cartas heriles o pasa a la fase servil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minion phase: declare an action, or go on to the influence phase.</source>
+        <translation>Fase servil: declara una acción o pasa a la fase de influencia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A ready vampire with no blood must hunt first.</source>
+        <translation>Un vampiro preparado sin sangre debe cazar primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence phase: transfer pool, bring vampires into play, or go on.</source>
+        <translation>Fase de influencia: transfiere reserva sanguínea, pon vampiros en juego o continúa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard phase: discard and draw, or end the turn.</source>
+        <translation>Fase de descarte: descarta y roba, o termina el turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempt to block the action, or decline.</source>
+        <translation>Intenta bloquear la acción o renuncia a hacerlo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A block is attempted: add stealth or intercept, or pass.</source>
+        <translation>Hay un intento de bloqueo: añade sigilo o intercepción, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play effects on the action before it resolves, or pass.</source>
+        <translation>Juega efectos sobre la acción antes de que se resuelva, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: maneuver, or pass to choose strikes.</source>
+        <translation>Combate: maniobra, o pasa para elegir ataques.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: choose a strike.</source>
+        <translation>Combate: elige un ataque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: prevent damage, or pass.</source>
+        <translation>Combate: previene daño, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: press, or pass to end the round.</source>
+        <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referendum: cast your votes.</source>
+        <translation>Referéndum: emite tus votos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+33"/>
+        <location line="+68"/>
+        <location line="+67"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>Manual effect by seat {seat}: {what}.</source>
+        <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
+        <translation>Efecto manual del asiento {seat}: {what}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manual effect: {delta} tokens from the blood bank.</source>
+        <translation>Efecto manual: {delta} fichas del banco de sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} declares an action ({kind}), stealth {stealth}.</source>
+        <translation>El asiento {seat} declara una acción ({kind}), sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A block is attempted.</source>
+        <translation>Hay un intento de bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The block fails: intercept {intercept} against stealth {stealth}.</source>
+        <translation>El bloqueo fracasa: intercepción {intercept} contra sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action is blocked: intercept {intercept} against stealth {stealth}.</source>
+        <translation>La acción queda bloqueada: intercepción {intercept} contra sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} declines to block.</source>
+        <translation>El asiento {seat} renuncia a bloquear.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The action succeeds ({kind}).</source>
+        <translation>La acción tiene éxito ({kind}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} changes by {delta}.</source>
+        <translation>{what} cambia en {delta}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat begins.</source>
+        <translation>Empieza el combate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: round {round}.</source>
+        <translation>Combate: asalto {round}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The combat ends.</source>
+        <translation>El combate termina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maneuver: the range is now {range}.</source>
+        <translation>Maniobra: ahora la distancia es {range}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike chosen: {kind}.</source>
+        <translation>Ataque elegido: {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} damage prevented.</source>
+        <translation>{n} de daño prevenido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press.</source>
+        <translation>Acoso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vampire goes to torpor.</source>
+        <translation>Un vampiro entra en letargo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vampire is burned by aggravated damage.</source>
+        <translation>Un vampiro es quemado por daño agravado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diablerie: the victim is burned.</source>
+        <translation>Diablerie: la víctima es quemada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A referendum is called.</source>
+        <translation>Se convoca un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blood hunt referendum is called against the diablerist.</source>
+        <translation>Se convoca un referéndum de caza de sangre contra el autor de la diablerie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} casts {votes} votes ({side}).</source>
+        <translation>El asiento {seat} emite {votes} votos ({side}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The referendum passes, {for} to {against}.</source>
+        <translation>El referéndum se aprueba, {for} a {against}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The referendum fails, {for} to {against}.</source>
+        <translation>El referéndum fracasa, {for} a {against}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} plays a master card.</source>
+        <translation>El asiento {seat} juega una carta heril.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} is ousted.</source>
+        <translation>El asiento {seat} queda eliminado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {predator} gains 1 victory point for ousting their prey.</source>
+        <translation>El asiento {predator} gana 1 punto de victoria por eliminar a su presa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat} is the last Methuselah standing and gains 1 victory point.</source>
+        <translation>El asiento {seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.</source>
+        <translation>Límite de tiempo tras la ronda {round}: cada Matusalén que sigue en la partida gana 0,5 puntos de victoria.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <location line="+102"/>
+        <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
+        <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>With the rules on, phases change with &apos;next phase&apos;.</source>
+        <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With the rules on, the Edge goes to whoever makes a successful bleed.</source>
+        <translation>Con las reglas activadas, la Ventaja pasa a quien logra sangrar con éxito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the Methuselah holding the impulse applies effects now.</source>
+        <translation>Ahora solo aplica efectos el Matusalén que tiene el impulso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With the rules on, victory points are counted by the rules.</source>
+        <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That card is being played for the action in progress.</source>
+        <translation>Esa carta se está jugando para la acción en curso.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+28"/>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+6"/>
+        <source>Finish the action in progress first.</source>
+        <translation>Termina antes la acción en curso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has no blood and must hunt before the phase ends.</source>
+        <translation>{minion} no tiene sangre y debe cazar antes de que termine la fase.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is nothing for you to pass now.</source>
+        <translation>Ahora no tienes nada que pasar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing to pass: go on with &apos;next phase&apos;.</source>
+        <translation>No hay nada que pasar: continúa con «next phase».</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+20"/>
+        <source>Unlock</source>
+        <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
+        <translation>Fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Fase heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minion</source>
+        <translation>Fase servil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence</source>
+        <translation>Fase de influencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/hand.py" line="+21"/>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-3"/>
+        <source>That is done in the {phase} phase.</source>
+        <translation>Eso se hace en otra fase: {phase}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Only the Methuselah with the Edge gains 1 pool from it.</source>
+        <translation>Solo el Matusalén que tiene la Ventaja gana 1 de reserva sanguínea con ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Edge gives its 1 pool once per unlock phase.</source>
+        <translation>La Ventaja da su 1 de reserva sanguínea una vez por fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{card} is not a master card.</source>
+        <translation>{card} no es una carta heril.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Out-of-turn master cards are played only during another Methuselah&apos;s turn.</source>
+        <translation>Las cartas heriles fuera de turno solo se juegan durante el turno de otro Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only one out-of-turn master card between two of your master phases.</source>
+        <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No master phase action left this turn.</source>
+        <translation>No te quedan acciones de fase heril este turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} needs a ready minion of yours that meets its requirements.</source>
+        <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card can be played only on a card in play.</source>
+        <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Transfers go only to vampires in your uncontrolled region.</source>
+        <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only 1 transfer left this turn.</source>
+        <translation>Solo te queda 1 transferencia este turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {n} transfers left this turn; that needs {cost}.</source>
+        <translation>Solo te quedan {n} transferencias este turno; eso necesita {cost}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That vampire is not yours.</source>
+        <translation>Ese vampiro no es tuyo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your crypt is empty.</source>
+        <translation>Tu cripta está vacía.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.</source>
+        <translation>Pasar una carta de la cripta a tu zona incontrolada cuesta 4 transferencias; te quedan {n}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving a crypt card also costs 1 pool.</source>
+        <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No discard phase action left this turn.</source>
+        <translation>No te quedan acciones de fase de descarte este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one event per discard phase.</source>
+        <translation>Solo un evento por fase de descarte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each event card is played once per game.</source>
+        <translation>Cada carta de evento se juega una vez por partida.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+60"/>
+        <source>There is no referendum now.</source>
+        <translation>Ahora no hay ningún referéndum.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vote for, against, or abstain.</source>
+        <translation>Vota a favor, en contra o abstente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already cast your votes; a vote cannot be changed.</source>
+        <translation>Ya has emitido tus votos; un voto no se puede cambiar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is another Methuselah&apos;s turn to vote.</source>
+        <translation>Ahora le toca votar a otro Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards give 0 to 10 extra votes.</source>
+        <translation>Las cartas dan de 0 a 10 votos adicionales.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You do not have the Edge to burn.</source>
+        <translation>No tienes la Ventaja para quemarla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You called this referendum with a card: you cannot burn another for a vote.</source>
+        <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a political action card can be burned for a vote.</source>
+        <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/scoring.py" line="+28"/>
+        <source>Prey ousted (1 VP each)</source>
+        <translation>Presas eliminadas (1 PV cada una)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last Methuselah standing</source>
+        <translation>Último Matusalén en pie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit (0.5 VP each)</source>
+        <translation>Límite de tiempo (0,5 PV cada uno)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tie for the most victory points: nobody wins.</source>
+        <translation>Empate en puntos de victoria: nadie gana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tie for the most victory points: the result is shared.</source>
+        <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
 </context>
 </TS>
