@@ -68,10 +68,47 @@ def spanish(qapp):
         qapp.removeTranslator(translator)
 
 
-def test_the_main_window_shows_only_translated_text(qtbot, spanish):
+def shown_texts(root) -> list[tuple[str, str]]:
+    """(where, text) for every text a player reads in ``root`` and its children."""
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QMenu, QWidget
+    from PySide6.QtWidgets import (QAbstractButton, QDialogButtonBox, QDockWidget, QGroupBox,
+                                   QLabel, QMenu, QTabWidget, QWidget)
 
+    texts: list[tuple[str, str]] = [(f"window {root.objectName()}", root.windowTitle())]
+    for action in root.findChildren(QAction):
+        texts.append((f"action {action.objectName()}", action.text()))
+    for menu in root.findChildren(QMenu):
+        texts.append((f"menu {menu.objectName()}", menu.title()))
+    for widget in root.findChildren(QLabel):
+        texts.append((f"label {widget.objectName()}", widget.text()))
+    for widget in root.findChildren(QAbstractButton):
+        box = widget.parent()
+        if isinstance(box, QDialogButtonBox) and \
+                box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton:
+            continue  # OK, Cancel...: Qt's own catalogue (qtbase_es) translates them
+        texts.append((f"button {widget.objectName()}", widget.text()))
+    for widget in root.findChildren(QDockWidget):
+        texts.append((f"dock {widget.objectName()}", widget.windowTitle()))
+    for widget in root.findChildren(QGroupBox):
+        texts.append((f"group {widget.objectName()}", widget.title()))
+    for widget in root.findChildren(QTabWidget):
+        texts += [(f"tab {widget.objectName()}", widget.tabText(i)) for i in range(widget.count())]
+    for widget in root.findChildren(QWidget):
+        if widget.isWindow() and widget is not root and widget.windowTitle():
+            texts.append((f"window {widget.objectName()}", widget.windowTitle()))
+    return texts
+
+
+def assert_translated(texts: list[tuple[str, str]], names: set[str]) -> None:
+    patterns = spanish_patterns()
+    bad = [(where, text, parts) for where, text in texts
+           if (parts := untranslated(text, patterns, names))]
+    assert not bad, "text shown without translation:\n" + "\n".join(
+        f"  {where}: {text!r} (untranslated: {parts})" for where, text, parts in bad)
+
+
+@pytest.fixture
+def window(qtbot, spanish):
     from vtt.app import demo_session
     from vtt.settings import Settings
     from vtt.ui.main_window import MainWindow
@@ -82,28 +119,42 @@ def test_the_main_window_shows_only_translated_text(qtbot, spanish):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    return window
 
-    names = {PLAYER} | {seat.name for seat in window.controller.view.seats}
-    texts: list[tuple[str, str]] = [("window title", window.windowTitle())]
-    for action in window.findChildren(QAction):
-        texts.append((f"action {action.objectName()}", action.text()))
-    for menu in window.findChildren(QMenu):
-        texts.append((f"menu {menu.objectName()}", menu.title()))
-    for widget in window.findChildren(QLabel):
-        texts.append((f"label {widget.objectName()}", widget.text()))
-    for widget in window.findChildren(QAbstractButton):
-        texts.append((f"button {widget.objectName()}", widget.text()))
-    for widget in window.findChildren(QDockWidget):
-        texts.append((f"dock {widget.objectName()}", widget.windowTitle()))
-    for widget in window.findChildren(QGroupBox):
-        texts.append((f"group {widget.objectName()}", widget.title()))
-    for widget in window.findChildren(QWidget):
-        if widget.isWindow() and widget is not window and widget.windowTitle():
-            texts.append((f"window {widget.objectName()}", widget.windowTitle()))
 
-    patterns = spanish_patterns()
+def seat_names(window) -> set[str]:
+    return {PLAYER} | {seat.name for seat in window.controller.view.seats}
+
+
+def test_the_main_window_shows_only_translated_text(window):
+    texts = shown_texts(window)
     assert len(texts) > 20, "the walk found almost nothing: has the window changed?"
-    bad = [(where, text, parts) for where, text in texts
-           if (parts := untranslated(text, patterns, names))]
-    assert not bad, "text shown without translation:\n" + "\n".join(
-        f"  {where}: {text!r} (untranslated: {parts})" for where, text, parts in bad)
+    assert_translated(texts, seat_names(window))
+
+
+def make_dialog(name: str, window):
+    """The dialogs a player opens from the menus, built the way the main window builds them."""
+    from vtt.settings import Settings
+
+    if name == "about":
+        from vtt.ui.dialogs.about import AboutDialog
+        return AboutDialog(window)
+    if name == "settings":
+        from vtt.ui.dialogs.settings_dialog import SettingsDialog
+        return SettingsDialog(Settings(player_name=PLAYER), window)
+    if name == "rules":
+        from vtt.ui.dialogs.rules_reference import RulesDialog
+        return RulesDialog(window.controller.module, window)
+    from vtt.ui.dialogs.shortcuts_help import ShortcutsDialog
+    return ShortcutsDialog(list(window.actions_by_id.values()), window)
+
+
+@pytest.mark.parametrize("name", ["about", "settings", "rules", "shortcuts"])
+def test_the_dialogs_show_only_translated_text(window, qtbot, name):
+    try:
+        dialog = make_dialog(name, window)
+    except (ImportError, TypeError, AttributeError) as exc:
+        pytest.skip(f"the {name} dialog cannot be built the expected way: {exc}")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert_translated(shown_texts(dialog), seat_names(window))
