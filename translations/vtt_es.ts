@@ -998,6 +998,163 @@
         <source>Still equal: the victory is shared.</source>
         <translation>Sigue el empate: la victoria se comparte.</translation>
     </message>
+    <message>
+        <location filename="../vtt/games/g1347/describe.py" line="+24"/>
+        <source>Supply: {building} (building {n}): draw {draw}</source>
+        <extracomment>supply symbols in words, by which of (draw, rats, look) the building copy has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): discard {rats} rats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): look at {look} Nun-row cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): draw {draw}, discard {rats} rats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): discard {rats} rats, look at {look} Nun-row cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supply actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nun row</source>
+        <translation type="unfinished">Fila de Religiosas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Enter a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card for a rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rats</source>
+        <translation type="unfinished">Ratas</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>{card} ({n} nuns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Look at card {n} of the Nun row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the {building} (building {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a Safe-conduct and enter later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play {card}</source>
+        <translation type="unfinished">Jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play {card} in the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done discarding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done playing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give {card} to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard {card} to discard a rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Supply action of building {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supply: {building} (building {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} receives your rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} gives you half their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -3754,6 +3911,393 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>A tie for the most victory points: the result is shared.</source>
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/describe.py" line="+27"/>
+        <source>Go on to the master phase</source>
+        <translation>Pasar a la fase heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the minion phase</source>
+        <translation>Pasar a la fase servil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the influence phase</source>
+        <translation>Pasar a la fase de influencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the discard phase</source>
+        <translation>Pasar a la fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the discard phase (end of turn)</source>
+        <translation>Terminar la fase de descarte (fin del turno)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Do not block</source>
+        <extracomment>what passing means, by the key of the pending decision</extracomment>
+        <translation>No bloquear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (no more stealth or intercept)</source>
+        <translation>Pasar (sin más sigilo ni intercepción)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (no more effects on the action)</source>
+        <translation>Pasar (sin más efectos sobre la acción)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No maneuver: go on to the strikes</source>
+        <translation>Sin maniobra: pasar a los ataques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prevent no more damage</source>
+        <translation>No prevenir más daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not press</source>
+        <translation>No acosar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not vote</source>
+        <translation>No votar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bleed {target} with {minion}</source>
+        <translation>Sangrar a {target} con {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hunt with {minion} (stealth {stealth})</source>
+        <translation>Cazar con {minion} (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} leaves torpor (2 blood, stealth {stealth})</source>
+        <translation>{minion} sale del letargo (2 de sangre, sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} rescues {victim} from torpor</source>
+        <translation>{minion} rescata a {victim} del letargo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} commits diablerie on {victim}</source>
+        <translation>{minion} comete diablerie sobre {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} plays {card} (stealth {stealth})</source>
+        <translation>{minion} juega {card} (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} at superior (stealth {stealth})</source>
+        <translation>{minion} juega {card} en nivel superior (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} against {target}</source>
+        <translation>{minion} juega {card} contra {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} at superior against {target}</source>
+        <translation>{minion} juega {card} en nivel superior contra {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vote for</source>
+        <translation>Votar a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote against</source>
+        <translation>Votar en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Abstain</source>
+        <translation>Abstenerse</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Vote for, burning the Edge for 1 more vote</source>
+        <translation>Votar a favor, quemando la Ventaja para 1 voto más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote against, burning the Edge for 1 more vote</source>
+        <translation>Votar en contra, quemando la Ventaja para 1 voto más</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vote for, burning {card} for 1 more vote</source>
+        <translation>Votar a favor, quemando {card} para 1 voto más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote against, burning {card} for 1 more vote</source>
+        <translation>Votar en contra, quemando {card} para 1 voto más</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vote for with {n} extra votes from cards</source>
+        <translation>Votar a favor con {n} votos adicionales de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vote against with {n} extra votes from cards</source>
+        <translation>Votar en contra con {n} votos adicionales de cartas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strike: hand strike ({n} damage)</source>
+        <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: dodge</source>
+        <translation>Ataque: esquivar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: combat ends</source>
+        <translation>Ataque: fin del combate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strike: {n} damage</source>
+        <translation>Ataque: {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} damage, ranged</source>
+        <translation>Ataque: {n} de daño, a distancia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage</source>
+        <translation>Ataque: {n} de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage, ranged</source>
+        <translation>Ataque: {n} de daño agravado, a distancia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{delta} stealth (a card&apos;s effect)</source>
+        <translation>{delta} de sigilo (efecto de una carta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} intercept (a card&apos;s effect)</source>
+        <translation>{delta} de intercepción (efecto de una carta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} to the bleed amount (a card&apos;s effect)</source>
+        <translation>{delta} a la cantidad de sangrado (efecto de una carta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} to the blood the hunt gains (a card&apos;s effect)</source>
+        <translation>{delta} a la sangre que obtiene la caza (efecto de una carta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prevent {n} damage to {minion}</source>
+        <translation>Prevenir {n} de daño a {minion}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master cards</source>
+        <translation>Cartas heriles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block the action</source>
+        <translation>Bloquear la acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card effects applied by hand</source>
+        <translation>Efectos de cartas aplicados a mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Votes</source>
+        <translation>Votos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Descartar una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions of {minion}</source>
+        <translation>Acciones de {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike of {minion}</source>
+        <translation>Ataque de {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence ({n} transfers left)</source>
+        <translation>Influencia (quedan {n} transferencias)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Next phase</source>
+        <translation>Siguiente fase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take 1 pool for holding the Edge</source>
+        <translation>Tomar 1 de reserva sanguínea por tener la Ventaja</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Block with {minion}</source>
+        <translation>Bloquear con {minion}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Maneuver with {minion} (change the range)</source>
+        <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Strike</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press with {minion}</source>
+        <translation>Acosar con {minion}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a crypt card (4 transfers and 1 pool)</source>
+        <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play {card} on {target}</source>
+        <translation>Jugar {card} sobre {target}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play {card} and keep it in play</source>
+        <translation>Jugar {card} y mantenerla en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play {card}</source>
+        <translation>Jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{minion} takes an action</source>
+        <translation>{minion} realiza una acción</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{delta} (a card&apos;s effect)</source>
+        <translation>{delta} (efecto de una carta)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Vote</source>
+        <translation>Votar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put the event {card} in play</source>
+        <translation>Poner en juego el evento {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} and draw a card</source>
+        <translation>Descartar {card} y robar una carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Transfer {n} pool to {card}</source>
+        <translation>Transferir {n} de reserva sanguínea a {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {n} blood from {card} back to your pool (2 transfers per blood)</source>
+        <translation>Devolver {n} de sangre de {card} a tu reserva sanguínea (2 transferencias por cada una)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bring {card} into play</source>
+        <translation>Poner en juego a {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oust {seat}</source>
+        <translation>Eliminar a {seat}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burn {card}</source>
+        <translation>Quemar {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw a replacement for each card played</source>
+        <translation>Robar automáticamente una carta por cada carta jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw replacements by hand</source>
+        <translation>Robar a mano las cartas de reemplazo</translation>
     </message>
 </context>
 </TS>
