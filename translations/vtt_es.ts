@@ -844,7 +844,7 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+66"/>
+        <location filename="../vtt/games/g1347/module.py" line="+67"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
@@ -1002,158 +1002,163 @@
         <location filename="../vtt/games/g1347/describe.py" line="+24"/>
         <source>Supply: {building} (building {n}): draw {draw}</source>
         <extracomment>supply symbols in words, by which of (draw, rats, look) the building copy has</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): roba {draw}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Supply: {building} (building {n}): discard {rats} rats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supply: {building} (building {n}): look at {look} Nun-row cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supply: {building} (building {n}): draw {draw}, discard {rats} rats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Supply: {building} (building {n}): discard {rats} rats, look at {look} Nun-row cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Supply actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nun row</source>
-        <translation type="unfinished">Fila de Religiosas</translation>
+        <translation>Fila de Religiosas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Enter a building</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar en un edificio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play a card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una carta boca abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard a card for a rat</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar una carta por una rata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rats</source>
-        <translation type="unfinished">Ratas</translation>
+        <translation>Ratas</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>{card} ({n} nuns)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+54"/>
         <source>Look at card {n} of the Nun row</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirar la carta {n} de la fila de Religiosas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter the {building} (building {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar en {building} (edificio {n})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play a Safe-conduct and enter later</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un Salvoconducto y entrar más tarde</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play {card}</source>
-        <translation type="unfinished">Jugar {card}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-74"/>
         <source>Play {card} in the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar {card} en {building}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+81"/>
         <source>Done discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>He terminado de descartar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done playing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>He terminado de jugar cartas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-80"/>
         <source>Give {card} to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar {card} a {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Discard {card} to discard a rat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Supply action of building {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Supply: {building} (building {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{name} receives your rat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} gives you half their hand</source>
+        <location line="-9"/>
+        <source>Supply: {building} (building {n}): discard {rats} rat(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose {name}</source>
+        <source>Supply: {building} (building {n}): look at {look} Nun-row card(s)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): draw {draw}, discard {rats} rat(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card} (nuns: {nuns}) in the {building}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give {card} (nuns: {nuns}) to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard {card} (nuns: {nuns}) to discard a rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card} to discard a rat</source>
+        <translation>Descartar {card} para descartar una rata</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
+        <translation>Cambiar {n} fichas de rata de valor 1 por una de valor {n}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Supply action of building {n}</source>
+        <translation>Acción de suministro del edificio {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supply: {building} (building {n})</source>
+        <translation>Suministro: {building} (edificio {n})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} receives your rat</source>
+        <translation>{name} recibe tu rata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} gives you half their hand</source>
+        <translation>{name} te da la mitad de su mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose {name}</source>
+        <translation>Elegir a {name}</translation>
     </message>
 </context>
 <context>
