@@ -1088,42 +1088,42 @@
     <message>
         <location line="-9"/>
         <source>Supply: {building} (building {n}): discard {rats} rat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply: {building} (building {n}): look at {look} Nun-row card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply: {building} (building {n}): draw {draw}, discard {rats} rat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): roba {draw}, descarta {rats} rata(s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): roba {draw}, mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s), mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play {card} (nuns: {nuns}) in the {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar {card} (religiosas: {nuns}) en {building}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give {card} (nuns: {nuns}) to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar {card} (religiosas: {nuns}) a {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard {card} (nuns: {nuns}) to discard a rat</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card} (religiosas: {nuns}) para descartar una rata</translation>
     </message>
     <message>
         <location line="+1"/>
