@@ -15,6 +15,7 @@ import msgspec
 from . import commands as C
 from .decks import DeckReport
 from .faces import CardFace
+from .messages import Message
 from .model import State, Zone
 from .table import Outcome
 
@@ -77,6 +78,21 @@ SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589"
 
 def zone_id(spec: ZoneSpec, seat: int | None) -> str:
     return f"s{seat}.{spec.key}" if spec.per_seat else spec.key
+
+
+def card_in(state_or_view: Any, card_id: int | None) -> Any:
+    """The card ``card_id`` of a :class:`State` (a Card) or of a seat's View (a CardView),
+    or None when there is no such card or the view's seat cannot see it.  Lets a module's
+    :meth:`GameModule.describe_command` work from either."""
+    if card_id is None:
+        return None
+    if isinstance(state_or_view, State):
+        return state_or_view.cards.get(card_id)
+    for zone in state_or_view.zones.values():
+        for card in zone.cards:
+            if card.id == card_id:
+                return card
+    return None
 
 
 class GameModule:
@@ -166,6 +182,19 @@ class GameModule:
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         """What a bot or a hint may choose from."""
         return []
+
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
+        translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names
+        from :meth:`card_name` in its arguments).  ``state_or_view`` is the host's State or
+        ``seat``'s View (see :func:`card_in`).  The default is the command's type tag."""
+        return Message("Commands", type(cmd).__struct_config__.tag)
+
+    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        """The heading ``cmd`` is listed under in the decisions panel ("Actions of Anson",
+        "Transfers"); commands with the same heading are shown together.  The default is
+        the command's type tag."""
+        return Message("Commands", type(cmd).__struct_config__.tag)
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The part of ``state.data`` that ``seat`` may see (hide secrets here)."""
