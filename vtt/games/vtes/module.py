@@ -25,7 +25,7 @@ from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets
-from .rules import engine, legal
+from .rules import describe, engine, legal
 from .seating import predator, prey
 from .setup import REFILL, deal
 
@@ -117,6 +117,14 @@ class VtesModule(GameModule):
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         return legal.legal_commands(state, seat)
+
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        return (describe.describe(self, cmd, state_or_view, seat)
+                or super().describe_command(cmd, state_or_view, seat))
+
+    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        return (describe.group(self, cmd, state_or_view, seat)
+                or super().command_group(cmd, state_or_view, seat))
 
     # -- helpers for the UI and the rules engine --------------------------------------------
 

@@ -1,0 +1,277 @@
+"""The rules commands in a Methuselah's words, for the decisions panel.
+
+:func:`describe` says what one command does ("Bleed Nathan Turner with Anson",
+"Block with Bronwen", "Transfer 1 pool to Nathan Turner") and :func:`group` under which
+heading the panel lists it (the actions of one minion together, the influence phase's
+transfers together).  Both read only what the deciding seat's view shows (the public rules
+bookkeeping, the seats, the cards that seat sees), so they work from the host's State or
+from a seat's View alike.  Templates are marked for translation in the context "vtes"; card
+and seat names fill their placeholders.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core import commands as C
+from ....core.messages import QT_TRANSLATE_NOOP, Message
+from ....core.module import GameModule, card_in
+from .. import manual
+from ..cards import load_cards
+from . import commands as K
+from .actions import _PLUS_ONE as STEALTHY_KINDS
+from .combat import STRENGTH
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK
+
+_NEXT_PHASE = {
+    UNLOCK: QT_TRANSLATE_NOOP("vtes", "Go on to the master phase"),
+    MASTER: QT_TRANSLATE_NOOP("vtes", "Go on to the minion phase"),
+    MINION: QT_TRANSLATE_NOOP("vtes", "Go on to the influence phase"),
+    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Go on to the discard phase"),
+    DISCARD: QT_TRANSLATE_NOOP("vtes", "Finish the discard phase (end of turn)"),
+}
+#: what passing means, by the key of the pending decision
+_PASS = {
+    "block": QT_TRANSLATE_NOOP("vtes", "Do not block"),
+    "attempt": QT_TRANSLATE_NOOP("vtes", "Pass (no more stealth or intercept)"),
+    "resolve": QT_TRANSLATE_NOOP("vtes", "Pass (no more effects on the action)"),
+    "range": QT_TRANSLATE_NOOP("vtes", "No maneuver: go on to the strikes"),
+    "damage": QT_TRANSLATE_NOOP("vtes", "Prevent no more damage"),
+    "press": QT_TRANSLATE_NOOP("vtes", "Do not press"),
+    "vote": QT_TRANSLATE_NOOP("vtes", "Do not vote"),
+}
+_ACT = {
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "Bleed {target} with {minion}"),
+    K.HUNT: QT_TRANSLATE_NOOP("vtes", "Hunt with {minion} (stealth {stealth})"),
+    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "{minion} leaves torpor (2 blood, stealth {stealth})"),
+    K.RESCUE: QT_TRANSLATE_NOOP("vtes", "{minion} rescues {victim} from torpor"),
+    K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "{minion} commits diablerie on {victim}"),
+}
+_CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
+_CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior (stealth {stealth})")
+_CARD_ACT_AGAINST = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} against {target}")
+_CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior against {target}")
+_VOTES = {
+    ("for", False): QT_TRANSLATE_NOOP("vtes", "Vote for"),
+    ("against", False): QT_TRANSLATE_NOOP("vtes", "Vote against"),
+    ("abstain", False): QT_TRANSLATE_NOOP("vtes", "Abstain"),
+    ("for", True): QT_TRANSLATE_NOOP("vtes", "Vote for, burning the Edge for 1 more vote"),
+    ("against", True): QT_TRANSLATE_NOOP("vtes", "Vote against, burning the Edge for 1 more vote"),
+    ("abstain", True): QT_TRANSLATE_NOOP("vtes", "Abstain"),
+}
+_VOTE_CARD = {
+    "for": QT_TRANSLATE_NOOP("vtes", "Vote for, burning {card} for 1 more vote"),
+    "against": QT_TRANSLATE_NOOP("vtes", "Vote against, burning {card} for 1 more vote"),
+}
+_VOTE_EXTRA = {
+    "for": QT_TRANSLATE_NOOP("vtes", "Vote for with {n} extra votes from cards"),
+    "against": QT_TRANSLATE_NOOP("vtes", "Vote against with {n} extra votes from cards"),
+}
+_STRIKES = {
+    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge"),
+    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends"),
+}
+_DAMAGE_STRIKES = {
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage"),
+    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged"),
+}
+_MODIFY = {
+    K.STEALTH: QT_TRANSLATE_NOOP("vtes", "{delta} stealth (a card's effect)"),
+    K.INTERCEPT: QT_TRANSLATE_NOOP("vtes", "{delta} intercept (a card's effect)"),
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "{delta} to the bleed amount (a card's effect)"),
+    K.HUNT: QT_TRANSLATE_NOOP("vtes", "{delta} to the blood the hunt gains (a card's effect)"),
+    K.PREVENT: QT_TRANSLATE_NOOP("vtes", "Prevent {n} damage to {minion}"),
+}
+_GROUPS = {
+    "turn": QT_TRANSLATE_NOOP("vtes", "Turn"),
+    "master": QT_TRANSLATE_NOOP("vtes", "Master cards"),
+    "block": QT_TRANSLATE_NOOP("vtes", "Block the action"),
+    "effects": QT_TRANSLATE_NOOP("vtes", "Card effects applied by hand"),
+    "votes": QT_TRANSLATE_NOOP("vtes", "Votes"),
+    "combat": QT_TRANSLATE_NOOP("vtes", "Combat"),
+    "discard": QT_TRANSLATE_NOOP("vtes", "Discard a card"),
+    "table": QT_TRANSLATE_NOOP("vtes", "Table"),
+}
+_GROUP_ACTIONS = QT_TRANSLATE_NOOP("vtes", "Actions of {minion}")
+_GROUP_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike of {minion}")
+_GROUP_INFLUENCE = QT_TRANSLATE_NOOP("vtes", "Influence ({n} transfers left)")
+
+
+class _Words:
+    """Names of the cards and seats a command refers to, from a State or a View."""
+
+    def __init__(self, module: GameModule, source: Any):
+        self.module, self.source = module, source
+        self.rules: dict[str, Any] = source.data.get("rules") or {}
+        self.pending: dict[str, Any] = source.data.get("pending") or {}
+
+    def card(self, card_id: int | None) -> str:
+        card = card_in(self.source, card_id)
+        if card is None or not card.catalog:
+            return f"#{card_id}"
+        return self.module.card_name(card.catalog)
+
+    def catalog(self, card_id: int | None) -> str:
+        card = card_in(self.source, card_id)
+        return card.catalog if card is not None and card.catalog else ""
+
+    def seat(self, seat: int | None) -> str:
+        seats = self.source.seats
+        return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
+
+    def prey(self, seat: int) -> int | None:
+        """The next seat still in the game after ``seat`` in the seating order."""
+        seats = self.source.seats
+        order = list(self.source.seating) or list(range(len(seats)))
+        at = order.index(seat)
+        for i in range(1, len(order)):
+            other = order[(at + i) % len(order)]
+            if not seats[other].out:
+                return other
+        return None
+
+
+def describe(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
+    """``cmd`` in words, or None for a command that is not one of the VTES module's."""
+    w = _Words(module, source)
+    if isinstance(cmd, K.NextPhase):
+        return _NEXT_PHASE.get(w.rules.get("phase"), QT_TRANSLATE_NOOP("vtes", "Next phase"))
+    if isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
+        return QT_TRANSLATE_NOOP("vtes", "End the turn")
+    if isinstance(cmd, K.Pass):
+        return _PASS.get(w.pending.get("key"), QT_TRANSLATE_NOOP("vtes", "Pass"))
+    if isinstance(cmd, K.EdgePool):
+        return QT_TRANSLATE_NOOP("vtes", "Take 1 pool for holding the Edge")
+    if isinstance(cmd, K.PlayMaster):
+        return _master(w, cmd)
+    if isinstance(cmd, K.Act):
+        return _act(w, cmd)
+    if isinstance(cmd, K.Block):
+        return QT_TRANSLATE_NOOP("vtes", "Block with {minion}").with_args(minion=w.card(cmd.minion))
+    if isinstance(cmd, K.Modify):
+        return _modify(w, cmd)
+    if isinstance(cmd, K.Vote):
+        return _vote(w, cmd)
+    if isinstance(cmd, K.Maneuver):
+        return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
+            minion=w.card(cmd.minion))
+    if isinstance(cmd, K.Strike):
+        if cmd.kind == K.DAMAGE:
+            return _DAMAGE_STRIKES[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+        return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(n=STRENGTH)
+    if isinstance(cmd, K.Press):
+        return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
+    if isinstance(cmd, K.CryptDraw):
+        return QT_TRANSLATE_NOOP("vtes", "Draw a crypt card (4 transfers and 1 pool)")
+    if isinstance(cmd, K.Discard):
+        return _discard(w, cmd)
+    return _manual(w, cmd)
+
+
+def _master(w: _Words, cmd: K.PlayMaster) -> Message:
+    card = w.card(cmd.card)
+    if cmd.on is not None:
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}").with_args(
+            card=card, target=w.card(cmd.on))
+    if cmd.keep:
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} and keep it in play").with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "Play {card}").with_args(card=card)
+
+
+def _act(w: _Words, cmd: K.Act) -> Message:
+    minion = w.card(cmd.minion)
+    stealth = cmd.stealth + (1 if cmd.kind in STEALTHY_KINDS else 0)
+    if cmd.card is None:
+        template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
+        target = cmd.target if cmd.target is not None else w.prey(cmd.seat)
+        return template.with_args(minion=minion, stealth=stealth, target=w.seat(target),
+                                  victim=w.card(cmd.target_card))
+    card = w.card(cmd.card)
+    if cmd.target is not None:
+        template = _CARD_ACT_AGAINST_SUPERIOR if cmd.superior else _CARD_ACT_AGAINST
+        return template.with_args(minion=minion, card=card, target=w.seat(cmd.target))
+    template = _CARD_ACT_SUPERIOR if cmd.superior else _CARD_ACT
+    return template.with_args(minion=minion, card=card, stealth=stealth)
+
+
+def _modify(w: _Words, cmd: K.Modify) -> Message:
+    if cmd.what == K.PREVENT:
+        return _MODIFY[K.PREVENT].with_args(n=cmd.delta, minion=w.card(cmd.minion))
+    if cmd.what == K.AMOUNT:
+        action = w.rules.get("action") or {}
+        key = K.HUNT if action.get("kind") == K.HUNT else K.BLEED
+        return _MODIFY[key].with_args(delta=f"{cmd.delta:+d}")
+    template = _MODIFY.get(cmd.what, QT_TRANSLATE_NOOP("vtes", "{delta} (a card's effect)"))
+    return template.with_args(delta=f"{cmd.delta:+d}")
+
+
+def _vote(w: _Words, cmd: K.Vote) -> Message:
+    if cmd.card is not None and cmd.side in _VOTE_CARD:
+        return _VOTE_CARD[cmd.side].with_args(card=w.card(cmd.card))
+    if cmd.extra and cmd.side in _VOTE_EXTRA:
+        return _VOTE_EXTRA[cmd.side].with_args(n=cmd.extra)
+    return _VOTES.get((cmd.side, cmd.edge), QT_TRANSLATE_NOOP("vtes", "Vote"))
+
+
+def _discard(w: _Words, cmd: K.Discard) -> Message:
+    card = w.card(cmd.card)
+    catalog = w.catalog(cmd.card)
+    try:
+        event = bool(catalog) and "Event" in load_cards().get(catalog).types
+    except KeyError:
+        event = False
+    if event:
+        return QT_TRANSLATE_NOOP("vtes", "Put the event {card} in play").with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "Discard {card} and draw a card").with_args(card=card)
+
+
+def _manual(w: _Words, cmd: C.Command) -> Message | None:
+    if isinstance(cmd, manual.Transfer):
+        if cmd.amount >= 0:
+            return QT_TRANSLATE_NOOP("vtes", "Transfer {n} pool to {card}").with_args(
+                n=cmd.amount, card=w.card(cmd.card))
+        return QT_TRANSLATE_NOOP("vtes", "Move {n} blood from {card} back to your pool (2 transfers per blood)").with_args(
+            n=-cmd.amount, card=w.card(cmd.card))
+    if isinstance(cmd, manual.ToReady):
+        return QT_TRANSLATE_NOOP("vtes", "Bring {card} into play").with_args(card=w.card(cmd.card))
+    if isinstance(cmd, manual.Oust):
+        target = cmd.seat if cmd.target is None else cmd.target
+        return QT_TRANSLATE_NOOP("vtes", "Oust {seat}").with_args(seat=w.seat(target))
+    if isinstance(cmd, manual.Burn):
+        return QT_TRANSLATE_NOOP("vtes", "Burn {card}").with_args(card=w.card(cmd.card))
+    if isinstance(cmd, manual.SetRefill):
+        if cmd.on:
+            return QT_TRANSLATE_NOOP("vtes", "Draw a replacement for each card played")
+        return QT_TRANSLATE_NOOP("vtes", "Draw replacements by hand")
+    return None
+
+
+def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
+    """The panel heading of ``cmd``, or None for a command that is not the module's."""
+    w = _Words(module, source)
+    if isinstance(cmd, K.Act):
+        return _GROUP_ACTIONS.with_args(minion=w.card(cmd.minion))
+    if isinstance(cmd, K.Strike):
+        return _GROUP_STRIKE.with_args(minion=w.card(cmd.minion))
+    if isinstance(cmd, (manual.Transfer, manual.ToReady, K.CryptDraw)):
+        return _GROUP_INFLUENCE.with_args(n=w.rules.get("transfers", 0))
+    if isinstance(cmd, K.PlayMaster):
+        return _GROUPS["master"]
+    if isinstance(cmd, K.Block):
+        return _GROUPS["block"]
+    if isinstance(cmd, K.Modify):
+        return _GROUPS["effects"]
+    if isinstance(cmd, K.Vote):
+        return _GROUPS["votes"]
+    if isinstance(cmd, (K.Maneuver, K.Press)):
+        return _GROUPS["combat"]
+    if isinstance(cmd, K.Discard):
+        return _GROUPS["discard"]
+    if isinstance(cmd, (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, C.EndTurn)):
+        return _GROUPS["turn"]
+    if isinstance(cmd, (manual.Oust, manual.Burn, manual.SetRefill)):
+        return _GROUPS["table"]
+    return None
