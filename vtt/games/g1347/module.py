@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core import commands as C
 from ...core.faces import CardFace
-from ...core.messages import QT_TRANSLATE_NOOP, Rejected, reject
+from ...core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ...core.model import State
 from ...core.module import GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
@@ -21,6 +21,7 @@ from ...core.table import Outcome
 from . import commands as G
 from . import rats
 from .catalog import components, kind_of
+from .describe import describe, group
 from .engine import PLAYABLE, Engine
 from .faces import card_face
 from .scoring import final_scores
@@ -188,6 +189,12 @@ class Game1347(GameModule):
         if kind == "hospital":
             return [G.Discard(seat=seat, card=c) for c in hand] + [G.Done(seat=seat)]
         return []
+
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        return describe(self, cmd, state_or_view, seat) or super().describe_command(cmd, state_or_view, seat)
+
+    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        return group(self, cmd, state_or_view, seat) or super().command_group(cmd, state_or_view, seat)
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
