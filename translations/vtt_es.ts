@@ -2521,7 +2521,7 @@
     <message>
         <location line="+14"/>
         <source>{zone} is empty.</source>
-        <translation>{zone} está vacío.</translation>
+        <translation>No hay ninguna carta en {zone}.</translation>
     </message>
     <message>
         <location line="+12"/>
