@@ -30,9 +30,9 @@ from .log_text import message_text
 log = logging.getLogger(__name__)
 
 #: the panels' column: its width, and the share of its height each panel starts with
-#: (card preview, seats, game log, console)
+#: (card preview, seats, decisions, game log, console)
 DOCK_WIDTH = 330
-DOCK_HEIGHTS = (400, 170, 290, 140)
+DOCK_HEIGHTS = (340, 150, 270, 200, 100)
 
 
 class MainWindow(QMainWindow):
@@ -173,10 +173,14 @@ class MainWindow(QMainWindow):
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
         self.console = ConsolePanel(controller, self)
+        # the rules' pending decision and the viewer's legal moves (vtt/ui/panels/decision_panel.py)
+        from .panels.decision_panel import DecisionPanel
+        self.decisions = DecisionPanel(controller, self)
+        self.decisions.seat_requested.connect(self.view_as)
         # one column of panels on the left: tables are wider than tall, so the table gets
         # the window's whole remaining width (a third bigger than with a panel on each side)
         area = Qt.DockWidgetArea
-        self.docks = [self.preview, self.seats_panel, self.log_panel, self.console]
+        self.docks = [self.preview, self.seats_panel, self.decisions, self.log_panel, self.console]
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)

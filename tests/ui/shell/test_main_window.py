@@ -39,7 +39,7 @@ def test_menus_have_their_actions(window):
     assert window.actions_by_id["save"].shortcut().toString() == "Ctrl+S"
     window.seat_menu.aboutToShow.emit()
     assert len(window.seat_menu.actions()) == 4
-    assert len(window.panels_menu.actions()) == 4
+    assert len(window.panels_menu.actions()) == 5
 
 
 @pytest.mark.parametrize("seats", [2, 5])
