@@ -23,14 +23,16 @@ BAND = 44.0
 GAP = 24.0
 MARGIN = 30.0
 
-# sides of the table in clockwise order starting at the viewer.  Five seats leave the right
-# side empty: two rows of two plus one side keeps the table about as wide as a 16:9 screen,
-# so cards stay bigger than with a symmetric five (which is a third wider).
+#: the shape of the table area of a 16:9 window beside the panel column (1920 x 1080 with
+#: a 250 px column gives about 1580 x 1035): arrangements are compared at this aspect
+TARGET_ASPECT = 1.53
+
+# sides of the table in clockwise order starting at the viewer, for the arrangement around
+# the table (the viewer's row runs right to left, the top row left to right).
 _SLOTS = {
     1: "B", 2: "BT", 3: "BLR", 4: "BLTR", 5: "BBLTT", 6: "BBLTTR",
 }
 _ROTATION = {"B": 0.0, "L": 90.0, "T": 180.0, "R": 270.0}
-
 
 @dataclass(frozen=True)
 class SeatPlace:
@@ -58,36 +60,63 @@ class TableGeometry:
 def arrange(layout: Layout, seats: int, viewer: int,
             order: list[int] | None = None) -> TableGeometry:
     """Place ``seats`` areas (1 to 6) around the centre, ``viewer`` at the bottom, the others
-    clockwise in the game's seating ``order`` (seat indexes; default: index order)."""
-    seats = max(1, seats)
-    slots = _SLOTS[min(seats, 6)]
+    clockwise in the game's seating ``order`` (seat indexes; default: index order).
+
+    Of the arrangements that suit the seat count (around the table; for five and six seats
+    also three rows of two), the one whose cards are biggest when the table is fitted into a
+    window of :data:`TARGET_ASPECT` is used."""
+    seats = max(1, min(seats, 6))
+    candidates = [_around(layout, seats)]
+    if seats >= 5:
+        candidates.append(_rows(layout, seats))
+    best = max(candidates, key=lambda c: _fit_scale(c[2]))
+    slots, centre, size = best
+    w, h = layout.seat_size
+    depth = h + BAND
+    order = list(order) if order and sorted(order) == list(range(seats)) else list(range(seats))
+    first = order.index(viewer) if 0 <= viewer < seats else 0
+    places: dict[int, SeatPlace] = {}
+    for k, (side, rect, rotation) in enumerate(slots):
+        seat = order[(first + k) % seats]
+        c = rect.center()
+        transform = QTransform().translate(c.x(), c.y()).rotate(rotation).translate(-w / 2, -depth / 2)
+        places[seat] = SeatPlace(seat, side, rotation, transform)
+    table = QRectF(0, 0, size[0], size[1]).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+    return TableGeometry(w, h, depth, places, centre, table)
+
+
+_Slot = tuple[str, QRectF, float]  # side, rectangle in the scene, rotation
+_Arrangement = tuple[list[_Slot], QRectF, tuple[float, float]]  # slots clockwise, centre, size
+
+
+def _fit_scale(size: tuple[float, float]) -> float:
+    """How much a table of ``size`` (plus margins) is scaled to fit the target window."""
+    width, height = size[0] + 2 * MARGIN, size[1] + 2 * MARGIN
+    return min(TARGET_ASPECT / width, 1.0 / height)
+
+
+def _around(layout: Layout, seats: int) -> _Arrangement:
+    """Seats on the four sides of the table, the side ones turned a quarter to face out."""
+    slots = _SLOTS[seats]
     w, h = layout.seat_size
     depth = h + BAND
     cw, ch = layout.centre_size
-    bottoms = [i for i, s in enumerate(slots) if s == "B"]
-    tops = [i for i, s in enumerate(slots) if s == "T"]
+    bottoms = slots.count("B")
+    tops = slots.count("T")
     left, right = "L" in slots, "R" in slots
 
     def row(n: int) -> float:
         return n * w + max(0, n - 1) * GAP
 
-    inner_w = max(row(len(bottoms)), row(len(tops)), cw)
+    inner_w = max(row(bottoms), row(tops), cw)
     column_h = (depth + GAP if bottoms else 0) + ch + (GAP + depth if tops else 0)
     total_h = max(column_h, w if (left or right) else 0)
     x0 = depth + GAP if left else 0.0
     total_w = x0 + inner_w + (GAP + depth if right else 0)
-
-    def place(rect: QRectF, rotation: float) -> QTransform:
-        c = rect.center()
-        return QTransform().translate(c.x(), c.y()).rotate(rotation).translate(-w / 2, -depth / 2)
-
-    order = list(order) if order and sorted(order) == list(range(seats)) else list(range(seats))
-    first = order.index(viewer) if 0 <= viewer < seats else 0
-    places: dict[int, SeatPlace] = {}
-    bx = x0 + (inner_w + row(len(bottoms))) / 2  # bottom row runs right to left (clockwise)
-    tx = x0 + (inner_w - row(len(tops))) / 2
-    for k, side in enumerate(slots):
-        seat = order[(first + k) % seats]
+    out: list[_Slot] = []
+    bx = x0 + (inner_w + row(bottoms)) / 2  # bottom row runs right to left (clockwise)
+    tx = x0 + (inner_w - row(tops)) / 2
+    for side in slots:
         if side == "B":
             bx -= w
             rect = QRectF(bx, total_h - depth, w, depth)
@@ -99,11 +128,47 @@ def arrange(layout: Layout, seats: int, viewer: int,
             rect = QRectF(0, (total_h - w) / 2, depth, w)
         else:
             rect = QRectF(total_w - depth, (total_h - w) / 2, depth, w)
-        places[seat] = SeatPlace(seat, side, _ROTATION[side], place(rect, _ROTATION[side]))
+        out.append((side, rect, _ROTATION[side]))
     top_block = depth + GAP if tops else 0.0
     bottom_block = depth + GAP if bottoms else 0.0
     free_h = total_h - top_block - bottom_block
     centre = QRectF(x0 + (inner_w - cw) / 2, top_block + (free_h - ch) / 2, cw, ch)
-    table = QRectF(0, 0, total_w, total_h).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
-    return TableGeometry(w, h, depth, places, centre, table)
+    return out, centre, (total_w, total_h)
 
+
+def _rows(layout: Layout, seats: int) -> _Arrangement:
+    """Five or six seats in three rows of two: the viewer's row at the bottom, the top row
+    upside down, the middle row's seats at the ends of the table.  A quarter turn would make
+    them as wide as a seat is long, so they stay upright (facing the viewer's way).  With
+    five seats the centre takes the middle row's right half, with six a band of its own
+    between the middle and the bottom rows.  Much less wide than the table around, so the
+    table fills a 16:9 window."""
+    w, h = layout.seat_size
+    depth = h + BAND
+    cw, ch = layout.centre_size
+    mid_y = depth + GAP
+    if seats == 5:
+        total_w = max(2 * w + GAP, w + GAP + cw)
+        mid_h = max(depth, ch)
+        bottom_y = mid_y + mid_h + GAP
+        right_x = w + GAP
+        centre = QRectF(right_x + (total_w - right_x - cw) / 2, mid_y + (mid_h - ch) / 2, cw, ch)
+    else:
+        total_w = max(2 * w + GAP, cw)
+        mid_h = depth
+        centre = QRectF((total_w - cw) / 2, mid_y + depth + GAP, cw, ch)
+        bottom_y = centre.bottom() + GAP
+    left_x, right_x = (total_w - 2 * w - GAP) / 2, (total_w + GAP) / 2
+    if seats == 5:
+        left_x, right_x = 0.0, total_w - w
+    mid_top = mid_y + (mid_h - depth) / 2
+    out: list[_Slot] = [
+        ("B", QRectF(right_x, bottom_y, w, depth), 0.0),
+        ("B", QRectF(left_x, bottom_y, w, depth), 0.0),
+        ("L", QRectF(left_x, mid_top, w, depth), 0.0),
+        ("T", QRectF(left_x, 0, w, depth), 180.0),
+        ("T", QRectF(right_x, 0, w, depth), 180.0),
+    ]
+    if seats == 6:
+        out.append(("R", QRectF(right_x, mid_top, w, depth), 0.0))
+    return out, centre, (total_w, bottom_y + depth)
