@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from .events import Event, visible_to
-from .model import OMNISCIENT, SPECTATOR, State, Turn
+from .model import OMNISCIENT, SPECTATOR, State, Turn, Zone
 from .visibility import can_see
 
 if TYPE_CHECKING:
@@ -82,30 +82,57 @@ class View(msgspec.Struct, kw_only=True, omit_defaults=True):
     data: dict[str, Any] = {}
 
 
-def view_for(state: State, seat: int, module: "GameModule | None" = None) -> View:
-    """What ``seat`` may see (``SPECTATOR`` for the public view, ``OMNISCIENT`` for a judge)."""
+def zone_view(state: State, zone: Zone, seat: int) -> ZoneView:
+    """One zone as ``seat`` may see it (the part of :func:`view_for` that costs the most)."""
     cards = state.cards
-    zones: dict[str, ZoneView] = {}
-    for zone in state.zones.values():
-        shown: list[CardView] = []
-        for cid in zone.cards:
-            card = cards[cid]
-            if can_see(state, card, seat):
-                host = card.attached_to
-                shown.append(CardView(
-                    id=card.id, catalog=card.catalog, back=card.back, face_up=card.face_up,
-                    locked=card.locked, x=card.x, y=card.y, counters=dict(card.counters),
-                    attached_to=host if host is not None and can_see(state, cards[host], seat)
-                    else None,
-                    label=card.label, owner=card.owner, controller=card.controller))
-            else:
-                shown.append(CardView(
-                    back=card.back, face_up=False, locked=card.locked, x=card.x, y=card.y,
-                    counters=dict(card.counters), label=card.label, owner=card.owner,
-                    controller=card.controller))
-        zones[zone.id] = ZoneView(id=zone.id, label=zone.label, kind=zone.kind,
-                                  visibility=zone.visibility, owner=zone.owner, role=zone.role,
-                                  cards=shown)
+    shown: list[CardView] = []
+    for cid in zone.cards:
+        card = cards[cid]
+        if can_see(state, card, seat):
+            host = card.attached_to
+            shown.append(CardView(
+                id=card.id, catalog=card.catalog, back=card.back, face_up=card.face_up,
+                locked=card.locked, x=card.x, y=card.y, counters=dict(card.counters),
+                attached_to=host if host is not None and can_see(state, cards[host], seat)
+                else None,
+                label=card.label, owner=card.owner, controller=card.controller))
+        else:
+            shown.append(CardView(
+                back=card.back, face_up=False, locked=card.locked, x=card.x, y=card.y,
+                counters=dict(card.counters), label=card.label, owner=card.owner,
+                controller=card.controller))
+    return ZoneView(id=zone.id, label=zone.label, kind=zone.kind, visibility=zone.visibility,
+                    owner=zone.owner, role=zone.role, cards=shown)
+
+
+def zone_key(state: State, zone: Zone) -> bytes:
+    """Everything :func:`zone_view` reads about ``zone``, for every seat, as bytes: the zone,
+    its cards, and the cards they are attached to with those cards' zones' visibility.  Two
+    equal keys give equal zone views for every seat, so a cache of zone views keyed by it
+    (the LAN host's) never serves a stale or wrong view."""
+    cards = state.cards
+    own = [cards[cid] for cid in zone.cards]
+    hosts = []
+    for card in own:
+        if card.attached_to is not None:
+            host = cards[card.attached_to]
+            where = state.zones[host.zone]
+            hosts.append((host, where.visibility, where.owner))
+    return _KEY_ENCODER.encode((zone, own, hosts))
+
+
+_KEY_ENCODER = msgspec.msgpack.Encoder()
+
+
+def view_for(state: State, seat: int, module: "GameModule | None" = None, *,
+             zones: dict[str, ZoneView] | None = None) -> View:
+    """What ``seat`` may see (``SPECTATOR`` for the public view, ``OMNISCIENT`` for a judge).
+
+    ``zones`` may hold zone views already built by :func:`zone_view` for this state and
+    seat (a cache); the others are built here."""
+    built = zones or {}
+    zones = {zone.id: built.get(zone.id) or zone_view(state, zone, seat)
+             for zone in state.zones.values()}
     data = module.view_data(state, seat) if module is not None else {}
     if seat == OMNISCIENT and module is None:
         data = dict(state.data)
@@ -138,5 +165,5 @@ def log_for(entries: "list[LogEntry]", seat: int) -> "list[LogEntry]":
     return out
 
 
-__all__ = ["view_for", "events_for", "log_for", "View", "ZoneView", "CardView", "SPECTATOR",
+__all__ = ["view_for", "zone_view", "zone_key", "events_for", "log_for", "View", "ZoneView", "CardView", "SPECTATOR",
            "OMNISCIENT"]

@@ -37,7 +37,7 @@ from ..core.views import View, events_for, log_for, view_for
 from . import protocol as P
 from .auth import check_proof, new_nonce
 from .framing import FrameError, FrameReader, frame
-from .projection import split
+from .projection import ViewCache, split
 from .reservations import Reservations
 
 log = logging.getLogger("vtt.net")
@@ -132,6 +132,7 @@ class HostServer(QObject):
         self._autosave_timer.timeout.connect(self.autosave_now)
         #: host CPU seconds spent broadcasting accepted commands (the benchmark reads it)
         self.broadcast_cpu = 0.0
+        self._views = ViewCache()
 
     # -- TCP ----------------------------------------------------------------------------------
 
@@ -343,15 +344,12 @@ class HostServer(QObject):
 
     def _on_entry(self, entry: LogEntry) -> None:
         started = time.process_time()
-        state, module = self.session.state, self.session.module
-        views: dict[int, View] = {}
-        for peer in list(self.peers):
-            if peer.stage != Peer.SEATED:
-                continue
+        seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
+        views = self._views.views(self.session.state, {peer.seat for peer in seated},
+                                  self.session.module)
+        for peer in seated:
             seat = peer.seat
-            view = views.get(seat)
-            if view is None:
-                view = views[seat] = view_for(state, seat, module)
+            view = views[seat]
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
             self._send(peer, P.Update(base=base, state_id=view.state_id,
