@@ -4,7 +4,8 @@ The client never holds more than its seat's view (``view_for`` on the host): it 
 each :class:`~.protocol.Update` on the view of the state it names as ``base``, and asks for
 a snapshot when the numbers do not follow.  When the connection drops it keeps the seat's
 token and reconnects by itself (the host may be restarting on its autosave); the host gives
-the seat back with the same view.
+the seat back with the same view.  With a :class:`~.seat_tokens.SeatTokens` the token also
+outlives the program: a restarted app finds it and can take its seat back.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from . import protocol as P
 from .auth import proof
 from .framing import FrameError, FrameReader, frame
 from .projection import patched
+from .seat_tokens import SavedSeat, SeatTokens
 
 log = logging.getLogger("vtt.net")
 
@@ -51,9 +53,12 @@ class NetClient(QObject):
 
     def __init__(self, name: str, password: str = "", parent: QObject | None = None, *,
                  reconnect_ms: int = 1000, reconnect_tries: int = 120,
-                 silence_ms: int = 15000):
+                 silence_ms: int = 15000, tokens: SeatTokens | None = None):
         super().__init__(parent)
         self.name = name
+        #: where seat tokens are remembered between runs (None: in memory only)
+        self.tokens = tokens
+        self._rejoin_saved = False
         self.password = password
         self.address = ""
         self.port = 0
@@ -82,9 +87,13 @@ class NetClient(QObject):
     # -- what the application does ------------------------------------------------------------
 
     def connect_to(self, address: str, port: int, seat: int | None = None,
-                   spectate: bool = False, omniscient: bool = False) -> None:
-        """Connect; with ``seat`` (or ``spectate``) join at once, else wait for :meth:`join`."""
+                   spectate: bool = False, omniscient: bool = False,
+                   rejoin_saved: bool = False) -> None:
+        """Connect; with ``seat`` (or ``spectate``) join at once, else wait for :meth:`join`.
+        With ``rejoin_saved`` a remembered token for this table (and ``seat``, if given)
+        takes that seat back at once."""
         self.address, self.port = address, port
+        self._rejoin_saved = rejoin_saved
         self._want = (seat, omniscient) if (seat is not None or spectate) else None
         self._tries = 0
         self._set_status(CONNECTING)
@@ -94,6 +103,18 @@ class NetClient(QObject):
         """Claim ``seat`` (``None``: watch, with the judge's view if ``omniscient``)."""
         self._want = (seat, omniscient)
         self._send(P.Join(seat=seat, omniscient=omniscient, proof=self._proof()))
+
+    def saved_seat(self) -> SavedSeat | None:
+        """The remembered seat at this host's game (known once the host has welcomed us)."""
+        if self.tokens is None or self.lobby is None:
+            return None
+        return self.tokens.get(self.address, self.port, self.lobby.game)
+
+    def rejoin(self, saved: SavedSeat) -> None:
+        """Take back the remembered seat ``saved`` with its token."""
+        self.seat, self.token = saved.seat, saved.token
+        self._want = (saved.seat, False)
+        self._send(P.Join(seat=saved.seat, token=saved.token, proof=self._proof()))
 
     def send_command(self, cmd: C.Command) -> int:
         """Send a command (its seat is set by the host); returns the reference a rejection
@@ -207,7 +228,10 @@ class NetClient(QObject):
         self._tries = 0
         self._set_status(ONLINE)
         self.lobby_changed.emit(msg.lobby)
-        if self.token and self.seat is not None:
+        saved = self.saved_seat() if self._rejoin_saved and not self.token else None
+        if saved is not None and (self._want is None or self._want[0] == saved.seat):
+            self.rejoin(saved)
+        elif self.token and self.seat is not None:
             self._send(P.Join(seat=self.seat, token=self.token, proof=self._proof()))
         elif self._want is not None:
             self.join(*self._want)
@@ -218,6 +242,9 @@ class NetClient(QObject):
         self.seat = msg.seat
         self.token = msg.token
         self.view = msg.view
+        if self.tokens is not None and msg.seat >= 0 and msg.token:
+            self.tokens.put(self.address, self.port, msg.view.game,
+                            SavedSeat(seat=msg.seat, token=msg.token, player=self.name))
         self.seated.emit(msg.seat)
         self.view_changed.emit(msg.view)
         for wire in msg.log:
@@ -243,6 +270,8 @@ class NetClient(QObject):
 
     def _refused(self, msg: P.Refused) -> None:
         log.warning("the host refused: %s (%s)", msg.reason.english(), msg.code)
+        if msg.code in ("token", "kicked") and self.tokens is not None and self.lobby is not None:
+            self.tokens.forget(self.address, self.port, self.lobby.game)
         if msg.code in _FINAL:
             self.token = ""
             self._want = None

@@ -4,8 +4,9 @@
 of seats) with a :class:`~vtt.net.host.HostServer`; the host keeps playing in its window with
 its LocalController on the same session, and the lobby window lets it start, pause, kick
 and move players.  :func:`join_game` connects to a host (typed address, or one found by
-zeroconf), lets the player pick a seat or watch, and switches the window to a
-:class:`RemoteController`.  The main window needs ``controller`` and ``use_controller(ctl)``
+zeroconf), lets the player pick a seat, take back a remembered one, or watch, and switches
+the window to a :class:`RemoteController`; :func:`join_address` does the same for
+``vtt --join HOST:PORT``.  The main window needs ``controller`` and ``use_controller(ctl)``
 (or ``set_controller(ctl)``), and ``start_session(session, seat=...)`` for a new hosted game.
 """
 
@@ -27,6 +28,7 @@ from ...net import protocol as P
 from ...net.client import NetClient, describe_status
 from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
+from ...net.seat_tokens import SeatTokens
 from ..log_text import message_text
 from .remote_controller import RemoteController
 
@@ -204,7 +206,8 @@ def host_game(main_window) -> HostServer | None:
 class JoinDialog(QDialog):
     """Address and port typed by hand, or picked from the games found on the network."""
 
-    def __init__(self, parent: QWidget | None = None, discover: bool = True):
+    def __init__(self, parent: QWidget | None = None, discover: bool = True,
+                 tokens: SeatTokens | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a LAN game"))
         form = QFormLayout(self)
@@ -220,6 +223,10 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Address:"), self.address)
         form.addRow(self.tr("Port:"), self.port)
         form.addRow(self.tr("Password:"), self.password)
+        latest = tokens.latest() if tokens is not None else None
+        if latest is not None:  # the table played last: its seat can be taken back
+            self.address.setText(latest[0])
+            self.port.setValue(latest[1])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -250,8 +257,9 @@ class JoinDialog(QDialog):
 
 
 class SeatDialog(QDialog):
-    """Connects, then offers the free seats, watching, and the judge's view if allowed.
-    Accepted once the host has seated us."""
+    """Connects, then offers the free seats, the seat remembered from an earlier run
+    ("Rejoin as ..."), watching, and the judge's view if allowed.  Accepted once the host
+    has seated us."""
 
     def __init__(self, client: NetClient, parent: QWidget | None = None):
         super().__init__(parent)
@@ -266,11 +274,13 @@ class SeatDialog(QDialog):
         self.take = QPushButton(self.tr("Take this seat"))
         self.watch = QPushButton(self.tr("Watch"))
         self.judge = QPushButton(self.tr("Watch as judge (sees everything)"))
+        self.rejoin = QPushButton()
         cancel = QPushButton(self.tr("Cancel"))
-        for b in (self.take, self.watch, self.judge, cancel):
+        for b in (self.rejoin, self.take, self.watch, self.judge, cancel):
             row.addWidget(b)
         layout.addLayout(row)
         self.take.clicked.connect(self._take)
+        self.rejoin.clicked.connect(self._rejoin)
         self.watch.clicked.connect(lambda: client.join(None))
         self.judge.clicked.connect(lambda: client.join(None, omniscient=True))
         cancel.clicked.connect(self.reject)
@@ -281,6 +291,7 @@ class SeatDialog(QDialog):
         client.refused.connect(self._refused)
         self._enable(False)
         self.judge.setVisible(False)
+        self.rejoin.setVisible(False)
 
     def _enable(self, on: bool) -> None:
         for b in (self.take, self.watch, self.judge):
@@ -300,6 +311,16 @@ class SeatDialog(QDialog):
             self.seats.addItem(item)
         self._enable(True)
         self.judge.setVisible(lobby.omniscient_allowed)
+        saved = self.client.saved_seat()
+        if saved is not None and 0 <= saved.seat < len(lobby.seats):
+            self.rejoin.setText(self.tr("Rejoin as {name} (seat {n})").format(
+                name=saved.player or lobby.seats[saved.seat].player, n=saved.seat + 1))
+        self.rejoin.setVisible(saved is not None)
+
+    def _rejoin(self) -> None:
+        saved = self.client.saved_seat()
+        if saved is not None:
+            self.client.rejoin(saved)
 
     def _take(self) -> None:
         item = self.seats.currentItem()
@@ -314,16 +335,43 @@ class SeatDialog(QDialog):
 
 def join_game(main_window) -> RemoteController | None:
     """Game > Join a LAN game…: connect, pick a seat, and play it in this window."""
-    dialog = JoinDialog(main_window)
+    tokens = SeatTokens()
+    dialog = JoinDialog(main_window, tokens=tokens)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.address.text().strip():
         return None
-    client = NetClient(dialog.name.text().strip(), dialog.password.text())
-    client.connect_to(dialog.address.text().strip(), dialog.port.value())
+    client = open_client(dialog.address.text().strip(), dialog.port.value(),
+                         dialog.name.text().strip(), dialog.password.text(), tokens=tokens)
+    return _choose_seat_and_play(main_window, client)
+
+
+def join_address(main_window, address: str, port: int, name: str, seat: int | None = None,
+                 password: str = "") -> RemoteController | None:
+    """``vtt --join HOST:PORT [--seat N]``: connect; a remembered seat at that table (or
+    ``seat``) is taken at once, otherwise the seat dialog asks."""
+    client = open_client(address, port, name or _player_name(), password, seat=seat,
+                         tokens=SeatTokens(), rejoin_saved=True)
+    return _choose_seat_and_play(main_window, client)
+
+
+def open_client(address: str, port: int, name: str, password: str = "", seat: int | None = None,
+                tokens: SeatTokens | None = None, rejoin_saved: bool = False) -> NetClient:
+    """A client connecting to ``address:port`` that remembers its seat token in ``tokens``."""
+    client = NetClient(name, password, tokens=tokens)
+    client.connect_to(address, port, seat=seat, rejoin_saved=rejoin_saved)
+    return client
+
+
+def _choose_seat_and_play(main_window, client: NetClient) -> RemoteController | None:
     seats = SeatDialog(client, main_window)
-    if seats.exec() != QDialog.DialogCode.Accepted:
+    if client.view is None and seats.exec() != QDialog.DialogCode.Accepted:
         client.leave()
         client.deleteLater()
         return None
+    return play_remote(main_window, client)
+
+
+def play_remote(main_window, client: NetClient) -> RemoteController:
+    """Switch ``main_window`` to the seat ``client`` sits at, with the lobby beside it."""
     ctl = RemoteController(client)
     switch = getattr(main_window, "set_controller", None) or main_window.use_controller
     switch(ctl)
