@@ -101,7 +101,7 @@ def game_session(game: str, player_name: str, player_colour: str = ""):
 def run_app(args) -> int:
     """Run the desktop app until its last window closes; returns the exit code."""
     started = time.perf_counter()
-    from PySide6.QtCore import QLocale
+    from PySide6.QtCore import QLocale, QTimer
     from PySide6.QtWidgets import QApplication
 
     from .settings import load_settings, resolve_language
@@ -143,7 +143,20 @@ def run_app(args) -> int:
     if smoke:
         return _smoke(app, window, started)
     window.show()
+    if getattr(args, "join", None):
+        QTimer.singleShot(0, lambda: _join(window, args))
     return app.exec()
+
+
+def _join(window, args) -> None:
+    """``--join HOST:PORT [--seat N] [--name NAME]``: play that LAN table in the window."""
+    from .ui.net.dialogs import DEFAULT_PORT, join_address
+
+    address, _, port = args.join.rpartition(":")
+    if not address or not port.isdigit():
+        address, port = args.join, str(DEFAULT_PORT)
+    seat = args.seat - 1 if args.seat is not None else None
+    join_address(window, address, int(port), args.name or window.settings.default_name(), seat)
 
 
 def _smoke(app, window, started: float) -> int:
