@@ -19,7 +19,7 @@ from ...core.rng import Rng
 from ...core.table import move_card
 from . import rats
 from .catalog import CLASSES, building_type, class_of, kind_of, supply_of
-from .table import SLOTS, SPACE_STEP, SPACE_X, SUPPLIES, disc_xy
+from .table import DISC_STEP, ROW_Y, SLOTS, SPACE_DY, SPACE_STEP, SPACE_X, SUPPLIES, disc_places
 
 PLAYABLE = ("pop", "joker", "sword", "flute")
 DECISIONS = ("supply", "look", "enter", "play", "choose", "give", "hospital")
@@ -133,21 +133,16 @@ class Engine:
         self.place_discs(cls)
 
     def place_discs(self, cls: str) -> None:
+        """Lay the discs of ``cls`` on the board in rank order (see :func:`.table.disc_places`)."""
         state = self.state
-        row = CLASSES.index(cls)
-        board = state.zones["board"]
-        for cid in board.cards:
-            card = state.cards[cid]
-            if card.label != cls or card.owner is None:
-                continue
-            seat = card.owner
-            value = state.seats[seat].counters[cls]
-            stamp = self.d["arrive"][cls][seat]
-            below = sum(1 for s in range(self.n) if s != seat
-                        and state.seats[s].counters[cls] == value
-                        and self.d["arrive"][cls][s] < stamp)
-            card.x, card.y = disc_xy(value, row, below)
-            card.counters = {"influence": value}
+        discs = [state.cards[cid] for cid in state.zones["board"].cards]
+        discs = [card for card in discs if card.label == cls and card.owner is not None]
+        places = disc_places(CLASSES.index(cls), [
+            (card.owner, state.seats[card.owner].counters[cls], self.d["arrive"][cls][card.owner])
+            for card in discs])
+        for card in discs:
+            card.x, card.y = places[card.owner]
+            card.counters = {"influence": state.seats[card.owner].counters[cls]}
 
     # -- the queue -------------------------------------------------------------------------
 
@@ -242,7 +237,7 @@ class Engine:
         deck = state.zones["bld.deck"]
         for i in range(count):
             if deck.cards:
-                self.move(state.cards[deck.cards[0]], SLOTS[i], face_up=True, x=0.0, y=0.0)
+                self.move(state.cards[deck.cards[0]], SLOTS[i], face_up=True, x=0.0, y=ROW_Y)
         reserve = state.zones["bld.reserve"]
         drawn = [self.building(i) for i in range(count)]
         if all(drawn):
@@ -250,7 +245,7 @@ class Engine:
             while len({building_type(c.catalog) for c in drawn}) == 1 and tries < len(reserve.cards):
                 last = drawn[-1]
                 self.move(last, "bld.reserve", bottom=True, face_up=False)
-                self.move(state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=0.0)
+                self.move(state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=ROW_Y)
                 drawn[-1] = self.building(count - 1)
                 tries += 1
                 self.note("replaced")
@@ -427,7 +422,7 @@ class Engine:
                     self.move(card, "bld.discard", face_up=True)
                 else:
                     spare = state.zones[f"s{card.owner}.discs"]
-                    self.move(card, spare.id, x=len(spare.cards) * 40.0, y=0.0)
+                    self.move(card, spare.id, x=len(spare.cards) * DISC_STEP, y=ROW_Y)
         d["start"] = (d["start"] + 1) % self.n
         state.tokens["start"].holder = d["start"]
         self.events.append(E.TokenPassed(token="start", to=d["start"]))
@@ -484,7 +479,7 @@ class Engine:
         spare = self.state.zones[f"s{seat}.discs"]
         space = len(d["entries"][slot])
         self.move(self.state.cards[spare.cards[-1]], SLOTS[slot],
-                  x=SPACE_X + space * SPACE_STEP, y=8.0 + space * 10.0)
+                  x=SPACE_X + space * SPACE_STEP, y=ROW_Y + space * SPACE_DY)
         d["entries"][slot].append(seat)
         d["order"].append(seat)
         d["queue"].pop(0)

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from ...core.faces import Badge, CardFace
 from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.module import SEAT_COLOURS
 from .catalog import class_of, components, kind_of, nuns_of, supply_of, token_value
 
 CLASS_COLOURS = {
     "peasantry": "#6f8f2f", "bourgeoisie": "#b5832a", "church": "#5b6f9e",
     "knighthood": "#8e2d2d", "sorcery": "#6b3f8f", "royalty": "#c9a227",
 }
-DISC_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d4ac0d", "#7d3c98")
+#: a disc's colour is its seat's default colour (disc.<n> belongs to seat n), so a disc is
+#: told from the others at a glance and matches its player's area
+DISC_COLOURS = SEAT_COLOURS[:5]
 
 #: the texts below are marked for translation; the faces are built in English (or in the
 #: rulebook's Spanish for ``language="es"``) and the UI may translate with the same context
@@ -159,5 +162,6 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
                         colour="#9c7a1d", back="vp")
     if kind == "disc":
         return CardFace(title=_name(TOKEN_NAMES["disc"].text, language),
-                        colour=DISC_COLOURS[int(catalog.split(".")[1])], back="disc")
+                        colour=DISC_COLOURS[int(catalog.split(".")[1])], big="\u25cf",
+                        back="disc")
     raise KeyError(catalog)

@@ -4,9 +4,13 @@ Choices made to render well on a generic table:
 
 * each building of the round lies in its own region (``row1``..``row3``) with the discs of
   the players who entered it to its right, in space order (space 1 first);
-* the influence board is one region, ``board``: a disc card per seat and class, placed at
-  the column of its influence and stacked in arrival order.  The numbers themselves are the
-  seat counters named after the classes, so every seat area shows them legibly;
+* the influence board is one region, ``board``, with a lane per class (two columns of three
+  lanes, so the centre is wide rather than tall and the table fits a 16:9 window).  Each lane
+  holds one disc card per seat, ordered by rank from left to right: influence, then, among
+  equal influence, who got there first (rules: the lower disc of a stack ranks higher).
+  A disc lies at the column of its influence unless the disc before it is there, then just
+  after it, so discs never cover each other; the disc's counter shows the number, and the
+  seat counters named after the classes show it in every seat area;
 * rat tokens are cards in a pile only their owner sees (``s<n>.rats``); everybody sees how
   many tokens a player has, never their values;
 * the Nun row is a region nobody sees; who looked at which card is in ``known_to``.
@@ -28,8 +32,19 @@ ROUNDS = {2: 10, 3: 9, 4: 8, 5: 8}
 RESERVE = {2: 10, 3: 12, 4: 6, 5: 6}
 HAND_SIZE = 5
 NUN_ROW = 5
-BOARD_COL, BOARD_ROW, STACK_STEP = 24.0, 96.0, 6.0
-SPACE_X, SPACE_STEP = 72.0, 26.0
+#: a disc card's width and the room between two discs side by side
+DISC_W, DISC_STEP = 63.0, 68.0
+#: the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board's caption (BOARD_TOP),
+#: BOARD_COL units per influence point
+BOARD_TOP, BOARD_ROW, BOARD_COL = 20.0, 96.0, 16.0
+BOARD_LANE_W, BOARD_LANE_GAP, BOARD_LANES = 700.0, 20.0, 3
+BOARD_W = 2 * BOARD_LANE_W + BOARD_LANE_GAP
+BOARD_H = BOARD_TOP + BOARD_LANES * BOARD_ROW + 4
+#: the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y
+#: below the top of their region, under its caption
+ROW_Y, SPACE_X, SPACE_STEP, SPACE_DY = 18.0, 72.0, DISC_STEP, 3.0
+#: the building regions of a round (wide enough for five discs on their spaces)
+ROW_W = SPACE_X + 4 * SPACE_STEP + DISC_W + 2
 
 _L = {
     "hand": QT_TRANSLATE_NOOP("Zones", "Hand").text,
@@ -58,15 +73,18 @@ _L = {
 
 
 def layout(seats: int) -> Layout:
+    """The seat areas as before; the centre is BOARD_W wide: the round's buildings and the
+    population piles on top, the Nun row, building piles and supplies below, the influence
+    board at the bottom."""
     slots = 3 if seats >= 4 else 2
     card_w, card_h = 80.0, 110.0
     zones = [
         ZoneSpec(key="hand", label=_L["hand"], kind=HAND, visibility=OWNER,
                  rect=(100, 140, 790, 100), role="hand"),
         ZoneSpec(key="played", label=_L["played"], kind=REGION, visibility=PUBLIC,
-                 rect=(100, 10, 420, 120), face_up=False, role="play"),
+                 rect=(100, 10, 380, 120), face_up=False, role="play"),
         ZoneSpec(key="discs", label=_L["discs"], kind=REGION, visibility=PUBLIC,
-                 rect=(530, 10, 110, 120)),
+                 rect=(490, 10, DISC_STEP + DISC_W + 14, 120)),
         ZoneSpec(key="rats", label=_L["rats"], kind=PILE, visibility=OWNER,
                  rect=(650, 10, card_w, card_h)),
         ZoneSpec(key="vps", label=_L["vps"], kind=REGION, visibility=PUBLIC,
@@ -74,35 +92,55 @@ def layout(seats: int) -> Layout:
     ]
     for i in range(slots):
         zones.append(ZoneSpec(key=SLOTS[i], label=_L["row"], kind=REGION, visibility=PUBLIC,
-                              rect=(i * 250.0, 0, 240, 120), per_seat=False))
-    shared = [("nuns", REGION, NOBODY, False, (0, 130, 360, 120)),
-              ("pop.deck", PILE, NOBODY, False, (370, 130, card_w, card_h)),
-              ("pop.discard", PILE, PUBLIC, True, (460, 130, card_w, card_h)),
-              ("bld.deck", PILE, NOBODY, False, (550, 130, card_w, card_h)),
-              ("bld.reserve", PILE, NOBODY, False, (640, 130, card_w, card_h)),
-              ("bld.discard", PILE, PUBLIC, True, (730, 130, card_w, card_h)),
-              ("box", PILE, PUBLIC, True, (820, 130, card_w, card_h)),
-              ("sup.joker", PILE, PUBLIC, True, (0, 260, card_w, card_h)),
-              ("sup.sword", PILE, PUBLIC, True, (90, 260, card_w, card_h)),
-              ("sup.flute", PILE, PUBLIC, True, (180, 260, card_w, card_h)),
-              ("sup.safe", PILE, PUBLIC, True, (270, 260, card_w, card_h)),
-              ("sup.gold", PILE, PUBLIC, True, (360, 260, card_w, card_h)),
-              ("rat.supply", PILE, PUBLIC, True, (450, 260, card_w, card_h)),
-              ("vp.supply", PILE, NOBODY, False, (540, 260, card_w, card_h)),
-              ("board", REGION, PUBLIC, True, (0, 380, 900, 6 * BOARD_ROW))]
-    for key, kind, vis, face_up, rect in shared:
-        zones.append(ZoneSpec(key=key, label=_L[key], kind=kind, visibility=vis, rect=rect,
-                              face_up=face_up, per_seat=False,
+                              rect=(i * (ROW_W + 6), 0, ROW_W, 124), per_seat=False))
+    piles_x = 3 * (ROW_W + 6)
+    pile_row = ["bld.deck", "bld.reserve", "bld.discard", "box", "sup.joker", "sup.sword",
+                "sup.flute", "sup.safe", "sup.gold", "rat.supply", "vp.supply"]
+    places = {"pop.deck": (piles_x, 0), "pop.discard": (piles_x + 90, 0), "nuns": (0, 134)}
+    places.update({key: (370 + 90 * k, 134) for k, key in enumerate(pile_row)})
+    shared = [("nuns", REGION, NOBODY, False, (360, 120)),
+              ("pop.deck", PILE, NOBODY, False, (card_w, card_h)),
+              ("pop.discard", PILE, PUBLIC, True, (card_w, card_h)),
+              ("bld.deck", PILE, NOBODY, False, (card_w, card_h)),
+              ("bld.reserve", PILE, NOBODY, False, (card_w, card_h)),
+              ("bld.discard", PILE, PUBLIC, True, (card_w, card_h)),
+              ("box", PILE, PUBLIC, True, (card_w, card_h)),
+              ("sup.joker", PILE, PUBLIC, True, (card_w, card_h)),
+              ("sup.sword", PILE, PUBLIC, True, (card_w, card_h)),
+              ("sup.flute", PILE, PUBLIC, True, (card_w, card_h)),
+              ("sup.safe", PILE, PUBLIC, True, (card_w, card_h)),
+              ("sup.gold", PILE, PUBLIC, True, (card_w, card_h)),
+              ("rat.supply", PILE, PUBLIC, True, (card_w, card_h)),
+              ("vp.supply", PILE, NOBODY, False, (card_w, card_h))]
+    for key, kind, vis, face_up, size in shared:
+        zones.append(ZoneSpec(key=key, label=_L[key], kind=kind, visibility=vis,
+                              rect=(*places[key], *size), face_up=face_up, per_seat=False,
                               role={"pop.deck": "deck", "pop.discard": "discard"}.get(key, "")))
-    return Layout(seat_size=(900.0, 250.0), centre_size=(900.0, 380 + 6 * BOARD_ROW),
+    zones.append(ZoneSpec(key="board", label=_L["board"], kind=REGION, visibility=PUBLIC,
+                          rect=(0, 264, BOARD_W, BOARD_H), per_seat=False))
+    return Layout(seat_size=(900.0, 250.0), centre_size=(BOARD_W, 264 + BOARD_H),
                   zones=tuple(zones),
                   tokens=(TokenSpec(id="start", label=_L["start"], colour="#d4ac0d"),),
                   seat_counters=CLASSES, card_counters=("influence",))
 
 
-def disc_xy(value: int, row: int, height: int) -> tuple[float, float]:
-    """Where a disc lies on the influence board: column = influence, stacked by arrival."""
-    return 4.0 + value * BOARD_COL, row * BOARD_ROW + 4.0 + height * STACK_STEP
+def disc_places(row: int, discs: list[tuple[int, int, int]]) -> dict[int, tuple[float, float]]:
+    """Where the discs of one class lie on the influence board: ``discs`` are (seat,
+    influence, arrival stamp).  Rank grows to the right: by influence, and among equal
+    influence the earlier arrival is further right (it ranks higher).  A disc lies at the
+    column of its influence or, when the previous disc is there, just after it."""
+    x0 = (row // BOARD_LANES) * (BOARD_LANE_W + BOARD_LANE_GAP) + 4.0
+    y = BOARD_TOP + (row % BOARD_LANES) * BOARD_ROW + 2.0
+    places: dict[int, tuple[float, float]] = {}
+    previous = None
+    for seat, value, _ in sorted(discs, key=lambda d: (d[1], -d[2], d[0])):
+        x = x0 + value * BOARD_COL
+        if previous is not None:
+            x = max(x, previous + DISC_STEP)
+        x = min(x, x0 + BOARD_LANE_W - DISC_W - 8)
+        places[seat] = (x, y)
+        previous = x
+    return places
 
 
 # -- set-up ------------------------------------------------------------------------------------
@@ -157,7 +195,7 @@ def setup(state: State, spec: GameSpec) -> None:
     pops = pop_ids()
     rng.shuffle(pops)
     for i in range(NUN_ROW):
-        _add(state, pops.pop(0), z["nuns"], False, "population", x=i * 70.0)
+        _add(state, pops.pop(0), z["nuns"], False, "population", x=i * 70.0, y=ROW_Y)
     for seat in range(n):
         for _ in range(HAND_SIZE):
             _add(state, pops.pop(0), z[f"s{seat}.hand"], True, "population", owner=seat)
@@ -183,7 +221,7 @@ def setup(state: State, spec: GameSpec) -> None:
     for colour in range(COLOURS):
         if colour < n:
             for row, cls in enumerate(CLASSES):
-                x, y = disc_xy(0, row, colour)
+                x, y = disc_places(row, [(s, 0, 0) for s in range(n)])[colour]
                 card = _add(state, f"disc.{colour}", z["board"], True, "disc", owner=colour,
                             x=x, y=y)
                 card.controller = colour
@@ -191,7 +229,7 @@ def setup(state: State, spec: GameSpec) -> None:
                 card.counters = {"influence": 0}
             for i in range(DISCS_PER_COLOUR - len(CLASSES)):
                 _add(state, f"disc.{colour}", z[f"s{colour}.discs"], True, "disc", owner=colour,
-                     x=i * 40.0)
+                     x=i * DISC_STEP, y=ROW_Y)
         else:
             for _ in range(DISCS_PER_COLOUR):
                 _add(state, f"disc.{colour}", z["box"], True, "disc")
