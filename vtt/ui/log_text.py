@@ -87,7 +87,8 @@ class LogWriter:
     # -- sentences ---------------------------------------------------------------------------
 
     def sentence(self, ev: E.Event) -> str:
-        who = self.seat(ev.seat)
+        # an event without a seat is the game's own doing (a rules engine's bookkeeping)
+        who = self.seat(ev.seat) if ev.seat is not None else _tr("The game")
         method = getattr(self, f"_{type(ev).__name__}", None)
         if method is None:
             return _tr("{seat} changes the table.").format(seat=who)
