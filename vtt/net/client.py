@@ -108,7 +108,7 @@ class NetClient(QObject):
         """The remembered seat at this host's game (known once the host has welcomed us)."""
         if self.tokens is None or self.lobby is None:
             return None
-        return self.tokens.get(self.address, self.port, self.lobby.game)
+        return self.tokens.get(self.address, self.port, self.lobby.game, self.name)
 
     def rejoin(self, saved: SavedSeat) -> None:
         """Take back the remembered seat ``saved`` with its token."""
@@ -243,8 +243,8 @@ class NetClient(QObject):
         self.token = msg.token
         self.view = msg.view
         if self.tokens is not None and msg.seat >= 0 and msg.token:
-            self.tokens.put(self.address, self.port, msg.view.game,
-                            SavedSeat(seat=msg.seat, token=msg.token, player=self.name))
+            self.tokens.put(SavedSeat(address=self.address, port=self.port, game=msg.view.game,
+                                      player=self.name, seat=msg.seat, token=msg.token))
         self.seated.emit(msg.seat)
         self.view_changed.emit(msg.view)
         for wire in msg.log:
@@ -271,7 +271,7 @@ class NetClient(QObject):
     def _refused(self, msg: P.Refused) -> None:
         log.warning("the host refused: %s (%s)", msg.reason.english(), msg.code)
         if msg.code in ("token", "kicked") and self.tokens is not None and self.lobby is not None:
-            self.tokens.forget(self.address, self.port, self.lobby.game)
+            self.tokens.forget(self.address, self.port, self.lobby.game, self.name)
         if msg.code in _FINAL:
             self.token = ""
             self._want = None

@@ -3,7 +3,7 @@
 The host gives each player a token for their seat (:mod:`.reservations`).  Kept only in
 memory, it was lost when the player's program closed or crashed, and the seat could not be
 taken back.  :class:`SeatTokens` keeps them in ``lan-tokens.json`` in the user's data folder,
-one per host address, port and game, written atomically; an unreadable file is ignored
+one per host address, port, game and player name, written atomically; an unreadable file is ignored
 with a warning (the player then joins as a newcomer).
 """
 
@@ -22,57 +22,59 @@ log = logging.getLogger("vtt.net")
 
 
 class SavedSeat(msgspec.Struct, kw_only=True):
+    address: str
+    port: int
+    game: str
+    #: the player name the seat was taken with: several players may share one computer
+    player: str
     seat: int
     token: str
-    #: the player name this seat was taken with (the join dialog shows it)
-    player: str = ""
+
+    def same_place(self, other: "SavedSeat") -> bool:
+        return (self.address, self.port, self.game, self.player) == \
+            (other.address, other.port, other.game, other.player)
 
 
 class SeatTokens:
-    """``host:port/game`` -> the seat and its token, in ``path`` (default: the data folder)."""
+    """The remembered seats, one per host address, port, game and player name, in ``path``
+    (default: the data folder); the most recent last."""
 
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path is not None else data_dir() / FILE_NAME
 
-    @staticmethod
-    def key(address: str, port: int, game: str) -> str:
-        return f"{address}:{port}/{game}"
-
-    def _read(self) -> dict[str, SavedSeat]:
+    def _read(self) -> list[SavedSeat]:
         if not self.path.exists():
-            return {}
+            return []
         try:
-            return msgspec.json.decode(self.path.read_bytes(), type=dict[str, SavedSeat])
+            return msgspec.json.decode(self.path.read_bytes(), type=list[SavedSeat])
         except (OSError, msgspec.DecodeError, msgspec.ValidationError) as exc:
             log.warning("ignoring unreadable LAN seat tokens %s: %s", self.path, exc)
-            return {}
+            return []
 
-    def _write(self, book: dict[str, SavedSeat]) -> None:
+    def _write(self, book: list[SavedSeat]) -> None:
         try:
             write_atomic(self.path, msgspec.json.encode(book))
         except OSError as exc:
             log.warning("cannot save the LAN seat tokens to %s: %s", self.path, exc)
 
-    def get(self, address: str, port: int, game: str) -> SavedSeat | None:
-        return self._read().get(self.key(address, port, game))
+    def get(self, address: str, port: int, game: str, player: str) -> SavedSeat | None:
+        for saved in self._read():
+            if (saved.address, saved.port, saved.game, saved.player) == (address, port, game, player):
+                return saved
+        return None
 
-    def put(self, address: str, port: int, game: str, saved: SavedSeat) -> None:
-        book = self._read()
-        key = self.key(address, port, game)
-        book.pop(key, None)  # the latest goes last: the join dialog proposes it first
-        book[key] = saved
+    def put(self, saved: SavedSeat) -> None:
+        book = [s for s in self._read() if not s.same_place(saved)]
+        book.append(saved)  # the latest goes last: the join dialog proposes its table
         self._write(book)
 
-    def forget(self, address: str, port: int, game: str) -> None:
+    def forget(self, address: str, port: int, game: str, player: str) -> None:
         book = self._read()
-        if book.pop(self.key(address, port, game), None) is not None:
-            self._write(book)
+        kept = [s for s in book if (s.address, s.port, s.game, s.player) != (address, port, game, player)]
+        if len(kept) != len(book):
+            self._write(kept)
 
     def latest(self) -> tuple[str, int] | None:
         """The address and port of the table played last, if any."""
         book = self._read()
-        if not book:
-            return None
-        where = next(reversed(book)).rsplit("/", 1)[0]
-        address, _, port = where.rpartition(":")
-        return (address, int(port)) if port.isdigit() else None
+        return (book[-1].address, book[-1].port) if book else None
