@@ -194,3 +194,30 @@ def test_every_seat_count_builds(qtbot):
         scene = view.table_scene()
         assert len(scene.seat_items) == seats
         assert scene.geometry.places[0].side == "B"
+
+
+def test_cards_turn_to_the_viewer_or_to_their_player(qtbot):
+    session, controller, view = make_table(qtbot, seats=4)
+    scene = view.table_scene()
+    top = next(s for s, p in scene.geometry.places.items() if p.rotation == 180)
+    side = next(s for s, p in scene.geometry.places.items() if p.rotation == 90)
+    deck = scene.zone_items[f"s{side}.deck"]
+    assert view.cards_upright()  # on by default: every card reads the right way up
+    assert all(item.rotation() % 360 in (0, 90) for item in scene.card_items.values())
+    assert deck.card_turn == -90
+    view.set_cards_upright(False)
+    hand = [i for i in scene.card_items.values() if i.zone_id == f"s{top}.hand"]
+    assert hand and all(i.rotation() == 180 for i in hand)
+    assert deck.card_turn == 0
+    view.set_cards_upright(True)
+    assert all(i.rotation() == 0 for i in hand)
+
+
+def test_the_table_menu_offers_the_upright_option(table):
+    from vtt.ui.table.menus import table_menu
+
+    session, controller, view = table
+    action = next(a for a in table_menu(view).actions() if a.text() == "Turn all cards to me")
+    assert action.isCheckable() and action.isChecked()
+    action.toggle()
+    assert not view.cards_upright()

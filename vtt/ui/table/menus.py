@@ -128,5 +128,11 @@ def add_table_entries(view, menu: QMenu) -> None:
 def table_menu(view) -> QMenu:
     menu = QMenu(view)
     menu.addAction(QCoreApplication.translate("TableMenu", "Unlock all my cards"), lambda: view.actions.unlock_all())
+    upright = menu.addAction(QCoreApplication.translate("TableMenu", "Turn all cards to me"))
+    upright.setCheckable(True)
+    upright.setChecked(view.cards_upright())
+    upright.setToolTip(QCoreApplication.translate(
+        "TableMenu", "Show every card upright for you; off: each card faces its player"))
+    upright.toggled.connect(view.set_cards_upright)
     add_table_entries(view, menu)
     return menu

@@ -63,6 +63,9 @@ class TableScene(QGraphicsScene):
         self._faces: dict[str, CardFace] = {}
         self._shape: tuple | None = None
         self.animate = True
+        #: "Turn all cards to me": cards are drawn upright for the viewer in every area (a
+        #: display choice; the areas themselves still face their players)
+        self.upright = True
         self.setBackgroundBrush(QBrush(FELT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -118,6 +121,7 @@ class TableScene(QGraphicsScene):
             item = TokenItem(token, colours.get(token.id, "#c0a040"))
             self.addItem(item)
             self.token_items[token.id] = item
+        self._turn_piles()
         self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
         self._shape = (view.game, n, view.seat, id(module))
 
@@ -194,7 +198,27 @@ class TableScene(QGraphicsScene):
         return zone.owner in (None, viewer)
 
     def zone_rotation(self, zone: ZoneItem) -> float:
-        return self.geometry.seat_rotation(zone.owner) if self.geometry else 0.0
+        """The angle the cards of ``zone`` are drawn at: their seat's, or upright for the
+        viewer when :attr:`upright` is on."""
+        if self.upright or self.geometry is None:
+            return 0.0
+        return self.geometry.seat_rotation(zone.owner)
+
+    def set_upright(self, on: bool) -> None:
+        """Turn every card to the viewer (True) or to its player (False), and redraw."""
+        if on == self.upright:
+            return
+        self.upright = on
+        self._turn_piles()
+        if self.layout is not None:
+            self.sync(self.controller.view)
+
+    def _turn_piles(self) -> None:
+        """Tell each pile how far to turn its top card back to the viewer."""
+        for zone in self.zone_items.values():
+            if isinstance(zone, PileItem) and self.geometry is not None:
+                turn = -self.geometry.seat_rotation(zone.owner) if self.upright else 0.0
+                zone.set_card_turn(turn)
 
     def _place_tokens(self, view: View) -> None:
         per_holder: dict[int | None, int] = {}

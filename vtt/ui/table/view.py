@@ -3,7 +3,8 @@
 It shows :class:`~vtt.ui.table.scene.TableScene`, turns mouse, wheel and keys into commands
 through the controller, and shows what comes back (the new view, refusals next to where the
 player acted).  Public API used by the shell: ``TableView(controller, parent=None)``,
-:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`reset_zoom`, the signals
+:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`reset_zoom`,
+:meth:`set_cards_upright` (the "Turn all cards to me" option, on by default), the signals
 ``card_hovered(object)`` (a catalogue id or None) and ``status_message(str)``.
 """
 
@@ -104,6 +105,14 @@ class TableView(QGraphicsView):
         centre = self.mapToScene(self.viewport().rect().center())
         self.resetTransform()
         self.centerOn(centre)
+
+    def cards_upright(self) -> bool:
+        return self._scene.upright
+
+    def set_cards_upright(self, on: bool) -> None:
+        """"Turn all cards to me": draw every card upright for this viewer (a display
+        choice, nothing changes in the game)."""
+        self._scene.set_upright(on)
 
     def set_language(self, language: str) -> None:
         """Show card faces in ``language`` (a module may translate its cards)."""

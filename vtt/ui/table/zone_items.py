@@ -146,6 +146,14 @@ class PileItem(ZoneItem):
         self.renderer = renderer
         self.top: CardView | None = None
         self.top_face: CardFace | None = None
+        #: degrees the top card is turned within the pile (to face the viewer); a quarter
+        #: turn shrinks it to stay inside the pile's card spot
+        self.card_turn = 0.0
+
+    def set_card_turn(self, degrees: float) -> None:
+        if degrees % 360 != self.card_turn % 360:
+            self.card_turn = degrees
+            self.update()
 
     def set_top(self, top: CardView | None, face: CardFace | None) -> None:
         if top != self.top or face != self.top_face:
@@ -173,12 +181,22 @@ class PileItem(ZoneItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 5, 5)
         else:
+            painter.save()
+            drawn = card
+            if self.card_turn % 360:  # turned to the viewer, around the spot's centre
+                painter.translate(card.center())
+                painter.rotate(self.card_turn)
+                if self.card_turn % 180:
+                    shrink = card.width() / card.height()
+                    painter.scale(shrink, shrink)
+                drawn = card.translated(-card.center())
             depth = min(6, int(math.ceil(self.count / 10)))
             for d in range(depth, 0, -1):
                 paint_card_pixmap(painter, self.renderer, None, self.top.back,
-                                  card.translated(d * 1.0, -d * 1.0))
+                                  drawn.translated(d * 1.0, -d * 1.0))
             face = self.top_face if self.top.face_up else None
-            paint_card_pixmap(painter, self.renderer, face, self.top.back, card)
+            paint_card_pixmap(painter, self.renderer, face, self.top.back, drawn)
+            painter.restore()
         badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 18)
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.setPen(QPen(QColor("#f0e6c8"), 1))
