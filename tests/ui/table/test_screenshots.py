@@ -56,3 +56,56 @@ def test_five_seat_screenshot(qtbot):
     session, view = shoot(qtbot, 5, "table-5-seats.png")
     # at fit zoom a card is still drawn at least 50 device pixels wide
     assert 63 * view.current_scale() >= 50
+
+
+def play_first_choices(session, steps: int) -> None:
+    """Advance a game with its rules on, each seat taking one of its legal commands (a fixed
+    but varied pick, so the seats do not all do the same)."""
+    module = session.module
+    for step in range(steps):
+        for seat in range(len(session.state.seats)):
+            legal = module.legal_commands(session.state, seat)
+            if legal:
+                assert session.submit(legal[(step * 7 + seat) % len(legal)]).ok
+                break
+        else:
+            return
+
+
+def window_shot(qtbot, game: str, seats: int, steps: int, name: str):
+    """The real main window at 1920 x 1080 on a game with its rules on, fitted, saved."""
+    from vtt.core.module import GameSpec, SeatSpec
+    from vtt.games import get_game
+    from vtt.settings import Settings
+    from vtt.ui.dialogs.new_game import create_session
+    from vtt.ui.main_window import MainWindow
+
+    names = ("Ana", "Bruno", "Carla", "Diego", "Elena")
+    presets = get_game(game).deck_presets()
+    session = create_session(GameSpec(game=game, seed=11, rules=True, seats=[
+        SeatSpec(name=names[i], deck=presets[i % len(presets)][0] if presets else "")
+        for i in range(seats)]))
+    play_first_choices(session, steps)
+    window = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.start_session(session)
+    window.show()
+    qtbot.waitExposed(window)
+    window.table.fit_table()
+    qtbot.wait(10)
+    image = window.grab().toImage()
+    assert image.width() == 1920 and image.height() == 1080
+    assert image.save(str(SHOTS / name))
+    return window
+
+
+def test_window_vtes_five_seats_screenshot(qtbot):
+    window = window_shot(qtbot, "vtes", 5, 12, "window-vtes-5-seats.png")
+    assert 63 * window.table.current_scale() >= 45  # 40 px with the old two-row table
+
+
+def test_window_1347_screenshot(qtbot):
+    window = window_shot(qtbot, "1347", 4, 40, "window-1347.png")
+    assert 63 * window.table.current_scale() >= 45  # 39 px with the old tall centre
+    window.discard_changes()
