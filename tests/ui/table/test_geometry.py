@@ -68,3 +68,13 @@ def test_areas_and_centre_do_not_overlap():
                 assert geo.table.contains(a), (game, seats, i)
                 for b in boxes[i + 1:]:
                     assert not a.adjusted(1, 1, -1, -1).intersects(b), (game, seats)
+
+
+def test_a_wide_centre_puts_the_seats_on_the_long_sides():
+    # 1347's centre is wider than a seat: ends' seats would make the table too wide
+    layout = get_game("1347").layout(4)
+    geo = arrange(layout, 4, viewer=0)
+    assert sorted(p.side for p in geo.places.values()) == ["B", "B", "T", "T"]
+    # VTES keeps a seat at each end: its small centre leaves room there
+    geo = arrange(get_game("vtes").layout(4), 4, viewer=0)
+    assert sorted(p.side for p in geo.places.values()) == ["B", "L", "R", "T"]

@@ -27,10 +27,12 @@ MARGIN = 30.0
 #: a 250 px column gives about 1580 x 1035): arrangements are compared at this aspect
 TARGET_ASPECT = 1.53
 
-# sides of the table in clockwise order starting at the viewer, for the arrangement around
-# the table (the viewer's row runs right to left, the top row left to right).
+# sides of the table in clockwise order starting at the viewer, for the arrangements around
+# the table (the viewer's row runs right to left, the top row left to right).  Seats with a
+# wide centre (1347's) fit a window better on the long sides only ("BTT", "BBTT").
 _SLOTS = {
-    1: "B", 2: "BT", 3: "BLR", 4: "BLTR", 5: "BBLTT", 6: "BBLTTR",
+    1: ("B",), 2: ("BT",), 3: ("BLR", "BTT"), 4: ("BLTR", "BBTT"), 5: ("BBLTT",),
+    6: ("BBLTTR",),
 }
 _ROTATION = {"B": 0.0, "L": 90.0, "T": 180.0, "R": 270.0}
 
@@ -62,11 +64,11 @@ def arrange(layout: Layout, seats: int, viewer: int,
     """Place ``seats`` areas (1 to 6) around the centre, ``viewer`` at the bottom, the others
     clockwise in the game's seating ``order`` (seat indexes; default: index order).
 
-    Of the arrangements that suit the seat count (around the table; for five and six seats
-    also three rows of two), the one whose cards are biggest when the table is fitted into a
+    Of the arrangements that suit the seat count (around the table, or on its long sides
+    only; for five and six seats also three rows of two), the one whose cards are biggest when the table is fitted into a
     window of :data:`TARGET_ASPECT` is used."""
     seats = max(1, min(seats, 6))
-    candidates = [_around(layout, seats)]
+    candidates = [_around(layout, slots) for slots in _SLOTS[seats]]
     if seats >= 5:
         candidates.append(_rows(layout, seats))
     best = max(candidates, key=lambda c: _fit_scale(c[2]))
@@ -95,9 +97,9 @@ def _fit_scale(size: tuple[float, float]) -> float:
     return min(TARGET_ASPECT / width, 1.0 / height)
 
 
-def _around(layout: Layout, seats: int) -> _Arrangement:
-    """Seats on the four sides of the table, the side ones turned a quarter to face out."""
-    slots = _SLOTS[seats]
+def _around(layout: Layout, slots: str) -> _Arrangement:
+    """Seats on the sides of the table given by ``slots`` (clockwise from the viewer), the
+    ends' seats turned a quarter to face out."""
     w, h = layout.seat_size
     depth = h + BAND
     cw, ch = layout.centre_size
