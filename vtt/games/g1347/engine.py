@@ -493,7 +493,7 @@ class Engine:
 
     def play(self, seat: int, card: Card) -> None:
         played = self.state.zones[f"s{seat}.played"]
-        self.move(card, played.id, face_up=False, x=len(played.cards) * 30.0, y=0.0)
+        self.move(card, played.id, face_up=False, x=len(played.cards) * 30.0, y=ROW_Y)
 
     def done(self) -> None:
         self.d["steps"].pop(0)
