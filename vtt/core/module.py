@@ -183,6 +183,21 @@ class GameModule:
         """What a bot or a hint may choose from."""
         return []
 
+    # -- computer players (only asked when the game's rules are on) ------------------------------
+
+    def bot_levels(self) -> tuple[str, ...]:
+        """The levels of the game's computer players (values of ``Seat.bot``); none by default."""
+        return ()
+
+    def bot_to_move(self, state: State) -> int | None:
+        """The seat with ``Seat.bot`` set whose decision the game waits for now, if any."""
+        return None
+
+    def bot_command(self, state: State, seat: int) -> C.Command | None:
+        """What the bot of ``seat`` plays now (at its level ``state.seats[seat].bot``), chosen
+        only from what ``seat`` may know; None when it has nothing to play."""
+        return None
+
     def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
         translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import commands as C
+from ...core.bots import play_bots  # noqa: F401 - the one driver, named here for 1347's tests and bench
 from ...core.model import State
 from ...core.module import GameModule
 from ...core.rng import Rng, seed_words
-from ...core.session import Session
 from ...core.table import Outcome
 from ...core.views import View, view_for
 from . import commands as G
@@ -62,21 +62,6 @@ def bot_seat(state: State) -> int | None:
         if state.seats[seat].bot:
             return seat
     return None
-
-
-def play_bots(session: Session, limit: int = 100_000) -> int:
-    """Submit bot commands until a human must decide or the game ends; returns how many."""
-    done = 0
-    while done < limit:
-        seat = bot_seat(session.state)
-        if seat is None:
-            break
-        cmd = bot_command(session.state, seat, session.state.seats[seat].bot, session.module)
-        result = session.submit(cmd)
-        if not result.ok:  # a bot only picks legal commands: this is a bug worth seeing
-            raise RuntimeError(f"bot command {cmd!r} refused: {result.reason.english()}")
-        done += 1
-    return done
 
 
 def play_fast(state: State, module: GameModule, check=None) -> list[C.Command]:

@@ -19,7 +19,7 @@ from ...core.module import GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
 from . import commands as G
-from . import rats
+from . import bots, rats
 from .catalog import components, kind_of
 from .describe import describe, group
 from .engine import PLAYABLE, Engine
@@ -189,6 +189,15 @@ class Game1347(GameModule):
         if kind == "hospital":
             return [G.Discard(seat=seat, card=c) for c in hand] + [G.Done(seat=seat)]
         return []
+
+    def bot_levels(self) -> tuple[str, ...]:
+        return bots.LEVELS
+
+    def bot_to_move(self, state: State) -> int | None:
+        return bots.bot_seat(state)
+
+    def bot_command(self, state: State, seat: int) -> C.Command | None:
+        return bots.bot_command(state, seat, state.seats[seat].bot, self)
 
     def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         return describe(self, cmd, state_or_view, seat) or super().describe_command(cmd, state_or_view, seat)

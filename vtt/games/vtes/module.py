@@ -25,7 +25,7 @@ from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets
-from .rules import describe, engine, legal
+from .rules import bots, describe, engine, legal
 from .seating import predator, prey
 from .setup import REFILL, deal
 
@@ -117,6 +117,15 @@ class VtesModule(GameModule):
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         return legal.legal_commands(state, seat)
+
+    def bot_levels(self) -> tuple[str, ...]:
+        return bots.LEVELS
+
+    def bot_to_move(self, state: State) -> int | None:
+        return bots.bot_seat(state)
+
+    def bot_command(self, state: State, seat: int) -> C.Command | None:
+        return bots.bot_move(state, seat)
 
     def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         return (describe.describe(self, cmd, state_or_view, seat)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
 from ...core.session import Session
 from ...games import game_ids, get_game
-from ..bots import bot_support, level_name
+from ..bots import level_name
 from .colour_button import ColourButton
 from .deck_import import DeckImportDialog
 
@@ -142,8 +142,7 @@ class NewGameDialog(QDialog):
         """A person, or one of the game's bot levels (bots play only with the rules on)."""
         row.player.clear()
         row.player.addItem(self.tr("Person"), "")
-        support = bot_support(self.game.currentData())
-        for level in support.levels if support is not None else ():
+        for level in self.module().bot_levels():
             row.player.addItem(level_name(level), level)
         row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 

@@ -3,12 +3,14 @@
 It plays whatever :func:`~.legal.legal_commands` offers, favouring moves that make the game
 go on (actions, transfers, blocks, hand strikes) over ending phases early, so random games
 reach ousts.  Its randomness comes from the game's seed and the state number, so the same
-seed replays the same game and choosing changes nothing in the state.
+seed replays the same game and choosing changes nothing in the state.  It reads only its
+seat's legal commands and the public counters of its own uncontrolled vampires.
 """
 
 from __future__ import annotations
 
 from ....core import commands as C
+from ....core.model import State
 from ....core.module import GameSpec, SeatSpec
 from ....core.rng import Rng, seed_words
 from ....core.session import Session
@@ -17,6 +19,7 @@ from . import commands as K
 from .data import OPT_TIME_LIMIT, OVER, rules
 from .legal import legal_commands
 
+LEVELS = ("random",)
 _MASK = (1 << 64) - 1
 _WEIGHTS: dict[type, int] = {
     K.EndTurnRules: 0, K.NextPhase: 2, K.Modify: 1, K.Maneuver: 1, K.Press: 1,
@@ -44,8 +47,8 @@ def _focus_transfers(state, options: list[C.Command], weights: list[int]) -> Non
         weights[i] = 12 if i == best else 0
 
 
-def choose(session: Session, seat: int) -> C.Command | None:
-    state = session.state
+def bot_move(state: State, seat: int) -> C.Command | None:
+    """The random bot's move for ``seat``, or None when it has nothing to decide."""
     options = legal_commands(state, seat)
     if not options:
         return None
@@ -60,9 +63,28 @@ def choose(session: Session, seat: int) -> C.Command | None:
     return options[-1]
 
 
+def bot_seat(state: State) -> int | None:
+    """The bot seat the game waits for (the module's ``bot_to_move``)."""
+    seat = decider_seat(state)
+    return seat if seat is not None and state.seats[seat].bot else None
+
+
+def decider_seat(state: State) -> int | None:
+    """Whoever must decide now, person or bot (None once the game is over)."""
+    if rules(state)["phase"] == OVER:
+        return None
+    seat = state.data.get("pending", {}).get("seat")
+    return seat if isinstance(seat, int) and 0 <= seat < len(state.seats) else None
+
+
+def choose(session: Session, seat: int) -> C.Command | None:
+    """:func:`bot_move` on a session (the benchmark's entry)."""
+    return bot_move(session.state, seat)
+
+
 def decider(session: Session) -> int | None:
-    pending = session.state.data.get("pending", {})
-    return pending.get("seat")
+    """:func:`decider_seat` on a session (the benchmark's entry)."""
+    return decider_seat(session.state)
 
 
 def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
@@ -81,8 +103,8 @@ def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:
     for n in range(max_commands):
         if rules(session.state)["phase"] == OVER:
             return n
-        seat = decider(session)
-        cmd = choose(session, seat)
+        seat = decider_seat(session.state)
+        cmd = bot_move(session.state, seat)
         if cmd is None:
             raise RuntimeError(f"no legal command for seat {seat}")
         result = session.submit(cmd)
