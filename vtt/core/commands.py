@@ -181,6 +181,25 @@ class SetPhase(Command, tag="phase"):
     phase: str
 
 
+class SetBot(Command, tag="set_bot"):
+    """Host only: let the computer play seat ``target`` at ``level`` (one of the game
+    module's ``bot_levels``), or give it back to a person with ``level`` empty."""
+
+    target: int
+    level: str = ""
+
+
+class RenameSeat(Command, tag="rename_seat"):
+    """Host only: call seat ``target`` ``name`` (the player who took it over the LAN)."""
+
+    target: int
+    name: str
+
+
+#: commands about who sits at a seat, not moves of the game: the rules neither judge nor follow them
+SEAT_COMMANDS = (SetBot, RenameSeat)
+
+
 class Undo(Command, tag="undo"):
     pass
 
@@ -198,6 +217,7 @@ class Batch(Command, tag="batch"):
 _registry: list[type[Command]] = [
     Move, Lock, Unlock, UnlockAll, Flip, Counter, Attach, Detach, Label, Draw, Shuffle, Cut,
     Look, Reveal, RandomCard, Roll, Coin, PassToken, Say, EndTurn, SetPhase, Undo, Redo, Batch,
+    SetBot, RenameSeat,
 ]
 _decoders: dict[str, Any] = {}
 

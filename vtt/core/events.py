@@ -207,6 +207,21 @@ class HostOverride(Event, tag="host_override"):
     what: str = ""
 
 
+class BotSet(Event, tag="bot_set"):
+    """The host gave seat ``target`` to the computer at ``level`` (empty: to a person)."""
+
+    target: int = 0
+    level: str = ""
+
+
+class SeatRenamed(Event, tag="seat_renamed"):
+    """The host renamed seat ``target`` from ``old`` to ``name``."""
+
+    target: int = 0
+    name: str = ""
+    old: str = ""
+
+
 class ModuleEvent(Event, tag="module"):
     """Bookkeeping announced by a game module: ``key`` names a translatable template in the
     module, ``args`` fills it.  ``audience`` restricts it to some seats entirely."""

@@ -65,6 +65,15 @@ def command_kind(cmd: C.Command) -> str:
     return type(cmd).__struct_config__.tag
 
 
+def _check_bot_level(state: State, module: GameModule, level: str) -> None:
+    """Bots play only with the rules on, at a level the game module has."""
+    if level not in module.bot_levels():
+        raise reject(QT_TRANSLATE_NOOP("Session", "This game has no computer player called '{level}'."),
+                     level=level)
+    if not state.rules:
+        raise reject(QT_TRANSLATE_NOOP("Session", "Computer players play only with the game's rules on."))
+
+
 class Session:
     """Runs one game.  ``listeners`` are called with ``(entry)`` after every accepted
     command; the UI and the LAN host subscribe."""
@@ -132,6 +141,12 @@ class Session:
                     if part.seat != cmd.seat or (part.host and not cmd.host):
                         raise reject(QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only."))
                     check_seat(state, part.seat)
+                if isinstance(part, C.SEAT_COMMANDS):
+                    # who plays a seat is no move of the game: the rules neither judge nor follow it
+                    if isinstance(part, C.SetBot) and part.level:
+                        _check_bot_level(state, module, part.level)
+                    apply_table_command(state, part, out)
+                    continue
                 if rules and not part.host:
                     module.validate(state, part)
                 if not module.apply(state, part, out):

@@ -509,11 +509,44 @@ def do_phase(state: State, cmd: C.SetPhase, out: Outcome) -> None:
     out.events.append(E.PhaseSet(seat=cmd.seat, phase=cmd.phase))
 
 
+MAX_NAME = 40
+
+
+def do_set_bot(state: State, cmd: C.SetBot, out: Outcome) -> None:
+    """Who plays a seat is the host's call; whether the module knows the level is checked
+    by the session, which knows the module."""
+    if not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("Table", "Only the host can give a seat to the computer."))
+    check_seat(state, cmd.target)
+    if len(cmd.level) > MAX_NAME:
+        raise reject(QT_TRANSLATE_NOOP("Table", "There is no computer player called '{level}'."),
+                     level=cmd.level[:MAX_NAME])
+    seat = state.seats[cmd.target]
+    out.changed = seat.bot != cmd.level
+    seat.bot = cmd.level
+    out.events.append(E.BotSet(seat=cmd.seat, target=cmd.target, level=cmd.level))
+
+
+def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
+    if not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("Table", "Only the host can rename a seat."))
+    check_seat(state, cmd.target)
+    name = cmd.name.strip()
+    if not name or len(name) > MAX_NAME:
+        raise reject(QT_TRANSLATE_NOOP("Table", "A seat's name has 1 to {n} characters."), n=MAX_NAME)
+    seat = state.seats[cmd.target]
+    old = seat.name
+    out.changed = old != name
+    seat.name = name
+    out.events.append(E.SeatRenamed(seat=cmd.seat, target=cmd.target, name=name, old=old))
+
+
 _PLAIN = {
     C.Move: do_move, C.Lock: do_lock, C.Unlock: do_lock, C.UnlockAll: do_unlock_all,
     C.Flip: do_flip, C.Counter: do_counter, C.Attach: do_attach, C.Detach: do_detach,
     C.Label: do_label, C.Draw: do_draw, C.Look: do_look, C.Reveal: do_reveal,
     C.PassToken: do_pass_token, C.Say: do_say, C.EndTurn: do_end_turn, C.SetPhase: do_phase,
+    C.SetBot: do_set_bot, C.RenameSeat: do_rename_seat,
 }
 _RANDOM = {
     C.Shuffle: do_shuffle, C.Cut: do_cut, C.RandomCard: do_random_card, C.Roll: do_roll,

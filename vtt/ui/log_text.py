@@ -16,6 +16,7 @@ from ..core import events as E
 from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.views import View
+from .bots import level_name
 
 
 #: what a command type is called in undo, redo and host-override lines
@@ -33,6 +34,8 @@ _COMMAND_NAMES = {
     "end_turn": QT_TRANSLATE_NOOP("Commands", "the end of the turn"),
     "phase": QT_TRANSLATE_NOOP("Commands", "a phase change"),
     "batch": QT_TRANSLATE_NOOP("Commands", "several moves"),
+    "set_bot": QT_TRANSLATE_NOOP("Commands", "a change of computer player"),
+    "rename_seat": QT_TRANSLATE_NOOP("Commands", "a new seat name"),
 }
 
 
@@ -200,6 +203,15 @@ class LogWriter:
     def _HostOverride(self, ev: E.HostOverride, who: str) -> str:
         return _tr("The host gives the command {what} for {seat}.").format(
             seat=who, what=self.kind(ev.what))
+
+    def _BotSet(self, ev: E.BotSet, who: str) -> str:
+        seat = self.seat(ev.target)
+        if not ev.level:
+            return _tr("A person plays {seat} again.").format(seat=seat)
+        return _tr("The computer plays {seat}: {level}.").format(seat=seat, level=level_name(ev.level))
+
+    def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:
+        return _tr("{old} is now called {name}.").format(old=ev.old, name=ev.name)
 
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
