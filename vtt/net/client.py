@@ -19,6 +19,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from ..core import commands as C
 from ..core.messages import QT_TRANSLATE_NOOP, Message
+from ..core.session import LogEntry
 from ..core.views import View
 from . import protocol as P
 from .auth import proof
@@ -30,6 +31,8 @@ log = logging.getLogger("vtt.net")
 
 CONNECTING, ONLINE, RECONNECTING, OFFLINE = "connecting", "online", "reconnecting", "offline"
 #: refusals after which trying again cannot help
+#: log lines the client keeps, for a log panel made after they arrived (a rejoined window)
+HISTORY_LINES = 5000
 _FINAL = {"version", "password", "kicked", "token", "replaced", "protocol", "taken", "no_seat",
           "omniscient"}
 
@@ -66,6 +69,8 @@ class NetClient(QObject):
         self.token = ""
         self.view: View | None = None
         self.lobby: P.Lobby | None = None
+        #: this seat's log lines so far (the host's last lines at joining, then every update)
+        self.history: list[LogEntry] = []
         self.status = OFFLINE
         self.resyncs = 0
         self._want: tuple[int | None, bool] | None = None
@@ -239,16 +244,23 @@ class NetClient(QObject):
             self.welcomed.emit(msg)
 
     def _seated(self, msg: P.Seated) -> None:
+        same_seat = self.seat == msg.seat and bool(self.history)
         self.seat = msg.seat
         self.token = msg.token
         self.view = msg.view
         if self.tokens is not None and msg.seat >= 0 and msg.token:
             self.tokens.put(SavedSeat(address=self.address, port=self.port, game=msg.view.game,
                                       player=self.name, seat=msg.seat, token=msg.token))
+        entries = [e for e in map(self._read_entry, msg.log) if e is not None]
+        if same_seat:  # back after a reconnection: only the lines we missed are new
+            last = self.history[-1].state_id
+            entries = [e for e in entries if e.state_id > last]
+        else:
+            self.history = []
         self.seated.emit(msg.seat)
         self.view_changed.emit(msg.view)
-        for wire in msg.log:
-            self._emit_entry(wire)
+        for entry in entries:
+            self._keep(entry)
 
     def _update(self, msg: P.Update) -> None:
         if self.view is None or msg.base != self.view.state_id:
@@ -260,13 +272,21 @@ class NetClient(QObject):
         else:
             self.view = patched(self.view, msg.view, msg.zones)
             self.view_changed.emit(self.view)
-        self._emit_entry(msg.entry)
+        entry = self._read_entry(msg.entry)
+        if entry is not None:
+            self._keep(entry)
 
-    def _emit_entry(self, wire: P.WireEntry) -> None:
+    def _read_entry(self, wire: P.WireEntry) -> LogEntry | None:
         try:
-            self.logged.emit(P.log_entry(wire))
+            return P.log_entry(wire)
         except msgspec.ValidationError as exc:
             log.error("unreadable log line from the host: %s", exc)
+            return None
+
+    def _keep(self, entry: LogEntry) -> None:
+        self.history.append(entry)
+        del self.history[:-HISTORY_LINES]
+        self.logged.emit(entry)
 
     def _refused(self, msg: P.Refused) -> None:
         log.warning("the host refused: %s (%s)", msg.reason.english(), msg.code)

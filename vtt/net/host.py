@@ -8,6 +8,12 @@ window through a LocalController on the same session) every connection gets its 
 events (:func:`~vtt.core.views.events_for`) and the zones of its own view that changed
 (:mod:`.projection`): everything that leaves goes through :func:`~vtt.core.views.view_for`.
 
+Seats whose ``Seat.bot`` is set are played by the host: after every accepted command, a
+moment later (``bot_delay_ms``, so clients see the moves arrive one by one), the one bot
+driver (:class:`~vtt.core.bots.BotPlayer`) submits the bot's move to the same session, and
+it is broadcast and autosaved like any client's.  The host's operator gives free seats to
+the computer with :meth:`HostServer.set_bot` (a logged ``set_bot`` host command).
+
 Bad input never hurts the others: a frame that is malformed, too big, of an unknown type or
 out of order is logged, the offending connection is closed, and the host goes on.
 
@@ -29,6 +35,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ..core import commands as C
+from ..core.bots import BotPlayer
 from ..core.messages import QT_TRANSLATE_NOOP, Message
 from ..core.model import OMNISCIENT, SPECTATOR
 from ..core.saves import autosave
@@ -66,6 +73,8 @@ class HostOptions:
     drop_after_ms: int = 20000
     handshake_ms: int = 10000
     autosave_delay_ms: int = 250
+    #: pause before each move of a bot seat
+    bot_delay_ms: int = 300
 
 
 class Transport(Protocol):
@@ -133,6 +142,10 @@ class HostServer(QObject):
         #: host CPU seconds spent broadcasting accepted commands (the benchmark reads it)
         self.broadcast_cpu = 0.0
         self._views = ViewCache()
+        self.bots = BotPlayer(session)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
 
     # -- TCP ----------------------------------------------------------------------------------
 
@@ -170,6 +183,8 @@ class HostServer(QObject):
         if self._server is not None:
             self._server.close()
         self._beat.stop()
+        self._bot_timer.stop()
+        self.bots.close()
         if self._on_entry in self.session.listeners:
             self.session.listeners.remove(self._on_entry)
 
@@ -300,7 +315,16 @@ class HostServer(QObject):
             self._refuse(peer, "taken", QT_TRANSLATE_NOOP(
                 "Net", "Seat {seat} is already taken.").with_args(seat=seat + 1))
             return
+        self._name_seat(seat, peer.name)
         self._seat(peer, seat, self.reservations.claim(seat, peer.name))
+
+    def _name_seat(self, seat: int, name: str) -> None:
+        """A seat created without a name ("Player N") takes the name of the player who claims
+        it, through the session (a logged ``rename_seat``), so views and saves agree."""
+        spec = self.session.spec
+        unnamed = spec is not None and seat < len(spec.seats) and not spec.seats[seat].name
+        if unnamed and name and name != self.session.state.seats[seat].name:
+            self.session.submit(C.RenameSeat(seat=seat, host=True, target=seat, name=name))
 
     def _seat(self, peer: Peer, seat: int, token: str) -> None:
         peer.stage = Peer.SEATED
@@ -359,6 +383,37 @@ class HostServer(QObject):
         self.broadcast_cpu += time.process_time() - started
         if self.options.autosave_dir is not None and not self._autosave_timer.isActive():
             self._autosave_timer.start(self.options.autosave_delay_ms)
+        self._schedule_bots()
+
+    # -- bot seats ------------------------------------------------------------------------------
+
+    def _schedule_bots(self) -> None:
+        """A bot plays a moment later if the game (started, not paused) waits for one."""
+        if self.started and not self.paused and not self._bot_timer.isActive() \
+                and self.bots.waiting_seat() is not None:
+            self._bot_timer.start(self.options.bot_delay_ms)
+
+    def _bot_step(self) -> None:
+        if self.started and not self.paused:
+            self.bots.step()  # accepted: _on_entry broadcasts, autosaves and schedules the next
+
+    def set_bot(self, seat: int, level: str) -> Message | None:
+        """Give the free seat ``seat`` to the computer at ``level`` (one of the module's
+        ``bot_levels``), or a bot seat back to the players with ``level`` empty; None when
+        done, else why not.  Goes through the session as a ``set_bot`` host command."""
+        if not 0 <= seat < len(self.session.state.seats):
+            return QT_TRANSLATE_NOOP("Net", "There is no seat {seat} at this table.").with_args(seat=seat + 1)
+        if self.seat_state(seat) not in (P.FREE, P.BOT):
+            return QT_TRANSLATE_NOOP("Net", "Only a free seat can be given to the computer.")
+        if not level and self.seat_state(seat) != P.BOT:
+            return None  # a person's seat already
+        result = self.session.submit(C.SetBot(seat=seat, host=True, target=seat, level=level))
+        if not result.ok:
+            return result.reason
+        self._broadcast_lobby()
+        if self.options.auto_start and not self.started and self.seats_filled():
+            self.start_game()
+        return None
 
     def resend_views(self) -> None:
         """Send every connection its whole view again (after a rollback or anything else that
@@ -475,11 +530,13 @@ class HostServer(QObject):
             return False
         self.started = True
         self._broadcast_lobby()
+        self._schedule_bots()
         return True
 
     def pause(self, paused: bool) -> None:
         self.paused = paused
         self._broadcast_lobby()
+        self._schedule_bots()
 
     def kick(self, seat: int) -> None:
         """Send the player at ``seat`` away and free the seat (their token stops working)."""

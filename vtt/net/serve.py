@@ -28,6 +28,9 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="seed of a new game (default: random)")
     p.add_argument("--rules", action="store_true", help="enforce the game's rules if it has them")
     p.add_argument("--names", default="", help="comma-separated seat names")
+    p.add_argument("--bots", default="",
+                   help="seats the computer plays, as SEAT:LEVEL pairs with seats counted from 1, "
+                        "e.g. 2:random,3:heuristic (needs --rules and a game with bots)")
     p.add_argument("--autosave-dir", default=None,
                    help="folder of the autosaves and the seat reservations "
                         "(default: the folder of --load, else the user's autosave folder)")
@@ -51,6 +54,17 @@ def _new_session(args: argparse.Namespace):
     return Session(module.new_state(spec), module, spec)
 
 
+def parse_bots(text: str) -> list[tuple[int, str]]:
+    """``--bots "2:random,3:heuristic"`` as (seat index from 0, level); ValueError if malformed."""
+    pairs = []
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        seat, sep, level = item.partition(":")
+        if not sep or not seat.strip().isdigit() or not level.strip():
+            raise ValueError(f"--bots wants SEAT:LEVEL pairs like 2:random, not '{item}'")
+        pairs.append((int(seat) - 1, level.strip()))
+    return pairs
+
+
 def run_serve(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -61,6 +75,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
+        bots = parse_bots(args.bots)
         if args.load:
             save = read_save(Path(args.load))
             session = session_from_save(save, get_game(save.header.game))
@@ -75,6 +90,12 @@ def run_serve(args: argparse.Namespace) -> int:
                           autosave_dir=folder, auto_start=True, test_dump=args.test_dump,
                           started=bool(args.load))
     host = HostServer(session, options)
+    for seat, level in bots:
+        refused = host.set_bot(seat, level)
+        if refused is not None:
+            print(f"vtt serve: --bots {seat + 1}:{level}: {refused.english()}", file=sys.stderr)
+            host.close()
+            return 2
     if not host.listen(args.bind, args.port):
         print(f"vtt serve: cannot listen on port {args.port}: {host.error_text()}",
               file=sys.stderr)

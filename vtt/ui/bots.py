@@ -35,7 +35,8 @@ class BotDriver(QObject):
     def __init__(self, controller: LocalController, parent: QObject | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.active = True
+        #: a session whose bots another driver (the LAN host) plays
+        self.elsewhere = None
         self.player = BotPlayer(controller.session)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -52,14 +53,16 @@ class BotDriver(QObject):
         return self.player
 
     def stand_down(self) -> None:
-        """Stop driving: another driver (the LAN host) plays the bots of this session."""
-        self.active = False
+        """Leave the current session's bots to another driver (the LAN host); a game
+        started later in this window is driven here again."""
+        self.elsewhere = self.controller.session
         self.timer.stop()
-        self.player.close()
 
     def waiting_seat(self) -> int | None:
-        """The bot seat the game waits for now, if any."""
-        return self._player().waiting_seat() if self.active else None
+        """The bot seat the game waits for now, if this driver plays its bots."""
+        if self.controller.session is self.elsewhere:
+            return None
+        return self._player().waiting_seat()
 
     def schedule(self) -> None:
         if not self.timer.isActive() and self.waiting_seat() is not None:
@@ -67,6 +70,4 @@ class BotDriver(QObject):
 
     def step(self) -> bool:
         """Play one bot move now; False when no bot had to decide (or it found no move)."""
-        if not self.active:
-            return False
-        return self._player().step()
+        return self.waiting_seat() is not None and self._player().step()

@@ -3,7 +3,8 @@
 :func:`host_game` serves the window's current local game (or a new one with another number
 of seats) with a :class:`~vtt.net.host.HostServer`; the host keeps playing in its window with
 its LocalController on the same session, and the lobby window lets it start, pause, kick
-and move players.  :func:`join_game` connects to a host (typed address, or one found by
+and move players, and give free seats to the computer when the game has bots and its rules
+are on (the host then plays those seats).  :func:`join_game` connects to a host (typed address, or one found by
 zeroconf), lets the player pick a seat, take back a remembered one, or watch, and switches
 the window to a :class:`RemoteController`; :func:`join_address` does the same for
 ``vtt --join HOST:PORT``.  The main window needs ``controller`` and ``use_controller(ctl)``
@@ -29,6 +30,7 @@ from ...net.client import NetClient, describe_status
 from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
+from ..bots import level_name
 from ..log_text import message_text
 from .remote_controller import RemoteController
 
@@ -102,11 +104,17 @@ class LobbyWindow(QDialog):
             self.pause_button = QPushButton(self.tr("Pause"))
             kick = QPushButton(self.tr("Remove player"))
             move = QPushButton(self.tr("Move to seat…"))
+            self.bot_button = QPushButton(self.tr("Give to computer…"))
+            state = host.session.state
+            self.bot_button.setEnabled(state.rules and bool(host.session.module.bot_levels()))
+            if not self.bot_button.isEnabled():
+                self.bot_button.setToolTip(self.tr("Only games with computer players, with their rules on."))
+            self.bot_button.clicked.connect(self._give_to_computer)
             self.start_button.clicked.connect(self._start)
             self.pause_button.clicked.connect(lambda: host.pause(not host.paused))
             kick.clicked.connect(self._kick)
             move.clicked.connect(self._move)
-            for b in (self.start_button, self.pause_button, kick, move):
+            for b in (self.start_button, self.pause_button, kick, move, self.bot_button):
                 row.addWidget(b)
             layout.addLayout(row)
             host.lobby_changed.connect(self.show_lobby)
@@ -160,6 +168,27 @@ class LobbyWindow(QDialog):
                                     self.tr("Only a connected player can move, to a free seat."))
 
 
+    def _give_to_computer(self) -> None:
+        """Choose a level for the selected free seat (or give a bot seat back to the players)."""
+        seat = self._selected_seat()
+        if seat is None:
+            QMessageBox.information(self, self.windowTitle(), self.tr("Select a free seat first."))
+            return
+        levels = list(self.host.session.module.bot_levels())
+        labels = [level_name(level) for level in levels]
+        if self.host.seat_state(seat) == P.BOT:
+            levels.insert(0, "")
+            labels.insert(0, self.tr("Nobody: a player may take the seat"))
+        label, ok = QInputDialog.getItem(self, self.windowTitle(),
+                                         self.tr("Who plays seat {n}?").format(n=seat + 1),
+                                         labels, 0, False)
+        if not ok:
+            return
+        refused = self.host.set_bot(seat, levels[labels.index(label)])
+        if refused is not None:
+            QMessageBox.information(self, self.windowTitle(), message_text(refused))
+
+
 def host_game(main_window) -> HostServer | None:
     """Game > Host on LAN…: serve the window's game to the local network."""
     ctl = main_window.controller
@@ -180,7 +209,7 @@ def host_game(main_window) -> HostServer | None:
     seat = dialog.own_seat.value() - 1
     if dialog.seats.value() != len(session.state.seats):
         spec = GameSpec(game=module.id, seats=[SeatSpec(name="") for _ in range(dialog.seats.value())],
-                        seed=secrets.randbits(31))
+                        seed=secrets.randbits(31), rules=session.state.rules)
         session = Session(module.new_state(spec), module, spec)
         main_window.start_session(session, seat=seat)
     elif hasattr(ctl, "set_seat"):
@@ -197,6 +226,9 @@ def host_game(main_window) -> HostServer | None:
         host.deleteLater()
         return None
     host.advertise()
+    window_bots = getattr(main_window, "bots", None)
+    if window_bots is not None:  # one bot driver: the host now plays the bot seats
+        window_bots.stand_down()
     main_window.lan_host = host
     main_window.lan_lobby = LobbyWindow(host, parent=main_window)
     main_window.lan_lobby.show()

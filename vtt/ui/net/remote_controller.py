@@ -47,6 +47,11 @@ class RemoteController(GameController):
         return self.client.view
 
     @property
+    def history(self) -> list:
+        """This seat's log lines received so far (the log panel rebuilds from them)."""
+        return self.client.history
+
+    @property
     def lobby(self):
         return self.client.lobby
 

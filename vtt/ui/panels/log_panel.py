@@ -53,11 +53,13 @@ class LogPanel(QDockWidget):
         """Write the whole log again for the current viewer (new game, other seat)."""
         self.text.clear()
         session = getattr(self.controller, "session", None)
-        if session is None:
+        # a LAN client has no session: it keeps the lines the host sent (already filtered)
+        entries = log_for(session.log, self.controller.seat) if session is not None \
+            else getattr(self.controller, "history", None)
+        if not entries or self.controller.view is None:
             return
         writer = self._writer()
-        lines = [writer.sentence(ev) for entry in log_for(session.log, self.controller.seat)
-                 for ev in entry.events]
+        lines = [writer.sentence(ev) for entry in entries for ev in entry.events]
         self.text.setPlainText("\n".join(lines[-MAX_LINES:]))
         self.text.moveCursor(QTextCursor.MoveOperation.End)
 
