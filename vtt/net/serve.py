@@ -1,8 +1,9 @@
 """``vtt serve``: host a LAN game without a window.
 
 A dedicated host for a table whose players all sit at their own computers: it runs the
-session under a ``QCoreApplication`` event loop, hands seats to the players who join,
-starts the game once every seat is taken, autosaves, and after a crash is restarted with
+session under a ``QCoreApplication`` event loop, hands seats to the players who join
+(``--bots`` gives some to the computer, which the host then plays), starts the game once
+every seat is taken, autosaves, and after a crash is restarted with
 ``--load`` on its autosave; the players then rejoin their reserved seats.
 """
 
