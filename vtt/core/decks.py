@@ -30,6 +30,16 @@ class DeckLine(msgspec.Struct, frozen=True, kw_only=True):
     reason: Message
 
 
+class DeckRules(msgspec.Struct, frozen=True, kw_only=True):
+    """A set of deck-construction rules a module checks decks against: its ``id`` (for
+    :meth:`GameModule.check_deck`), its translatable ``name``, and whether the legal sizes
+    depend on the number of ``players``."""
+
+    id: str
+    name: Message
+    players: bool = False
+
+
 class DeckReport(msgspec.Struct, kw_only=True):
     """The result of reading a decklist."""
 

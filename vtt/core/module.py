@@ -13,7 +13,7 @@ from typing import Any
 import msgspec
 
 from . import commands as C
-from .decks import DeckReport
+from .decks import DeckReport, DeckRules
 from .faces import CardFace
 from .messages import Message
 from .model import State, Zone
@@ -165,6 +165,19 @@ class GameModule:
         raise NotImplementedError
 
     def deck_formats(self) -> list[str]:
+        return []
+
+    def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
+        """The decklist of one of :meth:`deck_presets`; KeyError for an unknown id."""
+        raise KeyError(deck_id)
+
+    def deck_rules(self) -> list[DeckRules]:
+        """The deck-construction rules :meth:`check_deck` knows, the default first."""
+        return []
+
+    def check_deck(self, report: DeckReport, rules: str, players: int) -> list[Message]:
+        """Warnings (never blockers) for ``report`` under the rules ``rules`` (an id of
+        :meth:`deck_rules`) at a table of ``players``."""
         return []
 
     # -- rules (only called when the game has them switched on) -----------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import commands as C
-from ...core.decks import DeckReport
+from ...core.decks import DeckReport, DeckRules
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import State
@@ -20,11 +20,11 @@ from ...core.module import GameModule, GameSpec, Layout
 from ...core.table import Outcome
 from . import manual
 from .cards import load_cards
-from .deck_check import V5, check_deck
+from .deck_check import RULES_2018, V5, check_deck
 from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
 from .layout import vtes_layout
-from .precons import deck_presets
+from .precons import deck_presets, precon_report
 from .rules import bots, describe, engine, legal
 from .seating import predator, prey
 from .setup import REFILL, deal
@@ -70,6 +70,14 @@ class VtesModule(GameModule):
         if report.entries:
             report.warnings.extend(check_deck(report))
         return report
+
+    def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
+        return precon_report(deck_id, language)
+
+    def deck_rules(self) -> list[DeckRules]:
+        return [DeckRules(id=V5, name=QT_TRANSLATE_NOOP("VtesDeck", "Fifth Edition rules")),
+                DeckRules(id=RULES_2018, name=QT_TRANSLATE_NOOP("VtesDeck", "2018 rules"),
+                          players=True)]
 
     def check_deck(self, report: DeckReport, edition: str = V5, players: int = 5) -> list[Message]:
         """Deck-building warnings under the V5 (default) or ``"2018"`` rules."""
