@@ -13,8 +13,8 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QProcess, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QProcess, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMenu,
                                QMessageBox, QWidget)
 
@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave_now)
         self._set_autosave_interval()
         self.resize(1600, 950)
+        self.setAcceptDrops(True)
+        self.deck_dialog = None
         self._update_title()
 
     # -- building ----------------------------------------------------------------------------
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self.autosaves_menu = game.addMenu(self.tr("A&utosaves"))
         self.autosaves_menu.setObjectName("menu_autosaves")
         self.autosaves_menu.aboutToShow.connect(self._fill_autosaves)
+        self._action("decks", self.tr("&Decks\u2026"), lambda: self.show_decks(), menu=game)
         game.addSeparator()
         lan = importlib.util.find_spec("vtt.ui.net.dialogs") is not None \
             if importlib.util.find_spec("vtt.ui.net") is not None else False
@@ -291,6 +294,52 @@ class MainWindow(QMainWindow):
         self.start_session(session, path, seat=min(seat, len(session.state.seats) - 1))
         self._remember(path)
         return True
+
+    def show_decks(self, path: Path | None = None) -> None:
+        """Game > Decks…: the deck dialog of the current game if it reads decklists, else of
+        the first game that does; ``path`` is a decklist file to read into it."""
+        from ..games import game_ids, get_game
+        from .dialogs.deck_dialog import DeckDialog, reads_decks
+
+        modules = [self.controller.module] if self.controller is not None else []
+        for gid in game_ids():
+            try:
+                modules.append(get_game(gid))
+            except ImportError:
+                continue
+        module = next((m for m in modules if reads_decks(m)), None)
+        if module is None:
+            QMessageBox.information(self, self.tr("Decks"), self.tr("No game here reads decklists."))
+            return
+        current = self.controller is not None and module is self.controller.module
+        seats = len(self.controller.view.seats) if current else 4
+        dialog = DeckDialog(module, self.language, self, players=seats, choosing=False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "deck_dialog", None))
+        if path is not None:
+            dialog.load_file(path)
+        self.deck_dialog = dialog
+        dialog.show()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
+        from .dialogs.deck_dialog import dropped_file
+
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt override
+        """A dropped save opens as a game (after asking about unsaved changes); any other
+        file is read as a decklist in the deck dialog."""
+        from .dialogs.deck_dialog import dropped_file
+
+        path = dropped_file(event.mimeData())
+        if path is None:
+            return
+        event.acceptProposedAction()
+        if path.suffix.lower() == EXTENSION:
+            self.open_file(path)
+        else:
+            self.show_decks(path)
 
     def _open_failed(self, path: Path, reason: str) -> None:
         QMessageBox.warning(self, self.tr("Cannot open the game"),
