@@ -19,14 +19,9 @@ from ...core.session import Session
 from ...games import game_ids, get_game
 from ..bots import level_name
 from .colour_button import ColourButton
-from .deck_import import DeckImportDialog
+from .deck_dialog import DeckDialog, reads_decks
 
 MAX_SEED = 2**31 - 1
-
-
-def reads_decks(module: GameModule) -> bool:
-    """Whether the module implements :meth:`GameModule.parse_deck`."""
-    return type(module).parse_deck is not GameModule.parse_deck
 
 
 def create_session(spec: GameSpec) -> Session:
@@ -178,7 +173,7 @@ class NewGameDialog(QDialog):
             row.import_button.setVisible(index < n and reads_decks(self.module()))
 
     def import_deck(self, row: _SeatRow) -> None:
-        dialog = DeckImportDialog(self.module(), self.language, self)
+        dialog = DeckDialog(self.module(), self.language, self, players=self.seats.value())
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.report is None:
             return
         report = dialog.report
