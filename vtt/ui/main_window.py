@@ -171,6 +171,9 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.table = self._make_table(controller)
         self.setCentralWidget(self.table)
+        for target in (self.table, getattr(self.table, "viewport", lambda: None)()):
+            if target is not None:  # a file dropped on the table reaches self.dropEvent
+                target.setAcceptDrops(False)
         self._apply_animations()
         self.preview = CardPreviewPanel(controller, self._make_renderer(), self.language, self)
         self.log_panel = LogPanel(controller, self.language, self)
