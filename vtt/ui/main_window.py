@@ -318,11 +318,15 @@ class MainWindow(QMainWindow):
         seats = len(self.controller.view.seats) if current else 4
         dialog = DeckDialog(module, self.language, self, players=seats, choosing=False)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "deck_dialog", None))
+        dialog.destroyed.connect(lambda _=None, gone=dialog: self._deck_dialog_closed(gone))
         if path is not None:
             dialog.load_file(path)
         self.deck_dialog = dialog
         dialog.show()
+
+    def _deck_dialog_closed(self, dialog) -> None:
+        if self.deck_dialog is dialog:
+            self.deck_dialog = None
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt override
         from .dialogs.deck_dialog import dropped_file
