@@ -3,8 +3,8 @@ window (a save opens the game, anything else opens the deck dialog with it), and
 Import… in the new-game dialog."""
 
 import pytest
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtWidgets import QApplication, QDialog
 
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.saves import EXTENSION, save_game
@@ -77,3 +77,16 @@ def test_a_seat_import_uses_the_accepted_deck(qtbot, vtes, monkeypatch):
     monkeypatch.setattr(DeckDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
     new_game.import_deck(new_game.rows[1])
     assert new_game.rows[1].deck.currentData() != text
+
+
+def test_closing_the_deck_dialog_forgets_it(qtbot, window, vtes):
+    window.show_decks()
+    first = window.deck_dialog
+    window.show_decks()
+    second = window.deck_dialog
+    first.reject()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.deck_dialog is second
+    second.reject()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.deck_dialog is None
