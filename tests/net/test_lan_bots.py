@@ -133,3 +133,23 @@ def test_a_window_made_after_seating_shows_the_hosts_log(table, qtbot):
     lines = panel.lines()
     assert any("Ana" in line for line in lines)
     assert len(lines) >= len(client.history)
+
+
+def _serve_args(tmp_path, *extra):
+    import argparse
+
+    from vtt.net.serve import add_serve_arguments
+
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser)
+    return parser.parse_args(["--game", "1347", "--port", "0", "--bind", "127.0.0.1", "--no-mdns",
+                              "--autosave-dir", str(tmp_path), *extra])
+
+
+@pytest.mark.parametrize("extra", [["--rules", "--bots", "2"], ["--bots", "2:random"],
+                                   ["--rules", "--bots", "2:genius"], ["--rules", "--bots", "9:random"]])
+def test_serve_refuses_bad_bots_before_listening(qapp, tmp_path, capsys, extra):
+    from vtt.net.serve import run_serve
+
+    assert run_serve(_serve_args(tmp_path, *extra)) == 2
+    assert "vtt serve:" in capsys.readouterr().err

@@ -89,9 +89,11 @@ def test_killed_host_restarts_on_its_autosave(qtbot, tmp_path):
             c.connect_to("127.0.0.1", port, seat=i)
         qtbot.waitUntil(lambda: all(c.lobby and c.lobby.started and c.view for c in clients),
                         timeout=10000)
+        # the seats were made without names: each took its player's name (3 rename_seat)
+        assert [s.name for s in clients[0].view.seats] == ["p0", "p1", "p2"]
         for i, c in enumerate(clients):
             c.send_command(C.Draw(seat=i, n=2))
-            qtbot.waitUntil(lambda: all(x.view.state_id == i + 1 for x in clients),
+            qtbot.waitUntil(lambda: all(x.view.state_id == 3 + i + 1 for x in clients),
                             timeout=5000)
         qtbot.waitUntil(lambda: (tmp_path / "autosave-free-1.vttsave").exists(), timeout=5000)
         qtbot.wait(600)  # past the autosave delay
@@ -105,7 +107,7 @@ def test_killed_host_restarts_on_its_autosave(qtbot, tmp_path):
                                     for c in clients), timeout=15000)
         tokens = [c.token for c in clients]
         clients[0].send_command(C.Draw(seat=0, n=1))
-        qtbot.waitUntil(lambda: all(x.view.state_id == 4 for x in clients), timeout=5000)
+        qtbot.waitUntil(lambda: all(x.view.state_id == 7 for x in clients), timeout=5000)
         views = dump(qtbot, clients[0]).views
         assert all(c.view == views[str(c.seat)] for c in clients)
         assert [c.token for c in clients] == tokens and [c.seat for c in clients] == [0, 1, 2]

@@ -1,5 +1,6 @@
 """Computer players: chosen in the new-game dialog, they play whenever the game waits for them."""
 
+from vtt.core import commands as C
 from vtt.core.views import view_for
 from vtt.ui.dialogs.new_game import NewGameDialog, create_session
 
@@ -51,3 +52,17 @@ def test_no_bots_without_the_rules(qtbot, window):
     dialog.rules.setChecked(False)
     assert not dialog.rows[1].player.isEnabled()
     assert all(s.bot == "" for s in dialog.spec().seats)
+
+
+def test_a_hosted_game_leaves_its_bots_to_the_host(qtbot, window):
+    session = new_1347_with_bots(qtbot, window)
+    driver = window.bots
+    assert driver.waiting_seat() is not None
+    driver.stand_down()  # what Game > Host on LAN… does: the host plays the bots now
+    assert driver.waiting_seat() is None and not driver.step()
+    window.start_session(create_session(NewGameDialog("Ana", "#112233", "en", "1347", window).spec()))
+    assert window.controller.session is not session
+    other = window.controller.session
+    other.submit(C.SetBot(seat=1, host=True, target=1, level="random"))
+    other.submit(C.SetBot(seat=0, host=True, target=0, level="random"))
+    assert driver.waiting_seat() is not None  # a new game is this window's to drive again
