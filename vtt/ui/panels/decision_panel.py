@@ -34,6 +34,8 @@ from ..log_text import message_text
 
 #: the filter box appears when the list has more entries than this
 FILTER_FROM = 8
+#: rows of choices the list shows at least
+MIN_LIST_ROWS = 7
 _BASE_FIELDS = frozenset(C.Command.__struct_fields__)
 _COMMAND_ROLE = Qt.ItemDataRole.UserRole
 
@@ -97,8 +99,10 @@ class DecisionPanel(QDockWidget):
         self.list = QListWidget()
         self.list.setObjectName("decision_list")
         self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(False)
+        self.list.setSpacing(1)
         self.list.itemClicked.connect(self._item_clicked)
+        # a few choices stay readable however the column is shared out
+        self.list.setMinimumHeight(MIN_LIST_ROWS * self.list.fontMetrics().lineSpacing() + 8)
         self.error = QLabel()
         self.error.setObjectName("decision_error")
         self.error.setWordWrap(True)
@@ -191,16 +195,21 @@ class DecisionPanel(QDockWidget):
                 self.buttons_box.addWidget(button)
                 continue
             heading = message_text(module.command_group(cmd, view, seat))
-            groups.setdefault(heading, []).append((i, text))
+            entries = groups.setdefault(heading, [])
+            # the same words are the same choice to a player (two copies of a card in hand)
+            if all(text != known for _, known in entries):
+                entries.append((i, text))
         bold = QFont(self.list.font())
         bold.setBold(True)
+        shade = self.list.palette().alternateBase()
         for heading, entries in groups.items():
             head = QListWidgetItem(heading)
             head.setFont(bold)
+            head.setBackground(shade)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(head)
             for i, text in entries:
-                item = QListWidgetItem("    " + text)
+                item = QListWidgetItem(text)
                 item.setToolTip(text)
                 item.setData(_COMMAND_ROLE, i)
                 self.list.addItem(item)
