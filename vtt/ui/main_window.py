@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 #: the panels' column: its width, and the share of its height each panel starts with
 #: (card preview, seats, decisions, game log, console)
 DOCK_WIDTH = 330
-DOCK_HEIGHTS = (340, 150, 270, 200, 100)
+DOCK_HEIGHTS = (280, 140, 330, 180, 90)
 
 
 class MainWindow(QMainWindow):
