@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from vtt.core.table import move_card
@@ -65,7 +67,8 @@ def test_a_transfer_from_the_list(qtbot, game):
     assert heading == "Influence (1 transfers left)"
     transfers = [c for c in choices(panel) if c.startswith("Transfer 1 pool to ")]
     assert len(transfers) == 4
-    target = transfers[1].removeprefix("Transfer 1 pool to ")
+    assert re.fullmatch(r"Transfer 1 pool to .+ \(blood 0 of \d+\)", transfers[1])
+    target = transfers[1].removeprefix("Transfer 1 pool to ").rsplit(" (blood ", 1)[0]
     click_choice(qtbot, panel, transfers[1])
     state = session.state
     assert state.seats[0].counters["pool"] == 29

@@ -118,6 +118,18 @@ class _Words:
         card = card_in(self.source, card_id)
         return card.catalog if card is not None and card.catalog else ""
 
+    def blood(self, card_id: int | None) -> dict[str, int]:
+        """A vampire's blood and capacity, as placeholders ``blood`` and ``capacity``."""
+        card = card_in(self.source, card_id)
+        capacity = 0
+        if card is not None and card.catalog:
+            try:
+                capacity = load_cards().get(card.catalog).capacity or 0
+            except KeyError:
+                capacity = 0
+        blood = card.counters.get("blood", 0) if card is not None else 0
+        return {"blood": blood, "capacity": capacity}
+
     def seat(self, seat: int | None) -> str:
         seats = self.source.seats
         return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
@@ -231,8 +243,8 @@ def _discard(w: _Words, cmd: K.Discard) -> Message:
 def _manual(w: _Words, cmd: C.Command) -> Message | None:
     if isinstance(cmd, manual.Transfer):
         if cmd.amount >= 0:
-            return QT_TRANSLATE_NOOP("vtes", "Transfer {n} pool to {card}").with_args(
-                n=cmd.amount, card=w.card(cmd.card))
+            return QT_TRANSLATE_NOOP("vtes", "Transfer {n} pool to {card} (blood {blood} of {capacity})").with_args(
+                n=cmd.amount, card=w.card(cmd.card), **w.blood(cmd.card))
         return QT_TRANSLATE_NOOP("vtes", "Move {n} blood from {card} back to your pool (2 transfers per blood)").with_args(
             n=-cmd.amount, card=w.card(cmd.card))
     if isinstance(cmd, manual.ToReady):
