@@ -29,7 +29,7 @@ def test_the_host_gives_a_seat_to_the_computer_and_back():
     result = session.submit(C.SetBot(seat=2, host=True, target=2, level="heuristic"))
     assert result.ok
     assert session.state.seats[2].bot == "heuristic"
-    assert any(isinstance(e, BotSet) and e.target == 2 and e.level == "heuristic" for e in result.events)
+    assert any(isinstance(e, BotSet) and e.seat == 2 and e.level == "heuristic" for e in result.events)
     assert view_for(session.state, 0, session.module).seats[2].bot == "heuristic"  # public
     assert session.log[-1].kind == "set_bot" and session.log[-1].host
     assert session.submit(C.SetBot(seat=2, host=True, target=2, level="")).ok
@@ -69,7 +69,7 @@ def test_the_rules_neither_judge_nor_follow_seat_commands():
     assert session.state.data.get("moves", 0) == moves  # 1347's bookkeeping did not count it
     assert session.state.seats[0].name == "Ana"
     ev = session.log[-1].events[-1]
-    assert isinstance(ev, SeatRenamed) and ev.old == "Player 1" and ev.name == "Ana"
+    assert isinstance(ev, SeatRenamed) and ev.seat == 0 and ev.old == "Player 1" and ev.name == "Ana"
 
 
 def test_replay_and_save_round_trip():

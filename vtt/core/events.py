@@ -208,16 +208,14 @@ class HostOverride(Event, tag="host_override"):
 
 
 class BotSet(Event, tag="bot_set"):
-    """The host gave seat ``target`` to the computer at ``level`` (empty: to a person)."""
+    """The host gave ``seat`` to the computer at ``level`` (empty: to a person)."""
 
-    target: int = 0
     level: str = ""
 
 
 class SeatRenamed(Event, tag="seat_renamed"):
-    """The host renamed seat ``target`` from ``old`` to ``name``."""
+    """The host renamed ``seat`` from ``old`` to ``name``."""
 
-    target: int = 0
     name: str = ""
     old: str = ""
 

@@ -524,7 +524,7 @@ def do_set_bot(state: State, cmd: C.SetBot, out: Outcome) -> None:
     seat = state.seats[cmd.target]
     out.changed = seat.bot != cmd.level
     seat.bot = cmd.level
-    out.events.append(E.BotSet(seat=cmd.seat, target=cmd.target, level=cmd.level))
+    out.events.append(E.BotSet(seat=cmd.target, level=cmd.level))
 
 
 def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
@@ -538,7 +538,7 @@ def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
     old = seat.name
     out.changed = old != name
     seat.name = name
-    out.events.append(E.SeatRenamed(seat=cmd.seat, target=cmd.target, name=name, old=old))
+    out.events.append(E.SeatRenamed(seat=cmd.target, name=name, old=old))
 
 
 _PLAIN = {

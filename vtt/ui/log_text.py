@@ -205,13 +205,12 @@ class LogWriter:
             seat=who, what=self.kind(ev.what))
 
     def _BotSet(self, ev: E.BotSet, who: str) -> str:
-        seat = self.seat(ev.target)
         if not ev.level:
-            return _tr("A person plays {seat} again.").format(seat=seat)
-        return _tr("The computer plays {seat}: {level}.").format(seat=seat, level=level_name(ev.level))
+            return _tr("A person plays {seat} again.").format(seat=who)
+        return _tr("The computer plays {seat}: {level}.").format(seat=who, level=level_name(ev.level))
 
     def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:
-        return _tr("{old} is now called {name}.").format(old=ev.old, name=ev.name)
+        return _tr("{seat} was called {old} before.").format(seat=who, old=ev.old or "?")
 
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
