@@ -57,12 +57,14 @@ def test_no_bots_without_the_rules(qtbot, window):
 def test_a_hosted_game_leaves_its_bots_to_the_host(qtbot, window):
     session = new_1347_with_bots(qtbot, window)
     driver = window.bots
-    assert driver.waiting_seat() is not None
+    driver.timer.stop()
+    assert session.submit(C.SetBot(seat=0, host=True, target=0, level="random")).ok
+    assert driver.waiting_seat() is not None  # every seat is a bot now
     driver.stand_down()  # what Game > Host on LAN… does: the host plays the bots now
     assert driver.waiting_seat() is None and not driver.step()
     window.start_session(create_session(NewGameDialog("Ana", "#112233", "en", "1347", window).spec()))
-    assert window.controller.session is not session
     other = window.controller.session
-    other.submit(C.SetBot(seat=1, host=True, target=1, level="random"))
-    other.submit(C.SetBot(seat=0, host=True, target=0, level="random"))
+    assert other is not session
+    for seat in range(len(other.state.seats)):
+        assert other.submit(C.SetBot(seat=seat, host=True, target=seat, level="random")).ok
     assert driver.waiting_seat() is not None  # a new game is this window's to drive again
