@@ -114,6 +114,7 @@ def test_the_lobby_gives_a_free_seat_to_the_computer(table, qtbot, monkeypatch):
     lobby.bot_button.click()
     assert t.session.state.seats[2].bot == "heuristic"
     assert lobby.table.item(2, 3).text() == "computer"
+    assert lobby.table.item(2, 2).text() == level_name("heuristic")
     free_lobby = LobbyWindow(table().host)
     qtbot.addWidget(free_lobby)
     assert not free_lobby.bot_button.isEnabled()

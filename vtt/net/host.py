@@ -482,7 +482,7 @@ class HostServer(QObject):
         seats = []
         for s in state.seats:
             player = (self.options.host_name if s.index == self.options.local_seat
-                      else self.reservations.holder(s.index) or "")
+                      else s.bot or self.reservations.holder(s.index) or "")  # a bot: its level
             seats.append(P.SeatInfo(index=s.index, name=s.name, state=self.seat_state(s.index),
                                     player=player))
         watchers = [p.name for p in self.peers

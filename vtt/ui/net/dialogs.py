@@ -130,7 +130,8 @@ class LobbyWindow(QDialog):
     def show_lobby(self, lobby: P.Lobby) -> None:
         self.table.setRowCount(len(lobby.seats))
         for row, seat in enumerate(lobby.seats):
-            cells = [str(seat.index + 1), seat.name, seat.player, self._state_text(seat.state)]
+            player = level_name(seat.player) if seat.state == P.BOT else seat.player
+            cells = [str(seat.index + 1), seat.name, player, self._state_text(seat.state)]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         status = (self.tr("Paused") if lobby.paused else self.tr("Playing") if lobby.started
@@ -334,8 +335,9 @@ class SeatDialog(QDialog):
         for seat in lobby.seats:
             free = seat.state == P.FREE
             text = self.tr("Seat {n}: {name} - free").format(n=seat.index + 1, name=seat.name) if free \
-                else self.tr("Seat {n}: {name} - {player}").format(n=seat.index + 1, name=seat.name,
-                                                                   player=seat.player or seat.state)
+                else self.tr("Seat {n}: {name} - {player}").format(
+                    n=seat.index + 1, name=seat.name,
+                    player=level_name(seat.player) if seat.state == P.BOT else seat.player or seat.state)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, seat.index)
             if not free:
