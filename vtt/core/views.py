@@ -144,7 +144,10 @@ def view_for(state: State, seat: int, module: "GameModule | None" = None, *,
         zones=zones,
         tokens={t.id: TokenView(id=t.id, label=t.label, holder=t.holder)
                 for t in state.tokens.values()},
-        turn=msgspec.structs.replace(state.turn), seating=list(state.seating), data=data,
+        turn=msgspec.structs.replace(state.turn), seating=list(state.seating),
+        # a copy: a view must not change when the game goes on (modules may hand out their
+        # live dictionaries)
+        data=msgspec.to_builtins(data),
     )
 
 
