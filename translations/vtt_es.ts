@@ -74,7 +74,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/ui/bots.py" line="+67"/>
+        <location filename="../vtt/ui/bots.py" line="+26"/>
         <source>Computer (random moves)</source>
         <extracomment>pause before each bot move, in milliseconds</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
@@ -141,6 +141,17 @@
         <source>King</source>
         <translation>Rey</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>Joker</source>
+        <extracomment>the names in Spanish, for faces built with ``language=&quot;es&quot;`` (the faces are drawn before any Qt translator could be asked, as the 1347 faces are; the &quot;Cards&quot; strings above carry the same words in vtt_es.ts)</extracomment>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
 </context>
 <context>
     <name>ColourButton</name>
@@ -153,7 +164,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+23"/>
+        <location filename="../vtt/ui/log_text.py" line="+24"/>
         <source>a move</source>
         <extracomment>what a command type is called in undo, redo and host-override lines</extracomment>
         <translation>un movimiento</translation>
@@ -217,6 +228,16 @@
         <location line="+1"/>
         <source>several moves</source>
         <translation>varios movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a change of computer player</source>
+        <translation>un cambio de jugador del ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new seat name</source>
+        <translation>un nuevo nombre de asiento</translation>
     </message>
 </context>
 <context>
@@ -378,6 +399,249 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+78"/>
+        <source>Decisions</source>
+        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least</extracomment>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Filter the choices (a card, a minion, a word)</source>
+        <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>In a LAN game the host alone knows the whole table, so your choices are not listed here: make them on the table and with the console.</source>
+        <translation>En una partida en red local solo el anfitrión conoce toda la mesa, así que tus opciones no aparecen aquí: hazlas sobre la mesa y con la consola.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
+        <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No decision is pending.</source>
+        <translation>No hay ninguna decisión pendiente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your decision: {text}</source>
+        <translation>Tu decisión: {text}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for {seat}: {text}</source>
+        <translation>Esperando a {seat}: {text}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play as {name} (hot-seat)</source>
+        <translation>Jugar como {name} (mismo ordenador)</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Refused: {reason}</source>
+        <translation>Rechazado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDialog</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+36"/>
+        <source>Crypt</source>
+        <extracomment>a decklist file larger than this is refused (the parsers refuse far less anyway) how long the text must rest before it is parsed again the names of the usual deck sections; any other section is shown as the module calls it</extracomment>
+        <translation>Cripta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The file is too large to be a decklist.</source>
+        <translation>El archivo es demasiado grande para ser una lista de mazo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file is not a text file.</source>
+        <translation>El archivo no es un archivo de texto.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Decks</source>
+        <translation>Mazos</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Open file…</source>
+        <translation>Abrir archivo…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starter decks…</source>
+        <translation>Mazos de inicio…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Paste a decklist here, open a file or drop one on this window (TWD, JOL, Lackey, VDB, Amaranth…).</source>
+        <translation>Pega aquí una lista de mazo, abre un archivo o suéltalo en esta ventana (TWD, JOL, Lackey, VDB, Amaranth…).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck check:</source>
+        <translation>Comprobación del mazo:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the deck in this format to the clipboard</source>
+        <translation>Copiar el mazo en este formato al portapapeles</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Open a decklist</source>
+        <translation>Abrir una lista de mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decklists (*.txt *.dek *.md *.lck);;All files (*)</source>
+        <translation>Listas de mazo (*.txt *.dek *.md *.lck);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+4"/>
+        <source>{file} cannot be read: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This built-in deck cannot be found.</source>
+        <translation>No se encuentra este mazo incluido.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>This decklist cannot be read: {error}</source>
+        <translation>No se puede leer esta lista de mazo: {error}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>Unnamed deck</source>
+        <translation>Mazo sin nombre</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>{deck} by {author}</source>
+        <translation>{deck}, de {author}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No card recognised yet.</source>
+        <translation>Todavía no se ha reconocido ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deck yet.</source>
+        <translation>Todavía no hay mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line {n}: {text} — {reason}</source>
+        <translation>Línea {n}: {text} — {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Líneas no entendidas: %n</numerusform>
+            <numerusform>Líneas no entendidas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every line was understood.</source>
+        <translation>Se han entendido todas las líneas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Warning: {text}</source>
+        <translation>Aviso: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No problem found.</source>
+        <translation>No se ha encontrado ningún problema.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>{file} cannot be written: {error}</source>
+        <translation>No se puede escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{format} decklist (*.txt)</source>
+        <translation>Lista de mazo {format} (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the deck</source>
+        <translation>Exportar el mazo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>deck</source>
+        <translation>mazo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No card was recognised in this decklist.</source>
+        <translation>No se ha reconocido ninguna carta en esta lista de mazo.</translation>
+    </message>
+</context>
+<context>
     <name>DeckImportDialog</name>
     <message>
         <location filename="../vtt/ui/dialogs/deck_import.py" line="+25"/>
@@ -424,10 +688,13 @@
         <source>Unnamed deck</source>
         <translation>Mazo sin nombre</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>{name} - {counts}; {bad} line(s) not understood.</source>
-        <translation>{name} - {counts}; {bad} línea(s) sin entender.</translation>
+        <source>{name} - {counts}; %n line(s) not understood.</source>
+        <translation>
+            <numerusform>{name} - {counts}; %n línea no entendida.</numerusform>
+            <numerusform>{name} - {counts}; %n líneas no entendidas.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -533,9 +800,9 @@
         <translation>La partida ha terminado: se revelan la fila de Religiosas y las ratas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/faces.py" line="+25"/>
+        <location filename="../vtt/games/g1347/faces.py" line="+28"/>
         <source>Peasantry</source>
-        <extracomment>the texts below are marked for translation; the faces are built in English (or in the rulebook&apos;s Spanish for ``language=&quot;es&quot;``) and the UI may translate with the same context</extracomment>
+        <extracomment>a disc&apos;s colour is its seat&apos;s default colour (disc.&lt;n&gt; belongs to seat n), so a disc is told from the others at a glance and matches its player&apos;s area the texts below are marked for translation; the faces are built in English (or in the rulebook&apos;s Spanish for ``language=&quot;es&quot;``) and the UI may translate with the same context</extracomment>
         <translation>Campesinado</translation>
     </message>
     <message>
@@ -1183,7 +1450,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+49"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+53"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -1231,7 +1498,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location line="+144"/>
+        <location line="+176"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1261,7 +1528,7 @@
         <translation>Contraseña:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>(searching is not possible here; type the address)</source>
         <translation>(aquí no se puede buscar; escribe la dirección)</translation>
     </message>
@@ -1274,7 +1541,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-155"/>
+        <location line="-191"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -1305,12 +1572,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
         <source>Remove player</source>
         <translation>Expulsar al jugador</translation>
     </message>
@@ -1320,7 +1587,17 @@
         <translation>Mover a otro asiento…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>Give to computer…</source>
+        <translation>Dar al ordenador…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only games with computer players, with their rules on.</source>
+        <translation>Solo en juegos con jugadores del ordenador y con sus reglas activadas.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>free</source>
         <translation>libre</translation>
     </message>
@@ -1345,7 +1622,7 @@
         <translation>desconectado</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -1394,6 +1671,21 @@
         <source>Only a connected player can move, to a free seat.</source>
         <translation>Solo un jugador conectado puede moverse, y solo a un asiento libre.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Select a free seat first.</source>
+        <translation>Primero selecciona un asiento libre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody: a player may take the seat</source>
+        <translation>Nadie: un jugador puede ocupar el asiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays seat {n}?</source>
+        <translation>¿Quién juega en el asiento {n}?</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1411,9 +1703,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+77"/>
+        <location filename="../vtt/ui/main_window.py" line="+82"/>
         <source>&amp;Game</source>
-        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, game log, console)</extracomment>
+        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -1447,7 +1739,17 @@
         <translation>Guardados a&amp;utomáticos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Decks…</source>
+        <translation>&amp;Mazos…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show scor&amp;es</source>
+        <translation>Mostrar &amp;puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Host on LAN…</source>
         <translation>&amp;Crear partida en red local…</translation>
     </message>
@@ -1547,7 +1849,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -1582,7 +1884,17 @@
         <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
+        <source>Decks</source>
+        <translation>Mazos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No game here reads decklists.</source>
+        <translation>Ningún juego de aquí lee listas de mazo.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -1677,7 +1989,7 @@
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+56"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
@@ -1690,9 +2002,9 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+263"/>
+        <location filename="../vtt/net/client.py" line="+312"/>
         <source>Connecting…</source>
-        <extracomment>refusals after which trying again cannot help</extracomment>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
     </message>
     <message>
@@ -1711,13 +2023,13 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+168"/>
+        <location filename="../vtt/net/host.py" line="+182"/>
         <source>The host closed the game.</source>
-        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
+        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>The host received a message it does not understand and closed the connection.</source>
         <translation>El anfitrión recibió un mensaje que no entiende y ha cerrado la conexión.</translation>
     </message>
@@ -1738,11 +2050,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+106"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-101"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -1757,8 +2070,8 @@
         <translation>El asiento {seat} ya está ocupado.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+60"/>
+        <location line="+35"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+65"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
@@ -1773,7 +2086,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+52"/>
+        <source>Only a free seat can be given to the computer.</source>
+        <translation>Solo se puede dar al ordenador un asiento libre.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -1786,7 +2104,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+65"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+60"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1871,7 +2189,7 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Default deck</source>
         <translation>Mazo predeterminado</translation>
     </message>
@@ -2038,7 +2356,7 @@
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+101"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+116"/>
         <source>Choose a seat</source>
         <translation>Elige un asiento</translation>
     </message>
@@ -2058,12 +2376,12 @@
         <translation>Mirar como juez (lo ve todo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Seat {n}: {name} - free</source>
         <translation>Asiento {n}: {name} - libre</translation>
     </message>
@@ -2071,6 +2389,11 @@
         <location line="+1"/>
         <source>Seat {n}: {name} - {player}</source>
         <translation>Asiento {n}: {name} - {player}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rejoin as {name} (seat {n})</source>
+        <translation>Volver como {name} (asiento {n})</translation>
     </message>
 </context>
 <context>
@@ -2119,9 +2442,20 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../vtt/core/session.py" line="+94"/>
+        <location filename="../vtt/core/session.py" line="+71"/>
+        <source>This game has no computer player called &apos;{level}&apos;.</source>
+        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many</extracomment>
+        <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer players play only with the game&apos;s rules on.</source>
+        <translation>Los jugadores del ordenador solo juegan con las reglas del juego activadas.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The table changed before your command arrived; try again.</source>
-        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many how the game was created: with ``commands`` it recreates the game every accepted command in order, undo and redo included: this replays the game encoded states after that many commands, for the snapshots of a save</extracomment>
+        <extracomment>how the game was created: with ``commands`` it recreates the game every accepted command in order, undo and redo included: this replays the game encoded states after that many commands, for the snapshots of a save</extracomment>
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
@@ -2130,7 +2464,7 @@
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -2561,7 +2895,27 @@
         <translation>El nombre de una fase puede tener como máximo 40 caracteres.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+12"/>
+        <source>Only the host can give a seat to the computer.</source>
+        <translation>Solo el anfitrión puede dar un asiento al ordenador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no computer player called &apos;{level}&apos;.</source>
+        <translation>No hay ningún jugador del ordenador llamado «{level}».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only the host can rename a seat.</source>
+        <translation>Solo el anfitrión puede cambiar el nombre de un asiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A seat&apos;s name has 1 to {n} characters.</source>
+        <translation>El nombre de un asiento tiene de 1 a {n} caracteres.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>This table does not know the command &apos;{type}&apos;.</source>
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
@@ -2775,11 +3129,21 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <source>Fit the table to the window</source>
         <translation>Ajustar la mesa a la ventana</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn all cards to me</source>
+        <translation>Orientar todas las cartas hacia mí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show every card upright for you; off: each card faces its player</source>
+        <translation>Mostrar todas las cartas derechas para ti; desactivado: cada carta mira a su jugador</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../vtt/ui/table/view.py" line="+137"/>
+        <location filename="../vtt/ui/table/view.py" line="+147"/>
         <source>You rolled {results}</source>
         <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all</extracomment>
         <translation>Has sacado {results}</translation>
@@ -2917,6 +3281,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <source>No card has this name.</source>
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
+    <message>
+        <location filename="../vtt/games/vtes/module.py" line="+42"/>
+        <source>Fifth Edition rules</source>
+        <translation>Reglas de la Quinta Edición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2018 rules</source>
+        <translation>Reglas de 2018</translation>
+    </message>
 </context>
 <context>
     <name>VtesLog</name>
@@ -2956,9 +3330,10 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/g1347/table.py" line="+35"/>
+        <location filename="../vtt/games/g1347/table.py" line="+50"/>
         <location filename="../vtt/games/vtes/layout.py" line="+28"/>
         <source>Hand</source>
+        <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
         <translation>Mano</translation>
     </message>
     <message>
@@ -3128,7 +3503,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="-165"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="-164"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
@@ -3141,7 +3516,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="-128"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="-152"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -3696,7 +4071,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+61"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+37"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -3758,9 +4133,35 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-3"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-18"/>
+        <source>unlock</source>
+        <extracomment>the phase as the word inside &quot;That is done in the {phase} phase.&quot;; a string of &quot;vtes&quot; so that the UI translates the argument too (in Spanish &quot;de influencia&quot;, &quot;heril&quot;...)</extracomment>
+        <translation>de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minion</source>
+        <translation>servil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>influence</source>
+        <translation>de influencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discard</source>
+        <translation>de descarte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>That is done in the {phase} phase.</source>
-        <translation>Eso se hace en otra fase: {phase}.</translation>
+        <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4185,7 +4586,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>
@@ -4271,8 +4672,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <source>Transfer {n} pool to {card}</source>
-        <translation>Transferir {n} de reserva sanguínea a {card}</translation>
+        <source>Transfer {n} pool to {card} (blood {blood} of {capacity})</source>
+        <translation>Transferir {n} de reserva sanguínea a {card} (sangre {blood} de {capacity})</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -192,7 +192,9 @@ class LogWriter:
             seat=who, number=ev.number, next=self.seat(ev.next_seat))
 
     def _PhaseSet(self, ev: E.PhaseSet, who: str) -> str:
-        return _tr("{seat} enters the phase: {phase}.").format(seat=who, phase=ev.phase)
+        # a module's phase names are its own strings ("Master" in "vtes"); a free text stays
+        phase = QCoreApplication.translate(self.module.id, ev.phase) if ev.phase else ev.phase
+        return _tr("{seat} enters the phase: {phase}.").format(seat=who, phase=phase)
 
     def _Undone(self, ev: E.Undone, who: str) -> str:
         return _tr("{seat} takes back {what}.").format(seat=who, what=self.kind(ev.what))
@@ -233,9 +235,17 @@ def event_sentences(events: list[E.Event], view: View, module: GameModule,
 
 
 def message_text(message: Message) -> str:
-    """A message from the core (a rejection, a save error) in the user's language."""
+    """A message from the core (a rejection, a save error) in the user's language.
+
+    A text argument that is itself a string of the message's context (a phase name, a zone
+    label, a 1347 building name passed as ``phase="Master"``) is translated too, so no
+    English word is left inside a Spanish sentence; any other text (a card, a seat) has no
+    entry in the catalogue and is kept as it is.
+    """
     text = QCoreApplication.translate(message.context, message.text)
+    args = {key: QCoreApplication.translate(message.context, value) if isinstance(value, str)
+            and value else value for key, value in message.args.items()}
     try:
-        return text.format(**message.args)
+        return text.format(**args)
     except (KeyError, IndexError, ValueError):
         return message.english()

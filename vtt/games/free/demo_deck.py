@@ -28,14 +28,32 @@ def demo_catalog() -> list[str]:
     return [f"demo:{r}{s}" for s in SUITS for r in RANKS] + ["demo:JK1", "demo:JK2"]
 
 
-def demo_face(catalog: str, back: str = "") -> CardFace:
-    """The face of a demo card.  Names are English here; the UI translates the parts."""
+#: the names in Spanish, for faces built with ``language="es"`` (the faces are drawn before
+#: any Qt translator could be asked, as the 1347 faces are; the "Cards" strings above carry the
+#: same words in vtt_es.ts)
+_SPANISH = {
+    "Spades": "Picas", "Hearts": "Corazones", "Diamonds": "Diamantes", "Clubs": "Tréboles",
+    "Ace": "As", "Jack": "Jota", "Queen": "Reina", "King": "Rey", "Joker": "Comodín",
+}
+JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
+OF_SUIT = QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}")
+
+
+def _name(text: str, language: str) -> str:
+    return _SPANISH.get(text, text) if language == "es" else text
+
+
+def demo_face(catalog: str, back: str = "", language: str = "en") -> CardFace:
+    """The face of a demo card, named in English or, for ``language="es"``, in Spanish."""
     code = catalog.removeprefix("demo:")
     if code.startswith("JK"):
-        return CardFace(title="Joker", kind="Joker", corner="\u2605", big="\u2605",
+        joker = _name(JOKER.text, language)
+        return CardFace(title=joker, kind=joker, corner="\u2605", big="\u2605",
                         colour="#5b3f8c", back=back)
     rank, suit = code[:-1], code[-1]
     symbol, colour, suit_name = SUITS[suit]
-    rank_name = RANK_NAMES[rank].text if rank in RANK_NAMES else rank
-    return CardFace(title=f"{rank_name} of {suit_name.text}", kind=suit_name.text,
+    rank_name = _name(RANK_NAMES[rank].text, language) if rank in RANK_NAMES else rank
+    suit_text = _name(suit_name.text, language)
+    template = "{rank} de {suit}" if language == "es" else OF_SUIT.text
+    return CardFace(title=template.format(rank=rank_name, suit=suit_text), kind=suit_text,
                     corner=f"{rank}{symbol}", big=symbol, colour=colour, back=back)

@@ -54,7 +54,7 @@ class FreeTable(GameModule):
         )
 
     def face(self, catalog: str, language: str = "en") -> CardFace:
-        return demo_face(catalog)
+        return demo_face(catalog, language=language)
 
     def setup(self, state: State, spec: GameSpec) -> None:
         rng = Rng(state.rng)

@@ -84,8 +84,8 @@ class DeckImportDialog(QDialog):
             sections[entry.section] = sections.get(entry.section, 0) + entry.count
         counts = ", ".join(f"{section}: {n}" for section, n in sections.items()) or "0"
         title = report.name or self.tr("Unnamed deck")
-        self.summary.setText(self.tr("{name} - {counts}; {bad} line(s) not understood.").format(
-            name=title, counts=counts, bad=len(report.unmatched)))
+        self.summary.setText(self.tr("{name} - {counts}; %n line(s) not understood.", "",
+                                     len(report.unmatched)).format(name=title, counts=counts))
         for line in report.unmatched:
             self.problems.addItem(self.tr("Line {n}: {text} - {reason}").format(
                 n=line.line, text=line.text, reason=message_text(line.reason)))

@@ -20,6 +20,7 @@ from ...core.model import REGION
 from ...core.session import Result
 from .. import shortcuts
 from ..controller import GameController
+from ..log_text import message_text
 from ..render.card_renderer import CardRenderer, shared_renderer
 from .actions import TableActions
 from .card_item import CardItem
@@ -135,7 +136,7 @@ class TableView(QGraphicsView):
         self.fit_table()
 
     def _on_rejected(self, message) -> None:
-        text = QCoreApplication.translate(message.context, message.text).format(**message.args)
+        text = message_text(message)
         self.notice.show_text(text, self.mapFromScene(self.actions.last_point))
         self.status_message.emit(text)
 

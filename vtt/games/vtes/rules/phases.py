@@ -15,10 +15,19 @@ from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
-from .data import DISCARD, INFLUENCE, MASTER, UNLOCK, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, rules
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
 BLOOD_BACK_TRANSFERS = 2
+#: the phase as the word inside "That is done in the {phase} phase."; a string of "vtes" so
+#: that the UI translates the argument too (in Spanish "de influencia", "heril"...)
+PHASE_WORDS = {
+    UNLOCK: QT_TRANSLATE_NOOP("vtes", "unlock"),
+    MASTER: QT_TRANSLATE_NOOP("vtes", "master"),
+    MINION: QT_TRANSLATE_NOOP("vtes", "minion"),
+    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "influence"),
+    DISCARD: QT_TRANSLATE_NOOP("vtes", "discard"),
+}
 
 
 def _own_phase(state: State, seat: int, phase: str, host: bool) -> None:
@@ -29,7 +38,7 @@ def _own_phase(state: State, seat: int, phase: str, host: bool) -> None:
     r = rules(state)
     if r["phase"] != phase:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That is done in the {phase} phase."),
-                     phase=phase)
+                     phase=PHASE_WORDS[phase].text)
     if r["action"] or r["combat"] or r["referendum"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
 
