@@ -1998,6 +1998,26 @@
         <source>unsaved</source>
         <translation>sin guardar</translation>
     </message>
+    <message>
+        <location filename="../vtt/ui/net/dialogs.py" line="+14"/>
+        <source>Host a LAN game</source>
+        <translation>Crear una partida en red local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start or open a game first; that game is the one you host.</source>
+        <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Host</source>
+        <translation>Anfitrión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot listen on port {port}: {error}</source>
+        <translation>No se puede escuchar en el puerto {port}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Net</name>
@@ -2104,7 +2124,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+60"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+45"/>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A person at this computer, or a computer player (games with their rules on)</source>
+        <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2356,7 +2386,7 @@
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+116"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+76"/>
         <source>Choose a seat</source>
         <translation>Elige un asiento</translation>
     </message>
@@ -3498,42 +3528,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Edge</source>
         <translation>Ventaja</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="-164"/>
-        <source>Import…</source>
-        <translation>Importar…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A person at this computer, or a computer player (games with their rules on)</source>
-        <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
-    </message>
-</context>
-<context>
-    <name>main_window</name>
-    <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="-152"/>
-        <source>Host a LAN game</source>
-        <translation>Crear una partida en red local</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start or open a game first; that game is the one you host.</source>
-        <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Host</source>
-        <translation>Crear</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot listen on port {port}: {error}</source>
-        <translation>No se puede escuchar en el puerto {port}: {error}</translation>
     </message>
 </context>
 <context>

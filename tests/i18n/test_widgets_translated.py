@@ -145,11 +145,19 @@ def make_dialog(name: str, window):
     if name == "rules":
         from vtt.ui.dialogs.rules_reference import RulesDialog
         return RulesDialog(window.controller.module, window)
+    if name == "new game":
+        from vtt.ui.dialogs.new_game import NewGameDialog
+        return NewGameDialog(PLAYER, "", "es", window.controller.module.id, window)
+    if name == "decks":
+        from vtt.games import get_game
+        from vtt.ui.dialogs.deck_dialog import DeckDialog
+        return DeckDialog(get_game("vtes"), "es", window, players=4, choosing=False)
     from vtt.ui.dialogs.shortcuts_help import ShortcutsDialog
     return ShortcutsDialog(list(window.actions_by_id.values()), window)
 
 
-@pytest.mark.parametrize("name", ["about", "settings", "rules", "shortcuts"])
+@pytest.mark.parametrize("name", ["about", "settings", "rules", "shortcuts", "new game",
+                                  "decks"])
 def test_the_dialogs_show_only_translated_text(window, qtbot, name):
     try:
         dialog = make_dialog(name, window)
@@ -158,3 +166,49 @@ def test_the_dialogs_show_only_translated_text(window, qtbot, name):
     qtbot.addWidget(dialog)
     dialog.show()
     assert_translated(shown_texts(dialog), seat_names(window))
+
+
+@pytest.fixture
+def vtes_window(qtbot, spanish):
+    """A VTES game with its rules on, so the Decisions dock lists real choices."""
+    from vtt.app import game_session
+    from vtt.settings import Settings
+    from vtt.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(player_name=PLAYER), "es")
+    qtbot.addWidget(window)
+    window.start_session(game_session("vtes", PLAYER))
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_decisions_dock_of_a_rules_game_shows_only_translated_text(vtes_window):
+    from PySide6.QtWidgets import QListWidget, QTreeWidget
+
+    dock = vtes_window.decisions
+    texts = shown_texts(dock)
+    for widget in dock.findChildren(QListWidget):
+        texts += [("list item", widget.item(i).text()) for i in range(widget.count())]
+    for widget in dock.findChildren(QTreeWidget):
+        items = [widget.topLevelItem(i) for i in range(widget.topLevelItemCount())]
+        for item in items:
+            texts.append(("tree item", item.text(0)))
+            texts += [("tree item", item.child(j).text(0)) for j in range(item.childCount())]
+    assert len(texts) > 3, "the Decisions dock shows almost nothing: has it changed?"
+    # choices name cards (krcg's names) and seats: those pieces are allowed as they are
+    names = seat_names(vtes_window) | card_names(vtes_window)
+    assert_translated(texts, names)
+
+
+def card_names(window) -> set[str]:
+    module, view = window.controller.module, window.controller.view
+    names = set()
+    for card in (card for zone in view.zones.values() for card in zone.cards):
+        if card.catalog:
+            try:
+                names.add(module.card_name(card.catalog, "es"))
+            except (KeyError, ValueError):
+                continue
+    return names

@@ -42,12 +42,12 @@ class _SeatRow:
         self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
         self.deck = QComboBox()
         self.deck.setMinimumWidth(200)
-        self.import_button = QPushButton(dialog.tr("Import\u2026"))
+        self.import_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Import\u2026"))
         self.import_button.clicked.connect(lambda: dialog.import_deck(self))
         self.number = QLabel(str(index + 1))
         self.player = QComboBox()
-        self.player.setToolTip(dialog.tr("A person at this computer, or a computer player "
-                                         "(games with their rules on)"))
+        self.player.setToolTip(QCoreApplication.translate(
+            "NewGameDialog", "A person at this computer, or a computer player (games with their rules on)"))
 
     def widgets(self) -> list[QWidget]:
         return [self.number, self.name, self.colour, self.player, self.deck, self.import_button]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import getpass
 import secrets
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QMessageBox, QPushButton, QSpinBox, QTableWidget,
@@ -195,8 +195,8 @@ def host_game(main_window) -> HostServer | None:
     ctl = main_window.controller
     session: Session | None = getattr(ctl, "session", None)
     if session is None:
-        QMessageBox.information(main_window, main_window.tr("Host a LAN game"),
-                                main_window.tr("Start or open a game first; that game is the one you host."))
+        QMessageBox.information(main_window, QCoreApplication.translate("MainWindow", "Host a LAN game"),
+                                QCoreApplication.translate("MainWindow", "Start or open a game first; that game is the one you host."))
         return None
     if getattr(main_window, "lan_host", None) is not None:
         main_window.lan_lobby.show()
@@ -217,11 +217,11 @@ def host_game(main_window) -> HostServer | None:
         ctl.set_seat(seat)
     options = HostOptions(password=dialog.password.text(), allow_omniscient=dialog.judges.isChecked(),
                           autosave_dir=autosaves_dir() / "lan", local_seat=seat,
-                          host_name=dialog.name.text().strip() or main_window.tr("Host"))
+                          host_name=dialog.name.text().strip() or QCoreApplication.translate("MainWindow", "Host"))
     host = HostServer(session, options, main_window)
     if not host.listen("0.0.0.0", dialog.port.value()):
         QMessageBox.warning(main_window, dialog.windowTitle(),
-                            main_window.tr("Cannot listen on port {port}: {error}").format(
+                            QCoreApplication.translate("MainWindow", "Cannot listen on port {port}: {error}").format(
                                 port=dialog.port.value(), error=host.error_text()))
         host.close()
         host.deleteLater()
