@@ -17,6 +17,7 @@ from .decks import DeckReport, DeckRules
 from .faces import CardFace
 from .messages import Message
 from .model import State, Zone
+from .scores import ScoreSheet
 from .table import Outcome
 
 
@@ -227,3 +228,8 @@ class GameModule:
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The part of ``state.data`` that ``seat`` may see (hide secrets here)."""
         return {}
+
+    def final_scores(self, state: State) -> ScoreSheet | None:
+        """The final score sheet once the game is over (the desktop app then shows it);
+        None while the game goes on, and for games that keep no score."""
+        return None

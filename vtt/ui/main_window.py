@@ -56,6 +56,9 @@ class MainWindow(QMainWindow):
         self.resize(1600, 950)
         self.setAcceptDrops(True)
         self.deck_dialog = None
+        self.score_dialog = None
+        #: the session whose game-over score sheet was already shown (shown once per game)
+        self._scores_shown_for: Session | None = None
         self._update_title()
 
     # -- building ----------------------------------------------------------------------------
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
         self.autosaves_menu.setObjectName("menu_autosaves")
         self.autosaves_menu.aboutToShow.connect(self._fill_autosaves)
         self._action("decks", self.tr("&Decks\u2026"), lambda: self.show_decks(), menu=game)
+        self._action("scores", self.tr("Show scor&es"), self.show_scores, menu=game).setEnabled(False)
         game.addSeparator()
         lan = importlib.util.find_spec("vtt.ui.net.dialogs") is not None \
             if importlib.util.find_spec("vtt.ui.net") is not None else False
@@ -615,6 +619,48 @@ class MainWindow(QMainWindow):
         else:
             self.pending_label.clear()
         self._update_undo()
+        self._update_scores()
+
+    # -- the end of the game -----------------------------------------------------------------
+
+    def final_scores(self):
+        """The local game's final score sheet once the module says the game is over, else None.
+        (A LAN client has no state to score: the host's window shows the sheet.)"""
+        session = self.session
+        return None if session is None else session.module.final_scores(session.state)
+
+    def _update_scores(self) -> None:
+        """Game > Show scores follows the game's end; the sheet opens by itself once per game
+        (again after an undo past the end and a new end)."""
+        sheet = self.final_scores()
+        self.actions_by_id["scores"].setEnabled(sheet is not None)
+        if sheet is None:  # a new game, or an undo past the end: the old sheet is not final
+            self._scores_shown_for = None
+            if self.score_dialog is not None:
+                self.score_dialog.close()
+            return
+        if self._scores_shown_for is not self.session:
+            self._scores_shown_for = self.session
+            QTimer.singleShot(0, self.show_scores)  # after the change that ended the game is drawn
+
+    def show_scores(self) -> None:
+        """The score sheet dialog, without blocking the window (the table stays readable)."""
+        from .dialogs.score_sheet import ScoreSheetDialog
+
+        sheet = self.final_scores()
+        if sheet is None:
+            return
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+        dialog = ScoreSheetDialog(sheet, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda _=None, gone=dialog: self._score_dialog_closed(gone))
+        self.score_dialog = dialog
+        dialog.show()
+
+    def _score_dialog_closed(self, dialog) -> None:
+        if self.score_dialog is dialog:
+            self.score_dialog = None
 
     def _update_title(self) -> None:
         from .dialogs.new_game import game_title

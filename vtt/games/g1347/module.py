@@ -216,5 +216,6 @@ class Game1347(GameModule):
 
     # -- end of the game ------------------------------------------------------------------------------
 
-    def final_scores(self, state: State) -> ScoreSheet:
-        return final_scores(state)
+    def final_scores(self, state: State) -> ScoreSheet | None:
+        """The score sheet once the game is over (rules §7-8); None before."""
+        return final_scores(state) if state.data.get("phase") == "end" else None
