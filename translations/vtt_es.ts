@@ -399,6 +399,50 @@
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../vtt/ui/panels/seats_panel.py" line="+24"/>
+        <source>pool</source>
+        <extracomment>the seat counters the games keep (VTES pool and victory points, the 1347 class influence); marked here so that the &quot;Counters&quot; lookups below and in the table&apos;s seat bars find them</extracomment>
+        <translation>reserva sanguínea</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>vp</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peasantry</source>
+        <translation>Campesinado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bourgeoisie</source>
+        <translation>Burguesía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>church</source>
+        <translation>Iglesia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>knighthood</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sorcery</source>
+        <translation>Hechicería</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>royalty</source>
+        <translation>Realeza</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <location filename="../vtt/ui/panels/decision_panel.py" line="+78"/>
@@ -2429,7 +2473,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/seats_panel.py" line="+28"/>
+        <location filename="../vtt/ui/panels/seats_panel.py" line="+11"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>

@@ -6,7 +6,7 @@ cards are not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -16,6 +16,16 @@ from ..controller import GameController
 
 def zone_size(view: View, seat: int, role: str) -> int:
     return sum(len(z.cards) for z in view.zones.values() if z.owner == seat and z.role == role)
+
+
+#: the seat counters the games keep (VTES pool and victory points, the 1347 class influence);
+#: marked here so that the "Counters" lookups below and in the table's seat bars find them
+COUNTER_NAMES = (
+    QT_TRANSLATE_NOOP("Counters", "pool"), QT_TRANSLATE_NOOP("Counters", "vp"),
+    QT_TRANSLATE_NOOP("Counters", "peasantry"), QT_TRANSLATE_NOOP("Counters", "bourgeoisie"),
+    QT_TRANSLATE_NOOP("Counters", "church"), QT_TRANSLATE_NOOP("Counters", "knighthood"),
+    QT_TRANSLATE_NOOP("Counters", "sorcery"), QT_TRANSLATE_NOOP("Counters", "royalty"),
+)
 
 
 def counters_text(counters: dict[str, int]) -> str:
