@@ -404,7 +404,7 @@
         <location filename="../vtt/ui/panels/seats_panel.py" line="+24"/>
         <source>pool</source>
         <extracomment>the seat counters the games keep (VTES pool and victory points, the 1347 class influence); marked here so that the &quot;Counters&quot; lookups below and in the table&apos;s seat bars find them</extracomment>
-        <translation>reserva sanguínea</translation>
+        <translation>reserva</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1893,7 +1893,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation>Turno {n} - {seat}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Waiting for {seat}: {text}</source>
         <translation>Esperando a {seat}: {text}</translation>
     </message>
@@ -2397,8 +2397,9 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+26"/>
+        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+32"/>
         <source>Final scores</source>
+        <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text</extracomment>
         <translation>Puntuación final</translation>
     </message>
     <message>
@@ -2412,7 +2413,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+63"/>
         <source>Nobody wins.</source>
         <translation>Nadie gana.</translation>
     </message>

@@ -149,7 +149,9 @@ class MainWindow(QMainWindow):
     def _make_table(self, controller: GameController) -> QWidget:
         from .table import TableView
 
-        return TableView(controller)
+        table = TableView(controller)
+        table.set_language(self.language)  # card faces in the app's language from the start
+        return table
 
     def _make_renderer(self):
         """The renderer shared with the table (one cache, one image folder)."""
@@ -609,11 +611,13 @@ class MainWindow(QMainWindow):
         if view.turn.phase:
             text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
         self.turn_label.setText(text)
+        from .panels.decision_panel import pending_text
+
         pending = view.data.get("pending") if isinstance(view.data, dict) else None
         if isinstance(pending, dict) and "text" in pending:
             seat = pending.get("seat")
             who = view.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(view.seats) else ""
-            what = QCoreApplication.translate(view.game, str(pending["text"]))
+            what = pending_text(view, pending)
             self.pending_label.setText(self.tr("Waiting for {seat}: {text}").format(seat=who, text=what)
                                        if who else what)
         else:
