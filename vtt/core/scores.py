@@ -17,6 +17,9 @@ class ScoreRow(msgspec.Struct, kw_only=True, omit_defaults=True):
     label: Message
     values: list[int | float]
     note: Message | None = None
+    #: False for a line that decides the winner without adding to the totals (1347's rats
+    #: against the nuns): the sheet shows it below the totals
+    counted: bool = True
 
 
 class ScoreSheet(msgspec.Struct, kw_only=True, omit_defaults=True):

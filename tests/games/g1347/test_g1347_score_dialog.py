@@ -18,7 +18,10 @@ def test_dialog_shows_every_row_total_and_winner(qtbot):
     table = dialog.table
     assert table.rowCount() == len(sheet.rows) + 1 and table.columnCount() == 4
     assert table.verticalHeaderItem(0).text().startswith("Influence in Peasantry")
-    assert [table.item(len(sheet.rows), c).text() for c in range(4)] == [str(t) for t in sheet.totals]
+    # the rats (the last line) decide the winner without adding to the totals: below them
+    assert table.verticalHeaderItem(len(sheet.rows) - 1).text() == "Total"
+    assert [table.item(len(sheet.rows) - 1, c).text() for c in range(4)] == [str(t) for t in sheet.totals]
+    assert table.verticalHeaderItem(len(sheet.rows)).text().startswith("Rats")
     assert "nuns" in dialog.notes.text()
     if sheet.winners:
         assert state.seats[sheet.winners[0]].name in dialog.winner.text()

@@ -141,7 +141,7 @@ def final_scores(state: State) -> ScoreSheet:
     totals = [sum(row.values[s] for row in rows) for s in range(n)]
     nuns = sum(nuns_of(cards[c].catalog) for c in state.zones["nuns"].cards)
     rat_totals = [rats.total(state, s) for s in range(n)]
-    rows.append(ScoreRow(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals))
+    rows.append(ScoreRow(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False))
     option = bool(state.options.get("plague_lowest_rats", False))
     winners, dead = plague_winners(totals, rat_totals, nuns, option)
     notes.append(NOTES["nuns"].with_args(nuns=nuns))
