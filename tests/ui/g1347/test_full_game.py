@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QPushButton
 
+from vtt.core.bots import play_bots
+from vtt.core.module import GameSpec, SeatSpec
 from vtt.games.g1347.catalog import nuns_of
 from vtt.settings import Settings
 from vtt.ui import bots
@@ -231,3 +235,21 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
 
     save_screenshot(window, window.score_dialog)
     window.discard_changes()
+
+
+@pytest.mark.parametrize("players, buildings, seed", [(2, "random", 3), (3, "types", 4),
+                                                      (4, "random", 5), (5, "random", 6)])
+def test_the_sheet_agrees_with_the_hand_calculation_with_gold_and_every_special(players, buildings, seed):
+    """The game the user starts has the first-game buildings (no Treasury, Office or Piper's
+    hut); these games of computer players use the others too."""
+    spec = GameSpec(game="1347", seed=seed, rules=True, options={"buildings": buildings},
+                    seats=[SeatSpec(name=f"P{i + 1}", bot="heuristic") for i in range(players)])
+    session = create_session(spec)
+    play_bots(session, 100_000)
+    state = session.state
+    sheet = session.module.final_scores(state)
+    assert sheet is not None
+    lines, totals, dead, winners = by_hand(state)
+    assert [(row.label.english(), list(row.values)) for row in sheet.rows] == lines
+    assert sheet.totals == totals
+    assert [state.seats[s].name for s in sheet.winners] == winners
