@@ -17,6 +17,7 @@ from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import State
 from ...core.module import GameModule, GameSpec, Layout
+from ...core.scores import ScoreSheet
 from ...core.table import Outcome
 from . import manual
 from .cards import load_cards
@@ -125,6 +126,14 @@ class VtesModule(GameModule):
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         return legal.legal_commands(state, seat)
+
+    def final_scores(self, state: State) -> ScoreSheet | None:
+        """The score screen, once a rules-enforced game is over (vtes.md §16.2)."""
+        if not state.rules or state.data.get("rules", {}).get("phase") != "over":
+            return None
+        from .rules.scoring import score_sheet
+
+        return score_sheet(state)
 
     def bot_levels(self) -> tuple[str, ...]:
         return bots.LEVELS
