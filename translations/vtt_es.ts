@@ -1486,7 +1486,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+36"/>
+        <location filename="../vtt/games/vtes/module.py" line="+37"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -2397,9 +2397,9 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+32"/>
+        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+38"/>
         <source>Final scores</source>
-        <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text</extracomment>
+        <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text the width of a seat&apos;s column: a long name or a three-digit score still fits</extracomment>
         <translation>Puntuación final</translation>
     </message>
     <message>
@@ -2413,7 +2413,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Nobody wins.</source>
         <translation>Nadie gana.</translation>
     </message>
