@@ -23,4 +23,23 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Log</name>
+    <message numerus="yes">
+        <location filename="../vtt/ui/log_text.py" line="+70"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
+        <translation>
+            <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
+            <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

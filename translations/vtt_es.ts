@@ -1732,6 +1732,228 @@
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <location filename="../vtt/ui/log_text.py" line="+16"/>
+        <source>Someone</source>
+        <translation>Alguien</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{owner}&apos;s {zone}</source>
+        <translation>{zone} de {owner}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game</source>
+        <translation>La partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+122"/>
+        <source>{seat} changes the table.</source>
+        <translation>{seat} cambia la mesa.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{seat} moves {card} from {src} to {dst}.</source>
+        <translation>{seat} mueve {card} de {src} a {dst}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} locks {card}.</source>
+        <translation>{seat} gira {card}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{seat} unlocks {card}.</source>
+        <translation>{seat} endereza {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} turns {card} face up.</source>
+        <translation>{seat} pone {card} boca arriba.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} turns {card} face down.</source>
+        <translation>{seat} pone {card} boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{seat}&apos;s {kind}: {value} ({delta:+d}).</source>
+        <translation>{kind} de {seat}: {value} ({delta:+d}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} changes {owner}&apos;s {kind}: {value} ({delta:+d}).</source>
+        <translation>{seat} cambia {kind} de {owner}: {value} ({delta:+d}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} sets {kind} on {card} to {value} ({delta:+d}).</source>
+        <translation>{seat} deja {kind} en {card} a {value} ({delta:+d}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} attaches {card} to another card.</source>
+        <translation>{seat} asocia {card} a otra carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} detaches {card}.</source>
+        <translation>{seat} separa {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} removes the note on {card}.</source>
+        <translation>{seat} quita la nota de {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} writes “{text}” on {card}.</source>
+        <translation>{seat} escribe «{text}» en {card}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>{seat} looks at {cards} in {zone}.</source>
+        <translation>{seat} mira {cards} en {zone}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} reveals {cards} from {zone}.</source>
+        <translation>{seat} revela {cards} de {zone}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} draws {cards}.</source>
+        <translation>{seat} roba {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} shuffles {zone}.</source>
+        <translation>{seat} baraja {zone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} cuts {zone}.</source>
+        <translation>{seat} corta {zone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} picks at random {card}, position {pos} of {zone}.</source>
+        <translation>{seat} elige al azar {card}, posición {pos} de {zone}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{seat} rolls a d{sides}: {results}.</source>
+        <translation>{seat} tira un d{sides}: {results}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} rolls {count}d{sides}: {results} (total {total}).</source>
+        <translation>{seat} tira {count}d{sides}: {results} (total {total}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat} flips a coin: heads.</source>
+        <translation>{seat} lanza una moneda: cara.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{seat} flips a coin: tails.</source>
+        <translation>{seat} lanza una moneda: cruz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} puts {token} in the middle of the table.</source>
+        <translation>{seat} deja {token} en el centro de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} takes {token}.</source>
+        <translation>{seat} toma {token}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} gives {token} to {to}.</source>
+        <translation>{seat} da {token} a {to}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}: {text}</source>
+        <translation>{seat}: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
+        <translation>
+            <numerusform>{seat} endereza todas las cartas de {target} (%n).</numerusform>
+            <numerusform>{seat} endereza todas las cartas de {target} (%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} ends the turn. Turn {number}: {next}.</source>
+        <translation>{seat} termina el turno. Turno {number}: {next}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{seat} enters the phase: {phase}.</source>
+        <translation>{seat} pasa a la fase: {phase}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} takes back {what}.</source>
+        <translation>{seat} deshace {what}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} does {what} again.</source>
+        <translation>{seat} rehace {what}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host gives the command {what} for {seat}.</source>
+        <translation>El anfitrión da la orden {what} por {seat}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A person plays {seat} again.</source>
+        <translation>Una persona vuelve a jugar como {seat}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays {seat}: {level}.</source>
+        <translation>El ordenador juega como {seat}: {level}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} was called {old} before.</source>
+        <translation>{seat} se llamaba antes {old}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{seat} handles {card}.</source>
+        <translation>{seat} manipula {card}.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../vtt/ui/panels/log_panel.py" line="+25"/>

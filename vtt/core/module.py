@@ -212,10 +212,11 @@ class GameModule:
         only from what ``seat`` may know; None when it has nothing to play."""
         return None
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
+                         language: str = "en") -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
         translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names
-        from :meth:`card_name` in its arguments).  ``state_or_view`` is the host's State or
+        from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the host's State or
         ``seat``'s View (see :func:`card_in`).  The default is the command's type tag."""
         return Message("Commands", type(cmd).__struct_config__.tag)
 

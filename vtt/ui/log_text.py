@@ -39,10 +39,6 @@ _COMMAND_NAMES = {
 }
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Log", text, None, n)
-
-
 class LogWriter:
     """Writes the sentences of one game as one viewer sees it."""
 
@@ -55,11 +51,11 @@ class LogWriter:
         seats = self.view.seats
         if index is not None and 0 <= index < len(seats):
             return seats[index].name
-        return _tr("Someone")
+        return QCoreApplication.translate("Log", "Someone")
 
     def card(self, catalog: str | None) -> str:
         if not catalog:
-            return _tr("a card")
+            return QCoreApplication.translate("Log", "a card")
         try:
             return self.module.card_name(catalog, self.language)
         except (KeyError, ValueError, NotImplementedError):
@@ -70,8 +66,8 @@ class LogWriter:
         if catalogs and all(catalogs):
             return ", ".join(self.card(c) for c in catalogs)
         if n == 1:
-            return _tr("a card")
-        return _tr("%n cards", n)
+            return QCoreApplication.translate("Log", "a card")
+        return QCoreApplication.translate("Log", "%n cards", None, n)
 
     def zone(self, zone_id: str) -> str:
         zone = self.view.zones.get(zone_id)
@@ -80,7 +76,7 @@ class LogWriter:
         label = QCoreApplication.translate("Zones", zone.label)
         if zone.owner is None:
             return label
-        return _tr("{owner}'s {zone}").format(owner=self.seat(zone.owner), zone=label)
+        return QCoreApplication.translate("Log", "{owner}'s {zone}").format(owner=self.seat(zone.owner), zone=label)
 
     def kind(self, what: str) -> str:
         """A command type ("lock") for undo and host-override lines."""
@@ -91,132 +87,132 @@ class LogWriter:
 
     def sentence(self, ev: E.Event) -> str:
         # an event without a seat is the game's own doing (a rules engine's bookkeeping)
-        who = self.seat(ev.seat) if ev.seat is not None else _tr("The game")
+        who = self.seat(ev.seat) if ev.seat is not None else QCoreApplication.translate("Log", "The game")
         method = getattr(self, f"_{type(ev).__name__}", None)
         if method is None:
-            return _tr("{seat} changes the table.").format(seat=who)
+            return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
         return method(ev, who)
 
     def _Moved(self, ev: E.Moved, who: str) -> str:
-        return _tr("{seat} moves {card} from {src} to {dst}.").format(
+        return QCoreApplication.translate("Log", "{seat} moves {card} from {src} to {dst}.").format(
             seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst))
 
     def _Locked(self, ev: E.Locked, who: str) -> str:
-        text = _tr("{seat} locks {card}.") if ev.locked else _tr("{seat} unlocks {card}.")
+        text = QCoreApplication.translate("Log", "{seat} locks {card}.") if ev.locked else QCoreApplication.translate("Log", "{seat} unlocks {card}.")
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _Flipped(self, ev: E.Flipped, who: str) -> str:
-        text = _tr("{seat} turns {card} face up.") if ev.face_up \
-            else _tr("{seat} turns {card} face down.")
+        text = QCoreApplication.translate("Log", "{seat} turns {card} face up.") if ev.face_up \
+            else QCoreApplication.translate("Log", "{seat} turns {card} face down.")
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
         kind = QCoreApplication.translate("Counters", ev.kind)
         if ev.target is not None and ev.target == ev.seat:
-            return _tr("{seat}'s {kind}: {value} ({delta:+d}).").format(
+            return QCoreApplication.translate("Log", "{seat}'s {kind}: {value} ({delta:+d}).").format(
                 seat=who, kind=kind, value=ev.value, delta=ev.delta)
         if ev.target is not None:
-            return _tr("{seat} changes {owner}'s {kind}: {value} ({delta:+d}).").format(
+            return QCoreApplication.translate("Log", "{seat} changes {owner}'s {kind}: {value} ({delta:+d}).").format(
                 seat=who, owner=self.seat(ev.target), kind=kind, value=ev.value, delta=ev.delta)
-        return _tr("{seat} sets {kind} on {card} to {value} ({delta:+d}).").format(
+        return QCoreApplication.translate("Log", "{seat} sets {kind} on {card} to {value} ({delta:+d}).").format(
             seat=who, kind=kind, card=self.card(ev.catalog), value=ev.value, delta=ev.delta)
 
     def _Attached(self, ev: E.Attached, who: str) -> str:
-        return _tr("{seat} attaches {card} to another card.").format(
+        return QCoreApplication.translate("Log", "{seat} attaches {card} to another card.").format(
             seat=who, card=self.card(ev.catalog))
 
     def _Detached(self, ev: E.Detached, who: str) -> str:
-        return _tr("{seat} detaches {card}.").format(seat=who, card=self.card(ev.catalog))
+        return QCoreApplication.translate("Log", "{seat} detaches {card}.").format(seat=who, card=self.card(ev.catalog))
 
     def _Labelled(self, ev: E.Labelled, who: str) -> str:
         if not ev.text:
-            return _tr("{seat} removes the note on {card}.").format(seat=who, card=self.card(ev.catalog))
-        return _tr("{seat} writes \u201c{text}\u201d on {card}.").format(
+            return QCoreApplication.translate("Log", "{seat} removes the note on {card}.").format(seat=who, card=self.card(ev.catalog))
+        return QCoreApplication.translate("Log", "{seat} writes \u201c{text}\u201d on {card}.").format(
             seat=who, text=ev.text, card=self.card(ev.catalog))
 
     def _Looked(self, ev: E.Looked, who: str) -> str:
         if ev.catalogs:
-            return _tr("{seat} looks at {cards} in {zone}.").format(
+            return QCoreApplication.translate("Log", "{seat} looks at {cards} in {zone}.").format(
                 seat=who, cards=self.cards(ev.catalogs, len(ev.catalogs)), zone=self.zone(ev.zone))
-        return _tr("{seat} looks at {cards} in {zone}.").format(
+        return QCoreApplication.translate("Log", "{seat} looks at {cards} in {zone}.").format(
             seat=who, cards=self.cards([], len(ev.indexes)), zone=self.zone(ev.zone))
 
     def _Revealed(self, ev: E.Revealed, who: str) -> str:
-        return _tr("{seat} reveals {cards} from {zone}.").format(
+        return QCoreApplication.translate("Log", "{seat} reveals {cards} from {zone}.").format(
             seat=who, cards=self.cards(ev.catalogs, len(ev.indexes)), zone=self.zone(ev.zone))
 
     def _Drew(self, ev: E.Drew, who: str) -> str:
-        return _tr("{seat} draws {cards}.").format(seat=who, cards=self.cards(ev.catalogs, ev.n))
+        return QCoreApplication.translate("Log", "{seat} draws {cards}.").format(seat=who, cards=self.cards(ev.catalogs, ev.n))
 
     def _Shuffled(self, ev: E.Shuffled, who: str) -> str:
-        return _tr("{seat} shuffles {zone}.").format(seat=who, zone=self.zone(ev.zone))
+        return QCoreApplication.translate("Log", "{seat} shuffles {zone}.").format(seat=who, zone=self.zone(ev.zone))
 
     def _CutPile(self, ev: E.CutPile, who: str) -> str:
-        return _tr("{seat} cuts {zone}.").format(seat=who, zone=self.zone(ev.zone))
+        return QCoreApplication.translate("Log", "{seat} cuts {zone}.").format(seat=who, zone=self.zone(ev.zone))
 
     def _RandomPicked(self, ev: E.RandomPicked, who: str) -> str:
-        return _tr("{seat} picks at random {card}, position {pos} of {zone}.").format(
+        return QCoreApplication.translate("Log", "{seat} picks at random {card}, position {pos} of {zone}.").format(
             seat=who, card=self.card(ev.catalog), pos=ev.index + 1, zone=self.zone(ev.zone))
 
     def _Rolled(self, ev: E.Rolled, who: str) -> str:
         results = ", ".join(str(r) for r in ev.results)
         if len(ev.results) == 1:
-            return _tr("{seat} rolls a d{sides}: {results}.").format(
+            return QCoreApplication.translate("Log", "{seat} rolls a d{sides}: {results}.").format(
                 seat=who, sides=ev.sides, results=results)
-        return _tr("{seat} rolls {count}d{sides}: {results} (total {total}).").format(
+        return QCoreApplication.translate("Log", "{seat} rolls {count}d{sides}: {results} (total {total}).").format(
             seat=who, count=len(ev.results), sides=ev.sides, results=results,
             total=sum(ev.results))
 
     def _CoinFlipped(self, ev: E.CoinFlipped, who: str) -> str:
-        text = _tr("{seat} flips a coin: heads.") if ev.heads else _tr("{seat} flips a coin: tails.")
+        text = QCoreApplication.translate("Log", "{seat} flips a coin: heads.") if ev.heads else QCoreApplication.translate("Log", "{seat} flips a coin: tails.")
         return text.format(seat=who)
 
     def _TokenPassed(self, ev: E.TokenPassed, who: str) -> str:
         token = self.view.tokens.get(ev.token)
         label = QCoreApplication.translate("Zones", token.label) if token else ev.token
         if ev.to is None:
-            return _tr("{seat} puts {token} in the middle of the table.").format(seat=who, token=label)
+            return QCoreApplication.translate("Log", "{seat} puts {token} in the middle of the table.").format(seat=who, token=label)
         if ev.to == ev.seat:
-            return _tr("{seat} takes {token}.").format(seat=who, token=label)
-        return _tr("{seat} gives {token} to {to}.").format(seat=who, token=label, to=self.seat(ev.to))
+            return QCoreApplication.translate("Log", "{seat} takes {token}.").format(seat=who, token=label)
+        return QCoreApplication.translate("Log", "{seat} gives {token} to {to}.").format(seat=who, token=label, to=self.seat(ev.to))
 
     def _Said(self, ev: E.Said, who: str) -> str:
-        return _tr("{seat}: {text}").format(seat=who, text=ev.text)
+        return QCoreApplication.translate("Log", "{seat}: {text}").format(seat=who, text=ev.text)
 
     def _UnlockedAll(self, ev: E.UnlockedAll, who: str) -> str:
-        return _tr("{seat} unlocks all of {target}'s cards (%n).", ev.count).format(
+        return QCoreApplication.translate("Log", "{seat} unlocks all of {target}'s cards (%n).", None, ev.count).format(
             seat=who, target=self.seat(ev.target))
 
     def _TurnEnded(self, ev: E.TurnEnded, who: str) -> str:
-        return _tr("{seat} ends the turn. Turn {number}: {next}.").format(
+        return QCoreApplication.translate("Log", "{seat} ends the turn. Turn {number}: {next}.").format(
             seat=who, number=ev.number, next=self.seat(ev.next_seat))
 
     def _PhaseSet(self, ev: E.PhaseSet, who: str) -> str:
         # a module's phase names are its own strings ("Master" in "vtes"); a free text stays
         phase = QCoreApplication.translate(self.module.id, ev.phase) if ev.phase else ev.phase
-        return _tr("{seat} enters the phase: {phase}.").format(seat=who, phase=phase)
+        return QCoreApplication.translate("Log", "{seat} enters the phase: {phase}.").format(seat=who, phase=phase)
 
     def _Undone(self, ev: E.Undone, who: str) -> str:
-        return _tr("{seat} takes back {what}.").format(seat=who, what=self.kind(ev.what))
+        return QCoreApplication.translate("Log", "{seat} takes back {what}.").format(seat=who, what=self.kind(ev.what))
 
     def _Redone(self, ev: E.Redone, who: str) -> str:
-        return _tr("{seat} does {what} again.").format(seat=who, what=self.kind(ev.what))
+        return QCoreApplication.translate("Log", "{seat} does {what} again.").format(seat=who, what=self.kind(ev.what))
 
     def _HostOverride(self, ev: E.HostOverride, who: str) -> str:
-        return _tr("The host gives the command {what} for {seat}.").format(
+        return QCoreApplication.translate("Log", "The host gives the command {what} for {seat}.").format(
             seat=who, what=self.kind(ev.what))
 
     def _BotSet(self, ev: E.BotSet, who: str) -> str:
         if not ev.level:
-            return _tr("A person plays {seat} again.").format(seat=who)
-        return _tr("The computer plays {seat}: {level}.").format(seat=who, level=level_name(ev.level))
+            return QCoreApplication.translate("Log", "A person plays {seat} again.").format(seat=who)
+        return QCoreApplication.translate("Log", "The computer plays {seat}: {level}.").format(seat=who, level=level_name(ev.level))
 
     def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:
-        return _tr("{seat} was called {old} before.").format(seat=who, old=ev.old or "?")
+        return QCoreApplication.translate("Log", "{seat} was called {old} before.").format(seat=who, old=ev.old or "?")
 
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
-            return _tr("{seat} changes the table.").format(seat=who)
+            return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
         text = QCoreApplication.translate(self.module.id, ev.key)
         try:
             return text.format(**{"seat": who, **ev.args})
@@ -224,7 +220,7 @@ class LogWriter:
             return text
 
     def _CardEvent(self, ev: E.CardEvent, who: str) -> str:
-        return _tr("{seat} handles {card}.").format(seat=who, card=self.card(ev.catalog))
+        return QCoreApplication.translate("Log", "{seat} handles {card}.").format(seat=who, card=self.card(ev.catalog))
 
 
 def event_sentences(events: list[E.Event], view: View, module: GameModule,

@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         self.console = ConsolePanel(controller, self)
         # the rules' pending decision and the viewer's legal moves (vtt/ui/panels/decision_panel.py)
         from .panels.decision_panel import DecisionPanel
-        self.decisions = DecisionPanel(controller, self)
+        self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)
         # one column of panels on the left: tables are wider than tall, so the table gets
         # the window's whole remaining width (a third bigger than with a panel on each side)

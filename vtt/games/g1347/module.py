@@ -199,8 +199,10 @@ class Game1347(GameModule):
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_command(state, seat, state.seats[seat].bot, self)
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
-        return describe(self, cmd, state_or_view, seat) or super().describe_command(cmd, state_or_view, seat)
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
+                         language: str = "en") -> Message:
+        return (describe(self, cmd, state_or_view, seat)
+                or super().describe_command(cmd, state_or_view, seat, language))
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         return group(self, cmd, state_or_view, seat) or super().command_group(cmd, state_or_view, seat)

@@ -144,9 +144,10 @@ class VtesModule(GameModule):
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_move(state, seat)
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
-        return (describe.describe(self, cmd, state_or_view, seat)
-                or super().describe_command(cmd, state_or_view, seat))
+    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
+                         language: str = "en") -> Message:
+        return (describe.describe(self, cmd, state_or_view, seat, language)
+                or super().describe_command(cmd, state_or_view, seat, language))
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         return (describe.group(self, cmd, state_or_view, seat)

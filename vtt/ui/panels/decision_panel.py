@@ -74,10 +74,12 @@ class DecisionPanel(QDockWidget):
 
     seat_requested = Signal(int)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    def __init__(self, controller: GameController, parent: QWidget | None = None,
+                 language: str = "en"):
         super().__init__(self.tr("Decisions"), parent)
         self.setObjectName("decisions")
         self.controller = controller
+        self.language = language  # card names in the choices
         self.commands: list[C.Command] = []
         body = QWidget()
         box = QVBoxLayout(body)
@@ -186,7 +188,7 @@ class DecisionPanel(QDockWidget):
         self.list.clear()
         groups: dict[str, list[tuple[int, str]]] = {}
         for i, cmd in enumerate(self.commands):
-            text = message_text(module.describe_command(cmd, view, seat))
+            text = message_text(module.describe_command(cmd, view, seat, self.language))
             if not has_choices(cmd):
                 button = QPushButton(text)
                 button.setObjectName(f"decision_{type(cmd).__struct_config__.tag}")

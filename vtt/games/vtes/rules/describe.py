@@ -103,8 +103,8 @@ _GROUP_INFLUENCE = QT_TRANSLATE_NOOP("vtes", "Influence ({n} transfers left)")
 class _Words:
     """Names of the cards and seats a command refers to, from a State or a View."""
 
-    def __init__(self, module: GameModule, source: Any):
-        self.module, self.source = module, source
+    def __init__(self, module: GameModule, source: Any, language: str = "en"):
+        self.module, self.source, self.language = module, source, language
         self.rules: dict[str, Any] = source.data.get("rules") or {}
         self.pending: dict[str, Any] = source.data.get("pending") or {}
 
@@ -112,7 +112,7 @@ class _Words:
         card = card_in(self.source, card_id)
         if card is None or not card.catalog:
             return f"#{card_id}"
-        return self.module.card_name(card.catalog)
+        return self.module.card_name(card.catalog, self.language)
 
     def catalog(self, card_id: int | None) -> str:
         card = card_in(self.source, card_id)
@@ -146,9 +146,11 @@ class _Words:
         return None
 
 
-def describe(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
-    """``cmd`` in words, or None for a command that is not one of the VTES module's."""
-    w = _Words(module, source)
+def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
+             language: str = "en") -> Message | None:
+    """``cmd`` in words (card names in ``language``), or None for a command that is not one
+    of the VTES module's."""
+    w = _Words(module, source, language)
     if isinstance(cmd, K.NextPhase):
         return _NEXT_PHASE.get(w.rules.get("phase"), QT_TRANSLATE_NOOP("vtes", "Next phase"))
     if isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
