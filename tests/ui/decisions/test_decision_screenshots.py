@@ -3,7 +3,6 @@ made to be looked at: is the decision readable, are the choices in words?"""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from vtt.ui import bots
 
@@ -11,8 +10,9 @@ from .clicks import choices, click_button
 from .conftest import g1347_spec, start, vtes_spec
 from .test_decision_panel_1347 import human_decides
 from .test_decision_panel_vtes import ready_vampire
+from tests.screenshots import screenshot_dir
 
-SHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+SHOTS = screenshot_dir()
 
 
 def shoot(qtbot, window, name: str) -> None:

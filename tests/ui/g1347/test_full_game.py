@@ -8,7 +8,6 @@ without the module's scoring code."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -23,8 +22,9 @@ from vtt.settings import Settings
 from vtt.ui import bots
 from vtt.ui.dialogs.new_game import NewGameDialog, create_session
 from vtt.ui.main_window import MainWindow
+from tests.screenshots import screenshot_dir
 
-SCREENSHOT = Path(__file__).resolve().parents[3] / "docs" / "screenshots" / "score-1347.png"
+SCREENSHOT = screenshot_dir() / "score-1347.png"
 SEED = 1347
 MAX_CLICKS = 600
 #: cards the person plays into one building before pressing the first button ("Done")

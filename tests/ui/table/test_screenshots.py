@@ -1,15 +1,16 @@
-"""Screenshots of a played demo table at 1920 x 1080, kept in docs/screenshots/.
+"""Screenshots of a played demo table at 1920 x 1080 (into docs/screenshots/ with
+VTT_SCREENSHOT_DIR=docs/screenshots, see tests/screenshots.py).
 
 They are looked at by people (is every card identifiable? is anything broken?); the test
 also checks the basics a picture must show."""
 
-from pathlib import Path
 
 from vtt.core import commands as C
 
 from .conftest import make_table
+from tests.screenshots import screenshot_dir
 
-SHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+SHOTS = screenshot_dir()
 
 
 def play_a_little(session) -> None:
