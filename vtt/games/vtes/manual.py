@@ -37,7 +37,7 @@ from ...core.table import Outcome, apply_table_command, card_of, check_seat, may
 from ...core.visibility import seers
 from .cards import CardDb
 from .layout import ASH_HEAP, READY, ROLE_CRYPT, ROLE_RESEARCH, ROLE_UNCONTROLLED, zone
-from .seating import active_seats, predator, seating
+from .seating import active_seats, predator
 from .setup import REFILL
 
 MAX_TRANSFER = 100
@@ -238,22 +238,6 @@ def move_with_refill(state: State, cmd: C.Move, out: Outcome) -> None:
     out.revealed = True
     out.events.append(E.Drew(seat=cmd.seat, n=1, src=library.id, dst=src.id, cards=[top.id],
                              catalogs=[top.catalog], audience=seers(state, top)))
-
-
-def end_turn_in_seating_order(state: State, cmd: C.EndTurn, out: Outcome) -> None:
-    if cmd.seat != state.turn.active and not cmd.host:
-        raise reject(QT_TRANSLATE_NOOP("Table", "It is not your turn."))
-    order = seating(state)
-    at = order.index(state.turn.active)
-    nxt = state.turn.active
-    for i in range(1, len(order) + 1):
-        nxt = order[(at + i) % len(order)]
-        if not state.seats[nxt].out:
-            break
-    state.turn.active = nxt
-    state.turn.number += 1
-    state.turn.phase = ""
-    out.events.append(E.TurnEnded(seat=cmd.seat, next_seat=nxt, number=state.turn.number))
 
 
 HANDLERS = {Transfer: do_transfer, ToReady: do_ready, Oust: do_oust, Burn: do_burn,

@@ -94,7 +94,8 @@ class VtesModule(GameModule):
 
     def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
         """The VTES helpers (:mod:`.manual`); with the rules off also the hand refill after a
-        card is played from hand and turns passed in seating order."""
+        card is played from hand.  (Turns follow the seating through the core's
+        ``State.seating``.)"""
         if state.rules:
             return engine.apply(state, cmd, out)
         handler = manual.HANDLERS.get(type(cmd))
@@ -103,9 +104,6 @@ class VtesModule(GameModule):
             return True
         if isinstance(cmd, C.Move):
             manual.move_with_refill(state, cmd, out)
-            return True
-        if isinstance(cmd, C.EndTurn):
-            manual.end_turn_in_seating_order(state, cmd, out)
             return True
         return False
 

@@ -10,7 +10,7 @@ player acted).  Public API used by the shell: ``TableView(controller, parent=Non
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsView, QInputDialog
 
