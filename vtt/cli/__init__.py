@@ -82,8 +82,8 @@ def _cmd_app(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="vtt", description="A virtual tabletop for VTES, 1347, "
-                                "Nights of Blood and any deck of cards.")
+    p = argparse.ArgumentParser(prog="vtt", description="A virtual tabletop for VTES, 1347 "
+                                "and any deck of cards.")
     p.add_argument("--version", action="version", version=f"vtt {__version__}")
     p.add_argument("--smoke-test", action="store_true",
                    help="open the demo table, render it once and exit (for packaging checks)")
