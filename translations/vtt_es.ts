@@ -445,13 +445,13 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+78"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+79"/>
         <source>Decisions</source>
         <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least</extracomment>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Filter the choices (a card, a minion, a word)</source>
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
@@ -1969,7 +1969,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+82"/>
+        <location filename="../vtt/ui/main_window.py" line="+83"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2125,7 +2125,7 @@
         <translation>La partida tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2145,7 +2145,7 @@
         <translation>Partidas guardadas (*{ext});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This save is of a game this program does not know ({game}).</source>
         <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
     </message>
@@ -2390,7 +2390,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+45"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+46"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
@@ -2480,7 +2480,7 @@
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -2557,6 +2557,15 @@
         <location line="+3"/>
         <source>{zone}: {n} cards, {seen} of them visible to you.</source>
         <translation>{zone}: {n} cartas, {seen} de ellas visibles para ti.</translation>
+    </message>
+</context>
+<context>
+    <name>Preparing</name>
+    <message>
+        <location filename="../vtt/ui/preparing.py" line="+43"/>
+        <source>Loading the cards of the game…</source>
+        <extracomment>how long a wait may last before the busy dialog shows (seconds)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3182,7 +3191,6 @@
     <message>
         <location line="+7"/>
         <location line="+16"/>
-        <location filename="../vtt/games/vtes/manual.py" line="+245"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -3490,7 +3498,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="-127"/>
+        <location filename="../vtt/games/vtes/manual.py" line="+118"/>
         <source>That card is not in an uncontrolled region.</source>
         <translation>Esa carta no está en una zona incontrolada.</translation>
     </message>
@@ -4847,7 +4855,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>

@@ -143,6 +143,9 @@ def run_app(args) -> int:
     if smoke:
         return _smoke(app, window, started)
     window.show()
+    from .ui.preparing import warm_up_games
+
+    QTimer.singleShot(0, warm_up_games)  # the first VTES game then opens without a wait
     if getattr(args, "join", None):
         QTimer.singleShot(0, lambda: _join(window, args))
     return app.exec()

@@ -151,6 +151,10 @@ class GameModule:
     def setup(self, state: State, spec: GameSpec) -> None:
         """Deal the game (decks, starting counters).  Must use only ``state.rng``."""
 
+    def prepare(self) -> None:
+        """Load what the module needs before a game (a card database).  May take seconds on a
+        first start, so the UI calls it from a worker thread: it must be thread-safe."""
+
     # -- decks ----------------------------------------------------------------------------------
 
     def deck_presets(self, language: str = "en") -> list[tuple[str, str]]:

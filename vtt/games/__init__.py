@@ -7,6 +7,7 @@ plays (the VTES card database is large).
 from __future__ import annotations
 
 import importlib
+import threading
 
 from ..core.module import GameModule
 
@@ -17,6 +18,7 @@ _KNOWN = {
 }
 _KNOWN["1347"] = ("vtt.games.g1347.module", "Game1347")
 _loaded: dict[str, GameModule] = {}
+_lock = threading.Lock()  # the app warms games up in a background thread
 
 
 def register_game(game_id: str, module_path: str, class_name: str) -> None:
@@ -29,9 +31,13 @@ def game_ids() -> list[str]:
 
 def get_game(game_id: str) -> GameModule:
     """The module instance for ``game_id``; raises KeyError with the known ids if unknown."""
-    if game_id not in _loaded:
-        if game_id not in _KNOWN:
-            raise KeyError(f"unknown game '{game_id}' (known: {', '.join(_KNOWN)})")
-        path, name = _KNOWN[game_id]
-        _loaded[game_id] = getattr(importlib.import_module(path), name)()
+    module = _loaded.get(game_id)
+    if module is not None:
+        return module
+    if game_id not in _KNOWN:
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(_KNOWN)})")
+    with _lock:
+        if game_id not in _loaded:
+            path, name = _KNOWN[game_id]
+            _loaded[game_id] = getattr(importlib.import_module(path), name)()
     return _loaded[game_id]

@@ -26,6 +26,7 @@ from ..core.views import View
 from ..settings import Settings, save_settings
 from .controller import GameController, LocalController
 from .log_text import message_text
+from .preparing import prepare_module
 
 log = logging.getLogger(__name__)
 
@@ -265,8 +266,12 @@ class MainWindow(QMainWindow):
                                self.language, current, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
+        from ..games import get_game
+
         try:
-            session = create_session(dialog.spec())
+            spec = dialog.spec()
+            prepare_module(get_game(spec.game), self)
+            session = create_session(spec)
         except (ValueError, KeyError) as exc:
             QMessageBox.warning(self, self.tr("New game"),
                                 self.tr("The game cannot be created: {error}").format(error=str(exc)))
@@ -291,6 +296,7 @@ class MainWindow(QMainWindow):
         try:
             save = read_save(path)
             module = get_game(save.header.game)
+            prepare_module(module, self)
             session = session_from_save(save, module)
         except SaveError as exc:
             self._open_failed(path, message_text(exc.message))

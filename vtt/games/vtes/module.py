@@ -125,6 +125,10 @@ class VtesModule(GameModule):
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         return legal.legal_commands(state, seat)
 
+    def prepare(self) -> None:
+        """The card database (a cache decode, or a first build from krcg's lists)."""
+        load_cards()
+
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score screen, once a rules-enforced game is over (vtes.md §16.2)."""
         if not state.rules or state.data.get("rules", {}).get("phase") != "over":

@@ -18,6 +18,7 @@ from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
 from ...core.session import Session
 from ...games import game_ids, get_game
 from ..bots import level_name
+from ..preparing import prepare_module
 from .colour_button import ColourButton
 from .deck_dialog import DeckDialog, reads_decks
 
@@ -121,6 +122,7 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         module = self.module()
+        prepare_module(module, self)  # its decks may need the card database
         self.seats.blockSignals(True)
         self.seats.setRange(max(2, module.min_seats), max(2, module.max_seats))
         self.seats.setValue(min(max(self.seats.value(), 4, module.min_seats), module.max_seats))
