@@ -2564,8 +2564,7 @@
     <message>
         <location filename="../vtt/ui/preparing.py" line="+43"/>
         <source>Loading the cards of the game…</source>
-        <extracomment>how long a wait may last before the busy dialog shows (seconds)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cargando las cartas del juego…</translation>
     </message>
 </context>
 <context>

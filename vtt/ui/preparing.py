@@ -19,7 +19,7 @@ from ..core.module import GameModule
 from ..games import game_ids, get_game
 
 log = logging.getLogger(__name__)
-#: how long a wait may last before the busy dialog shows (seconds)
+# how long a wait may last before the busy dialog shows (seconds)
 QUIET_WAIT = 0.15
 
 
