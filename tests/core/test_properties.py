@@ -3,6 +3,7 @@ every step: cards are conserved, no view or event shows a seat what it may not s
 and load give the same state, replaying the log gives the same state, and undo then redo
 is the identity."""
 
+import os
 from collections import Counter as Multiset
 
 import msgspec
@@ -196,6 +197,9 @@ class TableMachine(RuleBasedStateMachine):
 
 TableMachine.TestCase.settings = settings(
     max_examples=200, stateful_step_count=20, deadline=None,
+    # CI explores the same 200 sequences every run (a landing must not hang on luck);
+    # a developer's run explores new ones
+    derandomize=bool(os.environ.get("CI")),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 test_table_properties = TableMachine.TestCase
