@@ -13,17 +13,6 @@
     </message>
 </context>
 <context>
-    <name>DeckImportDialog</name>
-    <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/deck_import.py" line="+87"/>
-        <source>{name} - {counts}; %n line(s) not understood.</source>
-        <translation>
-            <numerusform>{name} - {counts}; %n line not understood.</numerusform>
-            <numerusform>{name} - {counts}; %n lines not understood.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Log</name>
     <message numerus="yes">
         <location filename="../vtt/ui/log_text.py" line="+70"/>

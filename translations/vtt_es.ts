@@ -686,77 +686,6 @@
     </message>
 </context>
 <context>
-    <name>DeckImportDialog</name>
-    <message>
-        <location filename="../vtt/ui/dialogs/deck_import.py" line="+25"/>
-        <source>Import a deck</source>
-        <translation>Importar un mazo</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paste a decklist, or open a file:</source>
-        <translation>Pega una lista de mazo o abre un archivo:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open file…</source>
-        <translation>Abrir archivo…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check</source>
-        <translation>Comprobar</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Open a decklist</source>
-        <translation>Abrir una lista de mazo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decklists (*.txt *.dek *.md);;All files (*)</source>
-        <translation>Listas de mazo (*.txt *.dek *.md);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The file cannot be read: {error}</source>
-        <translation>No se puede leer el archivo: {error}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>This decklist cannot be read: {error}</source>
-        <translation>No se puede leer esta lista de mazo: {error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Unnamed deck</source>
-        <translation>Mazo sin nombre</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} - {counts}; %n line(s) not understood.</source>
-        <translation>
-            <numerusform>{name} - {counts}; %n línea no entendida.</numerusform>
-            <numerusform>{name} - {counts}; %n líneas no entendidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Line {n}: {text} - {reason}</source>
-        <translation>Línea {n}: {text} - {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Warning: {text}</source>
-        <translation>Aviso: {text}</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No card was recognised in this decklist.</source>
-        <translation>No se ha reconocido ninguna carta en esta lista de mazo.</translation>
-    </message>
-</context>
-<context>
     <name>G1347</name>
     <message>
         <location filename="../vtt/games/g1347/engine.py" line="+28"/>
@@ -3219,7 +3148,7 @@
         <translation>El nombre de un asiento tiene de 1 a {n} caracteres.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>This table does not know the command &apos;{type}&apos;.</source>
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>

@@ -230,10 +230,6 @@ def register(cls: type[Command]) -> type[Command]:
     return cls
 
 
-def command_types() -> tuple[type[Command], ...]:
-    return tuple(_registry)
-
-
 def _union() -> Any:
     """The union of all command types; built once per registry change (msgspec caches its
     compiled form per type object, so rebuilding it per call would be slow)."""

@@ -554,10 +554,6 @@ _RANDOM = {
 }
 
 
-def handles(cmd: C.Command) -> bool:
-    return type(cmd) in _PLAIN or type(cmd) in _RANDOM
-
-
 def apply_table_command(state: State, cmd: C.Command, out: Outcome) -> None:
     """Apply one generic table command; raises Rejected (state untouched) when it is refused."""
     handler = _PLAIN.get(type(cmd))
@@ -571,5 +567,5 @@ def apply_table_command(state: State, cmd: C.Command, out: Outcome) -> None:
     handler(state, cmd, out, Rng(state.rng))
 
 
-__all__ = ["Outcome", "apply_table_command", "move_card", "card_of", "zone_of", "handles",
+__all__ = ["Outcome", "apply_table_command", "move_card", "card_of", "zone_of",
            "HAND", "PILE", "REGION"]

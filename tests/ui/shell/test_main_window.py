@@ -227,23 +227,6 @@ def test_unsaved_changes_are_asked_about(window, no_modal_boxes):
     assert Path  # pathlib is used by the other tests
 
 
-def test_deck_import_lists_counts_and_unmatched_lines(qtbot, tmp_path):
-    from vtt.games import game_ids, get_game
-    from vtt.ui.dialogs.deck_import import DeckImportDialog
-
-    if "vtes" not in game_ids():
-        pytest.skip("no VTES module")
-    dialog = DeckImportDialog(get_game("vtes"), "en")
-    qtbot.addWidget(dialog)
-    deck = tmp_path / "deck.txt"
-    deck.write_text("Crypt (2)\n2x Anson\nLibrary (3)\n3x Govern the Unaligned\nnonsense line here\n")
-    assert dialog.load_file(deck)
-    assert "crypt: 2" in dialog.summary.text() and "library: 3" in dialog.summary.text()
-    problems = [dialog.problems.item(i).text() for i in range(dialog.problems.count())]
-    assert problems[0].startswith("Line 5: nonsense line here")
-    assert not dialog.load_file(tmp_path / "missing.txt")
-
-
 def test_new_game_dialog_offers_import_only_for_games_that_read_decks(qtbot):
     from vtt.games import game_ids
 
