@@ -154,6 +154,8 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
     if isinstance(cmd, K.NextPhase):
         return _NEXT_PHASE.get(w.rules.get("phase"), QT_TRANSLATE_NOOP("vtes", "Next phase"))
     if isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
+        if w.rules.get("phase") == DISCARD:  # the same as finishing the phase: the same words
+            return _NEXT_PHASE[DISCARD]
         return QT_TRANSLATE_NOOP("vtes", "End the turn")
     if isinstance(cmd, K.Pass):
         return _PASS.get(w.pending.get("key"), QT_TRANSLATE_NOOP("vtes", "Pass"))
