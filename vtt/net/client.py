@@ -4,7 +4,9 @@ The client never holds more than its seat's view (``view_for`` on the host): it 
 each :class:`~.protocol.Update` on the view of the state it names as ``base``, and asks for
 a snapshot when the numbers do not follow.  When the connection drops it keeps the seat's
 token and reconnects by itself (the host may be restarting on its autosave); the host gives
-the seat back with the same view.  With a :class:`~.seat_tokens.SeatTokens` the token also
+the seat back with the same view.  Along with the view the host sends this seat's own
+legal commands whenever the game waits for its decision (:attr:`NetClient.choices`), so its
+Decisions dock lists them as in a local game.  With a :class:`~.seat_tokens.SeatTokens` the token also
 outlives the program: a restarted app finds it and can take its seat back.
 """
 
@@ -23,6 +25,7 @@ from ..core.session import LogEntry
 from ..core.views import View
 from . import protocol as P
 from .auth import proof
+from .choices import read_choices
 from .framing import FrameError, FrameReader, frame
 from .projection import patched
 from .seat_tokens import SavedSeat, SeatTokens
@@ -68,6 +71,9 @@ class NetClient(QObject):
         self.seat: int | None = None
         self.token = ""
         self.view: View | None = None
+        #: this seat's legal commands for the decision the game waits for (from the host;
+        #: always those of the state of :attr:`view`; empty when it has nothing to decide)
+        self.choices: list[C.Command] = []
         self.lobby: P.Lobby | None = None
         #: this seat's log lines so far (the host's last lines at joining, then every update)
         self.history: list[LogEntry] = []
@@ -212,6 +218,7 @@ class NetClient(QObject):
             self.lobby_changed.emit(msg)
         elif isinstance(msg, P.Snapshot):
             self.view = msg.view
+            self.choices = read_choices(msg.choices, self.seat)
             self.view_changed.emit(msg.view)
         elif isinstance(msg, P.CommandRejected):
             self.rejected.emit(msg.reason)
@@ -248,6 +255,7 @@ class NetClient(QObject):
         self.seat = msg.seat
         self.token = msg.token
         self.view = msg.view
+        self.choices = read_choices(msg.choices, msg.seat)
         if self.tokens is not None and msg.seat >= 0 and msg.token:
             self.tokens.put(SavedSeat(address=self.address, port=self.port, game=msg.view.game,
                                       player=self.name, seat=msg.seat, token=msg.token))
@@ -271,6 +279,8 @@ class NetClient(QObject):
             self._send(P.Resync())
         else:
             self.view = patched(self.view, msg.view, msg.zones)
+            if msg.choices is not None:
+                self.choices = read_choices(msg.choices, self.seat)
             self.view_changed.emit(self.view)
         entry = self._read_entry(msg.entry)
         if entry is not None:

@@ -7,6 +7,8 @@ act at all.  After every accepted command (whoever gave it: a client, or the hos
 window through a LocalController on the same session) every connection gets its filtered
 events (:func:`~vtt.core.views.events_for`) and the zones of its own view that changed
 (:mod:`.projection`): everything that leaves goes through :func:`~vtt.core.views.view_for`.
+With the rules on, the seat the game waits for also gets its own legal commands
+(:mod:`.choices`), only when its list changed; nobody ever gets another seat's.
 
 Seats whose ``Seat.bot`` is set are played by the host: after every accepted command, a
 moment later (``bot_delay_ms``, so clients see the moves arrive one by one), the one bot
@@ -43,6 +45,7 @@ from ..core.session import LogEntry, Session
 from ..core.views import View, events_for, log_for, view_for
 from . import protocol as P
 from .auth import check_proof, new_nonce
+from .choices import WireChoices, choices_by_seat
 from .framing import FrameError, FrameReader, frame
 from .projection import ViewCache, split
 from .reservations import Reservations
@@ -97,6 +100,8 @@ class Peer:
         self.seat: int | None = None
         self.nonce = new_nonce()
         self.last_view: View | None = None
+        #: the list of its own legal commands this peer got last
+        self.last_choices: WireChoices = []
         self.opened = self.last_seen = time.monotonic()
         self.lagging = False
 
@@ -333,9 +338,10 @@ class HostServer(QObject):
         state, module = self.session.state, self.session.module
         view = view_for(state, seat, module)
         lines = log_for(self.session.log[-JOIN_LOG_LINES:], seat)
+        choices = self._choices_of(seat)
         self._send(peer, P.Seated(seat=seat, token=token, view=view,
-                                  log=[P.wire_entry(e, e.events) for e in lines]))
-        peer.last_view = view
+                                  log=[P.wire_entry(e, e.events) for e in lines], choices=choices))
+        peer.last_view, peer.last_choices = view, choices
         log.info("connection %d (%s) sits at %s", peer.number, peer.name, seat)
         self._broadcast_lobby()
         if self.options.auto_start and not self.started and self.seats_filled():
@@ -371,15 +377,19 @@ class HostServer(QObject):
         seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
         views = self._views.views(self.session.state, {peer.seat for peer in seated},
                                   self.session.module)
+        choices = choices_by_seat(self.session.state, self.session.module,
+                                  {peer.seat for peer in seated if peer.seat >= 0})
         for peer in seated:
             seat = peer.seat
             view = views[seat]
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
+            mine = choices.get(seat, [])
             self._send(peer, P.Update(base=base, state_id=view.state_id,
                                       entry=P.wire_entry(entry, events_for(entry.events, seat)),
-                                      view=head, zones=zones))
-            peer.last_view = view
+                                      view=head, zones=zones,
+                                      choices=mine if mine != peer.last_choices else None))
+            peer.last_view, peer.last_choices = view, mine
         self.broadcast_cpu += time.process_time() - started
         if self.options.autosave_dir is not None and not self._autosave_timer.isActive():
             self._autosave_timer.start(self.options.autosave_delay_ms)
@@ -424,8 +434,15 @@ class HostServer(QObject):
 
     def _send_snapshot(self, peer: Peer) -> None:
         view = view_for(self.session.state, peer.seat, self.session.module)
-        self._send(peer, P.Snapshot(view=view))
-        peer.last_view = view
+        choices = self._choices_of(peer.seat)
+        self._send(peer, P.Snapshot(view=view, choices=choices))
+        peer.last_view, peer.last_choices = view, choices
+
+    def _choices_of(self, seat: int) -> WireChoices:
+        """``seat``'s own legal commands now (spectators and judges decide nothing)."""
+        if seat < 0:
+            return []
+        return choices_by_seat(self.session.state, self.session.module, {seat})[seat]
 
     def autosave_now(self) -> None:
         if self.options.autosave_dir is None or self.session.spec is None:

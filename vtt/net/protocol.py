@@ -22,8 +22,9 @@ from ..core.messages import Message
 from ..core.session import LogEntry
 from ..core.views import View, ZoneView
 
-#: bumped on any incompatible change of the messages below
-PROTOCOL_VERSION = 1
+#: bumped on any incompatible change of the messages below (2: a seat's own legal commands,
+#: ``choices``, in seated, update and snapshot)
+PROTOCOL_VERSION = 2
 APP_VERSION = __version__
 
 #: seat states shown to everybody (the presence broadcast)
@@ -134,31 +135,38 @@ class WireEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
 
 
 class Seated(Msg, tag="seated"):
-    """You have this seat (-1 spectator, -2 judge); keep ``token`` to come back."""
+    """You have this seat (-1 spectator, -2 judge); keep ``token`` to come back.
+    ``choices``: the seat's own legal commands if the game waits for its decision
+    (:mod:`.choices`), else empty."""
 
     seat: int
     token: str
     view: View
     log: list[WireEntry] = []
+    choices: list[dict[str, Any]] = []
 
 
 class Update(Msg, tag="update"):
     """An accepted command.  ``base`` is the state number the patch applies to; a client
     whose mirror is at another number asks for a :class:`Resync`.  ``zones`` holds the
     zones of the receiver's view that changed, ``view`` the rest of the view (its
-    ``zones`` empty)."""
+    ``zones`` empty).  ``choices`` is the receiver's new list of its own legal commands
+    (empty: nothing to decide), sent only when it changed; None (left out): unchanged."""
 
     base: int
     state_id: int
     entry: WireEntry
     view: View
     zones: dict[str, ZoneView] = {}
+    choices: list[dict[str, Any]] | None = None
 
 
 class Snapshot(Msg, tag="snapshot"):
-    """The receiver's whole view (after a resync, a rollback or a load)."""
+    """The receiver's whole view and its own legal commands (after a resync, a rollback or
+    a load)."""
 
     view: View
+    choices: list[dict[str, Any]] = []
 
 
 class CommandRejected(Msg, tag="rejected"):

@@ -46,6 +46,20 @@ class GameController(QObject):
         """Build a command for the viewing seat and submit it: ``ctl.command(C.Lock, card=3)``."""
         return self.submit(cls(seat=self.seat, **args))
 
+    def played_seats(self) -> list[int]:
+        """The seats the person at this window plays: the viewing seat, and in a hot-seat
+        game every seat without a computer player.  The Decisions dock answers for them."""
+        return [self.seat] if self.seat >= 0 else []
+
+    def legal_commands(self, seat: int) -> list[C.Command]:
+        """The legal commands of ``seat`` (one of :meth:`played_seats`) for the decision the
+        game waits for; empty when the rules are off or the seat has nothing to decide."""
+        return []
+
+    def view_of(self, seat: int) -> View:
+        """What ``seat`` (one of :meth:`played_seats`) sees: the words of its choices."""
+        return self.view
+
 
 class LocalController(GameController):
     """Runs the session in this process: solo, hot-seat, or the host's own window."""
@@ -55,6 +69,9 @@ class LocalController(GameController):
         self.session = session
         self.module = session.module
         self.seat = seat
+        #: the person here plays every seat without a computer player (hot-seat); False
+        #: while the game is hosted on the LAN, where the other seats are other people's
+        self.hot_seat = True
         self._view = view_for(session.state, seat, session.module)
         session.listeners.append(self._on_entry)
 
@@ -68,6 +85,22 @@ class LocalController(GameController):
             self.rejected.emit(result.reason)
         return result
 
+    def played_seats(self) -> list[int]:
+        if not self.hot_seat:
+            return super().played_seats()
+        return [s.index for s in self.session.state.seats if s.index == self.seat or not s.bot]
+
+    def legal_commands(self, seat: int) -> list[C.Command]:
+        state = self.session.state
+        if not state.rules or seat not in self.played_seats():
+            return []
+        return list(self.module.legal_commands(state, seat))
+
+    def view_of(self, seat: int) -> View:
+        if seat == self.seat or seat not in self.played_seats():
+            return self._view
+        return view_for(self.session.state, seat, self.module)
+
     def set_seat(self, seat: int) -> None:
         """"View as seat": hot-seat players switch the viewer; other hands become backs."""
         self.seat = seat
@@ -78,6 +111,7 @@ class LocalController(GameController):
             self.session.listeners.remove(self._on_entry)
         self.session = session
         self.module = session.module
+        self.hot_seat = True  # a host serves the session it was given, not this new one
         if seat is not None:
             self.seat = seat
         self.seat = min(self.seat, len(session.state.seats) - 1)

@@ -89,25 +89,47 @@ def test_a_bleed_with_a_block_declined_and_the_passes(qtbot, game):
     assert f"Hunt with {name} (stealth 1)" in choices(panel)
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert rules(session.state)["action"]["kind"] == K.BLEED
-    # Bruno must decide: the hot-seat button takes his seat, then he declines to block
-    assert panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
-    assert panel.take_seat.text() == "Play as Bruno (hot-seat)"
-    assert take_seat_if_asked(qtbot, panel) and window.controller.seat == 1
+    # Bruno must decide: hot-seat, so his choices are listed at once; one click declines
+    assert panel.pending_label.text() == "Bruno decides: Attempt to block the action, or decline."
+    assert panel.take_seat.isHidden() and window.controller.seat == 0
     click_button(qtbot, panel, "Do not block")
     passes = 0
     while rules(session.state)["action"] is not None:
-        take_seat_if_asked(qtbot, panel)
+        assert not take_seat_if_asked(qtbot, panel)
+        assert panel.pending_label.text().endswith(
+            ": Play effects on the action before it resolves, or pass.")
+        assert not panel.pending_label.text().startswith("Waiting")
         click_button(qtbot, panel, "Pass (no more effects on the action)")
         passes += 1
-    assert passes == 4
+    assert passes == 4 and window.controller.seat == 0     # Ana never left her seat
     assert session.state.seats[1].counters["pool"] == 29
     assert session.state.tokens[EDGE].holder == 0
     assert session.state.cards[anson.id].locked
 
 
+def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
+    window, session, panel = game
+    anson = ready_vampire(window, session, 0, 3)
+    name = session.module.card_name(anson.catalog)
+    assert panel.answer_others.isVisible()
+    panel.answer_others.setChecked(False)
+    click_button(qtbot, panel, "Go on to the master phase")
+    click_button(qtbot, panel, "Go on to the minion phase")
+    click_choice(qtbot, panel, f"Bleed Bruno with {name}")
+    assert panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
+    assert buttons(panel) == {} and choices(panel) == []
+    assert panel.take_seat.text() == "Play as Bruno (hot-seat)"
+    assert take_seat_if_asked(qtbot, panel) and window.controller.seat == 1
+    assert panel.pending_label.text() == "Your decision: Attempt to block the action, or decline."
+    click_button(qtbot, panel, "Do not block")
+    assert rules(session.state)["action"] is not None
+
+
 def test_an_illegal_command_is_refused_and_the_reason_shown(qtbot, game):
     window, session, panel = game
     window.view_as(1)                      # Bruno looks at the table in Ana's turn
+    assert panel.pending_label.text().startswith("Ana decides: ")   # hot-seat: Ana's choices
+    panel.answer_others.setChecked(False)  # only Bruno's own, and he has none
     assert buttons(panel) == {} and choices(panel) == []
     before = session.state.state_id
     assert not panel.choose(K.NextPhase(seat=1))

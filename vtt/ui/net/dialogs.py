@@ -227,6 +227,9 @@ def host_game(main_window) -> HostServer | None:
         host.deleteLater()
         return None
     host.advertise()
+    if hasattr(main_window.controller, "hot_seat"):  # the other seats are other people's now
+        main_window.controller.hot_seat = False
+        main_window.decisions.refresh()
     window_bots = getattr(main_window, "bots", None)
     if window_bots is not None:  # one bot driver: the host now plays the bot seats
         window_bots.stand_down()

@@ -5,7 +5,8 @@ the :class:`~vtt.net.client.NetClient` keeps equal to the host's, ``view_changed
 ``logged`` fire when the host's updates arrive.  One difference is unavoidable: the host
 decides later, so :meth:`submit` answers "sent" at once and a refusal arrives afterwards
 through ``rejected``.  There is deliberately no ``session`` attribute: the session lives on
-the host.
+the host, which also sends this seat its legal commands (:meth:`legal_commands`) for the
+Decisions dock.
 """
 
 from __future__ import annotations
@@ -45,6 +46,11 @@ class RemoteController(GameController):
     @property
     def view(self) -> View:
         return self.client.view
+
+    def legal_commands(self, seat: int) -> list[C.Command]:
+        """This seat's legal commands, as the host sent them with the last update (a client
+        never learns another seat's)."""
+        return list(self.client.choices) if seat == self.seat >= 0 else []
 
     @property
     def history(self) -> list:

@@ -9,12 +9,17 @@ choices ("Next phase", "End the turn", "Pass") as buttons at the top, the others
 that one click submits, with a filter box when the list is long.  Nothing here knows a
 game: it works for any module that fills these hooks.
 
-Rejections (the controller's ``rejected``) are shown under the choices.  In a hot-seat game,
-when another person's seat must decide, a button offers to take that seat
-(``seat_requested``; the main window switches the viewer).
+Choices that differ only in the player they are aimed at ("Anson plays Govern the Unaligned
+against Bruno / Carla / Dmitri") are one entry; clicking it opens a small menu of those
+players.  Identical words are one choice (two copies of a card in hand), buttons included.
 
-A LAN client has no session: legal commands need the hidden state, which stays on the host,
-so the panel then shows only the pending decision and says so.
+The choices come from the controller (:meth:`~vtt.ui.controller.GameController.legal_commands`):
+a local game computes them, a LAN client gets its own seat's from the host.  In a hot-seat
+game (one person plays several seats), when another of those seats must decide, its choices
+are listed at once under "<name> decides" (a check box turns this off; a button then offers
+to take that seat, ``seat_requested``).  Seats of computer players and, in a hosted LAN game,
+other people's seats are never answered here.  Rejections (the controller's ``rejected``)
+are shown under the choices.
 """
 
 from __future__ import annotations
@@ -23,8 +28,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget)
 
 from ...core import commands as C
 from ...core.messages import Message
@@ -38,6 +43,12 @@ FILTER_FROM = 8
 MIN_LIST_ROWS = 7
 _BASE_FIELDS = frozenset(C.Command.__struct_fields__)
 _COMMAND_ROLE = Qt.ItemDataRole.UserRole
+#: an entry grouping choices aimed at different players: ``[(player, command index)]``
+_TARGETS_ROLE = Qt.ItemDataRole.UserRole + 1
+#: what the filter box searches in an entry besides its text (the players of a group)
+_SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+#: stands for the player in the words of an entry that groups several
+ANY_PLAYER = "\u2026"
 
 
 def has_choices(cmd: C.Command) -> bool:
@@ -57,6 +68,15 @@ def pending_seats(pending: dict[str, Any]) -> list[int]:
         return [s for s in seats if isinstance(s, int)]
     seat = pending.get("seat")
     return [seat] if isinstance(seat, int) else []
+
+
+def player_argument(message: Message, players: set[str]) -> str | None:
+    """The argument of ``message`` that names a player, when it has others too (the choice
+    "against Bruno" of a card played by a minion): such choices group by the rest."""
+    if len(message.args) < 2:
+        return None
+    return next((key for key, value in sorted(message.args.items())
+                 if isinstance(value, str) and value in players), None)
 
 
 def pending_text(view: View, pending: dict[str, Any]) -> str:
@@ -81,12 +101,23 @@ class DecisionPanel(QDockWidget):
         self.controller = controller
         self.language = language  # card names in the choices
         self.commands: list[C.Command] = []
+        #: the seat whose choices are listed (the viewer, or a hot-seat seat that decides)
+        self.deciding: int | None = None
+        #: the menu of players a grouped entry opened last (kept for tests)
+        self.target_menu: QMenu | None = None
         body = QWidget()
         box = QVBoxLayout(body)
         box.setContentsMargins(4, 4, 4, 4)
         self.pending_label = QLabel()
         self.pending_label.setObjectName("decision_pending")
         self.pending_label.setWordWrap(True)
+        self.answer_others = QCheckBox(self.tr("Answer here for the other seats I play (hot-seat)"))
+        self.answer_others.setObjectName("decision_answer_others")
+        self.answer_others.setToolTip(self.tr(
+            "When another seat you play must decide, list its choices here at once; "
+            "off: take that seat first to see them."))
+        self.answer_others.setChecked(True)
+        self.answer_others.toggled.connect(lambda _on: self.refresh())
         self.take_seat = QPushButton()
         self.take_seat.setObjectName("decision_take_seat")
         self.take_seat.clicked.connect(self._take_seat)
@@ -112,7 +143,8 @@ class DecisionPanel(QDockWidget):
         self.note = QLabel()
         self.note.setObjectName("decision_note")
         self.note.setWordWrap(True)
-        for widget in (self.pending_label, self.take_seat, self.buttons, self.filter):
+        for widget in (self.pending_label, self.answer_others, self.take_seat, self.buttons,
+                       self.filter):
             box.addWidget(widget)
         box.addWidget(self.list, 1)
         box.addWidget(self.error)
@@ -126,31 +158,37 @@ class DecisionPanel(QDockWidget):
     # -- what is shown -------------------------------------------------------------------------
 
     def legal(self) -> list[C.Command]:
-        """The viewing seat's legal commands, computed from the local session's state."""
-        session = getattr(self.controller, "session", None)
-        if session is None or not session.state.rules:
+        """The legal commands of the seat that decides here (see :attr:`deciding`)."""
+        if self.deciding is None:
             return []
-        seat = self.controller.seat
-        if not 0 <= seat < len(session.state.seats):
-            return []
-        return list(self.controller.module.legal_commands(session.state, seat))
+        return list(self.controller.legal_commands(self.deciding))
+
+    def deciding_seat(self, view: View, pending: dict[str, Any] | None) -> int | None:
+        """Whose choices this window lists: the viewer's if it must decide, else (hot-seat,
+        when the box is ticked) the first deciding seat that the person here plays."""
+        if pending is None:
+            return None
+        seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
+        if self.controller.seat in seats:
+            return self.controller.seat
+        if self.answer_others.isChecked():
+            played = self.controller.played_seats()
+            return next((s for s in seats if s in played), None)
+        return None
 
     def refresh(self, view: View | None = None) -> None:
         view = view if view is not None else self.controller.view
         self.error.clear()
+        if self.target_menu is not None:
+            self.target_menu.hide()
         pending = pending_of(view)
+        self.deciding = self.deciding_seat(view, pending)
+        self.answer_others.setVisible(view.rules and len(self.controller.played_seats()) > 1)
         self._show_pending(view, pending)
-        local = hasattr(self.controller, "session")
-        self.commands = self.legal() if pending is not None else []
+        self.commands = self.legal()
         self._fill(view)
-        if pending is not None and not local:
-            self.note.setText(self.tr("In a LAN game the host alone knows the whole table, so your choices are not "
-                                      "listed here: make them on the table and with the console."))
-        elif pending is None:
-            self.note.setText(self.tr("Nothing is waiting for a decision: with the game's rules off, play on "
-                                      "the table by hand.") if not view.rules else "")
-        else:
-            self.note.clear()
+        self.note.setText(self.tr("Nothing is waiting for a decision: with the game's rules off, play on "
+                                  "the table by hand.") if pending is None and not view.rules else "")
         self.note.setVisible(bool(self.note.text()))
 
     def _show_pending(self, view: View, pending: dict[str, Any] | None) -> None:
@@ -160,10 +198,14 @@ class DecisionPanel(QDockWidget):
             self.pending_label.setText(self.tr("No decision is pending."))
             return
         what = pending_text(view, pending)
-        seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
-        if self.controller.seat in seats:
+        if self.deciding == self.controller.seat:
             self.pending_label.setText(self.tr("Your decision: {text}").format(text=what))
             return
+        if self.deciding is not None:
+            self.pending_label.setText(self.tr("{name} decides: {text}").format(
+                name=view.seats[self.deciding].name, text=what))
+            return
+        seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
         names = []
         for seat in seats:
             info = view.seats[seat]
@@ -172,50 +214,79 @@ class DecisionPanel(QDockWidget):
             self.pending_label.setText(what)
             return
         self.pending_label.setText(self.tr("Waiting for {seat}: {text}").format(seat=", ".join(names), text=what))
-        humans = [s for s in seats if not view.seats[s].bot]
+        played = self.controller.played_seats()
+        humans = [s for s in seats if s in played and not view.seats[s].bot]
         if humans and hasattr(self.controller, "set_seat"):
             self._take_seat_index = humans[0]
             self.take_seat.setText(self.tr("Play as {name} (hot-seat)").format(name=view.seats[humans[0]].name))
             self.take_seat.show()
 
     def _fill(self, view: View) -> None:
-        module, seat = self.controller.module, self.controller.seat
+        module = self.controller.module
+        seat = self.deciding if self.deciding is not None else self.controller.seat
+        words_view = self.controller.view_of(seat)  # the decider's cards have names in its view
+        players = {info.name for info in view.seats}
         while self.buttons_box.count():
             old = self.buttons_box.takeAt(0).widget()
             if old is not None:
                 old.hide()
                 old.deleteLater()
         self.list.clear()
-        groups: dict[str, list[tuple[int, str]]] = {}
+        pressed: set[str] = set()
+        # heading -> entry key -> [text, [(player or text, command index, whole words)], grouped]
+        groups: dict[str, dict[Any, list]] = {}
         for i, cmd in enumerate(self.commands):
-            text = message_text(module.describe_command(cmd, view, seat, self.language))
+            message = module.describe_command(cmd, words_view, seat, self.language)
+            text = message_text(message)
             if not has_choices(cmd):
+                if text in pressed:  # the same words are the same choice ("End the turn")
+                    continue
+                pressed.add(text)
                 button = QPushButton(text)
                 button.setObjectName(f"decision_{type(cmd).__struct_config__.tag}")
                 button.setToolTip(text)
                 button.clicked.connect(lambda _=False, c=cmd: self.choose(c))
                 self.buttons_box.addWidget(button)
                 continue
-            heading = message_text(module.command_group(cmd, view, seat))
-            entries = groups.setdefault(heading, [])
+            heading = message_text(module.command_group(cmd, words_view, seat))
+            entries = groups.setdefault(heading, {})
+            key_arg = player_argument(message, players)
+            if key_arg is None:
+                entries.setdefault(("one", text), [text, [(text, i, text)], False])
+                continue
+            rest = tuple(sorted((k, repr(v)) for k, v in message.args.items() if k != key_arg))
+            anyone = Message(message.context, message.text, {**message.args, key_arg: ANY_PLAYER})
+            entry = entries.setdefault(("some", message.context, message.text, key_arg, rest),
+                                       [message_text(anyone), [], True])
+            player = str(message.args[key_arg])
             # the same words are the same choice to a player (two copies of a card in hand)
-            if all(text != known for _, known in entries):
-                entries.append((i, text))
+            if all(player != known for known, *_ in entry[1]):
+                entry[1].append((player, i, text))
         bold = QFont(self.list.font())
         bold.setBold(True)
         shade = self.list.palette().alternateBase()
+        listed = 0
         for heading, entries in groups.items():
             head = QListWidgetItem(heading)
             head.setFont(bold)
             head.setBackground(shade)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(head)
-            for i, text in entries:
-                item = QListWidgetItem(text)
-                item.setToolTip(text)
-                item.setData(_COMMAND_ROLE, i)
+            for text, options, grouped in entries.values():
+                item = QListWidgetItem()
+                if grouped and len(options) > 1:
+                    names = [player for player, *_ in options]
+                    item.setText(text)
+                    item.setData(_TARGETS_ROLE, [(player, i) for player, i, _ in options])
+                    item.setData(_SEARCH_ROLE, " ".join(names))
+                    item.setToolTip(self.tr("Choose the player: {names}").format(names=", ".join(names)))
+                else:  # one player only: the whole words
+                    text = options[0][-1]
+                    item.setText(text)
+                    item.setToolTip(text)
+                item.setData(_COMMAND_ROLE, options[0][1])
                 self.list.addItem(item)
-        listed = sum(len(e) for e in groups.values())
+                listed += 1
         self.buttons.setVisible(self.buttons_box.count() > 0)
         self.list.setVisible(listed > 0)
         self.filter.setVisible(listed > FILTER_FROM)
@@ -232,8 +303,9 @@ class DecisionPanel(QDockWidget):
                     head.setHidden(not head_shown)
                 head, head_shown = item, False
                 continue
-            shown = all(w in item.text().casefold() or (head is not None and w in head.text().casefold())
-                        for w in words)
+            searched = " ".join((item.text(), item.data(_SEARCH_ROLE) or "",
+                                 head.text() if head is not None else "")).casefold()
+            shown = all(w in searched for w in words)
             item.setHidden(not shown)
             head_shown |= shown
         if head is not None:
@@ -257,14 +329,35 @@ class DecisionPanel(QDockWidget):
         return out
 
     def choose(self, cmd: C.Command) -> bool:
-        """Submit ``cmd`` for the viewing seat; a refusal shows through ``rejected``."""
+        """Submit ``cmd`` (for the seat it names: the viewer's, or a hot-seat seat that
+        decides); a refusal shows through ``rejected``."""
         return self.controller.submit(cmd).ok
 
     def _item_clicked(self, item: QListWidgetItem) -> None:
         index = item.data(_COMMAND_ROLE)
         if index is None or not 0 <= index < len(self.commands):
             return
-        cmd = self.commands[index]
+        targets = item.data(_TARGETS_ROLE)
+        if targets:
+            self._open_targets(item, targets)
+            return
+        self._choose_later(self.commands[index])
+
+    def _open_targets(self, item: QListWidgetItem, targets: list) -> None:
+        """The players a grouped entry may be aimed at, as a menu under the entry."""
+        if self.target_menu is None:
+            self.target_menu = QMenu(self)
+            self.target_menu.setObjectName("decision_targets")
+        menu = self.target_menu
+        menu.clear()
+        for player, index in targets:
+            if 0 <= index < len(self.commands):
+                action = menu.addAction(player)
+                action.triggered.connect(lambda _=False, c=self.commands[index]: self._choose_later(c))
+        rect = self.list.visualItemRect(item)
+        menu.popup(self.list.viewport().mapToGlobal(rect.bottomLeft()))
+
+    def _choose_later(self, cmd: C.Command) -> None:
         # the list is rebuilt by the change this causes: submit once the click is over
         QTimer.singleShot(0, lambda: self.choose(cmd))
 
