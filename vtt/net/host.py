@@ -336,9 +336,9 @@ class HostServer(QObject):
         peer.seat = seat
         peer.lagging = False
         state, module = self.session.state, self.session.module
+        choices = self._choices_of(seat)
         view = view_for(state, seat, module)
         lines = log_for(self.session.log[-JOIN_LOG_LINES:], seat)
-        choices = self._choices_of(seat)
         self._send(peer, P.Seated(seat=seat, token=token, view=view,
                                   log=[P.wire_entry(e, e.events) for e in lines], choices=choices))
         peer.last_view, peer.last_choices = view, choices
@@ -375,10 +375,11 @@ class HostServer(QObject):
     def _on_entry(self, entry: LogEntry) -> None:
         started = time.process_time()
         seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
-        views = self._views.views(self.session.state, {peer.seat for peer in seated},
-                                  self.session.module)
+        # the choices first: a module may fill its bookkeeping while listing them
         choices = choices_by_seat(self.session.state, self.session.module,
                                   {peer.seat for peer in seated if peer.seat >= 0})
+        views = self._views.views(self.session.state, {peer.seat for peer in seated},
+                                  self.session.module)
         for peer in seated:
             seat = peer.seat
             view = views[seat]
@@ -433,8 +434,8 @@ class HostServer(QObject):
                 self._send_snapshot(peer)
 
     def _send_snapshot(self, peer: Peer) -> None:
+        choices = self._choices_of(peer.seat)  # first: a module may fill its bookkeeping
         view = view_for(self.session.state, peer.seat, self.session.module)
-        choices = self._choices_of(peer.seat)
         self._send(peer, P.Snapshot(view=view, choices=choices))
         peer.last_view, peer.last_choices = view, choices
 
