@@ -111,5 +111,7 @@ def test_a_click_on_a_choice_refused_by_the_host_shows_the_reason(qtbot, lan):
     qtbot.waitUntil(lambda: bool(ana.error.text()), timeout=5000)
     assert ana.error.text() == "Refused: The host paused the game."
     table.host.pause(False)
+    before = session.state.state_id
     click_button(qtbot, ana, "Go on to the master phase")
+    qtbot.waitUntil(lambda: ana.controller.view.state_id > before, timeout=5000)
     assert ana.error.text() == "" and ana.pending_label.text().startswith("Your decision: Master")
