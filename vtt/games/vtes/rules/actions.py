@@ -40,7 +40,7 @@ def owes_hunt(state: State, seat: int) -> list[Card]:
     out = []
     for card_id in ready.cards:
         card = state.cards[card_id]
-        if (not card.locked and card.attached_to is None and ci.is_vampire(card)
+        if (card.face_up and not card.locked and card.attached_to is None and ci.is_vampire(card)
                 and card.counters.get("blood", 0) == 0 and K.HUNT not in acted(state, card.id)):
             out.append(card)
     return out

@@ -24,6 +24,7 @@ _MASK = (1 << 64) - 1
 _WEIGHTS: dict[type, int] = {
     K.EndTurnRules: 0, K.NextPhase: 2, K.Modify: 1, K.Maneuver: 1, K.Press: 1,
     K.Discard: 2, K.PlayMaster: 3, manual.Transfer: 8, manual.ToReady: 30, K.CryptDraw: 3,
+    K.Withdraw: 1, K.BurnOption: 2, K.UnlockInfernal: 4, K.Merge: 10,
 }
 
 
@@ -34,6 +35,8 @@ def _weight(cmd: C.Command) -> int:
         return 10 if cmd.kind == K.BLEED else 4
     if isinstance(cmd, manual.Transfer) and cmd.amount < 0:
         return 1
+    if isinstance(cmd, K.Contest):
+        return 6 if cmd.pay else 2
     return _WEIGHTS.get(type(cmd), 4)
 
 

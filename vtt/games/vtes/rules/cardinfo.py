@@ -22,6 +22,14 @@ VOTES = {"Primogen": 1, "Bishop": 1, "1 Vote": 1, "Prince": 2, "Archbishop": 2, 
 PRISCUS = "Priscus"
 PRISCUS_BLOC = 3
 _LIFE = re.compile(r"(\d+) life")
+#: the trait sentence "Infernal." of a minion's text (not "requires an infernal vampire")
+_INFERNAL = re.compile(r"(?:^|[\s.:])Infernal\.(?:\s|$)")
+#: a city title in a crypt card's text: "Camarilla Prince of Seattle:", "Anarch Baron of ..."
+_CITY_TITLE = re.compile(r"\b(?:Prince|Archbishop|Baron) of ([^:.]+?)\s*(?::|\.|$)")
+#: titles unique per city (one ruler per city, whatever the title), per clan, or alone
+CITY_TITLES = ("Prince", "Archbishop", "Baron")
+CLAN_TITLES = ("Justicar", "Inner Circle", "Kholo")
+SOLE_TITLES = ("Regent",)
 
 
 def record(card: Card) -> CardRecord | None:
@@ -75,6 +83,41 @@ def printed_life(card: Card) -> int:
     return int(found.group(1)) if found else 1
 
 
+def infernal(card: Card) -> bool:
+    """An infernal minion does not unlock by itself (V-UNL-01)."""
+    rec = record(card)
+    return bool(rec and _INFERNAL.search(rec.text))
+
+
+def unique_name(card: Card) -> str | None:
+    """The name copies of a unique card share (every crypt card is unique; advanced and base
+    versions share the name), or None for a card that may have several copies in play."""
+    rec = record(card)
+    if rec is None or not (rec.unique or rec.kind == "crypt"):
+        return None
+    return rec.name
+
+
+def title_key(card: Card) -> str | None:
+    """What a unique title is claimed over: ``city:<city>`` for princes, archbishops and
+    barons (one of them per city), ``<title>:<clan>`` for justicars, Inner Circle members
+    and kholo, the title alone for the regent; None for titles that are not unique."""
+    rec = record(card)
+    if rec is None or not rec.title:
+        return None
+    if rec.title in CITY_TITLES:
+        found = _CITY_TITLE.search(rec.text)
+        if not found:
+            return None
+        city = re.sub(r"[^a-z]", "", found.group(1).lower())
+        return f"city:{city}"
+    if rec.title in CLAN_TITLES:
+        return f"{rec.title}:{rec.clan}"
+    if rec.title in SOLE_TITLES:
+        return rec.title
+    return None
+
+
 def directed(card: Card) -> bool:
     rec = record(card)
     return bool(rec and ("Ⓓ" in rec.text or "(D)" in rec.text))
@@ -110,11 +153,15 @@ def cost(card: Card, x: int = 0) -> tuple[int, int]:
 
 
 def in_ready(state: State, card: Card) -> bool:
-    return card.controller is not None and card.zone == zone(card.controller, READY)
+    """In its controller's ready region and in play (a face-down card there is contested,
+    out of play: vtes.md §14.1)."""
+    return (card.controller is not None and card.face_up
+            and card.zone == zone(card.controller, READY))
 
 
 def in_torpor(state: State, card: Card) -> bool:
-    return card.controller is not None and card.zone == zone(card.controller, TORPOR)
+    return (card.controller is not None and card.face_up
+            and card.zone == zone(card.controller, TORPOR))
 
 
 def meets(minion: Card, card: Card, superior: bool) -> bool:

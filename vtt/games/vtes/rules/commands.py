@@ -2,10 +2,12 @@
 
 Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_pass``
 (give up the impulse or a decision: decline to block, stop modifying, do not press).
-Phases: ``vtes_edge_pool`` [§5], ``vtes_master`` [§6], ``vtes_act`` [§7], ``vtes_block``,
-``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
-``vtes_press`` [§9], ``vtes_crypt_draw`` [§11] (transfers and moving to ready reuse the
-module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12].
+Unlock [§5]: ``vtes_edge_pool``, ``vtes_unlock_infernal``, ``vtes_contest`` [§14],
+``vtes_burn_option``, ``vtes_withdraw`` [§16.3].  Master: ``vtes_master`` [§6].
+Minion: ``vtes_act`` [§7], ``vtes_block``, ``vtes_modify`` [§7.6], ``vtes_vote`` [§8],
+``vtes_maneuver``, ``vtes_strike``, ``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``,
+``vtes_merge`` [§11] (transfers and moving to ready reuse the module's ``vtes_transfer`` and
+``vtes_ready``).  Discard: ``vtes_discard`` [§12].
 """
 
 from __future__ import annotations
@@ -43,6 +45,35 @@ class Pass(Command, tag="vtes_pass"):
 @register
 class EdgePool(Command, tag="vtes_edge_pool"):
     """Take 1 pool from the bank for holding the Edge (unlock phase, once)."""
+
+
+@register
+class UnlockInfernal(Command, tag="vtes_unlock_infernal"):
+    """Burn 1 pool to unlock an infernal minion of yours (your unlock phase)."""
+
+    card: int
+
+
+@register
+class Contest(Command, tag="vtes_contest"):
+    """Keep a contest going (``pay``: 1 pool for a card, 1 blood for a title) or yield it
+    (the card is burned; the vampire loses the title)."""
+
+    card: int
+    pay: bool = True
+
+
+@register
+class BurnOption(Command, tag="vtes_burn_option"):
+    """Discard a card with the burn option from your hand during an unlock phase (you control
+    no minion that meets its requirements); once per unlock phase."""
+
+    card: int
+
+
+@register
+class Withdraw(Command, tag="vtes_withdraw"):
+    """Announce that you withdraw from the game (your unlock phase)."""
 
 
 @register
@@ -132,6 +163,14 @@ class Press(Command, tag="vtes_press"):
 class CryptDraw(Command, tag="vtes_crypt_draw"):
     """Spend 4 transfers and 1 pool to move the top card of your crypt to your uncontrolled
     region."""
+
+
+@register
+class Merge(Command, tag="vtes_merge"):
+    """Spend 4 transfers and 1 pool to merge ``card`` (in your uncontrolled region) with the
+    other version, advanced or base, of the same vampire you control in play."""
+
+    card: int
 
 
 @register

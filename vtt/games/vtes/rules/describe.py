@@ -94,6 +94,8 @@ _GROUPS = {
     "combat": QT_TRANSLATE_NOOP("vtes", "Combat"),
     "discard": QT_TRANSLATE_NOOP("vtes", "Discard a card"),
     "table": QT_TRANSLATE_NOOP("vtes", "Table"),
+    "contests": QT_TRANSLATE_NOOP("vtes", "Contests"),
+    "unlock": QT_TRANSLATE_NOOP("vtes", "Unlock phase"),
 }
 _GROUP_ACTIONS = QT_TRANSLATE_NOOP("vtes", "Actions of {minion}")
 _GROUP_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike of {minion}")
@@ -184,7 +186,32 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
         return QT_TRANSLATE_NOOP("vtes", "Draw a crypt card (4 transfers and 1 pool)")
     if isinstance(cmd, K.Discard):
         return _discard(w, cmd)
+    if isinstance(cmd, (K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge)):
+        return _unlock(w, cmd)
     return _manual(w, cmd)
+
+
+def _unlock(w: _Words, cmd: C.Command) -> Message:
+    """The unlock phase's commands, and the merge of an advanced vampire."""
+    if isinstance(cmd, K.UnlockInfernal):
+        return QT_TRANSLATE_NOOP("vtes", "Burn 1 pool to unlock {card} (infernal)").with_args(
+            card=w.card(cmd.card))
+    if isinstance(cmd, K.BurnOption):
+        return QT_TRANSLATE_NOOP("vtes", "Discard {card} (burn option)").with_args(card=w.card(cmd.card))
+    if isinstance(cmd, K.Withdraw):
+        return QT_TRANSLATE_NOOP("vtes", "Withdraw from the game (1 VP if you lose no pool or blood until your next turn)")
+    if isinstance(cmd, K.Merge):
+        return QT_TRANSLATE_NOOP("vtes", "Merge {card} with its other version (4 transfers and 1 pool)").with_args(
+            card=w.card(cmd.card))
+    card = w.card(cmd.card)
+    contested = [i for ids in (w.rules.get("contests") or {}).values() for i in ids]
+    if cmd.card in contested:
+        if cmd.pay:
+            return QT_TRANSLATE_NOOP("vtes", "Pay 1 pool to keep contesting {card}").with_args(card=card)
+        return QT_TRANSLATE_NOOP("vtes", "Yield {card} (it is burned)").with_args(card=card)
+    if cmd.pay:
+        return QT_TRANSLATE_NOOP("vtes", "{card} pays blood to keep contesting its title").with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "{card} yields its title").with_args(card=card)
 
 
 def _master(w: _Words, cmd: K.PlayMaster) -> Message:
@@ -272,7 +299,11 @@ def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message
         return _GROUP_ACTIONS.with_args(minion=w.card(cmd.minion))
     if isinstance(cmd, K.Strike):
         return _GROUP_STRIKE.with_args(minion=w.card(cmd.minion))
-    if isinstance(cmd, (manual.Transfer, manual.ToReady, K.CryptDraw)):
+    if isinstance(cmd, K.Contest):
+        return _GROUPS["contests"]
+    if isinstance(cmd, (K.UnlockInfernal, K.BurnOption, K.Withdraw)):
+        return _GROUPS["unlock"]
+    if isinstance(cmd, (manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge)):
         return _GROUP_INFLUENCE.with_args(n=w.rules.get("transfers", 0))
     if isinstance(cmd, K.PlayMaster):
         return _GROUPS["master"]

@@ -6,7 +6,7 @@
 * :func:`apply` runs the engine's commands (and takes over ``vtes_transfer``,
   ``vtes_ready``, ``vtes_oust``, ``end_turn`` and moves from hand);
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
-  caps blood at capacity, ousts Methuselahs at 0 pool, publishes the pending decision and,
+  caps blood at capacity, starts and settles contests, watches withdrawals, ousts Methuselahs at 0 pool, publishes the pending decision and,
   with the debug option, asserts the invariants of vtes.md §20;
 * :func:`legal_commands` (in :mod:`.legal`) and :func:`view_data`.
 """
@@ -23,7 +23,7 @@ from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
-from . import actions, combat, flow, impulse, phases, politics, tokens
+from . import actions, advanced, combat, contests, flow, impulse, phases, politics, tokens, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_DEBUG, OVER, PENDING, RULES, UNLOCK,
@@ -35,6 +35,7 @@ PENDING_TEXTS: dict[str, Message] = {
     MASTER: QT_TRANSLATE_NOOP("vtes", "Master phase: play master cards, or go on to the minion phase."),
     MINION: QT_TRANSLATE_NOOP("vtes", "Minion phase: declare an action, or go on to the influence phase."),
     "hunt": QT_TRANSLATE_NOOP("vtes", "A ready vampire with no blood must hunt first."),
+    "contest": QT_TRANSLATE_NOOP("vtes", "Unlock phase: pay for or yield each contested card and title."),
     INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Influence phase: transfer pool, bring vampires into play, or go on."),
     DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard phase: discard and draw, or end the turn."),
     "block": QT_TRANSLATE_NOOP("vtes", "Attempt to block the action, or decline."),
@@ -79,10 +80,25 @@ EVENT_TEXTS: dict[str, Message] = {
     "last_standing": QT_TRANSLATE_NOOP("vtes", "Seat {seat} is the last Methuselah standing and gains 1 victory point."),
     "time_limit": QT_TRANSLATE_NOOP("vtes", "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points."),
     "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
+    "contested": QT_TRANSLATE_NOOP("vtes", "{name} is contested: every copy turns face down."),
+    "self_contest": QT_TRANSLATE_NOOP("vtes", "A second copy of {name} under the same Methuselah is burned."),
+    "contest_won": QT_TRANSLATE_NOOP("vtes", "A contest is won: the card returns at its controller's next unlock phase."),
+    "contest_paid": QT_TRANSLATE_NOOP("vtes", "1 pool is paid to keep a contested card."),
+    "contest_yielded": QT_TRANSLATE_NOOP("vtes", "{name} is yielded and burned."),
+    "title_contested": QT_TRANSLATE_NOOP("vtes", "The title of {name} is contested."),
+    "title_paid": QT_TRANSLATE_NOOP("vtes", "Blood is paid to keep contesting a title."),
+    "title_yielded": QT_TRANSLATE_NOOP("vtes", "A contested title is yielded."),
+    "title_won": QT_TRANSLATE_NOOP("vtes", "A contested title is won."),
+    "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "Seat {seat} announces a withdrawal."),
+    "withdraw_failed": QT_TRANSLATE_NOOP("vtes", "The withdrawal of seat {seat} fails."),
+    "withdrew": QT_TRANSLATE_NOOP("vtes", "Seat {seat} withdraws from the game and gains 1 victory point."),
+    "burn_option": QT_TRANSLATE_NOOP("vtes", "Seat {seat} discards {card} with the burn option."),
+    "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),
 }
 
 _ENGINE = (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, K.PlayMaster, K.Act, K.Block,
-           K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard)
+           K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard,
+           K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge)
 
 
 def init(state: State) -> None:
@@ -115,6 +131,8 @@ def decision(state: State) -> tuple[int | None, str]:
     active = state.turn.active
     if r["phase"] == MINION and actions.owes_hunt(state, active):
         return active, "hunt"
+    if r["phase"] == UNLOCK and contests.owed(state, active):
+        return active, "contest"
     return active, r["phase"]
 
 
@@ -193,6 +211,18 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
         phases.crypt_draw(state, cmd, ev)
     elif isinstance(cmd, K.Discard):
         phases.discard(state, cmd, ev)
+    elif isinstance(cmd, K.UnlockInfernal):
+        phases.unlock_infernal(state, cmd, ev)
+    elif isinstance(cmd, K.Contest):
+        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
+        contests.settle(state, cmd.seat, cmd.card, cmd.pay, cmd.host, ev)
+    elif isinstance(cmd, K.BurnOption):
+        phases.burn_option(state, cmd, ev)
+    elif isinstance(cmd, K.Withdraw):
+        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
+        withdrawal.declare(state, cmd.seat, ev)
+    elif isinstance(cmd, K.Merge):
+        advanced.merge(state, cmd, ev)
     elif isinstance(cmd, manual.Transfer):
         phases.transfer(state, cmd, out)
     elif isinstance(cmd, manual.ToReady):
@@ -221,6 +251,7 @@ def _flow_check(state: State, cmd: C.Command) -> None:
     if r["phase"] == MINION and actions.owes_hunt(state, cmd.seat):
         raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
                      minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]))
+    contests.require_settled(state, cmd.seat)
 
 
 def _pass(state: State, cmd: K.Pass, ev: list[E.Event]) -> None:
@@ -259,6 +290,8 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
             if procedure is not None and procedure.get("imp"):
                 impulse.used(procedure["imp"])
     _cap_blood(state, out.events, cmd.seat)
+    contests.check(state, out.events, cmd.seat)
+    withdrawal.watch(state, out.events, cmd.seat)
     flow.check_ousts(state, out.events, cmd.seat)
     publish_pending(state)
     if state.options.get(OPT_DEBUG):

@@ -11,7 +11,8 @@ from ....core.model import State
 from ....core.table import move_card
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
-from . import tokens
+from . import cardinfo as ci
+from . import contests, tokens, withdrawal
 from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_TIME_LIMIT, OVER, PHASES, TRANSFERS,
                    UNLOCK, rules)
 
@@ -24,7 +25,7 @@ PHASE_NAMES: dict[str, Message] = {
     DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard"),
     OVER: QT_TRANSLATE_NOOP("vtes", "Game over"),
 }
-OUST_VP, OUST_POOL, LAST_STANDING_VP = 1, 6, 1
+OUST_VP, OUST_POOL, LAST_STANDING_VP, WITHDRAWAL_VP = 1, 6, 1, 1
 #: VP are kept in halves in state.data so that the time limit's 0.5 VP stays an integer
 HALF = 2
 
@@ -50,17 +51,26 @@ def set_phase(state: State, phase: str, out: list[E.Event], actor: int) -> None:
 
 
 def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
-    """The unlock phase is done at once: every card the active Methuselah controls unlocks
-    (V-UNL-01); the optional Edge pool stays a command."""
+    """The unlock phase begins: a withdrawal that held takes the Methuselah out (§16.3);
+    contests won are settled (§14); every card the active Methuselah controls unlocks
+    except infernal minions (V-UNL-01).  The Edge's pool, contests, infernal unlocks and
+    the rest stay commands of the phase."""
     r = rules(state)
+    active = state.turn.active
+    if withdrawal.due(state, active):
+        withdraw(state, active, out, actor)
+        return
     r["acted"] = {}
     r["recruited"] = []
     r["edge_pool"] = False
+    r["burn_option"] = []
     set_phase(state, UNLOCK, out, actor)
-    active = state.turn.active
+    r["turn_hand"] = len(state.seat_zone(active, "hand").cards)
+    contests.begin_unlock(state, active, out, actor)
     count = 0
     for card in state.cards.values():
-        if card.locked and card.controller == active and state.zones[card.zone].owner == active:
+        if (card.locked and card.controller == active and state.zones[card.zone].owner == active
+                and not ci.infernal(card)):
             card.locked = False
             count += 1
     out.append(E.UnlockedAll(seat=actor, target=active, count=count))
@@ -129,6 +139,27 @@ def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
             tokens.add_pool(state, hunter, OUST_POOL, out, actor)
         out.append(E.ModuleEvent(seat=actor, key="oust_reward",
                                  args={"predator": hunter, "seat": seat}))
+    _after_leaving(state, gone, out, actor)
+
+
+def withdraw(state: State, seat: int, out: list[E.Event], actor: int) -> None:
+    """A withdrawal that held (§16.3): +1 VP, out of the game; the predator gains nothing."""
+    r = rules(state)
+    state.seats[seat].out = True
+    r["withdrawn"].append(seat)
+    _remove_controlled(state, seat, out, actor)
+    if state.tokens[EDGE].holder == seat:
+        state.tokens[EDGE].holder = None
+        out.append(E.TokenPassed(seat=actor, token=EDGE, to=None))
+    _add_vp(state, seat, WITHDRAWAL_VP * HALF, out, actor)
+    out.append(E.ModuleEvent(seat=actor, key="withdrew", args={"seat": seat}))
+    _after_leaving(state, [seat], out, actor)
+
+
+def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int) -> None:
+    """After Methuselahs left the game: the last one standing gains 1 VP and the game ends;
+    a turn whose Methuselah left passes to the next one; procedures forget the others."""
+    r = rules(state)
     survivors = active_seats(state)
     if len(survivors) <= 1:
         if survivors:

@@ -97,7 +97,8 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
         out.append("an ousted Methuselah has the turn")
     # 17. victory points
     survivor = 1 if r["phase"] == OVER and len(left) == 1 else 0
-    expected = HALF * (len(r["ousted"]) + survivor) + len(r["half_vp"])
+    withdrawn = len(r.get("withdrawn", []))
+    expected = HALF * (len(r["ousted"]) + withdrawn + survivor) + len(r["half_vp"])
     if sum(r["vp2"]) != expected:
         out.append(f"victory points {r['vp2']} do not add up to {expected} halves")
     for seat in state.seats:

@@ -1,6 +1,7 @@
 """Every legal command for the decision the game waits for (for bots and hints).
 
-Only the seat holding the decision gets commands; the list always has at least one way on
+Only the seat holding the decision gets commands (but during an unlock phase any
+Methuselah may make a burn-option discard); the list always has at least one way on
 (``vtes_pass``, ``vtes_next_phase``, a vote or a hand strike).  Cards are offered at the
 inferior level, with the superior level too when the minion has it; master cards to the
 ash heap or kept in play; directed action cards against each other Methuselah.  Effects
@@ -16,12 +17,14 @@ from .. import manual
 from ..cards import load_cards
 from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, prey
-from . import actions
+from . import actions, advanced, contests, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .combat import striker
 from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
-from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS
+from .advanced import MERGE_POOL, MERGE_TRANSFERS
+from .phases import (BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL,
+                     own_minions)
 
 _KIND_OF_TYPE = {"Equipment": K.EQUIP, "Retainer": K.EMPLOY, "Ally": K.RECRUIT,
                  "Political Action": K.POLITICAL, "Action": K.ACTION}
@@ -35,7 +38,7 @@ def legal_commands(state: State, seat: int) -> list[C.Command]:
         return []
     who, key = decision(state)
     if who != seat:
-        return []
+        return _burn_options(state, seat) if r["phase"] == UNLOCK and not _busy(r) else []
     if r["referendum"] is not None:
         return _votes(state, seat)
     if r["combat"] is not None:
@@ -45,8 +48,10 @@ def legal_commands(state: State, seat: int) -> list[C.Command]:
     out: list[C.Command] = []
     phase = r["phase"]
     if phase == UNLOCK:
-        if state.tokens[EDGE].holder == seat and not r["edge_pool"]:
-            out.append(K.EdgePool(seat=seat))
+        owed = _contests(state, seat)
+        if owed:
+            return owed
+        out += _unlock(state, seat)
     elif phase == MASTER:
         out += _masters(state, seat)
     elif phase == MINION:
@@ -65,13 +70,65 @@ def legal_commands(state: State, seat: int) -> list[C.Command]:
     return out
 
 
+def _busy(r) -> bool:
+    return bool(r["action"] or r["combat"] or r["referendum"])
+
+
+def _contests(state: State, seat: int) -> list[C.Command]:
+    """Pay or yield each contest still owed (the phase cannot end before)."""
+    out: list[C.Command] = []
+    pool = state.seats[seat].counters.get("pool", 0)
+    card_contests = [i for ids in contests.book(state)["contests"].values() for i in ids]
+    for card in contests.owed(state, seat):
+        if card.id in card_contests:
+            can_pay = pool > contests.CARD_COST
+        else:
+            can_pay = (not ci.in_torpor(state, card)
+                       and card.counters.get("blood", 0) >= contests.title_cost(state, card))
+        if can_pay:
+            out.append(K.Contest(seat=seat, card=card.id))
+        out.append(K.Contest(seat=seat, card=card.id, pay=False))
+    return out
+
+
+def _unlock(state: State, seat: int) -> list[C.Command]:
+    r = rules(state)
+    out: list[C.Command] = []
+    if state.tokens[EDGE].holder == seat and not r["edge_pool"]:
+        out.append(K.EdgePool(seat=seat))
+    if state.seats[seat].counters.get("pool", 0) > INFERNAL_UNLOCK_POOL:
+        out += [K.UnlockInfernal(seat=seat, card=m.id) for m in own_minions(state, seat)
+                if m.locked and ci.infernal(m)]
+    out += _burn_options(state, seat)
+    if withdrawal.eligible(state, seat):
+        out.append(K.Withdraw(seat=seat))
+    return out
+
+
+def _burn_options(state: State, seat: int) -> list[C.Command]:
+    """Burn-option discards ``seat`` may make in this unlock phase (V-UNL-03)."""
+    if state.seats[seat].out or seat in rules(state).get("burn_option", []):
+        return []
+    minions = own_minions(state, seat)
+    out: list[C.Command] = []
+    for card in _hand(state, seat):
+        rec = ci.record(card)
+        if rec is None or not rec.burn_option:
+            continue
+        if (rec.clans or rec.disciplines) and any(ci.meets(m, card, False) for m in minions):
+            continue
+        out.append(K.BurnOption(seat=seat, card=card.id))
+    return out
+
+
 def _hand(state: State, seat: int):
     return [state.cards[c] for c in state.seat_zone(seat, "hand").cards]
 
 
 def _ready_minions(state: State, seat: int):
     return [state.cards[c] for c in state.zones[zone(seat, READY)].cards
-            if state.cards[c].attached_to is None and ci.is_minion(state.cards[c])]
+            if state.cards[c].attached_to is None and state.cards[c].face_up
+            and ci.is_minion(state.cards[c])]
 
 
 def _masters(state: State, seat: int) -> list[C.Command]:
@@ -180,6 +237,9 @@ def _influence(state: State, seat: int) -> list[C.Command]:
         out.append(manual.ToReady(seat=seat, card=card_id))
     if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and state.seat_zone(seat, ROLE_CRYPT).cards:
         out.append(K.CryptDraw(seat=seat))
+    if left >= MERGE_TRANSFERS and pool > MERGE_POOL:
+        out += [K.Merge(seat=seat, card=c) for c in region.cards
+                if advanced.partner(state, seat, state.cards[c]) is not None]
     return out
 
 

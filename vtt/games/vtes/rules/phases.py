@@ -1,5 +1,5 @@
-"""What a Methuselah does in the phases without a procedure of their own: the Edge's pool
-(§5), master phase actions and out-of-turn masters (§6), transfers, moving vampires to the
+"""What a Methuselah does in the phases without a procedure of their own: the Edge's pool,
+infernal minions and burn-option discards (§5), master phase actions and out-of-turn masters (§6), transfers, moving vampires to the
 ready region and the crypt draw (§11), the discard phase action and events (§12).
 """
 
@@ -11,14 +11,15 @@ from ....core.model import State
 from ....core.table import Outcome, card_of, move_card
 from .. import manual
 from ..cards import load_cards
-from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, zone
+from ..layout import ASH_HEAP, EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
-from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
 BLOOD_BACK_TRANSFERS = 2
+INFERNAL_UNLOCK_POOL = 1
 #: the phase as the word inside "That is done in the {phase} phase."; a string of "vtes" so
 #: that the UI translates the argument too (in Spanish "de influencia", "heril"...)
 PHASE_WORDS = {
@@ -30,7 +31,7 @@ PHASE_WORDS = {
 }
 
 
-def _own_phase(state: State, seat: int, phase: str, host: bool) -> None:
+def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
     if host:
         return
     if state.turn.active != seat:
@@ -47,7 +48,7 @@ def _own_phase(state: State, seat: int, phase: str, host: bool) -> None:
 
 
 def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
-    _own_phase(state, cmd.seat, UNLOCK, cmd.host)
+    own_phase(state, cmd.seat, UNLOCK, cmd.host)
     r = rules(state)
     if state.tokens[EDGE].holder != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only the Methuselah with the Edge gains 1 pool from it."))
@@ -55,6 +56,66 @@ def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The Edge gives its 1 pool once per unlock phase."))
     r["edge_pool"] = True
     tokens.add_pool(state, cmd.seat, 1, out, cmd.seat)
+
+
+def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> None:
+    """V-UNL-01: an infernal minion unlocks only for 1 pool."""
+    own_phase(state, cmd.seat, UNLOCK, cmd.host)
+    card = card_of(state, cmd.card)
+    if card.controller != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
+    if not ci.infernal(card):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not infernal: it unlocks by itself."),
+                     card=ci.name(card))
+    if not card.locked:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not locked."), card=ci.name(card))
+    tokens.add_pool(state, cmd.seat, -INFERNAL_UNLOCK_POOL, out, cmd.seat)
+    card.locked = False
+    where = state.zones[card.zone]
+    out.append(E.Locked(seat=cmd.seat, zone=where.id, index=where.cards.index(card.id),
+                        card=card.id, catalog=card.catalog, locked=False))
+
+
+def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
+    """V-UNL-03: during any Methuselah's unlock phase, discard a card with the burn option
+    that none of your minions can play (once per unlock phase; replaced under V5 only)."""
+    r = rules(state)
+    if not cmd.host:
+        if r["phase"] != UNLOCK:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase."))
+        if r["action"] or r["combat"] or r["referendum"]:
+            raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
+    card = hand.hand_card(state, cmd.seat, cmd.card)
+    rec = ci.record(card)
+    if rec is None or not rec.burn_option:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} has no burn option."), card=ci.name(card))
+    used = r.setdefault("burn_option", [])
+    if cmd.seat in used and not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only one burn-option discard per unlock phase."))
+    able = next((m for m in own_minions(state, cmd.seat) if ci.meets(m, card, False)), None)
+    if (rec.clans or rec.disciplines) and able is not None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} can play {card}: it cannot be discarded with the burn option."),
+                     minion=ci.name(able), card=ci.name(card))
+    used.append(cmd.seat)
+    out.append(E.ModuleEvent(seat=cmd.seat, key="burn_option",
+                             args={"seat": cmd.seat, "card": ci.name(card)}))
+    if edition(state) == "v5":
+        hand.play_to_ash(state, cmd.seat, card, out)
+    else:
+        owner = card.owner if card.owner is not None else cmd.seat
+        out.append(move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True,
+                             seat=cmd.seat))
+
+
+def own_minions(state: State, seat: int) -> list:
+    """The minions ``seat`` controls in play (ready or in torpor, not contested)."""
+    out = []
+    for key in (zone(seat, READY), zone(seat, TORPOR)):
+        for card_id in state.zones[key].cards:
+            card = state.cards[card_id]
+            if card.face_up and card.attached_to is None and ci.is_minion(card):
+                out.append(card)
+    return out
 
 
 # -- master ----------------------------------------------------------------------------------
@@ -74,7 +135,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
             if r["oot"][seat]:
                 raise reject(QT_TRANSLATE_NOOP("vtes", "Only one out-of-turn master card between two of your master phases."))
         else:
-            _own_phase(state, seat, MASTER, False)
+            own_phase(state, seat, MASTER, False)
             if r["master"] < 1:
                 raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
         rec = ci.record(card)
@@ -117,7 +178,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
 
 
 def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
-    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
@@ -134,7 +195,7 @@ def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
 
 
 def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
-    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That vampire is not yours."))
@@ -146,7 +207,7 @@ def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
 
 
 def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
-    _own_phase(state, cmd.seat, INFLUENCE, cmd.host)
+    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     crypt = state.seat_zone(cmd.seat, ROLE_CRYPT)
     if crypt is None or not crypt.cards:
@@ -169,7 +230,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
 
 
 def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
-    _own_phase(state, cmd.seat, DISCARD, cmd.host)
+    own_phase(state, cmd.seat, DISCARD, cmd.host)
     r = rules(state)
     card = hand.hand_card(state, cmd.seat, cmd.card)
     if not cmd.host and r["discards"] < 1:

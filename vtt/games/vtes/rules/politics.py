@@ -22,6 +22,7 @@ from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse
+from .contests import has_title
 from .data import rules
 
 SIDES = ("for", "against", "abstain")
@@ -43,11 +44,13 @@ def voter(state: State) -> int | None:
 
 
 def title_votes(state: State, seat: int) -> tuple[int, int]:
-    """``(votes, priscus ballots)`` of ``seat``'s ready vampires."""
+    """``(votes, priscus ballots)`` of ``seat``'s ready vampires (a contested or yielded
+    title gives none, §14.2)."""
     votes = ballots = 0
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
-        if card.attached_to is None and ci.is_vampire(card):
+        if (card.face_up and card.attached_to is None and ci.is_vampire(card)
+                and has_title(state, card)):
             n, priscus = ci.title_votes(card)
             votes += n
             ballots += priscus

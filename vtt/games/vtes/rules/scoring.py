@@ -1,6 +1,6 @@
 """The final scores of a VTES game as a :class:`~vtt.core.scores.ScoreSheet` (vtes.md
-§16.2): victory points from ousting prey, from being the last Methuselah standing and
-from the time limit; the most VP wins, even ousted; a tie at the top has no winner (V5)
+§16.2): victory points from ousting prey, from being the last Methuselah standing, from
+withdrawing and from the time limit; the most VP wins, even ousted; a tie at the top has no winner (V5)
 and is a shared result under the 2018 rules, which name no winner for it.
 """
 
@@ -11,7 +11,7 @@ from ....core.model import State
 from ....core.scores import ScoreRow, ScoreSheet
 from ..seating import active_seats
 from .data import edition, rules
-from .flow import HALF, LAST_STANDING_VP
+from .flow import HALF, LAST_STANDING_VP, WITHDRAWAL_VP
 
 
 def score_sheet(state: State) -> ScoreSheet:
@@ -22,7 +22,8 @@ def score_sheet(state: State) -> ScoreSheet:
     left = active_seats(state)
     last = [LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
             for s in range(n)]
-    ousting = [halves[s] / HALF - timed[s] - last[s] for s in range(n)]
+    withdrew = [WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)]
+    ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] for s in range(n)]
     totals = [halves[s] / HALF for s in range(n)]
     rows = [
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Prey ousted (1 VP each)"),
@@ -30,6 +31,8 @@ def score_sheet(state: State) -> ScoreSheet:
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Last Methuselah standing"), values=last),
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Time limit (0.5 VP each)"), values=timed),
     ]
+    if any(withdrew):
+        rows.append(ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Withdrawal (1 VP)"), values=withdrew))
     best = max(totals) if totals else 0
     top = [s for s in range(n) if totals[s] == best and best > 0]
     notes = []
