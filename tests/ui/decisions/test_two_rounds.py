@@ -1,5 +1,5 @@
 """Two full rounds of a four-seat VTES game, rules on, played only through the decisions
-panel as a new user clicks it in a hot-seat game: "Play as" when another seat must decide,
+panel as a new user clicks it in a hot-seat game: the deciding seat's choices at once,
 the Edge's pool when offered, vampires brought into play and pool poured into the first
 listed one, a bleed with every vampire that can, blocks declined, effects passed."""
 
