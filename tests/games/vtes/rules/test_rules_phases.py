@@ -125,3 +125,31 @@ def test_discard_phase_action_and_refill(table):
     assert t.state.cards[first].zone == "s0.ash_heap"
     assert len(t.state.seat_zone(0, "hand").cards) == 7
     assert t.refused(K.Discard(seat=0, card=second)) == "No discard phase action left this turn."
+
+
+def test_2018_one_trifle_per_turn():
+    from .conftest import Table
+    t = Table(edition="2018")
+    t.to_phase(MASTER)
+    first = t.in_hand(0, "Life in the City", 0)
+    second = t.in_hand(0, "Wider View", 1)
+    t.ok(K.PlayMaster(seat=0, card=first.id))
+    assert t.refused(K.PlayMaster(seat=0, card=second.id)) == \
+        "Only one trifle per turn (2018 rules)."
+
+
+def test_v5_an_out_of_turn_trifle_leaves_no_debt(table):
+    t = table
+    oot = next(c for c in t.module_db().cards.values()
+               if c.trifle and c.text.startswith("Master: out-of-turn.")
+               and not c.pool_cost and not c.clans and not c.disciplines)
+    card = t.in_hand(1, oot.name)
+    t.ok(K.PlayMaster(seat=1, card=card.id))
+    assert t.rules["oot"][1] and not t.rules["debt"][1]
+
+
+def test_2018_undirected_priority_goes_clockwise_from_the_acting_methuselah():
+    from vtt.games.vtes.rules.impulse import action_order
+    from .conftest import Table
+    assert action_order(Table().state, 0, []) == [0, 1, 3, 2]
+    assert action_order(Table(edition="2018").state, 0, []) == [0, 1, 2, 3]

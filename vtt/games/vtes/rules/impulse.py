@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....core.model import State
 from ..seating import active_seats, predator, prey
+from .data import edition
 
 
 def clockwise_from(state: State, seat: int) -> list[int]:
@@ -22,9 +23,12 @@ def clockwise_from(state: State, seat: int) -> list[int]:
 
 
 def action_order(state: State, seat: int, targets: list[int]) -> list[int]:
-    """V-SEQ-02 (V5): the acting Methuselah, then the targeted ones clockwise (directed) or
-    prey then predator (undirected), then everybody else clockwise."""
+    """V-SEQ-02: the acting Methuselah, then the targeted ones clockwise (directed) or, under
+    V5, prey then predator (undirected), then everybody else clockwise from the acting one.
+    The 2018 rules have no prey-then-predator step for undirected actions."""
     first = [seat]
+    if not targets and edition(state) == "2018":
+        return clockwise_from(state, seat)
     if targets:
         first += [s for s in clockwise_from(state, seat) if s in targets and s != seat]
     else:

@@ -151,12 +151,16 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         target = card_of(state, cmd.on)
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
+    trifle = ci.record(card) is not None and ci.record(card).trifle
+    if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only one trifle per turn (2018 rules)."))
     if oot:
         r["oot"][seat] = True
-        r["debt"][seat] = True
+        # V5: an out-of-turn trifle credits the action it spends from the next master phase
+        r["debt"][seat] = not (trifle and edition(state) == "v5")
     else:
         r["master"] -= 1
-        if ci.record(card) is not None and ci.record(card).trifle and not r["trifle"]:
+        if trifle and not r["trifle"]:
             r["master"] += 1
             r["trifle"] = True
     tokens.add_pool(state, seat, -pool, out, seat)
