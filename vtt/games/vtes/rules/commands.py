@@ -5,7 +5,16 @@ Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_p
 Phases: ``vtes_edge_pool`` [§5], ``vtes_master`` [§6], ``vtes_act`` [§7], ``vtes_block``,
 ``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
 ``vtes_press`` [§9], ``vtes_crypt_draw`` [§11] (transfers and moving to ready reuse the
-module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12].
+module's ``vtes_transfer`` and ``vtes_ready``), ``vtes_discard`` [§12], ``vtes_redirect``
+[§7.4.1], ``vtes_red_list`` [§15.3].
+
+Card effects the engine cannot read are declared by the player who plays the card:
+``vtes_strike first=true`` for a first strike and ``vtes_modify what="strikes" delta=N
+minion=M`` for "+N additional strikes this round" (one source per minion per round, in the
+step after the first strike pair), ``vtes_redirect target=T`` for a card that changes the
+target of a bleed (Deflection), played by the bled Methuselah once the acting one passed.
+The A13 action against a marked Red List minion is ``vtes_act kind="red_list"
+target_card=M``.
 """
 
 from __future__ import annotations
@@ -15,11 +24,15 @@ from ....core.commands import Command, register
 #: vtes_act kinds (vtes.md §7.2)
 BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION = "bleed", "hunt", "equip", "employ", "recruit", "action"
 POLITICAL, LEAVE_TORPOR, RESCUE, DIABLERIE = "political", "leave_torpor", "rescue", "diablerie"
+RED_LIST = "red_list"
 ACT_KINDS = (BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION, POLITICAL, LEAVE_TORPOR, RESCUE,
-             DIABLERIE)
+             DIABLERIE, RED_LIST)
 #: vtes_modify: what a card played by hand changes in the action or combat in progress
 STEALTH, INTERCEPT, AMOUNT, PREVENT = "stealth", "intercept", "amount", "prevent"
-MODIFY_WHAT = (STEALTH, INTERCEPT, AMOUNT, PREVENT)
+STRIKES = "strikes"
+MODIFY_WHAT = (STEALTH, INTERCEPT, AMOUNT, PREVENT, STRIKES)
+#: the vtes_modify numbers that belong to the combat in progress
+COMBAT_WHAT = (PREVENT, STRIKES)
 #: vtes_strike kinds (vtes.md §9.4)
 HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS = "hand", "damage", "dodge", "combat_ends"
 STRIKE_KINDS = (HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS)
@@ -59,7 +72,7 @@ class PlayMaster(Command, tag="vtes_master"):
 @register
 class Act(Command, tag="vtes_act"):
     """Declare a minion's action: ``kind`` (bleed, hunt, equip, employ, recruit, action,
-    political, leave_torpor, rescue, diablerie), the ``card`` played from hand for it, the
+    political, leave_torpor, rescue, diablerie, red_list), the ``card`` played from hand for it, the
     ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost and the initial
     ``stealth`` the card gives."""
 
@@ -83,7 +96,8 @@ class Block(Command, tag="vtes_block"):
 @register
 class Modify(Command, tag="vtes_modify"):
     """Apply a card's number by hand: +/- stealth (acting side), intercept (blocker), the
-    bleed or hunt amount, or damage prevented (combat)."""
+    bleed or hunt amount, damage prevented (combat), or ``strikes``: ``delta`` additional
+    strikes for ``minion`` this round (combat, once per minion per round)."""
 
     what: str
     delta: int = 1
@@ -112,13 +126,15 @@ class Maneuver(Command, tag="vtes_maneuver"):
 @register
 class Strike(Command, tag="vtes_strike"):
     """Choose ``minion``'s strike: hand (strength 1), damage (a card's or weapon's), dodge or
-    combat_ends; ``ranged`` works at long range; ``aggravated`` damage."""
+    combat_ends; ``ranged`` works at long range; ``aggravated`` damage; ``first`` strike
+    resolves before the normal strikes."""
 
     minion: int
     kind: str = HAND_STRIKE
     damage: int = 0
     ranged: bool = False
     aggravated: bool = False
+    first: bool = False
 
 
 @register
@@ -140,3 +156,19 @@ class Discard(Command, tag="vtes_discard"):
     event."""
 
     card: int
+
+
+@register
+class Redirect(Command, tag="vtes_redirect"):
+    """The bled Methuselah changes the bleed's ``target`` to another Methuselah (a card
+    played by hand, such as Deflection): the new target may block it."""
+
+    target: int
+
+
+@register
+class MarkRedList(Command, tag="vtes_red_list"):
+    """Spend a master phase action to mark the Red List ``minion`` for this turn: your
+    ready vampires may enter combat with it (``vtes_act kind="red_list"``)."""
+
+    minion: int
