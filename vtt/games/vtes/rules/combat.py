@@ -209,7 +209,7 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
     if not 1 <= cmd.delta <= MAX_EXTRA:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A card gives 1 to 10 additional strikes."))
-    if combat["sources"][side] >= 1 and not cmd.host:
+    if combat["sources"][side] >= 1:
         raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} already has additional strikes this round: only one card or effect a round may give them (limited)."),
                      minion=ci.name(card))
     combat["sources"][side] += 1
