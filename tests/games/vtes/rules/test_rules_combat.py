@@ -52,6 +52,9 @@ def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
     t.ok(K.Pass(seat=1))
     assert t.state.cards[hunter.id].counters.get("blood", 0) == 0
     assert t.state.cards[blocker.id].counters["blood"] == 1
+    assert t.rules["combat"]["stage"] == "extra"   # no additional strikes
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["stage"] == "press"
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))

@@ -7,7 +7,16 @@ The action in progress is ``rules["action"]``::
      "stealth", "intercept", "amount", "x", "superior",
      "stage": "block" | "attempt" | "resolve",
      "deciders": [seats that may still block, in order], "blocker": card id or None,
-     "imp": priority round of the attempt or resolve stage (see :mod:`.impulse`)}
+     "imp": priority round of the attempt or resolve stage (see :mod:`.impulse`),
+     "declined": [seats that declined to block], "targets": [each target of a redirected
+     bleed, in order] (both absent until used)}
+
+A bleed may be redirected (§7.4.1 'Redirection'): once its target declined to block and the
+acting Methuselah passed (its last chance to increase the bleed), the target may give it a
+new target with ``vtes_redirect``; the new target may block or redirect in turn.  Blocking
+reopens for a target met again [V5]; in 2018 a Methuselah who declined stays declined for
+the whole action (V-BLK-05).  The pool is lost by the final target and the Edge goes to the
+acting Methuselah.  Action A13 (``red_list``) is checked and resolved by :mod:`.redlist`.
 
 The card played for the action stays in the hand, shown to everybody through the action
 record, until the action resolves: then it goes where it belongs (or is burned when the
@@ -24,10 +33,10 @@ from ..layout import EDGE, READY, zone
 from ..seating import prey
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse, tokens
-from .data import MINION, acted, mark_acted, rules
+from . import hand, impulse, redlist, tokens
+from .data import MINION, acted, edition, mark_acted, rules
 
-_PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR)
+_PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR, K.RED_LIST)
 _CARD_TYPE = {K.EQUIP: "Equipment", K.EMPLOY: "Retainer", K.RECRUIT: "Ally",
               K.POLITICAL: "Political Action", K.ACTION: "Action"}
 LEAVE_TORPOR_COST = 2
@@ -88,7 +97,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         if owing and not (cmd.kind == K.HUNT and minion in owing):
             raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before any other action."),
                          minion=ci.name(owing[0]))
-        vampire_only = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR)
+        vampire_only = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
         if cmd.kind in vampire_only and not ci.is_vampire(minion):
             raise reject(QT_TRANSLATE_NOOP("vtes", "Only a vampire can take that action; {minion} is an ally."), minion=mname)
         if cmd.kind == K.BLEED and K.BLEED in acted(state, minion.id):
@@ -136,6 +145,9 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
             if have < RESCUE_COST:
                 raise reject(QT_TRANSLATE_NOOP("vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."),
                              n=RESCUE_COST, have=have)
+    elif cmd.kind == K.RED_LIST:
+        target, target_card = redlist.check_hunt(state, cmd, minion, strict)
+        directed = True
     elif cmd.kind == K.LEAVE_TORPOR and strict and minion.counters.get("blood", 0) < LEAVE_TORPOR_COST:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Leaving torpor costs {n} blood; {minion} has {have}."),
                      n=LEAVE_TORPOR_COST, minion=mname, have=minion.counters.get("blood", 0))
@@ -246,7 +258,7 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
     """``vtes_pass`` during an action: decline to block, or give up the impulse."""
     action = rules(state)["action"]
     if action["stage"] == "block":
-        action["deciders"].pop(0)
+        action.setdefault("declined", []).append(action["deciders"].pop(0))
         out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
         if not action["deciders"]:
             to_resolve(state)
@@ -337,8 +349,10 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
     elif kind == K.DIABLERIE:
         victim = state.cards.get(action["target_card"])
         if victim is not None and ci.in_torpor(state, victim):
-            _diablerie(state, minion, victim, out, actor)
+            _diablerie(state, minion, victim, out, actor, action["directed"])
             return
+    elif kind == K.RED_LIST:
+        redlist.hunt_succeeds(state, action, minion, out, actor)
     elif card is not None:  # action and political action cards are used up
         hand.play_to_ash(state, seat, card, out)
     if kind == K.POLITICAL:
@@ -368,10 +382,11 @@ def _bring_into_play(state: State, seat: int, minion: Card, card: Card, kind: st
 
 
 def _diablerie(state: State, diablerist: Card, victim: Card, out: list[E.Event],
-               actor: int) -> None:
-    """§10.3 steps 1 and 3: the blood moves over (excess to the bank), the victim burns;
-    then the blood hunt referendum (§10.4).  Equipment and the Discipline card are taken
-    by hand."""
+               actor: int, directed: bool) -> None:
+    """§10.3 steps 1, 3 and 5: the blood moves over (excess to the bank), the victim burns,
+    a Red List victim of a directed diablerie entitles the diablerist to a trophy; then the
+    blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
+    red = directed and redlist.is_red_list(state, victim)
     blood = victim.counters.get("blood", 0)
     tokens.set_counter(state, victim, "blood", 0, out, actor)
     room = max(0, ci.capacity(diablerist) - diablerist.counters.get("blood", 0))
@@ -379,6 +394,37 @@ def _diablerie(state: State, diablerist: Card, victim: Card, out: list[E.Event],
         tokens.add_counter(state, diablerist, "blood", min(blood, room), out, actor)
     hand.burn(state, victim, out, actor)
     out.append(E.ModuleEvent(seat=actor, key="diablerie", args={"minion": diablerist.id}))
+    if red:
+        redlist.entitle_trophy(state, diablerist, victim, out, actor)
     from .politics import start_referendum
     start_referendum(state, diablerist.controller, diablerist.id, called_by_card=False,
                      out=out, actor=actor, blood_hunt=True)
+
+
+def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
+    """§7.4.1 'Redirection': the bled Methuselah, holding the impulse after the acting one
+    passed, gives the bleed a new target, who may block it (V-BLK-05)."""
+    action = rules(state)["action"]
+    if action is None or action["kind"] != K.BLEED:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed in progress can be redirected."))
+    if not cmd.host and (action["stage"] != "resolve" or action["target"] != cmd.seat
+                         or impulse.holder(action["imp"]) != cmd.seat):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it."))
+    new = cmd.target
+    if not 0 <= new < len(state.seats):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=new)
+    if state.seats[new].out:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
+    if new == action["seat"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "A bleed never targets the acting Methuselah."))
+    if new == action["target"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The bleed already targets that Methuselah."))
+    action.setdefault("targets", [action["target"]]).append(new)
+    action["target"] = new
+    deciders = impulse.blockers_order(state, action["seat"], [new])
+    if edition(state) == "2018":
+        deciders = [s for s in deciders if s not in action.get("declined", [])]
+    action.update(stage="block", deciders=deciders, blocker=None, intercept=0, imp=None)
+    out.append(E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new}))
+    if not deciders:
+        to_resolve(state)

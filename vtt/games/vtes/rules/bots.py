@@ -25,12 +25,13 @@ _WEIGHTS: dict[type, int] = {
     K.EndTurnRules: 0, K.NextPhase: 2, K.Modify: 1, K.Maneuver: 1, K.Press: 1,
     K.Discard: 2, K.PlayMaster: 3, manual.Transfer: 8, manual.ToReady: 30, K.CryptDraw: 3,
     K.Withdraw: 1, K.BurnOption: 2, K.UnlockInfernal: 4, K.Merge: 10,
+    K.Redirect: 1, K.MarkRedList: 3,
 }
 
 
 def _weight(cmd: C.Command) -> int:
     if isinstance(cmd, K.Strike):
-        return 12 if cmd.kind == K.HAND_STRIKE else 1
+        return 12 if cmd.kind == K.HAND_STRIKE and not cmd.first else 1
     if isinstance(cmd, K.Act):
         return 10 if cmd.kind == K.BLEED else 4
     if isinstance(cmd, manual.Transfer) and cmd.amount < 0:

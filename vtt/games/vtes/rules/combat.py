@@ -1,17 +1,31 @@
-"""Combat (vtes.md §9): rounds at close or long range, one strike each (acting minion
-first), prevention, damage to blood or life, aggravated damage, torpor, presses.
+"""Combat (vtes.md §9): rounds at close or long range, strike pairs (acting minion first),
+first strikes, additional strikes, prevention, damage to blood or life, aggravated damage,
+torpor, presses.
 
 ``rules["combat"]``::
 
     {"a": acting minion id, "b": opposing minion id, "round", "range": "close" | "long",
-     "stage": "range" | "strike" | "damage" | "press", "imp": priority round,
+     "stage": "range" | "strike" | "damage" | "extra" | "press", "imp": priority round,
      "last_maneuver": minion id, "strikes": {"a": strike or None, "b": ...},
      "damage": {"a": [normal, aggravated], "b": ...}, "press": minion id of a standing
-     press to continue, "cancelled": bool, "last_press": minion id}
+     press to continue, "cancelled": bool, "last_press": minion id,
+     "pair": 0 for the first strike pair, then 1, 2... for the additional ones,
+     "strikers": the sides ("a", "b") choosing a strike in this pair, "later": the sides
+     whose strikes wait for the first strikes of this pair to resolve,
+     "extra": {"a": additional strikes left this round, "b": ...}, "sources": {"a": how
+     many cards or effects gave it additional strikes this round (at most 1), "b": ...}}
 
-Strikes come from the player's choice (hand strike, a card's or weapon's damage, dodge,
-combat ends); the numbers a card adds are applied with ``vtes_strike``'s damage and
-``vtes_modify prevent``.  Additional strikes and first strike are applied by hand.
+A round: range, the first strike pair, its damage; then the ``extra`` step where the acting
+minion, then the opposing one, may declare additional strikes (``vtes_modify
+what="strikes"``, one source each a round, §9.4); then one pair after another while either
+has additional strikes left (a minion without any left does not strike, so a "pair" may be
+a single strike); then presses.  Inside a pair a "combat ends" strike resolves first of
+all; first strikes resolve (damage included) before the normal ones, and a minion that is
+no longer ready afterwards loses its strike (V-CMB-03); two first strikes are
+simultaneous; a dodge protects from any opposing strike of its pair.  Strike choices come
+from the player (hand strike, a card's or weapon's damage, dodge, combat ends); the
+numbers a card adds are applied with ``vtes_strike``'s damage and ``vtes_modify prevent``.
+A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`.redlist`).
 """
 
 from __future__ import annotations
@@ -23,19 +37,29 @@ from ....core.table import move_card
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse, tokens
+from . import hand, impulse, redlist, tokens
 from .data import rules
 
 CLOSE, LONG = "close", "long"
 STRENGTH = 1
+SIDES = ("a", "b")
+#: most additional strikes one card or effect gives (a sanity bound on the declared number)
+MAX_EXTRA = 10
+
+
+def _round_fields() -> dict:
+    """What a new round starts with (shared by the first round and the presses)."""
+    return {"range": CLOSE, "stage": "range", "last_maneuver": None,
+            "strikes": {"a": None, "b": None}, "damage": {"a": [0, 0], "b": [0, 0]},
+            "press": None, "cancelled": False, "last_press": None, "pair": 0,
+            "strikers": list(SIDES), "later": [], "extra": {"a": 0, "b": 0},
+            "sources": {"a": 0, "b": 0}}
 
 
 def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int) -> None:
-    rules(state)["combat"] = {
-        "a": a.id, "b": b.id, "round": 1, "range": CLOSE, "stage": "range",
-        "imp": impulse.new_round([a.controller, b.controller]), "last_maneuver": None,
-        "strikes": {"a": None, "b": None}, "damage": {"a": [0, 0], "b": [0, 0]},
-        "press": None, "cancelled": False, "last_press": None}
+    rules(state)["combat"] = {"a": a.id, "b": b.id, "round": 1,
+                              "imp": impulse.new_round([a.controller, b.controller]),
+                              **_round_fields()}
     out.append(E.ModuleEvent(seat=actor, key="combat", args={"a": a.id, "b": b.id}))
 
 
@@ -47,9 +71,16 @@ def _side(combat: dict, minion: int) -> str:
     raise reject(QT_TRANSLATE_NOOP("vtes", "That minion is not in this combat."))
 
 
+def _other(side: str) -> str:
+    return "b" if side == "a" else "a"
+
+
 def striker(state: State, combat: dict) -> Card:
-    """Whose strike is to be chosen (the acting minion first, V-SEQ-04)."""
-    return state.cards[combat["a"] if combat["strikes"]["a"] is None else combat["b"]]
+    """Whose strike is to be chosen (the acting minion first, V-SEQ-04; in an additional
+    pair only the minions with additional strikes left)."""
+    strikers = combat.get("strikers", SIDES)
+    side = next((s for s in strikers if combat["strikes"][s] is None), strikers[-1])
+    return state.cards[combat[side]]
 
 
 def decider(state: State) -> int | None:
@@ -87,16 +118,21 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     if combat["stage"] != "strike":
         raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
     side, card = _own(state, cmd, combat)
+    if side not in combat["strikers"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
+                     minion=ci.name(card))
     if striker(state, combat).id != card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
     if cmd.kind not in K.STRIKE_KINDS:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no strike called '{kind}'."), kind=cmd.kind)
     if not 0 <= cmd.damage <= 20:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A strike deals 0 to 20 damage."))
+    if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed."))
     combat["strikes"][side] = {"kind": cmd.kind, "damage": cmd.damage, "ranged": cmd.ranged,
-                               "aggravated": cmd.aggravated}
+                               "aggravated": cmd.aggravated, "first": cmd.first}
     out.append(E.ModuleEvent(seat=cmd.seat, key="strike", args={"minion": card.id, "kind": cmd.kind}))
-    if combat["strikes"]["a"] is not None and combat["strikes"]["b"] is not None:
+    if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, cmd.seat)
 
 
@@ -110,15 +146,28 @@ def _hits(combat: dict, s: dict) -> tuple[int, int]:
 
 
 def _resolve_strikes(state: State, out: list[E.Event], actor: int) -> None:
+    """The pair is chosen: "combat ends" first of all, then the first strikes, then the
+    others (all at once when every strike of the pair is first, or none is)."""
     combat = _combat(state)
-    sa, sb = combat["strikes"]["a"], combat["strikes"]["b"]
-    if K.COMBAT_ENDS in (sa["kind"], sb["kind"]):
+    present = [s for s in combat["strikers"] if combat["strikes"][s] is not None]
+    if any(combat["strikes"][s]["kind"] == K.COMBAT_ENDS for s in present):
         end_combat(state, out, actor)
         return
-    to_b = [0, 0] if sb["kind"] == K.DODGE else list(_hits(combat, sa))
-    to_a = [0, 0] if sa["kind"] == K.DODGE else list(_hits(combat, sb))
-    combat["damage"] = {"a": to_a, "b": to_b}
-    hurt = [state.cards[combat[s]].controller for s in ("a", "b") if sum(combat["damage"][s])]
+    first = [s for s in present if combat["strikes"][s].get("first")]
+    now = first if first and len(first) < len(present) else present
+    combat["later"] = [s for s in present if s not in now]
+    _deal(state, now, out, actor)
+
+
+def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> None:
+    """The strikes of ``sides`` hit (unless the opponent dodges this pair): damage step."""
+    combat = _combat(state)
+    combat["damage"] = {"a": [0, 0], "b": [0, 0]}
+    for side in sides:
+        opposing = combat["strikes"][_other(side)]
+        if opposing is None or opposing["kind"] != K.DODGE:
+            combat["damage"][_other(side)] = list(_hits(combat, combat["strikes"][side]))
+    hurt = [state.cards[combat[s]].controller for s in SIDES if sum(combat["damage"][s])]
     if not hurt:
         _after_damage(state, out, actor)
         return
@@ -141,6 +190,35 @@ def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     out.append(E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.id, "n": n}))
 
 
+def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
+    """``vtes_modify`` in combat: damage prevented, or additional strikes."""
+    if cmd.what == K.PREVENT:
+        prevent(state, cmd, out)
+    else:
+        additional_strikes(state, cmd, out)
+
+
+def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
+    """§9.4: declared after the first strike pair, acting minion first (the impulse), at
+    most one card or effect per minion per round ("limited")."""
+    combat = _combat(state)
+    if combat["stage"] != "extra" or cmd.minion is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Additional strikes are declared after the first strike pair of a round, for a minion in the combat."))
+    side, card = _own(state, cmd, combat)
+    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+    if not 1 <= cmd.delta <= MAX_EXTRA:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "A card gives 1 to 10 additional strikes."))
+    if combat["sources"][side] >= 1:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} already has additional strikes this round: only one card or effect a round may give them (limited)."),
+                     minion=ci.name(card))
+    combat["sources"][side] += 1
+    combat["extra"][side] += cmd.delta
+    impulse.used(combat["imp"])
+    out.append(E.ModuleEvent(seat=cmd.seat, key="additional_strikes", args={
+        "minion": card.id, "n": cmd.delta}))
+
+
 def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
     combat = _combat(state)
     stage = combat["stage"]
@@ -153,6 +231,8 @@ def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
     elif stage == "damage":
         _apply_damage(state, out, seat)
         _after_damage(state, out, seat)
+    elif stage == "extra":
+        _next_pair(state, out, seat)
     else:
         if combat["press"] is not None and not combat["cancelled"]:
             _new_round(state, out, seat)
@@ -179,12 +259,23 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
 
 
 def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
+    """Both sides' damage at once; a vampire that burns a Red List minion (and is still in
+    play) is entitled to a trophy."""
     combat = _combat(state)
-    for side in ("a", "b"):
-        card = state.cards.get(combat[side])
+    cards = {side: state.cards.get(combat[side]) for side in SIDES}
+    red = {side: card is not None and redlist.is_red_list(state, card)
+           for side, card in cards.items()}
+    results = {}
+    for side in SIDES:
+        card = cards[side]
         normal, aggravated = combat["damage"][side]
         if card is not None and normal + aggravated:
-            take_damage(state, card, normal, aggravated, out, actor)
+            results[side] = take_damage(state, card, normal, aggravated, out, actor)
+    for side, result in results.items():
+        victor = cards[_other(side)]
+        if (result == "burned" and red[side] and victor is not None
+                and results.get(_other(side)) != "burned" and ci.is_vampire(victor)):
+            redlist.entitle_trophy(state, victor, cards[side], out, actor)
 
 
 def take_damage(state: State, card: Card, normal: int, aggravated: int, out: list[E.Event],
@@ -229,23 +320,46 @@ def to_torpor(state: State, card: Card, out: list[E.Event], actor: int) -> None:
 
 
 def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
+    """After a strike step: end the combat if a combatant is no longer ready (it loses any
+    strike still to come), resolve the strikes that waited for the first strikes, open the
+    additional strikes step after the first pair, or go on with the additional pairs."""
     combat = _combat(state)
     cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
     if any(c is None or not ci.in_ready(state, c) for c in cards):
         end_combat(state, out, actor)
         return
-    combat["stage"] = "press"
-    combat["press"], combat["cancelled"] = None, False
-    combat["imp"] = impulse.new_round([cards[0].controller, cards[1].controller])
+    if combat["later"]:
+        later, combat["later"] = combat["later"], []
+        _deal(state, later, out, actor)
+    elif combat["pair"] == 0:
+        combat["stage"] = "extra"
+        combat["imp"] = impulse.new_round([cards[0].controller, cards[1].controller])
+    else:
+        _next_pair(state, out, actor)
+
+
+def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
+    """One more pair from the minions with additional strikes left, or the presses."""
+    combat = _combat(state)
+    strikers = [s for s in SIDES if combat["extra"][s] > 0]
+    if not strikers:
+        a, b = state.cards[combat["a"]], state.cards[combat["b"]]
+        combat["stage"] = "press"
+        combat["press"], combat["cancelled"] = None, False
+        combat["imp"] = impulse.new_round([a.controller, b.controller])
+        return
+    for side in strikers:
+        combat["extra"][side] -= 1
+    combat.update(stage="strike", pair=combat["pair"] + 1, strikers=strikers,
+                  strikes={"a": None, "b": None}, later=[])
+    out.append(E.ModuleEvent(seat=actor, key="strike_pair", args={"pair": combat["pair"]}))
 
 
 def _new_round(state: State, out: list[E.Event], actor: int) -> None:
     combat = _combat(state)
     a, b = state.cards[combat["a"]], state.cards[combat["b"]]
-    combat.update(round=combat["round"] + 1, range=CLOSE, stage="range",
-                  imp=impulse.new_round([a.controller, b.controller]), last_maneuver=None,
-                  strikes={"a": None, "b": None}, damage={"a": [0, 0], "b": [0, 0]},
-                  press=None, cancelled=False, last_press=None)
+    combat.update(round=combat["round"] + 1,
+                  imp=impulse.new_round([a.controller, b.controller]), **_round_fields())
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
@@ -258,4 +372,6 @@ def _combat(state: State) -> dict:
     combat = rules(state)["combat"]
     if combat is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no combat now."))
+    for key, value in _round_fields().items():  # a combat saved before these fields existed
+        combat.setdefault(key, value)
     return combat

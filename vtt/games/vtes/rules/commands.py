@@ -3,11 +3,20 @@
 Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_pass``
 (give up the impulse or a decision: decline to block, stop modifying, do not press).
 Unlock [§5]: ``vtes_edge_pool``, ``vtes_unlock_infernal``, ``vtes_contest`` [§14],
-``vtes_burn_option``, ``vtes_withdraw`` [§16.3].  Master: ``vtes_master`` [§6].
-Minion: ``vtes_act`` [§7], ``vtes_block``, ``vtes_modify`` [§7.6], ``vtes_vote`` [§8],
-``vtes_maneuver``, ``vtes_strike``, ``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``,
-``vtes_merge`` [§11] (transfers and moving to ready reuse the module's ``vtes_transfer`` and
-``vtes_ready``).  Discard: ``vtes_discard`` [§12].
+``vtes_burn_option``, ``vtes_withdraw`` [§16.3].  Master: ``vtes_master`` [§6],
+``vtes_red_list`` [§15.3].  Minion: ``vtes_act`` [§7], ``vtes_block``, ``vtes_redirect``
+[§7.4.1], ``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
+``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``, ``vtes_merge`` [§11] (transfers and
+moving to ready reuse the module's ``vtes_transfer`` and ``vtes_ready``).  Discard:
+``vtes_discard`` [§12].
+
+Card effects the engine cannot read are declared by the player who plays the card:
+``vtes_strike first=true`` for a first strike and ``vtes_modify what="strikes" delta=N
+minion=M`` for "+N additional strikes this round" (one source per minion per round, in the
+step after the first strike pair), ``vtes_redirect target=T`` for a card that changes the
+target of a bleed (Deflection), played by the bled Methuselah once the acting one passed.
+The A13 action against a marked Red List minion is ``vtes_act kind="red_list"
+target_card=M``.
 """
 
 from __future__ import annotations
@@ -17,11 +26,15 @@ from ....core.commands import Command, register
 #: vtes_act kinds (vtes.md §7.2)
 BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION = "bleed", "hunt", "equip", "employ", "recruit", "action"
 POLITICAL, LEAVE_TORPOR, RESCUE, DIABLERIE = "political", "leave_torpor", "rescue", "diablerie"
+RED_LIST = "red_list"
 ACT_KINDS = (BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION, POLITICAL, LEAVE_TORPOR, RESCUE,
-             DIABLERIE)
+             DIABLERIE, RED_LIST)
 #: vtes_modify: what a card played by hand changes in the action or combat in progress
 STEALTH, INTERCEPT, AMOUNT, PREVENT = "stealth", "intercept", "amount", "prevent"
-MODIFY_WHAT = (STEALTH, INTERCEPT, AMOUNT, PREVENT)
+STRIKES = "strikes"
+MODIFY_WHAT = (STEALTH, INTERCEPT, AMOUNT, PREVENT, STRIKES)
+#: the vtes_modify numbers that belong to the combat in progress
+COMBAT_WHAT = (PREVENT, STRIKES)
 #: vtes_strike kinds (vtes.md §9.4)
 HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS = "hand", "damage", "dodge", "combat_ends"
 STRIKE_KINDS = (HAND_STRIKE, DAMAGE, DODGE, COMBAT_ENDS)
@@ -90,7 +103,7 @@ class PlayMaster(Command, tag="vtes_master"):
 @register
 class Act(Command, tag="vtes_act"):
     """Declare a minion's action: ``kind`` (bleed, hunt, equip, employ, recruit, action,
-    political, leave_torpor, rescue, diablerie), the ``card`` played from hand for it, the
+    political, leave_torpor, rescue, diablerie, red_list), the ``card`` played from hand for it, the
     ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost and the initial
     ``stealth`` the card gives."""
 
@@ -114,7 +127,8 @@ class Block(Command, tag="vtes_block"):
 @register
 class Modify(Command, tag="vtes_modify"):
     """Apply a card's number by hand: +/- stealth (acting side), intercept (blocker), the
-    bleed or hunt amount, or damage prevented (combat)."""
+    bleed or hunt amount, damage prevented (combat), or ``strikes``: ``delta`` additional
+    strikes for ``minion`` this round (combat, once per minion per round)."""
 
     what: str
     delta: int = 1
@@ -143,13 +157,15 @@ class Maneuver(Command, tag="vtes_maneuver"):
 @register
 class Strike(Command, tag="vtes_strike"):
     """Choose ``minion``'s strike: hand (strength 1), damage (a card's or weapon's), dodge or
-    combat_ends; ``ranged`` works at long range; ``aggravated`` damage."""
+    combat_ends; ``ranged`` works at long range; ``aggravated`` damage; ``first`` strike
+    resolves before the normal strikes."""
 
     minion: int
     kind: str = HAND_STRIKE
     damage: int = 0
     ranged: bool = False
     aggravated: bool = False
+    first: bool = False
 
 
 @register
@@ -179,3 +195,19 @@ class Discard(Command, tag="vtes_discard"):
     event."""
 
     card: int
+
+
+@register
+class Redirect(Command, tag="vtes_redirect"):
+    """The bled Methuselah changes the bleed's ``target`` to another Methuselah (a card
+    played by hand, such as Deflection): the new target may block it."""
+
+    target: int
+
+
+@register
+class MarkRedList(Command, tag="vtes_red_list"):
+    """Spend a master phase action to mark the Red List ``minion`` for this turn: your
+    ready vampires may enter combat with it (``vtes_act kind="red_list"``)."""
+
+    minion: int

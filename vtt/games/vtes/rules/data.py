@@ -16,6 +16,8 @@ Keys of per-card maps are strings (JSON object keys).
 * ``acted``: per minion id, what it did this turn (``"bleed"``, ``"political"``, card
   names) for the per-turn limits; ``recruited``: allies recruited this turn;
 * ``action``, ``combat``, ``referendum``: the one procedure in progress, or ``None``;
+* ``red_list`` (this turn's Red List marks) and ``trophies`` (trophies earned), absent until
+  first used: see :mod:`.redlist`;
 * ``bank``: the blood bank's balance and ``tokens``: pool + blood + life on the table after
   the last command (invariant 1 of vtes.md §20);
 * ``ousted``: seats in the order they were ousted; ``withdrawn``; ``half_vp``: seats that

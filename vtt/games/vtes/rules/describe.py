@@ -37,6 +37,7 @@ _PASS = {
     "resolve": QT_TRANSLATE_NOOP("vtes", "Pass (no more effects on the action)"),
     "range": QT_TRANSLATE_NOOP("vtes", "No maneuver: go on to the strikes"),
     "damage": QT_TRANSLATE_NOOP("vtes", "Prevent no more damage"),
+    "extra": QT_TRANSLATE_NOOP("vtes", "No additional strikes"),
     "press": QT_TRANSLATE_NOOP("vtes", "Do not press"),
     "vote": QT_TRANSLATE_NOOP("vtes", "Do not vote"),
 }
@@ -46,6 +47,7 @@ _ACT = {
     K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "{minion} leaves torpor (2 blood, stealth {stealth})"),
     K.RESCUE: QT_TRANSLATE_NOOP("vtes", "{minion} rescues {victim} from torpor"),
     K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "{minion} commits diablerie on {victim}"),
+    K.RED_LIST: QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})"),
 }
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior (stealth {stealth})")
@@ -78,12 +80,20 @@ _DAMAGE_STRIKES = {
     (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage"),
     (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged"),
 }
+_FIRST_STRIKES = {
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, first strike"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, first strike"),
+    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged, first strike"),
+}
+_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage), first strike")
 _MODIFY = {
     K.STEALTH: QT_TRANSLATE_NOOP("vtes", "{delta} stealth (a card's effect)"),
     K.INTERCEPT: QT_TRANSLATE_NOOP("vtes", "{delta} intercept (a card's effect)"),
     K.BLEED: QT_TRANSLATE_NOOP("vtes", "{delta} to the bleed amount (a card's effect)"),
     K.HUNT: QT_TRANSLATE_NOOP("vtes", "{delta} to the blood the hunt gains (a card's effect)"),
     K.PREVENT: QT_TRANSLATE_NOOP("vtes", "Prevent {n} damage to {minion}"),
+    K.STRIKES: QT_TRANSLATE_NOOP("vtes", "{n} additional strikes for {minion} this round (one card or effect a round)"),
 }
 _GROUPS = {
     "turn": QT_TRANSLATE_NOOP("vtes", "Turn"),
@@ -178,7 +188,10 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
             minion=w.card(cmd.minion))
     if isinstance(cmd, K.Strike):
         if cmd.kind == K.DAMAGE:
-            return _DAMAGE_STRIKES[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+            table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
+            return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+        if cmd.kind == K.HAND_STRIKE and cmd.first:
+            return _FIRST_HAND_STRIKE.with_args(n=STRENGTH)
         return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(n=STRENGTH)
     if isinstance(cmd, K.Press):
         return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
@@ -188,6 +201,12 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
         return _discard(w, cmd)
     if isinstance(cmd, (K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge)):
         return _unlock(w, cmd)
+    if isinstance(cmd, K.Redirect):
+        return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}").with_args(
+            target=w.seat(cmd.target))
+    if isinstance(cmd, K.MarkRedList):
+        return QT_TRANSLATE_NOOP("vtes", "Mark {minion} on the Red List for this turn").with_args(
+            minion=w.card(cmd.minion))
     return _manual(w, cmd)
 
 
@@ -241,8 +260,8 @@ def _act(w: _Words, cmd: K.Act) -> Message:
 
 
 def _modify(w: _Words, cmd: K.Modify) -> Message:
-    if cmd.what == K.PREVENT:
-        return _MODIFY[K.PREVENT].with_args(n=cmd.delta, minion=w.card(cmd.minion))
+    if cmd.what in (K.PREVENT, K.STRIKES):
+        return _MODIFY[cmd.what].with_args(n=cmd.delta, minion=w.card(cmd.minion))
     if cmd.what == K.AMOUNT:
         action = w.rules.get("action") or {}
         key = K.HUNT if action.get("kind") == K.HUNT else K.BLEED
@@ -305,11 +324,11 @@ def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message
         return _GROUPS["unlock"]
     if isinstance(cmd, (manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge)):
         return _GROUP_INFLUENCE.with_args(n=w.rules.get("transfers", 0))
-    if isinstance(cmd, K.PlayMaster):
+    if isinstance(cmd, (K.PlayMaster, K.MarkRedList)):
         return _GROUPS["master"]
     if isinstance(cmd, K.Block):
         return _GROUPS["block"]
-    if isinstance(cmd, K.Modify):
+    if isinstance(cmd, (K.Modify, K.Redirect)):
         return _GROUPS["effects"]
     if isinstance(cmd, K.Vote):
         return _GROUPS["votes"]

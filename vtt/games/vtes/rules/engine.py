@@ -23,7 +23,8 @@ from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
-from . import actions, advanced, combat, contests, flow, impulse, phases, politics, tokens, withdrawal
+from . import (actions, advanced, combat, contests, flow, impulse, phases, politics, redlist,
+               tokens, withdrawal)
 from . import cardinfo as ci
 from . import commands as K
 from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_DEBUG, OVER, PENDING, RULES, UNLOCK,
@@ -44,6 +45,7 @@ PENDING_TEXTS: dict[str, Message] = {
     "range": QT_TRANSLATE_NOOP("vtes", "Combat: maneuver, or pass to choose strikes."),
     "strike": QT_TRANSLATE_NOOP("vtes", "Combat: choose a strike."),
     "damage": QT_TRANSLATE_NOOP("vtes", "Combat: prevent damage, or pass."),
+    "extra": QT_TRANSLATE_NOOP("vtes", "Combat: declare additional strikes, or pass."),
     "press": QT_TRANSLATE_NOOP("vtes", "Combat: press, or pass to end the round."),
     "vote": QT_TRANSLATE_NOOP("vtes", "Referendum: cast your votes."),
     OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
@@ -94,11 +96,17 @@ EVENT_TEXTS: dict[str, Message] = {
     "withdrew": QT_TRANSLATE_NOOP("vtes", "Seat {seat} withdraws from the game and gains 1 victory point."),
     "burn_option": QT_TRANSLATE_NOOP("vtes", "Seat {seat} discards {card} with the burn option."),
     "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),
+    "additional_strikes": QT_TRANSLATE_NOOP("vtes", "{n} additional strikes this round."),
+    "strike_pair": QT_TRANSLATE_NOOP("vtes", "Combat: additional strikes, pair {pair}."),
+    "redirected": QT_TRANSLATE_NOOP("vtes", "Seat {seat} redirects the bleed to seat {target}."),
+    "red_list_marked": QT_TRANSLATE_NOOP("vtes", "Seat {seat} marks a Red List minion for this turn."),
+    "trophy": QT_TRANSLATE_NOOP("vtes", "A vampire of seat {seat} burned a Red List minion: seat {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand)."),
 }
 
 _ENGINE = (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, K.PlayMaster, K.Act, K.Block,
            K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard,
-           K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge)
+           K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge,
+           K.Redirect, K.MarkRedList)
 
 
 def init(state: State) -> None:
@@ -195,8 +203,8 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
     elif isinstance(cmd, K.Block):
         actions.block(state, cmd, ev)
     elif isinstance(cmd, K.Modify):
-        if cmd.what == K.PREVENT:
-            combat.prevent(state, cmd, ev)
+        if cmd.what in K.COMBAT_WHAT:
+            combat.modify(state, cmd, ev)
         else:
             actions.modify(state, cmd, ev, impulse_holder(state))
     elif isinstance(cmd, K.Vote):
@@ -223,6 +231,10 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
         withdrawal.declare(state, cmd.seat, ev)
     elif isinstance(cmd, K.Merge):
         advanced.merge(state, cmd, ev)
+    elif isinstance(cmd, K.Redirect):
+        actions.redirect(state, cmd, ev)
+    elif isinstance(cmd, K.MarkRedList):
+        redlist.mark(state, cmd, ev)
     elif isinstance(cmd, manual.Transfer):
         phases.transfer(state, cmd, out)
     elif isinstance(cmd, manual.ToReady):

@@ -63,9 +63,11 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
             out.append("combatants are missing or share a controller")
         elif not (ci.in_ready(state, a) and ci.in_ready(state, b)):
             out.append("a combatant is not ready")
+        if max(combat.get("sources", {"a": 0}).values()) > 1:
+            out.append("a minion used two sources of additional strikes in one round")
     # 6. per-turn limits
     for card_id, done in r["acted"].items():
-        if done.count("bleed") > 1 or done.count("political") > 1:
+        if done.count("bleed") > 1 or done.count("political") > 1 or done.count("red_list") > 1:
             out.append(f"minion {card_id} exceeded a per-turn limit: {done}")
     # 7. budgets
     for key in ("master", "transfers", "discards"):

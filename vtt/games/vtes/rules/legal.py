@@ -6,7 +6,10 @@ Methuselah may make a burn-option discard); the list always has at least one way
 inferior level, with the superior level too when the minion has it; master cards to the
 ash heap or kept in play; directed action cards against each other Methuselah.  Effects
 applied by hand (table commands) are legal too but are not listed: they are the players'
-reading of card texts, not choices the engine can enumerate.
+reading of card texts, not choices the engine can enumerate.  The engine's own commands
+that declare a card's effect are listed in their simplest form, as a card would give them:
++1 stealth or intercept, a hand strike as a first strike, 1 or 2 additional strikes, a
+bleed redirected to each other Methuselah.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from .. import manual
 from ..cards import load_cards
 from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, prey
-from . import actions, advanced, contests, withdrawal
+from . import actions, advanced, contests, redlist, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .combat import striker
@@ -54,6 +57,7 @@ def legal_commands(state: State, seat: int) -> list[C.Command]:
         out += _unlock(state, seat)
     elif phase == MASTER:
         out += _masters(state, seat)
+        out += _red_list_marks(state, seat)
     elif phase == MINION:
         out += _minion_actions(state, seat)
     elif phase == INFLUENCE:
@@ -151,6 +155,15 @@ def _masters(state: State, seat: int) -> list[C.Command]:
     return out
 
 
+def _red_list_marks(state: State, seat: int) -> list[C.Command]:
+    """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
+    if rules(state)["master"] < 1:
+        return []
+    return [K.MarkRedList(seat=seat, minion=card.id) for other in active_seats(state)
+            if other != seat for card in _ready_minions(state, other)
+            if redlist.can_mark(state, card)]
+
+
 def _affordable(state: State, seat: int, minion, card) -> bool:
     rec = ci.record(card)
     if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
@@ -186,6 +199,12 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
         if vampire:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
+            if (K.RED_LIST not in done
+                    and minion.counters.get("blood", 0) >= redlist.HUNT_COST):
+                out += [K.Act(seat=seat, minion=minion.id, kind=K.RED_LIST, target_card=m)
+                        for m in redlist.marked(state) if m in state.cards
+                        and state.cards[m].controller != seat
+                        and ci.in_ready(state, state.cards[m])]
             for victim in torpid:
                 out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE,
                                  target_card=victim.id))
@@ -258,6 +277,9 @@ def _action(state: State, seat: int) -> list[C.Command]:
             out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
     elif action["kind"] in (K.BLEED, K.HUNT):
         out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
+        if action["kind"] == K.BLEED and seat == action["target"]:
+            out += [K.Redirect(seat=seat, target=t) for t in active_seats(state)
+                    if t not in (seat, action["seat"])]
     return out
 
 
@@ -268,8 +290,14 @@ def _combat(state: State, seat: int) -> list[C.Command]:
     if stage == "strike":
         minion = striker(state, combat).id
         return [K.Strike(seat=seat, minion=minion, kind=kind)
-                for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)]
+                for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)] + [
+                    K.Strike(seat=seat, minion=minion, first=True)]
     out: list[C.Command] = [K.Pass(seat=seat)]
+    if stage == "extra":
+        return out + [K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
+                      for minion in own
+                      if not combat["sources"]["a" if minion == combat["a"] else "b"]
+                      for n in (1, 2)]
     for minion in own:
         if stage == "range" and combat["last_maneuver"] != minion:
             out.append(K.Maneuver(seat=seat, minion=minion))
