@@ -112,3 +112,18 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     t.ok(K.Vote(seat=2, side="abstain"))
     t.ok(K.Pass(seat=3))
     assert t.state.cards[eater.id].zone == "s0.ash_heap"      # the blood hunt passed
+
+
+def test_strength_and_bleed_come_from_the_card():
+    from vtt.core.model import Card
+    from vtt.games.vtes.rules import cardinfo as ci
+    from .conftest import Table
+    db = Table.module_db()
+
+    def card(name):
+        return Card(id=1, zone="x", catalog=next(c.catalog for c in db.cards.values()
+                                                  if c.name == name))
+    assert (ci.strength(card("Akhenaten, The Sun Pharaoh")), ci.bleed(card("Akhenaten, The Sun Pharaoh"))) == (3, 1)
+    assert (ci.strength(card("Abyssal Hunter")), ci.bleed(card("Abyssal Hunter"))) == (3, 0)
+    assert ci.strength(card("Anson")) == 1 and ci.bleed(card("Anson")) == 1
+    assert ci.strength(card("Angus the Unruled")) == 2

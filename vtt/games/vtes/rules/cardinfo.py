@@ -22,6 +22,12 @@ VOTES = {"Primogen": 1, "Bishop": 1, "1 Vote": 1, "Prince": 2, "Archbishop": 2, 
 PRISCUS = "Priscus"
 PRISCUS_BLOC = 3
 _LIFE = re.compile(r"(\d+) life")
+#: an ally's printed numbers ("Unique mummy with 3 life. 3 strength, 1 bleed.")
+_PRINTED_STRENGTH = re.compile(r"(\d+) strength")
+_PRINTED_BLEED = re.compile(r"(\d+) bleed")
+#: a crypt card's unconditional bonus sentence ("Gangrel Justicar: +1 strength.")
+_STATIC_STRENGTH = re.compile(r"(?:^|[.:]\s)\+(\d) strength\.")
+_STATIC_BLEED = re.compile(r"(?:^|[.:]\s)\+(\d) bleed\.")
 #: the trait sentence "Infernal." of a minion's text (not "requires an infernal vampire")
 _INFERNAL = re.compile(r"(?:^|[\s.:])Infernal\.(?:\s|$)")
 #: a city title in a crypt card's text: "Camarilla Prince of Seattle:", "Anarch Baron of ..."
@@ -81,6 +87,29 @@ def printed_life(card: Card) -> int:
     rec = record(card)
     found = _LIFE.search(rec.text) if rec else None
     return int(found.group(1)) if found else 1
+
+
+def strength(card: Card) -> int:
+    """A hand strike's damage: an ally's printed strength; a vampire's 1, plus an
+    unconditional "+N strength." of its card (vtes.md §9.4, §21: vampires strike for 1)."""
+    return _printed_or_static(card, _PRINTED_STRENGTH, _STATIC_STRENGTH)
+
+
+def bleed(card: Card) -> int:
+    """How much pool a bleed takes before cards modify it: an ally's printed bleed; a
+    vampire's 1, plus an unconditional "+N bleed." of its card (vtes.md §7.4.1)."""
+    return _printed_or_static(card, _PRINTED_BLEED, _STATIC_BLEED)
+
+
+def _printed_or_static(card: Card, printed: re.Pattern, static: re.Pattern) -> int:
+    rec = record(card)
+    if rec is None:
+        return 1
+    if not rec.is_crypt:
+        found = printed.search(rec.text)
+        return int(found.group(1)) if found else 1
+    found = static.search(rec.text)
+    return 1 + (int(found.group(1)) if found else 0)
 
 
 def infernal(card: Card) -> bool:

@@ -130,7 +130,8 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed."))
     combat["strikes"][side] = {"kind": cmd.kind, "damage": cmd.damage, "ranged": cmd.ranged,
-                               "aggravated": cmd.aggravated, "first": cmd.first}
+                               "aggravated": cmd.aggravated, "first": cmd.first,
+                               "strength": ci.strength(card)}
     out.append(E.ModuleEvent(seat=cmd.seat, key="strike", args={"minion": card.id, "kind": cmd.kind}))
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, cmd.seat)
@@ -139,7 +140,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
 def _hits(combat: dict, s: dict) -> tuple[int, int]:
     """Damage ``[normal, aggravated]`` one strike deals at the current range."""
     if s["kind"] == K.HAND_STRIKE:
-        return (STRENGTH, 0) if combat["range"] == CLOSE else (0, 0)
+        return (s.get("strength", STRENGTH), 0) if combat["range"] == CLOSE else (0, 0)
     if s["kind"] != K.DAMAGE or (combat["range"] == LONG and not s["ranged"]):
         return 0, 0
     return (0, s["damage"]) if s["aggravated"] else (s["damage"], 0)

@@ -20,6 +20,7 @@ from .. import manual
 from ..cards import load_cards
 from . import commands as K
 from .actions import _PLUS_ONE as STEALTHY_KINDS
+from .cardinfo import strength
 from .combat import STRENGTH
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK
 
@@ -142,6 +143,11 @@ class _Words:
         blood = card.counters.get("blood", 0) if card is not None else 0
         return {"blood": blood, "capacity": capacity}
 
+    def strength(self, card_id: int | None) -> int:
+        """A minion's hand strike damage (1 for a card this view does not show)."""
+        card = card_in(self.source, card_id)
+        return strength(card) if card is not None and card.catalog else STRENGTH
+
     def seat(self, seat: int | None) -> str:
         seats = self.source.seats
         return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
@@ -191,8 +197,9 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
             table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
             return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
         if cmd.kind == K.HAND_STRIKE and cmd.first:
-            return _FIRST_HAND_STRIKE.with_args(n=STRENGTH)
-        return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(n=STRENGTH)
+            return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
+        return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
+            n=w.strength(cmd.minion))
     if isinstance(cmd, K.Press):
         return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
     if isinstance(cmd, K.CryptDraw):
