@@ -310,6 +310,21 @@ def test_rollback_is_explicit(s):
     assert len(hand(s, 0)) == 4 and a in s.state.cards
 
 
+def test_the_host_rolls_back_with_a_logged_command(s):
+    from vtt.core import events as E
+    from vtt.core.saves import replay
+    a = play(s, 0)
+    s.submit(C.Draw(seat=0))
+    refused(s, C.Rollback(seat=1, steps=1), "Only the host")
+    refused(s, C.Rollback(seat=1, steps=9, host=True), "only 2 steps")
+    result = s.submit(C.Rollback(seat=1, steps=2, host=True))
+    assert result.ok and result.events == [E.RolledBack(seat=1, steps=2)]
+    assert len(hand(s, 0)) == 5 and a in hand(s, 0)
+    assert s.log[-1].host and s.log[-1].kind == "rollback"
+    again = replay(s.spec, s.commands, s.module)
+    assert again.state == s.state
+
+
 def test_commands_have_a_stable_json_form():
     cmd = C.decode_json(b'{"type":"move","seat":1,"card":5,"to":"s1.play","x":3}')
     assert cmd == C.Move(seat=1, card=5, to="s1.play", x=3)

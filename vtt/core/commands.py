@@ -204,6 +204,13 @@ class Undo(Command, tag="undo"):
     pass
 
 
+class Rollback(Command, tag="rollback"):
+    """Host only: take back the last ``steps`` commands, whatever they were (cards seen stay
+    seen), when the table agrees; logged for everybody."""
+
+    steps: int = 1
+
+
 class Redo(Command, tag="redo"):
     pass
 
@@ -217,7 +224,7 @@ class Batch(Command, tag="batch"):
 _registry: list[type[Command]] = [
     Move, Lock, Unlock, UnlockAll, Flip, Counter, Attach, Detach, Label, Draw, Shuffle, Cut,
     Look, Reveal, RandomCard, Roll, Coin, PassToken, Say, EndTurn, SetPhase, Undo, Redo, Batch,
-    SetBot, RenameSeat,
+    SetBot, RenameSeat, Rollback,
 ]
 _decoders: dict[str, Any] = {}
 

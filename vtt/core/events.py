@@ -207,6 +207,12 @@ class HostOverride(Event, tag="host_override"):
     what: str = ""
 
 
+class RolledBack(Event, tag="rolled_back"):
+    """The host took back the last ``steps`` commands (a :class:`~.commands.Rollback`)."""
+
+    steps: int = 1
+
+
 class BotSet(Event, tag="bot_set"):
     """The host gave ``seat`` to the computer at ``level`` (empty: to a person)."""
 

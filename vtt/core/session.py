@@ -23,7 +23,7 @@ from typing import Callable
 import msgspec
 
 from . import commands as C
-from .events import Event, HostOverride, Redone, Undone
+from .events import Event, HostOverride, Redone, RolledBack, Undone
 from .messages import QT_TRANSLATE_NOOP
 from .messages import Message, Rejected, reject
 from .model import State, decode_state, encode_state
@@ -106,6 +106,8 @@ class Session:
                 events = self._undo(cmd)
             elif isinstance(cmd, C.Redo):
                 events = self._redo_last(cmd)
+            elif isinstance(cmd, C.Rollback):
+                events = self._rollback(cmd)
             else:
                 out = self._apply(cmd)
                 events = out.events
@@ -113,7 +115,7 @@ class Session:
                     self._remember(cmd, out)
         except Rejected as exc:
             return Result(ok=False, state_id=state.state_id, reason=exc.message)
-        if cmd.host:
+        if cmd.host and not isinstance(cmd, C.Rollback):
             events.insert(0, HostOverride(seat=cmd.seat, what=command_kind(cmd)))
         self.state.state_id += 1
         self.commands.append(cmd)
@@ -206,6 +208,15 @@ class Session:
         if len(self._history) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self._history)] = encode_state(self.state)
         return [Redone(seat=cmd.seat, what=command_kind(done.cmd))]
+
+    def _rollback(self, cmd: C.Rollback) -> list[Event]:
+        if not cmd.host:
+            raise reject(QT_TRANSLATE_NOOP("Session", "Only the host takes back steps, when the table agrees."))
+        if not 0 < cmd.steps <= len(self._history):
+            raise reject(QT_TRANSLATE_NOOP("Session", "There are only {n} steps to take back."),
+                         n=len(self._history))
+        self.rollback(cmd.steps)
+        return [RolledBack(seat=cmd.seat, steps=cmd.steps)]
 
     def rollback(self, steps: int) -> None:
         """Take back the last ``steps`` commands whatever they were: the explicit, agreed

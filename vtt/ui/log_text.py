@@ -202,6 +202,10 @@ class LogWriter:
         return QCoreApplication.translate("Log", "The host gives the command {what} for {seat}.").format(
             seat=who, what=self.kind(ev.what))
 
+    def _RolledBack(self, ev: E.RolledBack, who: str) -> str:
+        return QCoreApplication.translate("Log", "The host takes back the last {n} steps, as the table agreed.").format(
+            n=ev.steps)
+
     def _BotSet(self, ev: E.BotSet, who: str) -> str:
         if not ev.level:
             return QCoreApplication.translate("Log", "A person plays {seat} again.").format(seat=who)

@@ -111,3 +111,19 @@ def test_the_rules_state_is_plain_data_and_survives_a_save(table):
     copy = decode_state(encode_state(table.state))
     assert copy.data["rules"] == table.rules
     msgspec.json.encode(table.state.data)
+
+
+def test_a_host_override_fixes_a_count_out_of_turn_and_is_logged(table):
+    from vtt.core import commands as C
+    from vtt.core import events as E
+    t = table
+    assert t.refused(C.Counter(seat=2, target=1, kind="pool", delta=-2)) == \
+        "Only the Methuselah holding the impulse applies effects now."
+    result = t.ok(C.Counter(seat=2, target=1, kind="pool", delta=-2, host=True))
+    assert t.pool(1) == 28 and isinstance(result.events[0], E.HostOverride)
+    assert t.refused(C.Counter(seat=1, target=1, kind="vp", delta=1)) == \
+        "Only the Methuselah holding the impulse applies effects now."
+    t.ok(C.Counter(seat=2, target=1, kind="vp", delta=1, host=True))
+    assert t.rules["vp2"][1] == 2 and t.rules["vp_fixes"][1] == 2
+    t.ok(C.Rollback(seat=2, steps=2, host=True))
+    assert t.pool(1) == 30 and t.rules["vp2"][1] == 0

@@ -301,6 +301,8 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
         for procedure in (r["action"], r["combat"]):
             if procedure is not None and procedure.get("imp"):
                 impulse.used(procedure["imp"])
+    if cmd.host and isinstance(cmd, C.Counter) and cmd.kind == "vp" and cmd.target is not None:
+        flow.host_vp_fix(state, cmd.target)
     _cap_blood(state, out.events, cmd.seat)
     contests.check(state, out.events, cmd.seat)
     withdrawal.watch(state, out.events, cmd.seat)

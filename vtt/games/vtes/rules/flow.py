@@ -244,6 +244,16 @@ def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int
                                 delta=halves // HALF))
 
 
+def host_vp_fix(state: State, seat: int) -> None:
+    """A host override set a seat's VP counter by hand: book the difference as a
+    correction (kept apart so the score sheet can show it)."""
+    r = rules(state)
+    fixes = r.setdefault("vp_fixes", [0] * len(state.seats))
+    halves = state.seats[seat].counters.get("vp", 0) * HALF - r["vp2"][seat]
+    fixes[seat] += halves
+    r["vp2"][seat] += halves
+
+
 def time_limit(state: State, out: list[E.Event], actor: int) -> None:
     """The optional time limit: each Methuselah still in the game gets 0.5 VP."""
     r = rules(state)

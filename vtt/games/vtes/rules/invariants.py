@@ -100,7 +100,8 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
     # 17. victory points
     survivor = 1 if r["phase"] == OVER and len(left) == 1 else 0
     withdrawn = len(r.get("withdrawn", []))
-    expected = HALF * (len(r["ousted"]) + withdrawn + survivor) + len(r["half_vp"])
+    expected = (HALF * (len(r["ousted"]) + withdrawn + survivor) + len(r["half_vp"])
+                + sum(r.get("vp_fixes", [])))
     if sum(r["vp2"]) != expected:
         out.append(f"victory points {r['vp2']} do not add up to {expected} halves")
     for seat in state.seats:

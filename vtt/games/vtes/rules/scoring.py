@@ -23,7 +23,8 @@ def score_sheet(state: State) -> ScoreSheet:
     last = [LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
             for s in range(n)]
     withdrew = [WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)]
-    ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] for s in range(n)]
+    fixed = [v / HALF for v in r.get("vp_fixes", [0] * n)]
+    ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] - fixed[s] for s in range(n)]
     totals = [halves[s] / HALF for s in range(n)]
     rows = [
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Prey ousted (1 VP each)"),
@@ -33,6 +34,9 @@ def score_sheet(state: State) -> ScoreSheet:
     ]
     if any(withdrew):
         rows.append(ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Withdrawal (1 VP)"), values=withdrew))
+    if any(fixed):
+        rows.append(ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Corrections by the host"),
+                             values=[v if v % 1 else int(v) for v in fixed]))
     best = max(totals) if totals else 0
     top = [s for s in range(n) if totals[s] == best and best > 0]
     notes = []
