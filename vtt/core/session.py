@@ -59,6 +59,8 @@ class _Done(msgspec.Struct):
 
     cmd: C.Command
     undoable: bool
+    #: the state id its log entry carries (to show a step in words)
+    state_id: int = -1
 
 
 def command_kind(cmd: C.Command) -> str:
@@ -163,7 +165,7 @@ class Session:
 
     def _remember(self, cmd: C.Command, out: Outcome) -> None:
         undoable = not (out.random or out.revealed) and not cmd.host
-        self._history.append(_Done(cmd, undoable))
+        self._history.append(_Done(cmd, undoable, self.state.state_id + 1))
         self._redo.clear()
         if len(self._history) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self._history)] = encode_state(self.state)
@@ -174,6 +176,14 @@ class Session:
     def history_size(self) -> int:
         """How many state-changing commands the current state is made of."""
         return len(self._history)
+
+    def recent_steps(self, n: int) -> list[tuple[C.Command, LogEntry | None]]:
+        """The last ``n`` commands the current state is made of, oldest first, each with its
+        log entry (what a rollback of that many steps takes back)."""
+        done = self._history[-n:] if n > 0 else []
+        wanted = {d.state_id for d in done}
+        entries = {e.state_id: e for e in self.log if e.state_id in wanted}
+        return [(d.cmd, entries.get(d.state_id)) for d in done]
 
     def can_undo(self, seat: int) -> bool:
         return bool(self._history) and self._history[-1].undoable \

@@ -203,8 +203,9 @@ class LogWriter:
             seat=who, what=self.kind(ev.what))
 
     def _RolledBack(self, ev: E.RolledBack, who: str) -> str:
-        return QCoreApplication.translate("Log", "The host takes back the last {n} steps, as the table agreed.").format(
-            n=ev.steps)
+        return QCoreApplication.translate(
+            "Log", "The host ({seat}) takes back %n step(s), as the table agreed.", None,
+            ev.steps).format(seat=who)
 
     def _BotSet(self, ev: E.BotSet, who: str) -> str:
         if not ev.level:

@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
         edit.setObjectName("menu_edit")
         self._action("undo", self.tr("&Undo"), self.undo, SK.Undo, edit)
         self._action("redo", self.tr("&Redo"), self.redo, SK.Redo, edit)
+        self._action("host_override", self.tr("&Host override\u2026"), self.host_override,
+                     menu=edit)
         edit.addSeparator()
         self._action("settings", self.tr("&Settings\u2026"), self.edit_settings, SK.Preferences, edit)
 
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
             from .bots import BotDriver
 
             self.bots = BotDriver(controller, controller)
+        self.actions_by_id["host_override"].setEnabled(isinstance(controller, LocalController))
         controller.logged.connect(self._logged)
         controller.rejected.connect(self._rejected)
         controller.session_replaced.connect(self.log_panel.rebuild)
@@ -483,6 +486,17 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.command(C.Undo)
+
+    def host_override(self) -> None:
+        """Take back steps or fix a count, when the table agrees (the session's window only)."""
+        from .dialogs.host_override import HostOverrideDialog
+
+        if not isinstance(self.controller, LocalController):
+            self.statusBar().showMessage(self.tr("Only the host can override."), 10000)
+            return
+        dialog = HostOverrideDialog(self.controller, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     def redo(self) -> None:
         if self.controller is not None:
