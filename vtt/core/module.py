@@ -216,6 +216,13 @@ class GameModule:
         only from what ``seat`` may know; None when it has nothing to play."""
         return None
 
+    def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
+        """The log sentence of a :class:`~vtt.core.events.ModuleEvent` whose ``key`` is a short
+        name rather than the English template itself: a translatable template with its
+        arguments (seat numbers under ``seat``, ``predator`` and ``target`` become names in
+        the log).  None: the key is the template (the default)."""
+        return None
+
     def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
                          language: str = "en") -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a

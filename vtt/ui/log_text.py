@@ -39,6 +39,10 @@ _COMMAND_NAMES = {
 }
 
 
+#: arguments of a module's log event that hold a seat number (shown as the seat's name)
+SEAT_ARGS = ("seat", "predator", "target")
+
+
 class LogWriter:
     """Writes the sentences of one game as one viewer sees it."""
 
@@ -218,9 +222,14 @@ class LogWriter:
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
+        names = {key: self.seat(value) for key, value in ev.args.items()
+                 if key in SEAT_ARGS and isinstance(value, int)}
+        message = self.module.event_text(ev.key, ev.args)
+        if message is not None:
+            return message_text(message.with_args(**{"seat": who, **message.args, **names}))
         text = QCoreApplication.translate(self.module.id, ev.key)
         try:
-            return text.format(**{"seat": who, **ev.args})
+            return text.format(**{"seat": who, **ev.args, **names})
         except (KeyError, IndexError, ValueError):
             return text
 
@@ -249,4 +258,4 @@ def message_text(message: Message) -> str:
     try:
         return text.format(**args)
     except (KeyError, IndexError, ValueError):
-        return message.english()
+        return text  # a template whose arguments did not come: still words, not a crash

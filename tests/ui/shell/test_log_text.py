@@ -100,3 +100,24 @@ def test_undo_names_the_command(qapp, game):
     undone = game.submit(C.Undo(seat=0))
     view = view_for(game.state, 0, game.module)
     assert event_sentences(undone.events, view, game.module) == ["Ana takes back a counter change."]
+
+
+def test_every_vtes_rules_event_reads_as_a_sentence(qapp):
+    import string
+
+    from vtt.core.module import GameSpec, SeatSpec
+    from vtt.games import get_game
+    from vtt.games.vtes.rules.engine import EVENT_TEXTS
+
+    module = get_game("vtes")
+    spec = GameSpec(game="vtes", seed=1, rules=True, seats=[
+        SeatSpec(name=n, deck="vtes:precon:v5-pm") for n in ("Ana", "Bruno")])
+    view = view_for(module.new_state(spec), 0, module)
+    writer = LogWriter(view, module)
+    for key, template in EVENT_TEXTS.items():
+        names = {f for _, f, _, _ in string.Formatter().parse(template.text) if f}
+        args = {name: 1 if name in ("seat", "predator", "target") else "x" for name in names}
+        text = writer.sentence(E.ModuleEvent(seat=0, key=key, args=args))
+        assert text != key and "{" not in text, (key, text)
+    vote = writer.sentence(E.ModuleEvent(seat=1, key="voted", args={"seat": 1, "votes": 2, "side": "for"}))
+    assert vote == "Bruno casts 2 votes (for)."

@@ -45,11 +45,11 @@ OUST_VP, OUST_POOL, LAST_STANDING_VP = 1, 6, 1
 
 #: texts of this module's log events (ModuleEvent.key -> template)
 EVENT_TEXTS: dict[str, Message] = {
-    "ousted": QT_TRANSLATE_NOOP("VtesLog", "Seat {seat} is ousted."),
-    "oust_reward": QT_TRANSLATE_NOOP("VtesLog", "Seat {predator} gains 1 victory point and 6 pool for ousting their prey."),
-    "last_standing": QT_TRANSLATE_NOOP("VtesLog", "Seat {seat} is the last Methuselah standing and gains 1 victory point."),
-    "refill_on": QT_TRANSLATE_NOOP("VtesLog", "Seat {seat} now draws a replacement for each card played."),
-    "refill_off": QT_TRANSLATE_NOOP("VtesLog", "Seat {seat} now draws replacements by hand."),
+    "ousted": QT_TRANSLATE_NOOP("VtesLog", "{seat} is ousted."),
+    "oust_reward": QT_TRANSLATE_NOOP("VtesLog", "{predator} gains 1 victory point and 6 pool for ousting their prey."),
+    "last_standing": QT_TRANSLATE_NOOP("VtesLog", "{seat} is the last Methuselah standing and gains 1 victory point."),
+    "refill_on": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws a replacement for each card played."),
+    "refill_off": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws replacements by hand."),
 }
 
 

@@ -146,6 +146,13 @@ class VtesModule(GameModule):
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_move(state, seat)
 
+    def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
+        """The engine's log events, then those of the table helpers (ousting by hand)."""
+        found = engine.event_text(key, args)
+        if found is None and key in manual.EVENT_TEXTS:
+            found = manual.EVENT_TEXTS[key].with_args(**args)
+        return found
+
     def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
                          language: str = "en") -> Message:
         return (describe.describe(self, cmd, state_or_view, seat, language)

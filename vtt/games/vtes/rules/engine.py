@@ -54,11 +54,11 @@ PENDING_TEXTS: dict[str, Message] = {
 EVENT_TEXTS: dict[str, Message] = {
     "manual_effect": QT_TRANSLATE_NOOP("vtes", "Manual effect by seat {seat}: {what}."),
     "manual_tokens": QT_TRANSLATE_NOOP("vtes", "Manual effect: {delta} tokens from the blood bank."),
-    "action": QT_TRANSLATE_NOOP("vtes", "Seat {seat} declares an action ({kind}), stealth {stealth}."),
+    "action": QT_TRANSLATE_NOOP("vtes", "{seat} declares an action ({kind}), stealth {stealth}."),
     "block_attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted."),
     "block_failed": QT_TRANSLATE_NOOP("vtes", "The block fails: intercept {intercept} against stealth {stealth}."),
     "blocked": QT_TRANSLATE_NOOP("vtes", "The action is blocked: intercept {intercept} against stealth {stealth}."),
-    "no_block": QT_TRANSLATE_NOOP("vtes", "Seat {seat} declines to block."),
+    "no_block": QT_TRANSLATE_NOOP("vtes", "{seat} declines to block."),
     "action_succeeded": QT_TRANSLATE_NOOP("vtes", "The action succeeds ({kind})."),
     "modified": QT_TRANSLATE_NOOP("vtes", "{what} changes by {delta}."),
     "combat": QT_TRANSLATE_NOOP("vtes", "Combat begins."),
@@ -73,13 +73,13 @@ EVENT_TEXTS: dict[str, Message] = {
     "diablerie": QT_TRANSLATE_NOOP("vtes", "Diablerie: the victim is burned."),
     "referendum": QT_TRANSLATE_NOOP("vtes", "A referendum is called."),
     "blood_hunt": QT_TRANSLATE_NOOP("vtes", "A blood hunt referendum is called against the diablerist."),
-    "voted": QT_TRANSLATE_NOOP("vtes", "Seat {seat} casts {votes} votes ({side})."),
+    "voted": QT_TRANSLATE_NOOP("vtes", "{seat} casts {votes} votes ({side})."),
     "referendum_passed": QT_TRANSLATE_NOOP("vtes", "The referendum passes, {for} to {against}."),
     "referendum_failed": QT_TRANSLATE_NOOP("vtes", "The referendum fails, {for} to {against}."),
-    "master": QT_TRANSLATE_NOOP("vtes", "Seat {seat} plays a master card."),
-    "ousted": QT_TRANSLATE_NOOP("vtes", "Seat {seat} is ousted."),
-    "oust_reward": QT_TRANSLATE_NOOP("vtes", "Seat {predator} gains 1 victory point for ousting their prey."),
-    "last_standing": QT_TRANSLATE_NOOP("vtes", "Seat {seat} is the last Methuselah standing and gains 1 victory point."),
+    "master": QT_TRANSLATE_NOOP("vtes", "{seat} plays a master card."),
+    "ousted": QT_TRANSLATE_NOOP("vtes", "{seat} is ousted."),
+    "oust_reward": QT_TRANSLATE_NOOP("vtes", "{predator} gains 1 victory point for ousting their prey."),
+    "last_standing": QT_TRANSLATE_NOOP("vtes", "{seat} is the last Methuselah standing and gains 1 victory point."),
     "time_limit": QT_TRANSLATE_NOOP("vtes", "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points."),
     "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
     "contested": QT_TRANSLATE_NOOP("vtes", "{name} is contested: every copy turns face down."),
@@ -91,17 +91,44 @@ EVENT_TEXTS: dict[str, Message] = {
     "title_paid": QT_TRANSLATE_NOOP("vtes", "Blood is paid to keep contesting a title."),
     "title_yielded": QT_TRANSLATE_NOOP("vtes", "A contested title is yielded."),
     "title_won": QT_TRANSLATE_NOOP("vtes", "A contested title is won."),
-    "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "Seat {seat} announces a withdrawal."),
+    "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "{seat} announces a withdrawal."),
     "withdraw_failed": QT_TRANSLATE_NOOP("vtes", "The withdrawal of seat {seat} fails."),
-    "withdrew": QT_TRANSLATE_NOOP("vtes", "Seat {seat} withdraws from the game and gains 1 victory point."),
-    "burn_option": QT_TRANSLATE_NOOP("vtes", "Seat {seat} discards {card} with the burn option."),
+    "withdrew": QT_TRANSLATE_NOOP("vtes", "{seat} withdraws from the game and gains 1 victory point."),
+    "burn_option": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} with the burn option."),
     "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),
     "additional_strikes": QT_TRANSLATE_NOOP("vtes", "{n} additional strikes this round."),
     "strike_pair": QT_TRANSLATE_NOOP("vtes", "Combat: additional strikes, pair {pair}."),
-    "redirected": QT_TRANSLATE_NOOP("vtes", "Seat {seat} redirects the bleed to seat {target}."),
-    "red_list_marked": QT_TRANSLATE_NOOP("vtes", "Seat {seat} marks a Red List minion for this turn."),
-    "trophy": QT_TRANSLATE_NOOP("vtes", "A vampire of seat {seat} burned a Red List minion: seat {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand)."),
+    "redirected": QT_TRANSLATE_NOOP("vtes", "{seat} redirects the bleed to {target}."),
+    "red_list_marked": QT_TRANSLATE_NOOP("vtes", "{seat} marks a Red List minion for this turn."),
+    "trophy": QT_TRANSLATE_NOOP("vtes", "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand)."),
 }
+
+#: words that fill the log sentences above (an action's kind, a vote's side, a range, a
+#: strike), so that the sentence reads whole in the player's language
+LOG_WORDS: dict[str, Message] = {
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "bleed"), K.HUNT: QT_TRANSLATE_NOOP("vtes", "hunt"),
+    K.EQUIP: QT_TRANSLATE_NOOP("vtes", "equip"), K.EMPLOY: QT_TRANSLATE_NOOP("vtes", "employ a retainer"),
+    K.RECRUIT: QT_TRANSLATE_NOOP("vtes", "recruit an ally"), K.ACTION: QT_TRANSLATE_NOOP("vtes", "action card"),
+    K.POLITICAL: QT_TRANSLATE_NOOP("vtes", "political action"),
+    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "leave torpor"), K.RESCUE: QT_TRANSLATE_NOOP("vtes", "rescue"),
+    K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "diablerie"),
+    "for": QT_TRANSLATE_NOOP("vtes", "for"), "against": QT_TRANSLATE_NOOP("vtes", "against"),
+    "abstain": QT_TRANSLATE_NOOP("vtes", "abstain"),
+    "close": QT_TRANSLATE_NOOP("vtes", "close"), "long": QT_TRANSLATE_NOOP("vtes", "long"),
+    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "hand strike"), K.DAMAGE: QT_TRANSLATE_NOOP("vtes", "damage"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "dodge"), K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "combat ends"),
+}
+
+
+def event_text(key: str, args: dict[str, Any]) -> Message | None:
+    """A log event of the engine as a sentence (see :meth:`GameModule.event_text`)."""
+    template = EVENT_TEXTS.get(key)
+    if template is None:
+        return None
+    words = {k: LOG_WORDS[v].text if isinstance(v, str) and v in LOG_WORDS else v
+             for k, v in args.items()}
+    return template.with_args(**words)
+
 
 _ENGINE = (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, K.PlayMaster, K.Act, K.Block,
            K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard,
