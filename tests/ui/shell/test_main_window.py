@@ -30,7 +30,7 @@ def test_opens_on_the_demo_game(window):
 def test_menus_have_their_actions(window):
     assert menu_actions(window, "menu_game") == ["new", "open", "save", "save_as", "decks", "scores",
                                                  "host", "join", "close", "quit"]
-    assert menu_actions(window, "menu_edit") == ["undo", "redo", "settings"]
+    assert menu_actions(window, "menu_edit") == ["undo", "redo", "host_override", "settings"]
     assert menu_actions(window, "menu_view") == ["zoom_in", "zoom_out", "fit", "reset_zoom",
                                                  "fullscreen"]
     assert menu_actions(window, "menu_help") == ["rules", "shortcuts", "about"]

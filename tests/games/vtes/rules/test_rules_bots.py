@@ -37,3 +37,17 @@ def test_the_same_seed_replays_the_same_game(module):
     play_out(second)
     assert first.commands == second.commands
     assert encode_state(first.state) == encode_state(second.state)
+
+
+def test_listing_legal_commands_never_writes_the_state(module):
+    """The host lists every seat's choices between commands (LAN): reading must not write."""
+    from vtt.games.vtes.rules.legal import legal_commands
+
+    def check(state):
+        before = encode_state(state)
+        for seat in range(len(state.seats)):
+            legal_commands(state, seat)
+        assert encode_state(state) == before
+
+    session = new_bot_game(seed=11, rounds=3, module=module)
+    play_out(session, check=check)

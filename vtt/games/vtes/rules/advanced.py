@@ -31,7 +31,8 @@ MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
 
 
 def merged(state: State) -> dict[str, int]:
-    return rules(state).setdefault("merged", {})
+    """Advanced card id (as a string) -> base card id (read only)."""
+    return rules(state).get("merged") or {}
 
 
 def partner(state: State, seat: int, card: Card) -> Card | None:
@@ -89,5 +90,5 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
     base.attached_to = top.id
     if carried and edition(state) == "2018":
         tokens.add_counter(state, top, "blood", carried, out, cmd.seat)
-    merged(state)[str(top.id)] = base.id
+    r.setdefault("merged", {})[str(top.id)] = base.id
     out.append(E.ModuleEvent(seat=cmd.seat, key="merged", args={"name": ci.name(top)}))

@@ -44,12 +44,18 @@ _KEYS = {"contests": dict, "titles": dict, "won": list, "titles_won": list,
 
 
 def book(state: State) -> dict[str, Any]:
-    """The rules data with the contest keys (games saved before contests existed lack them)."""
+    """The rules data with the contest keys, added when missing (games saved before contests
+    existed lack them); only for commands: listing and reading never write."""
     r = rules(state)
     for key, kind in _KEYS.items():
         if key not in r:
             r[key] = kind()
     return r
+
+
+def _peek(state: State, key: str) -> Any:
+    """A contest key of the rules data for reading (empty when the game predates it)."""
+    return rules(state).get(key) or _KEYS[key]()
 
 
 def _merged_under(state: State) -> set[int]:
@@ -149,26 +155,30 @@ def _turn(state: State, card: Card, face_up: bool, out: list[E.Event], actor: in
 # -- queries ---------------------------------------------------------------------------------
 
 
+def contested_cards(state: State) -> list[int]:
+    """The ids of every contested card (not titles)."""
+    return [i for ids in _peek(state, "contests").values() for i in ids]
+
+
 def contested_card(state: State, card_id: int) -> bool:
-    r = book(state)
-    return any(card_id in ids for ids in r["contests"].values()) or card_id in r["won"]
+    return (any(card_id in ids for ids in _peek(state, "contests").values())
+            or card_id in _peek(state, "won"))
 
 
 def has_title(state: State, card: Card) -> bool:
     """Whether a vampire's printed title counts: not contested, not yielded."""
-    r = book(state)
-    if card.id in r["titles_lost"] or card.id in r["titles_won"]:
+    if card.id in _peek(state, "titles_lost") or card.id in _peek(state, "titles_won"):
         return False
-    return not any(card.id in ids for ids in r["titles"].values())
+    return not any(card.id in ids for ids in _peek(state, "titles").values())
 
 
 def owed(state: State, seat: int) -> list[Card]:
     """The contests ``seat`` must still pay or yield in this unlock phase."""
-    r = book(state)
-    ids = [i for group in list(r["contests"].values()) + list(r["titles"].values())
-           for i in group]
+    ids = [i for group in list(_peek(state, "contests").values())
+           + list(_peek(state, "titles").values()) for i in group]
+    paid = _peek(state, "paid")
     return [state.cards[i] for i in ids
-            if i in state.cards and state.cards[i].controller == seat and i not in r["paid"]]
+            if i in state.cards and state.cards[i].controller == seat and i not in paid]
 
 
 def require_settled(state: State, seat: int) -> None:
@@ -183,11 +193,10 @@ def require_settled(state: State, seat: int) -> None:
 
 def title_cost(state: State, card: Card) -> int:
     """1 blood; 2 for a baron contesting with a prince or archbishop under the 2018 rules."""
-    r = book(state)
     cost = TITLE_COST
     rec = ci.record(card)
     if edition(state) == "2018" and rec is not None and rec.title == "Baron":
-        group = next((ids for ids in r["titles"].values() if card.id in ids), [])
+        group = next((ids for ids in _peek(state, "titles").values() if card.id in ids), [])
         rivals = [ci.record(state.cards[i]) for i in group if i != card.id]
         if any(x is not None and x.title in ("Prince", "Archbishop") for x in rivals):
             cost += BARON_EXTRA_2018

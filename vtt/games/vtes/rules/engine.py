@@ -92,7 +92,7 @@ EVENT_TEXTS: dict[str, Message] = {
     "title_yielded": QT_TRANSLATE_NOOP("vtes", "A contested title is yielded."),
     "title_won": QT_TRANSLATE_NOOP("vtes", "A contested title is won."),
     "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "{seat} announces a withdrawal."),
-    "withdraw_failed": QT_TRANSLATE_NOOP("vtes", "The withdrawal of seat {seat} fails."),
+    "withdraw_failed": QT_TRANSLATE_NOOP("vtes", "{seat} fails to withdraw."),
     "withdrew": QT_TRANSLATE_NOOP("vtes", "{seat} withdraws from the game and gains 1 victory point."),
     "burn_option": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} with the burn option."),
     "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),

@@ -82,7 +82,7 @@ def _contests(state: State, seat: int) -> list[C.Command]:
     """Pay or yield each contest still owed (the phase cannot end before)."""
     out: list[C.Command] = []
     pool = state.seats[seat].counters.get("pool", 0)
-    card_contests = [i for ids in contests.book(state)["contests"].values() for i in ids]
+    card_contests = contests.contested_cards(state)
     for card in contests.owed(state, seat):
         if card.id in card_contests:
             can_pay = pool > contests.CARD_COST

@@ -23,7 +23,8 @@ from .data import HAND_SIZE, UNLOCK, rules
 
 
 def _withdrawing(state: State) -> dict:
-    return rules(state).setdefault("withdrawing", {})
+    """Seat (as a string) -> its snapshot; read only when the game has no attempt yet."""
+    return rules(state).get("withdrawing") or {}
 
 
 def _snapshot(state: State, seat: int) -> dict:
@@ -52,7 +53,7 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
     library = state.seat_zone(seat, "deck")
     if library.cards or r.get("turn_hand", HAND_SIZE) >= HAND_SIZE:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw."))
-    _withdrawing(state)[str(seat)] = _snapshot(state, seat)
+    rules(state).setdefault("withdrawing", {})[str(seat)] = _snapshot(state, seat)
     out.append(E.ModuleEvent(seat=seat, key="withdraw_declared", args={"seat": seat}))
 
 
@@ -83,4 +84,5 @@ def watch(state: State, out: list[E.Event], actor: int) -> None:
 
 def due(state: State, seat: int) -> bool:
     """Whether ``seat``'s attempt held until this unlock phase: it withdraws now."""
-    return _withdrawing(state).pop(str(seat), None) is not None
+    attempts = _withdrawing(state)
+    return bool(attempts) and attempts.pop(str(seat), None) is not None
