@@ -13,9 +13,20 @@
     </message>
 </context>
 <context>
+    <name>HostOverrideDialog</name>
+    <message numerus="yes">
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+133"/>
+        <source>Take back %n step(s)</source>
+        <translation>
+            <numerusform>Take back %n step</numerusform>
+            <numerusform>Take back %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+70"/>
+        <location filename="../vtt/ui/log_text.py" line="+74"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -28,6 +39,14 @@
         <translation>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>The host ({seat}) takes back %n step(s), as the table agreed.</source>
+        <translation>
+            <numerusform>The host ({seat}) takes back %n step, as the table agreed.</numerusform>
+            <numerusform>The host ({seat}) takes back %n steps, as the table agreed.</numerusform>
         </translation>
     </message>
 </context>

@@ -445,38 +445,49 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+79"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+99"/>
         <source>Decisions</source>
-        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least</extracomment>
+        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) stands for the player in the words of an entry that groups several</extracomment>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>Answer here for the other seats I play (hot-seat)</source>
+        <extracomment>the seat whose choices are listed (the viewer, or a hot-seat seat that decides) the menu of players a grouped entry opened last (kept for tests)</extracomment>
+        <translation>Responder aquí por los otros asientos que juego (mismo equipo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When another seat you play must decide, list its choices here at once; off: take that seat first to see them.</source>
+        <translation>Cuando otro asiento que juegas debe decidir, muestra aquí sus opciones al momento; desactivado: primero ocupa ese asiento para verlas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Filter the choices (a card, a minion, a word)</source>
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>In a LAN game the host alone knows the whole table, so your choices are not listed here: make them on the table and with the console.</source>
-        <translation>En una partida en red local solo el anfitrión conoce toda la mesa, así que tus opciones no aparecen aquí: hazlas sobre la mesa y con la consola.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+61"/>
         <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
         <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>No decision is pending.</source>
         <translation>No hay ninguna decisión pendiente.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your decision: {text}</source>
         <translation>Tu decisión: {text}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>{name} decides: {text}</source>
+        <translation>Decide {name}: {text}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordenador)</translation>
     </message>
@@ -486,12 +497,17 @@
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Play as {name} (hot-seat)</source>
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+61"/>
+        <source>Choose the player: {names}</source>
+        <translation>Elige el jugador: {names}</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
     </message>
@@ -1469,9 +1485,76 @@
     </message>
 </context>
 <context>
+    <name>HostOverrideDialog</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+38"/>
+        <source>Host override</source>
+        <extracomment>how many steps the list offers to take back the largest count the spin box accepts (VTES pool rarely passes 60)</extracomment>
+        <translation>Intervención del anfitrión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use these only when everybody at the table agrees. Every override is written in the game log.</source>
+        <translation>Úsalo solo cuando toda la mesa esté de acuerdo. Cada intervención queda escrita en el registro de la partida.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Take back steps</source>
+        <translation>Deshacer pasos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fix a count</source>
+        <translation>Corregir una cuenta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Count</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New value</source>
+        <translation>Nuevo valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the count</source>
+        <translation>Fijar la cuenta</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{seat}: {kind} ({value})</source>
+        <translation>{seat}: {kind} ({value})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a hidden card in {zone}</source>
+        <translation>una carta oculta en {zone}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}: {kind} ({value})</source>
+        <translation>{card}: {kind} ({value})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{seat}: {what}</source>
+        <translation>{seat}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Take back %n step(s)</source>
+        <translation>
+            <numerusform>Deshacer %n paso</numerusform>
+            <numerusform>Deshacer %n pasos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location line="+176"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+179"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1514,7 +1597,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-191"/>
+        <location line="-194"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -1663,8 +1746,9 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+16"/>
+        <location filename="../vtt/ui/log_text.py" line="+20"/>
         <source>Someone</source>
+        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name)</extracomment>
         <translation>Alguien</translation>
     </message>
     <message>
@@ -1693,12 +1777,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>{seat} changes the table.</source>
         <translation>{seat} cambia la mesa.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-123"/>
         <source>{seat} moves {card} from {src} to {dst}.</source>
         <translation>{seat} mueve {card} de {src} a {dst}.</translation>
     </message>
@@ -1861,8 +1945,16 @@
         <source>The host gives the command {what} for {seat}.</source>
         <translation>El anfitrión da la orden {what} por {seat}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The host ({seat}) takes back %n step(s), as the table agreed.</source>
+        <translation>
+            <numerusform>El anfitrión ({seat}) deshace %n paso, con el acuerdo de la mesa.</numerusform>
+            <numerusform>El anfitrión ({seat}) deshace %n pasos, con el acuerdo de la mesa.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A person plays {seat} again.</source>
         <translation>Una persona vuelve a jugar como {seat}.</translation>
     </message>
@@ -1877,7 +1969,7 @@
         <translation>{seat} se llamaba antes {old}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>{seat} handles {card}.</source>
         <translation>{seat} manipula {card}.</translation>
     </message>
@@ -1979,7 +2071,12 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&amp;Host override…</source>
+        <translation>&amp;Intervención del anfitrión…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -2044,7 +2141,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2159,7 +2256,12 @@
         <translation>Las partidas en red local no están disponibles: {error}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+25"/>
+        <source>Only the host can override.</source>
+        <translation>Solo el anfitrión puede intervenir.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2217,9 +2319,9 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+312"/>
+        <location filename="../vtt/net/client.py" line="+322"/>
         <source>Connecting…</source>
-        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
     </message>
     <message>
@@ -2238,9 +2340,9 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+182"/>
+        <location filename="../vtt/net/host.py" line="+187"/>
         <source>The host closed the game.</source>
-        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
+        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat the list of its own legal commands this peer got last host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
@@ -2265,12 +2367,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-107"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2285,8 +2387,8 @@
         <translation>El asiento {seat} ya está ocupado.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+65"/>
+        <location line="+36"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+71"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
@@ -2301,12 +2403,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -2590,7 +2692,7 @@
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+76"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+79"/>
         <source>Choose a seat</source>
         <translation>Elige un asiento</translation>
     </message>
@@ -2676,9 +2778,9 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../vtt/core/session.py" line="+71"/>
+        <location filename="../vtt/core/session.py" line="+73"/>
         <source>This game has no computer player called &apos;{level}&apos;.</source>
-        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many</extracomment>
+        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the state id its log entry carries (to show a step in words)</extracomment>
         <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
     </message>
     <message>
@@ -2693,12 +2795,12 @@
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -2716,6 +2818,16 @@
         <location line="+10"/>
         <source>There is nothing for you to redo.</source>
         <translation>No tienes nada que rehacer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only the host takes back steps, when the table agrees.</source>
+        <translation>Solo el anfitrión deshace pasos, cuando la mesa está de acuerdo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are only {n} steps to take back.</source>
+        <translation>Solo hay {n} pasos que deshacer.</translation>
     </message>
 </context>
 <context>
@@ -3529,29 +3641,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <name>VtesLog</name>
     <message>
         <location filename="../vtt/games/vtes/manual.py" line="-152"/>
-        <source>Seat {seat} is ousted.</source>
+        <source>{seat} is ousted.</source>
         <extracomment>texts of this module&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
-        <translation>El asiento {seat} queda eliminado.</translation>
+        <translation>{seat} queda eliminado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat {predator} gains 1 victory point and 6 pool for ousting their prey.</source>
-        <translation>El asiento {predator} gana 1 punto de victoria y 6 de reserva sanguínea por eliminar a su presa.</translation>
+        <source>{predator} gains 1 victory point and 6 pool for ousting their prey.</source>
+        <translation>{predator} gana 1 punto de victoria y 6 de reserva sanguínea por eliminar a su presa.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat {seat} is the last Methuselah standing and gains 1 victory point.</source>
-        <translation>El asiento {seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
+        <source>{seat} is the last Methuselah standing and gains 1 victory point.</source>
+        <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat {seat} now draws a replacement for each card played.</source>
-        <translation>El asiento {seat} ahora roba automáticamente una carta por cada carta jugada.</translation>
+        <source>{seat} now draws a replacement for each card played.</source>
+        <translation>{seat} ahora roba una carta por cada carta jugada.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat {seat} now draws replacements by hand.</source>
-        <translation>El asiento {seat} ahora roba a mano las cartas de reemplazo.</translation>
+        <source>{seat} now draws replacements by hand.</source>
+        <translation>{seat} ahora roba a mano las cartas de reemplazo.</translation>
     </message>
 </context>
 <context>
@@ -3736,7 +3848,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+64"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+73"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -3838,22 +3950,24 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Rescatar a un vampiro cuesta {n} de sangre; entre los dos tienen {have}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Leaving torpor costs {n} blood; {minion} has {have}.</source>
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+261"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-259"/>
+        <location line="+261"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-214"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -3874,9 +3988,10 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+76"/>
-        <location line="+59"/>
-        <location line="+34"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+107"/>
+        <location line="+78"/>
+        <location line="+25"/>
+        <location line="+40"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
@@ -3921,8 +4036,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+138"/>
+        <location line="+158"/>
+        <source>Only a bleed in progress can be redirected.</source>
+        <translation>Solo se puede redirigir un sangrado en curso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.</source>
+        <translation>El Matusalén sangrado redirige un sangrado tras renunciar a bloquear, cuando el Matusalén que actúa ha tenido su última ocasión de aumentarlo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A bleed never targets the acting Methuselah.</source>
+        <translation>Un sangrado nunca tiene como objetivo al Matusalén que actúa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bleed already targets that Methuselah.</source>
+        <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+214"/>
         <source>{minion} does not meet the requirements of {card}.</source>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{minion} no cumple los requisitos de {card}.</translation>
     </message>
     <message>
@@ -3946,12 +4082,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-122"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-179"/>
         <source>That minion is not in this combat.</source>
+        <extracomment>most additional strikes one card or effect gives (a sanity bound on the declared number)</extracomment>
         <translation>Ese siervo no está en este combate.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>That minion is not yours.</source>
         <translation>Ese siervo no es tuyo.</translation>
     </message>
@@ -3972,6 +4109,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <source>{minion} has no additional strike left this round.</source>
+        <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The acting minion chooses its strike first.</source>
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
@@ -3986,17 +4128,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un ataque inflige de 0 a 20 de daño.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+2"/>
+        <source>Only a strike that hits can be a first strike; a dodge or &apos;combat ends&apos; needs no speed.</source>
+        <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>Additional strikes are declared after the first strike pair of a round, for a minion in the combat.</source>
+        <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A card gives 1 to 10 additional strikes.</source>
+        <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} already has additional strikes this round: only one card or effect a round may give them (limited).</source>
+        <translation>{minion} ya tiene ataques adicionales en esta ronda: solo una carta o efecto por ronda puede darlos (limitado).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -4006,12 +4168,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+123"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+34"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+35"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -4030,6 +4192,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>A ready vampire with no blood must hunt first.</source>
         <translation>Un vampiro preparado sin sangre debe cazar primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlock phase: pay for or yield each contested card and title.</source>
+        <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4073,6 +4240,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>Combat: declare additional strikes, or pass.</source>
+        <translation>Combate: declara ataques adicionales, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Combat: press, or pass to end the round.</source>
         <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
     </message>
@@ -4084,13 +4256,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location line="+33"/>
-        <location line="+68"/>
-        <location line="+67"/>
+        <location line="+118"/>
+        <location line="+83"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-230"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -4102,11 +4274,41 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat {seat} declares an action ({kind}), stealth {stealth}.</source>
-        <translation>El asiento {seat} declara una acción ({kind}), sigilo {stealth}.</translation>
+        <source>{seat} declares an action ({kind}), stealth {stealth}.</source>
+        <translation>{seat} declara una acción ({kind}), sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} declines to block.</source>
+        <translation>{seat} renuncia a bloquear.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{seat} casts {votes} votes ({side}).</source>
+        <translation>{seat} emite {votes} votos ({side}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} plays a master card.</source>
+        <translation>{seat} juega una carta heril.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{seat} is ousted.</source>
+        <translation>{seat} queda eliminado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{predator} gains 1 victory point for ousting their prey.</source>
+        <translation>{predator} gana 1 punto de victoria por eliminar a su presa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} is the last Methuselah standing and gains 1 victory point.</source>
+        <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>A block is attempted.</source>
         <translation>Hay un intento de bloqueo.</translation>
     </message>
@@ -4121,12 +4323,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La acción queda bloqueada: intercepción {intercept} contra sigilo {stealth}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Seat {seat} declines to block.</source>
-        <translation>El asiento {seat} renuncia a bloquear.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The action succeeds ({kind}).</source>
         <translation>La acción tiene éxito ({kind}).</translation>
     </message>
@@ -4196,12 +4393,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Se convoca un referéndum de caza de sangre contra el autor de la diablerie.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Seat {seat} casts {votes} votes ({side}).</source>
-        <translation>El asiento {seat} emite {votes} votos ({side}).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -4211,38 +4403,209 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El referéndum fracasa, {for} a {against}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Seat {seat} plays a master card.</source>
-        <translation>El asiento {seat} juega una carta heril.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat {seat} is ousted.</source>
-        <translation>El asiento {seat} queda eliminado.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat {predator} gains 1 victory point for ousting their prey.</source>
-        <translation>El asiento {predator} gana 1 punto de victoria por eliminar a su presa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat {seat} is the last Methuselah standing and gains 1 victory point.</source>
-        <translation>El asiento {seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.</source>
         <translation>Límite de tiempo tras la ronda {round}: cada Matusalén que sigue en la partida gana 0,5 puntos de victoria.</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+102"/>
+        <location line="+2"/>
+        <source>{name} is contested: every copy turns face down.</source>
+        <translation>{name} está disputada: todas sus copias se ponen boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A second copy of {name} under the same Methuselah is burned.</source>
+        <translation>Se quema una segunda copia de {name} del mismo Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A contest is won: the card returns at its controller&apos;s next unlock phase.</source>
+        <translation>Se gana una disputa: la carta vuelve en la próxima fase de enderezamiento de quien la controla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 pool is paid to keep a contested card.</source>
+        <translation>Se paga 1 de reserva sanguínea para mantener una carta disputada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is yielded and burned.</source>
+        <translation>Se cede {name} y se quema.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The title of {name} is contested.</source>
+        <translation>El título de {name} está disputado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blood is paid to keep contesting a title.</source>
+        <translation>Se paga sangre para seguir disputando un título.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A contested title is yielded.</source>
+        <translation>Se cede un título disputado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A contested title is won.</source>
+        <translation>Se gana un título disputado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} announces a withdrawal.</source>
+        <translation>{seat} anuncia que se retira de la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} fails to withdraw.</source>
+        <translation>{seat} no logra retirarse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} withdraws from the game and gains 1 victory point.</source>
+        <translation>{seat} se retira de la partida y gana 1 punto de victoria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} discards {card} with the burn option.</source>
+        <translation>{seat} descarta {card} con la opción de quema.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} merges with its other version.</source>
+        <translation>{name} se fusiona con su otra versión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} additional strikes this round.</source>
+        <translation>{n} ataques adicionales en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat: additional strikes, pair {pair}.</source>
+        <translation>Combate: ataques adicionales, par {pair}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} redirects the bleed to {target}.</source>
+        <translation>{seat} redirige el sangrado a {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} marks a Red List minion for this turn.</source>
+        <translation>{seat} marca un siervo de la Lista Roja para este turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).</source>
+        <translation>Un vampiro de {seat} quemó un siervo de la Lista Roja: {seat} puede buscar un trofeo en su biblioteca, montón de ceniza o mano y ponerlo sobre ese vampiro (a mano).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bleed</source>
+        <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
+        <translation>sangrar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hunt</source>
+        <translation>cazar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equip</source>
+        <translation>equipar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>employ a retainer</source>
+        <translation>emplear un servidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recruit an ally</source>
+        <translation>reclutar un aliado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>action card</source>
+        <translation>carta de acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>political action</source>
+        <translation>acción política</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leave torpor</source>
+        <translation>salir del letargo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rescue</source>
+        <translation>rescatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diablerie</source>
+        <translation>diablerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for</source>
+        <translation>a favor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>against</source>
+        <translation>en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abstain</source>
+        <translation>abstención</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>long</source>
+        <translation>larga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand strike</source>
+        <translation>ataque básico con la mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>damage</source>
+        <translation>daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dodge</source>
+        <translation>esquiva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>combat ends</source>
+        <translation>fin del combate</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <location line="+119"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-117"/>
         <source>With the rules on, phases change with &apos;next phase&apos;.</source>
         <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
     </message>
@@ -4267,14 +4630,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+37"/>
+        <location line="+77"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+38"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+6"/>
+        <location line="+43"/>
         <source>Finish the action in progress first.</source>
         <translation>Termina antes la acción en curso.</translation>
     </message>
@@ -4284,7 +4648,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no tiene sangre y debe cazar antes de que termine la fase.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>There is nothing for you to pass now.</source>
         <translation>Ahora no tienes nada que pasar.</translation>
     </message>
@@ -4294,7 +4658,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+20"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+21"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -4330,7 +4694,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-18"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-61"/>
         <source>unlock</source>
         <extracomment>the phase as the word inside &quot;That is done in the {phase} phase.&quot;; a string of &quot;vtes&quot; so that the UI translates the argument too (in Spanish &quot;de influencia&quot;, &quot;heril&quot;...)</extracomment>
         <translation>de enderezamiento</translation>
@@ -4371,7 +4735,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La Ventaja da su 1 de reserva sanguínea una vez por fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>{card} is not infernal: it unlocks by itself.</source>
+        <translation>{card} no es infernal: se endereza sola.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not locked.</source>
+        <translation>{card} no está girada.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Burn-option cards are discarded during an unlock phase.</source>
+        <translation>Las cartas con opción de quema se descartan durante una fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} has no burn option.</source>
+        <translation>{card} no tiene opción de quema.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only one burn-option discard per unlock phase.</source>
+        <translation>Solo un descarte con opción de quema por fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} can play {card}: it cannot be discarded with the burn option.</source>
+        <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -4387,7 +4781,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+76"/>
         <source>No master phase action left this turn.</source>
+        <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
@@ -4401,7 +4797,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+3"/>
+        <source>Only one trifle per turn (2018 rules).</source>
+        <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Transfers go only to vampires in your uncontrolled region.</source>
         <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
     </message>
@@ -4451,7 +4852,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+60"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+63"/>
         <source>There is no referendum now.</source>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
@@ -4491,7 +4892,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/scoring.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/scoring.py" line="+30"/>
         <source>Prey ousted (1 VP each)</source>
         <translation>Presas eliminadas (1 PV cada una)</translation>
     </message>
@@ -4506,6 +4907,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Límite de tiempo (0,5 PV cada uno)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Withdrawal (1 VP)</source>
+        <translation>Retirada (1 PV)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Corrections by the host</source>
+        <translation>Correcciones del anfitrión</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A tie for the most victory points: nobody wins.</source>
         <translation>Empate en puntos de victoria: nadie gana.</translation>
@@ -4516,7 +4927,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/describe.py" line="+27"/>
+        <location filename="../vtt/games/vtes/rules/describe.py" line="+28"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -4568,6 +4979,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>No additional strikes</source>
+        <translation>Sin ataques adicionales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Do not press</source>
         <translation>No acosar</translation>
     </message>
@@ -4600,6 +5016,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>{minion} commits diablerie on {victim}</source>
         <translation>{minion} comete diablerie sobre {victim}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})</source>
+        <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4704,6 +5125,31 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <source>Strike: {n} damage, first strike</source>
+        <translation>Ataque: {n} de daño, primer golpe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} damage, ranged, first strike</source>
+        <translation>Ataque: {n} de daño, a distancia, primer golpe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage, first strike</source>
+        <translation>Ataque: {n} de daño agravado, primer golpe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage, ranged, first strike</source>
+        <translation>Ataque: {n} de daño agravado, a distancia, primer golpe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strike: hand strike ({n} damage), first strike</source>
+        <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{delta} stealth (a card&apos;s effect)</source>
         <translation>{delta} de sigilo (efecto de una carta)</translation>
     </message>
@@ -4726,6 +5172,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Prevent {n} damage to {minion}</source>
         <translation>Prevenir {n} de daño a {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} additional strikes for {minion} this round (one card or effect a round)</source>
+        <translation>{n} ataques adicionales para {minion} en esta ronda (una carta o efecto por ronda)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4768,6 +5219,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mesa</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Contests</source>
+        <translation>Disputas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlock phase</source>
+        <translation>Fase de enderezamiento</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
@@ -4783,12 +5244,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
     </message>
@@ -4813,12 +5274,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Strike</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Press with {minion}</source>
         <translation>Acosar con {minion}</translation>
     </message>
@@ -4828,7 +5289,57 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Redirect the bleed to {target}</source>
+        <translation>Redirigir el sangrado a {target}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark {minion} on the Red List for this turn</source>
+        <translation>Marcar a {minion} de la Lista Roja para este turno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Burn 1 pool to unlock {card} (infernal)</source>
+        <translation>Quemar 1 de reserva sanguínea para enderezar {card} (infernal)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard {card} (burn option)</source>
+        <translation>Descartar {card} (opción de quema)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw from the game (1 VP if you lose no pool or blood until your next turn)</source>
+        <translation>Retirarse de la partida (1 PV si no pierdes reserva sanguínea ni sangre hasta tu próximo turno)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge {card} with its other version (4 transfers and 1 pool)</source>
+        <translation>Fusionar {card} con su otra versión (4 transferencias y 1 de reserva sanguínea)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pay 1 pool to keep contesting {card}</source>
+        <translation>Pagar 1 de reserva sanguínea para seguir disputando {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yield {card} (it is burned)</source>
+        <translation>Ceder {card} (se quema)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} pays blood to keep contesting its title</source>
+        <translation>{card} paga sangre para seguir disputando su título</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} yields its title</source>
+        <translation>{card} cede su título</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play {card} on {target}</source>
         <translation>Jugar {card} sobre {target}</translation>
     </message>
@@ -4901,6 +5412,112 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Draw replacements by hand</source>
         <translation>Robar a mano las cartas de reemplazo</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/advanced.py" line="+58"/>
+        <source>Merging takes a vampire from your uncontrolled region.</source>
+        <translation>La fusión toma un vampiro de tu zona incontrolada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You control no other version of {card} in play to merge with.</source>
+        <translation>No controlas en juego otra versión de {card} con la que fusionarlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Merging takes 4 transfers; you have {n} left.</source>
+        <translation>Fusionar cuesta 4 transferencias; te quedan {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Merging also costs 1 pool.</source>
+        <translation>Fusionar también cuesta 1 de reserva sanguínea.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+190"/>
+        <source>Pay for or yield the contest over {card} first.</source>
+        <translation>Primero paga o cede la disputa por {card}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-180"/>
+        <source>That card is not yours.</source>
+        <translation>Esa carta no es tuya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The contest over {card} is already paid this turn.</source>
+        <translation>La disputa por {card} ya está pagada este turno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} is not contested.</source>
+        <translation>{card} no está disputada.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} is in torpor: it must yield the title.</source>
+        <translation>{card} está en letargo: debe ceder el título.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot pay {n} blood for the title: it must yield.</source>
+        <translation>{card} no puede pagar {n} de sangre por el título: debe cederlo.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+3"/>
+        <source>{minion} is already marked this turn.</source>
+        <translation>{minion} ya está marcado este turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a Red List minion in play can be marked.</source>
+        <translation>Solo se puede marcar un siervo en juego de la Lista Roja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} is not a Red List minion.</source>
+        <translation>{minion} no es un siervo de la Lista Roja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Say which marked Red List minion to enter combat with.</source>
+        <translation>Indica con qué siervo marcado de la Lista Roja entrar en combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your minions never fight each other.</source>
+        <translation>Tus siervos nunca combaten entre sí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} is not ready: only ready minions enter combat.</source>
+        <translation>{minion} no está preparado: solo los siervos preparados entran en combate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minion} is not marked this turn: mark a Red List minion with a master phase action first.</source>
+        <translation>{minion} no está marcado este turno: primero marca un siervo de la Lista Roja con una acción de fase heril.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} has already entered combat with a Red List minion this turn.</source>
+        <translation>{minion} ya entró en combate con un siervo de la Lista Roja este turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entering combat with a Red List minion costs {n} blood; {minion} has {have}.</source>
+        <translation>Entrar en combate con un siervo de la Lista Roja cuesta {n} de sangre; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+52"/>
+        <source>You are already withdrawing.</source>
+        <translation>Ya te estás retirando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.</source>
+        <translation>Solo puede retirarse un Matusalén con la biblioteca agotada que empezó el turno con menos de 7 cartas en la mano.</translation>
     </message>
 </context>
 </TS>
