@@ -42,6 +42,8 @@ class Settings(msgspec.Struct, kw_only=True):
     #: minutes between autosaves; 0 switches autosave off
     autosave_minutes: int = 5
     recent_files: list[str] = []
+    #: the Decisions dock answers at once for the other seats the person plays (hot-seat)
+    hot_seat_answers: bool = True
 
     def add_recent(self, path: str) -> None:
         """Put ``path`` first in the recent files, without duplicates, at most MAX_RECENT."""

@@ -192,6 +192,8 @@ class MainWindow(QMainWindow):
         from .panels.decision_panel import DecisionPanel
         self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)
+        self.decisions.answer_others.setChecked(self.settings.hot_seat_answers)
+        self.decisions.answer_others.toggled.connect(self._remember_hot_seat_answers)
         # one column of panels on the left: tables are wider than tall, so the table gets
         # the window's whole remaining width (a third bigger than with a panel on each side)
         area = Qt.DockWidgetArea
@@ -402,6 +404,10 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=str(path)), 5000)
         return True
+
+    def _remember_hot_seat_answers(self, on: bool) -> None:
+        self.settings.hot_seat_answers = on
+        self._store_settings()
 
     def _remember(self, path: Path) -> None:
         self.settings.add_recent(str(path))

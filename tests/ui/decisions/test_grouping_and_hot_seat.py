@@ -114,3 +114,21 @@ def test_a_hosted_game_answers_only_the_hosts_seat(qtbot, window):
     assert panel.pending_label.text().startswith("Waiting for Ana: ")
     assert buttons(panel) == {} and panel.take_seat.isHidden() and not panel.answer_others.isVisible()
     assert session.state.state_id == panel.controller.view.state_id
+
+
+def test_the_hot_seat_choice_is_remembered(qtbot):
+    from vtt.app import demo_session
+    from vtt.settings import Settings, load_settings
+    from vtt.ui.main_window import MainWindow
+
+    win = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")
+    qtbot.addWidget(win)
+    win.start_session(demo_session("Ana"))
+    win.decisions.answer_others.setChecked(False)
+    assert load_settings().hot_seat_answers is False
+    again = MainWindow(load_settings(), "en")
+    qtbot.addWidget(again)
+    again.start_session(demo_session("Ana"))
+    assert not again.decisions.answer_others.isChecked()
+    for window in (win, again):
+        window.discard_changes()
