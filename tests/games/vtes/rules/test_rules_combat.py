@@ -127,3 +127,24 @@ def test_strength_and_bleed_come_from_the_card():
     assert (ci.strength(card("Abyssal Hunter")), ci.bleed(card("Abyssal Hunter"))) == (3, 0)
     assert ci.strength(card("Anson")) == 1 and ci.bleed(card("Anson")) == 1
     assert ci.strength(card("Angus the Unruled")) == 2
+
+
+def test_t_range_maneuvers_go_back_and_forth(table):
+    """T-RANGE: the acting minion declines, the blocker maneuvers to long, the acting minion
+    back to close, the blocker to long again; the acting minion's hand strike misses."""
+    t = table
+    hunter, blocker = _blocked_hunt(t, hunter_blood=1, blocker_blood=3)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Maneuver(seat=1, minion=blocker.id))
+    assert t.rules["combat"]["range"] == "long"
+    t.ok(K.Maneuver(seat=0, minion=hunter.id))
+    assert t.rules["combat"]["range"] == "close"
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Maneuver(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.rules["combat"]["range"] == "long" and t.rules["combat"]["stage"] == "strike"
+    t.ok(K.Strike(seat=0, minion=hunter.id))                            # a hand strike
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True))
+    assert t.rules["combat"]["damage"]["b"] == [0, 0]                   # it misses at long
+    assert t.rules["combat"]["damage"]["a"] == [2, 0]

@@ -186,3 +186,25 @@ def test_political_action_and_referendum(minion):
     t.ok(K.Vote(seat=3, side="abstain"))
     assert t.rules["referendum"] is None             # T-TIE-REF: 3 for, 3 against fails
     assert t.refused(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
+
+
+@pytest.mark.parametrize("sides, passes", [
+    (("for", "for", "against"), True),       # T-PRISCI: ballots 2-1 give the bloc 3 votes for, 3 to 1
+    (("for", "against", "abstain"), False),  # a 1-1 split: the bloc abstains, 0 to 1 fails
+])
+def test_t_prisci(minion, sides, passes):
+    t = minion
+    caller = t.vampire(0, 4, "Sully")                     # no title
+    for seat, name in zip((1, 2, 3), ("Bronwen", "Genevieve", "Gisela Harden, The Winnower")):
+        t.vampire(seat, 3, name)
+    card = next(c for c in t.module_db().cards.values() if c.types == ("Political Action",)
+                and not c.disciplines and not c.clans and not c.pool_cost and not c.blood_cost)
+    held = t.in_hand(0, card.name)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))
+    while t.rules["referendum"] is None:
+        t.ok(K.Pass(seat=t.state.data["pending"]["seat"]))
+    t.ok(K.Vote(seat=0, side="against"))                  # the card's 1 vote, against
+    for seat, side in zip((1, 2, 3), sides):
+        t.ok(K.Vote(seat=seat, side=side))
+    kinds = [e.key for e in t.session.log[-1].events if hasattr(e, "key")]
+    assert ("referendum_passed" in kinds) is passes
