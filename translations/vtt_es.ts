@@ -2141,7 +2141,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2235,7 +2235,7 @@
         <translation>Guardada en {file}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -3538,7 +3538,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="+118"/>
+        <location filename="../vtt/games/vtes/manual.py" line="+117"/>
         <source>That card is not in an uncontrolled region.</source>
         <translation>Esa carta no está en una zona incontrolada.</translation>
     </message>
@@ -3640,24 +3640,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesLog</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="-152"/>
-        <source>{seat} is ousted.</source>
-        <extracomment>texts of this module&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
-        <translation>{seat} queda eliminado.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{predator} gains 1 victory point and 6 pool for ousting their prey.</source>
-        <translation>{predator} gana 1 punto de victoria y 6 de reserva sanguínea por eliminar a su presa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{seat} is the last Methuselah standing and gains 1 victory point.</source>
-        <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/manual.py" line="-149"/>
         <source>{seat} now draws a replacement for each card played.</source>
+        <extracomment>texts of the table helpers&apos; own log events (ModuleEvent.key -&gt; template); ousting by hand logs the same &quot;ousted&quot;, &quot;oust_reward&quot; and &quot;last_standing&quot; as the rules engine, whose texts (:data:`.rules.engine.EVENT_TEXTS`) say it for both</extracomment>
         <translation>{seat} ahora roba una carta por cada carta jugada.</translation>
     </message>
     <message>

@@ -43,11 +43,10 @@ from .setup import REFILL
 MAX_TRANSFER = 100
 OUST_VP, OUST_POOL, LAST_STANDING_VP = 1, 6, 1
 
-#: texts of this module's log events (ModuleEvent.key -> template)
+#: texts of the table helpers' own log events (ModuleEvent.key -> template); ousting by
+#: hand logs the same "ousted", "oust_reward" and "last_standing" as the rules engine, whose
+#: texts (:data:`.rules.engine.EVENT_TEXTS`) say it for both
 EVENT_TEXTS: dict[str, Message] = {
-    "ousted": QT_TRANSLATE_NOOP("VtesLog", "{seat} is ousted."),
-    "oust_reward": QT_TRANSLATE_NOOP("VtesLog", "{predator} gains 1 victory point and 6 pool for ousting their prey."),
-    "last_standing": QT_TRANSLATE_NOOP("VtesLog", "{seat} is the last Methuselah standing and gains 1 victory point."),
     "refill_on": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws a replacement for each card played."),
     "refill_off": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws replacements by hand."),
 }

@@ -147,7 +147,8 @@ class VtesModule(GameModule):
         return bots.bot_move(state, seat)
 
     def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
-        """The engine's log events, then those of the table helpers (ousting by hand)."""
+        """The engine's log events (ousting too, by hand or by the rules), then the table
+        helpers' own (the automatic replacement switched on or off)."""
         found = engine.event_text(key, args)
         if found is None and key in manual.EVENT_TEXTS:
             found = manual.EVENT_TEXTS[key].with_args(**args)
