@@ -45,13 +45,21 @@ def table_commands(session: Session, n: int) -> list[C.Command]:
         else:
             card = played[seat][i % len(played[seat])]
             kind = i % 4
-            cmd = (C.Lock if not state.cards[card].locked else C.Unlock)(seat=seat, card=card) \
-                if kind < 2 else C.Counter(seat=seat, card=card, kind="blood", delta=1) \
-                if kind == 2 else C.Move(seat=seat, card=card, to=f"s{seat}.play", x=float(i % 500))
+            cmd = (
+                (C.Lock if not state.cards[card].locked else C.Unlock)(seat=seat, card=card)
+                if kind < 2
+                else C.Counter(seat=seat, card=card, kind="blood", delta=1)
+                if kind == 2
+                else C.Move(seat=seat, card=card, to=f"s{seat}.play", x=float(i % 500))
+            )
         result = session.submit(cmd)
         assert result.ok, (cmd, result.reason)
-        if isinstance(cmd, C.Move) and cmd.card in state.cards and \
-                state.cards[cmd.card].zone.endswith(".play") and cmd.card not in played[seat]:
+        if (
+            isinstance(cmd, C.Move)
+            and cmd.card in state.cards
+            and state.cards[cmd.card].zone.endswith(".play")
+            and cmd.card not in played[seat]
+        ):
             played[seat].append(cmd.card)
         cmds.append(cmd)
     return cmds
@@ -68,8 +76,10 @@ def main() -> None:
         for cmd in cmds:
             s.submit(cmd)
         rates.append(len(cmds) / (time.perf_counter() - t0))
-    print(f"table commands applied: {statistics.median(rates):,.0f}/s "
-          f"(median of 3 runs of {len(cmds):,} commands, 5 seats)")
+    print(
+        f"table commands applied: {statistics.median(rates):,.0f}/s "
+        f"(median of 3 runs of {len(cmds):,} commands, 5 seats)"
+    )
 
     # save / load of a 5-seat game with a 2,000-command log
     game = new_session(seed=2)
@@ -85,8 +95,10 @@ def main() -> None:
             saves.session_from_save(saves.read_save(path), game.module)
             load_t.append(time.perf_counter() - t0)
         size = path.stat().st_size
-    print(f"save of a 5-seat game, 2,000 commands: {statistics.median(save_t) * 1000:.1f} ms "
-          f"(file {size / 1024:.0f} KiB)")
+    print(
+        f"save of a 5-seat game, 2,000 commands: {statistics.median(save_t) * 1000:.1f} ms "
+        f"(file {size / 1024:.0f} KiB)"
+    )
     print(f"load of the same save: {statistics.median(load_t) * 1000:.1f} ms")
 
     times = []
@@ -95,9 +107,11 @@ def main() -> None:
         view_for(game.state, seat, game.module)
         times.append(time.perf_counter() - t0)
     times.sort()
-    print(f"view_for on it: median {statistics.median(times) * 1000:.3f} ms, "
-          f"p95 {times[int(len(times) * 0.95)] * 1000:.3f} ms "
-          f"({len(game.state.cards)} cards)")
+    print(
+        f"view_for on it: median {statistics.median(times) * 1000:.3f} ms, "
+        f"p95 {times[int(len(times) * 0.95)] * 1000:.3f} ms "
+        f"({len(game.state.cards)} cards)"
+    )
 
 
 if __name__ == "__main__":

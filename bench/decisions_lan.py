@@ -44,8 +44,13 @@ def pump(until, seconds: float = 10.0) -> None:
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     module = get_game("vtes")
-    spec = GameSpec(game="vtes", seed=7, rules=True, options={"random_seating": False},
-                    seats=[SeatSpec(name=f"P{i}", deck="vtes:precon:" + STARTERS[i]) for i in range(4)])
+    spec = GameSpec(
+        game="vtes",
+        seed=7,
+        rules=True,
+        options={"random_seating": False},
+        seats=[SeatSpec(name=f"P{i}", deck="vtes:precon:" + STARTERS[i]) for i in range(4)],
+    )
     session = Session(module.new_state(spec), module, spec)
     listing = [0.0]
     real = H.choices_by_seat
@@ -90,13 +95,19 @@ def main() -> None:
             size = len(P.encode(msg)) - len(P.encode(msgspec.structs.replace(msg, choices=None)))
             choice_bytes += size
             longest = max(longest, size)
-    print(f"vtes 4 seats, rules on: {played} commands from the clients' own choices, "
-          f"{updates} updates sent")
-    print(f"choices: {choice_bytes / played:.0f} bytes per command (all seats), in "
-          f"{carried} of {updates} updates ({100 * carried / updates:.0f}%), longest list "
-          f"{longest} bytes; a whole update averages {update_bytes / updates:.0f} bytes")
-    print(f"host CPU per command: listing choices {listing[0] * 1000 / played:.3f} ms, whole "
-          f"broadcast {host.broadcast_cpu * 1000 / played:.3f} ms")
+    print(
+        f"vtes 4 seats, rules on: {played} commands from the clients' own choices, "
+        f"{updates} updates sent"
+    )
+    print(
+        f"choices: {choice_bytes / played:.0f} bytes per command (all seats), in "
+        f"{carried} of {updates} updates ({100 * carried / updates:.0f}%), longest list "
+        f"{longest} bytes; a whole update averages {update_bytes / updates:.0f} bytes"
+    )
+    print(
+        f"host CPU per command: listing choices {listing[0] * 1000 / played:.3f} ms, whole "
+        f"broadcast {host.broadcast_cpu * 1000 / played:.3f} ms"
+    )
     for c in clients:
         c.leave()
     host.close()

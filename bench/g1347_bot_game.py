@@ -25,14 +25,24 @@ from vtt.games.g1347.bots import play_bots, play_fast
 
 
 def _spec(players: int, seed: int, level: str) -> GameSpec:
-    return GameSpec(game="1347", seats=[SeatSpec(name=f"Bot {i + 1}", bot=level) for i in range(players)],
-                    seed=seed, rules=True, options={"buildings": "random"})
+    return GameSpec(
+        game="1347",
+        seats=[SeatSpec(name=f"Bot {i + 1}", bot=level) for i in range(players)],
+        seed=seed,
+        rules=True,
+        options={"buildings": "random"},
+    )
 
 
 def measure(players: int, games: int, level: str) -> dict[str, list[float]]:
     module = get_game("1347")
-    out: dict[str, list[float]] = {"engine_wall": [], "engine_cpu": [], "session_wall": [],
-                                   "session_cpu": [], "commands": []}
+    out: dict[str, list[float]] = {
+        "engine_wall": [],
+        "engine_cpu": [],
+        "session_wall": [],
+        "session_cpu": [],
+        "commands": [],
+    }
     for seed in range(games):
         state = module.new_state(_spec(players, seed, level))
         w, c = time.perf_counter(), time.process_time()
@@ -62,8 +72,10 @@ def main() -> None:
         for key in ("engine_cpu", "engine_wall", "session_cpu", "session_wall"):
             values = sorted(figures[key])
             p95 = values[min(len(values) - 1, int(len(values) * 0.95))]
-            print(f"{level:<10} {key:<14} {statistics.median(values) * 1000:8.1f}ms"
-                  f" {p95 * 1000:8.1f}ms {values[-1] * 1000:8.1f}ms")
+            print(
+                f"{level:<10} {key:<14} {statistics.median(values) * 1000:8.1f}ms"
+                f" {p95 * 1000:8.1f}ms {values[-1] * 1000:8.1f}ms"
+            )
         print(f"{level:<10} {'commands':<14} {statistics.median(figures['commands']):9.0f}")
 
 

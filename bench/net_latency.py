@@ -57,8 +57,14 @@ def run(game: str, n: int) -> None:
     module = get_game(game)
     spec = GameSpec(game=game, seats=[SeatSpec(name=f"P{i}") for i in range(5)], seed=42)
     session = Session(module.new_state(spec), module, spec)
-    seated = P.encode(P.Seated(seat=0, token="x" * 32, view=view_for(session.state, 0, module),
-                               log=[P.wire_entry(e, e.events) for e in log_for(session.log, 0)]))
+    seated = P.encode(
+        P.Seated(
+            seat=0,
+            token="x" * 32,
+            view=view_for(session.state, 0, module),
+            log=[P.wire_entry(e, e.events) for e in log_for(session.log, 0)],
+        )
+    )
     host = HostServer(session, HostOptions(auto_start=True))
     host.listen("127.0.0.1", 0)
     clients = [NetClient(f"P{i}") for i in range(5)]
@@ -95,20 +101,29 @@ def run(game: str, n: int) -> None:
         lat.append((time.perf_counter() - t0) * 1000)
         rejected += bool(refused)
         # outside the timed span: this comparison costs as much as the host's own work
-        full += sum(len(P.encode(P.Snapshot(view=view_for(session.state, i, module))))
-                    for i in range(5))
+        full += sum(
+            len(P.encode(P.Snapshot(view=view_for(session.state, i, module)))) for i in range(5)
+        )
     lat.sort()
     p50 = statistics.median(lat)
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))]
     per_cmd_ms = submit_cpu * 1000 / n  # includes the broadcast (it runs inside submit)
-    print(f"{game:5s} 5 seats: {n} commands, command->applied on all 5 clients "
-          f"p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {lat[-1]:.2f} ms ({rejected} refused)")
-    print(f"{game:5s} join snapshot (Seated for seat 0, msgpack): {len(seated)} bytes "
-          f"({len(seated) / 1024:.1f} KiB)")
-    print(f"{game:5s} host CPU per command: {per_cmd_ms:.3f} ms "
-          f"(of which views+patches+encoding {host.broadcast_cpu * 1000 / n:.3f} ms)")
-    print(f"{game:5s} bytes sent per command to 5 clients: {sent[0] / n / 1024:.1f} KiB with "
-          f"zone patches, {full / n / 1024:.1f} KiB if every update carried the whole view")
+    print(
+        f"{game:5s} 5 seats: {n} commands, command->applied on all 5 clients "
+        f"p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {lat[-1]:.2f} ms ({rejected} refused)"
+    )
+    print(
+        f"{game:5s} join snapshot (Seated for seat 0, msgpack): {len(seated)} bytes "
+        f"({len(seated) / 1024:.1f} KiB)"
+    )
+    print(
+        f"{game:5s} host CPU per command: {per_cmd_ms:.3f} ms "
+        f"(of which views+patches+encoding {host.broadcast_cpu * 1000 / n:.3f} ms)"
+    )
+    print(
+        f"{game:5s} bytes sent per command to 5 clients: {sent[0] / n / 1024:.1f} KiB with "
+        f"zone patches, {full / n / 1024:.1f} KiB if every update carried the whole view"
+    )
     for c in clients:
         c.leave()
     host.close()

@@ -33,8 +33,12 @@ def child(t0: float) -> None:
 
     class Exposed(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 - Qt override
-            if event.type() == QEvent.Type.Expose and isinstance(obj, QWindow) \
-                    and obj.isExposed() and obj.objectName().startswith("main_window"):
+            if (
+                event.type() == QEvent.Type.Expose
+                and isinstance(obj, QWindow)
+                and obj.isExposed()
+                and obj.objectName().startswith("main_window")
+            ):
                 elapsed = time.time() - t0
                 window = next(w for w in app.topLevelWidgets() if w.objectName() == "main_window")
                 app.removeEventFilter(self)
@@ -71,8 +75,13 @@ def main() -> int:
     times, rss = [], []
     for _ in range(args.runs):
         t0 = time.time()
-        out = subprocess.run([sys.executable, __file__, "--child", repr(t0)], env=env,
-                             capture_output=True, text=True, timeout=60)
+        out = subprocess.run(
+            [sys.executable, __file__, "--child", repr(t0)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
         if not lines:
             print(f"run failed:\n{out.stdout}\n{out.stderr}", file=sys.stderr)
@@ -80,10 +89,14 @@ def main() -> int:
         figures = json.loads(lines[-1])
         times.append(figures["first_window_s"])
         rss.append(figures["rss_mb"])
-    print(f"first window shown: median {statistics.median(times):.2f} s, "
-          f"min {min(times):.2f} s, max {max(times):.2f} s over {len(times)} runs (target <= 1.5 s)")
-    print(f"resident memory with the demo game: median {statistics.median(rss):.0f} MB, "
-          f"max {max(rss):.0f} MB (target <= 400 MB)")
+    print(
+        f"first window shown: median {statistics.median(times):.2f} s, "
+        f"min {min(times):.2f} s, max {max(times):.2f} s over {len(times)} runs (target <= 1.5 s)"
+    )
+    print(
+        f"resident memory with the demo game: median {statistics.median(rss):.0f} MB, "
+        f"max {max(rss):.0f} MB (target <= 400 MB)"
+    )
     return 0
 
 

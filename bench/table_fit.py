@@ -33,14 +33,21 @@ NAMES = ("Ana", "Bruno", "Carla", "Diego", "Elena", "Farid")
 def session_for(game: str, seats: int):
     module = get_game(game)
     presets = module.deck_presets()
-    spec = GameSpec(game=game, seed=5, rules=module.has_rules, seats=[
-        SeatSpec(name=NAMES[i], deck=presets[i % len(presets)][0] if presets else "")
-        for i in range(seats)])
+    spec = GameSpec(
+        game=game,
+        seed=5,
+        rules=module.has_rules,
+        seats=[
+            SeatSpec(name=NAMES[i], deck=presets[i % len(presets)][0] if presets else "")
+            for i in range(seats)
+        ],
+    )
     return create_session(spec)
 
 
-def measure(app: QApplication, window: MainWindow, game: str, seats: int,
-            shots: Path | None) -> tuple[float, float]:
+def measure(
+    app: QApplication, window: MainWindow, game: str, seats: int, shots: Path | None
+) -> tuple[float, float]:
     window.start_session(session_for(game, seats))
     app.processEvents()
     table = window.table

@@ -41,15 +41,21 @@ FRAMES = 300
 
 def build_session() -> Session:
     module = get_game("free")
-    spec = GameSpec(game="free", seats=[SeatSpec(name=f"Player {i + 1}") for i in range(SEATS)],
-                    seed=11)
+    spec = GameSpec(
+        game="free", seats=[SeatSpec(name=f"Player {i + 1}") for i in range(SEATS)], seed=11
+    )
     state = module.new_state(spec)
     catalogs = demo_catalog()
     middle = state.zones["middle"]
     on_table = sum(len(state.zones[f"s{s}.deck"].cards) for s in range(SEATS))
     for n in range(CARDS - on_table):
-        card = Card(id=state.mint_id(), catalog=catalogs[n % len(catalogs)], zone="middle",
-                    x=20.0 + (n % 13) * 64, y=10.0 + (n // 13) * 40)
+        card = Card(
+            id=state.mint_id(),
+            catalog=catalogs[n % len(catalogs)],
+            zone="middle",
+            x=20.0 + (n % 13) * 64,
+            y=10.0 + (n // 13) * 40,
+        )
         state.cards[card.id] = card
         middle.cards.append(card.id)
     session = Session(state, module, spec)
@@ -57,8 +63,17 @@ def build_session() -> Session:
         deck = list(state.zones[f"s{seat}.deck"].cards)
         for i in range(len(deck)):
             top = session.state.zones[f"s{seat}.deck"].cards[0]
-            ok = session.submit(C.Move(seat=seat, zone=f"s{seat}.deck", index=0, to=f"s{seat}.play",
-                                       x=(i % 17) * 42.0, y=(i // 17) * 14.0, face_up=True)).ok
+            ok = session.submit(
+                C.Move(
+                    seat=seat,
+                    zone=f"s{seat}.deck",
+                    index=0,
+                    to=f"s{seat}.play",
+                    x=(i % 17) * 42.0,
+                    y=(i // 17) * 14.0,
+                    face_up=True,
+                )
+            ).ok
             assert ok, top
     return session
 
@@ -80,14 +95,20 @@ def main() -> None:
     app.processEvents()
     scene = view.table_scene()
     cards = [i for i in scene.card_items.values() if i.zone_id in ("s0.play", "middle")]
-    print(f"{len(scene.card_items)} card items, {SEATS} seats, view 1920x1080, "
-          f"scale {view.current_scale():.3f}")
+    print(
+        f"{len(scene.card_items)} card items, {SEATS} seats, view 1920x1080, "
+        f"scale {view.current_scale():.3f}"
+    )
     item = next(i for i in cards if i.zone_id == "s0.play")
     start = QPointF(item.pos())
     view.viewport().repaint()  # warm the pixmap cache
 
-    timings: dict[str, list[float]] = {"drag frame": [], "drag frame (CPU)": [],
-                                       "full frame": [], "full frame (CPU)": []}
+    timings: dict[str, list[float]] = {
+        "drag frame": [],
+        "drag frame (CPU)": [],
+        "full frame": [],
+        "full frame (CPU)": [],
+    }
     for frame in range(FRAMES):
         offset = QPointF((frame % 100) * 6.0, -(frame % 100) * 3.0)
         t0, c0 = time.perf_counter(), time.thread_time()
@@ -103,11 +124,15 @@ def main() -> None:
         timings["full frame (CPU)"].append((time.thread_time() - c0) * 1000)
     item.setPos(start)
     for name, values in timings.items():
-        print(f"{name}: p50 {statistics.median(values):.2f} ms, p95 {percentile(values, 0.95):.2f} ms, "
-              f"max {max(values):.2f} ms over {len(values)} frames")
+        print(
+            f"{name}: p50 {statistics.median(values):.2f} ms, p95 {percentile(values, 0.95):.2f} ms, "
+            f"max {max(values):.2f} ms over {len(values)} frames"
+        )
     renderer = view.renderer
-    print(f"pixmap cache: {renderer.cached_count()} pixmaps, {renderer.hits} hits, "
-          f"{renderer.misses} misses")
+    print(
+        f"pixmap cache: {renderer.cached_count()} pixmaps, {renderer.hits} hits, "
+        f"{renderer.misses} misses"
+    )
 
 
 if __name__ == "__main__":

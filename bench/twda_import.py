@@ -68,8 +68,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{deck_id}: " + "; ".join(problems[:5]))
     done = time.perf_counter()
     print(f"TWDA decks: {len(decks)}, imported: {len(decks) - failures}, failed: {failures}")
-    print(f"archive + serialise: {loaded - start:.2f} s, parse: {done - loaded:.2f} s "
-          f"({1000 * (done - loaded) / max(1, len(decks)):.1f} ms per deck)")
+    print(
+        f"archive + serialise: {loaded - start:.2f} s, parse: {done - loaded:.2f} s "
+        f"({1000 * (done - loaded) / max(1, len(decks)):.1f} ms per deck)"
+    )
     return 1 if failures else 0
 
 

@@ -34,15 +34,25 @@ def main() -> int:
         vc._db = None  # forget the loaded database, keep the file
         warm.append(_timed(vc.load_cards)[0])
     fresh = subprocess.run(
-        [sys.executable, "-c", "import time; t = time.perf_counter(); "
-         "from vtt.games.vtes.cards import load_cards; db = load_cards(); "
-         "print(time.perf_counter() - t, len(db))"],
-        capture_output=True, text=True, check=True, env=os.environ).stdout.split()
+        [
+            sys.executable,
+            "-c",
+            "import time; t = time.perf_counter(); "
+            "from vtt.games.vtes.cards import load_cards; db = load_cards(); "
+            "print(time.perf_counter() - t, len(db))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=os.environ,
+    ).stdout.split()
     parser_dict, _ = _timed(db.krcg_cards)
     local, kcards = _timed(krcg.load_local)
     pickled, _ = _timed(krcg.load)
-    print(f"cards: {len(db)} ({sum(1 for c in db.cards.values() if c.is_crypt)} crypt), "
-          f"precons: {len(db.precons)}, krcg {db.krcg_version}")
+    print(
+        f"cards: {len(db)} ({sum(1 for c in db.cards.values() if c.is_crypt)} crypt), "
+        f"precons: {len(db.precons)}, krcg {db.krcg_version}"
+    )
     print(f"cache file: {size / 1024:.0f} KiB")
     print(f"cold start (build the cache from krcg): {cold:.3f} s")
     print(f"warm start (decode the cache), best of 5: {min(warm):.3f} s")

@@ -55,12 +55,18 @@ def main() -> None:
         seconds, n = play_timed(seed, module, legal)
         games.append(seconds)
         commands.append(n)
-    print(f"games: {args.games}, commands a game: median {statistics.median(commands):.0f}, "
-          f"max {max(commands)}")
-    print(f"whole game (CPU): median {statistics.median(games) * 1000:.0f} ms, "
-          f"p95 {p95(games) * 1000:.0f} ms, max {max(games) * 1000:.0f} ms (target <= 2000 ms)")
-    print(f"legal_commands (CPU): median {statistics.median(legal) * 1000:.3f} ms, "
-          f"p95 {p95(legal) * 1000:.3f} ms, max {max(legal) * 1000:.3f} ms (target <= 5 ms)")
+    print(
+        f"games: {args.games}, commands a game: median {statistics.median(commands):.0f}, "
+        f"max {max(commands)}"
+    )
+    print(
+        f"whole game (CPU): median {statistics.median(games) * 1000:.0f} ms, "
+        f"p95 {p95(games) * 1000:.0f} ms, max {max(games) * 1000:.0f} ms (target <= 2000 ms)"
+    )
+    print(
+        f"legal_commands (CPU): median {statistics.median(legal) * 1000:.3f} ms, "
+        f"p95 {p95(legal) * 1000:.3f} ms, max {max(legal) * 1000:.3f} ms (target <= 5 ms)"
+    )
 
 
 if __name__ == "__main__":

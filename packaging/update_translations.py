@@ -68,8 +68,17 @@ def run_lupdate(sources: list[Path], ts: Path, lang: str, base: Path = ROOT) -> 
     lives.
     """
     ts.parent.mkdir(parents=True, exist_ok=True)
-    args = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
-            "-source-language", SOURCE_LANGUAGE, "-target-language", lang]
+    args = [
+        tool("pyside6-lupdate"),
+        "-silent",
+        "-no-obsolete",
+        "-locations",
+        "relative",
+        "-source-language",
+        SOURCE_LANGUAGE,
+        "-target-language",
+        lang,
+    ]
     if lang == SOURCE_LANGUAGE:
         args.append("-pluralonly")
     args += [str(p.relative_to(base)) for p in sources]

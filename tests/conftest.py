@@ -28,6 +28,7 @@ def no_modal_boxes(monkeypatch):
             shown.append((kind, title, text))
             buttons = box_cls.StandardButton
             return buttons.Discard if kind == "question" else buttons.Ok
+
         return staticmethod(show)
 
     for kind in ("warning", "information", "question", "critical"):

@@ -73,8 +73,10 @@ def demo_session(player_name: str, player_colour: str = ""):
     from .ui.dialogs.new_game import create_session
 
     seats = [SeatSpec(name=player_name, colour=player_colour)]
-    seats += [SeatSpec(name=QCoreApplication.translate("App", "Player {n}").format(n=i + 1))
-              for i in range(1, DEMO_SEATS)]
+    seats += [
+        SeatSpec(name=QCoreApplication.translate("App", "Player {n}").format(n=i + 1))
+        for i in range(1, DEMO_SEATS)
+    ]
     return create_session(GameSpec(game=DEMO_GAME, seats=seats, seed=int(time.time()) % 100000))
 
 
@@ -89,13 +91,19 @@ def game_session(game: str, player_name: str, player_colour: str = ""):
     module = get_game(game)
     n = min(max(DEMO_SEATS, module.min_seats), module.max_seats)
     presets = module.deck_presets()
-    seats = [SeatSpec(name=player_name if i == 0 else
-                      QCoreApplication.translate("App", "Player {n}").format(n=i + 1),
-                      colour=player_colour if i == 0 else "",
-                      deck=presets[i % len(presets)][0] if presets else "")
-             for i in range(n)]
-    return create_session(GameSpec(game=game, seats=seats, seed=int(time.time()) % 100000,
-                                   rules=module.has_rules))
+    seats = [
+        SeatSpec(
+            name=player_name
+            if i == 0
+            else QCoreApplication.translate("App", "Player {n}").format(n=i + 1),
+            colour=player_colour if i == 0 else "",
+            deck=presets[i % len(presets)][0] if presets else "",
+        )
+        for i in range(n)
+    ]
+    return create_session(
+        GameSpec(game=game, seats=seats, seed=int(time.time()) % 100000, rules=module.has_rules)
+    )
 
 
 def run_app(args) -> int:
@@ -106,7 +114,9 @@ def run_app(args) -> int:
 
     from .settings import load_settings, resolve_language
 
-    logging.basicConfig(level=logging.INFO if getattr(args, "smoke_test", False) else logging.WARNING)
+    logging.basicConfig(
+        level=logging.INFO if getattr(args, "smoke_test", False) else logging.WARNING
+    )
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("VTT")
     app.setOrganizationName("vtt-tabletop")
@@ -133,8 +143,9 @@ def run_app(args) -> int:
             if not window.open_file(Path(args.open_save), ask=False):
                 window.start_session(demo_session(settings.default_name(), settings.player_colour))
         elif getattr(args, "game", None):
-            window.start_session(game_session(args.game, settings.default_name(),
-                                              settings.player_colour))
+            window.start_session(
+                game_session(args.game, settings.default_name(), settings.player_colour)
+            )
         else:
             window.start_session(demo_session(settings.default_name(), settings.player_colour))
     except KeyError as exc:  # an unknown --game
@@ -174,8 +185,10 @@ def _smoke(app, window, started: float) -> int:
             return 1
         view = window.controller.view
         cards = sum(len(z.cards) for z in view.zones.values())
-        print(f"vtt smoke test: OK - {view.game} table, {len(view.seats)} seats, {cards} cards, "
-              f"window {image.width()}x{image.height()}, {time.perf_counter() - started:.2f} s")
+        print(
+            f"vtt smoke test: OK - {view.game} table, {len(view.seats)} seats, {cards} cards, "
+            f"window {image.width()}x{image.height()}, {time.perf_counter() - started:.2f} s"
+        )
         window.discard_changes()
         window.close()
         return 0

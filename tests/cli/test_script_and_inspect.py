@@ -67,6 +67,7 @@ def test_bad_inputs_exit_cleanly(tmp_path, capsys):
 
 
 def test_python_dash_m_vtt_runs_headless():
-    out = subprocess.run([sys.executable, "-m", "vtt", "--version"], capture_output=True,
-                         text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "vtt", "--version"], capture_output=True, text=True, check=True
+    )
     assert out.stdout.startswith("vtt ")

@@ -9,7 +9,7 @@ from vtt.core.bots import BotPlayer, bot_seat, play_bots
 from vtt.core.events import BotSet, SeatRenamed
 from vtt.core.model import encode_state
 from vtt.core.module import GameSpec, SeatSpec
-from vtt.core.saves import decode_save, encode_save, build_save, replay, session_from_save
+from vtt.core.saves import build_save, decode_save, encode_save, replay, session_from_save
 from vtt.core.session import Session
 from vtt.core.views import view_for
 from vtt.games import get_game
@@ -19,8 +19,9 @@ from .factory import free_session
 
 def game_1347(seats=4, rules=True, seed=5) -> Session:
     module = get_game("1347")
-    spec = GameSpec(game="1347", seats=[SeatSpec(name="") for _ in range(seats)], seed=seed,
-                    rules=rules)
+    spec = GameSpec(
+        game="1347", seats=[SeatSpec(name="") for _ in range(seats)], seed=seed, rules=rules
+    )
     return Session(module.new_state(spec), module, spec)
 
 
@@ -29,22 +30,27 @@ def test_the_host_gives_a_seat_to_the_computer_and_back():
     result = session.submit(C.SetBot(seat=2, host=True, target=2, level="heuristic"))
     assert result.ok
     assert session.state.seats[2].bot == "heuristic"
-    assert any(isinstance(e, BotSet) and e.seat == 2 and e.level == "heuristic" for e in result.events)
+    assert any(
+        isinstance(e, BotSet) and e.seat == 2 and e.level == "heuristic" for e in result.events
+    )
     assert view_for(session.state, 0, session.module).seats[2].bot == "heuristic"  # public
     assert session.log[-1].kind == "set_bot" and session.log[-1].host
     assert session.submit(C.SetBot(seat=2, host=True, target=2, level="")).ok
     assert session.state.seats[2].bot == ""
 
 
-@pytest.mark.parametrize("cmd", [
-    C.SetBot(seat=1, target=1, level="random"),  # a seat, not the host
-    C.SetBot(seat=0, target=3, level="random"),
-    C.SetBot(seat=0, host=True, target=9, level="random"),  # no such seat
-    C.SetBot(seat=0, host=True, target=1, level="genius"),  # a level 1347 does not have
-    C.RenameSeat(seat=1, target=1, name="Bruno"),  # a seat, not the host
-    C.RenameSeat(seat=0, host=True, target=1, name="   "),
-    C.RenameSeat(seat=0, host=True, target=1, name="x" * 41),
-])
+@pytest.mark.parametrize(
+    "cmd",
+    [
+        C.SetBot(seat=1, target=1, level="random"),  # a seat, not the host
+        C.SetBot(seat=0, target=3, level="random"),
+        C.SetBot(seat=0, host=True, target=9, level="random"),  # no such seat
+        C.SetBot(seat=0, host=True, target=1, level="genius"),  # a level 1347 does not have
+        C.RenameSeat(seat=1, target=1, name="Bruno"),  # a seat, not the host
+        C.RenameSeat(seat=0, host=True, target=1, name="   "),
+        C.RenameSeat(seat=0, host=True, target=1, name="x" * 41),
+    ],
+)
 def test_refusals_change_nothing(cmd):
     session = game_1347()
     before = encode_state(session.state)
@@ -69,7 +75,9 @@ def test_the_rules_neither_judge_nor_follow_seat_commands():
     assert session.state.data.get("moves", 0) == moves  # 1347's bookkeeping did not count it
     assert session.state.seats[0].name == "Ana"
     ev = session.log[-1].events[-1]
-    assert isinstance(ev, SeatRenamed) and ev.seat == 0 and ev.old == "Player 1" and ev.name == "Ana"
+    assert (
+        isinstance(ev, SeatRenamed) and ev.seat == 0 and ev.old == "Player 1" and ev.name == "Ana"
+    )
 
 
 def test_replay_and_save_round_trip():

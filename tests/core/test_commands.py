@@ -280,8 +280,13 @@ def test_batch_is_atomic(s):
     cards = hand(s, 0)[:2]
     ok = C.Batch(seat=0, commands=[C.Move(seat=0, card=c, to="s0.play") for c in cards])
     assert s.submit(ok).ok and len(s.state.zones["s0.play"].cards) == 2
-    bad = C.Batch(seat=0, commands=[C.Move(seat=0, card=hand(s, 0)[0], to="s0.play"),
-                                    C.Move(seat=0, card=hand(s, 1)[0], to="s0.play")])
+    bad = C.Batch(
+        seat=0,
+        commands=[
+            C.Move(seat=0, card=hand(s, 0)[0], to="s0.play"),
+            C.Move(seat=0, card=hand(s, 1)[0], to="s0.play"),
+        ],
+    )
     refused(s, bad, "not yours")
     mixed = C.Batch(seat=0, commands=[C.Say(seat=1, text="hi")])
     refused(s, mixed, "one seat")
@@ -313,6 +318,7 @@ def test_rollback_is_explicit(s):
 def test_the_host_rolls_back_with_a_logged_command(s):
     from vtt.core import events as E
     from vtt.core.saves import replay
+
     a = play(s, 0)
     s.submit(C.Draw(seat=0))
     refused(s, C.Rollback(seat=1, steps=1), "Only the host")
@@ -331,7 +337,12 @@ def test_commands_have_a_stable_json_form():
     assert C.encode_json(cmd) == b'{"type":"move","to":"s1.play","card":5,"x":3.0,"seat":1}'
     batch = C.decode_json(b'{"type":"batch","seat":0,"commands":[{"type":"coin","seat":0}]}')
     assert batch.commands == [C.Coin(seat=0)]
-    for bad in (b'{"type":"fly","seat":0}', b'{"type":"move"}', b"[1,2", b'{"type":"draw","seat":"x"}',
-                b'{"type":"batch","seat":0,"commands":[{"type":"undo","seat":0}]}'):
+    for bad in (
+        b'{"type":"fly","seat":0}',
+        b'{"type":"move"}',
+        b"[1,2",
+        b'{"type":"draw","seat":"x"}',
+        b'{"type":"batch","seat":0,"commands":[{"type":"undo","seat":0}]}',
+    ):
         with pytest.raises((msgspec.ValidationError, msgspec.DecodeError)):
             C.decode_json(bad)

@@ -23,8 +23,12 @@ def test_no_qt_under_core_and_games():
     for folder in ("core", "games"):
         for path in (ROOT / folder).rglob("*.py"):
             for name in _imports(path):
-                if name.split(".")[0] in ("PySide6", "shiboken6", "pyqtgraph") or ".ui" in name \
-                        or name.startswith("vtt.ui") or name.startswith("vtt.net"):
+                if (
+                    name.split(".")[0] in ("PySide6", "shiboken6", "pyqtgraph")
+                    or ".ui" in name
+                    or name.startswith("vtt.ui")
+                    or name.startswith("vtt.net")
+                ):
                     offenders.append(f"{path.relative_to(ROOT)}: {name}")
     assert not offenders, "Qt or UI imported below the UI layer:\n" + "\n".join(offenders)
 

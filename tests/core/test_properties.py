@@ -14,15 +14,39 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from vtt.core import commands as C
 from vtt.core import events as E
 from vtt.core.model import HAND, NOBODY, OWNER, PUBLIC, REGION, encode_state
-from vtt.core.saves import decode_save, encode_save, build_save, replay, session_from_save
+from vtt.core.saves import build_save, decode_save, encode_save, replay, session_from_save
 from vtt.core.views import events_for, view_for
 
 from .factory import free_session
 
 SEATS = 3
-KINDS = ["move", "move_hidden", "lock", "unlock", "flip", "counter", "seat_counter", "attach",
-         "detach", "draw", "shuffle", "cut", "look", "reveal", "random", "roll", "coin", "token",
-         "say", "end", "undo", "redo", "label", "batch", "unlock_all"]
+KINDS = [
+    "move",
+    "move_hidden",
+    "lock",
+    "unlock",
+    "flip",
+    "counter",
+    "seat_counter",
+    "attach",
+    "detach",
+    "draw",
+    "shuffle",
+    "cut",
+    "look",
+    "reveal",
+    "random",
+    "roll",
+    "coin",
+    "token",
+    "say",
+    "end",
+    "undo",
+    "redo",
+    "label",
+    "batch",
+    "unlock_all",
+]
 
 
 def hidden_from(state, card, seat):
@@ -53,8 +77,12 @@ class TableMachine(RuleBasedStateMachine):
     # -- building a random command from the current state ----------------------------------------
 
     def _card(self, data, zones=None):
-        ids = [cid for z in self.s.state.zones.values() if zones is None or z.kind in zones
-               for cid in z.cards]
+        ids = [
+            cid
+            for z in self.s.state.zones.values()
+            if zones is None or z.kind in zones
+            for cid in z.cards
+        ]
         return data.draw(st.sampled_from(ids)) if ids else 1
 
     def _command(self, data, seat, kind):
@@ -63,29 +91,47 @@ class TableMachine(RuleBasedStateMachine):
         zone = data.draw(st.sampled_from(zone_ids))
         host = data.draw(st.booleans().filter(lambda b: True)) and data.draw(st.integers(0, 9)) == 0
         if kind == "move":
-            return C.Move(seat=seat, host=host, card=self._card(data),
-                          to=data.draw(st.sampled_from(zone_ids)),
-                          to_index=data.draw(st.none() | st.integers(0, 60)),
-                          bottom=data.draw(st.booleans()),
-                          face_up=data.draw(st.none() | st.booleans()),
-                          x=data.draw(st.none() | st.floats(0, 800)), y=10.0)
+            return C.Move(
+                seat=seat,
+                host=host,
+                card=self._card(data),
+                to=data.draw(st.sampled_from(zone_ids)),
+                to_index=data.draw(st.none() | st.integers(0, 60)),
+                bottom=data.draw(st.booleans()),
+                face_up=data.draw(st.none() | st.booleans()),
+                x=data.draw(st.none() | st.floats(0, 800)),
+                y=10.0,
+            )
         if kind == "move_hidden":
-            return C.Move(seat=seat, zone=zone, index=data.draw(st.integers(0, 5)),
-                          to=data.draw(st.sampled_from(zone_ids)))
+            return C.Move(
+                seat=seat,
+                zone=zone,
+                index=data.draw(st.integers(0, 5)),
+                to=data.draw(st.sampled_from(zone_ids)),
+            )
         if kind in ("lock", "unlock"):
             cls = C.Lock if kind == "lock" else C.Unlock
             return cls(seat=seat, host=host, card=self._card(data, (REGION,)))
         if kind == "flip":
             return C.Flip(seat=seat, card=self._card(data, (REGION,)))
         if kind == "counter":
-            return C.Counter(seat=seat, card=self._card(data, (REGION,)), kind="blood",
-                             delta=data.draw(st.integers(-2, 3)))
+            return C.Counter(
+                seat=seat,
+                card=self._card(data, (REGION,)),
+                kind="blood",
+                delta=data.draw(st.integers(-2, 3)),
+            )
         if kind == "seat_counter":
-            return C.Counter(seat=seat, kind="score", target=data.draw(st.integers(0, SEATS - 1)),
-                             delta=data.draw(st.integers(-3, 3)))
+            return C.Counter(
+                seat=seat,
+                kind="score",
+                target=data.draw(st.integers(0, SEATS - 1)),
+                delta=data.draw(st.integers(-3, 3)),
+            )
         if kind == "attach":
-            return C.Attach(seat=seat, card=self._card(data, (REGION,)),
-                            to=self._card(data, (REGION,)))
+            return C.Attach(
+                seat=seat, card=self._card(data, (REGION,)), to=self._card(data, (REGION,))
+            )
         if kind == "detach":
             return C.Detach(seat=seat, card=self._card(data, (REGION,)))
         if kind == "draw":
@@ -105,8 +151,9 @@ class TableMachine(RuleBasedStateMachine):
         if kind == "coin":
             return C.Coin(seat=seat)
         if kind == "token":
-            return C.PassToken(seat=seat, token="first",
-                               to=data.draw(st.none() | st.integers(0, SEATS - 1)))
+            return C.PassToken(
+                seat=seat, token="first", to=data.draw(st.none() | st.integers(0, SEATS - 1))
+            )
         if kind == "say":
             return C.Say(seat=seat, text="hi")
         if kind == "end":
@@ -119,8 +166,10 @@ class TableMachine(RuleBasedStateMachine):
             return C.Label(seat=seat, card=self._card(data, (REGION,)), text="note")
         if kind == "unlock_all":
             return C.UnlockAll(seat=seat)
-        parts = [C.Move(seat=seat, card=self._card(data), to=f"s{seat}.play")
-                 for _ in range(data.draw(st.integers(1, 3)))]
+        parts = [
+            C.Move(seat=seat, card=self._card(data), to=f"s{seat}.play")
+            for _ in range(data.draw(st.integers(1, 3)))
+        ]
         return C.Batch(seat=seat, commands=parts)
 
     @rule(data=st.data())
@@ -196,7 +245,9 @@ class TableMachine(RuleBasedStateMachine):
 
 
 TableMachine.TestCase.settings = settings(
-    max_examples=200, stateful_step_count=20, deadline=None,
+    max_examples=200,
+    stateful_step_count=20,
+    deadline=None,
     # CI explores the same 200 sequences every run (a landing must not hang on luck);
     # a developer's run explores new ones
     derandomize=bool(os.environ.get("CI")),

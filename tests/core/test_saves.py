@@ -19,8 +19,9 @@ def played(n=30):
     for i in range(n):
         seat = i % 5
         s.submit(C.Draw(seat=seat))
-        s.submit(C.Move(seat=seat, card=s.state.zones[f"s{seat}.hand"].cards[0],
-                        to=f"s{seat}.play"))
+        s.submit(
+            C.Move(seat=seat, card=s.state.zones[f"s{seat}.hand"].cards[0], to=f"s{seat}.play")
+        )
     return s
 
 
@@ -51,15 +52,18 @@ def test_replay_from_setup_gives_the_same_game():
     assert encode_state(again.state) == encode_state(s.state)
 
 
-@pytest.mark.parametrize("mangle, fragment", [
-    (lambda b: b[: len(b) // 2], "damaged"),
-    (lambda b: b"not json at all", "damaged"),
-    (lambda b: b"{}", "damaged"),
-    (lambda b: b'{"header": {"format": "other"}}', "damaged"),
-    (lambda b: b.replace(b'"format_version":1', b'"format_version":99'), "newer version"),
-    (lambda b: b.replace(b'"format_version":1', b'"format_version":"x"'), "damaged"),
-    (lambda b: b.replace(b'"snapshots":[', b'"snapshots":[1,'), "damaged"),
-])
+@pytest.mark.parametrize(
+    "mangle, fragment",
+    [
+        (lambda b: b[: len(b) // 2], "damaged"),
+        (lambda b: b"not json at all", "damaged"),
+        (lambda b: b"{}", "damaged"),
+        (lambda b: b'{"header": {"format": "other"}}', "damaged"),
+        (lambda b: b.replace(b'"format_version":1', b'"format_version":99'), "newer version"),
+        (lambda b: b.replace(b'"format_version":1', b'"format_version":"x"'), "damaged"),
+        (lambda b: b.replace(b'"snapshots":[', b'"snapshots":[1,'), "damaged"),
+    ],
+)
 def test_bad_files_give_clear_errors(tmp_path, mangle, fragment):
     s = played(3)
     good = saves.encode_save(saves.build_save(s))

@@ -18,8 +18,10 @@ PLACEHOLDER = re.compile(r"\{\w*\}|%n|%\d")
 def test_no_string_is_left_unfinished(update_script, lang):
     ts = update_script.ts_path(lang)
     left = update_script.unfinished(ts)
-    assert not left, (f"{ts.name} has {len(left)} unfinished strings, e.g. {left[:5]}; "
-                      "translate them and run packaging/update_translations.py")
+    assert not left, (
+        f"{ts.name} has {len(left)} unfinished strings, e.g. {left[:5]}; "
+        "translate them and run packaging/update_translations.py"
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -56,10 +58,14 @@ def test_the_catalogues_hold_every_string_of_the_code(update_script, tmp_path):
         update_script.run_lupdate(update_script.python_sources(), copy, lang)
         fresh, known = set(messages(copy)), set(messages(committed))
         new, stale = sorted(fresh - known), sorted(known - fresh)
-        assert not new, (f"{committed.name} misses {new[:10]}: run "
-                         "packaging/update_translations.py and translate the new strings")
-        assert not stale, (f"{committed.name} still holds strings gone from the code: "
-                           f"{stale[:10]}; run packaging/update_translations.py")
+        assert not new, (
+            f"{committed.name} misses {new[:10]}: run "
+            "packaging/update_translations.py and translate the new strings"
+        )
+        assert not stale, (
+            f"{committed.name} still holds strings gone from the code: "
+            f"{stale[:10]}; run packaging/update_translations.py"
+        )
 
 
 def test_the_compiled_catalogues_are_up_to_date(update_script, tmp_path):
@@ -82,18 +88,21 @@ def test_the_compiled_catalogues_are_up_to_date(update_script, tmp_path):
         new.load(str(rebuilt))
         for context, source in messages(update_script.ts_path(lang)):
             for n in (1, 2):
-                assert old.translate(context, source, None, n) == \
-                    new.translate(context, source, None, n), (
+                assert old.translate(context, source, None, n) == new.translate(
+                    context, source, None, n
+                ), (
                     f"{shipped.name} is older than {update_script.ts_path(lang).name} "
-                    f"([{context}] {source!r}): run packaging/update_translations.py")
+                    f"([{context}] {source!r}): run packaging/update_translations.py"
+                )
 
 
 def test_the_spanish_catalogue_uses_the_rulebook_words(update_script):
     """The VTES glossary (docs/glossary-es.md): a locked card is "girada", never "bloqueada"
     (blocking is something else in the game), and unlocking is "enderezar"."""
     for (context, source), message in messages(update_script.ts_path("es")).items():
-        text = " ".join(t.text or "" for t in message.iter() if t.tag in
-                        ("translation", "numerusform")).lower()
+        text = " ".join(
+            t.text or "" for t in message.iter() if t.tag in ("translation", "numerusform")
+        ).lower()
         if re.search(r"\block", source, re.IGNORECASE):
             assert "bloque" not in text, f"[{context}] {source!r} -> {text!r}"
         if re.search(r"\bunlock", source, re.IGNORECASE):

@@ -14,8 +14,10 @@ import pytest
 
 from .conftest import load_update_script, messages
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("vtt.ui.main_window") is None,
-                                reason="vtt.ui.main_window does not exist yet")
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("vtt.ui.main_window") is None,
+    reason="vtt.ui.main_window does not exist yet",
+)
 
 PLAYER = "Ana"
 #: texts that are the same in every language: names of games and of the program
@@ -45,11 +47,16 @@ def shown(text: str) -> str:
 
 def untranslated(text: str, patterns: list[re.Pattern], names: set[str]) -> list[str]:
     """The parts of ``text`` that are neither a Spanish translation nor allowed as is."""
+
     def ok(piece: str) -> bool:
         piece = piece.strip()
-        return (not piece or piece in names or piece in PROPER_NOUNS
-                or NO_WORDS.fullmatch(piece) is not None
-                or any(p.fullmatch(piece) for p in patterns))
+        return (
+            not piece
+            or piece in names
+            or piece in PROPER_NOUNS
+            or NO_WORDS.fullmatch(piece) is not None
+            or any(p.fullmatch(piece) for p in patterns)
+        )
 
     text = shown(text)
     if ok(text):
@@ -71,8 +78,16 @@ def spanish(qapp):
 def shown_texts(root) -> list[tuple[str, str]]:
     """(where, text) for every text a player reads in ``root`` and its children."""
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import (QAbstractButton, QDialogButtonBox, QDockWidget, QGroupBox,
-                                   QLabel, QMenu, QTabWidget, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QDialogButtonBox,
+        QDockWidget,
+        QGroupBox,
+        QLabel,
+        QMenu,
+        QTabWidget,
+        QWidget,
+    )
 
     texts: list[tuple[str, str]] = [(f"window {root.objectName()}", root.windowTitle())]
     for action in root.findChildren(QAction):
@@ -83,8 +98,10 @@ def shown_texts(root) -> list[tuple[str, str]]:
         texts.append((f"label {widget.objectName()}", widget.text()))
     for widget in root.findChildren(QAbstractButton):
         box = widget.parent()
-        if isinstance(box, QDialogButtonBox) and \
-                box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton:
+        if (
+            isinstance(box, QDialogButtonBox)
+            and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton
+        ):
             continue  # OK, Cancel...: Qt's own catalogue (qtbase_es) translates them
         texts.append((f"button {widget.objectName()}", widget.text()))
     for widget in root.findChildren(QDockWidget):
@@ -101,10 +118,14 @@ def shown_texts(root) -> list[tuple[str, str]]:
 
 def assert_translated(texts: list[tuple[str, str]], names: set[str]) -> None:
     patterns = spanish_patterns()
-    bad = [(where, text, parts) for where, text in texts
-           if (parts := untranslated(text, patterns, names))]
+    bad = [
+        (where, text, parts)
+        for where, text in texts
+        if (parts := untranslated(text, patterns, names))
+    ]
     assert not bad, "text shown without translation:\n" + "\n".join(
-        f"  {where}: {text!r} (untranslated: {parts})" for where, text, parts in bad)
+        f"  {where}: {text!r} (untranslated: {parts})" for where, text, parts in bad
+    )
 
 
 @pytest.fixture
@@ -138,26 +159,31 @@ def make_dialog(name: str, window):
 
     if name == "about":
         from vtt.ui.dialogs.about import AboutDialog
+
         return AboutDialog(window)
     if name == "settings":
         from vtt.ui.dialogs.settings_dialog import SettingsDialog
+
         return SettingsDialog(Settings(player_name=PLAYER), window)
     if name == "rules":
         from vtt.ui.dialogs.rules_reference import RulesDialog
+
         return RulesDialog(window.controller.module, window)
     if name == "new game":
         from vtt.ui.dialogs.new_game import NewGameDialog
+
         return NewGameDialog(PLAYER, "", "es", window.controller.module.id, window)
     if name == "decks":
         from vtt.games import get_game
         from vtt.ui.dialogs.deck_dialog import DeckDialog
+
         return DeckDialog(get_game("vtes"), "es", window, players=4, choosing=False)
     from vtt.ui.dialogs.shortcuts_help import ShortcutsDialog
+
     return ShortcutsDialog(list(window.actions_by_id.values()), window)
 
 
-@pytest.mark.parametrize("name", ["about", "settings", "rules", "shortcuts", "new game",
-                                  "decks"])
+@pytest.mark.parametrize("name", ["about", "settings", "rules", "shortcuts", "new game", "decks"])
 def test_the_dialogs_show_only_translated_text(window, qtbot, name):
     try:
         dialog = make_dialog(name, window)

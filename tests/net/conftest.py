@@ -32,8 +32,15 @@ class Table:
         assert self.host.listen("127.0.0.1", 0)
         self.clients: list[NetClient] = []
 
-    def client(self, name: str = "x", seat: int | None = None, spectate: bool = False,
-               password: str = "", wait: bool = True, **kw) -> NetClient:
+    def client(
+        self,
+        name: str = "x",
+        seat: int | None = None,
+        spectate: bool = False,
+        password: str = "",
+        wait: bool = True,
+        **kw,
+    ) -> NetClient:
         c = NetClient(name, password, **kw)
         self.clients.append(c)
         c.connect_to("127.0.0.1", self.host.port(), seat=seat, spectate=spectate)
@@ -48,8 +55,9 @@ class Table:
         refusals = []
         client.rejected.connect(refusals.append)
         client.send_command(cmd)
-        self.qtbot.waitUntil(lambda: self.session.state.state_id > before or bool(refusals),
-                             timeout=5000)
+        self.qtbot.waitUntil(
+            lambda: self.session.state.state_id > before or bool(refusals), timeout=5000
+        )
         client.rejected.disconnect(refusals.append)
         assert (not refusals) == accepted, refusals
         self.assert_mirrors()

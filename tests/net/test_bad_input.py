@@ -47,12 +47,23 @@ def _random_frame(rng: random.Random) -> bytes:
     if kind == 2:  # a zero-length frame
         return struct.pack(">I", 0)
     if kind == 3:  # msgpack that is not a message
-        return frame(msgspec.msgpack.encode(rng.choice([1, "x", [1, 2], {"type": "nope"},
-                                                        {"a": b"\x00" * 10}, None])))
+        return frame(
+            msgspec.msgpack.encode(
+                rng.choice([1, "x", [1, 2], {"type": "nope"}, {"a": b"\x00" * 10}, None])
+            )
+        )
     if kind == 4:  # a known message with wrong field types
-        return frame(msgspec.msgpack.encode({"type": rng.choice(["hello", "join", "cmd"]),
-                                             "protocol": "one", "seat": "x", "ref": [],
-                                             "cmd": 5}))
+        return frame(
+            msgspec.msgpack.encode(
+                {
+                    "type": rng.choice(["hello", "join", "cmd"]),
+                    "protocol": "one",
+                    "seat": "x",
+                    "ref": [],
+                    "cmd": 5,
+                }
+            )
+        )
     if kind == 5:  # a command before the handshake
         return frame(P.encode(P.Send(ref=1, cmd={"type": "draw", "seat": 0})))
     if kind == 6:  # a join before the hello
@@ -111,8 +122,13 @@ def test_a_client_never_acts_for_another_seat(table):
     victim = players[0].view.zones["s0.hand"].cards[0].id
     hand_before = list(t.session.state.zones["s0.hand"].cards)
     t.act(players[1], C.Move(seat=0, card=victim, to="s0.discard", host=True), accepted=False)
-    t.act(players[1], C.Batch(seat=0, host=True, commands=[
-        C.Move(seat=0, card=victim, to="s0.discard", host=True)]), accepted=False)
+    t.act(
+        players[1],
+        C.Batch(
+            seat=0, host=True, commands=[C.Move(seat=0, card=victim, to="s0.discard", host=True)]
+        ),
+        accepted=False,
+    )
     t.act(watcher, C.Draw(seat=0), accepted=False)
     assert t.session.state.zones["s0.hand"].cards == hand_before
     # the seat is the connection's: seat 1 "drawing for seat 3" draws for itself

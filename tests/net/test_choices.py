@@ -26,9 +26,13 @@ STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
 
 def vtes_session(seed: int = 7) -> Session:
     module = get_game("vtes")
-    spec = GameSpec(game="vtes", seed=seed, rules=True, options={"random_seating": False},
-                    seats=[SeatSpec(name=NAMES[i], deck="vtes:precon:" + STARTERS[i])
-                           for i in range(4)])
+    spec = GameSpec(
+        game="vtes",
+        seed=seed,
+        rules=True,
+        options={"random_seating": False},
+        seats=[SeatSpec(name=NAMES[i], deck="vtes:precon:" + STARTERS[i]) for i in range(4)],
+    )
     return Session(module.new_state(spec), module, spec)
 
 
@@ -58,7 +62,7 @@ def test_a_seat_gets_only_its_own_choices_and_only_when_they_change(table, qtbot
             if other is not client:
                 assert other.choices == []
         t.act(client, pick.choice(client.choices))
-    assert len(deciders) >= 2                      # blocks and passes moved the decision
+    assert len(deciders) >= 2  # blocks and passes moved the decision
     assert watcher.choices == [] and judge.choices == []
     by_peer = {p.number: p.seat for p in t.host.peers}
     lists = changes = 0
@@ -73,9 +77,9 @@ def test_a_seat_gets_only_its_own_choices_and_only_when_they_change(table, qtbot
             if seat in (SPECTATOR, -2):
                 assert choices == [], (seat, msg)
             for cmd in choices:
-                assert cmd["seat"] == seat, (seat, cmd)     # never another seat's
+                assert cmd["seat"] == seat, (seat, cmd)  # never another seat's
             if isinstance(msg, P.Update):
-                assert choices != last                      # sent only when it changed
+                assert choices != last  # sent only when it changed
                 changes += 1
             lists += bool(choices)
             last = choices
@@ -87,12 +91,15 @@ def test_a_resync_and_a_reassigned_seat_bring_the_choices_along(table, qtbot):
     t = table(session)
     ana = t.client("Ana", seat=0)
     others = [t.client(NAMES[i], seat=i) for i in (1, 2)]
-    assert ana.choices and not t.host.started           # seat 3 stays free: chat only
-    ana.view = msgspec.structs.replace(ana.view, state_id=-5)  # out of step: the next update resyncs
+    assert ana.choices and not t.host.started  # seat 3 stays free: chat only
+    ana.view = msgspec.structs.replace(
+        ana.view, state_id=-5
+    )  # out of step: the next update resyncs
     t.act(ana, C.Say(seat=0, text="hello"))
-    qtbot.waitUntil(lambda: ana.resyncs == 1 and ana.view.state_id == session.state.state_id,
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: ana.resyncs == 1 and ana.view.state_id == session.state.state_id, timeout=5000
+    )
     assert [C.to_builtins(c) for c in ana.choices] == legal(session, 0)
-    assert t.host.reassign(0, 3)                         # Ana moves to the free seat 3
+    assert t.host.reassign(0, 3)  # Ana moves to the free seat 3
     qtbot.waitUntil(lambda: ana.seat == 3, timeout=5000)
     assert ana.choices == [] and all(o.choices == [] for o in others)

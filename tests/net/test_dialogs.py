@@ -23,8 +23,11 @@ def test_pick_a_seat_and_play_through_the_remote_controller(table, qtbot):
     qtbot.addWidget(dialog)
     client.connect_to("127.0.0.1", t.host.port())
     qtbot.waitUntil(lambda: dialog.seats.count() == 4, timeout=5000)
-    free = [dialog.seats.item(i) for i in range(4)
-            if dialog.seats.item(i).flags() & Qt.ItemFlag.ItemIsEnabled]
+    free = [
+        dialog.seats.item(i)
+        for i in range(4)
+        if dialog.seats.item(i).flags() & Qt.ItemFlag.ItemIsEnabled
+    ]
     assert [item.data(Qt.ItemDataRole.UserRole) for item in free] == [1]
     assert not dialog.judge.isVisible()
     dialog.seats.setCurrentItem(free[0])
@@ -67,7 +70,17 @@ def test_join_dialog_fills_the_address_from_a_found_host(qtbot):
 
     dialog = JoinDialog(discover=False)
     qtbot.addWidget(dialog)
-    dialog.show_found([FoundHost(service="x", name="Ana's table", address="127.0.0.1",
-                                 port=40001, game="free", seats="4")])
+    dialog.show_found(
+        [
+            FoundHost(
+                service="x",
+                name="Ana's table",
+                address="127.0.0.1",
+                port=40001,
+                game="free",
+                seats="4",
+            )
+        ]
+    )
     dialog.found.setCurrentRow(0)
     assert dialog.address.text() == "127.0.0.1" and dialog.port.value() == 40001

@@ -33,7 +33,9 @@ def quiet(monkeypatch, tmp_path):
     monkeypatch.setenv("VTT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("VTT_CONFIG_DIR", str(tmp_path / "config"))
     for kind in ("warning", "information", "critical"):
-        monkeypatch.setattr(QMessageBox, kind, staticmethod(lambda *a, **k: QMessageBox.StandardButton.Ok))
+        monkeypatch.setattr(
+            QMessageBox, kind, staticmethod(lambda *a, **k: QMessageBox.StandardButton.Ok)
+        )
 
 
 def _free_port() -> int:
@@ -54,7 +56,9 @@ def _window(qtbot, n: int) -> MainWindow:
 
 
 def _point(view, item, local: QPointF | None = None) -> QPoint:
-    return view.mapFromScene(item.mapToScene(local if local is not None else item.boundingRect().center()))
+    return view.mapFromScene(
+        item.mapToScene(local if local is not None else item.boundingRect().center())
+    )
 
 
 class Lan:
@@ -75,8 +79,10 @@ class Lan:
 
     def check(self) -> None:
         sid = self.judge.view.state_id
-        self.qtbot.waitUntil(lambda: all(w.controller.view.state_id == sid
-                                         for w in self.windows.values()), timeout=5000)
+        self.qtbot.waitUntil(
+            lambda: all(w.controller.view.state_id == sid for w in self.windows.values()),
+            timeout=5000,
+        )
         views = dump(self.qtbot, self.judge).views
         for seat, win in self.windows.items():
             assert win.controller.seat == seat
@@ -99,13 +105,19 @@ class Lan:
 
     def draw(self, seat: int) -> None:
         view, deck = self.windows[seat].table, self.scene(seat).zone_items[f"s{seat}.library"]
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, _point(view, deck, deck.card_rect().center()))
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            _point(view, deck, deck.card_rect().center()),
+        )
 
     def play_from_hand(self, seat: int, x: float) -> int:
         view, scene = self.windows[seat].table, self.scene(seat)
-        hand = sorted((i for i in scene.card_items.values() if i.zone_id == f"s{seat}.hand"),
-                      key=lambda i: i.index)
+        hand = sorted(
+            (i for i in scene.card_items.values() if i.zone_id == f"s{seat}.hand"),
+            key=lambda i: i.index,
+        )
         card, ready = hand[0], scene.zone_items[f"s{seat}.ready"]
         start, end = _point(view, card), _point(view, ready, QPointF(x, 60))
         vp = view.viewport()
@@ -118,13 +130,21 @@ class Lan:
     def lock(self, seat: int, cid: int) -> None:
         view = self.windows[seat].table
         item = next(i for i in self.scene(seat).card_items.values() if i.card_id == cid)
-        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, _point(view, item))
+        QTest.mouseDClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            _point(view, item),
+        )
 
     def pool_plus(self, seat: int) -> None:
         view, counter = self.windows[seat].table, self.scene(seat).counter_items[(seat, "pool")]
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, _point(view, counter, counter.plus_rect().center()))
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            _point(view, counter, counter.plus_rect().center()),
+        )
 
     def end_turn(self, seat: int) -> None:
         line = self.windows[seat].console.line  # the console's command line: type, Enter
@@ -155,8 +175,12 @@ def _join_with_the_dialogs(qtbot, win: MainWindow, port: int) -> None:
     qtbot.waitUntil(lambda: seats.seats.count() == 4 and seats.take.isEnabled(), timeout=10000)
     assert not seats.rejoin.isVisible()  # nothing remembered yet
     first = seats.seats.item(0)
-    QTest.mouseClick(seats.seats.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, seats.seats.visualItemRect(first).center())
+    QTest.mouseClick(
+        seats.seats.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        seats.seats.visualItemRect(first).center(),
+    )
     QTest.mouseClick(seats.take, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: seats.result() == QDialog.DialogCode.Accepted, timeout=5000)
     play_remote(win, client)
@@ -164,8 +188,9 @@ def _join_with_the_dialogs(qtbot, win: MainWindow, port: int) -> None:
 
 def test_four_windows_play_vtes_and_one_rejoins_after_a_crash(qtbot, tmp_path):
     port = _free_port()
-    proc, port = start_host(tmp_path, "--game", "vtes", "--seats", "4", "--seed", "21",
-                            "--port", str(port))
+    proc, port = start_host(
+        tmp_path, "--game", "vtes", "--seats", "4", "--seed", "21", "--port", str(port)
+    )
     judge = NetClient("judge")
     judge.connect_to("127.0.0.1", port, spectate=True)
     lan = Lan(qtbot, port, judge)

@@ -7,7 +7,6 @@ import msgspec
 import pytest
 from PySide6.QtWidgets import QInputDialog
 
-from vtt.core import commands as C
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.core.views import View, view_for
@@ -24,8 +23,9 @@ from vtt.ui.panels.log_panel import LogPanel
 def game_1347(seats: int = 4, rules: bool = True, seed: int = 11) -> Session:
     """A game as ``vtt serve`` makes it: seats without names ("Player N")."""
     module = get_game("1347")
-    spec = GameSpec(game="1347", seats=[SeatSpec(name="") for _ in range(seats)], seed=seed,
-                    rules=rules)
+    spec = GameSpec(
+        game="1347", seats=[SeatSpec(name="") for _ in range(seats)], seed=seed, rules=rules
+    )
     return Session(module.new_state(spec), module, spec)
 
 
@@ -41,8 +41,12 @@ def test_one_person_and_three_bots_play_round_one_with_exact_mirrors(table, qtbo
         assert t.host.set_bot(seat, level) is None
     assert not t.host.started
     host_views = {}  # state_id -> what seat 0 may see then (encoded: a view shares the state's data)
-    session.listeners.append(lambda _e: host_views.__setitem__(
-        session.state.state_id, msgspec.msgpack.encode(view_for(session.state, 0, session.module))))
+    session.listeners.append(
+        lambda _e: host_views.__setitem__(
+            session.state.state_id,
+            msgspec.msgpack.encode(view_for(session.state, 0, session.module)),
+        )
+    )
     client = t.client("Ana", seat=0)
     assert t.host.started  # the bots and Ana fill the table
     assert session.state.seats[0].name == "Ana" and client.view.seats[0].name == "Ana"
@@ -58,8 +62,13 @@ def test_one_person_and_three_bots_play_round_one_with_exact_mirrors(table, qtbo
     client.view_changed.connect(check)
     mine = 0
     while session.state.data["round"] == 1:
-        qtbot.waitUntil(lambda: client.view.state_id == session.state.state_id
-                        and t.host.bots.waiting_seat() is None, timeout=10000)
+        qtbot.waitUntil(
+            lambda: (
+                client.view.state_id == session.state.state_id
+                and t.host.bots.waiting_seat() is None
+            ),
+            timeout=10000,
+        )
         if session.state.data["round"] != 1:
             break
         assert _waiting_for(session.state, 0) and not t.host.bots.stopped
@@ -109,8 +118,7 @@ def test_the_lobby_gives_a_free_seat_to_the_computer(table, qtbot, monkeypatch):
     qtbot.addWidget(lobby)
     assert lobby.bot_button.isEnabled()
     lobby.table.selectRow(2)
-    monkeypatch.setattr(QInputDialog, "getItem",
-                        lambda *a, **k: (level_name("heuristic"), True))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (level_name("heuristic"), True))
     lobby.bot_button.click()
     assert t.session.state.seats[2].bot == "heuristic"
     assert lobby.table.item(2, 3).text() == "computer"
@@ -143,12 +151,31 @@ def _serve_args(tmp_path, *extra):
 
     parser = argparse.ArgumentParser()
     add_serve_arguments(parser)
-    return parser.parse_args(["--game", "1347", "--port", "0", "--bind", "127.0.0.1", "--no-mdns",
-                              "--autosave-dir", str(tmp_path), *extra])
+    return parser.parse_args(
+        [
+            "--game",
+            "1347",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--no-mdns",
+            "--autosave-dir",
+            str(tmp_path),
+            *extra,
+        ]
+    )
 
 
-@pytest.mark.parametrize("extra", [["--rules", "--bots", "2"], ["--bots", "2:random"],
-                                   ["--rules", "--bots", "2:genius"], ["--rules", "--bots", "9:random"]])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--rules", "--bots", "2"],
+        ["--bots", "2:random"],
+        ["--rules", "--bots", "2:genius"],
+        ["--rules", "--bots", "9:random"],
+    ],
+)
 def test_serve_refuses_bad_bots_before_listening(qapp, tmp_path, capsys, extra):
     from vtt.net.serve import run_serve
 

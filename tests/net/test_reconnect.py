@@ -26,8 +26,10 @@ def test_dropped_client_rejoins_its_seat(table, qtbot):
     qtbot.waitUntil(lambda: _seat_state(players[0], 1) == P.DISCONNECTED, timeout=5000)
     t.act(players[0], C.Draw(seat=0, n=1))  # the table goes on meanwhile
     t.act(players[2], C.Say(seat=2, text="where is Bruno?"))
-    qtbot.waitUntil(lambda: players[1].status == "online"
-                    and _seat_state(players[0], 1) == P.CONNECTED, timeout=5000)
+    qtbot.waitUntil(
+        lambda: players[1].status == "online" and _seat_state(players[0], 1) == P.CONNECTED,
+        timeout=5000,
+    )
     assert players[1].seat == 1 and players[1].token == token
     t.assert_mirrors()
     t.act(players[1], C.Draw(seat=1, n=1))
@@ -87,24 +89,28 @@ def test_killed_host_restarts_on_its_autosave(qtbot, tmp_path):
         clients = [NetClient(f"p{i}", reconnect_ms=200) for i in range(3)]
         for i, c in enumerate(clients):
             c.connect_to("127.0.0.1", port, seat=i)
-        qtbot.waitUntil(lambda: all(c.lobby and c.lobby.started and c.view for c in clients),
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: all(c.lobby and c.lobby.started and c.view for c in clients), timeout=10000
+        )
         # the seats were made without names: each took its player's name (3 rename_seat)
         assert [s.name for s in clients[0].view.seats] == ["p0", "p1", "p2"]
         for i, c in enumerate(clients):
             c.send_command(C.Draw(seat=i, n=2))
-            qtbot.waitUntil(lambda: all(x.view.state_id == 3 + i + 1 for x in clients),
-                            timeout=5000)
+            qtbot.waitUntil(
+                lambda: all(x.view.state_id == 3 + i + 1 for x in clients), timeout=5000
+            )
         qtbot.waitUntil(lambda: (tmp_path / "autosave-free-1.vttsave").exists(), timeout=5000)
         qtbot.wait(600)  # past the autosave delay
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
         qtbot.waitUntil(lambda: all(c.status == "reconnecting" for c in clients), timeout=5000)
-        proc, port2 = start_host(tmp_path, "--port", str(port), "--load",
-                                 str(tmp_path / "autosave-free-1.vttsave"))
+        proc, port2 = start_host(
+            tmp_path, "--port", str(port), "--load", str(tmp_path / "autosave-free-1.vttsave")
+        )
         assert port2 == port
-        qtbot.waitUntil(lambda: all(c.status == "online" and c.lobby.started
-                                    for c in clients), timeout=15000)
+        qtbot.waitUntil(
+            lambda: all(c.status == "online" and c.lobby.started for c in clients), timeout=15000
+        )
         tokens = [c.token for c in clients]
         clients[0].send_command(C.Draw(seat=0, n=1))
         qtbot.waitUntil(lambda: all(x.view.state_id == 7 for x in clients), timeout=5000)

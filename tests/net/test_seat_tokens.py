@@ -8,8 +8,9 @@ from vtt.net.seat_tokens import FILE_NAME, SavedSeat, SeatTokens
 
 
 def _seat(player: str, seat: int, port: int = 47311) -> SavedSeat:
-    return SavedSeat(address="10.0.0.2", port=port, game="vtes", player=player, seat=seat,
-                     token=f"t{seat}")
+    return SavedSeat(
+        address="10.0.0.2", port=port, game="vtes", player=player, seat=seat, token=f"t{seat}"
+    )
 
 
 def test_put_get_forget_and_latest(tmp_path):

@@ -29,9 +29,25 @@ def _game_available(game: str) -> bool:
 
 def start_host(tmp_path, *extra: str) -> tuple[subprocess.Popen, int]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "vtt", "serve", "--port", "0", "--bind", "127.0.0.1",
-         "--no-mdns", "--test-dump", "--autosave-dir", str(tmp_path), *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-m",
+            "vtt",
+            "serve",
+            "--port",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--no-mdns",
+            "--test-dump",
+            "--autosave-dir",
+            str(tmp_path),
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     line: list[str] = []
     reader = threading.Thread(target=lambda: line.append(proc.stdout.readline()), daemon=True)
     reader.start()
@@ -87,8 +103,7 @@ def test_scripted_game_over_loopback(qtbot, tmp_path, game):
                 c.rejected.disconnect(refusals.append)
                 sid = c.view.state_id
                 accepted += not refusals
-                qtbot.waitUntil(lambda: all(x.view.state_id == sid for x in clients),
-                                timeout=5000)
+                qtbot.waitUntil(lambda: all(x.view.state_id == sid for x in clients), timeout=5000)
                 views = dump(qtbot, judge).views
                 for x in clients:
                     assert x.view == views[str(x.seat)], (k, x.name)

@@ -23,8 +23,7 @@ def test_cache_equals_view_for_through_a_vtes_bot_game():
     session = new_bot_game(seed=5, seats=4, rounds=2)
     cache = ViewCache()
     seats = {0, 1, 2, 3, SPECTATOR, OMNISCIENT}
-    played = play_out(session, max_commands=400,
-                      check=lambda _state: _check(cache, session, seats))
+    played = play_out(session, max_commands=400, check=lambda _state: _check(cache, session, seats))
     assert played > 50
 
 

@@ -22,8 +22,14 @@ def test_the_pyinstaller_spec_is_valid_python():
 
 def test_the_spec_bundles_what_the_app_reads_at_run_time():
     spec = (PACKAGING / "vtt.spec").read_text(encoding="utf-8")
-    for needed in ('collect_data_files("krcg")', '"krcg"', '"translations"', '"icons"',
-                   "BUNDLE(", "vtt_launcher.py"):
+    for needed in (
+        'collect_data_files("krcg")',
+        '"krcg"',
+        '"translations"',
+        '"icons"',
+        "BUNDLE(",
+        "vtt_launcher.py",
+    ):
         assert needed in spec, needed
     assert (PACKAGING / "vtt_launcher.py").is_file()
 
@@ -86,8 +92,9 @@ def test_the_app_icon_exists_at_each_size(size):
 def test_the_icon_sources_and_containers_exist():
     icons = ROOT / "resources" / "icons"
     assert (icons / "vtt.svg").read_text(encoding="utf-8").lstrip().startswith("<?xml")
-    assert (ROOT / "vtt" / "resources" / "icons" / "vtt.svg").read_bytes() == \
-        (icons / "vtt.svg").read_bytes(), "the shipped SVG differs: run packaging/make_icons.py"
+    assert (ROOT / "vtt" / "resources" / "icons" / "vtt.svg").read_bytes() == (
+        icons / "vtt.svg"
+    ).read_bytes(), "the shipped SVG differs: run packaging/make_icons.py"
     ico = (icons / "vtt.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
     assert (reserved, kind) == (0, 1) and count >= 5
@@ -102,15 +109,29 @@ def test_the_package_data_ships_the_icons():
 
 def test_the_windows_installer_script_offers_both_languages():
     text = (PACKAGING / "windows" / "vtt.iss").read_text(encoding="utf-8")
-    for needed in ("[Languages]", "Spanish.isl", "Default.isl", "desktopicon", "{group}",
-                   "unins", "vtt.ico"):
+    for needed in (
+        "[Languages]",
+        "Spanish.isl",
+        "Default.isl",
+        "desktopicon",
+        "{group}",
+        "unins",
+        "vtt.ico",
+    ):
         assert needed.lower() in text.lower(), needed
 
 
 def test_the_workflow_builds_on_the_three_systems():
     text = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
-    for needed in ("ubuntu-latest", "windows-latest", "macos-latest", '"3.12"',
-                   "build_linux.sh", "build_windows.ps1", "build_macos.sh"):
+    for needed in (
+        "ubuntu-latest",
+        "windows-latest",
+        "macos-latest",
+        '"3.12"',
+        "build_linux.sh",
+        "build_windows.ps1",
+        "build_macos.sh",
+    ):
         assert needed in text, needed
 
 

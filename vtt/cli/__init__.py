@@ -82,16 +82,26 @@ def _cmd_app(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="vtt", description="A virtual tabletop for VTES, 1347 "
-                                "and any deck of cards.")
+    p = argparse.ArgumentParser(
+        prog="vtt", description="A virtual tabletop for VTES, 1347 and any deck of cards."
+    )
     p.add_argument("--version", action="version", version=f"vtt {__version__}")
-    p.add_argument("--smoke-test", action="store_true",
-                   help="open the demo table, render it once and exit (for packaging checks)")
+    p.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the demo table, render it once and exit (for packaging checks)",
+    )
     p.add_argument("--game", default=None, help="game to start with (default: the demo)")
     p.add_argument("--open", dest="open_save", default=None, help="a save file to open")
-    p.add_argument("--join", default=None, metavar="HOST:PORT",
-                   help="join the LAN game at HOST:PORT (a remembered seat there is taken back)")
-    p.add_argument("--seat", type=int, default=None, help="with --join: the seat to take (1 is the first)")
+    p.add_argument(
+        "--join",
+        default=None,
+        metavar="HOST:PORT",
+        help="join the LAN game at HOST:PORT (a remembered seat there is taken back)",
+    )
+    p.add_argument(
+        "--seat", type=int, default=None, help="with --join: the seat to take (1 is the first)"
+    )
     p.add_argument("--name", default=None, help="with --join: your player name")
     p.set_defaults(func=_cmd_app)
     sub = p.add_subparsers(dest="command")

@@ -8,15 +8,16 @@ the final view of every seat.  Tests, bug reports and future dedicated hosts use
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 import msgspec
 
-from ..games import get_game
 from ..core import commands as C
 from ..core.module import GameSpec
 from ..core.session import Session
 from ..core.views import events_for, view_for
+from ..games import get_game
 
 
 class ScriptError(Exception):
@@ -56,8 +57,12 @@ def run_lines(lines: Iterable[str]) -> tuple[Session, Iterator[dict[str, Any]]]:
                 continue
             result = session.submit(cmd)
             if result.ok:
-                yield {"line": number, "ok": True, "state_id": result.state_id,
-                       "events": msgspec.to_builtins(events_for(result.events, cmd.seat))}
+                yield {
+                    "line": number,
+                    "ok": True,
+                    "state_id": result.state_id,
+                    "events": msgspec.to_builtins(events_for(result.events, cmd.seat)),
+                }
             else:
                 yield {"line": number, "ok": False, "reason": result.reason.english()}
 
@@ -65,5 +70,7 @@ def run_lines(lines: Iterable[str]) -> tuple[Session, Iterator[dict[str, Any]]]:
 
 
 def final_views(session: Session) -> list[dict[str, Any]]:
-    return [{"final_view": msgspec.to_builtins(view_for(session.state, s.index, session.module))}
-            for s in session.state.seats]
+    return [
+        {"final_view": msgspec.to_builtins(view_for(session.state, s.index, session.module))}
+        for s in session.state.seats
+    ]

@@ -87,7 +87,9 @@ class BotPlayer:
         finally:
             self._playing = False
         if not result.ok:
-            return self._stop("seat %d: bot move %r refused: %s", seat, cmd, result.reason.english())
+            return self._stop(
+                "seat %d: bot move %r refused: %s", seat, cmd, result.reason.english()
+            )
         self.run += 1
         return True
 

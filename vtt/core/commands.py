@@ -222,9 +222,33 @@ class Batch(Command, tag="batch"):
 
 
 _registry: list[type[Command]] = [
-    Move, Lock, Unlock, UnlockAll, Flip, Counter, Attach, Detach, Label, Draw, Shuffle, Cut,
-    Look, Reveal, RandomCard, Roll, Coin, PassToken, Say, EndTurn, SetPhase, Undo, Redo, Batch,
-    SetBot, RenameSeat, Rollback,
+    Move,
+    Lock,
+    Unlock,
+    UnlockAll,
+    Flip,
+    Counter,
+    Attach,
+    Detach,
+    Label,
+    Draw,
+    Shuffle,
+    Cut,
+    Look,
+    Reveal,
+    RandomCard,
+    Roll,
+    Coin,
+    PassToken,
+    Say,
+    EndTurn,
+    SetPhase,
+    Undo,
+    Redo,
+    Batch,
+    SetBot,
+    RenameSeat,
+    Rollback,
 ]
 _decoders: dict[str, Any] = {}
 

@@ -23,7 +23,7 @@ class Event(msgspec.Struct, kw_only=True, tag_field="type", omit_defaults=True):
 
     seat: int | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         return self
 
 
@@ -41,7 +41,7 @@ class CardEvent(Event, kw_only=True):
     catalog: str | None = None
     audience: list[int] | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         if self.audience is None:
             return self
         if _sees(self.audience, seat):
@@ -65,7 +65,7 @@ class Moved(Event, tag="moved"):
     src_seen: list[int] | None = None
     dst_seen: list[int] | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         src, dst = _sees(self.src_seen, seat), _sees(self.dst_seen, seat)
         return msgspec.structs.replace(
             self,
@@ -115,7 +115,7 @@ class Looked(Event, tag="looked"):
     catalogs: list[str] = []
     audience: list[int] | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         if _sees(self.audience, seat):
             return msgspec.structs.replace(self, audience=None)
         return msgspec.structs.replace(self, cards=[], catalogs=[], audience=None)
@@ -140,7 +140,7 @@ class Drew(Event, tag="drew"):
     catalogs: list[str] = []
     audience: list[int] | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         if _sees(self.audience, seat):
             return msgspec.structs.replace(self, audience=None)
         return msgspec.structs.replace(self, cards=[], catalogs=[], audience=None)
@@ -234,7 +234,7 @@ class ModuleEvent(Event, tag="module"):
     args: dict[str, Any] = {}
     audience: list[int] | None = None
 
-    def for_seat(self, seat: int) -> "Event":
+    def for_seat(self, seat: int) -> Event:
         return msgspec.structs.replace(self, audience=None)
 
 

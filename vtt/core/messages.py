@@ -12,7 +12,7 @@ from __future__ import annotations
 import msgspec
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> "Message":  # noqa: N802 - lupdate scans for it
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Message:  # noqa: N802 - lupdate scans for it
     """Mark ``text`` for translation in ``context`` and return it as a :class:`Message`.
 
     The name is the one ``pyside6-lupdate`` recognises, so every literal passed here is
@@ -28,7 +28,7 @@ class Message(msgspec.Struct, frozen=True):
     text: str
     args: dict[str, str | int | float] = {}
 
-    def with_args(self, **args: str | int | float) -> "Message":
+    def with_args(self, **args: str | int | float) -> Message:
         return Message(self.context, self.text, args)
 
     def english(self) -> str:

@@ -126,23 +126,39 @@ class GameModule:
         n = len(spec.seats)
         if not self.min_seats <= n <= self.max_seats:
             raise ValueError(f"{self.id} is played by {self.min_seats} to {self.max_seats} seats")
-        state = State(game=self.id, game_version=self.version, seed=spec.seed,
-                      rules=spec.rules and self.has_rules, options=dict(spec.options),
-                      rng=seed_words(spec.seed))
+        state = State(
+            game=self.id,
+            game_version=self.version,
+            seed=spec.seed,
+            rules=spec.rules and self.has_rules,
+            options=dict(spec.options),
+            rng=seed_words(spec.seed),
+        )
         from .model import Seat, Token
 
         for i, seat in enumerate(spec.seats):
-            state.seats.append(Seat(index=i, name=seat.name or f"Player {i + 1}",
-                                    colour=seat.colour or SEAT_COLOURS[i % len(SEAT_COLOURS)],
-                                    bot=seat.bot))
+            state.seats.append(
+                Seat(
+                    index=i,
+                    name=seat.name or f"Player {i + 1}",
+                    colour=seat.colour or SEAT_COLOURS[i % len(SEAT_COLOURS)],
+                    bot=seat.bot,
+                )
+            )
         lay = self.layout(n)
         for zs in lay.zones:
             owners = range(n) if zs.per_seat else [None]
             for owner in owners:
                 zid = zone_id(zs, owner)
-                state.zones[zid] = Zone(id=zid, label=zs.label, kind=zs.kind,
-                                        visibility=zs.visibility, owner=owner,
-                                        face_up=zs.face_up, role=zs.role)
+                state.zones[zid] = Zone(
+                    id=zid,
+                    label=zs.label,
+                    kind=zs.kind,
+                    visibility=zs.visibility,
+                    owner=owner,
+                    face_up=zs.face_up,
+                    role=zs.role,
+                )
         for ts in lay.tokens:
             state.tokens[ts.id] = Token(id=ts.id, label=ts.label)
         self.setup(state, spec)
@@ -223,8 +239,9 @@ class GameModule:
         the log).  None: the key is the template (the default)."""
         return None
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
-                         language: str = "en") -> Message:
+    def describe_command(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
         translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names
         from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the host's State or

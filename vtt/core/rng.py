@@ -19,7 +19,8 @@ keep the RNG inside msgspec structures and the session stays the only writer.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import msgspec
 
@@ -73,14 +74,24 @@ def build_save(session: Session) -> SaveFile:
     if spec is None:
         raise ValueError("a session without its game spec cannot be saved")
     n = len(session.commands)
-    snaps = [Snapshot(index=i, state=decode_state(blob))
-             for i, blob in sorted(session.snapshots.items()) if i < n]
+    snaps = [
+        Snapshot(index=i, state=decode_state(blob))
+        for i, blob in sorted(session.snapshots.items())
+        if i < n
+    ]
     snaps.append(Snapshot(index=n, state=state))
     return SaveFile(
-        header=Header(format=FORMAT, format_version=FORMAT_VERSION, app_version=__version__,
-                      game=state.game, game_version=state.game_version,
-                      seats=[s.name for s in state.seats], rules=state.rules, seed=spec.seed,
-                      options=dict(spec.options)),
+        header=Header(
+            format=FORMAT,
+            format_version=FORMAT_VERSION,
+            app_version=__version__,
+            game=state.game,
+            game_version=state.game_version,
+            seats=[s.name for s in state.seats],
+            rules=state.rules,
+            seed=spec.seed,
+            options=dict(spec.options),
+        ),
         spec=spec,
         commands=[C.to_builtins(c) for c in session.commands],
         snapshots=snaps,
@@ -113,7 +124,11 @@ def save_game(path: Path, session: Session) -> None:
 
 
 def _damaged(detail: str) -> SaveError:
-    return SaveError(QT_TRANSLATE_NOOP("Saves", "This save file is damaged or is not a save ({detail}).").with_args(detail=detail))
+    return SaveError(
+        QT_TRANSLATE_NOOP(
+            "Saves", "This save file is damaged or is not a save ({detail})."
+        ).with_args(detail=detail)
+    )
 
 
 class _Peek(msgspec.Struct):
@@ -134,7 +149,12 @@ def decode_save(data: bytes) -> SaveFile:
     if not isinstance(version, int) or version < 1:
         raise _damaged("bad format version")
     if version > FORMAT_VERSION:
-        raise SaveError(QT_TRANSLATE_NOOP("Saves", "This save was made by a newer version of the program (save format {v}); please update to open it.").with_args(v=version))
+        raise SaveError(
+            QT_TRANSLATE_NOOP(
+                "Saves",
+                "This save was made by a newer version of the program (save format {v}); please update to open it.",
+            ).with_args(v=version)
+        )
     if version < FORMAT_VERSION:
         raw = msgspec.json.decode(data)
         while version < FORMAT_VERSION:
@@ -155,8 +175,11 @@ def read_save(path: Path) -> SaveFile:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise SaveError(QT_TRANSLATE_NOOP("Saves", "The file cannot be read: {error}").with_args(
-            error=exc.strerror or str(exc))) from None
+        raise SaveError(
+            QT_TRANSLATE_NOOP("Saves", "The file cannot be read: {error}").with_args(
+                error=exc.strerror or str(exc)
+            )
+        ) from None
     return decode_save(data)
 
 
@@ -173,9 +196,9 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     if not 0 <= snap.index <= len(commands):
         raise _damaged("snapshot beyond the log")
     session = Session(snap.state, module, save.spec)
-    session.commands = commands[:snap.index]
+    session.commands = commands[: snap.index]
     session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
-    for cmd in commands[snap.index:]:
+    for cmd in commands[snap.index :]:
         result = session.submit(cmd)
         if not result.ok:
             raise _damaged(f"command {cmd!r} no longer applies")

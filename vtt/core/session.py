@@ -18,14 +18,13 @@ thousands of commands a second) while undo stays exact.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import msgspec
 
 from . import commands as C
 from .events import Event, HostOverride, Redone, RolledBack, Undone
-from .messages import QT_TRANSLATE_NOOP
-from .messages import Message, Rejected, reject
+from .messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .table import Outcome, apply_table_command, check_seat
@@ -70,10 +69,14 @@ def command_kind(cmd: C.Command) -> str:
 def _check_bot_level(state: State, module: GameModule, level: str) -> None:
     """Bots play only with the rules on, at a level the game module has."""
     if level not in module.bot_levels():
-        raise reject(QT_TRANSLATE_NOOP("Session", "This game has no computer player called '{level}'."),
-                     level=level)
+        raise reject(
+            QT_TRANSLATE_NOOP("Session", "This game has no computer player called '{level}'."),
+            level=level,
+        )
     if not state.rules:
-        raise reject(QT_TRANSLATE_NOOP("Session", "Computer players play only with the game's rules on."))
+        raise reject(
+            QT_TRANSLATE_NOOP("Session", "Computer players play only with the game's rules on.")
+        )
 
 
 class Session:
@@ -102,7 +105,11 @@ class Session:
         state = self.state
         try:
             if cmd.expect is not None and cmd.expect != state.state_id:
-                raise reject(QT_TRANSLATE_NOOP("Session", "The table changed before your command arrived; try again."))
+                raise reject(
+                    QT_TRANSLATE_NOOP(
+                        "Session", "The table changed before your command arrived; try again."
+                    )
+                )
             check_seat(state, cmd.seat)
             if isinstance(cmd, C.Undo):
                 events = self._undo(cmd)
@@ -123,8 +130,13 @@ class Session:
         self.commands.append(cmd)
         if len(self.commands) % SNAPSHOT_EVERY == 0:
             self.snapshots[len(self.commands)] = encode_state(self.state)
-        entry = LogEntry(state_id=self.state.state_id, seat=cmd.seat, kind=command_kind(cmd),
-                         host=cmd.host, events=events)
+        entry = LogEntry(
+            state_id=self.state.state_id,
+            seat=cmd.seat,
+            kind=command_kind(cmd),
+            host=cmd.host,
+            events=events,
+        )
         self.log.append(entry)
         for listener in list(self.listeners):
             listener(entry)
@@ -143,7 +155,9 @@ class Session:
             for part in parts:
                 if isinstance(cmd, C.Batch):
                     if part.seat != cmd.seat or (part.host and not cmd.host):
-                        raise reject(QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only."))
+                        raise reject(
+                            QT_TRANSLATE_NOOP("Session", "A batch acts for one seat only.")
+                        )
                     check_seat(state, part.seat)
                 if isinstance(part, C.SEAT_COMMANDS):
                     # who plays a seat is no move of the game: the rules neither judge nor follow it
@@ -186,8 +200,11 @@ class Session:
         return [(d.cmd, entries.get(d.state_id)) for d in done]
 
     def can_undo(self, seat: int) -> bool:
-        return bool(self._history) and self._history[-1].undoable \
+        return (
+            bool(self._history)
+            and self._history[-1].undoable
             and self._history[-1].cmd.seat == seat
+        )
 
     def can_redo(self, seat: int) -> bool:
         return bool(self._redo) and self._redo[-1].cmd.seat == seat
@@ -197,9 +214,18 @@ class Session:
             raise reject(QT_TRANSLATE_NOOP("Session", "There is nothing to undo."))
         last = self._history[-1]
         if last.cmd.seat != cmd.seat:
-            raise reject(QT_TRANSLATE_NOOP("Session", "Only the player who gave the last command can undo it."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "Session", "Only the player who gave the last command can undo it."
+                )
+            )
         if not last.undoable:
-            raise reject(QT_TRANSLATE_NOOP("Session", "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "Session",
+                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",
+                )
+            )
         state_id = self.state.state_id
         self._history.pop()
         self._rebuild()
@@ -221,10 +247,16 @@ class Session:
 
     def _rollback(self, cmd: C.Rollback) -> list[Event]:
         if not cmd.host:
-            raise reject(QT_TRANSLATE_NOOP("Session", "Only the host takes back steps, when the table agrees."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "Session", "Only the host takes back steps, when the table agrees."
+                )
+            )
         if not 0 < cmd.steps <= len(self._history):
-            raise reject(QT_TRANSLATE_NOOP("Session", "There are only {n} steps to take back."),
-                         n=len(self._history))
+            raise reject(
+                QT_TRANSLATE_NOOP("Session", "There are only {n} steps to take back."),
+                n=len(self._history),
+            )
         self.rollback(cmd.steps)
         return [RolledBack(seat=cmd.seat, steps=cmd.steps)]
 
@@ -234,7 +266,7 @@ class Session:
         if not 0 < steps <= len(self._history):
             raise ValueError("cannot roll back that far")
         state_id = self.state.state_id
-        del self._history[len(self._history) - steps:]
+        del self._history[len(self._history) - steps :]
         self._redo.clear()
         self._rebuild()
         self.state.state_id = state_id

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 
 from . import commands as C
 from . import events as E
-from .messages import QT_TRANSLATE_NOOP
-from .messages import reject
+from .messages import QT_TRANSLATE_NOOP, reject
 from .model import HAND, PILE, REGION, Card, State, Zone
 from .rng import Rng
 from .visibility import can_see, hides_from_someone, seers
@@ -42,30 +41,42 @@ class Outcome:
 
 def zone_of(state: State, zone_id: str | None) -> Zone:
     if zone_id is None or zone_id not in state.zones:
-        raise reject(QT_TRANSLATE_NOOP("Table", "There is no zone called '{zone}'."), zone=str(zone_id))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "There is no zone called '{zone}'."), zone=str(zone_id)
+        )
     return state.zones[zone_id]
 
 
-def card_of(state: State, card_id: int | None, zone_id: str | None = None,
-            index: int | None = None) -> Card:
+def card_of(
+    state: State, card_id: int | None, zone_id: str | None = None, index: int | None = None
+) -> Card:
     """A card by id, or by position in a zone (how hidden cards are addressed)."""
     if card_id is not None:
         card = state.cards.get(card_id)
         if card is None:
-            raise reject(QT_TRANSLATE_NOOP("Table", "There is no card #{card} on the table."), card=card_id)
+            raise reject(
+                QT_TRANSLATE_NOOP("Table", "There is no card #{card} on the table."), card=card_id
+            )
         return card
     if zone_id is None or index is None:
-        raise reject(QT_TRANSLATE_NOOP("Table", "Say which card: its number, or a zone and a position."))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "Say which card: its number, or a zone and a position.")
+        )
     zone = zone_of(state, zone_id)
     if not 0 <= index < len(zone.cards):
-        raise reject(QT_TRANSLATE_NOOP("Table", "{zone} has no card at position {pos}."),
-                     zone=zone.label, pos=index + 1)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "{zone} has no card at position {pos}."),
+            zone=zone.label,
+            pos=index + 1,
+        )
     return state.cards[zone.cards[index]]
 
 
 def check_seat(state: State, seat: int) -> None:
     if not 0 <= seat < len(state.seats):
-        raise reject(QT_TRANSLATE_NOOP("Table", "There is no seat {seat} at this table."), seat=seat)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "There is no seat {seat} at this table."), seat=seat
+        )
 
 
 def may_handle(state: State, cmd: C.Command, card: Card) -> None:
@@ -129,9 +140,18 @@ def _leave_table(card: Card) -> None:
     card.attached_to = None
 
 
-def move_card(state: State, card: Card, dst: Zone, *, index: int | None = None,
-              bottom: bool = False, x: float | None = None, y: float | None = None,
-              face_up: bool | None = None, seat: int | None = None) -> E.Moved:
+def move_card(
+    state: State,
+    card: Card,
+    dst: Zone,
+    *,
+    index: int | None = None,
+    bottom: bool = False,
+    x: float | None = None,
+    y: float | None = None,
+    face_up: bool | None = None,
+    seat: int | None = None,
+) -> E.Moved:
     """Move one card (already validated) and return the event.  Used by the handlers here and
     by game modules for their bookkeeping (burn, draw to refill, deal)."""
     src = state.zones[card.zone]
@@ -158,9 +178,17 @@ def move_card(state: State, card: Card, dst: Zone, *, index: int | None = None,
         if hides_from_someone(dst, card.face_up):
             _rekey(state, card, src)
     return E.Moved(
-        seat=seat, card=old_id, new_card=card.id, catalog=card.catalog, src=src.id,
-        src_index=src_index, dst=dst.id, dst_index=dst.cards.index(card.id),
-        face_up=card.face_up, src_seen=src_seen, dst_seen=seers(state, card),
+        seat=seat,
+        card=old_id,
+        new_card=card.id,
+        catalog=card.catalog,
+        src=src.id,
+        src_index=src_index,
+        dst=dst.id,
+        dst_index=dst.cards.index(card.id),
+        face_up=card.face_up,
+        src_seen=src_seen,
+        dst_seen=seers(state, card),
     )
 
 
@@ -179,8 +207,17 @@ def do_move(state: State, cmd: C.Move, out: Outcome) -> None:
     may_handle(state, cmd, card)
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     old_x, old_y, same_zone = card.x, card.y, card.zone == dst.id
-    ev = move_card(state, card, dst, index=cmd.to_index, bottom=cmd.bottom, x=cmd.x, y=cmd.y,
-                   face_up=cmd.face_up, seat=cmd.seat)
+    ev = move_card(
+        state,
+        card,
+        dst,
+        index=cmd.to_index,
+        bottom=cmd.bottom,
+        x=cmd.x,
+        y=cmd.y,
+        face_up=cmd.face_up,
+        seat=cmd.seat,
+    )
     out.events.append(ev)
     out.revealed |= _widens(ev.src_seen, ev.dst_seen)
     for rider in riders:  # equipment follows its vampire, wherever it goes
@@ -188,9 +225,16 @@ def do_move(state: State, cmd: C.Move, out: Outcome) -> None:
             rider.x += card.x - old_x
             rider.y += card.y - old_y
             continue
-        rev = move_card(state, rider, dst, index=dst.cards.index(card.id) + 1,
-                        x=card.x + 8, y=card.y + 14,
-                        face_up=rider.face_up if dst.kind == REGION else None, seat=cmd.seat)
+        rev = move_card(
+            state,
+            rider,
+            dst,
+            index=dst.cards.index(card.id) + 1,
+            x=card.x + 8,
+            y=card.y + 14,
+            face_up=rider.face_up if dst.kind == REGION else None,
+            seat=cmd.seat,
+        )
         out.events.append(rev)
         out.revealed |= _widens(rev.src_seen, rev.dst_seen)
         if dst.kind == REGION:
@@ -206,8 +250,11 @@ def do_draw(state: State, cmd: C.Draw, out: Outcome) -> None:
     if cmd.n < 1:
         raise reject(QT_TRANSLATE_NOOP("Table", "Draw at least one card."))
     if cmd.n > len(src.cards):
-        raise reject(QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards left."), zone=src.label,
-                     n=len(src.cards))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards left."),
+            zone=src.label,
+            n=len(src.cards),
+        )
     cards, catalogs = [], []
     for _ in range(cmd.n):
         card = state.cards[src.cards[0]]
@@ -216,8 +263,17 @@ def do_draw(state: State, cmd: C.Draw, out: Outcome) -> None:
         cards.append(card.id)
         catalogs.append(card.catalog)
     audience = seers(state, state.cards[cards[-1]])
-    out.events.append(E.Drew(seat=cmd.seat, n=cmd.n, src=src.id, dst=dst.id, cards=cards,
-                             catalogs=catalogs, audience=audience))
+    out.events.append(
+        E.Drew(
+            seat=cmd.seat,
+            n=cmd.n,
+            src=src.id,
+            dst=dst.id,
+            cards=cards,
+            catalogs=catalogs,
+            audience=audience,
+        )
+    )
 
 
 # -- card state ------------------------------------------------------------------------------
@@ -225,13 +281,24 @@ def do_draw(state: State, cmd: C.Draw, out: Outcome) -> None:
 
 def _card_event(state: State, cls: type[E.CardEvent], card: Card, seat: int, **kw) -> E.CardEvent:
     zone = state.zones[card.zone]
-    return cls(seat=seat, zone=zone.id, index=zone.cards.index(card.id), card=card.id,
-               catalog=card.catalog, audience=seers(state, card), **kw)
+    return cls(
+        seat=seat,
+        zone=zone.id,
+        index=zone.cards.index(card.id),
+        card=card.id,
+        catalog=card.catalog,
+        audience=seers(state, card),
+        **kw,
+    )
 
 
 def _in_play(state: State, card: Card) -> None:
     if state.zones[card.zone].kind != REGION:
-        raise reject(QT_TRANSLATE_NOOP("Table", "Only cards on the table can be locked, counted or attached."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "Table", "Only cards on the table can be locked, counted or attached."
+            )
+        )
 
 
 def do_lock(state: State, cmd: C.Lock | C.Unlock, out: Outcome) -> None:
@@ -240,8 +307,11 @@ def do_lock(state: State, cmd: C.Lock | C.Unlock, out: Outcome) -> None:
     _in_play(state, card)
     want = isinstance(cmd, C.Lock)
     if card.locked == want:
-        raise reject(QT_TRANSLATE_NOOP("Table", "That card is already locked.") if want
-                     else QT_TRANSLATE_NOOP("Table", "That card is already unlocked."))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "That card is already locked.")
+            if want
+            else QT_TRANSLATE_NOOP("Table", "That card is already unlocked.")
+        )
     card.locked = want
     out.events.append(_card_event(state, E.Locked, card, cmd.seat, locked=want))
 
@@ -292,7 +362,11 @@ def do_counter(state: State, cmd: C.Counter, out: Outcome) -> None:
     old = holder.get(cmd.kind, 0)
     new = cmd.set if cmd.set is not None else old + cmd.delta
     if new < 0:
-        raise reject(QT_TRANSLATE_NOOP("Table", "Not enough {kind}: there are only {n}."), kind=cmd.kind, n=old)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "Not enough {kind}: there are only {n}."),
+            kind=cmd.kind,
+            n=old,
+        )
     if new > 1_000_000:
         raise reject(QT_TRANSLATE_NOOP("Table", "That is far too many counters."))
     if new == old:
@@ -302,11 +376,17 @@ def do_counter(state: State, cmd: C.Counter, out: Outcome) -> None:
     else:
         holder.pop(cmd.kind, None)
     if cmd.card is not None:
-        out.events.append(_card_event(state, E.CounterChanged, card, cmd.seat, kind=cmd.kind,
-                                      value=new, delta=new - old))
+        out.events.append(
+            _card_event(
+                state, E.CounterChanged, card, cmd.seat, kind=cmd.kind, value=new, delta=new - old
+            )
+        )
     else:
-        out.events.append(E.CounterChanged(seat=cmd.seat, target=target, kind=cmd.kind,
-                                           value=new, delta=new - old))
+        out.events.append(
+            E.CounterChanged(
+                seat=cmd.seat, target=target, kind=cmd.kind, value=new, delta=new - old
+            )
+        )
 
 
 def do_attach(state: State, cmd: C.Attach, out: Outcome) -> None:
@@ -319,10 +399,19 @@ def do_attach(state: State, cmd: C.Attach, out: Outcome) -> None:
     if host.attached_to is not None:
         raise reject(QT_TRANSLATE_NOOP("Table", "Attach it to the card underneath instead."))
     if any(c.attached_to == card.id for c in state.cards.values()):
-        raise reject(QT_TRANSLATE_NOOP("Table", "That card carries other cards; it cannot be attached."))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "That card carries other cards; it cannot be attached.")
+        )
     if card.zone != host.zone:
-        move_card(state, card, state.zones[host.zone], x=host.x + 8, y=host.y + 14,
-                  face_up=card.face_up, seat=cmd.seat)
+        move_card(
+            state,
+            card,
+            state.zones[host.zone],
+            x=host.x + 8,
+            y=host.y + 14,
+            face_up=card.face_up,
+            seat=cmd.seat,
+        )
     card.attached_to = host.id
     card.x, card.y = host.x + 8, host.y + 14
     out.events.append(_card_event(state, E.Attached, card, cmd.seat, to=host.id))
@@ -374,7 +463,9 @@ def do_cut(state: State, cmd: C.Cut, out: Outcome, rng: Rng) -> None:
         raise reject(QT_TRANSLATE_NOOP("Table", "Only piles can be cut."))
     n = len(zone.cards)
     if n < 2:
-        raise reject(QT_TRANSLATE_NOOP("Table", "There is nothing to cut in {zone}."), zone=zone.label)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "There is nothing to cut in {zone}."), zone=zone.label
+        )
     if cmd.at is None:
         at = rng.between(1, n - 1)
         out.random = True
@@ -389,12 +480,18 @@ def do_cut(state: State, cmd: C.Cut, out: Outcome, rng: Rng) -> None:
 def _top_or_one(state: State, zone: Zone, n: int, index: int | None) -> list[int]:
     if index is not None:
         if not 0 <= index < len(zone.cards):
-            raise reject(QT_TRANSLATE_NOOP("Table", "{zone} has no card at position {pos}."),
-                         zone=zone.label, pos=index + 1)
+            raise reject(
+                QT_TRANSLATE_NOOP("Table", "{zone} has no card at position {pos}."),
+                zone=zone.label,
+                pos=index + 1,
+            )
         return [index]
     if n < 1 or n > len(zone.cards):
-        raise reject(QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards."), zone=zone.label,
-                     n=len(zone.cards))
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards."),
+            zone=zone.label,
+            n=len(zone.cards),
+        )
     return list(range(n))
 
 
@@ -406,9 +503,16 @@ def do_look(state: State, cmd: C.Look, out: Outcome) -> None:
         if not can_see(state, card, cmd.seat):
             card.known_to.append(cmd.seat)
             out.revealed = True
-    out.events.append(E.Looked(seat=cmd.seat, zone=zone.id, indexes=indexes,
-                               cards=[c.id for c in cards], catalogs=[c.catalog for c in cards],
-                               audience=[cmd.seat]))
+    out.events.append(
+        E.Looked(
+            seat=cmd.seat,
+            zone=zone.id,
+            indexes=indexes,
+            cards=[c.id for c in cards],
+            catalogs=[c.catalog for c in cards],
+            audience=[cmd.seat],
+        )
+    )
 
 
 def do_reveal(state: State, cmd: C.Reveal, out: Outcome) -> None:
@@ -428,9 +532,15 @@ def do_reveal(state: State, cmd: C.Reveal, out: Outcome) -> None:
         if seers(state, card) is not None:
             out.revealed = True
             card.known_to = everyone
-    out.events.append(E.Revealed(seat=cmd.seat, zone=zone.id, indexes=indexes,
-                                 cards=[c.id for c in cards],
-                                 catalogs=[c.catalog for c in cards]))
+    out.events.append(
+        E.Revealed(
+            seat=cmd.seat,
+            zone=zone.id,
+            indexes=indexes,
+            cards=[c.id for c in cards],
+            catalogs=[c.catalog for c in cards],
+        )
+    )
 
 
 def do_random_card(state: State, cmd: C.RandomCard, out: Outcome, rng: Rng) -> None:
@@ -448,8 +558,11 @@ def do_random_card(state: State, cmd: C.RandomCard, out: Outcome, rng: Rng) -> N
 
 def do_roll(state: State, cmd: C.Roll, out: Outcome, rng: Rng) -> None:
     if not 2 <= cmd.sides <= MAX_SIDES or not 1 <= cmd.count <= MAX_DICE:
-        raise reject(QT_TRANSLATE_NOOP("Table", "Roll 1 to {count} dice of 2 to {sides} sides."),
-                     count=MAX_DICE, sides=MAX_SIDES)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "Roll 1 to {count} dice of 2 to {sides} sides."),
+            count=MAX_DICE,
+            sides=MAX_SIDES,
+        )
     results = [rng.between(1, cmd.sides) for _ in range(cmd.count)]
     out.random = True
     out.events.append(E.Rolled(seat=cmd.seat, sides=cmd.sides, results=results))
@@ -463,7 +576,9 @@ def do_coin(state: State, cmd: C.Coin, out: Outcome, rng: Rng) -> None:
 def do_pass_token(state: State, cmd: C.PassToken, out: Outcome) -> None:
     token = state.tokens.get(cmd.token)
     if token is None:
-        raise reject(QT_TRANSLATE_NOOP("Table", "There is no token called '{token}'."), token=cmd.token)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "There is no token called '{token}'."), token=cmd.token
+        )
     if cmd.to is not None:
         check_seat(state, cmd.to)
     if not (cmd.host or token.holder in (None, cmd.seat) or cmd.to == cmd.seat):
@@ -479,7 +594,9 @@ def do_say(state: State, cmd: C.Say, out: Outcome) -> None:
     if not text:
         raise reject(QT_TRANSLATE_NOOP("Table", "Say something."))
     if len(text) > MAX_TEXT:
-        raise reject(QT_TRANSLATE_NOOP("Table", "A message can have at most {n} characters."), n=MAX_TEXT)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "A message can have at most {n} characters."), n=MAX_TEXT
+        )
     out.changed = False
     out.events.append(E.Said(seat=cmd.seat, text=text))
 
@@ -519,8 +636,10 @@ def do_set_bot(state: State, cmd: C.SetBot, out: Outcome) -> None:
         raise reject(QT_TRANSLATE_NOOP("Table", "Only the host can give a seat to the computer."))
     check_seat(state, cmd.target)
     if len(cmd.level) > MAX_NAME:
-        raise reject(QT_TRANSLATE_NOOP("Table", "There is no computer player called '{level}'."),
-                     level=cmd.level[:MAX_NAME])
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "There is no computer player called '{level}'."),
+            level=cmd.level[:MAX_NAME],
+        )
     seat = state.seats[cmd.target]
     out.changed = seat.bot != cmd.level
     seat.bot = cmd.level
@@ -533,7 +652,9 @@ def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
     check_seat(state, cmd.target)
     name = cmd.name.strip()
     if not name or len(name) > MAX_NAME:
-        raise reject(QT_TRANSLATE_NOOP("Table", "A seat's name has 1 to {n} characters."), n=MAX_NAME)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "A seat's name has 1 to {n} characters."), n=MAX_NAME
+        )
     seat = state.seats[cmd.target]
     old = seat.name
     out.changed = old != name
@@ -542,14 +663,30 @@ def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
 
 
 _PLAIN = {
-    C.Move: do_move, C.Lock: do_lock, C.Unlock: do_lock, C.UnlockAll: do_unlock_all,
-    C.Flip: do_flip, C.Counter: do_counter, C.Attach: do_attach, C.Detach: do_detach,
-    C.Label: do_label, C.Draw: do_draw, C.Look: do_look, C.Reveal: do_reveal,
-    C.PassToken: do_pass_token, C.Say: do_say, C.EndTurn: do_end_turn, C.SetPhase: do_phase,
-    C.SetBot: do_set_bot, C.RenameSeat: do_rename_seat,
+    C.Move: do_move,
+    C.Lock: do_lock,
+    C.Unlock: do_lock,
+    C.UnlockAll: do_unlock_all,
+    C.Flip: do_flip,
+    C.Counter: do_counter,
+    C.Attach: do_attach,
+    C.Detach: do_detach,
+    C.Label: do_label,
+    C.Draw: do_draw,
+    C.Look: do_look,
+    C.Reveal: do_reveal,
+    C.PassToken: do_pass_token,
+    C.Say: do_say,
+    C.EndTurn: do_end_turn,
+    C.SetPhase: do_phase,
+    C.SetBot: do_set_bot,
+    C.RenameSeat: do_rename_seat,
 }
 _RANDOM = {
-    C.Shuffle: do_shuffle, C.Cut: do_cut, C.RandomCard: do_random_card, C.Roll: do_roll,
+    C.Shuffle: do_shuffle,
+    C.Cut: do_cut,
+    C.RandomCard: do_random_card,
+    C.Roll: do_roll,
     C.Coin: do_coin,
 }
 
@@ -562,10 +699,20 @@ def apply_table_command(state: State, cmd: C.Command, out: Outcome) -> None:
         return
     handler = _RANDOM.get(type(cmd))
     if handler is None:
-        raise reject(QT_TRANSLATE_NOOP("Table", "This table does not know the command '{type}'."),
-                     type=type(cmd).__struct_config__.tag or type(cmd).__name__)
+        raise reject(
+            QT_TRANSLATE_NOOP("Table", "This table does not know the command '{type}'."),
+            type=type(cmd).__struct_config__.tag or type(cmd).__name__,
+        )
     handler(state, cmd, out, Rng(state.rng))
 
 
-__all__ = ["Outcome", "apply_table_command", "move_card", "card_of", "zone_of",
-           "HAND", "PILE", "REGION"]
+__all__ = [
+    "Outcome",
+    "apply_table_command",
+    "move_card",
+    "card_of",
+    "zone_of",
+    "HAND",
+    "PILE",
+    "REGION",
+]

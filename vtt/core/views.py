@@ -90,19 +90,47 @@ def zone_view(state: State, zone: Zone, seat: int) -> ZoneView:
         card = cards[cid]
         if can_see(state, card, seat):
             host = card.attached_to
-            shown.append(CardView(
-                id=card.id, catalog=card.catalog, back=card.back, face_up=card.face_up,
-                locked=card.locked, x=card.x, y=card.y, counters=dict(card.counters),
-                attached_to=host if host is not None and can_see(state, cards[host], seat)
-                else None,
-                label=card.label, owner=card.owner, controller=card.controller))
+            shown.append(
+                CardView(
+                    id=card.id,
+                    catalog=card.catalog,
+                    back=card.back,
+                    face_up=card.face_up,
+                    locked=card.locked,
+                    x=card.x,
+                    y=card.y,
+                    counters=dict(card.counters),
+                    attached_to=host
+                    if host is not None and can_see(state, cards[host], seat)
+                    else None,
+                    label=card.label,
+                    owner=card.owner,
+                    controller=card.controller,
+                )
+            )
         else:
-            shown.append(CardView(
-                back=card.back, face_up=False, locked=card.locked, x=card.x, y=card.y,
-                counters=dict(card.counters), label=card.label, owner=card.owner,
-                controller=card.controller))
-    return ZoneView(id=zone.id, label=zone.label, kind=zone.kind, visibility=zone.visibility,
-                    owner=zone.owner, role=zone.role, cards=shown)
+            shown.append(
+                CardView(
+                    back=card.back,
+                    face_up=False,
+                    locked=card.locked,
+                    x=card.x,
+                    y=card.y,
+                    counters=dict(card.counters),
+                    label=card.label,
+                    owner=card.owner,
+                    controller=card.controller,
+                )
+            )
+    return ZoneView(
+        id=zone.id,
+        label=zone.label,
+        kind=zone.kind,
+        visibility=zone.visibility,
+        owner=zone.owner,
+        role=zone.role,
+        cards=shown,
+    )
 
 
 def zone_key(state: State, zone: Zone) -> bytes:
@@ -124,27 +152,48 @@ def zone_key(state: State, zone: Zone) -> bytes:
 _KEY_ENCODER = msgspec.msgpack.Encoder()
 
 
-def view_for(state: State, seat: int, module: "GameModule | None" = None, *,
-             zones: dict[str, ZoneView] | None = None) -> View:
+def view_for(
+    state: State,
+    seat: int,
+    module: GameModule | None = None,
+    *,
+    zones: dict[str, ZoneView] | None = None,
+) -> View:
     """What ``seat`` may see (``SPECTATOR`` for the public view, ``OMNISCIENT`` for a judge).
 
     ``zones`` may hold zone views already built by :func:`zone_view` for this state and
     seat (a cache); the others are built here."""
     built = zones or {}
-    zones = {zone.id: built.get(zone.id) or zone_view(state, zone, seat)
-             for zone in state.zones.values()}
+    zones = {
+        zone.id: built.get(zone.id) or zone_view(state, zone, seat) for zone in state.zones.values()
+    }
     data = module.view_data(state, seat) if module is not None else {}
     if seat == OMNISCIENT and module is None:
         data = dict(state.data)
     return View(
-        seat=seat, game=state.game, game_version=state.game_version, state_id=state.state_id,
-        rules=state.rules, options=dict(state.options),
-        seats=[SeatView(index=s.index, name=s.name, colour=s.colour, counters=dict(s.counters),
-                        bot=s.bot, out=s.out) for s in state.seats],
+        seat=seat,
+        game=state.game,
+        game_version=state.game_version,
+        state_id=state.state_id,
+        rules=state.rules,
+        options=dict(state.options),
+        seats=[
+            SeatView(
+                index=s.index,
+                name=s.name,
+                colour=s.colour,
+                counters=dict(s.counters),
+                bot=s.bot,
+                out=s.out,
+            )
+            for s in state.seats
+        ],
         zones=zones,
-        tokens={t.id: TokenView(id=t.id, label=t.label, holder=t.holder)
-                for t in state.tokens.values()},
-        turn=msgspec.structs.replace(state.turn), seating=list(state.seating),
+        tokens={
+            t.id: TokenView(id=t.id, label=t.label, holder=t.holder) for t in state.tokens.values()
+        },
+        turn=msgspec.structs.replace(state.turn),
+        seating=list(state.seating),
         # a copy: a view must not change when the game goes on (modules may hand out their
         # live dictionaries)
         data=msgspec.to_builtins(data),
@@ -156,17 +205,34 @@ def events_for(events: list[Event], seat: int) -> list[Event]:
     return [e.for_seat(seat) for e in events if visible_to(e, seat)]
 
 
-def log_for(entries: "list[LogEntry]", seat: int) -> "list[LogEntry]":
+def log_for(entries: list[LogEntry], seat: int) -> list[LogEntry]:
     """The game log as ``seat`` may read it."""
     from .session import LogEntry
 
     out = []
     for entry in entries:
         events = events_for(entry.events, seat)
-        out.append(LogEntry(state_id=entry.state_id, seat=entry.seat, kind=entry.kind,
-                            host=entry.host, events=events))
+        out.append(
+            LogEntry(
+                state_id=entry.state_id,
+                seat=entry.seat,
+                kind=entry.kind,
+                host=entry.host,
+                events=events,
+            )
+        )
     return out
 
 
-__all__ = ["view_for", "zone_view", "zone_key", "events_for", "log_for", "View", "ZoneView", "CardView", "SPECTATOR",
-           "OMNISCIENT"]
+__all__ = [
+    "view_for",
+    "zone_view",
+    "zone_key",
+    "events_for",
+    "log_for",
+    "View",
+    "ZoneView",
+    "CardView",
+    "SPECTATOR",
+    "OMNISCIENT",
+]

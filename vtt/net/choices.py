@@ -38,8 +38,14 @@ def deciding_seats(state: State) -> set[int]:
 def choices_by_seat(state: State, module: GameModule, seats: set[int]) -> dict[int, WireChoices]:
     """For each of ``seats``: its legal commands if it must decide now, else an empty list."""
     deciding = deciding_seats(state)
-    return {seat: ([C.to_builtins(c) for c in module.legal_commands(state, seat)]
-                   if seat in deciding else []) for seat in seats}
+    return {
+        seat: (
+            [C.to_builtins(c) for c in module.legal_commands(state, seat)]
+            if seat in deciding
+            else []
+        )
+        for seat in seats
+    }
 
 
 def read_choices(wire: WireChoices, seat: int) -> list[C.Command]:

@@ -36,8 +36,17 @@ CONNECTING, ONLINE, RECONNECTING, OFFLINE = "connecting", "online", "reconnectin
 #: refusals after which trying again cannot help
 #: log lines the client keeps, for a log panel made after they arrived (a rejoined window)
 HISTORY_LINES = 5000
-_FINAL = {"version", "password", "kicked", "token", "replaced", "protocol", "taken", "no_seat",
-          "omniscient"}
+_FINAL = {
+    "version",
+    "password",
+    "kicked",
+    "token",
+    "replaced",
+    "protocol",
+    "taken",
+    "no_seat",
+    "omniscient",
+}
 
 
 class NetClient(QObject):
@@ -57,9 +66,17 @@ class NetClient(QObject):
     status_changed = Signal(str)
     dumped = Signal(object)
 
-    def __init__(self, name: str, password: str = "", parent: QObject | None = None, *,
-                 reconnect_ms: int = 1000, reconnect_tries: int = 120,
-                 silence_ms: int = 15000, tokens: SeatTokens | None = None):
+    def __init__(
+        self,
+        name: str,
+        password: str = "",
+        parent: QObject | None = None,
+        *,
+        reconnect_ms: int = 1000,
+        reconnect_tries: int = 120,
+        silence_ms: int = 15000,
+        tokens: SeatTokens | None = None,
+    ):
         super().__init__(parent)
         self.name = name
         #: where seat tokens are remembered between runs (None: in memory only)
@@ -97,9 +114,15 @@ class NetClient(QObject):
 
     # -- what the application does ------------------------------------------------------------
 
-    def connect_to(self, address: str, port: int, seat: int | None = None,
-                   spectate: bool = False, omniscient: bool = False,
-                   rejoin_saved: bool = False) -> None:
+    def connect_to(
+        self,
+        address: str,
+        port: int,
+        seat: int | None = None,
+        spectate: bool = False,
+        omniscient: bool = False,
+        rejoin_saved: bool = False,
+    ) -> None:
         """Connect; with ``seat`` (or ``spectate``) join at once, else wait for :meth:`join`.
         With ``rejoin_saved`` a remembered token for this table (and ``seat``, if given)
         takes that seat back at once."""
@@ -170,7 +193,10 @@ class NetClient(QObject):
         self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
 
     def _on_error(self, _error) -> None:
-        if self._sock is not None and self._sock.state() != QAbstractSocket.SocketState.ConnectedState:
+        if (
+            self._sock is not None
+            and self._sock.state() != QAbstractSocket.SocketState.ConnectedState
+        ):
             self._on_lost()
 
     def _on_lost(self) -> None:
@@ -185,14 +211,19 @@ class NetClient(QObject):
         self._set_status(OFFLINE)
 
     def _check_silence(self) -> None:
-        if self._sock is not None and self.status == ONLINE and \
-                (time.monotonic() - self._last_recv) * 1000 > self._silence_ms:
+        if (
+            self._sock is not None
+            and self.status == ONLINE
+            and (time.monotonic() - self._last_recv) * 1000 > self._silence_ms
+        ):
             log.warning("the host has been silent too long; reconnecting")
             self._on_lost()
 
     def _send(self, msg: P.Msg) -> None:
-        if self._sock is not None and \
-                self._sock.state() == QAbstractSocket.SocketState.ConnectedState:
+        if (
+            self._sock is not None
+            and self._sock.state() == QAbstractSocket.SocketState.ConnectedState
+        ):
             self._sock.write(frame(P.encode(msg)))
 
     def _on_ready(self) -> None:
@@ -257,8 +288,16 @@ class NetClient(QObject):
         self.view = msg.view
         self.choices = read_choices(msg.choices, msg.seat)
         if self.tokens is not None and msg.seat >= 0 and msg.token:
-            self.tokens.put(SavedSeat(address=self.address, port=self.port, game=msg.view.game,
-                                      player=self.name, seat=msg.seat, token=msg.token))
+            self.tokens.put(
+                SavedSeat(
+                    address=self.address,
+                    port=self.port,
+                    game=msg.view.game,
+                    player=self.name,
+                    seat=msg.seat,
+                    token=msg.token,
+                )
+            )
         entries = [e for e in map(self._read_entry, msg.log) if e is not None]
         if same_seat:  # back after a reconnection: only the lines we missed are new
             last = self.history[-1].state_id
@@ -274,8 +313,11 @@ class NetClient(QObject):
         if self.view is None or msg.base != self.view.state_id:
             # Out of step (this should not happen on TCP): our own view, whole, again.
             self.resyncs += 1
-            log.warning("update for state %s while the mirror is at %s; asking for a snapshot",
-                        msg.base, self.view.state_id if self.view else None)
+            log.warning(
+                "update for state %s while the mirror is at %s; asking for a snapshot",
+                msg.base,
+                self.view.state_id if self.view else None,
+            )
             self._send(P.Resync())
         else:
             self.view = patched(self.view, msg.view, msg.zones)

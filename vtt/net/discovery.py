@@ -36,20 +36,32 @@ def found_host(service: str, info) -> FoundHost | None:
     addresses = info.parsed_addresses() if info is not None else []
     if not addresses or not info.port:
         return None
-    props = {k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
-             for k, v in (info.properties or {}).items()}
+    props = {
+        k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
+        for k, v in (info.properties or {}).items()
+    }
     name = service.removesuffix("." + SERVICE)
-    return FoundHost(service=service, name=name, address=addresses[0], port=info.port,
-                     game=props.get("game", ""), seats=props.get("seats", ""),
-                     app=props.get("app", ""))
+    return FoundHost(
+        service=service,
+        name=name,
+        address=addresses[0],
+        port=info.port,
+        game=props.get("game", ""),
+        seats=props.get("seats", ""),
+        app=props.get("app", ""),
+    )
 
 
 def _local_addresses() -> list[bytes]:
     """This computer's IPv4 addresses other than loopback, packed, for the announcement."""
     import ifaddr  # a dependency of zeroconf
 
-    found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
-             if ip.is_IPv4 and not ip.ip.startswith("127.")]
+    found = [
+        ip.ip
+        for adapter in ifaddr.get_adapters()
+        for ip in adapter.ips
+        if ip.is_IPv4 and not ip.ip.startswith("127.")
+    ]
     return [socket.inet_aton(a) for a in found] or [socket.inet_aton("127.0.0.1")]
 
 
@@ -60,13 +72,18 @@ class Advertiser:
         self._zc, self._info = zc, info
 
     @classmethod
-    def start(cls, name: str, port: int, properties: dict[str, str]) -> "Advertiser | None":
+    def start(cls, name: str, port: int, properties: dict[str, str]) -> Advertiser | None:
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
-            info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port,
-                               addresses=_local_addresses(), properties=properties,
-                               server=f"{socket.gethostname()}.local.")
+            info = ServiceInfo(
+                SERVICE,
+                f"{name}.{SERVICE}",
+                port=port,
+                addresses=_local_addresses(),
+                properties=properties,
+                server=f"{socket.gethostname()}.local.",
+            )
             zc = Zeroconf()
             zc.register_service(info, allow_name_change=True)
         except Exception as exc:  # noqa: BLE001 - any multicast failure only disables discovery

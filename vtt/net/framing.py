@@ -43,6 +43,6 @@ class FrameReader:
                 raise FrameError("empty frame")
             if len(self._buf) < 4 + size:
                 break
-            frames.append(bytes(self._buf[4:4 + size]))
-            del self._buf[:4 + size]
+            frames.append(bytes(self._buf[4 : 4 + size]))
+            del self._buf[: 4 + size]
         return frames

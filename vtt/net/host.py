@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Protocol
 
 import msgspec
 import shiboken6
@@ -121,8 +122,9 @@ class HostServer(QObject):
 
     lobby_changed = Signal(object)
 
-    def __init__(self, session: Session, options: HostOptions | None = None,
-                 parent: QObject | None = None):
+    def __init__(
+        self, session: Session, options: HostOptions | None = None, parent: QObject | None = None
+    ):
         super().__init__(parent)
         self.session = session
         self.options = options or HostOptions()
@@ -171,9 +173,15 @@ class HostServer(QObject):
 
         lobby = self.lobby()
         self._advertiser = Advertiser.start(
-            name or f"{self.options.host_name} - {lobby.title or lobby.game}", self.port(),
-            {"game": lobby.game, "seats": str(len(lobby.seats)), "app": P.APP_VERSION,
-             "protocol": str(P.PROTOCOL_VERSION)})
+            name or f"{self.options.host_name} - {lobby.title or lobby.game}",
+            self.port(),
+            {
+                "game": lobby.game,
+                "seats": str(len(lobby.seats)),
+                "app": P.APP_VERSION,
+                "protocol": str(P.PROTOCOL_VERSION),
+            },
+        )
 
     def close(self) -> None:
         """Stop serving: autosave, say goodbye, close every connection."""
@@ -199,8 +207,9 @@ class HostServer(QObject):
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             transport = _SocketTransport(sock)
             peer = self.attach(transport)
-            transport.bind(lambda data, p=peer: self.receive(p, data),
-                           lambda p=peer: self.detach(p))
+            transport.bind(
+                lambda data, p=peer: self.receive(p, data), lambda p=peer: self.detach(p)
+            )
 
     # -- the connection logic (any transport) ---------------------------------------------------
 
@@ -237,8 +246,14 @@ class HostServer(QObject):
                 self._handle(peer, msg)
         except (FrameError, ProtocolViolation) as exc:
             log.warning("connection %d (%s): %s; closing it", peer.number, peer.name or "?", exc)
-            self._refuse(peer, "protocol", QT_TRANSLATE_NOOP(
-                "Net", "The host received a message it does not understand and closed the connection."))
+            self._refuse(
+                peer,
+                "protocol",
+                QT_TRANSLATE_NOOP(
+                    "Net",
+                    "The host received a message it does not understand and closed the connection.",
+                ),
+            )
 
     def _handle(self, peer: Peer, msg: P.Msg) -> None:
         if isinstance(msg, P.Pong):
@@ -271,54 +286,93 @@ class HostServer(QObject):
     def _hello(self, peer: Peer, msg: P.Hello) -> None:
         peer.name = msg.name.strip()[:40]
         if msg.protocol != P.PROTOCOL_VERSION or msg.app != P.APP_VERSION:
-            log.warning("connection %d (%s) runs app %s protocol %s; this host runs app %s "
-                        "protocol %s: refused", peer.number, peer.name, msg.app, msg.protocol,
-                        P.APP_VERSION, P.PROTOCOL_VERSION)
-            self._refuse(peer, "version", QT_TRANSLATE_NOOP(
-                "Net", "The host runs version {host_app} (protocol {host_protocol}); you run "
-                "{app} (protocol {protocol}). Use the same version of the program.").with_args(
-                host_app=P.APP_VERSION, host_protocol=P.PROTOCOL_VERSION, app=msg.app,
-                protocol=msg.protocol))
+            log.warning(
+                "connection %d (%s) runs app %s protocol %s; this host runs app %s "
+                "protocol %s: refused",
+                peer.number,
+                peer.name,
+                msg.app,
+                msg.protocol,
+                P.APP_VERSION,
+                P.PROTOCOL_VERSION,
+            )
+            self._refuse(
+                peer,
+                "version",
+                QT_TRANSLATE_NOOP(
+                    "Net",
+                    "The host runs version {host_app} (protocol {host_protocol}); you run "
+                    "{app} (protocol {protocol}). Use the same version of the program.",
+                ).with_args(
+                    host_app=P.APP_VERSION,
+                    host_protocol=P.PROTOCOL_VERSION,
+                    app=msg.app,
+                    protocol=msg.protocol,
+                ),
+            )
             return
         peer.stage = Peer.GREETED
-        self._send(peer, P.Welcome(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION,
-                                   nonce=peer.nonce, password=bool(self.options.password),
-                                   lobby=self.lobby()))
+        self._send(
+            peer,
+            P.Welcome(
+                protocol=P.PROTOCOL_VERSION,
+                app=P.APP_VERSION,
+                nonce=peer.nonce,
+                password=bool(self.options.password),
+                lobby=self.lobby(),
+            ),
+        )
 
     def _join(self, peer: Peer, msg: P.Join) -> None:
-        if self.options.password and not check_proof(self.options.password, peer.nonce,
-                                                     msg.proof):
+        if self.options.password and not check_proof(self.options.password, peer.nonce, msg.proof):
             log.warning("connection %d (%s): wrong password", peer.number, peer.name)
             self._refuse(peer, "password", QT_TRANSLATE_NOOP("Net", "Wrong password."))
             return
         seats = len(self.session.state.seats)
         if msg.seat is None:
             if msg.omniscient and not self.options.allow_omniscient:
-                self._refuse(peer, "omniscient", QT_TRANSLATE_NOOP(
-                    "Net", "The host does not allow the all-seeing view."))
+                self._refuse(
+                    peer,
+                    "omniscient",
+                    QT_TRANSLATE_NOOP("Net", "The host does not allow the all-seeing view."),
+                )
                 return
             self._seat(peer, OMNISCIENT if msg.omniscient else SPECTATOR, "")
             return
         seat = msg.seat
         if not 0 <= seat < seats:
-            self._refuse(peer, "no_seat", QT_TRANSLATE_NOOP(
-                "Net", "There is no seat {seat} at this table.").with_args(seat=seat + 1))
+            self._refuse(
+                peer,
+                "no_seat",
+                QT_TRANSLATE_NOOP("Net", "There is no seat {seat} at this table.").with_args(
+                    seat=seat + 1
+                ),
+            )
             return
         if msg.token:
             if not self.reservations.matches(seat, msg.token):
-                self._refuse(peer, "token", QT_TRANSLATE_NOOP(
-                    "Net", "That seat is no longer reserved for you."))
+                self._refuse(
+                    peer,
+                    "token",
+                    QT_TRANSLATE_NOOP("Net", "That seat is no longer reserved for you."),
+                )
                 return
             for other in list(self.peers):
                 if other is not peer and other.is_player and other.seat == seat:
-                    self._refuse(other, "replaced", QT_TRANSLATE_NOOP(
-                        "Net", "You joined this seat from another connection."))
+                    self._refuse(
+                        other,
+                        "replaced",
+                        QT_TRANSLATE_NOOP("Net", "You joined this seat from another connection."),
+                    )
             self.reservations.rename(seat, peer.name)
             self._seat(peer, seat, msg.token)
             return
         if self.seat_state(seat) != P.FREE:
-            self._refuse(peer, "taken", QT_TRANSLATE_NOOP(
-                "Net", "Seat {seat} is already taken.").with_args(seat=seat + 1))
+            self._refuse(
+                peer,
+                "taken",
+                QT_TRANSLATE_NOOP("Net", "Seat {seat} is already taken.").with_args(seat=seat + 1),
+            )
             return
         self._name_seat(seat, peer.name)
         self._seat(peer, seat, self.reservations.claim(seat, peer.name))
@@ -339,8 +393,16 @@ class HostServer(QObject):
         choices = self._choices_of(seat)
         view = view_for(state, seat, module)
         lines = log_for(self.session.log[-JOIN_LOG_LINES:], seat)
-        self._send(peer, P.Seated(seat=seat, token=token, view=view,
-                                  log=[P.wire_entry(e, e.events) for e in lines], choices=choices))
+        self._send(
+            peer,
+            P.Seated(
+                seat=seat,
+                token=token,
+                view=view,
+                log=[P.wire_entry(e, e.events) for e in lines],
+                choices=choices,
+            ),
+        )
         peer.last_view, peer.last_choices = view, choices
         log.info("connection %d (%s) sits at %s", peer.number, peer.name, seat)
         self._broadcast_lobby()
@@ -353,12 +415,20 @@ class HostServer(QObject):
         except (msgspec.ValidationError, TypeError) as exc:
             raise ProtocolViolation(f"malformed command: {exc}") from None
         if not peer.is_player:
-            self._send(peer, P.CommandRejected(ref=msg.ref, reason=QT_TRANSLATE_NOOP(
-                "Net", "Spectators cannot act on the table.")))
+            self._send(
+                peer,
+                P.CommandRejected(
+                    ref=msg.ref,
+                    reason=QT_TRANSLATE_NOOP("Net", "Spectators cannot act on the table."),
+                ),
+            )
             return
         if not isinstance(cmd, C.Say) and (not self.started or self.paused):
-            reason = (QT_TRANSLATE_NOOP("Net", "The game has not started yet.") if not self.started
-                      else QT_TRANSLATE_NOOP("Net", "The host paused the game."))
+            reason = (
+                QT_TRANSLATE_NOOP("Net", "The game has not started yet.")
+                if not self.started
+                else QT_TRANSLATE_NOOP("Net", "The host paused the game.")
+            )
             self._send(peer, P.CommandRejected(ref=msg.ref, reason=reason))
             return
         # The connection decides who acts, never the message.
@@ -376,20 +446,31 @@ class HostServer(QObject):
         started = time.process_time()
         seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
         # the choices first: a module may fill its bookkeeping while listing them
-        choices = choices_by_seat(self.session.state, self.session.module,
-                                  {peer.seat for peer in seated if peer.seat >= 0})
-        views = self._views.views(self.session.state, {peer.seat for peer in seated},
-                                  self.session.module)
+        choices = choices_by_seat(
+            self.session.state,
+            self.session.module,
+            {peer.seat for peer in seated if peer.seat >= 0},
+        )
+        views = self._views.views(
+            self.session.state, {peer.seat for peer in seated}, self.session.module
+        )
         for peer in seated:
             seat = peer.seat
             view = views[seat]
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
             mine = choices.get(seat, [])
-            self._send(peer, P.Update(base=base, state_id=view.state_id,
-                                      entry=P.wire_entry(entry, events_for(entry.events, seat)),
-                                      view=head, zones=zones,
-                                      choices=mine if mine != peer.last_choices else None))
+            self._send(
+                peer,
+                P.Update(
+                    base=base,
+                    state_id=view.state_id,
+                    entry=P.wire_entry(entry, events_for(entry.events, seat)),
+                    view=head,
+                    zones=zones,
+                    choices=mine if mine != peer.last_choices else None,
+                ),
+            )
             peer.last_view, peer.last_choices = view, mine
         self.broadcast_cpu += time.process_time() - started
         if self.options.autosave_dir is not None and not self._autosave_timer.isActive():
@@ -400,8 +481,12 @@ class HostServer(QObject):
 
     def _schedule_bots(self) -> None:
         """A bot plays a moment later if the game (started, not paused) waits for one."""
-        if self.started and not self.paused and not self._bot_timer.isActive() \
-                and self.bots.waiting_seat() is not None:
+        if (
+            self.started
+            and not self.paused
+            and not self._bot_timer.isActive()
+            and self.bots.waiting_seat() is not None
+        ):
             self._bot_timer.start(self.options.bot_delay_ms)
 
     def _bot_step(self) -> None:
@@ -413,7 +498,9 @@ class HostServer(QObject):
         ``bot_levels``), or a bot seat back to the players with ``level`` empty; None when
         done, else why not.  Goes through the session as a ``set_bot`` host command."""
         if not 0 <= seat < len(self.session.state.seats):
-            return QT_TRANSLATE_NOOP("Net", "There is no seat {seat} at this table.").with_args(seat=seat + 1)
+            return QT_TRANSLATE_NOOP("Net", "There is no seat {seat} at this table.").with_args(
+                seat=seat + 1
+            )
         if self.seat_state(seat) not in (P.FREE, P.BOT):
             return QT_TRANSLATE_NOOP("Net", "Only a free seat can be given to the computer.")
         if not level and self.seat_state(seat) != P.BOT:
@@ -499,15 +586,30 @@ class HostServer(QObject):
         state = self.session.state
         seats = []
         for s in state.seats:
-            player = (self.options.host_name if s.index == self.options.local_seat
-                      else s.bot or self.reservations.holder(s.index) or "")  # a bot: its level
-            seats.append(P.SeatInfo(index=s.index, name=s.name, state=self.seat_state(s.index),
-                                    player=player))
-        watchers = [p.name for p in self.peers
-                    if p.stage == Peer.SEATED and p.seat is not None and p.seat < 0]
-        return P.Lobby(game=state.game, title=self.session.module.title, seats=seats,
-                       spectators=watchers, started=self.started, paused=self.paused,
-                       omniscient_allowed=self.options.allow_omniscient)
+            player = (
+                self.options.host_name
+                if s.index == self.options.local_seat
+                else s.bot or self.reservations.holder(s.index) or ""
+            )  # a bot: its level
+            seats.append(
+                P.SeatInfo(
+                    index=s.index, name=s.name, state=self.seat_state(s.index), player=player
+                )
+            )
+        watchers = [
+            p.name
+            for p in self.peers
+            if p.stage == Peer.SEATED and p.seat is not None and p.seat < 0
+        ]
+        return P.Lobby(
+            game=state.game,
+            title=self.session.module.title,
+            seats=seats,
+            spectators=watchers,
+            started=self.started,
+            paused=self.paused,
+            omniscient_allowed=self.options.allow_omniscient,
+        )
 
     def _broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -528,8 +630,12 @@ class HostServer(QObject):
                     self._close(peer)
                 continue
             if quiet > opts.drop_after_ms:
-                log.warning("connection %d (%s) silent for %.0f s; closing it", peer.number,
-                            peer.name, quiet / 1000)
+                log.warning(
+                    "connection %d (%s) silent for %.0f s; closing it",
+                    peer.number,
+                    peer.name,
+                    quiet / 1000,
+                )
                 self._close(peer)
                 continue
             lagging = quiet > opts.lag_after_ms
@@ -561,7 +667,9 @@ class HostServer(QObject):
         holder = self._holder(seat)
         self.reservations.release(seat)
         if holder is not None:
-            self._refuse(holder, "kicked", QT_TRANSLATE_NOOP("Net", "The host removed you from the table."))
+            self._refuse(
+                holder, "kicked", QT_TRANSLATE_NOOP("Net", "The host removed you from the table.")
+            )
         else:
             self._broadcast_lobby()
 
@@ -588,7 +696,11 @@ class _SocketTransport:
         self.sock.disconnected.connect(self.sock.deleteLater)
 
     def write(self, data: bytes) -> None:
-        if self._open and shiboken6.isValid(self.sock) and self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+        if (
+            self._open
+            and shiboken6.isValid(self.sock)
+            and self.sock.state() == QAbstractSocket.SocketState.ConnectedState
+        ):
             self.sock.write(data)
 
     def close(self) -> None:

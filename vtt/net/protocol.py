@@ -185,8 +185,7 @@ class Dump(Msg, tag="dump"):
 
 
 ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]
-HostMessage = Union[Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping,
-                    Dump]
+HostMessage = Union[Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump]
 
 _encoder = msgspec.msgpack.Encoder()
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)
@@ -207,8 +206,9 @@ def decode_host(data: bytes) -> Any:
 
 
 def wire_entry(entry: LogEntry, events: list[Event]) -> WireEntry:
-    return WireEntry(state_id=entry.state_id, seat=entry.seat, kind=entry.kind, host=entry.host,
-                     events=events)
+    return WireEntry(
+        state_id=entry.state_id, seat=entry.seat, kind=entry.kind, host=entry.host, events=events
+    )
 
 
 def _event_types(cls: type = Event) -> list[type]:
@@ -228,5 +228,6 @@ def log_entry(wire: WireEntry) -> LogEntry:
     """Back to a core log line with typed events (raises ValidationError when malformed)."""
     union = _event_union(len(_event_types()))
     events = [msgspec.convert(e, union) for e in wire.events]
-    return LogEntry(state_id=wire.state_id, seat=wire.seat, kind=wire.kind, host=wire.host,
-                    events=events)
+    return LogEntry(
+        state_id=wire.state_id, seat=wire.seat, kind=wire.kind, host=wire.host, events=events
+    )

@@ -30,9 +30,13 @@ class SavedSeat(msgspec.Struct, kw_only=True):
     seat: int
     token: str
 
-    def same_place(self, other: "SavedSeat") -> bool:
-        return (self.address, self.port, self.game, self.player) == \
-            (other.address, other.port, other.game, other.player)
+    def same_place(self, other: SavedSeat) -> bool:
+        return (self.address, self.port, self.game, self.player) == (
+            other.address,
+            other.port,
+            other.game,
+            other.player,
+        )
 
 
 class SeatTokens:
@@ -59,7 +63,12 @@ class SeatTokens:
 
     def get(self, address: str, port: int, game: str, player: str) -> SavedSeat | None:
         for saved in self._read():
-            if (saved.address, saved.port, saved.game, saved.player) == (address, port, game, player):
+            if (saved.address, saved.port, saved.game, saved.player) == (
+                address,
+                port,
+                game,
+                player,
+            ):
                 return saved
         return None
 
@@ -70,7 +79,11 @@ class SeatTokens:
 
     def forget(self, address: str, port: int, game: str, player: str) -> None:
         book = self._read()
-        kept = [s for s in book if (s.address, s.port, s.game, s.player) != (address, port, game, player)]
+        kept = [
+            s
+            for s in book
+            if (s.address, s.port, s.game, s.player) != (address, port, game, player)
+        ]
         if len(kept) != len(book):
             self._write(kept)
 

@@ -20,25 +20,44 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``vtt serve`` (kept here so that ``vtt.cli`` stays free of Qt)."""
     p.add_argument("--game", default="free", help="game module id (default: free)")
     p.add_argument("--seats", type=int, default=4, help="number of seats (default: 4)")
-    p.add_argument("--port", type=int, default=47311,
-                   help="TCP port to listen on (0: any free port; default: 47311)")
-    p.add_argument("--bind", default="0.0.0.0",
-                   help="address to listen on (default: all; 127.0.0.1 for this computer only)")
+    p.add_argument(
+        "--port",
+        type=int,
+        default=47311,
+        help="TCP port to listen on (0: any free port; default: 47311)",
+    )
+    p.add_argument(
+        "--bind",
+        default="0.0.0.0",
+        help="address to listen on (default: all; 127.0.0.1 for this computer only)",
+    )
     p.add_argument("--password", default="", help="players must give this password to join")
     p.add_argument("--load", default=None, help="continue the game of this save (an autosave)")
     p.add_argument("--seed", type=int, default=None, help="seed of a new game (default: random)")
     p.add_argument("--rules", action="store_true", help="enforce the game's rules if it has them")
     p.add_argument("--names", default="", help="comma-separated seat names")
-    p.add_argument("--bots", default="",
-                   help="seats the computer plays, as SEAT:LEVEL pairs with seats counted from 1, "
-                        "e.g. 2:random,3:heuristic (needs --rules and a game with bots)")
-    p.add_argument("--autosave-dir", default=None,
-                   help="folder of the autosaves and the seat reservations "
-                        "(default: the folder of --load, else the user's autosave folder)")
-    p.add_argument("--allow-omniscient", action="store_true",
-                   help="let spectators choose the all-seeing (judge) view")
-    p.add_argument("--no-mdns", action="store_true",
-                   help="do not announce the game on the local network (zeroconf)")
+    p.add_argument(
+        "--bots",
+        default="",
+        help="seats the computer plays, as SEAT:LEVEL pairs with seats counted from 1, "
+        "e.g. 2:random,3:heuristic (needs --rules and a game with bots)",
+    )
+    p.add_argument(
+        "--autosave-dir",
+        default=None,
+        help="folder of the autosaves and the seat reservations "
+        "(default: the folder of --load, else the user's autosave folder)",
+    )
+    p.add_argument(
+        "--allow-omniscient",
+        action="store_true",
+        help="let spectators choose the all-seeing (judge) view",
+    )
+    p.add_argument(
+        "--no-mdns",
+        action="store_true",
+        help="do not announce the game on the local network (zeroconf)",
+    )
     p.add_argument("--test-dump", action="store_true", help=argparse.SUPPRESS)
 
 
@@ -85,11 +104,19 @@ def run_serve(args: argparse.Namespace) -> int:
     except (SaveError, KeyError, ValueError) as exc:
         print(f"vtt serve: {exc}", file=sys.stderr)
         return 2
-    folder = Path(args.autosave_dir) if args.autosave_dir else (
-        Path(args.load).parent if args.load else autosaves_dir())
-    options = HostOptions(password=args.password, allow_omniscient=args.allow_omniscient,
-                          autosave_dir=folder, auto_start=True, test_dump=args.test_dump,
-                          started=bool(args.load))
+    folder = (
+        Path(args.autosave_dir)
+        if args.autosave_dir
+        else (Path(args.load).parent if args.load else autosaves_dir())
+    )
+    options = HostOptions(
+        password=args.password,
+        allow_omniscient=args.allow_omniscient,
+        autosave_dir=folder,
+        auto_start=True,
+        test_dump=args.test_dump,
+        started=bool(args.load),
+    )
     host = HostServer(session, options)
     for seat, level in bots:
         refused = host.set_bot(seat, level)
@@ -98,13 +125,15 @@ def run_serve(args: argparse.Namespace) -> int:
             host.close()
             return 2
     if not host.listen(args.bind, args.port):
-        print(f"vtt serve: cannot listen on port {args.port}: {host.error_text()}",
-              file=sys.stderr)
+        print(f"vtt serve: cannot listen on port {args.port}: {host.error_text()}", file=sys.stderr)
         return 2
     if not args.no_mdns:
         host.advertise()
-    print(f"vtt serve: {session.state.game} with {len(session.state.seats)} seats, "
-          f"listening on port {host.port()}", flush=True)
+    print(
+        f"vtt serve: {session.state.game} with {len(session.state.seats)} seats, "
+        f"listening on port {host.port()}",
+        flush=True,
+    )
     # Ctrl+C / SIGTERM: leave the event loop cleanly so the last autosave is written.
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     signal.signal(signal.SIGTERM, lambda *_: app.quit())

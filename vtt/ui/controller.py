@@ -102,7 +102,7 @@ class LocalController(GameController):
         return view_for(self.session.state, seat, self.module)
 
     def set_seat(self, seat: int) -> None:
-        """"View as seat": hot-seat players switch the viewer; other hands become backs."""
+        """ "View as seat": hot-seat players switch the viewer; other hands become backs."""
         self.seat = seat
         self._refresh()
 
@@ -126,8 +126,13 @@ class LocalController(GameController):
         self.view_changed.emit(self._view)
 
     def _on_entry(self, entry: LogEntry) -> None:
-        filtered = LogEntry(state_id=entry.state_id, seat=entry.seat, kind=entry.kind,
-                            host=entry.host, events=events_for(entry.events, self.seat))
+        filtered = LogEntry(
+            state_id=entry.state_id,
+            seat=entry.seat,
+            kind=entry.kind,
+            host=entry.host,
+            events=events_for(entry.events, self.seat),
+        )
         self._refresh()
         self.logged.emit(filtered)
 

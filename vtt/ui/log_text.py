@@ -18,7 +18,6 @@ from ..core.module import GameModule
 from ..core.views import View
 from .bots import level_name
 
-
 #: what a command type is called in undo, redo and host-override lines
 _COMMAND_NAMES = {
     "move": QT_TRANSLATE_NOOP("Commands", "a move"),
@@ -80,7 +79,9 @@ class LogWriter:
         label = QCoreApplication.translate("Zones", zone.label)
         if zone.owner is None:
             return label
-        return QCoreApplication.translate("Log", "{owner}'s {zone}").format(owner=self.seat(zone.owner), zone=label)
+        return QCoreApplication.translate("Log", "{owner}'s {zone}").format(
+            owner=self.seat(zone.owner), zone=label
+        )
 
     def kind(self, what: str) -> str:
         """A command type ("lock") for undo and host-override lines."""
@@ -91,7 +92,11 @@ class LogWriter:
 
     def sentence(self, ev: E.Event) -> str:
         # an event without a seat is the game's own doing (a rules engine's bookkeeping)
-        who = self.seat(ev.seat) if ev.seat is not None else QCoreApplication.translate("Log", "The game")
+        who = (
+            self.seat(ev.seat)
+            if ev.seat is not None
+            else QCoreApplication.translate("Log", "The game")
+        )
         method = getattr(self, f"_{type(ev).__name__}", None)
         if method is None:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
@@ -99,131 +104,191 @@ class LogWriter:
 
     def _Moved(self, ev: E.Moved, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat} moves {card} from {src} to {dst}.").format(
-            seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst))
+            seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst)
+        )
 
     def _Locked(self, ev: E.Locked, who: str) -> str:
-        text = QCoreApplication.translate("Log", "{seat} locks {card}.") if ev.locked else QCoreApplication.translate("Log", "{seat} unlocks {card}.")
+        text = (
+            QCoreApplication.translate("Log", "{seat} locks {card}.")
+            if ev.locked
+            else QCoreApplication.translate("Log", "{seat} unlocks {card}.")
+        )
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _Flipped(self, ev: E.Flipped, who: str) -> str:
-        text = QCoreApplication.translate("Log", "{seat} turns {card} face up.") if ev.face_up \
+        text = (
+            QCoreApplication.translate("Log", "{seat} turns {card} face up.")
+            if ev.face_up
             else QCoreApplication.translate("Log", "{seat} turns {card} face down.")
+        )
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
         kind = QCoreApplication.translate("Counters", ev.kind)
         if ev.target is not None and ev.target == ev.seat:
-            return QCoreApplication.translate("Log", "{seat}'s {kind}: {value} ({delta:+d}).").format(
-                seat=who, kind=kind, value=ev.value, delta=ev.delta)
+            return QCoreApplication.translate(
+                "Log", "{seat}'s {kind}: {value} ({delta:+d})."
+            ).format(seat=who, kind=kind, value=ev.value, delta=ev.delta)
         if ev.target is not None:
-            return QCoreApplication.translate("Log", "{seat} changes {owner}'s {kind}: {value} ({delta:+d}).").format(
-                seat=who, owner=self.seat(ev.target), kind=kind, value=ev.value, delta=ev.delta)
-        return QCoreApplication.translate("Log", "{seat} sets {kind} on {card} to {value} ({delta:+d}).").format(
-            seat=who, kind=kind, card=self.card(ev.catalog), value=ev.value, delta=ev.delta)
+            return QCoreApplication.translate(
+                "Log", "{seat} changes {owner}'s {kind}: {value} ({delta:+d})."
+            ).format(
+                seat=who, owner=self.seat(ev.target), kind=kind, value=ev.value, delta=ev.delta
+            )
+        return QCoreApplication.translate(
+            "Log", "{seat} sets {kind} on {card} to {value} ({delta:+d})."
+        ).format(seat=who, kind=kind, card=self.card(ev.catalog), value=ev.value, delta=ev.delta)
 
     def _Attached(self, ev: E.Attached, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat} attaches {card} to another card.").format(
-            seat=who, card=self.card(ev.catalog))
+            seat=who, card=self.card(ev.catalog)
+        )
 
     def _Detached(self, ev: E.Detached, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} detaches {card}.").format(seat=who, card=self.card(ev.catalog))
+        return QCoreApplication.translate("Log", "{seat} detaches {card}.").format(
+            seat=who, card=self.card(ev.catalog)
+        )
 
     def _Labelled(self, ev: E.Labelled, who: str) -> str:
         if not ev.text:
-            return QCoreApplication.translate("Log", "{seat} removes the note on {card}.").format(seat=who, card=self.card(ev.catalog))
-        return QCoreApplication.translate("Log", "{seat} writes \u201c{text}\u201d on {card}.").format(
-            seat=who, text=ev.text, card=self.card(ev.catalog))
+            return QCoreApplication.translate("Log", "{seat} removes the note on {card}.").format(
+                seat=who, card=self.card(ev.catalog)
+            )
+        return QCoreApplication.translate(
+            "Log", "{seat} writes \u201c{text}\u201d on {card}."
+        ).format(seat=who, text=ev.text, card=self.card(ev.catalog))
 
     def _Looked(self, ev: E.Looked, who: str) -> str:
         if ev.catalogs:
             return QCoreApplication.translate("Log", "{seat} looks at {cards} in {zone}.").format(
-                seat=who, cards=self.cards(ev.catalogs, len(ev.catalogs)), zone=self.zone(ev.zone))
+                seat=who, cards=self.cards(ev.catalogs, len(ev.catalogs)), zone=self.zone(ev.zone)
+            )
         return QCoreApplication.translate("Log", "{seat} looks at {cards} in {zone}.").format(
-            seat=who, cards=self.cards([], len(ev.indexes)), zone=self.zone(ev.zone))
+            seat=who, cards=self.cards([], len(ev.indexes)), zone=self.zone(ev.zone)
+        )
 
     def _Revealed(self, ev: E.Revealed, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat} reveals {cards} from {zone}.").format(
-            seat=who, cards=self.cards(ev.catalogs, len(ev.indexes)), zone=self.zone(ev.zone))
+            seat=who, cards=self.cards(ev.catalogs, len(ev.indexes)), zone=self.zone(ev.zone)
+        )
 
     def _Drew(self, ev: E.Drew, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} draws {cards}.").format(seat=who, cards=self.cards(ev.catalogs, ev.n))
+        return QCoreApplication.translate("Log", "{seat} draws {cards}.").format(
+            seat=who, cards=self.cards(ev.catalogs, ev.n)
+        )
 
     def _Shuffled(self, ev: E.Shuffled, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} shuffles {zone}.").format(seat=who, zone=self.zone(ev.zone))
+        return QCoreApplication.translate("Log", "{seat} shuffles {zone}.").format(
+            seat=who, zone=self.zone(ev.zone)
+        )
 
     def _CutPile(self, ev: E.CutPile, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} cuts {zone}.").format(seat=who, zone=self.zone(ev.zone))
+        return QCoreApplication.translate("Log", "{seat} cuts {zone}.").format(
+            seat=who, zone=self.zone(ev.zone)
+        )
 
     def _RandomPicked(self, ev: E.RandomPicked, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} picks at random {card}, position {pos} of {zone}.").format(
-            seat=who, card=self.card(ev.catalog), pos=ev.index + 1, zone=self.zone(ev.zone))
+        return QCoreApplication.translate(
+            "Log", "{seat} picks at random {card}, position {pos} of {zone}."
+        ).format(seat=who, card=self.card(ev.catalog), pos=ev.index + 1, zone=self.zone(ev.zone))
 
     def _Rolled(self, ev: E.Rolled, who: str) -> str:
         results = ", ".join(str(r) for r in ev.results)
         if len(ev.results) == 1:
             return QCoreApplication.translate("Log", "{seat} rolls a d{sides}: {results}.").format(
-                seat=who, sides=ev.sides, results=results)
-        return QCoreApplication.translate("Log", "{seat} rolls {count}d{sides}: {results} (total {total}).").format(
-            seat=who, count=len(ev.results), sides=ev.sides, results=results,
-            total=sum(ev.results))
+                seat=who, sides=ev.sides, results=results
+            )
+        return QCoreApplication.translate(
+            "Log", "{seat} rolls {count}d{sides}: {results} (total {total})."
+        ).format(
+            seat=who, count=len(ev.results), sides=ev.sides, results=results, total=sum(ev.results)
+        )
 
     def _CoinFlipped(self, ev: E.CoinFlipped, who: str) -> str:
-        text = QCoreApplication.translate("Log", "{seat} flips a coin: heads.") if ev.heads else QCoreApplication.translate("Log", "{seat} flips a coin: tails.")
+        text = (
+            QCoreApplication.translate("Log", "{seat} flips a coin: heads.")
+            if ev.heads
+            else QCoreApplication.translate("Log", "{seat} flips a coin: tails.")
+        )
         return text.format(seat=who)
 
     def _TokenPassed(self, ev: E.TokenPassed, who: str) -> str:
         token = self.view.tokens.get(ev.token)
         label = QCoreApplication.translate("Zones", token.label) if token else ev.token
         if ev.to is None:
-            return QCoreApplication.translate("Log", "{seat} puts {token} in the middle of the table.").format(seat=who, token=label)
+            return QCoreApplication.translate(
+                "Log", "{seat} puts {token} in the middle of the table."
+            ).format(seat=who, token=label)
         if ev.to == ev.seat:
-            return QCoreApplication.translate("Log", "{seat} takes {token}.").format(seat=who, token=label)
-        return QCoreApplication.translate("Log", "{seat} gives {token} to {to}.").format(seat=who, token=label, to=self.seat(ev.to))
+            return QCoreApplication.translate("Log", "{seat} takes {token}.").format(
+                seat=who, token=label
+            )
+        return QCoreApplication.translate("Log", "{seat} gives {token} to {to}.").format(
+            seat=who, token=label, to=self.seat(ev.to)
+        )
 
     def _Said(self, ev: E.Said, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat}: {text}").format(seat=who, text=ev.text)
 
     def _UnlockedAll(self, ev: E.UnlockedAll, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} unlocks all of {target}'s cards (%n).", None, ev.count).format(
-            seat=who, target=self.seat(ev.target))
+        return QCoreApplication.translate(
+            "Log", "{seat} unlocks all of {target}'s cards (%n).", None, ev.count
+        ).format(seat=who, target=self.seat(ev.target))
 
     def _TurnEnded(self, ev: E.TurnEnded, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} ends the turn. Turn {number}: {next}.").format(
-            seat=who, number=ev.number, next=self.seat(ev.next_seat))
+        return QCoreApplication.translate(
+            "Log", "{seat} ends the turn. Turn {number}: {next}."
+        ).format(seat=who, number=ev.number, next=self.seat(ev.next_seat))
 
     def _PhaseSet(self, ev: E.PhaseSet, who: str) -> str:
         # a module's phase names are its own strings ("Master" in "vtes"); a free text stays
         phase = QCoreApplication.translate(self.module.id, ev.phase) if ev.phase else ev.phase
-        return QCoreApplication.translate("Log", "{seat} enters the phase: {phase}.").format(seat=who, phase=phase)
+        return QCoreApplication.translate("Log", "{seat} enters the phase: {phase}.").format(
+            seat=who, phase=phase
+        )
 
     def _Undone(self, ev: E.Undone, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} takes back {what}.").format(seat=who, what=self.kind(ev.what))
+        return QCoreApplication.translate("Log", "{seat} takes back {what}.").format(
+            seat=who, what=self.kind(ev.what)
+        )
 
     def _Redone(self, ev: E.Redone, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} does {what} again.").format(seat=who, what=self.kind(ev.what))
+        return QCoreApplication.translate("Log", "{seat} does {what} again.").format(
+            seat=who, what=self.kind(ev.what)
+        )
 
     def _HostOverride(self, ev: E.HostOverride, who: str) -> str:
-        return QCoreApplication.translate("Log", "The host gives the command {what} for {seat}.").format(
-            seat=who, what=self.kind(ev.what))
+        return QCoreApplication.translate(
+            "Log", "The host gives the command {what} for {seat}."
+        ).format(seat=who, what=self.kind(ev.what))
 
     def _RolledBack(self, ev: E.RolledBack, who: str) -> str:
         return QCoreApplication.translate(
-            "Log", "The host ({seat}) takes back %n step(s), as the table agreed.", None,
-            ev.steps).format(seat=who)
+            "Log", "The host ({seat}) takes back %n step(s), as the table agreed.", None, ev.steps
+        ).format(seat=who)
 
     def _BotSet(self, ev: E.BotSet, who: str) -> str:
         if not ev.level:
-            return QCoreApplication.translate("Log", "A person plays {seat} again.").format(seat=who)
-        return QCoreApplication.translate("Log", "The computer plays {seat}: {level}.").format(seat=who, level=level_name(ev.level))
+            return QCoreApplication.translate("Log", "A person plays {seat} again.").format(
+                seat=who
+            )
+        return QCoreApplication.translate("Log", "The computer plays {seat}: {level}.").format(
+            seat=who, level=level_name(ev.level)
+        )
 
     def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} was called {old} before.").format(seat=who, old=ev.old or "?")
+        return QCoreApplication.translate("Log", "{seat} was called {old} before.").format(
+            seat=who, old=ev.old or "?"
+        )
 
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
-        names = {key: self.seat(value) for key, value in ev.args.items()
-                 if key in SEAT_ARGS and isinstance(value, int)}
+        names = {
+            key: self.seat(value)
+            for key, value in ev.args.items()
+            if key in SEAT_ARGS and isinstance(value, int)
+        }
         message = self.module.event_text(ev.key, ev.args)
         if message is not None:
             return message_text(message.with_args(**{"seat": who, **message.args, **names}))
@@ -234,11 +299,14 @@ class LogWriter:
             return text
 
     def _CardEvent(self, ev: E.CardEvent, who: str) -> str:
-        return QCoreApplication.translate("Log", "{seat} handles {card}.").format(seat=who, card=self.card(ev.catalog))
+        return QCoreApplication.translate("Log", "{seat} handles {card}.").format(
+            seat=who, card=self.card(ev.catalog)
+        )
 
 
-def event_sentences(events: list[E.Event], view: View, module: GameModule,
-                    language: str = "en") -> list[str]:
+def event_sentences(
+    events: list[E.Event], view: View, module: GameModule, language: str = "en"
+) -> list[str]:
     """One sentence per event (events already filtered for the viewer)."""
     writer = LogWriter(view, module, language)
     return [writer.sentence(ev) for ev in events]
@@ -253,8 +321,12 @@ def message_text(message: Message) -> str:
     entry in the catalogue and is kept as it is.
     """
     text = QCoreApplication.translate(message.context, message.text)
-    args = {key: QCoreApplication.translate(message.context, value) if isinstance(value, str)
-            and value else value for key, value in message.args.items()}
+    args = {
+        key: QCoreApplication.translate(message.context, value)
+        if isinstance(value, str) and value
+        else value
+        for key, value in message.args.items()
+    }
     try:
         return text.format(**args)
     except (KeyError, IndexError, ValueError):

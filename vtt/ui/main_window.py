@@ -14,9 +14,24 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QProcess, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMenu,
-                               QMessageBox, QWidget)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from ..core import commands as C
 from ..core.folders import autosaves_dir, saves_dir
@@ -64,8 +79,15 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
 
-    def _action(self, key: str, text: str, slot, shortcut=None, menu: QMenu | None = None,
-                checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        key: str,
+        text: str,
+        slot,
+        shortcut=None,
+        menu: QMenu | None = None,
+        checkable: bool = False,
+    ) -> QAction:
         action = QAction(text, self)
         action.setObjectName(key)
         if shortcut is not None:
@@ -93,14 +115,21 @@ class MainWindow(QMainWindow):
         self.autosaves_menu.setObjectName("menu_autosaves")
         self.autosaves_menu.aboutToShow.connect(self._fill_autosaves)
         self._action("decks", self.tr("&Decks\u2026"), lambda: self.show_decks(), menu=game)
-        self._action("scores", self.tr("Show scor&es"), self.show_scores, menu=game).setEnabled(False)
+        self._action("scores", self.tr("Show scor&es"), self.show_scores, menu=game).setEnabled(
+            False
+        )
         game.addSeparator()
-        lan = importlib.util.find_spec("vtt.ui.net.dialogs") is not None \
-            if importlib.util.find_spec("vtt.ui.net") is not None else False
-        host = self._action("host", self.tr("&Host on LAN\u2026"), lambda: self._lan("host_game"),
-                            menu=game)
-        join = self._action("join", self.tr("&Join a LAN game\u2026"),
-                            lambda: self._lan("join_game"), menu=game)
+        lan = (
+            importlib.util.find_spec("vtt.ui.net.dialogs") is not None
+            if importlib.util.find_spec("vtt.ui.net") is not None
+            else False
+        )
+        host = self._action(
+            "host", self.tr("&Host on LAN\u2026"), lambda: self._lan("host_game"), menu=game
+        )
+        join = self._action(
+            "join", self.tr("&Join a LAN game\u2026"), lambda: self._lan("join_game"), menu=game
+        )
         host.setEnabled(lan)
         join.setEnabled(lan)
         game.addSeparator()
@@ -111,36 +140,49 @@ class MainWindow(QMainWindow):
         edit.setObjectName("menu_edit")
         self._action("undo", self.tr("&Undo"), self.undo, SK.Undo, edit)
         self._action("redo", self.tr("&Redo"), self.redo, SK.Redo, edit)
-        self._action("host_override", self.tr("&Host override\u2026"), self.host_override,
-                     menu=edit)
+        self._action(
+            "host_override", self.tr("&Host override\u2026"), self.host_override, menu=edit
+        )
         edit.addSeparator()
-        self._action("settings", self.tr("&Settings\u2026"), self.edit_settings, SK.Preferences, edit)
+        self._action(
+            "settings", self.tr("&Settings\u2026"), self.edit_settings, SK.Preferences, edit
+        )
 
         view = bar.addMenu(self.tr("&View"))
         view.setObjectName("menu_view")
-        self._action("zoom_in", self.tr("Zoom &in"), lambda: self._table_call("zoom_in"),
-                     SK.ZoomIn, view)
-        self._action("zoom_out", self.tr("Zoom &out"), lambda: self._table_call("zoom_out"),
-                     SK.ZoomOut, view)
-        self._action("fit", self.tr("&Fit table"), lambda: self._table_call("fit_table"),
-                     menu=view)
-        self._action("reset_zoom", self.tr("&Actual size"), lambda: self._table_call("reset_zoom"),
-                     menu=view)
+        self._action(
+            "zoom_in", self.tr("Zoom &in"), lambda: self._table_call("zoom_in"), SK.ZoomIn, view
+        )
+        self._action(
+            "zoom_out", self.tr("Zoom &out"), lambda: self._table_call("zoom_out"), SK.ZoomOut, view
+        )
+        self._action("fit", self.tr("&Fit table"), lambda: self._table_call("fit_table"), menu=view)
+        self._action(
+            "reset_zoom", self.tr("&Actual size"), lambda: self._table_call("reset_zoom"), menu=view
+        )
         view.addSeparator()
         self.seat_menu = view.addMenu(self.tr("View as &seat"))
         self.seat_menu.setObjectName("menu_seat")
         self.seat_menu.aboutToShow.connect(self._fill_seats)
-        self._action("fullscreen", self.tr("F&ull screen"), self.toggle_full_screen,
-                     SK.FullScreen, view, checkable=True)
+        self._action(
+            "fullscreen",
+            self.tr("F&ull screen"),
+            self.toggle_full_screen,
+            SK.FullScreen,
+            view,
+            checkable=True,
+        )
         self.panels_menu = view.addMenu(self.tr("&Panels"))
         self.panels_menu.setObjectName("menu_panels")
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.setObjectName("menu_help")
-        self._action("rules", self.tr("&Rules reference"), self.show_rules, SK.HelpContents,
-                     help_menu)
-        self._action("shortcuts", self.tr("&Keyboard shortcuts"), self.show_shortcuts,
-                     menu=help_menu)
+        self._action(
+            "rules", self.tr("&Rules reference"), self.show_rules, SK.HelpContents, help_menu
+        )
+        self._action(
+            "shortcuts", self.tr("&Keyboard shortcuts"), self.show_shortcuts, menu=help_menu
+        )
         self._action("about", self.tr("&About"), self.show_about, menu=help_menu)
 
     def _build_status(self) -> None:
@@ -167,11 +209,12 @@ class MainWindow(QMainWindow):
 
     def use_controller(self, controller: GameController) -> None:
         """Show the game of ``controller`` (a new local game or a LAN game)."""
+        from PySide6.QtCore import Qt
+
         from .console.console_widget import ConsolePanel
         from .panels.log_panel import LogPanel
         from .panels.preview_panel import CardPreviewPanel
         from .panels.seats_panel import SeatsPanel
-        from PySide6.QtCore import Qt
 
         old = self.controller
         for dock in self.docks:
@@ -190,6 +233,7 @@ class MainWindow(QMainWindow):
         self.console = ConsolePanel(controller, self)
         # the rules' pending decision and the viewer's legal moves (vtt/ui/panels/decision_panel.py)
         from .panels.decision_panel import DecisionPanel
+
         self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)
         self.decisions.answer_others.setChecked(self.settings.hot_seat_answers)
@@ -254,9 +298,12 @@ class MainWindow(QMainWindow):
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
+            self,
+            self.tr("Unsaved changes"),
             self.tr("The game has changes that are not saved. Save them first?"),
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
         if answer == buttons.Save:
             return self.save()
         return answer == buttons.Discard
@@ -267,8 +314,9 @@ class MainWindow(QMainWindow):
         if not self.maybe_discard():
             return
         current = self.controller.module.id if self.controller is not None else "free"
-        dialog = NewGameDialog(self.settings.default_name(), self.settings.player_colour,
-                               self.language, current, self)
+        dialog = NewGameDialog(
+            self.settings.default_name(), self.settings.player_colour, self.language, current, self
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         from ..games import get_game
@@ -278,8 +326,11 @@ class MainWindow(QMainWindow):
             prepare_module(get_game(spec.game), self)
             session = create_session(spec)
         except (ValueError, KeyError) as exc:
-            QMessageBox.warning(self, self.tr("New game"),
-                                self.tr("The game cannot be created: {error}").format(error=str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("New game"),
+                self.tr("The game cannot be created: {error}").format(error=str(exc)),
+            )
             return
         self.start_session(session)
 
@@ -287,8 +338,12 @@ class MainWindow(QMainWindow):
         if not self.maybe_discard():
             return
         start = str(self.path.parent if self.path else saves_dir())
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), start,
-                                              self.tr("Saved games (*{ext});;All files (*)").format(ext=EXTENSION))
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a game"),
+            start,
+            self.tr("Saved games (*{ext});;All files (*)").format(ext=EXTENSION),
+        )
         if name:
             self.open_file(Path(name), ask=False)
 
@@ -307,8 +362,12 @@ class MainWindow(QMainWindow):
             self._open_failed(path, message_text(exc.message))
             return False
         except (KeyError, ImportError) as exc:
-            self._open_failed(path, self.tr("This save is of a game this program does not know ({game}).").format(
-                game=str(exc)))
+            self._open_failed(
+                path,
+                self.tr("This save is of a game this program does not know ({game}).").format(
+                    game=str(exc)
+                ),
+            )
             return False
         seat = self.controller.seat if self.controller is not None else 0
         self.start_session(session, path, seat=min(seat, len(session.state.seats) - 1))
@@ -329,7 +388,9 @@ class MainWindow(QMainWindow):
                 continue
         module = next((m for m in modules if reads_decks(m)), None)
         if module is None:
-            QMessageBox.information(self, self.tr("Decks"), self.tr("No game here reads decklists."))
+            QMessageBox.information(
+                self, self.tr("Decks"), self.tr("No game here reads decklists.")
+            )
             return
         current = self.controller is not None and module is self.controller.module
         seats = len(self.controller.view.seats) if current else 4
@@ -366,8 +427,11 @@ class MainWindow(QMainWindow):
             self.show_decks(path)
 
     def _open_failed(self, path: Path, reason: str) -> None:
-        QMessageBox.warning(self, self.tr("Cannot open the game"),
-                            self.tr("{file} cannot be opened.\n\n{reason}").format(file=path.name, reason=reason))
+        QMessageBox.warning(
+            self,
+            self.tr("Cannot open the game"),
+            self.tr("{file} cannot be opened.\n\n{reason}").format(file=path.name, reason=reason),
+        )
 
     def save(self) -> bool:
         if self.path is None:
@@ -377,8 +441,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         start = str(self.path or saves_dir() / f"{self.controller.module.id}{EXTENSION}")
         saves_dir().mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), start,
-                                              self.tr("Saved games (*{ext})").format(ext=EXTENSION))
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the game"),
+            start,
+            self.tr("Saved games (*{ext})").format(ext=EXTENSION),
+        )
         if not name:
             return False
         path = Path(name)
@@ -389,14 +457,20 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         session = self.session
         if session is None:
-            QMessageBox.information(self, self.tr("Save"), self.tr("Only the host saves a LAN game."))
+            QMessageBox.information(
+                self, self.tr("Save"), self.tr("Only the host saves a LAN game.")
+            )
             return False
         try:
             save_game(path, session)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"),
-                                self.tr("The game could not be saved to {file}: {error}").format(
-                                    file=str(path), error=str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save the game"),
+                self.tr("The game could not be saved to {file}: {error}").format(
+                    file=str(path), error=str(exc)
+                ),
+            )
             return False
         self.path = path
         self.dirty = False
@@ -427,7 +501,9 @@ class MainWindow(QMainWindow):
         try:
             path = autosave(session, autosaves_dir())
         except (OSError, ValueError) as exc:
-            self.statusBar().showMessage(self.tr("Autosave failed: {error}").format(error=str(exc)), 8000)
+            self.statusBar().showMessage(
+                self.tr("Autosave failed: {error}").format(error=str(exc)), 8000
+            )
             return None
         self._autosave_due = False
         return path
@@ -472,8 +548,11 @@ class MainWindow(QMainWindow):
         except ImportError as exc:
             self.actions_by_id["host"].setEnabled(False)
             self.actions_by_id["join"].setEnabled(False)
-            QMessageBox.warning(self, self.tr("LAN games"),
-                                self.tr("LAN games are not available: {error}").format(error=str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("LAN games"),
+                self.tr("LAN games are not available: {error}").format(error=str(exc)),
+            )
             return
         getattr(dialogs, name)(self)
 
@@ -548,9 +627,12 @@ class MainWindow(QMainWindow):
         if new.language != old_language:
             buttons = QMessageBox.StandardButton
             answer = QMessageBox.question(
-                self, self.tr("Language"),
+                self,
+                self.tr("Language"),
                 self.tr("The new language is used from the next start. Restart now?"),
-                buttons.Yes | buttons.No, buttons.No)
+                buttons.Yes | buttons.No,
+                buttons.No,
+            )
             if answer == buttons.Yes and self.maybe_discard():
                 self.discard_changes()
                 self.restart()
@@ -581,7 +663,9 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self.seat_menu)
         local = isinstance(self.controller, LocalController)
         for seat in self.controller.view.seats:
-            action = self.seat_menu.addAction(self.tr("{n}. {name}").format(n=seat.index + 1, name=seat.name))
+            action = self.seat_menu.addAction(
+                self.tr("{n}. {name}").format(n=seat.index + 1, name=seat.name)
+            )
             action.setCheckable(True)
             action.setChecked(seat.index == self.controller.seat)
             action.setEnabled(local)
@@ -632,7 +716,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message_text(message), 10000)
 
     def _view_changed(self, view: View) -> None:
-        active = view.seats[view.turn.active].name if 0 <= view.turn.active < len(view.seats) else "-"
+        active = (
+            view.seats[view.turn.active].name if 0 <= view.turn.active < len(view.seats) else "-"
+        )
         text = self.tr("Turn {n} - {seat}").format(n=view.turn.number, seat=active)
         if view.turn.phase:
             text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
@@ -642,10 +728,15 @@ class MainWindow(QMainWindow):
         pending = view.data.get("pending") if isinstance(view.data, dict) else None
         if isinstance(pending, dict) and "text" in pending:
             seat = pending.get("seat")
-            who = view.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(view.seats) else ""
+            who = (
+                view.seats[seat].name
+                if isinstance(seat, int) and 0 <= seat < len(view.seats)
+                else ""
+            )
             what = pending_text(view, pending)
-            self.pending_label.setText(self.tr("Waiting for {seat}: {text}").format(seat=who, text=what)
-                                       if who else what)
+            self.pending_label.setText(
+                self.tr("Waiting for {seat}: {text}").format(seat=who, text=what) if who else what
+            )
         else:
             self.pending_label.clear()
         self._update_undo()
@@ -700,7 +791,9 @@ class MainWindow(QMainWindow):
             parts.append(game_title(self.controller.module))
             view = self.controller.view
             if 0 <= self.controller.seat < len(view.seats):
-                parts.append(self.tr("as {name}").format(name=view.seats[self.controller.seat].name))
+                parts.append(
+                    self.tr("as {name}").format(name=view.seats[self.controller.seat].name)
+                )
         parts.append(self.path.name if self.path else self.tr("unsaved"))
         self.setWindowTitle(" - ".join(parts) + "[*] - VTT")
         self.setWindowModified(self.dirty)

@@ -35,13 +35,14 @@ def _run(module: GameModule, done: threading.Event) -> None:
 def prepare_module(module: GameModule, parent: QWidget | None = None) -> None:
     """Make sure ``module`` is ready, keeping the UI responsive meanwhile."""
     done = threading.Event()
-    threading.Thread(target=_run, args=(module, done), daemon=True,
-                     name=f"prepare-{module.id}").start()
+    threading.Thread(
+        target=_run, args=(module, done), daemon=True, name=f"prepare-{module.id}"
+    ).start()
     if done.wait(QUIET_WAIT):
         return
     dialog = QProgressDialog(
-        QCoreApplication.translate("Preparing", "Loading the cards of the game…"), "", 0, 0,
-        parent)
+        QCoreApplication.translate("Preparing", "Loading the cards of the game…"), "", 0, 0, parent
+    )
     dialog.setCancelButton(None)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,9 @@ class TableAction:
 _ACTIONS: tuple[TableAction, ...] = (
     TableAction("lock", QT_TRANSLATE_NOOP("Shortcuts", "Lock the card"), "L"),
     TableAction("unlock", QT_TRANSLATE_NOOP("Shortcuts", "Unlock the card"), "U"),
-    TableAction("toggle_lock", QT_TRANSLATE_NOOP("Shortcuts", "Lock or unlock (double-click)"), "T"),
+    TableAction(
+        "toggle_lock", QT_TRANSLATE_NOOP("Shortcuts", "Lock or unlock (double-click)"), "T"
+    ),
     TableAction("unlock_all", QT_TRANSLATE_NOOP("Shortcuts", "Unlock all my cards"), "Ctrl+U"),
     TableAction("flip", QT_TRANSLATE_NOOP("Shortcuts", "Turn the card over"), "F"),
     TableAction("counter_add", QT_TRANSLATE_NOOP("Shortcuts", "Add a counter"), "+"),
@@ -39,12 +41,16 @@ _ACTIONS: tuple[TableAction, ...] = (
     TableAction("draw", QT_TRANSLATE_NOOP("Shortcuts", "Draw a card"), "D"),
     TableAction("draw_n", QT_TRANSLATE_NOOP("Shortcuts", "Draw several cards"), "Shift+D"),
     TableAction("shuffle", QT_TRANSLATE_NOOP("Shortcuts", "Shuffle my deck"), "Ctrl+H"),
-    TableAction("look_top", QT_TRANSLATE_NOOP("Shortcuts", "Look at the top cards of my deck"), "Ctrl+L"),
+    TableAction(
+        "look_top", QT_TRANSLATE_NOOP("Shortcuts", "Look at the top cards of my deck"), "Ctrl+L"
+    ),
     TableAction("search", QT_TRANSLATE_NOOP("Shortcuts", "Search my deck"), "Ctrl+F"),
     TableAction("to_hand", QT_TRANSLATE_NOOP("Shortcuts", "Put the card into my hand"), "H"),
     TableAction("discard", QT_TRANSLATE_NOOP("Shortcuts", "Discard the card"), "Del"),
     TableAction("magnifier", QT_TRANSLATE_NOOP("Shortcuts", "Magnifier (hold)"), "Z"),
-    TableAction("fit_table", QT_TRANSLATE_NOOP("Shortcuts", "Fit the table to the window"), "Ctrl+0"),
+    TableAction(
+        "fit_table", QT_TRANSLATE_NOOP("Shortcuts", "Fit the table to the window"), "Ctrl+0"
+    ),
     TableAction("roll_die", QT_TRANSLATE_NOOP("Shortcuts", "Roll a die"), "Ctrl+R"),
 )
 

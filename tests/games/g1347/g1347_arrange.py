@@ -10,22 +10,39 @@ from vtt.core.model import State
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.games import get_game
+from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import CLASSES, kind_of
 from vtt.games.g1347.engine import Engine
-from vtt.games.g1347 import rats
 
 MODULE = get_game("1347")
 NAMES = ["Red", "Yellow", "Green", "Blue", "Purple", "Black"]
 
 
 def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **options) -> Session:
-    spec = GameSpec(game="1347", seats=[SeatSpec(name=NAMES[i], bot=bots) for i in range(n)],
-                    seed=seed, rules=rules, options=options)
+    spec = GameSpec(
+        game="1347",
+        seats=[SeatSpec(name=NAMES[i], bot=bots) for i in range(n)],
+        seed=seed,
+        rules=rules,
+        options=options,
+    )
     return Session(MODULE.new_state(spec), MODULE, spec)
 
 
-_SOURCES = {"pop.deck", "pop.discard", "box", "bld.deck", "bld.reserve", "bld.discard",
-            "sup.joker", "sup.sword", "sup.flute", "sup.safe", "sup.gold", "vp.supply"}
+_SOURCES = {
+    "pop.deck",
+    "pop.discard",
+    "box",
+    "bld.deck",
+    "bld.reserve",
+    "bld.discard",
+    "sup.joker",
+    "sup.sword",
+    "sup.flute",
+    "sup.safe",
+    "sup.gold",
+    "vp.supply",
+}
 
 
 def swap_in(state: State, zone_id: str, index: int, catalog: str, exclude: set[int]) -> int:
@@ -34,8 +51,13 @@ def swap_in(state: State, zone_id: str, index: int, catalog: str, exclude: set[i
     zone = state.zones[zone_id]
     if index < len(zone.cards) and state.cards[zone.cards[index]].catalog == catalog:
         return zone.cards[index]
-    found = next(c for c in state.cards.values() if c.catalog == catalog and c.id not in exclude
-                 and (c.zone in _SOURCES or (c.zone == zone_id and zone.cards.index(c.id) > index)))
+    found = next(
+        c
+        for c in state.cards.values()
+        if c.catalog == catalog
+        and c.id not in exclude
+        and (c.zone in _SOURCES or (c.zone == zone_id and zone.cards.index(c.id) > index))
+    )
     other_zone = state.zones[found.zone]
     pos = other_zone.cards.index(found.id)
     if index < len(zone.cards):
@@ -57,18 +79,20 @@ def swap_in(state: State, zone_id: str, index: int, catalog: str, exclude: set[i
     return found.id
 
 
-def set_zone(state: State, zone_id: str, catalogs: list[str], extra_to: str = "pop.deck") -> list[int]:
+def set_zone(
+    state: State, zone_id: str, catalogs: list[str], extra_to: str = "pop.deck"
+) -> list[int]:
     """Make ``zone_id`` hold exactly ``catalogs`` (in order); its other cards go to ``extra_to``."""
     ids: list[int] = []
     for i, catalog in enumerate(catalogs):
         ids.append(swap_in(state, zone_id, i, catalog, set(ids)))
     zone = state.zones[zone_id]
-    for cid in zone.cards[len(catalogs):]:
+    for cid in zone.cards[len(catalogs) :]:
         card = state.cards[cid]
         dst = state.zones[extra_to if kind_of(card.catalog) == "pop" else card_home(card.catalog)]
         dst.cards.insert(0, cid)
         card.zone, card.face_up, card.controller = dst.id, dst.face_up, dst.owner
-    del zone.cards[len(catalogs):]
+    del zone.cards[len(catalogs) :]
     return ids
 
 
@@ -84,8 +108,15 @@ def _home_of(catalog: str, source: str) -> str:
 
 def card_home(catalog: str) -> str:
     kind = kind_of(catalog)
-    return {"joker": "sup.joker", "sword": "sup.sword", "flute": "sup.flute", "safe": "sup.safe",
-            "gold": "sup.gold", "rat": "rat.supply", "vp": "vp.supply"}.get(kind, "box")
+    return {
+        "joker": "sup.joker",
+        "sword": "sup.sword",
+        "flute": "sup.flute",
+        "safe": "sup.safe",
+        "gold": "sup.gold",
+        "rat": "rat.supply",
+        "vp": "vp.supply",
+    }.get(kind, "box")
 
 
 def set_rats(state: State, seat: int, value: int) -> None:
@@ -155,8 +186,18 @@ class Invariants:
     It counts by zones and scans only the cards of hands and played areas, so that checking
     after every command of hundreds of games stays fast."""
 
-    KINDS = {"pop": 84, "joker": 15, "sword": 12, "flute": 12, "safe": 12, "gold": 15,
-             "building": 60, "rat": 50, "vp": 20, "disc": 40}
+    KINDS = {
+        "pop": 84,
+        "joker": 15,
+        "sword": 12,
+        "flute": 12,
+        "safe": 12,
+        "gold": 15,
+        "building": 60,
+        "rat": 50,
+        "vp": 20,
+        "disc": 40,
+    }
 
     def __init__(self, state: State):
         n = self.n = len(state.seats)
@@ -172,7 +213,10 @@ class Invariants:
         self.start = state.data["start"]
         self.held = [f"s{s}.{k}" for s in range(n) for k in ("hand", "played")]
         self.rows = [z for z in ("row1", "row2", "row3") if z in state.zones]
-        self.stacks = {k: len(state.zones[f"sup.{k}"].cards) for k in ("joker", "sword", "flute", "safe", "gold")}
+        self.stacks = {
+            k: len(state.zones[f"sup.{k}"].cards)
+            for k in ("joker", "sword", "flute", "safe", "gold")
+        }
         self.box = list(state.zones["box"].cards)  # unused buildings and stacks never move
         self.rat_zones = ["rat.supply"] + [f"s{s}.rats" for s in range(n)]
         self.rat_value = self.rats(state)
@@ -200,8 +244,13 @@ class Invariants:
                 if zid.endswith(".played"):
                     assert kind in ("pop", "joker", "sword", "flute")
         # 1. population cards: deck + discards + hands + Nun row + played = 84
-        assert len(zones["pop.deck"].cards) + len(zones["pop.discard"].cards) + len(zones["nuns"].cards) \
-            + held.get("pop", 0) == 84
+        assert (
+            len(zones["pop.deck"].cards)
+            + len(zones["pop.discard"].cards)
+            + len(zones["nuns"].cards)
+            + held.get("pop", 0)
+            == 84
+        )
         # 2. the Nun row never changes
         assert zones["nuns"].cards == self.nun_ids
         # 3. supplies: stack (+ box) + hands + played = initial count

@@ -42,14 +42,15 @@ def test_the_centre_is_wide_and_the_shared_zones_do_not_overlap():
         rects = [z.rect for z in lay.zones if not z.per_seat]
         for i, (x, y, rw, rh) in enumerate(rects):
             assert x + rw <= w and y + rh <= h
-            for (x2, y2, w2, h2) in rects[i + 1:]:
+            for x2, y2, w2, h2 in rects[i + 1 :]:
                 assert x + rw <= x2 or x2 + w2 <= x or y + rh <= y2 or y2 + h2 <= y
 
 
 def test_a_game_keeps_its_discs_apart_on_the_board():
     module = get_game("1347")
-    spec = GameSpec(game="1347", seed=3, rules=True,
-                    seats=[SeatSpec(name=n) for n in ("A", "B", "C", "D")])
+    spec = GameSpec(
+        game="1347", seed=3, rules=True, seats=[SeatSpec(name=n) for n in ("A", "B", "C", "D")]
+    )
     state = module.new_state(spec)
     from vtt.core.session import Session
 

@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
-from vtt.core.model import encode_state
+from g1347_arrange import (
+    MODULE,
+    force_row,
+    hand_catalogs,
+    influence,
+    new_game,
+    restart_c,
+    restart_round_at_b,
+    set_rats,
+    set_zone,
+    skip_to_c,
+    submit,
+)
+
 from vtt.core import commands as C
+from vtt.core.model import encode_state
 from vtt.games.g1347 import commands as G
 from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import supply_of
 from vtt.games.g1347.engine import Engine
 
-from g1347_arrange import (MODULE, force_row, hand_catalogs, influence, new_game, restart_c,
-                           restart_round_at_b, set_rats, set_zone, skip_to_c, submit)
-
 
 def free_pops(state, cls, k, skip=0):
     """``k`` catalogue ids of class ``cls`` lying in the population deck."""
-    found = [state.cards[c].catalog for c in state.zones["pop.deck"].cards
-             if state.cards[c].catalog.startswith(f"p.{cls}.")]
+    found = [
+        state.cards[c].catalog
+        for c in state.zones["pop.deck"].cards
+        if state.cards[c].catalog.startswith(f"p.{cls}.")
+    ]
     assert len(found) >= k + skip
-    return found[skip:skip + k]
+    return found[skip : skip + k]
 
 
 def table(n, row, start=0, seed=3):
@@ -32,7 +46,11 @@ def enter_and_play(session, seat, slot, catalogs):
     """``seat`` enters ``slot`` and plays the hand cards of those catalogue ids."""
     submit(session, G.Enter(seat=seat, slot=slot))
     for catalog in catalogs:
-        cid = next(c for c in session.state.zones[f"s{seat}.hand"].cards if session.state.cards[c].catalog == catalog)
+        cid = next(
+            c
+            for c in session.state.zones[f"s{seat}.hand"].cards
+            if session.state.cards[c].catalog == catalog
+        )
         submit(session, G.Play(seat=seat, card=cid))
     if session.state.data["pending"] and session.state.data["pending"]["kind"] == "play":
         submit(session, G.Done(seat=seat))
@@ -46,16 +64,26 @@ def test_example_1_supply_choices():
     assert session.state.data["phase"] == "B" and session.state.data["pending"]["seat"] == 0
     legal = MODULE.legal_commands(session.state, 0)
     assert legal == [G.Supply(seat=0, slot=i) for i in range(3)]
-    actions = [supply_of(session.state.cards[session.state.zones[f"row{i + 1}"].cards[0]].catalog) for i in range(3)]
-    assert actions == [{"draw": 2, "rats": 0, "look": 1}, {"draw": 4, "rats": 0, "look": 0},
-                       {"draw": 0, "rats": 2, "look": 0}]
+    actions = [
+        supply_of(session.state.cards[session.state.zones[f"row{i + 1}"].cards[0]].catalog)
+        for i in range(3)
+    ]
+    assert actions == [
+        {"draw": 2, "rats": 0, "look": 1},
+        {"draw": 4, "rats": 0, "look": 0},
+        {"draw": 0, "rats": 2, "look": 0},
+    ]
     assert MODULE.legal_commands(session.state, 1) == []  # in order from the start player
 
 
 def test_examples_2_and_3_enter_and_resolve():
     session = table(4, ["b.fortune.1", "b.monastery.1", "b.monastery.2"])
     skip_to_c(session)
-    red = [free_pops(session.state, "church", 1)[0], free_pops(session.state, "royalty", 1)[0], *free_pops(session.state, "sorcery", 2)]
+    red = [
+        free_pops(session.state, "church", 1)[0],
+        free_pops(session.state, "royalty", 1)[0],
+        *free_pops(session.state, "sorcery", 2),
+    ]
     set_zone(session.state, "s0.hand", red)
     yellow = free_pops(session.state, "sorcery", 2) + [free_pops(session.state, "church", 1)[0]]
     set_zone(session.state, "s1.hand", yellow)
@@ -77,16 +105,26 @@ def test_examples_2_and_3_enter_and_resolve():
     submit(session, G.Play(seat=3, card=cid))
     # Example 3: Fortune-teller first: Yellow +3 Sorcery, +1 rat, looks at 2 nuns
     assert influence(session.state, 1, "sorcery") == 3 and rats.total(session.state, 1) == 11
-    assert session.state.data["pending"]["seat"] == 1 and session.state.data["pending"]["kind"] == "look"
+    assert (
+        session.state.data["pending"]["seat"] == 1
+        and session.state.data["pending"]["kind"] == "look"
+    )
     for _ in range(2):
         submit(session, MODULE.legal_commands(session.state, 1)[0])
     # Monastery 1: Red +4 Church, +3 rats, then discards 2 (net +1)
     assert influence(session.state, 0, "church") == 4 and rats.total(session.state, 0) == 11
     # Monastery 2: Blue's Sword beats Green's none: Green gives half of 6 cards
-    assert session.state.data["pending"] == {**session.state.data["pending"], "seat": 2, "kind": "give"}
+    assert session.state.data["pending"] == {
+        **session.state.data["pending"],
+        "seat": 2,
+        "kind": "give",
+    }
     for _ in range(3):
         submit(session, MODULE.legal_commands(session.state, 2)[0])
-    assert len(session.state.zones["s2.hand"].cards) == 3 and len(session.state.zones["s3.hand"].cards) == 3
+    assert (
+        len(session.state.zones["s2.hand"].cards) == 3
+        and len(session.state.zones["s3.hand"].cards) == 3
+    )
     # Green preferred (tie at 0, entered first): -2 rats; Blue normal: -1 rat
     assert rats.total(session.state, 2) == 8 and rats.total(session.state, 3) == 9
     assert influence(session.state, 2, "church") == 0 and influence(session.state, 3, "church") == 0
@@ -114,9 +152,21 @@ def test_d02_replacement_of_identical_buildings():
     session = new_game(4)
     for slot in range(3):
         set_zone(session.state, f"row{slot + 1}", [])
-    set_zone(session.state, "bld.deck", ["b.castle.1", "b.castle.2", "b.castle.3"] +
-             [session.state.cards[c].catalog for c in session.state.zones["bld.deck"].cards if "castle" not in session.state.cards[c].catalog][:3])
-    set_zone(session.state, "bld.reserve", ["b.castle.4", "b.palace.1", "b.castle.5", "b.farm.1", "b.farm.2", "b.farm.3"])
+    set_zone(
+        session.state,
+        "bld.deck",
+        ["b.castle.1", "b.castle.2", "b.castle.3"]
+        + [
+            session.state.cards[c].catalog
+            for c in session.state.zones["bld.deck"].cards
+            if "castle" not in session.state.cards[c].catalog
+        ][:3],
+    )
+    set_zone(
+        session.state,
+        "bld.reserve",
+        ["b.castle.4", "b.palace.1", "b.castle.5", "b.farm.1", "b.farm.2", "b.farm.3"],
+    )
     eng = Engine(session.state)
     eng.phase_a()
     row = [session.state.cards[session.state.zones[f"row{i}"].cards[0]].catalog for i in (1, 2, 3)]
@@ -139,23 +189,35 @@ def test_d03_preferred_tie_and_sword_choice():
     enter_and_play(session, 2, 0, ["sword"] * 3)
     pending = session.state.data["pending"]
     assert pending["seat"] == 2 and pending["kind"] == "choose"
-    assert MODULE.legal_commands(session.state, 2) == [G.Choose(seat=2, target=0), G.Choose(seat=2, target=1)]
+    assert MODULE.legal_commands(session.state, 2) == [
+        G.Choose(seat=2, target=0),
+        G.Choose(seat=2, target=1),
+    ]
     submit(session, G.Choose(seat=2, target=1))
-    assert session.state.data["pending"]["seat"] == 1 and session.state.data["pending"]["kind"] == "give"
+    assert (
+        session.state.data["pending"]["seat"] == 1
+        and session.state.data["pending"]["kind"] == "give"
+    )
     submit(session, MODULE.legal_commands(session.state, 1)[0])
     deck = [session.state.cards[c].catalog for c in session.state.zones["pop.deck"].cards[:8]]
     before = [hand_catalogs(session.state, s) for s in range(3)]
-    submit(session, MODULE.legal_commands(session.state, 1)[0])  # the second card: the actions follow
+    submit(
+        session, MODULE.legal_commands(session.state, 1)[0]
+    )  # the second card: the actions follow
     after = [hand_catalogs(session.state, s) for s in range(3)]
-    assert after[0][len(before[0]):] == deck[0:4]           # P1 preferred: draw 4
-    assert after[1][len(before[1]) - 1:] == deck[4:6]       # P2 normal: draw 2 (after giving)
-    assert after[2][len(before[2]) + 1:] == deck[6:8]       # P3 normal: draw 2 (after receiving)
+    assert after[0][len(before[0]) :] == deck[0:4]  # P1 preferred: draw 4
+    assert after[1][len(before[1]) - 1 :] == deck[4:6]  # P2 normal: draw 2 (after giving)
+    assert after[2][len(before[2]) + 1 :] == deck[6:8]  # P3 normal: draw 2 (after receiving)
 
 
 def test_d04_off_class_rats_and_jokers():
     session = table(3, ["b.castle.1", "b.market.1"])
     skip_to_c(session)
-    cards = [free_pops(session.state, "knighthood", 1)[0], free_pops(session.state, "sorcery", 1)[0], "joker"]
+    cards = [
+        free_pops(session.state, "knighthood", 1)[0],
+        free_pops(session.state, "sorcery", 1)[0],
+        "joker",
+    ]
     set_zone(session.state, "s0.hand", cards)
     set_rats(session.state, 0, 10)
     restart_c(session.state)
@@ -177,8 +239,8 @@ def test_d05_brewery_draws_per_influence():
     enter_and_play(session, 0, 0, p0)
     enter_and_play(session, 1, 0, p1)
     enter_and_play(session, 2, 1, [])
-    assert len(session.state.zones["s0.hand"].cards) == 6      # preferred: 6 influence, 6 cards
-    assert len(session.state.zones["s1.hand"].cards) == 2      # normal: floor(5 / 2)
+    assert len(session.state.zones["s0.hand"].cards) == 6  # preferred: 6 influence, 6 cards
+    assert len(session.state.zones["s1.hand"].cards) == 2  # normal: floor(5 / 2)
 
 
 def test_d06_hospital_preferred():
@@ -191,10 +253,15 @@ def test_d06_hospital_preferred():
     enter_and_play(session, 1, 1, [])
     enter_and_play(session, 2, 1, [])
     assert rats.total(session.state, 0) == 5
-    assert session.state.data["pending"]["kind"] == "hospital" and session.state.data["pending"]["seat"] == 0
-    gold = next(c for c in session.state.zones["s0.hand"].cards if session.state.cards[c].catalog == "gold")
+    assert (
+        session.state.data["pending"]["kind"] == "hospital"
+        and session.state.data["pending"]["seat"] == 0
+    )
+    gold = next(
+        c for c in session.state.zones["s0.hand"].cards if session.state.cards[c].catalog == "gold"
+    )
     stack = len(session.state.zones["sup.gold"].cards)
-    submit(session, G.Discard(seat=0, card=gold))      # Gold may be discarded at the Hospital
+    submit(session, G.Discard(seat=0, card=gold))  # Gold may be discarded at the Hospital
     for _ in range(2):
         submit(session, MODULE.legal_commands(session.state, 0)[0])
     assert rats.total(session.state, 0) == 2 and len(session.state.zones["s0.hand"].cards) == 1
@@ -213,7 +280,9 @@ def test_d16_final_round_bonus_instead_of_actions():
     enter_and_play(session, 0, 0, p0)
     enter_and_play(session, 1, 0, p1)
     enter_and_play(session, 2, 1, [])
-    assert influence(session.state, 0, "royalty") == 4 and influence(session.state, 1, "royalty") == 1
+    assert (
+        influence(session.state, 0, "royalty") == 4 and influence(session.state, 1, "royalty") == 1
+    )
     assert len(session.state.zones["vp.supply"].cards) == 20
     assert not any(c == "joker" for c in hand_catalogs(session.state, 2))
     assert session.state.data["phase"] == "end" and session.state.data["pending"] is None
@@ -229,8 +298,8 @@ def test_d17_two_players_one_preferred_action():
     restart_c(session.state)
     enter_and_play(session, 0, 0, a)
     enter_and_play(session, 1, 1, b)
-    assert len(session.state.zones["s0.hand"].cards) == 4                 # Farm preferred: draw 4
-    assert hand_catalogs(session.state, 1) == ["joker"]                    # Market normal only
+    assert len(session.state.zones["s0.hand"].cards) == 4  # Farm preferred: draw 4
+    assert hand_catalogs(session.state, 1) == ["joker"]  # Market normal only
 
 
 def test_d17b_two_players_tie_goes_to_the_first_disc():
@@ -243,8 +312,8 @@ def test_d17b_two_players_tie_goes_to_the_first_disc():
     restart_c(session.state)
     enter_and_play(session, 1, 1, b)
     enter_and_play(session, 0, 0, a)
-    assert len(session.state.zones["s0.hand"].cards) == 2                  # Farm normal: draw 2
-    assert hand_catalogs(session.state, 1) == ["joker", "joker"]          # Market preferred
+    assert len(session.state.zones["s0.hand"].cards) == 2  # Farm normal: draw 2
+    assert hand_catalogs(session.state, 1) == ["joker", "joker"]  # Market preferred
 
 
 def test_d18_sword_halves_rounding_down():
@@ -277,7 +346,10 @@ def test_d19_safe_conduct_turn_comes_back():
     assert G.SafeConduct(seat=2) not in MODULE.legal_commands(session.state, 2)
     enter_and_play(session, 2, 0, [])
     assert session.state.data["pending"]["seat"] == 0
-    assert MODULE.legal_commands(session.state, 0) == [G.Enter(seat=0, slot=0), G.Enter(seat=0, slot=1)]
+    assert MODULE.legal_commands(session.state, 0) == [
+        G.Enter(seat=0, slot=0),
+        G.Enter(seat=0, slot=1),
+    ]
     submit(session, G.Enter(seat=0, slot=0))
     assert session.state.data["entries"][0] == [1, 2, 0]
 
@@ -291,10 +363,10 @@ def test_watchtower_takes_from_unprotected_players():
     set_zone(session.state, "s2.hand", free_pops(session.state, "sorcery", 4))
     set_zone(session.state, "s3.hand", free_pops(session.state, "royalty", 1))
     restart_c(session.state)
-    enter_and_play(session, 0, 0, p0)   # preferred; hand of 2 when the action starts
-    enter_and_play(session, 1, 0, [])   # inside a Watchtower: protected
-    enter_and_play(session, 2, 1, [])   # hand 4 >= 2: gives 3
-    enter_and_play(session, 3, 2, [])   # hand 1 < 2: gives nothing
+    enter_and_play(session, 0, 0, p0)  # preferred; hand of 2 when the action starts
+    enter_and_play(session, 1, 0, [])  # inside a Watchtower: protected
+    enter_and_play(session, 2, 1, [])  # hand 4 >= 2: gives 3
+    enter_and_play(session, 3, 2, [])  # hand 1 < 2: gives nothing
     pending = session.state.data["pending"]
     assert pending["seat"] == 2 and pending["kind"] == "give"
     for _ in range(3):
@@ -314,7 +386,10 @@ def test_flute_tie_for_fewest_winner_chooses():
     enter_and_play(session, 0, 0, ["flute", "flute"])
     enter_and_play(session, 1, 0, [])
     enter_and_play(session, 2, 0, [])
-    assert session.state.data["pending"]["kind"] == "choose" and session.state.data["pending"]["seat"] == 0
+    assert (
+        session.state.data["pending"]["kind"] == "choose"
+        and session.state.data["pending"]["seat"] == 0
+    )
     submit(session, G.Choose(seat=0, target=2))
     assert [rats.total(session.state, s) for s in range(3)] == [9, 10, 11]
 
@@ -332,7 +407,10 @@ def test_illegal_commands_are_refused_with_the_rule():
         (G.Enter(seat=0, slot=2), "no building 3"),
         (G.SafeConduct(seat=0), "Safe-conduct"),
         (G.Supply(seat=0, slot=0), "not the decision"),
-        (C.Move(seat=0, card=session.state.zones["s0.hand"].cards[0], to="pop.discard"), "rules on"),
+        (
+            C.Move(seat=0, card=session.state.zones["s0.hand"].cards[0], to="pop.discard"),
+            "rules on",
+        ),
     ]
     for cmd, words in cases:
         before = encode_state(session.state)
@@ -340,7 +418,9 @@ def test_illegal_commands_are_refused_with_the_rule():
         assert not result.ok and words in result.reason.english(), (cmd, result.reason)
         assert encode_state(session.state) == before
     submit(session, G.Enter(seat=0, slot=0))
-    gold = next(c for c in session.state.zones["s0.hand"].cards if session.state.cards[c].catalog == "gold")
+    gold = next(
+        c for c in session.state.zones["s0.hand"].cards if session.state.cards[c].catalog == "gold"
+    )
     result = session.submit(G.Play(seat=0, card=gold))
     assert not result.ok and "Gold never" in result.reason.english()
     assert session.submit(C.Say(seat=1, text="hello")).ok
@@ -351,8 +431,9 @@ def test_rats_beyond_the_tokens_go_on_a_hidden_tally():
     state = session.state
     rats.gain(state, 1, 150, [])
     assert rats.total(state, 1) == 160 and state.data["rat_extra"][1] > 0
-    assert sum(int(state.cards[c].catalog[4:]) for c in state.zones["rat.supply"].cards) == 0 \
-        or not any(state.cards[c].catalog == "rat.1" for c in state.zones["rat.supply"].cards)
+    assert sum(
+        int(state.cards[c].catalog[4:]) for c in state.zones["rat.supply"].cards
+    ) == 0 or not any(state.cards[c].catalog == "rat.1" for c in state.zones["rat.supply"].cards)
     assert MODULE.view_data(state, 1)["my_rat_extra"] == state.data["rat_extra"][1]
     assert MODULE.view_data(state, 0)["my_rat_extra"] == 0
     assert "rat_extra" not in MODULE.view_data(state, 0)
@@ -367,11 +448,14 @@ def test_simultaneous_supply_any_order_then_the_looks():
     restart_round_at_b(session.state, 0)
     pending = session.state.data["pending"]
     assert pending["kind"] == "supply" and pending["seats"] == [0, 1, 2]
-    submit(session, G.Supply(seat=2, slot=0))        # draw 2 + look 1: the look waits
+    submit(session, G.Supply(seat=2, slot=0))  # draw 2 + look 1: the look waits
     assert session.state.data["pending"]["seats"] == [0, 1]
     submit(session, G.Supply(seat=0, slot=1))
     submit(session, G.Supply(seat=1, slot=1))
-    assert session.state.data["pending"]["kind"] == "look" and session.state.data["pending"]["seat"] == 2
+    assert (
+        session.state.data["pending"]["kind"] == "look"
+        and session.state.data["pending"]["seat"] == 2
+    )
     submit(session, G.LookNun(seat=2, index=4))
     assert 2 in session.state.cards[session.state.zones["nuns"].cards[4]].known_to
     assert session.state.data["phase"] == "C"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from g1347_arrange import MODULE, Invariants, new_game
 
 from vtt.cli.script import final_views, run_lines
 from vtt.core.model import encode_state
@@ -15,8 +16,6 @@ from vtt.core.views import view_for
 from vtt.games.g1347.bots import bot_command, play_bots, play_fast
 from vtt.games.g1347.table import ROUNDS
 
-from g1347_arrange import MODULE, Invariants, new_game
-
 GAMES = 100
 SCRIPT = Path(__file__).resolve().parents[2] / "data" / "g1347-short-game.jsonl"
 
@@ -24,8 +23,12 @@ SCRIPT = Path(__file__).resolve().parents[2] / "data" / "g1347-short-game.jsonl"
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_bot_games_keep_every_invariant(players):
     for seed in range(GAMES):
-        session = new_game(players, seed=seed * 31 + players, bots="random",
-                           buildings=("first", "types", "random")[seed % 3])
+        session = new_game(
+            players,
+            seed=seed * 31 + players,
+            bots="random",
+            buildings=("first", "types", "random")[seed % 3],
+        )
         state = session.state
         check = Invariants(state)
         check(state)
@@ -89,9 +92,13 @@ def test_views_hide_other_seats_secrets():
             view = msgspec.json.encode(view_for(state, seat, MODULE)).decode()
             for card in state.cards.values():
                 zone = state.zones[card.zone]
-                hidden = (zone.visibility == "owner" and zone.owner != seat) \
-                    or (zone.visibility == "nobody" and seat not in card.known_to) \
-                    or (zone.visibility == "public" and not card.face_up and card.controller != seat)
+                hidden = (
+                    (zone.visibility == "owner" and zone.owner != seat)
+                    or (zone.visibility == "nobody" and seat not in card.known_to)
+                    or (
+                        zone.visibility == "public" and not card.face_up and card.controller != seat
+                    )
+                )
                 if hidden:
                     assert f'"id":{card.id},' not in view
         for seat in range(4):
@@ -101,8 +108,11 @@ def test_views_hide_other_seats_secrets():
                 for shown, cid in zip(zone.cards, real.cards):
                     card = state.cards[cid]
                     visible = shown.catalog is not None
-                    expected = (real.visibility == "public" and (card.face_up or card.controller == seat)) \
-                        or (real.visibility == "owner" and real.owner == seat) or seat in card.known_to
+                    expected = (
+                        (real.visibility == "public" and (card.face_up or card.controller == seat))
+                        or (real.visibility == "owner" and real.owner == seat)
+                        or seat in card.known_to
+                    )
                     assert visible == expected, (zid, seat)
             assert "steps" not in view.data
 

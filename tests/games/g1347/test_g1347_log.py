@@ -9,8 +9,9 @@ from vtt.ui.log_text import event_sentences
 
 def test_engine_moves_are_the_games_doing():
     module = get_game("1347")
-    spec = GameSpec(game="1347", seed=3, rules=True,
-                    seats=[SeatSpec(name=n) for n in ("Ana", "Bruno", "Carla")])
+    spec = GameSpec(
+        game="1347", seed=3, rules=True, seats=[SeatSpec(name=n) for n in ("Ana", "Bruno", "Carla")]
+    )
     session = Session(module.new_state(spec), module, spec)
     sentences = []
     for _ in range(60):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from g1347_arrange import MODULE, new_game
+
 from vtt.games.g1347.bots import play_fast
 from vtt.games.g1347.scoring import final_scores
 from vtt.ui.dialogs.score_sheet import ScoreSheetDialog
-
-from g1347_arrange import MODULE, new_game
 
 
 def test_dialog_shows_every_row_total_and_winner(qtbot):
@@ -20,7 +20,9 @@ def test_dialog_shows_every_row_total_and_winner(qtbot):
     assert table.verticalHeaderItem(0).text().startswith("Influence in Peasantry")
     # the rats (the last line) decide the winner without adding to the totals: below them
     assert table.verticalHeaderItem(len(sheet.rows) - 1).text() == "Total"
-    assert [table.item(len(sheet.rows) - 1, c).text() for c in range(4)] == [str(t) for t in sheet.totals]
+    assert [table.item(len(sheet.rows) - 1, c).text() for c in range(4)] == [
+        str(t) for t in sheet.totals
+    ]
     assert table.verticalHeaderItem(len(sheet.rows)).text().startswith("Rats")
     assert "nuns" in dialog.notes.text()
     if sheet.winners:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from g1347_arrange import MODULE, new_game
+
 from vtt.core.scores import ScoreSheet
 from vtt.games.g1347.bots import play_fast
-from vtt.games.g1347.scoring import (class_awards, final_scores, gold_awards, majority_awards,
-                                     plague_winners)
-
-from g1347_arrange import MODULE, new_game
+from vtt.games.g1347.scoring import (
+    class_awards,
+    final_scores,
+    gold_awards,
+    majority_awards,
+    plague_winners,
+)
 
 
 def test_example_4_single_contributor_gets_10_only():

@@ -5,15 +5,21 @@ from __future__ import annotations
 import json
 
 import pytest
+from g1347_arrange import MODULE, new_game
 
 from vtt.core.faces import CardFace
 from vtt.core.model import NOBODY, OWNER
 from vtt.core.module import zone_id
-from vtt.games.g1347.catalog import (DATA_FILE, ComponentsError, components, load_components,
-                                     nuns_of, parse_components, pop_ids)
+from vtt.games.g1347.catalog import (
+    DATA_FILE,
+    ComponentsError,
+    components,
+    load_components,
+    nuns_of,
+    parse_components,
+    pop_ids,
+)
 from vtt.games.g1347.faces import card_face
-
-from g1347_arrange import MODULE, new_game
 
 
 def kinds(state):
@@ -27,9 +33,17 @@ def test_every_component_with_its_count():
     state = new_game(5, seed=9).state
     counts = kinds(state)
     assert sum(v for k, v in counts.items() if k.startswith("p.")) == 84
-    assert all(sum(v for k, v in counts.items() if k.startswith(f"p.{cls}.")) == 14
-               for cls in ("peasantry", "bourgeoisie", "church", "knighthood", "sorcery", "royalty"))
-    assert (counts["sword"], counts["flute"], counts["safe"], counts["gold"], counts["joker"]) == (12, 12, 12, 15, 15)
+    assert all(
+        sum(v for k, v in counts.items() if k.startswith(f"p.{cls}.")) == 14
+        for cls in ("peasantry", "bourgeoisie", "church", "knighthood", "sorcery", "royalty")
+    )
+    assert (counts["sword"], counts["flute"], counts["safe"], counts["gold"], counts["joker"]) == (
+        12,
+        12,
+        12,
+        15,
+        15,
+    )
     assert sum(v for k, v in counts.items() if k.startswith("b.")) == 60
     assert sum(v for k, v in counts.items() if k.startswith("rat.")) == 50
     assert sum(v for k, v in counts.items() if k.startswith("vp.")) == 20
@@ -58,11 +72,17 @@ def test_setup_by_player_count(players):
 
 def test_building_choice_modes():
     first = new_game(4, seed=1).state
-    types = {c.catalog.split(".")[1] for c in first.cards.values() if c.catalog.startswith("b.") and c.zone != "box"}
+    types = {
+        c.catalog.split(".")[1]
+        for c in first.cards.values()
+        if c.catalog.startswith("b.") and c.zone != "box"
+    }
     assert types == {"farm", "market", "monastery", "castle", "fortune", "palace"}
     assert len(first.zones["sup.gold"].cards) == 0  # no Treasury: Gold stays in the box
     one_type = new_game(4, seed=2, buildings="types").state
-    in_game = [c.catalog for c in one_type.cards.values() if c.catalog.startswith("b.") and c.zone != "box"]
+    in_game = [
+        c.catalog for c in one_type.cards.values() if c.catalog.startswith("b.") and c.zone != "box"
+    ]
     assert len({c.split(".")[1] for c in in_game}) == 6
     mixed = new_game(4, seed=3, buildings="random").state
     per_class = {}
@@ -97,7 +117,10 @@ def test_faces_are_drawn_from_data():
     assert isinstance(face, CardFace) and face.title == "Witch" and face.corner == "4"
     assert card_face("p.sorcery.01", "es").title == "Bruja"
     building = card_face("b.fortune.1")
-    assert building.footer == "draw 2 + look 1" and len(building.badges) == components().building_spaces
+    assert (
+        building.footer == "draw 2 + look 1"
+        and len(building.badges) == components().building_spaces
+    )
     for catalog in ("joker", "sword", "flute", "safe", "gold", "rat.3", "vp.2", "disc.4"):
         assert card_face(catalog).title
     assert card_face("rat.1").back == card_face("rat.5").back  # backs never tell the value
@@ -118,19 +141,22 @@ def test_the_shipped_data_file_is_valid():
     assert load_components(DATA_FILE) == components()
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d.update(format="other"), "not a 1347 components file"),
-    (lambda d: d["rat_tokens"].update({"1": 10}), "50 tokens"),
-    (lambda d: d["rat_tokens"].update({"2": 1}), "values 1, 3 and 5"),
-    (lambda d: d.update(rat_start=[5, 5, 1]), "adding up to 10"),
-    (lambda d: d["vp_tokens"].update({"1": 1}), "20 tokens"),
-    (lambda d: d["supply"].pop("farm"), "twelve buildings"),
-    (lambda d: d["supply"]["farm"].pop(), "5 actions"),
-    (lambda d: d["supply"]["farm"].__setitem__(0, {"draw": 0}), "at least one above 0"),
-    (lambda d: d["supply"]["farm"].__setitem__(0, {"steal": 1}), "copy 1"),
-    (lambda d: d.update(nuns_per_class=[4] * 14), "24 cards with 4 nuns"),
-    (lambda d: d.update(building_spaces=2), "building_spaces"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.update(format="other"), "not a 1347 components file"),
+        (lambda d: d["rat_tokens"].update({"1": 10}), "50 tokens"),
+        (lambda d: d["rat_tokens"].update({"2": 1}), "values 1, 3 and 5"),
+        (lambda d: d.update(rat_start=[5, 5, 1]), "adding up to 10"),
+        (lambda d: d["vp_tokens"].update({"1": 1}), "20 tokens"),
+        (lambda d: d["supply"].pop("farm"), "twelve buildings"),
+        (lambda d: d["supply"]["farm"].pop(), "5 actions"),
+        (lambda d: d["supply"]["farm"].__setitem__(0, {"draw": 0}), "at least one above 0"),
+        (lambda d: d["supply"]["farm"].__setitem__(0, {"steal": 1}), "copy 1"),
+        (lambda d: d.update(nuns_per_class=[4] * 14), "24 cards with 4 nuns"),
+        (lambda d: d.update(building_spaces=2), "building_spaces"),
+    ],
+)
 def test_a_bad_data_file_says_what_is_wrong(change, words):
     raw = json.loads(DATA_FILE.read_text(encoding="utf-8"))
     change(raw)

@@ -59,7 +59,11 @@ def test_faces(module):
     assert face.title == "Anson" and face.kind == "Vampire \u2014 Toreador"
     assert face.corner == "8" and face.back == "crypt"
     assert [(b.text, b.superior) for b in face.badges[:4]] == [
-        ("aus", False), ("dom", False), ("CEL", True), ("PRE", True)]
+        ("aus", False),
+        ("dom", False),
+        ("CEL", True),
+        ("PRE", True),
+    ]
     assert face.badges[-1].text == "Tor"
     assert "Group 1" in face.footer and "Prince" in face.footer
     assert module.face(THEO_ADV).title == "Theo Bell (ADV)"
@@ -82,8 +86,9 @@ def test_corrupt_or_old_cache_is_ignored(tmp_path):
     bad.write_bytes(b"\x00not msgpack")
     assert vc.read_cache(bad) is None
     old = tmp_path / "old.bin"
-    old.write_bytes(msgspec.msgpack.encode(vc._Cache(format=0, krcg=vc.krcg_version(),
-                                                     cards=[], precons=[])))
+    old.write_bytes(
+        msgspec.msgpack.encode(vc._Cache(format=0, krcg=vc.krcg_version(), cards=[], precons=[]))
+    )
     assert vc.read_cache(old) is None
 
 

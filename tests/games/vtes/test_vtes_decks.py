@@ -50,8 +50,10 @@ JOL = """3x Anson
 5x Deflection
 """
 
-LACKEY = "4\tBlood Doll\n3\tGovern the Unaligned\n5\tDeflection\nCrypt:\n3\tAnson\n" \
+LACKEY = (
+    "4\tBlood Doll\n3\tGovern the Unaligned\n5\tDeflection\nCrypt:\n3\tAnson\n"
     "2\tTheo Bell (G2 ADV)\n7\tArika\n"
+)
 
 SPANISH = """Cripta
 3x Anson
@@ -63,8 +65,14 @@ Biblioteca
 5x Desviación
 """
 
-EXPECTED = {"vtes:200107": 3, "vtes:201363": 2, "vtes:200135": 7, "vtes:100199": 4,
-            "vtes:100845": 3, "vtes:100518": 5}
+EXPECTED = {
+    "vtes:200107": 3,
+    "vtes:201363": 2,
+    "vtes:200135": 7,
+    "vtes:100199": 4,
+    "vtes:100845": 3,
+    "vtes:100518": 5,
+}
 
 
 def counts(report):
@@ -88,7 +96,9 @@ def test_unmatched_lines_are_reported_with_their_number(db):
     text = "2x Anson\n1x Nosuchvampire Atall\n\n3x Blood Doll\nsome stray words\n-- a comment\n"
     report = parse_deck(text)
     assert [(u.line, u.text) for u in report.unmatched] == [
-        (2, "1x Nosuchvampire Atall"), (5, "some stray words")]
+        (2, "1x Nosuchvampire Atall"),
+        (5, "some stray words"),
+    ]
     assert counts(report) == {"vtes:200107": 2, "vtes:100199": 3}
     assert report.unmatched[0].reason.context == "VtesDeck"
 
@@ -145,14 +155,16 @@ def test_check_v5_and_2018(db):
     assert check_deck(starter) == []
     assert check_deck(starter, RULES_2018, players=4) == []  # 77 <= 40 + 10 x 4
     assert [w.english() for w in check_deck(starter, RULES_2018, players=3)] == [
-        "The library has 77 cards; it needs 40 to 70."]
+        "The library has 77 cards; it needs 40 to 70."
+    ]
     assert library_range(RULES_2018, 6) == (40, 100)
     small = parse_deck(JOL)
     texts = [w.english() for w in check_deck(small)]
     assert "The crypt mixes groups 1, 2, 3; use one group or two consecutive ones." not in texts
     assert "The library has 12 cards; it needs 60 to 90." in texts
     assert [w.english() for w in check_deck(small, RULES_2018, players=2)] == [
-        "The library has 12 cards; it needs 40 to 60."]
+        "The library has 12 cards; it needs 40 to 60."
+    ]
 
 
 def test_check_groups_crypt_size_and_banned(db):

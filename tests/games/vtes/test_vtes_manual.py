@@ -12,10 +12,20 @@ from vtt.games.vtes.manual import Burn, Oust, SetRefill, ToReady, Transfer
 
 @pytest.fixture
 def session(module):
-    spec = GameSpec(game="vtes", seed=11, options={"random_seating": False},
-                    seats=[SeatSpec(name=n, deck=d) for n, d in (
-                        ("Ana", "vtes:precon:v5-pm"), ("Bruno", "vtes:precon:v5-pn"),
-                        ("Carla", "vtes:precon:v5-pto"), ("Dario", "vtes:precon:v5-pv"))])
+    spec = GameSpec(
+        game="vtes",
+        seed=11,
+        options={"random_seating": False},
+        seats=[
+            SeatSpec(name=n, deck=d)
+            for n, d in (
+                ("Ana", "vtes:precon:v5-pm"),
+                ("Bruno", "vtes:precon:v5-pn"),
+                ("Carla", "vtes:precon:v5-pto"),
+                ("Dario", "vtes:precon:v5-pv"),
+            )
+        ],
+    )
     return Session(module.new_state(spec), module, spec)
 
 

@@ -39,10 +39,10 @@ def test_scripted_starters_game(db, capsysbinary):
 
 
 def test_saved_game_replays_identically(db, module, tmp_path, capsysbinary):
+    from vtt.cli.script import run_lines
     from vtt.core.model import encode_state
     from vtt.core.saves import read_save, session_from_save
     from vtt.core.session import Session
-    from vtt.cli.script import run_lines
 
     session, results = run_lines(SCRIPT.read_text(encoding="utf-8").splitlines())
     assert sum(not r["ok"] for r in results) == 2

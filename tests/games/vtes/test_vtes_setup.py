@@ -11,15 +11,30 @@ from vtt.games.vtes.seating import active_seats
 
 def new_game(module, n, seed=7, decks=None, **options):
     decks = decks or [""] * n
-    spec = GameSpec(game="vtes", seed=seed, options=options,
-                    seats=[SeatSpec(name=f"P{i}", deck=decks[i]) for i in range(n)])
+    spec = GameSpec(
+        game="vtes",
+        seed=seed,
+        options=options,
+        seats=[SeatSpec(name=f"P{i}", deck=decks[i]) for i in range(n)],
+    )
     return module.new_state(spec)
 
 
 def sizes(state, seat):
-    return {key: len(state.zones[f"s{seat}.{key}"].cards) for key in (
-        "crypt", "library", "hand", "uncontrolled", "ready", "torpor", "ash_heap", "removed",
-        "research")}
+    return {
+        key: len(state.zones[f"s{seat}.{key}"].cards)
+        for key in (
+            "crypt",
+            "library",
+            "hand",
+            "uncontrolled",
+            "ready",
+            "torpor",
+            "ash_heap",
+            "removed",
+            "research",
+        )
+    }
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
@@ -58,8 +73,7 @@ def test_views_hide_other_seats_secrets(module, n):
             mine = view.zones[f"s{viewer}.uncontrolled"].cards
             assert all(c.catalog for c in mine) and len(mine) == 4
             assert all(c.catalog for c in view.zones[f"s{viewer}.hand"].cards)
-        assert view.seating == state.seating and view.data == {
-                             "refill": state.data["refill"]}
+        assert view.seating == state.seating and view.data == {"refill": state.data["refill"]}
 
 
 def test_same_seed_same_game(module):
@@ -89,8 +103,9 @@ def test_decks_from_text_and_presets(module):
     state = new_game(module, 2, decks=["vtes:precon:v5-pm", text])
     malk = precon_report("vtes:precon:v5-pm")
     for seat, report in ((0, malk), (1, starter)):
-        dealt = sorted(state.cards[c].catalog for z in state.zones.values() if z.owner == seat
-                       for c in z.cards)
+        dealt = sorted(
+            state.cards[c].catalog for z in state.zones.values() if z.owner == seat for c in z.cards
+        )
         assert dealt == sorted(e.catalog for e in report.entries for _ in range(e.count))
 
 

@@ -41,8 +41,11 @@ def click_button(qtbot, panel: DecisionPanel, text: str) -> None:
 def click_choice(qtbot, panel: DecisionPanel, text: str) -> None:
     """Click the listed entry whose text is ``text`` and wait for the game to answer."""
     before = state_id(panel)
-    item = next(panel.list.item(r) for r in range(panel.list.count())
-                if panel.list.item(r).text().strip() == text)
+    item = next(
+        panel.list.item(r)
+        for r in range(panel.list.count())
+        if panel.list.item(r).text().strip() == text
+    )
     panel.list.scrollToItem(item)
     rect = panel.list.visualItemRect(item)
     qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

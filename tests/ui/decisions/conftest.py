@@ -27,14 +27,29 @@ def window(qtbot):
 
 
 def vtes_spec(seats: int = 4, seed: int = 7, bots: int = 0) -> GameSpec:
-    return GameSpec(game="vtes", seed=seed, rules=True, options={"random_seating": False}, seats=[
-        SeatSpec(name=NAMES[i], deck="vtes:precon:" + STARTERS[i % 4],
-                 bot="random" if i >= seats - bots else "") for i in range(seats)])
+    return GameSpec(
+        game="vtes",
+        seed=seed,
+        rules=True,
+        options={"random_seating": False},
+        seats=[
+            SeatSpec(
+                name=NAMES[i],
+                deck="vtes:precon:" + STARTERS[i % 4],
+                bot="random" if i >= seats - bots else "",
+            )
+            for i in range(seats)
+        ],
+    )
 
 
 def g1347_spec(bots: int = 3, seed: int = 5) -> GameSpec:
-    return GameSpec(game="1347", seed=seed, rules=True, seats=[
-        SeatSpec(name=NAMES[i], bot="heuristic" if i else "") for i in range(1 + bots)])
+    return GameSpec(
+        game="1347",
+        seed=seed,
+        rules=True,
+        seats=[SeatSpec(name=NAMES[i], bot="heuristic" if i else "") for i in range(1 + bots)],
+    )
 
 
 def start(window: MainWindow, spec: GameSpec) -> Session:

@@ -18,7 +18,10 @@ def test_vtes_commands_in_words():
     state = module.new_state(vtes_spec())
     hand = state.seat_zone(0, "hand").cards[0]
     vampire = state.seat_zone(0, "uncontrolled").cards[0]
-    card, minion = module.card_name(state.cards[hand].catalog), module.card_name(state.cards[vampire].catalog)
+    card, minion = (
+        module.card_name(state.cards[hand].catalog),
+        module.card_name(state.cards[vampire].catalog),
+    )
     view = view_for(state, 0, module)
     expected = [
         (K.NextPhase(seat=0), "Go on to the master phase"),
@@ -30,25 +33,38 @@ def test_vtes_commands_in_words():
         (K.Block(seat=0, minion=vampire), f"Block with {minion}"),
         (K.Modify(seat=0, what=K.INTERCEPT), "+1 intercept (a card's effect)"),
         (K.Vote(seat=0, side="for"), "Vote for"),
-        (K.Vote(seat=0, side="against", edge=True), "Vote against, burning the Edge for 1 more vote"),
+        (
+            K.Vote(seat=0, side="against", edge=True),
+            "Vote against, burning the Edge for 1 more vote",
+        ),
         (K.Strike(seat=0, minion=vampire), "Strike: hand strike (1 damage)"),
-        (K.Strike(seat=0, minion=vampire, kind=K.DAMAGE, damage=2, ranged=True), "Strike: 2 damage, ranged"),
+        (
+            K.Strike(seat=0, minion=vampire, kind=K.DAMAGE, damage=2, ranged=True),
+            "Strike: 2 damage, ranged",
+        ),
         (K.Maneuver(seat=0, minion=vampire), f"Maneuver with {minion} (change the range)"),
         (K.Press(seat=0, minion=vampire), f"Press with {minion}"),
         (K.CryptDraw(seat=0), "Draw a crypt card (4 transfers and 1 pool)"),
         (manual.ToReady(seat=0, card=vampire), f"Bring {minion} into play"),
-        (manual.Transfer(seat=0, card=vampire, amount=-1), f"Move 1 blood from {minion} back to your pool (2 transfers per blood)"),
+        (
+            manual.Transfer(seat=0, card=vampire, amount=-1),
+            f"Move 1 blood from {minion} back to your pool (2 transfers per blood)",
+        ),
     ]
     for cmd, words in expected:
         assert module.describe_command(cmd, state, 0).english() == words
         assert module.describe_command(cmd, view, 0).english() == words
-    assert module.command_group(K.Act(seat=0, minion=vampire, kind=K.HUNT), view, 0).english() == \
-        f"Actions of {minion}"
+    assert (
+        module.command_group(K.Act(seat=0, minion=vampire, kind=K.HUNT), view, 0).english()
+        == f"Actions of {minion}"
+    )
 
 
 def test_the_default_words_are_the_type_tag():
     module = get_game("free")
-    state = module.new_state(GameSpec(game="free", seats=[SeatSpec(name="Ana"), SeatSpec(name="Bruno")]))
+    state = module.new_state(
+        GameSpec(game="free", seats=[SeatSpec(name="Ana"), SeatSpec(name="Bruno")])
+    )
     assert type(module).describe_command is GameModule.describe_command
     assert module.describe_command(C.Draw(seat=0, n=1), state, 0).english() == "draw"
     assert module.command_group(C.Draw(seat=0, n=1), state, 0).english() == "draw"

@@ -29,17 +29,20 @@ def game(qtbot, window, monkeypatch):
 
 def test_the_persons_decisions_appear_and_bots_answer_theirs(qtbot, game):
     window, session, panel = game
-    for _ in range(6):                 # six decisions of the person, bots in between
-        qtbot.waitUntil(lambda: human_decides(session) and window.bots.waiting_seat() is None,
-                        timeout=20000)
+    for _ in range(6):  # six decisions of the person, bots in between
+        qtbot.waitUntil(
+            lambda: human_decides(session) and window.bots.waiting_seat() is None, timeout=20000
+        )
         if session.state.data.get("pending") is None:
             break
         assert panel.pending_label.text().startswith("Your decision: Ana: ")
         listed, pressed = choices(panel), list(buttons(panel))
         assert listed or pressed
         legal = session.module.legal_commands(session.state, 0)
-        words = {session.module.describe_command(c, window.controller.view, 0).english() for c in legal}
-        assert sorted(listed + pressed) == sorted(words)   # identical cards listed once
+        words = {
+            session.module.describe_command(c, window.controller.view, 0).english() for c in legal
+        }
+        assert sorted(listed + pressed) == sorted(words)  # identical cards listed once
         moves = session.state.data.get("moves", 0)
         if listed:
             click_choice(qtbot, panel, listed[0])
@@ -52,7 +55,7 @@ def test_the_persons_decisions_appear_and_bots_answer_theirs(qtbot, game):
 
 def test_while_a_bot_decides_the_panel_says_who(qtbot, window):
     session = start(window, g1347_spec(bots=3))
-    window.bots.timer.stop()             # freeze the bots to look at the panel
+    window.bots.timer.stop()  # freeze the bots to look at the panel
     panel = window.decisions
     pending = session.state.data["pending"]
     if 0 in pending.get("seats", [pending["seat"]]):
@@ -61,4 +64,4 @@ def test_while_a_bot_decides_the_panel_says_who(qtbot, window):
         assert panel.pending_label.text().startswith("Waiting for ")
         assert "(computer)" in panel.pending_label.text()
         assert choices(panel) == [] and buttons(panel) == {}
-        assert panel.take_seat.isHidden()   # nobody takes a computer's seat
+        assert panel.take_seat.isHidden()  # nobody takes a computer's seat

@@ -42,8 +42,10 @@ def ready_vampire(window, session, seat: int, blood: int):
 
 def test_the_first_decision_and_its_buttons(game):
     window, session, panel = game
-    assert panel.pending_label.text() == \
-        "Your decision: Unlock phase: take the Edge's pool, or go on to the master phase."
+    assert (
+        panel.pending_label.text()
+        == "Your decision: Unlock phase: take the Edge's pool, or go on to the master phase."
+    )
     assert set(buttons(panel)) == {"Go on to the master phase", "End the turn"}
     assert choices(panel) == [] and panel.list.isHidden()
     assert panel.take_seat.isHidden()
@@ -59,8 +61,11 @@ def test_next_phase_goes_through(qtbot, game):
 
 def test_a_transfer_from_the_list(qtbot, game):
     window, session, panel = game
-    for text in ("Go on to the master phase", "Go on to the minion phase",
-                 "Go on to the influence phase"):
+    for text in (
+        "Go on to the master phase",
+        "Go on to the minion phase",
+        "Go on to the influence phase",
+    ):
         click_button(qtbot, panel, text)
     assert rules(session.state)["phase"] == INFLUENCE
     heading = panel.list.item(0).text()
@@ -72,8 +77,11 @@ def test_a_transfer_from_the_list(qtbot, game):
     click_choice(qtbot, panel, transfers[1])
     state = session.state
     assert state.seats[0].counters["pool"] == 29
-    vampire = next(state.cards[c] for c in state.seat_zone(0, "uncontrolled").cards
-                   if session.module.card_name(state.cards[c].catalog) == target)
+    vampire = next(
+        state.cards[c]
+        for c in state.seat_zone(0, "uncontrolled").cards
+        if session.module.card_name(state.cards[c].catalog) == target
+    )
     assert vampire.counters["blood"] == 1
     assert not [c for c in choices(panel) if c.startswith("Transfer")]  # no transfer left
 
@@ -97,11 +105,12 @@ def test_a_bleed_with_a_block_declined_and_the_passes(qtbot, game):
     while rules(session.state)["action"] is not None:
         assert not take_seat_if_asked(qtbot, panel)
         assert panel.pending_label.text().endswith(
-            ": Play effects on the action before it resolves, or pass.")
+            ": Play effects on the action before it resolves, or pass."
+        )
         assert not panel.pending_label.text().startswith("Waiting")
         click_button(qtbot, panel, "Pass (no more effects on the action)")
         passes += 1
-    assert passes == 4 and window.controller.seat == 0     # Ana never left her seat
+    assert passes == 4 and window.controller.seat == 0  # Ana never left her seat
     assert session.state.seats[1].counters["pool"] == 29
     assert session.state.tokens[EDGE].holder == 0
     assert session.state.cards[anson.id].locked
@@ -116,7 +125,9 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
-    assert panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
+    assert (
+        panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
+    )
     assert buttons(panel) == {} and choices(panel) == []
     assert panel.take_seat.text() == "Play as Bruno (hot-seat)"
     assert take_seat_if_asked(qtbot, panel) and window.controller.seat == 1
@@ -127,15 +138,15 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
 
 def test_an_illegal_command_is_refused_and_the_reason_shown(qtbot, game):
     window, session, panel = game
-    window.view_as(1)                      # Bruno looks at the table in Ana's turn
-    assert panel.pending_label.text().startswith("Ana decides: ")   # hot-seat: Ana's choices
+    window.view_as(1)  # Bruno looks at the table in Ana's turn
+    assert panel.pending_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
     panel.answer_others.setChecked(False)  # only Bruno's own, and he has none
     assert buttons(panel) == {} and choices(panel) == []
     before = session.state.state_id
     assert not panel.choose(K.NextPhase(seat=1))
     assert session.state.state_id == before
     assert panel.error.text() == "Refused: It is not your turn."
-    window.view_as(0)                      # the next change clears the reason
+    window.view_as(0)  # the next change clears the reason
     assert panel.error.text() == ""
 
 
@@ -152,6 +163,6 @@ def test_the_filter_box_narrows_a_long_list(qtbot, game):
     qtbot.keyClicks(panel.filter, "bleed")
     assert choices(panel) and all("Bleed" in c for c in choices(panel))
     panel.filter.clear()
-    qtbot.keyClicks(panel.filter, name)       # the heading "Actions of <name>" matches
+    qtbot.keyClicks(panel.filter, name)  # the heading "Actions of <name>" matches
     assert f"Bleed Bruno with {name}" in choices(panel)
     assert not [c for c in choices(panel) if f"with {other}" in c]

@@ -3,14 +3,13 @@ made to be looked at: is the decision readable, are the choices in words?"""
 
 from __future__ import annotations
 
-
+from tests.screenshots import screenshot_dir
 from vtt.ui import bots
 
 from .clicks import choices, click_button
 from .conftest import g1347_spec, start, vtes_spec
 from .test_decision_panel_1347 import human_decides
 from .test_decision_panel_vtes import ready_vampire
-from tests.screenshots import screenshot_dir
 
 SHOTS = screenshot_dir()
 
@@ -43,6 +42,7 @@ def test_1347_screenshot(qtbot, window, monkeypatch):
     window.resize(1600, 950)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: human_decides(session) and window.bots.waiting_seat() is None,
-                    timeout=20000)
+    qtbot.waitUntil(
+        lambda: human_decides(session) and window.bots.waiting_seat() is None, timeout=20000
+    )
     shoot(qtbot, window, "decisions-1347.png")

@@ -24,8 +24,10 @@ def minion_phase(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     panel = window.decisions
-    names = [session.module.card_name(ready_vampire(window, session, 0, blood).catalog)
-             for blood in (3, 2)]
+    names = [
+        session.module.card_name(ready_vampire(window, session, 0, blood).catalog)
+        for blood in (3, 2)
+    ]
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     assert rules(session.state)["phase"] == MINION
@@ -36,16 +38,19 @@ def test_a_directed_card_is_one_entry_per_minion_with_the_players_in_a_menu(qtbo
     window, session, panel, names = minion_phase
     listed = choices(panel)
     legal = session.module.legal_commands(session.state, 0)
-    assert len(listed) < len(legal) - 8              # 16 legal choices, far fewer lines
+    assert len(listed) < len(legal) - 8  # 16 legal choices, far fewer lines
     for name in names:
         entry = f"{name} plays Revelations against {ANY}"
         assert listed.count(entry) == 1
         assert f"Bleed Bruno with {name}" in listed  # one target only: the whole words
     assert not [c for c in listed if "against Bruno" in c or "against Carla" in c]
-    item = next(panel.list.item(r) for r in range(panel.list.count())
-                if panel.list.item(r).text() == f"{names[0]} plays Revelations against {ANY}")
+    item = next(
+        panel.list.item(r)
+        for r in range(panel.list.count())
+        if panel.list.item(r).text() == f"{names[0]} plays Revelations against {ANY}"
+    )
     assert item.toolTip() == "Choose the player: Bruno, Carla, Dmitri"
-    qtbot.keyClicks(panel.filter, "dmitri")          # the players of an entry are searched
+    qtbot.keyClicks(panel.filter, "dmitri")  # the players of an entry are searched
     assert choices(panel) == [f"{name} plays Revelations against {ANY}" for name in names]
     panel.filter.clear()
     click_player(qtbot, panel, f"{names[0]} plays Revelations against {ANY}", "Dmitri")
@@ -55,10 +60,16 @@ def test_a_directed_card_is_one_entry_per_minion_with_the_players_in_a_menu(qtbo
 
 def test_a_click_elsewhere_closes_the_menu_without_playing(qtbot, minion_phase):
     window, session, panel, names = minion_phase
-    item = next(panel.list.item(r) for r in range(panel.list.count())
-                if panel.list.item(r).text().endswith(ANY))
-    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton,
-                     pos=panel.list.visualItemRect(item).center())
+    item = next(
+        panel.list.item(r)
+        for r in range(panel.list.count())
+        if panel.list.item(r).text().endswith(ANY)
+    )
+    qtbot.mouseClick(
+        panel.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=panel.list.visualItemRect(item).center(),
+    )
     menu = panel.target_menu
     qtbot.waitUntil(menu.isVisible, timeout=5000)
     assert [a.text() for a in menu.actions()] == ["Bruno", "Carla", "Dmitri"]
@@ -73,8 +84,12 @@ def test_the_discard_phase_has_one_way_to_end_the_turn(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     panel = window.decisions
-    for text in ("Go on to the master phase", "Go on to the minion phase",
-                 "Go on to the influence phase", "Go on to the discard phase"):
+    for text in (
+        "Go on to the master phase",
+        "Go on to the minion phase",
+        "Go on to the influence phase",
+        "Go on to the discard phase",
+    ):
         click_button(qtbot, panel, text)
     assert rules(session.state)["phase"] == DISCARD
     assert list(buttons(panel)) == ["Finish the discard phase (end of turn)"]
@@ -89,18 +104,20 @@ def test_the_discard_phase_has_one_way_to_end_the_turn(qtbot, window):
 
 def test_computer_players_are_never_answered_for(qtbot, window):
     session = start(window, vtes_spec(bots=3))
-    window.bots.stand_down()                 # freeze the computer players to look
+    window.bots.stand_down()  # freeze the computer players to look
     window.show()
     qtbot.waitExposed(window)
     panel = window.decisions
-    assert not panel.answer_others.isVisible()      # one person: nothing else to answer
+    assert not panel.answer_others.isVisible()  # one person: nothing else to answer
     anson = ready_vampire(window, session, 0, 3)
     name = session.module.card_name(anson.catalog)
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
-    assert panel.pending_label.text() == \
-        "Waiting for Bruno (computer): Attempt to block the action, or decline."
+    assert (
+        panel.pending_label.text()
+        == "Waiting for Bruno (computer): Attempt to block the action, or decline."
+    )
     assert buttons(panel) == {} and choices(panel) == [] and panel.take_seat.isHidden()
 
 
@@ -109,10 +126,12 @@ def test_a_hosted_game_answers_only_the_hosts_seat(qtbot, window):
     panel = window.decisions
     window.view_as(1)
     assert panel.pending_label.text().startswith("Ana decides: ")
-    window.controller.hot_seat = False       # what hosting on the LAN does
+    window.controller.hot_seat = False  # what hosting on the LAN does
     panel.refresh()
     assert panel.pending_label.text().startswith("Waiting for Ana: ")
-    assert buttons(panel) == {} and panel.take_seat.isHidden() and not panel.answer_others.isVisible()
+    assert (
+        buttons(panel) == {} and panel.take_seat.isHidden() and not panel.answer_others.isVisible()
+    )
     assert session.state.state_id == panel.controller.view.state_id
 
 

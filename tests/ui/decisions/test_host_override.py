@@ -8,8 +8,11 @@ from .conftest import start, vtes_spec
 
 
 def _row(dialog, prefix: str) -> int:
-    return next(i for i in range(dialog.count_combo.count())
-                if dialog.count_combo.itemText(i).startswith(prefix))
+    return next(
+        i
+        for i in range(dialog.count_combo.count())
+        if dialog.count_combo.itemText(i).startswith(prefix)
+    )
 
 
 def test_the_host_fixes_a_pool_and_takes_it_back(window, qtbot, tmp_path):

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.net.conftest import Table
 from vtt.core.session import Session
 from vtt.games import get_game
 from vtt.games.vtes.rules.data import MINION, rules
 from vtt.ui.net.remote_controller import RemoteController
 from vtt.ui.panels.decision_panel import DecisionPanel
-from tests.net.conftest import Table
 
 from .clicks import buttons, choices, click_button
 from .conftest import NAMES, vtes_spec
@@ -52,16 +52,18 @@ def lan(qtbot):
 def click_player(qtbot, dock: DecisionPanel, entry: str, player: str) -> None:
     """Click the grouped entry ``entry``, then ``player`` in the menu it opens."""
     before = dock.controller.view.state_id
-    item = next(dock.list.item(r) for r in range(dock.list.count())
-                if dock.list.item(r).text() == entry)
+    item = next(
+        dock.list.item(r) for r in range(dock.list.count()) if dock.list.item(r).text() == entry
+    )
     rect = dock.list.visualItemRect(item)
     qtbot.mouseClick(dock.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     menu = dock.target_menu
     qtbot.waitUntil(menu.isVisible, timeout=5000)
     action = next(a for a in menu.actions() if a.text() == player)
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
-    qtbot.waitUntil(lambda: dock.controller.view.state_id != before or bool(dock.error.text()),
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: dock.controller.view.state_id != before or bool(dock.error.text()), timeout=5000
+    )
 
 
 def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
@@ -81,9 +83,10 @@ def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
     assert rules(session.state)["phase"] == MINION
     listed = choices(ana)
     entry = f"{name} plays Revelations against \u2026"
-    assert listed.count(entry) == 1           # two copies, three targets: one entry
-    assert not [c for c in listed if c.startswith(f"{name} plays Revelations against ")
-                and c != entry]
+    assert listed.count(entry) == 1  # two copies, three targets: one entry
+    assert not [
+        c for c in listed if c.startswith(f"{name} plays Revelations against ") and c != entry
+    ]
     click_player(qtbot, ana, entry, "Carla")
     action = rules(session.state)["action"]
     assert action is not None and action["target"] == 2

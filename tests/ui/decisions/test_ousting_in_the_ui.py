@@ -32,10 +32,13 @@ MAX_CLICKS = 120
 
 def _game() -> Session:
     module = get_game("vtes")
-    spec = GameSpec(game="vtes", seed=7, rules=True,
-                    options={"random_seating": False, "time_limit_rounds": 1},
-                    seats=[SeatSpec(name=NAMES[i], deck="vtes:precon:" + STARTERS[i])
-                           for i in range(4)])
+    spec = GameSpec(
+        game="vtes",
+        seed=7,
+        rules=True,
+        options={"random_seating": False, "time_limit_rounds": 1},
+        seats=[SeatSpec(name=NAMES[i], deck="vtes:precon:" + STARTERS[i]) for i in range(4)],
+    )
     session = Session(module.new_state(spec), module, spec)
     state = session.state
     vampire = state.cards[state.seat_zone(0, "uncontrolled").cards[0]]
@@ -50,8 +53,11 @@ def _game() -> Session:
 
 def _next_click(panel) -> tuple[str, str] | None:
     pressed, listed = buttons(panel), choices(panel)
-    for wanted in ("Do not block", "Pass (no more effects on the action)",
-                   "Pass (no more stealth or intercept)"):
+    for wanted in (
+        "Do not block",
+        "Pass (no more effects on the action)",
+        "Pass (no more stealth or intercept)",
+    ):
         if wanted in pressed:
             return "button", wanted
     bleeds = [c for c in listed if c.startswith("Bleed Bruno")]
@@ -68,9 +74,13 @@ def test_an_ousting_through_the_panel_scores_correctly(qtbot, window):
     qtbot.waitExposed(window)
     override = HostOverrideDialog(window.controller, window)
     qtbot.addWidget(override)
-    override.count_combo.setCurrentIndex(next(
-        i for i in range(override.count_combo.count())
-        if override.count_combo.itemText(i) == "Bruno: pool (30)"))
+    override.count_combo.setCurrentIndex(
+        next(
+            i
+            for i in range(override.count_combo.count())
+            if override.count_combo.itemText(i) == "Bruno: pool (30)"
+        )
+    )
     override.value_spin.setValue(1)
     assert override.fix_count()
     override.close()

@@ -16,8 +16,12 @@ MAX_CLICKS = 400
 def next_click(panel) -> tuple[str, str] | None:
     """What the user clicks next: ``("button" | "choice", text)``."""
     pressed, listed = buttons(panel), choices(panel)
-    for wanted in ("Take 1 pool for holding the Edge", "Do not block",
-                   "Pass (no more effects on the action)", "Pass (no more stealth or intercept)"):
+    for wanted in (
+        "Take 1 pool for holding the Edge",
+        "Do not block",
+        "Pass (no more effects on the action)",
+        "Pass (no more stealth or intercept)",
+    ):
         if wanted in pressed:
             return "button", wanted
     for prefix in ("Bleed ", "Bring ", "Transfer 1 pool to "):
@@ -51,6 +55,6 @@ def test_two_rounds_through_the_panel(qtbot, window):
     # first-round transfers 1 + 2 + 3 + 4, then 4 each in round two: pool went to vampires
     assert sum(s.counters["pool"] for s in state.seats) < 4 * 30
     brought = [t for t in seen if t.startswith("Bring ")]
-    assert len(brought) >= 2          # vampires come into play in round two: no bleed yet
+    assert len(brought) >= 2  # vampires come into play in round two: no bleed yet
     assert sum(len(state.zones[f"s{seat}.ready"].cards) for seat in range(4)) >= 2
     assert "Go on to the master phase" in seen

@@ -20,8 +20,10 @@ def tree(dialog) -> dict[str, tuple[int, dict[str, int]]]:
     out = {}
     for i in range(dialog.cards.topLevelItemCount()):
         branch = dialog.cards.topLevelItem(i)
-        cards = {branch.child(j).text(0): int(branch.child(j).text(1))
-                 for j in range(branch.childCount())}
+        cards = {
+            branch.child(j).text(0): int(branch.child(j).text(1))
+            for j in range(branch.childCount())
+        }
         out[branch.text(0)] = (int(branch.text(1)), cards)
     return out
 
@@ -48,12 +50,17 @@ def test_pasted_twda_decks_are_read_whole(qtbot, vtes, twda_decks):
 
 
 def test_every_bad_line_is_listed_with_its_number(qtbot, vtes):
-    text = ("Crypt (2 cards)\n2x Anson\nLibrary (5 cards)\n3x Govern the Unaligned\n"
-            "2x Frobnicate the Widget\n2x Deflection\n1x Nobody Knows This Card\n")
+    text = (
+        "Crypt (2 cards)\n2x Anson\nLibrary (5 cards)\n3x Govern the Unaligned\n"
+        "2x Frobnicate the Widget\n2x Deflection\n1x Nobody Knows This Card\n"
+    )
     dialog = make_dialog(qtbot, vtes, text=text)
     lines = list_texts(dialog.unmatched)
     assert len(lines) == 2
-    assert lines[0].startswith("Line 5: 2x Frobnicate the Widget") and "No card has this name" in lines[0]
+    assert (
+        lines[0].startswith("Line 5: 2x Frobnicate the Widget")
+        and "No card has this name" in lines[0]
+    )
     assert lines[1].startswith("Line 7: 1x Nobody Knows This Card")
     assert "2" in dialog.unmatched_label.text()
     assert tree(dialog)["Library"][0] == 5
@@ -114,7 +121,9 @@ def test_files_utf8_latin1_missing_and_binary(qtbot, vtes, tmp_path):
     old.write_bytes("Crypt\n2x Anson\nLibrary\n4x Pentex\u2122 Subversion\n".encode("utf-8"))
     assert dialog.load_file(old) and dialog.report.count("library") == 4
     latin = tmp_path / "latin.txt"
-    latin.write_bytes("Deck Name: Caf\u00e9\nCrypt\n2x Anson\nLibrary\n3x Deflection\n".encode("latin-1"))
+    latin.write_bytes(
+        "Deck Name: Caf\u00e9\nCrypt\n2x Anson\nLibrary\n3x Deflection\n".encode("latin-1")
+    )
     assert read_text_file(latin).startswith("Deck Name: Caf\u00e9")
     assert dialog.load_file(latin) and dialog.report.count("crypt") == 2
     before = dialog.deck_text()

@@ -8,13 +8,12 @@ without the module's scoring code."""
 
 from __future__ import annotations
 
-
 import pytest
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QPushButton
 
+from tests.screenshots import screenshot_dir
 from vtt.core.bots import play_bots
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.games.g1347.catalog import nuns_of
@@ -22,18 +21,24 @@ from vtt.settings import Settings
 from vtt.ui import bots
 from vtt.ui.dialogs.new_game import NewGameDialog, create_session
 from vtt.ui.main_window import MainWindow
-from tests.screenshots import screenshot_dir
 
 SCREENSHOT = screenshot_dir() / "score-1347.png"
 SEED = 1347
 MAX_CLICKS = 600
 #: cards the person plays into one building before pressing the first button ("Done")
 CARDS_PER_BUILDING = 2
-CLASSES = [("peasantry", "Peasantry"), ("bourgeoisie", "Bourgeoisie"), ("church", "Church"),
-           ("knighthood", "Knighthood"), ("sorcery", "Sorcery"), ("royalty", "Royalty")]
+CLASSES = [
+    ("peasantry", "Peasantry"),
+    ("bourgeoisie", "Bourgeoisie"),
+    ("church", "Church"),
+    ("knighthood", "Knighthood"),
+    ("sorcery", "Sorcery"),
+    ("royalty", "Royalty"),
+]
 
 
 # -- the game, as the user starts and plays it ---------------------------------------------------
+
 
 def new_game_spec(qtbot):
     """Game > New…: 1347, four players, rules on, seats 2-4 computer players (plays to win)."""
@@ -58,7 +63,8 @@ def person_decides(session) -> bool:
 def settled(window, session) -> bool:
     """The game waits for the person (the bots are idle), or it is over."""
     return window.bots.waiting_seat() is None and (
-        session.state.data.get("pending") is None or person_decides(session))
+        session.state.data.get("pending") is None or person_decides(session)
+    )
 
 
 def panel_buttons(panel) -> list[QPushButton]:
@@ -66,9 +72,12 @@ def panel_buttons(panel) -> list[QPushButton]:
 
 
 def panel_items(panel):
-    return [panel.list.item(r) for r in range(panel.list.count())
-            if panel.list.item(r).data(Qt.ItemDataRole.UserRole) is not None
-            and not panel.list.item(r).isHidden()]
+    return [
+        panel.list.item(r)
+        for r in range(panel.list.count())
+        if panel.list.item(r).data(Qt.ItemDataRole.UserRole) is not None
+        and not panel.list.item(r).isHidden()
+    ]
 
 
 def click(qtbot, panel, played: int) -> bool:
@@ -78,14 +87,18 @@ def click(qtbot, panel, played: int) -> bool:
     if items and (not pressed or played < CARDS_PER_BUILDING):
         item = items[0]
         panel.list.scrollToItem(item)
-        qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton,
-                         pos=panel.list.visualItemRect(item).center())
+        qtbot.mouseClick(
+            panel.list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=panel.list.visualItemRect(item).center(),
+        )
         return True
     qtbot.mouseClick(pressed[0], Qt.MouseButton.LeftButton)
     return False
 
 
 # -- the hand calculation (rules §7-8) -----------------------------------------------------------
+
 
 def kind(catalog: str) -> str:
     head = catalog.split(".")[0]
@@ -109,16 +122,27 @@ def by_hand(state) -> tuple[list[tuple[str, list[int]]], list[int], list[str], l
     for cls, name in CLASSES:
         influence = [state.seats[s].counters[cls] for s in range(n)]
         arrived = state.data["arrive"][cls]
-        order = sorted((s for s in range(n) if influence[s] > 0),
-                       key=lambda s: (-influence[s], arrived[s]))   # lower in the stack first
+        order = sorted(
+            (s for s in range(n) if influence[s] > 0), key=lambda s: (-influence[s], arrived[s])
+        )  # lower in the stack first
         points = [0] * n
-        for place, seat in enumerate(order[:len(prizes)]):
+        for place, seat in enumerate(order[: len(prizes)]):
             points[seat] = prizes[place]
         lines.append((f"Influence in {name}: " + " / ".join(map(str, prizes)), points))
-    hands = [[kind(state.cards[c].catalog) for c in state.zones[f"s{s}.hand"].cards] for s in range(n)]
-    lines.append(("Most population cards and jokers in hand",
-                  majority([sum(k in ("pop", "joker") for k in h) for h in hands])))
-    for what, label in (("sword", "Most Swords"), ("flute", "Most Flutes"), ("safe", "Most Safe-conducts")):
+    hands = [
+        [kind(state.cards[c].catalog) for c in state.zones[f"s{s}.hand"].cards] for s in range(n)
+    ]
+    lines.append(
+        (
+            "Most population cards and jokers in hand",
+            majority([sum(k in ("pop", "joker") for k in h) for h in hands]),
+        )
+    )
+    for what, label in (
+        ("sword", "Most Swords"),
+        ("flute", "Most Flutes"),
+        ("safe", "Most Safe-conducts"),
+    ):
         lines.append((label, majority([h.count(what) for h in hands])))
     if "treasury" in state.data["in_use"]:
         gold = [h.count("gold") for h in hands]
@@ -133,15 +157,27 @@ def by_hand(state) -> tuple[list[tuple[str, list[int]]], list[int], list[str], l
                 for s in second:
                     points[s] = 3 // len(second)
         lines.append(("Gold (6 / 3)", points))
-    lines.append(("Victory-point tokens",
-                  [sum(int(state.cards[c].catalog.split(".")[1]) for c in state.zones[f"s{s}.vps"].cards)
-                   for s in range(n)]))
+    lines.append(
+        (
+            "Victory-point tokens",
+            [
+                sum(
+                    int(state.cards[c].catalog.split(".")[1])
+                    for c in state.zones[f"s{s}.vps"].cards
+                )
+                for s in range(n)
+            ],
+        )
+    )
     totals = [sum(points[s] for _, points in lines) for s in range(n)]
-    rats = [sum(int(state.cards[c].catalog.split(".")[1]) for c in state.zones[f"s{s}.rats"].cards)
-            + state.data.get("rat_extra", [0] * n)[s] for s in range(n)]
+    rats = [
+        sum(int(state.cards[c].catalog.split(".")[1]) for c in state.zones[f"s{s}.rats"].cards)
+        + state.data.get("rat_extra", [0] * n)[s]
+        for s in range(n)
+    ]
     nuns = sum(nuns_of(state.cards[c].catalog) for c in state.zones["nuns"].cards)
     lines.append((f"Rats (the plague kills above {nuns})", rats))
-    alive = [s for s in range(n) if rats[s] <= nuns]       # equal is safe
+    alive = [s for s in range(n) if rats[s] <= nuns]  # equal is safe
     winners: list[int] = []
     if alive:
         best = max(totals[s] for s in alive)
@@ -149,14 +185,23 @@ def by_hand(state) -> tuple[list[tuple[str, list[int]]], list[int], list[str], l
         fewest = min(rats[s] for s in top)
         winners = [s for s in top if rats[s] == fewest]
     names = [seat.name for seat in state.seats]
-    return lines, totals, [names[s] for s in range(n) if s not in alive], [names[s] for s in winners]
+    return (
+        lines,
+        totals,
+        [names[s] for s in range(n) if s not in alive],
+        [names[s] for s in winners],
+    )
 
 
 def shown_lines(dialog) -> list[tuple[str, list[str]]]:
     table = dialog.table
-    return [(table.verticalHeaderItem(r).text(),
-             [table.item(r, c).text() for c in range(table.columnCount())])
-            for r in range(table.rowCount())]
+    return [
+        (
+            table.verticalHeaderItem(r).text(),
+            [table.item(r, c).text() for c in range(table.columnCount())],
+        )
+        for r in range(table.rowCount())
+    ]
 
 
 def save_screenshot(window, dialog) -> None:
@@ -165,13 +210,16 @@ def save_screenshot(window, dialog) -> None:
     shot = window.grab()
     painter = QPainter(shot)
     sheet = dialog.grab()
-    painter.drawPixmap((shot.width() - sheet.width()) // 2, (shot.height() - sheet.height()) // 2, sheet)
+    painter.drawPixmap(
+        (shot.width() - sheet.width()) // 2, (shot.height() - sheet.height()) // 2, sheet
+    )
     painter.end()
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     shot.save(str(SCREENSHOT))
 
 
 # -- the test --------------------------------------------------------------------------------------
+
 
 def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkeypatch):
     monkeypatch.setattr(bots, "BOT_DELAY_MS", 0)
@@ -196,22 +244,25 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
             asked, played = panel.pending_label.text(), 0
         before = panel.controller.view.state_id
         played += click(qtbot, panel, played)
-        qtbot.waitUntil(lambda: panel.controller.view.state_id != before or bool(panel.error.text()),
-                        timeout=5000)
+        qtbot.waitUntil(
+            lambda: panel.controller.view.state_id != before or bool(panel.error.text()),
+            timeout=5000,
+        )
         assert panel.error.text() == "", panel.error.text()
         clicks += 1
 
     state = session.state
     assert state.data["phase"] == "end" and state.data["round"] == state.data["rounds"] == 8
-    qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible(),
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: window.score_dialog is not None and window.score_dialog.isVisible(), timeout=5000
+    )
     dialog = window.score_dialog
     assert not dialog.isModal()
     assert window.actions_by_id["scores"].isEnabled()
 
     lines, totals, dead, winners = by_hand(state)
     expected = [(label, [str(v) for v in points]) for label, points in lines]
-    expected.insert(-1, ("Total", [str(t) for t in totals]))   # the rats decide, not add
+    expected.insert(-1, ("Total", [str(t) for t in totals]))  # the rats decide, not add
     shown = shown_lines(dialog)
     assert [label for label, _ in shown] == [label for label, _ in expected]
     for got, want in zip(shown, expected):
@@ -237,13 +288,22 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
     window.discard_changes()
 
 
-@pytest.mark.parametrize("players, buildings, seed", [(2, "random", 3), (3, "types", 4),
-                                                      (4, "random", 5), (5, "random", 6)])
-def test_the_sheet_agrees_with_the_hand_calculation_with_gold_and_every_special(players, buildings, seed):
+@pytest.mark.parametrize(
+    "players, buildings, seed",
+    [(2, "random", 3), (3, "types", 4), (4, "random", 5), (5, "random", 6)],
+)
+def test_the_sheet_agrees_with_the_hand_calculation_with_gold_and_every_special(
+    players, buildings, seed
+):
     """The game the user starts has the first-game buildings (no Treasury, Office or Piper's
     hut); these games of computer players use the others too."""
-    spec = GameSpec(game="1347", seed=seed, rules=True, options={"buildings": buildings},
-                    seats=[SeatSpec(name=f"P{i + 1}", bot="heuristic") for i in range(players)])
+    spec = GameSpec(
+        game="1347",
+        seed=seed,
+        rules=True,
+        options={"buildings": buildings},
+        seats=[SeatSpec(name=f"P{i + 1}", bot="heuristic") for i in range(players)],
+    )
     session = create_session(spec)
     play_bots(session, 100_000)
     state = session.state

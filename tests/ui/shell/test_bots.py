@@ -1,7 +1,6 @@
 """Computer players: chosen in the new-game dialog, they play whenever the game waits for them."""
 
 from vtt.core import commands as C
-from vtt.core.views import view_for
 from vtt.ui.dialogs.new_game import NewGameDialog, create_session
 
 
@@ -11,7 +10,7 @@ def new_1347_with_bots(qtbot, window, bots=3):
     dialog.seats.setValue(4)
     levels = [dialog.rows[1].player.itemData(i) for i in range(dialog.rows[1].player.count())]
     assert levels == ["", "random", "heuristic"]
-    for row in dialog.rows[1:1 + bots]:
+    for row in dialog.rows[1 : 1 + bots]:
         row.player.setCurrentIndex(2)
     spec = dialog.spec()
     assert [s.bot for s in spec.seats] == [""] + ["heuristic"] * bots + [""] * (3 - bots)
@@ -62,7 +61,9 @@ def test_a_hosted_game_leaves_its_bots_to_the_host(qtbot, window):
     assert driver.waiting_seat() is not None  # every seat is a bot now
     driver.stand_down()  # what Game > Host on LAN… does: the host plays the bots now
     assert driver.waiting_seat() is None and not driver.step()
-    window.start_session(create_session(NewGameDialog("Ana", "#112233", "en", "1347", window).spec()))
+    window.start_session(
+        create_session(NewGameDialog("Ana", "#112233", "en", "1347", window).spec())
+    )
     other = window.controller.session
     assert other is not session
     for seat in range(len(other.state.seats)):

@@ -15,8 +15,9 @@ from vtt.ui.log_text import LogWriter, event_sentences, message_text
 @pytest.fixture
 def game():
     module = get_game("free")
-    spec = GameSpec(game="free", seats=[SeatSpec(name=n) for n in ("Ana", "Bruno", "Carla")],
-                    seed=3)
+    spec = GameSpec(
+        game="free", seats=[SeatSpec(name=n) for n in ("Ana", "Bruno", "Carla")], seed=3
+    )
     return Session(module.new_state(spec), module, spec)
 
 
@@ -49,8 +50,9 @@ def test_draws_show_names_to_the_drawer_only(qapp, game):
     assert result.ok
     ana = view_for(game.state, 0, game.module)
     mine = event_sentences(events_for(result.events, 0), ana, game.module)
-    theirs = event_sentences(events_for(result.events, 1), view_for(game.state, 1, game.module),
-                             game.module)
+    theirs = event_sentences(
+        events_for(result.events, 1), view_for(game.state, 1, game.module), game.module
+    )
     names = [game.module.card_name(c) for c in result.events[0].catalogs]
     assert all(name in mine[0] for name in names)
     assert theirs == ["Ana draws 2 cards."]
@@ -62,21 +64,25 @@ def test_rolls_locks_and_hidden_moves(qapp, game):
     view = view_for(game.state, 1, game.module)
     roll = game.submit(C.Roll(seat=1, sides=6))
     assert event_sentences(roll.events, view, game.module) == [
-        f"Bruno rolls a d6: {roll.events[0].results[0]}."]
+        f"Bruno rolls a d6: {roll.events[0].results[0]}."
+    ]
     card = game.state.zones["s2.hand"].cards[0]
     moved = game.submit(C.Move(seat=2, card=card, to="s2.play"))
     name = game.module.card_name(game.state.cards[moved.events[0].new_card].catalog)
     carla_play = view_for(game.state, 0, game.module)
     assert event_sentences(events_for(moved.events, 0), carla_play, game.module) == [
-        f"Carla moves {name} from Carla's Hand to Carla's Play area."]
+        f"Carla moves {name} from Carla's Hand to Carla's Play area."
+    ]
     locked = game.submit(C.Lock(seat=2, card=moved.events[0].new_card))
     assert event_sentences(events_for(locked.events, 0), carla_play, game.module) == [
-        f"Carla locks {name}."]
+        f"Carla locks {name}."
+    ]
     hidden = game.state.zones["s2.hand"].cards[0]
     secret = game.module.card_name(game.state.cards[hidden].catalog)
     away = game.submit(C.Move(seat=2, card=hidden, to="s2.deck"))
     assert event_sentences(events_for(away.events, 1), view, game.module) == [
-        "Carla moves a card from Carla's Hand to Carla's Deck."]
+        "Carla moves a card from Carla's Hand to Carla's Deck."
+    ]
     carla = view_for(game.state, 2, game.module)
     assert secret in event_sentences(events_for(away.events, 2), carla, game.module)[0]
 
@@ -110,8 +116,12 @@ def test_every_vtes_rules_event_reads_as_a_sentence(qapp):
     from vtt.games.vtes.rules.engine import EVENT_TEXTS
 
     module = get_game("vtes")
-    spec = GameSpec(game="vtes", seed=1, rules=True, seats=[
-        SeatSpec(name=n, deck="vtes:precon:v5-pm") for n in ("Ana", "Bruno")])
+    spec = GameSpec(
+        game="vtes",
+        seed=1,
+        rules=True,
+        seats=[SeatSpec(name=n, deck="vtes:precon:v5-pm") for n in ("Ana", "Bruno")],
+    )
     view = view_for(module.new_state(spec), 0, module)
     writer = LogWriter(view, module)
     for key, template in EVENT_TEXTS.items():
@@ -119,5 +129,7 @@ def test_every_vtes_rules_event_reads_as_a_sentence(qapp):
         args = {name: 1 if name in ("seat", "predator", "target") else "x" for name in names}
         text = writer.sentence(E.ModuleEvent(seat=0, key=key, args=args))
         assert text != key and "{" not in text, (key, text)
-    vote = writer.sentence(E.ModuleEvent(seat=1, key="voted", args={"seat": 1, "votes": 2, "side": "for"}))
+    vote = writer.sentence(
+        E.ModuleEvent(seat=1, key="voted", args={"seat": 1, "votes": 2, "side": "for"})
+    )
     assert vote == "Bruno casts 2 votes (for)."

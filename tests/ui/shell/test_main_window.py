@@ -28,11 +28,26 @@ def test_opens_on_the_demo_game(window):
 
 
 def test_menus_have_their_actions(window):
-    assert menu_actions(window, "menu_game") == ["new", "open", "save", "save_as", "decks", "scores",
-                                                 "host", "join", "close", "quit"]
+    assert menu_actions(window, "menu_game") == [
+        "new",
+        "open",
+        "save",
+        "save_as",
+        "decks",
+        "scores",
+        "host",
+        "join",
+        "close",
+        "quit",
+    ]
     assert menu_actions(window, "menu_edit") == ["undo", "redo", "host_override", "settings"]
-    assert menu_actions(window, "menu_view") == ["zoom_in", "zoom_out", "fit", "reset_zoom",
-                                                 "fullscreen"]
+    assert menu_actions(window, "menu_view") == [
+        "zoom_in",
+        "zoom_out",
+        "fit",
+        "reset_zoom",
+        "fullscreen",
+    ]
     assert menu_actions(window, "menu_help") == ["rules", "shortcuts", "about"]
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Help"]
@@ -95,8 +110,9 @@ def test_save_close_open_shows_the_same_table(qtbot, window, tmp_path):
     qtbot.addWidget(other)
     assert other.open_file(path)
     for seat in range(4):
-        assert view_for(other.session.state, seat, other.session.module) == \
-            view_for(window.session.state, seat, window.session.module)
+        assert view_for(other.session.state, seat, other.session.module) == view_for(
+            window.session.state, seat, window.session.module
+        )
     count = lambda w: sum(len(z.cards) for z in w.controller.view.zones.values())  # noqa: E731
     assert count(other) == count(window)
     assert str(path) in other.settings.recent_files
@@ -167,7 +183,9 @@ def test_rejections_reach_the_status_bar(window):
 def test_pending_decision_in_the_status_bar(window):
     import msgspec
 
-    view = msgspec.structs.replace(window.controller.view, data={"pending": {"seat": 1, "text": "Choose a card"}})
+    view = msgspec.structs.replace(
+        window.controller.view, data={"pending": {"seat": 1, "text": "Choose a card"}}
+    )
     window._view_changed(view)
     assert window.pending_label.text() == "Waiting for Player 2: Choose a card"
 

@@ -11,9 +11,16 @@ from vtt import settings as S
 
 def test_round_trip(tmp_path):
     path = tmp_path / "settings.json"
-    s = S.Settings(language="es", image_folder="/cards", image_download=True, animations=False,
-                   shortcuts={"draw": "Ctrl+D"}, player_name="Ana", player_colour="#123456",
-                   autosave_minutes=0)
+    s = S.Settings(
+        language="es",
+        image_folder="/cards",
+        image_download=True,
+        animations=False,
+        shortcuts={"draw": "Ctrl+D"},
+        player_name="Ana",
+        player_colour="#123456",
+        autosave_minutes=0,
+    )
     s.add_recent("/a.vttsave")
     s.add_recent("/b.vttsave")
     s.add_recent("/a.vttsave")
@@ -45,10 +52,19 @@ def test_corrupt_file_falls_back_with_a_warning(tmp_path, caplog, data):
 
 def test_bad_fields_fall_back_one_by_one_and_unknown_ones_are_ignored(tmp_path, caplog):
     path = tmp_path / "settings.json"
-    path.write_bytes(msgspec.json.encode({
-        "version": 7, "language": "klingon", "player_name": "Carla", "animations": "maybe",
-        "autosave_minutes": -3, "recent_files": [f"/{i}" for i in range(30)],
-        "a_field_from_the_future": {"x": 1}}))
+    path.write_bytes(
+        msgspec.json.encode(
+            {
+                "version": 7,
+                "language": "klingon",
+                "player_name": "Carla",
+                "animations": "maybe",
+                "autosave_minutes": -3,
+                "recent_files": [f"/{i}" for i in range(30)],
+                "a_field_from_the_future": {"x": 1},
+            }
+        )
+    )
     with caplog.at_level(logging.WARNING, logger="vtt.settings"):
         s = S.load_settings(path)
     assert s.player_name == "Carla"

@@ -9,8 +9,14 @@ from vtt.ui.render.card_images import image_cache_dir
 from vtt.ui.render.card_renderer import CardRenderer
 from vtt.ui.render.image_names import normalise_name
 
-FACE = CardFace(title="Gwen Brand", kind="Vampire", corner="10", text="Long text " * 40,
-                badges=(Badge("AUS", "#2244aa", True), Badge("cel", "#aa2222")), footer="G5")
+FACE = CardFace(
+    title="Gwen Brand",
+    kind="Vampire",
+    corner="10",
+    text="Long text " * 40,
+    badges=(Badge("AUS", "#2244aa", True), Badge("cel", "#aa2222")),
+    footer="G5",
+)
 
 
 def test_render_is_at_device_size_and_cached(qtbot):
@@ -74,6 +80,7 @@ def test_downloaded_images_are_cached_on_disk_and_used(qtbot):
     picture = QImage(40, 56, QImage.Format.Format_RGB32)
     picture.fill(QColor("#0000ff"))
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

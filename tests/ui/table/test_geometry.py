@@ -48,9 +48,9 @@ def test_viewer_at_the_bottom_and_the_others_clockwise(seats):
     # then along the top left to right
     nxt = [order[(order.index(4) + k) % seats] for k in range(1, seats)]
     xs = [centre_of(geo, s) for s in nxt]
-    assert xs[0][0] < x0 and abs(xs[0][1] - y0) < 1e-6          # bottom left
-    assert xs[1][1] < y0 and abs(xs[1][0] - xs[0][0]) < 1e-6      # middle row, left end
-    assert xs[2][1] < xs[1][1] and xs[3][0] > xs[2][0]            # top row, left to right
+    assert xs[0][0] < x0 and abs(xs[0][1] - y0) < 1e-6  # bottom left
+    assert xs[1][1] < y0 and abs(xs[1][0] - xs[0][0]) < 1e-6  # middle row, left end
+    assert xs[2][1] < xs[1][1] and xs[3][0] > xs[2][0]  # top row, left to right
     assert geo.places[nxt[2]].rotation == 180 and geo.places[nxt[3]].rotation == 180
 
 
@@ -66,7 +66,7 @@ def test_areas_and_centre_do_not_overlap():
             boxes.append(geo.centre)
             for i, a in enumerate(boxes):
                 assert geo.table.contains(a), (game, seats, i)
-                for b in boxes[i + 1:]:
+                for b in boxes[i + 1 :]:
                     assert not a.adjusted(1, 1, -1, -1).intersects(b), (game, seats)
 
 

@@ -26,13 +26,18 @@ def test_long_captions_shrink_then_elide(qtbot):
 
 
 def test_vtes_piles_keep_their_caption_visible(qtbot):
-    from vtt.ui.table.view import TableView
-    from vtt.ui.controller import LocalController
     from vtt.games import get_game
+    from vtt.ui.controller import LocalController
+    from vtt.ui.table.view import TableView
 
     presets = get_game("vtes").deck_presets()
-    session = create_session(GameSpec(game="vtes", seed=3, seats=[
-        SeatSpec(name=f"P{i}", deck=presets[i][0]) for i in range(5)]))
+    session = create_session(
+        GameSpec(
+            game="vtes",
+            seed=3,
+            seats=[SeatSpec(name=f"P{i}", deck=presets[i][0]) for i in range(5)],
+        )
+    )
     view = TableView(LocalController(session, 0))
     qtbot.addWidget(view)
     scene = view.table_scene()
@@ -74,5 +79,7 @@ def test_the_window_fits_the_table_to_its_width(qtbot):
     table = window.table
     fitted = table.mapFromScene(table.table_scene().table_rect()).boundingRect()
     assert table.viewport().width() >= 1500  # the panels share one column
-    assert fitted.width() >= table.viewport().width() - 4 or \
-        fitted.height() >= table.viewport().height() - 4
+    assert (
+        fitted.width() >= table.viewport().width() - 4
+        or fitted.height() >= table.viewport().height() - 4
+    )

@@ -4,11 +4,10 @@ VTT_SCREENSHOT_DIR=docs/screenshots, see tests/screenshots.py).
 They are looked at by people (is every card identifiable? is anything broken?); the test
 also checks the basics a picture must show."""
 
-
+from tests.screenshots import screenshot_dir
 from vtt.core import commands as C
 
 from .conftest import make_table
-from tests.screenshots import screenshot_dir
 
 SHOTS = screenshot_dir()
 
@@ -83,9 +82,17 @@ def window_shot(qtbot, game: str, seats: int, steps: int, name: str):
 
     names = ("Ana", "Bruno", "Carla", "Diego", "Elena")
     presets = get_game(game).deck_presets()
-    session = create_session(GameSpec(game=game, seed=11, rules=True, seats=[
-        SeatSpec(name=names[i], deck=presets[i % len(presets)][0] if presets else "")
-        for i in range(seats)]))
+    session = create_session(
+        GameSpec(
+            game=game,
+            seed=11,
+            rules=True,
+            seats=[
+                SeatSpec(name=names[i], deck=presets[i % len(presets)][0] if presets else "")
+                for i in range(seats)
+            ],
+        )
+    )
     play_first_choices(session, steps)
     window = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")
     qtbot.addWidget(window)

@@ -9,8 +9,20 @@ def test_every_action_has_a_label_and_a_distinct_key():
     assert len(ids) == len(set(ids))
     keys = [a.default for a in actions]
     assert len(keys) == len(set(keys))
-    assert {"lock", "unlock", "draw", "flip", "counter_add", "counter_remove", "magnifier",
-            "unlock_all", "shuffle", "draw_n", "look_top", "search"} <= set(ids)
+    assert {
+        "lock",
+        "unlock",
+        "draw",
+        "flip",
+        "counter_add",
+        "counter_remove",
+        "magnifier",
+        "unlock_all",
+        "shuffle",
+        "draw_n",
+        "look_top",
+        "search",
+    } <= set(ids)
     # the shell's standard keys stay free
     assert not {"Ctrl+S", "Ctrl+N", "Ctrl+O", "Ctrl+Z", "Ctrl+Y"} & set(keys)
 

@@ -21,8 +21,11 @@ def test_rubber_band_in_a_region_selects_cards(table):
     session, controller, view = table
     ids = _in_play(controller, view)
     play = view.table_scene().zone_items["s0.play"]
-    _drag(view, _viewport_point(view, play, QPointF(60, 5)),
-          _viewport_point(view, play, QPointF(300, 115)))
+    _drag(
+        view,
+        _viewport_point(view, play, QPointF(60, 5)),
+        _viewport_point(view, play, QPointF(300, 115)),
+    )
     selected = {i.card_id for i in view.table_scene().selectedItems() if isinstance(i, CardItem)}
     assert selected == set(ids)
 
@@ -31,8 +34,11 @@ def test_dragging_the_deck_top_puts_a_hidden_card_in_play(table):
     session, controller, view = table
     deck = view.table_scene().zone_items["s0.deck"]
     play = view.table_scene().zone_items["s0.play"]
-    _drag(view, _viewport_point(view, deck, deck.card_rect().center()),
-          _viewport_point(view, play, QPointF(500, 60)))
+    _drag(
+        view,
+        _viewport_point(view, deck, deck.card_rect().center()),
+        _viewport_point(view, play, QPointF(500, 60)),
+    )
     assert len(session.state.zones["s0.deck"].cards) == 48
     assert len(session.state.zones["s0.play"].cards) == 1
     assert session.commands[-1].index == 0 and session.commands[-1].card is None
@@ -63,11 +69,27 @@ def test_menus_offer_the_actions_that_apply(table):
     scene = view.table_scene()
     card = scene.card_items[("id", ids[0])]
     texts = [a.text() for a in menus.card_menu(view, card).actions()]
-    assert {"Lock", "Turn face down", "Counters", "Attach to...", "Write a note...",
-            "To my hand", "Discard", "To the bottom of my deck"} <= set(texts)
+    assert {
+        "Lock",
+        "Turn face down",
+        "Counters",
+        "Attach to...",
+        "Write a note...",
+        "To my hand",
+        "Discard",
+        "To the bottom of my deck",
+    } <= set(texts)
     deck = [a.text() for a in menus.pile_menu(view, scene.zone_items["s0.deck"]).actions()]
-    assert {"Draw", "Draw several...", "Shuffle", "Cut", "Look at the top cards...", "Search...",
-            "Reveal the top card", "Pick a random card"} <= set(deck)
+    assert {
+        "Draw",
+        "Draw several...",
+        "Shuffle",
+        "Cut",
+        "Look at the top cards...",
+        "Search...",
+        "Reveal the top card",
+        "Pick a random card",
+    } <= set(deck)
     other = [a.text() for a in menus.pile_menu(view, scene.zone_items["s1.discard"]).actions()]
     assert "Browse..." in other and "Draw" not in other
     region = [a.text() for a in menus.zone_menu(view, scene.zone_items["s0.play"]).actions()]
@@ -87,11 +109,19 @@ def test_card_counter_badge_click_and_keys(table):
     assert session.state.cards[cid].counters == {"counter": 1}
     item = view.table_scene().card_items[("id", cid)]
     badge = item.counter_rects()[0][1].center()
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _viewport_point(view, item, badge))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _viewport_point(view, item, badge),
+    )
     assert session.state.cards[cid].counters == {"counter": 2}
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier,
-                     _viewport_point(view, item, badge))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.ShiftModifier,
+        _viewport_point(view, item, badge),
+    )
     assert session.state.cards[cid].counters == {"counter": 1}
 
 

@@ -53,8 +53,12 @@ def test_double_click_locks_with_a_quarter_turn_and_undo_restores(table):
     controller.command(C.Move, card=cid, to="s0.play", x=100, y=10)
     item = view.table_scene().card_items[("id", cid)]
     assert item.rotation() == 0
-    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                      _viewport_point(view, item))
+    QTest.mouseDClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _viewport_point(view, item),
+    )
     assert session.state.cards[cid].locked
     assert item.rotation() == 90
     controller.command(C.Undo)
@@ -76,8 +80,12 @@ def test_seat_counter_click_changes_the_score(table):
     session, controller, view = table
     counter = view.table_scene().counter_items[(0, "score")]
     assert isinstance(counter, SeatCounterItem)
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _viewport_point(view, counter, counter.plus_rect().center()))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _viewport_point(view, counter, counter.plus_rect().center()),
+    )
     assert session.state.seats[0].counters["score"] == 1
     assert counter.value == 1
 
@@ -88,8 +96,12 @@ def test_clicking_the_deck_draws_and_counts_follow(table):
     hand = view.table_scene().zone_items["s0.hand"]
     assert isinstance(deck, PileItem)
     assert (deck.count, hand.count) == (49, 5)
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _viewport_point(view, deck, deck.card_rect().center()))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _viewport_point(view, deck, deck.card_rect().center()),
+    )
     assert len(session.state.zones["s0.hand"].cards) == 6
     assert (deck.count, hand.count) == (48, 6)
     assert len(_hand_items(view)) == 6
@@ -144,8 +156,12 @@ def test_shift_drop_on_a_card_attaches(table):
     controller.command(C.Move, card=a, to="s0.play", x=100, y=10)
     controller.command(C.Move, card=b, to="s0.play", x=400, y=10)
     scene = view.table_scene()
-    _drag(view, _viewport_point(view, scene.card_items[("id", b)]),
-          _viewport_point(view, scene.card_items[("id", a)]), Qt.KeyboardModifier.ShiftModifier)
+    _drag(
+        view,
+        _viewport_point(view, scene.card_items[("id", b)]),
+        _viewport_point(view, scene.card_items[("id", a)]),
+        Qt.KeyboardModifier.ShiftModifier,
+    )
     assert session.state.cards[b].attached_to == a
 
 

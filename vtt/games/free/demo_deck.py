@@ -18,7 +18,9 @@ SUITS = {
     "C": ("\u2663", "#1b1b1b", QT_TRANSLATE_NOOP("Cards", "Clubs")),
 }
 RANK_NAMES = {
-    "A": QT_TRANSLATE_NOOP("Cards", "Ace"), "J": QT_TRANSLATE_NOOP("Cards", "Jack"), "Q": QT_TRANSLATE_NOOP("Cards", "Queen"),
+    "A": QT_TRANSLATE_NOOP("Cards", "Ace"),
+    "J": QT_TRANSLATE_NOOP("Cards", "Jack"),
+    "Q": QT_TRANSLATE_NOOP("Cards", "Queen"),
     "K": QT_TRANSLATE_NOOP("Cards", "King"),
 }
 
@@ -32,8 +34,15 @@ def demo_catalog() -> list[str]:
 #: any Qt translator could be asked, as the 1347 faces are; the "Cards" strings above carry the
 #: same words in vtt_es.ts)
 _SPANISH = {
-    "Spades": "Picas", "Hearts": "Corazones", "Diamonds": "Diamantes", "Clubs": "Tréboles",
-    "Ace": "As", "Jack": "Jota", "Queen": "Reina", "King": "Rey", "Joker": "Comodín",
+    "Spades": "Picas",
+    "Hearts": "Corazones",
+    "Diamonds": "Diamantes",
+    "Clubs": "Tréboles",
+    "Ace": "As",
+    "Jack": "Jota",
+    "Queen": "Reina",
+    "King": "Rey",
+    "Joker": "Comodín",
 }
 JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
 OF_SUIT = QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}")
@@ -48,12 +57,19 @@ def demo_face(catalog: str, back: str = "", language: str = "en") -> CardFace:
     code = catalog.removeprefix("demo:")
     if code.startswith("JK"):
         joker = _name(JOKER.text, language)
-        return CardFace(title=joker, kind=joker, corner="\u2605", big="\u2605",
-                        colour="#5b3f8c", back=back)
+        return CardFace(
+            title=joker, kind=joker, corner="\u2605", big="\u2605", colour="#5b3f8c", back=back
+        )
     rank, suit = code[:-1], code[-1]
     symbol, colour, suit_name = SUITS[suit]
     rank_name = _name(RANK_NAMES[rank].text, language) if rank in RANK_NAMES else rank
     suit_text = _name(suit_name.text, language)
     template = "{rank} de {suit}" if language == "es" else OF_SUIT.text
-    return CardFace(title=template.format(rank=rank_name, suit=suit_text), kind=suit_text,
-                    corner=f"{rank}{symbol}", big=symbol, colour=colour, back=back)
+    return CardFace(
+        title=template.format(rank=rank_name, suit=suit_text),
+        kind=suit_text,
+        corner=f"{rank}{symbol}",
+        big=symbol,
+        colour=colour,
+        back=back,
+    )

@@ -37,16 +37,48 @@ class FreeTable(GameModule):
             seat_size=(900.0, 250.0),
             centre_size=(900.0, 230.0),
             zones=(
-                ZoneSpec(key="deck", label=_L["deck"], kind=PILE, visibility=NOBODY,
-                         rect=(10, 10, 80, 110), face_up=False, role="deck"),
-                ZoneSpec(key="discard", label=_L["discard"], kind=PILE, visibility=PUBLIC,
-                         rect=(10, 130, 80, 110), role="discard"),
-                ZoneSpec(key="play", label=_L["play"], kind=REGION, visibility=PUBLIC,
-                         rect=(100, 10, 790, 120), role="play"),
-                ZoneSpec(key="hand", label=_L["hand"], kind=HAND, visibility=OWNER,
-                         rect=(100, 140, 790, 100), role="hand"),
-                ZoneSpec(key="middle", label=_L["middle"], kind=REGION, visibility=PUBLIC,
-                         rect=(0, 0, 900, 230), per_seat=False, role="shared"),
+                ZoneSpec(
+                    key="deck",
+                    label=_L["deck"],
+                    kind=PILE,
+                    visibility=NOBODY,
+                    rect=(10, 10, 80, 110),
+                    face_up=False,
+                    role="deck",
+                ),
+                ZoneSpec(
+                    key="discard",
+                    label=_L["discard"],
+                    kind=PILE,
+                    visibility=PUBLIC,
+                    rect=(10, 130, 80, 110),
+                    role="discard",
+                ),
+                ZoneSpec(
+                    key="play",
+                    label=_L["play"],
+                    kind=REGION,
+                    visibility=PUBLIC,
+                    rect=(100, 10, 790, 120),
+                    role="play",
+                ),
+                ZoneSpec(
+                    key="hand",
+                    label=_L["hand"],
+                    kind=HAND,
+                    visibility=OWNER,
+                    rect=(100, 140, 790, 100),
+                    role="hand",
+                ),
+                ZoneSpec(
+                    key="middle",
+                    label=_L["middle"],
+                    kind=REGION,
+                    visibility=PUBLIC,
+                    rect=(0, 0, 900, 230),
+                    per_seat=False,
+                    role="shared",
+                ),
             ),
             tokens=(TokenSpec(id="first", label=_L["first"], colour="#d4ac0d"),),
             seat_counters=("score",),
@@ -63,8 +95,15 @@ class FreeTable(GameModule):
             catalogs = demo_catalog()
             rng.shuffle(catalogs)  # ids are minted after the shuffle: they tell nothing
             for catalog in catalogs:
-                card = Card(id=state.mint_id(), catalog=catalog, zone=deck.id, owner=seat.index,
-                            controller=seat.index, face_up=False, back=f"demo-{seat.index}")
+                card = Card(
+                    id=state.mint_id(),
+                    catalog=catalog,
+                    zone=deck.id,
+                    owner=seat.index,
+                    controller=seat.index,
+                    face_up=False,
+                    back=f"demo-{seat.index}",
+                )
                 state.cards[card.id] = card
                 deck.cards.append(card.id)
             seat.counters["score"] = 0

@@ -37,7 +37,9 @@ AVERAGE_NUNS = 2  # 168 nuns on 84 cards
 
 def bot_rng(state: State, seat: int) -> Rng:
     moves = state.data.get("moves", 0)
-    return Rng(seed_words((state.seed * 1_000_003 + moves * 7_919 + seat * 104_729 + 0xB07) & _MASK))
+    return Rng(
+        seed_words((state.seed * 1_000_003 + moves * 7_919 + seat * 104_729 + 0xB07) & _MASK)
+    )
 
 
 def bot_command(state: State, seat: int, level: str, module: GameModule) -> C.Command | None:
@@ -90,8 +92,9 @@ class _Heuristic:
     def __init__(self, view: View, seat: int):
         self.view, self.seat = view, seat
         self.hand = [c for c in view.zones[f"s{seat}.hand"].cards]
-        self.rats = sum(token_value(c.catalog) for c in view.zones[f"s{seat}.rats"].cards if c.catalog) \
-            + view.data.get("my_rat_extra", 0)
+        self.rats = sum(
+            token_value(c.catalog) for c in view.zones[f"s{seat}.rats"].cards if c.catalog
+        ) + view.data.get("my_rat_extra", 0)
         nuns = view.zones["nuns"].cards
         known = [c.catalog for c in nuns if c.catalog]
         unknown = len(nuns) - len(known)
@@ -111,7 +114,9 @@ class _Heuristic:
 
     def building_type(self, slot: int) -> str:
         zone = self.view.zones[f"row{slot + 1}"]
-        return next(c.catalog.split(".")[1] for c in zone.cards if c.catalog and c.catalog[0] == "b")
+        return next(
+            c.catalog.split(".")[1] for c in zone.cards if c.catalog and c.catalog[0] == "b"
+        )
 
     def card(self, cid: int):
         return next(c for c in self.hand if c.id == cid)
@@ -132,10 +137,16 @@ class _Heuristic:
             cat = next(c.catalog for c in zone.cards if c.catalog and c.catalog[0] == "b")
             action = supply_of(cat)
             rat_worth = 2.5 if self.danger() > -3 else 0.5
-            return action["draw"] + action["rats"] * rat_worth + action["look"] * (1.5 if self.unknown else 0)
+            return (
+                action["draw"]
+                + action["rats"] * rat_worth
+                + action["look"] * (1.5 if self.unknown else 0)
+            )
         if isinstance(cmd, G.Enter):
             cls = self.building_class(cmd.slot)
-            mine = sum(1 for c in self.hand if kind_of(c.catalog) == "pop" and class_of(c.catalog) == cls)
+            mine = sum(
+                1 for c in self.hand if kind_of(c.catalog) == "pop" and class_of(c.catalog) == cls
+            )
             jokers = sum(1 for c in self.hand if c.catalog == "joker")
             mine_infl = self.view.seats[self.seat].counters.get(cls, 0)
             lead = max(s.counters.get(cls, 0) for s in self.view.seats)

@@ -19,7 +19,7 @@ Catalogue ids (stable, they appear in saves):
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +29,18 @@ CLASSES = ("peasantry", "bourgeoisie", "church", "knighthood", "sorcery", "royal
 #: building type -> its class; two types per class, the first of each pair is the
 #: rulebook's recommended first-game building
 BUILDINGS = {
-    "farm": "peasantry", "brewery": "peasantry",
-    "market": "bourgeoisie", "office": "bourgeoisie",
-    "monastery": "church", "hospital": "church",
-    "castle": "knighthood", "watchtower": "knighthood",
-    "fortune": "sorcery", "piper": "sorcery",
-    "palace": "royalty", "treasury": "royalty",
+    "farm": "peasantry",
+    "brewery": "peasantry",
+    "market": "bourgeoisie",
+    "office": "bourgeoisie",
+    "monastery": "church",
+    "hospital": "church",
+    "castle": "knighthood",
+    "watchtower": "knighthood",
+    "fortune": "sorcery",
+    "piper": "sorcery",
+    "palace": "royalty",
+    "treasury": "royalty",
 }
 FIRST_GAME = ("farm", "market", "monastery", "castle", "fortune", "palace")
 POP_PER_CLASS = 14
@@ -93,26 +99,43 @@ def _int_map(path: Path, raw: Any, name: str) -> dict[int, int]:
 def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
     """Check a decoded data file against the rules' fixed counts."""
     if not isinstance(raw, dict) or raw.get("format") != "g1347-components":
-        raise _fail(path, "this is not a 1347 components file (\"format\" must be \"g1347-components\")")
+        raise _fail(
+            path, 'this is not a 1347 components file ("format" must be "g1347-components")'
+        )
     nuns = raw.get("nuns_per_class")
-    if not isinstance(nuns, list) or len(nuns) != POP_PER_CLASS \
-            or not all(isinstance(n, int) for n in nuns):
-        raise _fail(path, f"'nuns_per_class' must list {POP_PER_CLASS} whole numbers, one per card of a class")
+    if (
+        not isinstance(nuns, list)
+        or len(nuns) != POP_PER_CLASS
+        or not all(isinstance(n, int) for n in nuns)
+    ):
+        raise _fail(
+            path,
+            f"'nuns_per_class' must list {POP_PER_CLASS} whole numbers, one per card of a class",
+        )
     totals = {v: nuns.count(v) * len(CLASSES) for v in set(nuns)}
     if totals != NUN_DISTRIBUTION:
-        raise _fail(path, "'nuns_per_class' must give 24 cards with 4 nuns, 12 with 3, 12 with 2, "
-                          "12 with 1 and 24 with 0 over the six classes (rulebook, Components)")
+        raise _fail(
+            path,
+            "'nuns_per_class' must give 24 cards with 4 nuns, 12 with 3, 12 with 2, "
+            "12 with 1 and 24 with 0 over the six classes (rulebook, Components)",
+        )
     rats = _int_map(path, raw.get("rat_tokens"), "rat_tokens")
     if set(rats) - set(RAT_VALUES) or sum(rats.values()) != RAT_COUNT:
         raise _fail(path, "'rat_tokens' must give 50 tokens of values 1, 3 and 5")
     start = raw.get("rat_start")
-    if not isinstance(start, list) or not all(isinstance(v, int) and v in RAT_VALUES for v in start) \
-            or sum(start) != 10:
+    if (
+        not isinstance(start, list)
+        or not all(isinstance(v, int) and v in RAT_VALUES for v in start)
+        or sum(start) != 10
+    ):
         raise _fail(path, "'rat_start' must list token values (1, 3 or 5) adding up to 10")
     for value in RAT_VALUES:
         if start.count(value) * COLOURS > rats.get(value, 0):
-            raise _fail(path, f"'rat_start' needs {start.count(value) * COLOURS} tokens of value "
-                              f"{value} for five players, 'rat_tokens' has fewer")
+            raise _fail(
+                path,
+                f"'rat_start' needs {start.count(value) * COLOURS} tokens of value "
+                f"{value} for five players, 'rat_tokens' has fewer",
+            )
     vps = _int_map(path, raw.get("vp_tokens"), "vp_tokens")
     if sum(vps.values()) != VP_COUNT or any(v < 1 for v in vps):
         raise _fail(path, "'vp_tokens' must give 20 tokens, each worth at least 1 point")
@@ -121,22 +144,36 @@ def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
         raise _fail(path, "'building_spaces' must be a whole number from 5 (one per player) to 9")
     supply_raw = raw.get("supply")
     if not isinstance(supply_raw, dict) or set(supply_raw) != set(BUILDINGS):
-        raise _fail(path, "'supply' must have exactly the twelve buildings: " + ", ".join(BUILDINGS))
+        raise _fail(
+            path, "'supply' must have exactly the twelve buildings: " + ", ".join(BUILDINGS)
+        )
     supply: dict[str, tuple[dict[str, int], ...]] = {}
     for btype, actions in supply_raw.items():
         if not isinstance(actions, list) or len(actions) != COPIES:
             raise _fail(path, f"'supply.{btype}' must list {COPIES} actions, one per copy")
         checked = []
         for k, action in enumerate(actions, start=1):
-            if not isinstance(action, dict) or set(action) - set(SUPPLY_KEYS) \
-                    or not all(isinstance(v, int) and 0 <= v <= 6 for v in action.values()) \
-                    or not any(action.values()):
-                raise _fail(path, f"'supply.{btype}' copy {k}: an action is an object with "
-                                  "'draw', 'rats' and/or 'look' set to 0-6, at least one above 0")
+            if (
+                not isinstance(action, dict)
+                or set(action) - set(SUPPLY_KEYS)
+                or not all(isinstance(v, int) and 0 <= v <= 6 for v in action.values())
+                or not any(action.values())
+            ):
+                raise _fail(
+                    path,
+                    f"'supply.{btype}' copy {k}: an action is an object with "
+                    "'draw', 'rats' and/or 'look' set to 0-6, at least one above 0",
+                )
             checked.append({key: action.get(key, 0) for key in SUPPLY_KEYS})
         supply[btype] = tuple(checked)
-    return Components(nuns_per_class=tuple(nuns), rat_tokens=rats, rat_start=tuple(start),
-                      vp_tokens=vps, building_spaces=spaces, supply=supply)
+    return Components(
+        nuns_per_class=tuple(nuns),
+        rat_tokens=rats,
+        rat_start=tuple(start),
+        vp_tokens=vps,
+        building_spaces=spaces,
+        supply=supply,
+    )
 
 
 def load_components(path: Path = DATA_FILE) -> Components:
@@ -166,7 +203,7 @@ def building_ids(btype: str) -> list[str]:
     return [f"b.{btype}.{k}" for k in range(1, COPIES + 1)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def kind_of(catalog: str) -> str:
     """``pop``, ``joker``, ``sword``, ``flute``, ``safe``, ``gold``, ``building``, ``rat``,
     ``vp`` or ``disc``."""
@@ -174,7 +211,7 @@ def kind_of(catalog: str) -> str:
     return {"p": "pop", "b": "building"}.get(head, head)
 
 
-@lru_cache(maxsize=None)
+@cache
 def class_of(catalog: str) -> str:
     """The class of a population card or a building ('' for anything else)."""
     parts = catalog.split(".")

@@ -77,7 +77,12 @@ class ExchangeRats(Command, tag="g1347_exchange"):
 
 
 DECISION_COMMANDS = {
-    "supply": (Supply,), "look": (LookNun,), "enter": (Enter, SafeConduct),
-    "play": (Play, Done), "choose": (Choose,), "give": (Give,), "hospital": (Discard, Done),
+    "supply": (Supply,),
+    "look": (LookNun,),
+    "enter": (Enter, SafeConduct),
+    "play": (Play, Done),
+    "choose": (Choose,),
+    "give": (Give,),
+    "hospital": (Discard, Done),
 }
 ALL = (Supply, LookNun, Enter, SafeConduct, Play, Done, Choose, Give, Discard, ExchangeRats)

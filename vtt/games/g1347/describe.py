@@ -21,19 +21,38 @@ from .table import SLOTS
 
 #: supply symbols in words, by which of (draw, rats, look) the building copy has
 _SUPPLY = {
-    (True, False, False): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): draw {draw}"),
-    (False, True, False): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): discard {rats} rat(s)"),
-    (False, False, True): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): look at {look} Nun-row card(s)"),
-    (True, True, False): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): draw {draw}, discard {rats} rat(s)"),
-    (True, False, True): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row card(s)"),
-    (False, True, True): QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)"),
+    (True, False, False): QT_TRANSLATE_NOOP(
+        "G1347", "Supply: {building} (building {n}): draw {draw}"
+    ),
+    (False, True, False): QT_TRANSLATE_NOOP(
+        "G1347", "Supply: {building} (building {n}): discard {rats} rat(s)"
+    ),
+    (False, False, True): QT_TRANSLATE_NOOP(
+        "G1347", "Supply: {building} (building {n}): look at {look} Nun-row card(s)"
+    ),
+    (True, True, False): QT_TRANSLATE_NOOP(
+        "G1347", "Supply: {building} (building {n}): draw {draw}, discard {rats} rat(s)"
+    ),
+    (True, False, True): QT_TRANSLATE_NOOP(
+        "G1347", "Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row card(s)"
+    ),
+    (False, True, True): QT_TRANSLATE_NOOP(
+        "G1347",
+        "Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)",
+    ),
 }
-_PLAY = (QT_TRANSLATE_NOOP("G1347", "Play {card} (nuns: {nuns}) in the {building}"),
-         QT_TRANSLATE_NOOP("G1347", "Play {card} in the {building}"))
-_GIVE = (QT_TRANSLATE_NOOP("G1347", "Give {card} (nuns: {nuns}) to {name}"),
-         QT_TRANSLATE_NOOP("G1347", "Give {card} to {name}"))
-_DISCARD = (QT_TRANSLATE_NOOP("G1347", "Discard {card} (nuns: {nuns}) to discard a rat"),
-            QT_TRANSLATE_NOOP("G1347", "Discard {card} to discard a rat"))
+_PLAY = (
+    QT_TRANSLATE_NOOP("G1347", "Play {card} (nuns: {nuns}) in the {building}"),
+    QT_TRANSLATE_NOOP("G1347", "Play {card} in the {building}"),
+)
+_GIVE = (
+    QT_TRANSLATE_NOOP("G1347", "Give {card} (nuns: {nuns}) to {name}"),
+    QT_TRANSLATE_NOOP("G1347", "Give {card} to {name}"),
+)
+_DISCARD = (
+    QT_TRANSLATE_NOOP("G1347", "Discard {card} (nuns: {nuns}) to discard a rat"),
+    QT_TRANSLATE_NOOP("G1347", "Discard {card} to discard a rat"),
+)
 _GROUPS = {
     G.Supply: QT_TRANSLATE_NOOP("G1347", "Supply actions"),
     G.LookNun: QT_TRANSLATE_NOOP("G1347", "Nun row"),
@@ -98,10 +117,13 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Mess
     if isinstance(cmd, G.Supply):
         return _supply(t, cmd.slot)
     if isinstance(cmd, G.LookNun):
-        return QT_TRANSLATE_NOOP("G1347", "Look at card {n} of the Nun row").with_args(n=cmd.index + 1)
+        return QT_TRANSLATE_NOOP("G1347", "Look at card {n} of the Nun row").with_args(
+            n=cmd.index + 1
+        )
     if isinstance(cmd, G.Enter):
         return QT_TRANSLATE_NOOP("G1347", "Enter the {building} (building {n})").with_args(
-            building=t.building_name(cmd.slot), n=cmd.slot + 1)
+            building=t.building_name(cmd.slot), n=cmd.slot + 1
+        )
     if isinstance(cmd, G.SafeConduct):
         return QT_TRANSLATE_NOOP("G1347", "Play a Safe-conduct and enter later")
     if isinstance(cmd, G.Play):
@@ -120,8 +142,9 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Mess
     if isinstance(cmd, G.Discard):
         return _with_card(t, cmd.card, _DISCARD)
     if isinstance(cmd, G.ExchangeRats):
-        return QT_TRANSLATE_NOOP("G1347", "Exchange {n} rat tokens of value 1 for one of value {n}").with_args(
-            n=cmd.value)
+        return QT_TRANSLATE_NOOP(
+            "G1347", "Exchange {n} rat tokens of value 1 for one of value {n}"
+        ).with_args(n=cmd.value)
     return None
 
 
@@ -140,8 +163,13 @@ def _supply(t: _Table, slot: int) -> Message:
     action = supply_of(catalog)
     key = (bool(action["draw"]), bool(action["rats"]), bool(action["look"]))
     template = _SUPPLY.get(key, QT_TRANSLATE_NOOP("G1347", "Supply: {building} (building {n})"))
-    return template.with_args(building=t.module.card_name(catalog), n=slot + 1,
-                              draw=action["draw"], rats=action["rats"], look=action["look"])
+    return template.with_args(
+        building=t.module.card_name(catalog),
+        n=slot + 1,
+        draw=action["draw"],
+        rats=action["rats"],
+        look=action["look"],
+    )
 
 
 def _choose(t: _Table, cmd: G.Choose) -> Message:

@@ -29,19 +29,30 @@ TEXTS = {
     "look": QT_TRANSLATE_NOOP("G1347", "{name}: look at a card of the Nun row ({n} left)."),
     "enter": QT_TRANSLATE_NOOP("G1347", "{name}: enter a building, or play a Safe-conduct."),
     "play": QT_TRANSLATE_NOOP("G1347", "{name}: play cards face down, then say you are done."),
-    "choose_sword": QT_TRANSLATE_NOOP("G1347", "{name}: choose who gives you half their hand (Sword)."),
+    "choose_sword": QT_TRANSLATE_NOOP(
+        "G1347", "{name}: choose who gives you half their hand (Sword)."
+    ),
     "choose_flute": QT_TRANSLATE_NOOP("G1347", "{name}: choose who receives your rat (Flute)."),
     "give": QT_TRANSLATE_NOOP("G1347", "{name}: give {n} more card(s) of your hand to {to}."),
-    "hospital": QT_TRANSLATE_NOOP("G1347", "{name}: discard up to {n} hand card(s) to discard as many rats, or say you are done."),
+    "hospital": QT_TRANSLATE_NOOP(
+        "G1347",
+        "{name}: discard up to {n} hand card(s) to discard as many rats, or say you are done.",
+    ),
 }
 NOTES = {
     "round": QT_TRANSLATE_NOOP("G1347", "Round {round} of {rounds} begins."),
-    "replaced": QT_TRANSLATE_NOOP("G1347", "All drawn buildings were the same: the last one was replaced from the reserve."),
+    "replaced": QT_TRANSLATE_NOOP(
+        "G1347", "All drawn buildings were the same: the last one was replaced from the reserve."
+    ),
     "influence": QT_TRANSLATE_NOOP("G1347", "{name} gains {n} influence in {cls}."),
     "rats": QT_TRANSLATE_NOOP("G1347", "{name} takes {n} rat(s)."),
-    "preferred": QT_TRANSLATE_NOOP("G1347", "{name} performs the preferred action of building {slot}."),
+    "preferred": QT_TRANSLATE_NOOP(
+        "G1347", "{name} performs the preferred action of building {slot}."
+    ),
     "normal": QT_TRANSLATE_NOOP("G1347", "{name} performs the normal action of building {slot}."),
-    "bonus": QT_TRANSLATE_NOOP("G1347", "Final round: {name} gains 1 extra influence in {cls} instead of the action."),
+    "bonus": QT_TRANSLATE_NOOP(
+        "G1347", "Final round: {name} gains 1 extra influence in {cls} instead of the action."
+    ),
     "flute": QT_TRANSLATE_NOOP("G1347", "Flute: {to} receives a rat from {name}."),
     "end": QT_TRANSLATE_NOOP("G1347", "The game is over: the Nun row and the rats are revealed."),
 }
@@ -137,9 +148,17 @@ class Engine:
         state = self.state
         discs = [state.cards[cid] for cid in state.zones["board"].cards]
         discs = [card for card in discs if card.label == cls and card.owner is not None]
-        places = disc_places(CLASSES.index(cls), [
-            (card.owner, state.seats[card.owner].counters[cls], self.d["arrive"][cls][card.owner])
-            for card in discs])
+        places = disc_places(
+            CLASSES.index(cls),
+            [
+                (
+                    card.owner,
+                    state.seats[card.owner].counters[cls],
+                    self.d["arrive"][cls][card.owner],
+                )
+                for card in discs
+            ],
+        )
         for card in discs:
             card.x, card.y = places[card.owner]
             card.counters = {"influence": state.seats[card.owner].counters[cls]}
@@ -171,14 +190,19 @@ class Engine:
         if kind == "enter":
             return bool(self.d["queue"])
         if kind == "play":
-            return any(kind_of(self.state.cards[c].catalog) in PLAYABLE for c in self.hand(step["seat"]))
+            return any(
+                kind_of(self.state.cards[c].catalog) in PLAYABLE for c in self.hand(step["seat"])
+            )
         if kind == "give":
             if step["n"] is None:  # a Sword: half the hand when the giving starts
                 step["n"] = len(self.hand(step["seat"])) // 2
             return step["n"] > 0 and bool(self.hand(step["seat"]))
         if kind == "hospital":
-            return step["n"] > 0 and bool(self.hand(step["seat"])) \
+            return (
+                step["n"] > 0
+                and bool(self.hand(step["seat"]))
                 and rats.total(self.state, step["seat"]) > 0
+            )
         return True
 
     def pending_seat(self, step: dict[str, Any]) -> int:
@@ -197,8 +221,12 @@ class Engine:
         if key == "give":
             args["to"] = self.name(step["to"])
         msg: Message = TEXTS[key].with_args(**args)
-        pending = {"seat": seat, "kind": step["k"], "text": msg.english(),
-                   "message": {"context": msg.context, "text": msg.text, "args": args}}
+        pending = {
+            "seat": seat,
+            "kind": step["k"],
+            "text": msg.english(),
+            "message": {"context": msg.context, "text": msg.text, "args": args},
+        }
         if step["k"] == "supply" and "seats" in step:
             pending["seats"] = list(step["seats"])
         self.d["pending"] = pending
@@ -211,8 +239,11 @@ class Engine:
 
     def unknown_nuns(self, seat: int) -> list[int]:
         cards = self.state.cards
-        return [i for i, cid in enumerate(self.state.zones["nuns"].cards)
-                if seat not in cards[cid].known_to]
+        return [
+            i
+            for i, cid in enumerate(self.state.zones["nuns"].cards)
+            if seat not in cards[cid].known_to
+        ]
 
     # -- automatic steps -----------------------------------------------------------------------
 
@@ -242,10 +273,14 @@ class Engine:
         drawn = [self.building(i) for i in range(count)]
         if all(drawn):
             tries = 0
-            while len({building_type(c.catalog) for c in drawn}) == 1 and tries < len(reserve.cards):
+            while len({building_type(c.catalog) for c in drawn}) == 1 and tries < len(
+                reserve.cards
+            ):
                 last = drawn[-1]
                 self.move(last, "bld.reserve", bottom=True, face_up=False)
-                self.move(state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=ROW_Y)
+                self.move(
+                    state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=ROW_Y
+                )
                 drawn[-1] = self.building(count - 1)
                 tries += 1
                 self.note("replaced")
@@ -267,8 +302,11 @@ class Engine:
 
     def popj(self, seat: int) -> int:
         cards = self.state.cards
-        return sum(1 for cid in self.state.zones[f"s{seat}.played"].cards
-                   if kind_of(cards[cid].catalog) in ("pop", "joker"))
+        return sum(
+            1
+            for cid in self.state.zones[f"s{seat}.played"].cards
+            if kind_of(cards[cid].catalog) in ("pop", "joker")
+        )
 
     def run_phase_d(self, step: dict[str, Any]) -> None:
         d = self.d
@@ -307,10 +345,14 @@ class Engine:
                     swords += 1
                 elif kind == "flute":
                     flutes += 1
-            self.events.append(E.Revealed(seat=seat, zone=f"s{seat}.played",
-                                          cards=list(state.zones[f"s{seat}.played"].cards),
-                                          catalogs=[state.cards[c].catalog for c in
-                                                    state.zones[f"s{seat}.played"].cards]))
+            self.events.append(
+                E.Revealed(
+                    seat=seat,
+                    zone=f"s{seat}.played",
+                    cards=list(state.zones[f"s{seat}.played"].cards),
+                    catalogs=[state.cards[c].catalog for c in state.zones[f"s{seat}.played"].cards],
+                )
+            )
             counts[seat] = (popj, swords, flutes)
             d["gained"][seat] = popj
             self.influence(seat, cls, popj)
@@ -337,8 +379,11 @@ class Engine:
         else:
             if preferred is not None:
                 queue.append({"k": "act", "seat": preferred, "slot": slot, "pref": True})
-            queue += [{"k": "act", "seat": s, "slot": slot, "pref": False}
-                      for s in entrants if s != preferred]
+            queue += [
+                {"k": "act", "seat": s, "slot": slot, "pref": False}
+                for s in entrants
+                if s != preferred
+            ]
         queue.append({"k": "cleanup", "slot": slot})
         d["steps"][0:0] = queue
 
@@ -373,8 +418,13 @@ class Engine:
             gained = self.d["gained"][seat]
             self.draw_pop(seat, gained if pref else gained // 2)
         elif btype in ("market", "office", "castle", "piper", "treasury"):
-            kind = {"market": "joker", "office": "safe", "castle": "sword", "piper": "flute",
-                    "treasury": "gold"}[btype]
+            kind = {
+                "market": "joker",
+                "office": "safe",
+                "castle": "sword",
+                "piper": "flute",
+                "treasury": "gold",
+            }[btype]
             self.take(seat, kind, two_one)
         elif btype == "palace":
             self.take(seat, "vp", two_one)
@@ -468,8 +518,16 @@ class Engine:
         step = self.d["steps"][0]
         card = self.state.cards[self.state.zones["nuns"].cards[index]]
         card.known_to.append(seat)
-        self.events.append(E.Looked(seat=seat, zone="nuns", indexes=[index], cards=[card.id],
-                                    catalogs=[card.catalog], audience=[seat]))
+        self.events.append(
+            E.Looked(
+                seat=seat,
+                zone="nuns",
+                indexes=[index],
+                cards=[card.id],
+                catalogs=[card.catalog],
+                audience=[seat],
+            )
+        )
         step["n"] -= 1
         if step["n"] <= 0:
             self.d["steps"].pop(0)
@@ -478,8 +536,12 @@ class Engine:
         d = self.d
         spare = self.state.zones[f"s{seat}.discs"]
         space = len(d["entries"][slot])
-        self.move(self.state.cards[spare.cards[-1]], SLOTS[slot],
-                  x=SPACE_X + space * SPACE_STEP, y=ROW_Y + space * SPACE_DY)
+        self.move(
+            self.state.cards[spare.cards[-1]],
+            SLOTS[slot],
+            x=SPACE_X + space * SPACE_STEP,
+            y=ROW_Y + space * SPACE_DY,
+        )
         d["entries"][slot].append(seat)
         d["order"].append(seat)
         d["queue"].pop(0)

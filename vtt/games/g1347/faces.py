@@ -15,8 +15,12 @@ from ...core.module import SEAT_COLOURS
 from .catalog import class_of, components, kind_of, nuns_of, supply_of, token_value
 
 CLASS_COLOURS = {
-    "peasantry": "#6f8f2f", "bourgeoisie": "#b5832a", "church": "#5b6f9e",
-    "knighthood": "#8e2d2d", "sorcery": "#6b3f8f", "royalty": "#c9a227",
+    "peasantry": "#6f8f2f",
+    "bourgeoisie": "#b5832a",
+    "church": "#5b6f9e",
+    "knighthood": "#8e2d2d",
+    "sorcery": "#6b3f8f",
+    "royalty": "#c9a227",
 }
 #: a disc's colour is its seat's default colour (disc.<n> belongs to seat n), so a disc is
 #: told from the others at a glance and matches its player's area
@@ -55,30 +59,59 @@ BUILDING_NAMES = {
     "treasury": QT_TRANSLATE_NOOP("G1347", "Treasury"),
 }
 ACTIONS = {
-    "farm": (QT_TRANSLATE_NOOP("G1347", "Draw 4 population cards."),
-             QT_TRANSLATE_NOOP("G1347", "Draw 2 population cards.")),
-    "brewery": (QT_TRANSLATE_NOOP("G1347", "Draw 1 population card per influence point gained here."),
-                QT_TRANSLATE_NOOP("G1347", "Draw 1 population card per 2 influence points gained here.")),
-    "market": (QT_TRANSLATE_NOOP("G1347", "Take 2 jokers."),
-               QT_TRANSLATE_NOOP("G1347", "Take 1 joker.")),
-    "office": (QT_TRANSLATE_NOOP("G1347", "Take 2 Safe-conducts."),
-               QT_TRANSLATE_NOOP("G1347", "Take 1 Safe-conduct.")),
-    "monastery": (QT_TRANSLATE_NOOP("G1347", "Discard 2 rats."),
-                  QT_TRANSLATE_NOOP("G1347", "Discard 1 rat.")),
-    "hospital": (QT_TRANSLATE_NOOP("G1347", "Discard 1 rat, then up to 3 hand cards to discard as many rats."),
-                 QT_TRANSLATE_NOOP("G1347", "Discard up to 2 hand cards to discard as many rats.")),
-    "castle": (QT_TRANSLATE_NOOP("G1347", "Take 2 Swords."),
-               QT_TRANSLATE_NOOP("G1347", "Take 1 Sword.")),
-    "watchtower": (QT_TRANSLATE_NOOP("G1347", "Every player outside all Watchtowers with at least as many cards as you gives you 3 hand cards."),
-                   QT_TRANSLATE_NOOP("G1347", "No action; protection from every Watchtower this round.")),
-    "fortune": (QT_TRANSLATE_NOOP("G1347", "Look at 2 cards of the Nun row."),
-                QT_TRANSLATE_NOOP("G1347", "Look at 1 card of the Nun row.")),
-    "piper": (QT_TRANSLATE_NOOP("G1347", "Take 2 Flutes."),
-              QT_TRANSLATE_NOOP("G1347", "Take 1 Flute.")),
-    "palace": (QT_TRANSLATE_NOOP("G1347", "Take 2 victory-point tokens."),
-               QT_TRANSLATE_NOOP("G1347", "Take 1 victory-point token.")),
-    "treasury": (QT_TRANSLATE_NOOP("G1347", "Take 2 Gold."),
-                 QT_TRANSLATE_NOOP("G1347", "Take 1 Gold.")),
+    "farm": (
+        QT_TRANSLATE_NOOP("G1347", "Draw 4 population cards."),
+        QT_TRANSLATE_NOOP("G1347", "Draw 2 population cards."),
+    ),
+    "brewery": (
+        QT_TRANSLATE_NOOP("G1347", "Draw 1 population card per influence point gained here."),
+        QT_TRANSLATE_NOOP("G1347", "Draw 1 population card per 2 influence points gained here."),
+    ),
+    "market": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 jokers."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 joker."),
+    ),
+    "office": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 Safe-conducts."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 Safe-conduct."),
+    ),
+    "monastery": (
+        QT_TRANSLATE_NOOP("G1347", "Discard 2 rats."),
+        QT_TRANSLATE_NOOP("G1347", "Discard 1 rat."),
+    ),
+    "hospital": (
+        QT_TRANSLATE_NOOP(
+            "G1347", "Discard 1 rat, then up to 3 hand cards to discard as many rats."
+        ),
+        QT_TRANSLATE_NOOP("G1347", "Discard up to 2 hand cards to discard as many rats."),
+    ),
+    "castle": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 Swords."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 Sword."),
+    ),
+    "watchtower": (
+        QT_TRANSLATE_NOOP(
+            "G1347",
+            "Every player outside all Watchtowers with at least as many cards as you gives you 3 hand cards.",
+        ),
+        QT_TRANSLATE_NOOP("G1347", "No action; protection from every Watchtower this round."),
+    ),
+    "fortune": (
+        QT_TRANSLATE_NOOP("G1347", "Look at 2 cards of the Nun row."),
+        QT_TRANSLATE_NOOP("G1347", "Look at 1 card of the Nun row."),
+    ),
+    "piper": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 Flutes."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 Flute."),
+    ),
+    "palace": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 victory-point tokens."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 victory-point token."),
+    ),
+    "treasury": (
+        QT_TRANSLATE_NOOP("G1347", "Take 2 Gold."),
+        QT_TRANSLATE_NOOP("G1347", "Take 1 Gold."),
+    ),
 }
 SPECIAL_NAMES = {
     "joker": QT_TRANSLATE_NOOP("G1347", "Joker"),
@@ -89,10 +122,18 @@ SPECIAL_NAMES = {
 }
 SPECIAL_TEXTS = {
     "joker": QT_TRANSLATE_NOOP("G1347", "+1 influence in the class of the building; never a rat."),
-    "sword": QT_TRANSLATE_NOOP("G1347", "Fewest Swords in the building gives half their hand to the most Swords."),
-    "flute": QT_TRANSLATE_NOOP("G1347", "Fewest Flutes in the building receives a rat from the most Flutes."),
-    "safe": QT_TRANSLATE_NOOP("G1347", "Play at the start of your turn in phase C instead of entering: act later."),
-    "gold": QT_TRANSLATE_NOOP("G1347", "Never played. Most Gold scores 6, second 3, if the Treasury is in the game."),
+    "sword": QT_TRANSLATE_NOOP(
+        "G1347", "Fewest Swords in the building gives half their hand to the most Swords."
+    ),
+    "flute": QT_TRANSLATE_NOOP(
+        "G1347", "Fewest Flutes in the building receives a rat from the most Flutes."
+    ),
+    "safe": QT_TRANSLATE_NOOP(
+        "G1347", "Play at the start of your turn in phase C instead of entering: act later."
+    ),
+    "gold": QT_TRANSLATE_NOOP(
+        "G1347", "Never played. Most Gold scores 6, second 3, if the Treasury is in the game."
+    ),
 }
 TOKEN_NAMES = {
     "rat": QT_TRANSLATE_NOOP("G1347", "Rat"),
@@ -101,15 +142,38 @@ TOKEN_NAMES = {
     "special": QT_TRANSLATE_NOOP("G1347", "Special card"),
 }
 _SPANISH = {
-    "Peasantry": "Campesinado", "Bourgeoisie": "Burguesía", "Church": "Iglesia",
-    "Knighthood": "Caballería", "Sorcery": "Hechicería", "Royalty": "Realeza",
-    "Peasant": "Campesino", "Merchant": "Mercader", "Monk": "Monje", "Knight": "Caballero",
-    "Witch": "Bruja", "King": "Rey", "Farm": "Granja", "Brewery": "Cervecería",
-    "Market": "Mercado", "Office": "Oficina", "Monastery": "Monasterio", "Hospital": "Hospital",
-    "Castle": "Castillo", "Watchtower": "Torre Vigía", "Fortune-teller's shop": "Tienda del Adivino",
-    "Piper's hut": "Cabaña del flautista", "Palace": "Palacio", "Treasury": "Tesoro Público",
-    "Joker": "Comodín", "Sword": "Espada", "Flute": "Flauta", "Safe-conduct": "Salvoconducto",
-    "Gold": "Oro", "Rat": "Rata", "Victory points": "Puntos de victoria", "Disc": "Disco",
+    "Peasantry": "Campesinado",
+    "Bourgeoisie": "Burguesía",
+    "Church": "Iglesia",
+    "Knighthood": "Caballería",
+    "Sorcery": "Hechicería",
+    "Royalty": "Realeza",
+    "Peasant": "Campesino",
+    "Merchant": "Mercader",
+    "Monk": "Monje",
+    "Knight": "Caballero",
+    "Witch": "Bruja",
+    "King": "Rey",
+    "Farm": "Granja",
+    "Brewery": "Cervecería",
+    "Market": "Mercado",
+    "Office": "Oficina",
+    "Monastery": "Monasterio",
+    "Hospital": "Hospital",
+    "Castle": "Castillo",
+    "Watchtower": "Torre Vigía",
+    "Fortune-teller's shop": "Tienda del Adivino",
+    "Piper's hut": "Cabaña del flautista",
+    "Palace": "Palacio",
+    "Treasury": "Tesoro Público",
+    "Joker": "Comodín",
+    "Sword": "Espada",
+    "Flute": "Flauta",
+    "Safe-conduct": "Salvoconducto",
+    "Gold": "Oro",
+    "Rat": "Rata",
+    "Victory points": "Puntos de victoria",
+    "Disc": "Disco",
     "Special card": "Carta especial",
 }
 
@@ -135,33 +199,57 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
     if kind == "pop":
         cls = class_of(catalog)
         nuns = nuns_of(catalog)
-        return CardFace(title=_name(FIGURES[cls].text, language),
-                        kind=_name(CLASS_NAMES[cls].text, language), corner=str(nuns),
-                        colour=CLASS_COLOURS[cls], big="✝" * nuns if nuns else "",
-                        text=f"{nuns} nun" + ("s" if nuns != 1 else ""), back="population",
-                        badges=(Badge(CLASS_NAMES[cls].text[:2], CLASS_COLOURS[cls]),))
+        return CardFace(
+            title=_name(FIGURES[cls].text, language),
+            kind=_name(CLASS_NAMES[cls].text, language),
+            corner=str(nuns),
+            colour=CLASS_COLOURS[cls],
+            big="✝" * nuns if nuns else "",
+            text=f"{nuns} nun" + ("s" if nuns != 1 else ""),
+            back="population",
+            badges=(Badge(CLASS_NAMES[cls].text[:2], CLASS_COLOURS[cls]),),
+        )
     if kind == "building":
         btype = catalog.split(".")[1]
         cls = class_of(catalog)
         preferred, normal = ACTIONS[btype]
         spaces = tuple(Badge(str(i)) for i in range(1, components().building_spaces + 1))
-        return CardFace(title=_name(BUILDING_NAMES[btype].text, language),
-                        kind=_name(CLASS_NAMES[cls].text, language), colour=CLASS_COLOURS[cls],
-                        text=f"★ {preferred.text}\n• {normal.text}",
-                        footer=supply_text(supply_of(catalog)), badges=spaces, back="building")
+        return CardFace(
+            title=_name(BUILDING_NAMES[btype].text, language),
+            kind=_name(CLASS_NAMES[cls].text, language),
+            colour=CLASS_COLOURS[cls],
+            text=f"★ {preferred.text}\n• {normal.text}",
+            footer=supply_text(supply_of(catalog)),
+            badges=spaces,
+            back="building",
+        )
     if kind in SPECIAL_NAMES:
-        return CardFace(title=_name(SPECIAL_NAMES[kind].text, language),
-                        kind=_name(TOKEN_NAMES["special"].text, language) if kind != "joker" else "",
-                        colour="#4a4a4a",
-                        text=SPECIAL_TEXTS[kind].text, back="special")
+        return CardFace(
+            title=_name(SPECIAL_NAMES[kind].text, language),
+            kind=_name(TOKEN_NAMES["special"].text, language) if kind != "joker" else "",
+            colour="#4a4a4a",
+            text=SPECIAL_TEXTS[kind].text,
+            back="special",
+        )
     if kind == "rat":
-        return CardFace(title=_name(TOKEN_NAMES["rat"].text, language), big=str(token_value(catalog)),
-                        colour="#5d4e37", back="rat")
+        return CardFace(
+            title=_name(TOKEN_NAMES["rat"].text, language),
+            big=str(token_value(catalog)),
+            colour="#5d4e37",
+            back="rat",
+        )
     if kind == "vp":
-        return CardFace(title=_name(TOKEN_NAMES["vp"].text, language), big=str(token_value(catalog)),
-                        colour="#9c7a1d", back="vp")
+        return CardFace(
+            title=_name(TOKEN_NAMES["vp"].text, language),
+            big=str(token_value(catalog)),
+            colour="#9c7a1d",
+            back="vp",
+        )
     if kind == "disc":
-        return CardFace(title=_name(TOKEN_NAMES["disc"].text, language),
-                        colour=DISC_COLOURS[int(catalog.split(".")[1])], big="\u25cf",
-                        back="disc")
+        return CardFace(
+            title=_name(TOKEN_NAMES["disc"].text, language),
+            colour=DISC_COLOURS[int(catalog.split(".")[1])],
+            big="\u25cf",
+            back="disc",
+        )
     raise KeyError(catalog)

@@ -18,8 +18,8 @@ from ...core.model import State
 from ...core.module import GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
-from . import commands as G
 from . import bots, rats
+from . import commands as G
 from .catalog import components, kind_of
 from .describe import describe, group
 from .engine import PLAYABLE, Engine
@@ -28,8 +28,23 @@ from .scoring import final_scores
 from .table import layout, setup
 
 #: state.data keys a seat may see (all public; the queue of steps stays on the host)
-_PUBLIC_DATA = ("round", "rounds", "phase", "start", "final", "buildings", "in_use", "pending",
-                "entries", "order", "queue", "gained", "arrive", "winners", "totals")
+_PUBLIC_DATA = (
+    "round",
+    "rounds",
+    "phase",
+    "start",
+    "final",
+    "buildings",
+    "in_use",
+    "pending",
+    "entries",
+    "order",
+    "queue",
+    "gained",
+    "arrive",
+    "winners",
+    "totals",
+)
 
 
 class Game1347(GameModule):
@@ -64,7 +79,11 @@ class Game1347(GameModule):
         if isinstance(cmd, C.Say):
             return
         if not isinstance(cmd, G.ALL):
-            raise reject(QT_TRANSLATE_NOOP("G1347", "With the rules on, the game moves the cards: use the 1347 actions."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "G1347", "With the rules on, the game moves the cards: use the 1347 actions."
+                )
+            )
         if isinstance(cmd, G.ExchangeRats):
             self._check_exchange(state, cmd)
             return
@@ -74,11 +93,16 @@ class Game1347(GameModule):
         step = state.data["steps"][0]
         seats = pending.get("seats", [pending["seat"]])
         if cmd.seat not in seats:
-            raise reject(QT_TRANSLATE_NOOP("G1347", "It is {name}'s decision now: {text}"),
-                         name=state.seats[pending["seat"]].name, text=pending["text"])
+            raise reject(
+                QT_TRANSLATE_NOOP("G1347", "It is {name}'s decision now: {text}"),
+                name=state.seats[pending["seat"]].name,
+                text=pending["text"],
+            )
         if not isinstance(cmd, G.DECISION_COMMANDS[step["k"]]):
-            raise reject(QT_TRANSLATE_NOOP("G1347", "That is not the decision asked for: {text}"),
-                         text=pending["text"])
+            raise reject(
+                QT_TRANSLATE_NOOP("G1347", "That is not the decision asked for: {text}"),
+                text=pending["text"],
+            )
         if not self._legal(state, step, cmd):
             raise Rejected(self._why_illegal(state, step, cmd))
 
@@ -92,7 +116,9 @@ class Game1347(GameModule):
         if isinstance(cmd, G.LookNun):
             return cmd.index in eng.unknown_nuns(cmd.seat)
         if isinstance(cmd, G.SafeConduct):
-            return len(state.data["queue"]) > 1 and any(state.cards[c].catalog == "safe" for c in hand)
+            return len(state.data["queue"]) > 1 and any(
+                state.cards[c].catalog == "safe" for c in hand
+            )
         if isinstance(cmd, G.Play):
             return cmd.card in hand and kind_of(state.cards[cmd.card].catalog) in PLAYABLE
         if isinstance(cmd, G.Choose):
@@ -104,31 +130,57 @@ class Game1347(GameModule):
     def _why_illegal(self, state: State, step: dict[str, Any], cmd: C.Command):
         """The rule a well-formed but illegal answer breaks."""
         if isinstance(cmd, (G.Supply, G.Enter)):
-            return QT_TRANSLATE_NOOP("G1347", "There is no building {n} this round.").with_args(n=cmd.slot + 1)
+            return QT_TRANSLATE_NOOP("G1347", "There is no building {n} this round.").with_args(
+                n=cmd.slot + 1
+            )
         if isinstance(cmd, G.LookNun):
-            return QT_TRANSLATE_NOOP("G1347", "Look at one of the five Nun-row cards you have not seen yet.")
+            return QT_TRANSLATE_NOOP(
+                "G1347", "Look at one of the five Nun-row cards you have not seen yet."
+            )
         if isinstance(cmd, G.SafeConduct):
-            return QT_TRANSLATE_NOOP("G1347", "Playing a Safe-conduct needs one in your hand and another player still to enter.")
+            return QT_TRANSLATE_NOOP(
+                "G1347",
+                "Playing a Safe-conduct needs one in your hand and another player still to enter.",
+            )
         if isinstance(cmd, G.Play):
-            return QT_TRANSLATE_NOOP("G1347", "Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.")
+            return QT_TRANSLATE_NOOP(
+                "G1347",
+                "Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.",
+            )
         if isinstance(cmd, G.Choose):
             return QT_TRANSLATE_NOOP("G1347", "Choose one of the players tied for fewest.")
         return QT_TRANSLATE_NOOP("G1347", "That card is not in your hand.")
 
     def _check_exchange(self, state: State, cmd: G.ExchangeRats) -> None:
         if cmd.value not in (3, 5):
-            raise reject(QT_TRANSLATE_NOOP("G1347", "Rat tokens are exchanged 3 for a 3 or 5 for a 5."))
-        ones = sum(1 for c in state.zones[f"s{cmd.seat}.rats"].cards if state.cards[c].catalog == "rat.1")
+            raise reject(
+                QT_TRANSLATE_NOOP("G1347", "Rat tokens are exchanged 3 for a 3 or 5 for a 5.")
+            )
+        ones = sum(
+            1 for c in state.zones[f"s{cmd.seat}.rats"].cards if state.cards[c].catalog == "rat.1"
+        )
         if ones < cmd.value:
-            raise reject(QT_TRANSLATE_NOOP("G1347", "You need {n} rat tokens of value 1 for that."), n=cmd.value)
-        if not any(state.cards[c].catalog == f"rat.{cmd.value}" for c in state.zones["rat.supply"].cards):
-            raise reject(QT_TRANSLATE_NOOP("G1347", "The supply has no rat token of value {n} left."), n=cmd.value)
+            raise reject(
+                QT_TRANSLATE_NOOP("G1347", "You need {n} rat tokens of value 1 for that."),
+                n=cmd.value,
+            )
+        if not any(
+            state.cards[c].catalog == f"rat.{cmd.value}" for c in state.zones["rat.supply"].cards
+        ):
+            raise reject(
+                QT_TRANSLATE_NOOP("G1347", "The supply has no rat token of value {n} left."),
+                n=cmd.value,
+            )
 
     def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
         if not isinstance(cmd, G.ALL):
             return False
         if not state.rules:
-            raise reject(QT_TRANSLATE_NOOP("G1347", "The 1347 actions need the rules on; move the components by hand."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "G1347", "The 1347 actions need the rules on; move the components by hand."
+                )
+            )
         eng = Engine(state)
         rng_before = list(state.rng)
         if isinstance(cmd, G.ExchangeRats):
@@ -180,8 +232,11 @@ class Game1347(GameModule):
                 out.append(G.SafeConduct(seat=seat))
             return out
         if kind == "play":
-            return [G.Play(seat=seat, card=c) for c in hand
-                    if kind_of(state.cards[c].catalog) in PLAYABLE] + [G.Done(seat=seat)]
+            return [
+                G.Play(seat=seat, card=c)
+                for c in hand
+                if kind_of(state.cards[c].catalog) in PLAYABLE
+            ] + [G.Done(seat=seat)]
         if kind == "choose":
             return [G.Choose(seat=seat, target=t) for t in step["options"]]
         if kind == "give":
@@ -199,13 +254,17 @@ class Game1347(GameModule):
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_command(state, seat, state.seats[seat].bot, self)
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
-                         language: str = "en") -> Message:
-        return (describe(self, cmd, state_or_view, seat)
-                or super().describe_command(cmd, state_or_view, seat, language))
+    def describe_command(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
+        return describe(self, cmd, state_or_view, seat) or super().describe_command(
+            cmd, state_or_view, seat, language
+        )
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
-        return group(self, cmd, state_or_view, seat) or super().command_group(cmd, state_or_view, seat)
+        return group(self, cmd, state_or_view, seat) or super().command_group(
+            cmd, state_or_view, seat
+        )
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}

@@ -21,7 +21,9 @@ from .faces import CLASS_NAMES
 def class_awards(values: list[int], stamps: list[int], two_players: bool) -> list[int]:
     """10/5/2 (2 players: 10/5) by influence; equal influence: who got there first (the
     lower disc of the stack, i.e. the smaller arrival stamp) ranks higher; 0 scores nothing."""
-    ranked = sorted((s for s, v in enumerate(values) if v > 0), key=lambda s: (-values[s], stamps[s]))
+    ranked = sorted(
+        (s for s, v in enumerate(values) if v > 0), key=lambda s: (-values[s], stamps[s])
+    )
     prizes = (10, 5) if two_players else (10, 5, 2)
     out = [0] * len(values)
     for seat, prize in zip(ranked, prizes):
@@ -64,8 +66,9 @@ def gold_awards(counts: list[int], two_players: bool) -> list[int]:
     return out
 
 
-def plague_winners(totals: list[int], rat_totals: list[int], nuns: int,
-                   lowest_rats_if_all_die: bool = False) -> tuple[list[int], list[bool]]:
+def plague_winners(
+    totals: list[int], rat_totals: list[int], nuns: int, lowest_rats_if_all_die: bool = False
+) -> tuple[list[int], list[bool]]:
     """Who dies (rats > nuns; equal is safe) and who wins: most points among survivors, then
     fewest rats, then a shared victory.  If all die, nobody wins, unless the optional rule
     makes the fewest rats survive (the rulebook gives that option no tie rule: they share)."""
@@ -94,12 +97,16 @@ LABELS = {
     "class2": QT_TRANSLATE_NOOP("G1347", "Influence in {cls}: 10 / 5"),
 }
 NOTES = {
-    "stack": QT_TRANSLATE_NOOP("G1347", "Equal influence: the disc lower in the stack (there first) ranks higher."),
+    "stack": QT_TRANSLATE_NOOP(
+        "G1347", "Equal influence: the disc lower in the stack (there first) ranks higher."
+    ),
     "no_gold": QT_TRANSLATE_NOOP("G1347", "No Treasury in this game: Gold does not score."),
     "nuns": QT_TRANSLATE_NOOP("G1347", "The Nun row shows {nuns} nuns."),
     "dead": QT_TRANSLATE_NOOP("G1347", "{name} has more rats than nuns and dies of the plague."),
     "all_dead": QT_TRANSLATE_NOOP("G1347", "The plague killed everybody: nobody wins."),
-    "all_dead_option": QT_TRANSLATE_NOOP("G1347", "The plague killed everybody; by the optional rule the fewest rats win."),
+    "all_dead_option": QT_TRANSLATE_NOOP(
+        "G1347", "The plague killed everybody; by the optional rule the fewest rats win."
+    ),
     "tie_rats": QT_TRANSLATE_NOOP("G1347", "Equal points: the fewest rats win."),
     "shared": QT_TRANSLATE_NOOP("G1347", "Still equal: the victory is shared."),
 }
@@ -107,7 +114,9 @@ NOTES = {
 
 def _counts(state: State, seat: int, kinds: tuple[str, ...]) -> int:
     cards = state.cards
-    return sum(1 for cid in state.zones[f"s{seat}.hand"].cards if kind_of(cards[cid].catalog) in kinds)
+    return sum(
+        1 for cid in state.zones[f"s{seat}.hand"].cards if kind_of(cards[cid].catalog) in kinds
+    )
 
 
 def final_scores(state: State) -> ScoreSheet:
@@ -125,23 +134,44 @@ def final_scores(state: State) -> ScoreSheet:
         note = NOTES["stack"] if len(positive) != len(set(positive)) else None
         label = (LABELS["class2"] if two else LABELS["class"]).with_args(cls=CLASS_NAMES[cls].text)
         rows.append(ScoreRow(label=label, values=awards, note=note))
-    rows.append(ScoreRow(label=LABELS["hand"],
-                         values=majority_awards([_counts(state, s, ("pop", "joker")) for s in range(n)])))
+    rows.append(
+        ScoreRow(
+            label=LABELS["hand"],
+            values=majority_awards([_counts(state, s, ("pop", "joker")) for s in range(n)]),
+        )
+    )
     for kind in ("sword", "flute", "safe"):
-        rows.append(ScoreRow(label=LABELS[kind],
-                             values=majority_awards([_counts(state, s, (kind,)) for s in range(n)])))
+        rows.append(
+            ScoreRow(
+                label=LABELS[kind],
+                values=majority_awards([_counts(state, s, (kind,)) for s in range(n)]),
+            )
+        )
     if "treasury" in state.data.get("in_use", []):
-        rows.append(ScoreRow(label=LABELS["gold"],
-                             values=gold_awards([_counts(state, s, ("gold",)) for s in range(n)], two)))
+        rows.append(
+            ScoreRow(
+                label=LABELS["gold"],
+                values=gold_awards([_counts(state, s, ("gold",)) for s in range(n)], two),
+            )
+        )
     else:
         notes.append(NOTES["no_gold"])
     cards = state.cards
-    rows.append(ScoreRow(label=LABELS["vp"], values=[
-        sum(token_value(cards[c].catalog) for c in state.zones[f"s{s}.vps"].cards) for s in range(n)]))
+    rows.append(
+        ScoreRow(
+            label=LABELS["vp"],
+            values=[
+                sum(token_value(cards[c].catalog) for c in state.zones[f"s{s}.vps"].cards)
+                for s in range(n)
+            ],
+        )
+    )
     totals = [sum(row.values[s] for row in rows) for s in range(n)]
     nuns = sum(nuns_of(cards[c].catalog) for c in state.zones["nuns"].cards)
     rat_totals = [rats.total(state, s) for s in range(n)]
-    rows.append(ScoreRow(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False))
+    rows.append(
+        ScoreRow(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False)
+    )
     option = bool(state.options.get("plague_lowest_rats", False))
     winners, dead = plague_winners(totals, rat_totals, nuns, option)
     notes.append(NOTES["nuns"].with_args(nuns=nuns))
@@ -156,5 +186,6 @@ def final_scores(state: State) -> ScoreSheet:
             notes.append(NOTES["tie_rats"])
             if len(winners) > 1:
                 notes.append(NOTES["shared"])
-    return ScoreSheet(seats=[s.name for s in state.seats], rows=rows, totals=totals,
-                      winners=winners, notes=notes)
+    return ScoreSheet(
+        seats=[s.name for s in state.seats], rows=rows, totals=totals, winners=winners, notes=notes
+    )

@@ -22,12 +22,29 @@ from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State, Zone
 from ...core.module import GameSpec, Layout, TokenSpec, ZoneSpec
 from ...core.rng import Rng
-from .catalog import (BUILDINGS, CLASSES, COPIES, DISCS_PER_COLOUR, COLOURS, FIRST_GAME, JOKERS,
-                      NEEDS, SPECIALS, building_ids, components, pop_ids)
+from .catalog import (
+    BUILDINGS,
+    CLASSES,
+    COLOURS,
+    COPIES,
+    DISCS_PER_COLOUR,
+    FIRST_GAME,
+    JOKERS,
+    NEEDS,
+    SPECIALS,
+    building_ids,
+    components,
+    pop_ids,
+)
 
 SLOTS = ("row1", "row2", "row3")
-SUPPLIES = {"joker": "sup.joker", "sword": "sup.sword", "flute": "sup.flute",
-            "safe": "sup.safe", "gold": "sup.gold"}
+SUPPLIES = {
+    "joker": "sup.joker",
+    "sword": "sup.sword",
+    "flute": "sup.flute",
+    "safe": "sup.safe",
+    "gold": "sup.gold",
+}
 ROUNDS = {2: 10, 3: 9, 4: 8, 5: 8}
 RESERVE = {2: 10, 3: 12, 4: 6, 5: 6}
 HAND_SIZE = 5
@@ -79,49 +96,115 @@ def layout(seats: int) -> Layout:
     slots = 3 if seats >= 4 else 2
     card_w, card_h = 80.0, 110.0
     zones = [
-        ZoneSpec(key="hand", label=_L["hand"], kind=HAND, visibility=OWNER,
-                 rect=(100, 140, 790, 100), role="hand"),
-        ZoneSpec(key="played", label=_L["played"], kind=REGION, visibility=PUBLIC,
-                 rect=(100, 10, 380, 120), face_up=False, role="play"),
-        ZoneSpec(key="discs", label=_L["discs"], kind=REGION, visibility=PUBLIC,
-                 rect=(490, 10, DISC_STEP + DISC_W + 14, 120)),
-        ZoneSpec(key="rats", label=_L["rats"], kind=PILE, visibility=OWNER,
-                 rect=(650, 10, card_w, card_h)),
-        ZoneSpec(key="vps", label=_L["vps"], kind=REGION, visibility=PUBLIC,
-                 rect=(740, 10, 150, 120)),
+        ZoneSpec(
+            key="hand",
+            label=_L["hand"],
+            kind=HAND,
+            visibility=OWNER,
+            rect=(100, 140, 790, 100),
+            role="hand",
+        ),
+        ZoneSpec(
+            key="played",
+            label=_L["played"],
+            kind=REGION,
+            visibility=PUBLIC,
+            rect=(100, 10, 380, 120),
+            face_up=False,
+            role="play",
+        ),
+        ZoneSpec(
+            key="discs",
+            label=_L["discs"],
+            kind=REGION,
+            visibility=PUBLIC,
+            rect=(490, 10, DISC_STEP + DISC_W + 14, 120),
+        ),
+        ZoneSpec(
+            key="rats",
+            label=_L["rats"],
+            kind=PILE,
+            visibility=OWNER,
+            rect=(650, 10, card_w, card_h),
+        ),
+        ZoneSpec(
+            key="vps", label=_L["vps"], kind=REGION, visibility=PUBLIC, rect=(740, 10, 150, 120)
+        ),
     ]
     for i in range(slots):
-        zones.append(ZoneSpec(key=SLOTS[i], label=_L["row"], kind=REGION, visibility=PUBLIC,
-                              rect=(i * (ROW_W + 6), 0, ROW_W, 124), per_seat=False))
+        zones.append(
+            ZoneSpec(
+                key=SLOTS[i],
+                label=_L["row"],
+                kind=REGION,
+                visibility=PUBLIC,
+                rect=(i * (ROW_W + 6), 0, ROW_W, 124),
+                per_seat=False,
+            )
+        )
     piles_x = 3 * (ROW_W + 6)
-    pile_row = ["bld.deck", "bld.reserve", "bld.discard", "box", "sup.joker", "sup.sword",
-                "sup.flute", "sup.safe", "sup.gold", "rat.supply", "vp.supply"]
+    pile_row = [
+        "bld.deck",
+        "bld.reserve",
+        "bld.discard",
+        "box",
+        "sup.joker",
+        "sup.sword",
+        "sup.flute",
+        "sup.safe",
+        "sup.gold",
+        "rat.supply",
+        "vp.supply",
+    ]
     places = {"pop.deck": (piles_x, 0), "pop.discard": (piles_x + 90, 0), "nuns": (0, 134)}
     places.update({key: (370 + 90 * k, 134) for k, key in enumerate(pile_row)})
-    shared = [("nuns", REGION, NOBODY, False, (360, 120)),
-              ("pop.deck", PILE, NOBODY, False, (card_w, card_h)),
-              ("pop.discard", PILE, PUBLIC, True, (card_w, card_h)),
-              ("bld.deck", PILE, NOBODY, False, (card_w, card_h)),
-              ("bld.reserve", PILE, NOBODY, False, (card_w, card_h)),
-              ("bld.discard", PILE, PUBLIC, True, (card_w, card_h)),
-              ("box", PILE, PUBLIC, True, (card_w, card_h)),
-              ("sup.joker", PILE, PUBLIC, True, (card_w, card_h)),
-              ("sup.sword", PILE, PUBLIC, True, (card_w, card_h)),
-              ("sup.flute", PILE, PUBLIC, True, (card_w, card_h)),
-              ("sup.safe", PILE, PUBLIC, True, (card_w, card_h)),
-              ("sup.gold", PILE, PUBLIC, True, (card_w, card_h)),
-              ("rat.supply", PILE, PUBLIC, True, (card_w, card_h)),
-              ("vp.supply", PILE, NOBODY, False, (card_w, card_h))]
+    shared = [
+        ("nuns", REGION, NOBODY, False, (360, 120)),
+        ("pop.deck", PILE, NOBODY, False, (card_w, card_h)),
+        ("pop.discard", PILE, PUBLIC, True, (card_w, card_h)),
+        ("bld.deck", PILE, NOBODY, False, (card_w, card_h)),
+        ("bld.reserve", PILE, NOBODY, False, (card_w, card_h)),
+        ("bld.discard", PILE, PUBLIC, True, (card_w, card_h)),
+        ("box", PILE, PUBLIC, True, (card_w, card_h)),
+        ("sup.joker", PILE, PUBLIC, True, (card_w, card_h)),
+        ("sup.sword", PILE, PUBLIC, True, (card_w, card_h)),
+        ("sup.flute", PILE, PUBLIC, True, (card_w, card_h)),
+        ("sup.safe", PILE, PUBLIC, True, (card_w, card_h)),
+        ("sup.gold", PILE, PUBLIC, True, (card_w, card_h)),
+        ("rat.supply", PILE, PUBLIC, True, (card_w, card_h)),
+        ("vp.supply", PILE, NOBODY, False, (card_w, card_h)),
+    ]
     for key, kind, vis, face_up, size in shared:
-        zones.append(ZoneSpec(key=key, label=_L[key], kind=kind, visibility=vis,
-                              rect=(*places[key], *size), face_up=face_up, per_seat=False,
-                              role={"pop.deck": "deck", "pop.discard": "discard"}.get(key, "")))
-    zones.append(ZoneSpec(key="board", label=_L["board"], kind=REGION, visibility=PUBLIC,
-                          rect=(0, 264, BOARD_W, BOARD_H), per_seat=False))
-    return Layout(seat_size=(900.0, 250.0), centre_size=(BOARD_W, 264 + BOARD_H),
-                  zones=tuple(zones),
-                  tokens=(TokenSpec(id="start", label=_L["start"], colour="#d4ac0d"),),
-                  seat_counters=CLASSES, card_counters=("influence",))
+        zones.append(
+            ZoneSpec(
+                key=key,
+                label=_L[key],
+                kind=kind,
+                visibility=vis,
+                rect=(*places[key], *size),
+                face_up=face_up,
+                per_seat=False,
+                role={"pop.deck": "deck", "pop.discard": "discard"}.get(key, ""),
+            )
+        )
+    zones.append(
+        ZoneSpec(
+            key="board",
+            label=_L["board"],
+            kind=REGION,
+            visibility=PUBLIC,
+            rect=(0, 264, BOARD_W, BOARD_H),
+            per_seat=False,
+        )
+    )
+    return Layout(
+        seat_size=(900.0, 250.0),
+        centre_size=(BOARD_W, 264 + BOARD_H),
+        zones=tuple(zones),
+        tokens=(TokenSpec(id="start", label=_L["start"], colour="#d4ac0d"),),
+        seat_counters=CLASSES,
+        card_counters=("influence",),
+    )
 
 
 def disc_places(row: int, discs: list[tuple[int, int, int]]) -> dict[int, tuple[float, float]]:
@@ -166,10 +249,27 @@ def choose_buildings(mode: str, rng: Rng) -> list[str]:
     return chosen
 
 
-def _add(state: State, catalog: str, zone: Zone, face_up: bool, back: str,
-         owner: int | None = None, x: float = 0.0, y: float = 0.0) -> Card:
-    card = Card(id=state.mint_id(), catalog=catalog, zone=zone.id, face_up=face_up, back=back,
-                owner=owner, controller=zone.owner, x=x, y=y)
+def _add(
+    state: State,
+    catalog: str,
+    zone: Zone,
+    face_up: bool,
+    back: str,
+    owner: int | None = None,
+    x: float = 0.0,
+    y: float = 0.0,
+) -> Card:
+    card = Card(
+        id=state.mint_id(),
+        catalog=catalog,
+        zone=zone.id,
+        face_up=face_up,
+        back=back,
+        owner=owner,
+        controller=zone.owner,
+        x=x,
+        y=y,
+    )
     state.cards[card.id] = card
     zone.cards.append(card.id)
     return card
@@ -184,9 +284,9 @@ def setup(state: State, spec: GameSpec) -> None:
     mode = str(spec.options.get("buildings", "first"))
     chosen = choose_buildings(mode, rng)
     rng.shuffle(chosen)
-    for catalog in chosen[:RESERVE[n]]:
+    for catalog in chosen[: RESERVE[n]]:
         _add(state, catalog, z["bld.reserve"], False, "building")
-    for catalog in chosen[RESERVE[n]:]:
+    for catalog in chosen[RESERVE[n] :]:
         _add(state, catalog, z["bld.deck"], False, "building")
     for btype in BUILDINGS:
         for catalog in building_ids(btype):
@@ -222,14 +322,23 @@ def setup(state: State, spec: GameSpec) -> None:
         if colour < n:
             for row, cls in enumerate(CLASSES):
                 x, y = disc_places(row, [(s, 0, 0) for s in range(n)])[colour]
-                card = _add(state, f"disc.{colour}", z["board"], True, "disc", owner=colour,
-                            x=x, y=y)
+                card = _add(
+                    state, f"disc.{colour}", z["board"], True, "disc", owner=colour, x=x, y=y
+                )
                 card.controller = colour
                 card.label = cls
                 card.counters = {"influence": 0}
             for i in range(DISCS_PER_COLOUR - len(CLASSES)):
-                _add(state, f"disc.{colour}", z[f"s{colour}.discs"], True, "disc", owner=colour,
-                     x=i * DISC_STEP, y=ROW_Y)
+                _add(
+                    state,
+                    f"disc.{colour}",
+                    z[f"s{colour}.discs"],
+                    True,
+                    "disc",
+                    owner=colour,
+                    x=i * DISC_STEP,
+                    y=ROW_Y,
+                )
         else:
             for _ in range(DISCS_PER_COLOUR):
                 _add(state, f"disc.{colour}", z["box"], True, "disc")
@@ -240,10 +349,22 @@ def setup(state: State, spec: GameSpec) -> None:
     state.tokens["start"].holder = start
     state.turn.active = start
     state.data = {
-        "round": 0, "rounds": ROUNDS[n], "phase": "", "start": start, "final": False,
-        "buildings": mode, "in_use": sorted(in_use),
-        "arrive": {cls: [0] * n for cls in CLASSES}, "stamp": 0,
-        "entries": [], "order": [], "queue": [], "gained": [0] * n,
-        "steps": [{"k": "round"}], "pending": None, "moves": 0, "rat_extra": [0] * n,
+        "round": 0,
+        "rounds": ROUNDS[n],
+        "phase": "",
+        "start": start,
+        "final": False,
+        "buildings": mode,
+        "in_use": sorted(in_use),
+        "arrive": {cls: [0] * n for cls in CLASSES},
+        "stamp": 0,
+        "entries": [],
+        "order": [],
+        "queue": [],
+        "gained": [0] * n,
+        "steps": [{"k": "round"}],
+        "pending": None,
+        "moves": 0,
+        "rat_extra": [0] * n,
         "simultaneous": bool(spec.options.get("simultaneous_supply", False)),
     }

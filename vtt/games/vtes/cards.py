@@ -135,7 +135,7 @@ class CardDb:
             if not catalog.startswith(PREFIX):
                 raise KeyError(catalog)
             try:
-                catalog = int(catalog[len(PREFIX):])
+                catalog = int(catalog[len(PREFIX) :])
             except ValueError:
                 raise KeyError(catalog) from None
         return self.cards[catalog]
@@ -156,16 +156,28 @@ def _krcg_dict(records: Any) -> Any:
     cards = kcollections.CardDict()
     for r in records:
         variants = [km.NameVariant(type=km.NameVariant.Type(t), name=n) for t, n in r.aliases]
-        common = dict(id=r.id, printed_name=r.name, unicity_suffix=r.unicity_suffix,
-                      suffix=r.suffix, name_variants=variants, types=list(r.types))
+        common = dict(
+            id=r.id,
+            printed_name=r.name,
+            unicity_suffix=r.unicity_suffix,
+            suffix=r.suffix,
+            name_variants=variants,
+            types=list(r.types),
+        )
         if r.is_crypt:
             group = None
             if r.group:
                 group = km.Group.Any if r.group == "ANY" else km.Group("G" + r.group)
-            card = km.CryptCard(**common, clan=r.clan, path=r.path, advanced=r.advanced,
-                                capacity=r.capacity, group=group,
-                                disciplines=list(r.disciplines),
-                                title=km.Title(r.title) if r.title else None)
+            card = km.CryptCard(
+                **common,
+                clan=r.clan,
+                path=r.path,
+                advanced=r.advanced,
+                capacity=r.capacity,
+                group=group,
+                disciplines=list(r.disciplines),
+                title=km.Title(r.title) if r.title else None,
+            )
         else:
             card = km.LibraryCard(**common, trifle=r.trifle, burn_option=r.burn_option)
         cards.add(card)
@@ -202,18 +214,24 @@ def _record(card: Any) -> CardRecord:
         group = "ANY" if card.group == "Any" else str(card.group)[1:]
     req = getattr(card, "discipline_requirement", None)
     return CardRecord(
-        id=card.id, name=card.printed_name, suffix=card.suffix,
-        unicity_suffix=card.unicity_suffix, kind="crypt" if crypt else "library",
-        types=tuple(str(t) for t in card.types), text=card.text,
+        id=card.id,
+        name=card.printed_name,
+        suffix=card.suffix,
+        unicity_suffix=card.unicity_suffix,
+        kind="crypt" if crypt else "library",
+        types=tuple(str(t) for t in card.types),
+        text=card.text,
         capacity=card.capacity if crypt else None,
         clan=card.clan if crypt else "",
         clans=() if crypt else tuple(card.clan_requirement),
         path=card.path if crypt else "/".join(card.path_requirement),
-        advanced=bool(crypt and card.advanced), group=group,
+        advanced=bool(crypt and card.advanced),
+        group=group,
         disciplines=tuple(card.disciplines) if crypt else tuple(req.disciplines if req else ()),
         title=str(card.title) if crypt and card.title else "",
         sect=_sect(card.text) if crypt else "",
-        pool_cost=costs["Pool"], blood_cost=costs["Blood"],
+        pool_cost=costs["Pool"],
+        blood_cost=costs["Blood"],
         conviction_cost=costs["Conviction"],
         unique=crypt or bool(re.search(r"\bUnique\b", card.text)),
         banned=card.banned is not None,
@@ -233,14 +251,22 @@ def _precons(kcards: Any) -> list[Precon]:
             for occ in print_.occurrences:
                 if occ.type == "Precon" and occ.bundle and occ.copies:
                     contents.setdefault((print_.set.code, occ.bundle), []).append(
-                        (card.id, occ.copies))
+                        (card.id, occ.copies)
+                    )
     out = []
     for (code, bundle), cards in contents.items():
         kset = kcards.sets[code]
         info = kset.bundles.get(bundle)
-        out.append(Precon(id=f"{code}-{bundle}".lower(), set_code=code, set_name=kset.name,
-                          bundle=bundle, bundle_name=info.name if info else bundle,
-                          cards=tuple(sorted(cards))))
+        out.append(
+            Precon(
+                id=f"{code}-{bundle}".lower(),
+                set_code=code,
+                set_name=kset.name,
+                bundle=bundle,
+                bundle_name=info.name if info else bundle,
+                cards=tuple(sorted(cards)),
+            )
+        )
     order = {code: i for i, code in enumerate(PRECON_SETS)}
     out.sort(key=lambda p: (order[p.set_code], p.bundle_name))
     return out
@@ -252,8 +278,7 @@ def build_from_krcg() -> _Cache:
 
     kcards = krcg.load()  # krcg's own pickle cache, else its packaged CSVs: never the network
     records = sorted((_record(c) for c in kcards.cards()), key=lambda r: r.id)
-    return _Cache(format=CACHE_FORMAT, krcg=krcg_version(), cards=records,
-                  precons=_precons(kcards))
+    return _Cache(format=CACHE_FORMAT, krcg=krcg_version(), cards=records, precons=_precons(kcards))
 
 
 def _write_atomic(path: Path, blob: bytes) -> None:

@@ -26,8 +26,9 @@ def library_range(edition: str = V5, players: int = 5) -> tuple[int, int]:
     return V5_LIBRARY
 
 
-def check_deck(report: DeckReport, edition: str = V5, players: int = 5,
-               db: CardDb | None = None) -> list[Message]:
+def check_deck(
+    report: DeckReport, edition: str = V5, players: int = 5, db: CardDb | None = None
+) -> list[Message]:
     """The problems of a deck as translatable warnings (empty when it is legal)."""
     if edition not in EDITIONS:
         raise ValueError(f"unknown edition '{edition}' (known: {', '.join(EDITIONS)})")
@@ -35,21 +36,35 @@ def check_deck(report: DeckReport, edition: str = V5, players: int = 5,
     warnings: list[Message] = []
     crypt, library = report.count("crypt"), report.count("library")
     if crypt < MIN_CRYPT:
-        warnings.append(QT_TRANSLATE_NOOP("VtesDeck", "The crypt has {n} cards; it needs at least {min}.").with_args(
-            n=crypt, min=MIN_CRYPT))
+        warnings.append(
+            QT_TRANSLATE_NOOP(
+                "VtesDeck", "The crypt has {n} cards; it needs at least {min}."
+            ).with_args(n=crypt, min=MIN_CRYPT)
+        )
     low, high = library_range(edition, players)
     if not low <= library <= high:
-        warnings.append(QT_TRANSLATE_NOOP("VtesDeck", "The library has {n} cards; it needs {min} to {max}.").with_args(
-            n=library, min=low, max=high))
-    groups = sorted({int(card.group) for card in _cards(report, db, "crypt")
-                     if card.group.isdigit()})
+        warnings.append(
+            QT_TRANSLATE_NOOP(
+                "VtesDeck", "The library has {n} cards; it needs {min} to {max}."
+            ).with_args(n=library, min=low, max=high)
+        )
+    groups = sorted(
+        {int(card.group) for card in _cards(report, db, "crypt") if card.group.isdigit()}
+    )
     if groups and groups[-1] - groups[0] > 1:
-        warnings.append(QT_TRANSLATE_NOOP("VtesDeck", "The crypt mixes groups {groups}; use one group or two consecutive ones.").with_args(
-            groups=", ".join(map(str, groups))))
+        warnings.append(
+            QT_TRANSLATE_NOOP(
+                "VtesDeck",
+                "The crypt mixes groups {groups}; use one group or two consecutive ones.",
+            ).with_args(groups=", ".join(map(str, groups)))
+        )
     for entry in report.entries:
         if db.get(entry.catalog).banned:
-            warnings.append(QT_TRANSLATE_NOOP("VtesDeck", "{card} is banned in tournaments.").with_args(
-                card=entry.name))
+            warnings.append(
+                QT_TRANSLATE_NOOP("VtesDeck", "{card} is banned in tournaments.").with_args(
+                    card=entry.name
+                )
+            )
     return warnings
 
 

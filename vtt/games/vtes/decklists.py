@@ -37,7 +37,8 @@ _LOCAL_HEADERS = re.compile(
     r"^\W*(cripta|crypte|biblioteca|bibliotheque|libreria|maestros?|acciones?( politicas?)?"
     r"|modificadores?( de accion)?|reacciones?|combates?|aliados?|equipos?|servidores?"
     r"|eventos?|maitres?|actions?( politiques?)?|reactions?|allies|equipements?"
-    r"|serviteurs?|evenements?)\b[\s\d:;,.=/()\[\]-]*((cartas?|cartes?)[\s\d:;,.=/()\[\]-]*)?$")
+    r"|serviteurs?|evenements?)\b[\s\d:;,.=/()\[\]-]*((cartas?|cartes?)[\s\d:;,.=/()\[\]-]*)?$"
+)
 _CRYPT_HEADER = re.compile(r"^\s*(crypt|cripta|crypte)\s*\(\s*\d+", re.IGNORECASE)
 _UNDERLINE = re.compile(r"^\s*[-=_]{3,}\s*$")
 _ZERO_COUNT = re.compile(r"^\s*0+\s*[xX]?\s")
@@ -91,8 +92,13 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
     db = db or load_cards()
     report = DeckReport()
     if len(text) > MAX_TEXT:
-        report.unmatched.append(DeckLine(line=1, text=text[:80], reason=QT_TRANSLATE_NOOP(
-            "VtesDeck", "This text is far too long to be a decklist.")))
+        report.unmatched.append(
+            DeckLine(
+                line=1,
+                text=text[:80],
+                reason=QT_TRANSLATE_NOOP("VtesDeck", "This text is far too long to be a decklist."),
+            )
+        )
         return report
     kcards = db.krcg_cards()
     parser = _parser_class()(kcards)
@@ -100,18 +106,32 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
     lines = text.splitlines()
     listing = _listing_start(lines)
     for number, raw in enumerate(lines, start=1):
-        in_block = (parser.current_comment is not None
-                    and parser.current_comment.mark == kparser.Mark.MULTILINE)
+        in_block = (
+            parser.current_comment is not None
+            and parser.current_comment.mark == kparser.Mark.MULTILINE
+        )
         preface = parser.preface
         unmatched = report.unmatched
         if len(unmatched) >= MAX_UNMATCHED:
-            unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
-                "VtesDeck", "Too many lines are not cards; reading stopped here.")))
+            unmatched.append(
+                DeckLine(
+                    line=number,
+                    text=raw.strip()[:200],
+                    reason=QT_TRANSLATE_NOOP(
+                        "VtesDeck", "Too many lines are not cards; reading stopped here."
+                    ),
+                )
+            )
             break
         if len(raw) > MAX_LINE and not raw.lstrip()[:1].isdigit():
             if number >= listing and not preface and not _is_comment(raw, in_block):
-                unmatched.append(DeckLine(line=number, text=raw.strip()[:200], reason=QT_TRANSLATE_NOOP(
-                    "VtesDeck", "This line is too long to be a card.")))
+                unmatched.append(
+                    DeckLine(
+                        line=number,
+                        text=raw.strip()[:200],
+                        reason=QT_TRANSLATE_NOOP("VtesDeck", "This line is too long to be a card."),
+                    )
+                )
             continue
         try:
             parser.parse_line(number, raw)
@@ -136,15 +156,25 @@ def parse_deck(text: str, language: str = "en", db: CardDb | None = None) -> Dec
             continue
         if preface and not _CARD_SHAPED.match(raw):
             continue
-        unmatched.append(DeckLine(line=number, text=stripped[:200], reason=QT_TRANSLATE_NOOP(
-            "VtesDeck", "No card has this name.")))
+        unmatched.append(
+            DeckLine(
+                line=number,
+                text=stripped[:200],
+                reason=QT_TRANSLATE_NOOP("VtesDeck", "No card has this name."),
+            )
+        )
     report.name = parser.deck.name
     report.author = parser.deck.author or parser.deck.player
     for card_id, count in counts.items():
         card = db.cards[card_id]
-        report.entries.append(DeckEntry(count=count, catalog=card.catalog,
-                                        name=card.card_title(language),
-                                        section="crypt" if card.is_crypt else "library"))
+        report.entries.append(
+            DeckEntry(
+                count=count,
+                catalog=card.catalog,
+                name=card.card_title(language),
+                section="crypt" if card.is_crypt else "library",
+            )
+        )
     return report
 
 

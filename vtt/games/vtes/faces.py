@@ -47,8 +47,12 @@ def _cost(card: CardRecord) -> str:
 
 def discipline_badges(disciplines: tuple[str, ...]) -> tuple[Badge, ...]:
     """Badges for krcg trigrams: ``"CEL"`` (superior) is emphasised, ``"aus"`` is not."""
-    return tuple(Badge(text=d, colour=SUPERIOR_COLOUR, superior=True) if d.isupper()
-                 else Badge(text=d, colour=DISCIPLINE_COLOUR) for d in disciplines)
+    return tuple(
+        Badge(text=d, colour=SUPERIOR_COLOUR, superior=True)
+        if d.isupper()
+        else Badge(text=d, colour=DISCIPLINE_COLOUR)
+        for d in disciplines
+    )
 
 
 def _clan_badge(clan: str) -> Badge:
@@ -70,13 +74,35 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
             badges += (_clan_badge(card.clan),)
         group = "Group ANY" if card.group == "ANY" else f"Group {card.group}"
         footer = " \u00b7 ".join(x for x in (group, card.sect, card.title, card.path) if x)
-        return CardFace(title=title, kind=kind, text=card.display_text(language),
-                        corner=str(card.capacity) if card.capacity is not None else "",
-                        colour=colour, badges=badges, footer=footer, back=CRYPT_BACK)
+        return CardFace(
+            title=title,
+            kind=kind,
+            text=card.display_text(language),
+            corner=str(card.capacity) if card.capacity is not None else "",
+            colour=colour,
+            badges=badges,
+            footer=footer,
+            back=CRYPT_BACK,
+        )
     badges = discipline_badges(card.disciplines) + tuple(_clan_badge(c) for c in card.clans)
-    footer = " \u00b7 ".join(x for x in (
-        "Trifle" if card.trifle else "", "Burn option" if card.burn_option else "",
-        "Unique" if card.unique else "", "Banned" if card.banned else "", card.path) if x)
-    return CardFace(title=title, kind="/".join(card.types), text=card.display_text(language),
-                    cost=_cost(card), colour=colour, badges=badges, footer=footer,
-                    back=LIBRARY_BACK)
+    footer = " \u00b7 ".join(
+        x
+        for x in (
+            "Trifle" if card.trifle else "",
+            "Burn option" if card.burn_option else "",
+            "Unique" if card.unique else "",
+            "Banned" if card.banned else "",
+            card.path,
+        )
+        if x
+    )
+    return CardFace(
+        title=title,
+        kind="/".join(card.types),
+        text=card.display_text(language),
+        cost=_cost(card),
+        colour=colour,
+        badges=badges,
+        footer=footer,
+        back=LIBRARY_BACK,
+    )

@@ -38,10 +38,19 @@ _L = {
 
 def vtes_layout() -> Layout:
     """The same layout for 2 to 6 seats; the UI places the seat areas around the table."""
-    def z(key: str, kind: str, vis: str, rect: tuple[float, float, float, float], *,
-          face_up: bool = True, role: str = "") -> ZoneSpec:
-        return ZoneSpec(key=key, label=_L[key], kind=kind, visibility=vis, rect=rect,
-                        face_up=face_up, role=role)
+
+    def z(
+        key: str,
+        kind: str,
+        vis: str,
+        rect: tuple[float, float, float, float],
+        *,
+        face_up: bool = True,
+        role: str = "",
+    ) -> ZoneSpec:
+        return ZoneSpec(
+            key=key, label=_L[key], kind=kind, visibility=vis, rect=rect, face_up=face_up, role=role
+        )
 
     return Layout(
         seat_size=SEAT_SIZE,
@@ -51,8 +60,14 @@ def vtes_layout() -> Layout:
             z(LIBRARY, PILE, NOBODY, (10, 118, 75, 100), face_up=False, role="deck"),
             z(RESEARCH, PILE, NOBODY, (10, 226, 75, 96), face_up=False, role=ROLE_RESEARCH),
             # public zone, face-down cards: only their controller sees them (visibility.py)
-            z(UNCONTROLLED, REGION, PUBLIC, (95, 10, 320, 100), face_up=False,
-              role=ROLE_UNCONTROLLED),
+            z(
+                UNCONTROLLED,
+                REGION,
+                PUBLIC,
+                (95, 10, 320, 100),
+                face_up=False,
+                role=ROLE_UNCONTROLLED,
+            ),
             z(TORPOR, REGION, PUBLIC, (95, 118, 320, 100), role=ROLE_TORPOR),
             z(READY, REGION, PUBLIC, (425, 10, 565, 208), role="play"),
             z(HAND_KEY, HAND, OWNER, (95, 226, 690, 96), role="hand"),

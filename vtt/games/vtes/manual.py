@@ -47,7 +47,9 @@ OUST_VP, OUST_POOL, LAST_STANDING_VP = 1, 6, 1
 #: hand logs the same "ousted", "oust_reward" and "last_standing" as the rules engine, whose
 #: texts (:data:`.rules.engine.EVENT_TEXTS`) say it for both
 EVENT_TEXTS: dict[str, Message] = {
-    "refill_on": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws a replacement for each card played."),
+    "refill_on": QT_TRANSLATE_NOOP(
+        "VtesLog", "{seat} now draws a replacement for each card played."
+    ),
     "refill_off": QT_TRANSLATE_NOOP("VtesLog", "{seat} now draws replacements by hand."),
 }
 
@@ -105,9 +107,17 @@ def _card_counter(state: State, cmd: Command, card: Card, kind: str, value: int)
     else:
         card.counters.pop(kind, None)
     zone_ = state.zones[card.zone]
-    return E.CounterChanged(seat=cmd.seat, zone=zone_.id, index=zone_.cards.index(card.id),
-                            card=card.id, catalog=card.catalog, audience=seers(state, card),
-                            kind=kind, value=value, delta=value - old)
+    return E.CounterChanged(
+        seat=cmd.seat,
+        zone=zone_.id,
+        index=zone_.cards.index(card.id),
+        card=card.id,
+        catalog=card.catalog,
+        audience=seers(state, card),
+        kind=kind,
+        value=value,
+        delta=value - old,
+    )
 
 
 def _uncontrolled_vampire(state: State, cmd: Command, card_id: int) -> Card:
@@ -138,7 +148,9 @@ def ready_candidates(state: State, seat: int, db: CardDb) -> list[int]:
 def do_transfer(state: State, cmd: Transfer, out: Outcome, db: CardDb) -> None:
     card = _uncontrolled_vampire(state, cmd, cmd.card)
     if cmd.amount == 0 or abs(cmd.amount) > MAX_TRANSFER:
-        raise reject(QT_TRANSLATE_NOOP("Vtes", "Transfer between 1 and {max} counters."), max=MAX_TRANSFER)
+        raise reject(
+            QT_TRANSLATE_NOOP("Vtes", "Transfer between 1 and {max} counters."), max=MAX_TRANSFER
+        )
     owner = card.controller if card.controller is not None else cmd.seat
     pool = state.seats[owner].counters.get("pool", 0)
     blood = card.counters.get("blood", 0)
@@ -155,11 +167,16 @@ def do_ready(state: State, cmd: ToReady, out: Outcome, db: CardDb) -> None:
     capacity = db.get(card.catalog).capacity or 0
     blood = card.counters.get("blood", 0)
     if blood < capacity:
-        raise reject(QT_TRANSLATE_NOOP("Vtes", "That vampire needs {capacity} blood to be brought into play; it has {blood}."),
-                     capacity=capacity, blood=blood)
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "Vtes",
+                "That vampire needs {capacity} blood to be brought into play; it has {blood}.",
+            ),
+            capacity=capacity,
+            blood=blood,
+        )
     controller = card.controller if card.controller is not None else cmd.seat
-    ev = move_card(state, card, state.zones[zone(controller, READY)], face_up=True,
-                   seat=cmd.seat)
+    ev = move_card(state, card, state.zones[zone(controller, READY)], face_up=True, seat=cmd.seat)
     out.events.append(ev)
     out.revealed = True
     if blood > capacity:  # the excess goes back to the bank at once
@@ -174,20 +191,27 @@ def do_oust(state: State, cmd: Oust, out: Outcome, db: CardDb) -> None:
         raise reject(QT_TRANSLATE_NOOP("Vtes", "That Methuselah is already ousted."))
     pool = seat.counters.get("pool", 0)
     if pool > 0:
-        raise reject(QT_TRANSLATE_NOOP("Vtes", "A Methuselah is ousted only when their pool is 0; this one has {n}."), n=pool)
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "Vtes", "A Methuselah is ousted only when their pool is 0; this one has {n}."
+            ),
+            n=pool,
+        )
     hunter = predator(state, target)
     seat.out = True
     out.events.append(E.ModuleEvent(seat=cmd.seat, key="ousted", args={"seat": target}))
     if hunter is not None:
         out.events.append(_pool_event(state, cmd, hunter, "vp", OUST_VP))
         out.events.append(_pool_event(state, cmd, hunter, "pool", OUST_POOL))
-        out.events.append(E.ModuleEvent(seat=cmd.seat, key="oust_reward",
-                                        args={"predator": hunter, "seat": target}))
+        out.events.append(
+            E.ModuleEvent(
+                seat=cmd.seat, key="oust_reward", args={"predator": hunter, "seat": target}
+            )
+        )
     left = active_seats(state)
     if len(left) == 1:
         out.events.append(_pool_event(state, cmd, left[0], "vp", LAST_STANDING_VP))
-        out.events.append(E.ModuleEvent(seat=cmd.seat, key="last_standing",
-                                        args={"seat": left[0]}))
+        out.events.append(E.ModuleEvent(seat=cmd.seat, key="last_standing", args={"seat": left[0]}))
 
 
 def do_burn(state: State, cmd: Burn, out: Outcome, db: CardDb) -> None:
@@ -199,8 +223,7 @@ def do_burn(state: State, cmd: Burn, out: Outcome, db: CardDb) -> None:
         raise reject(QT_TRANSLATE_NOOP("Vtes", "That card is already in the ash heap."))
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     for burned in riders + [card]:
-        heap = state.zones[zone(burned.owner if burned.owner is not None else card.owner,
-                                ASH_HEAP)]
+        heap = state.zones[zone(burned.owner if burned.owner is not None else card.owner, ASH_HEAP)]
         ev = move_card(state, burned, heap, face_up=True, seat=cmd.seat)
         out.events.append(ev)
         if ev.src_seen is not None:
@@ -212,8 +235,11 @@ def do_refill(state: State, cmd: SetRefill, out: Outcome, db: CardDb) -> None:
     if flags[cmd.seat] == cmd.on:
         out.changed = False
     flags[cmd.seat] = cmd.on
-    out.events.append(E.ModuleEvent(seat=cmd.seat, key="refill_on" if cmd.on else "refill_off",
-                                    args={"seat": cmd.seat}))
+    out.events.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="refill_on" if cmd.on else "refill_off", args={"seat": cmd.seat}
+        )
+    )
 
 
 _NO_REFILL_ROLES = ("hand", "deck", ROLE_CRYPT, ROLE_RESEARCH)
@@ -225,9 +251,13 @@ def move_with_refill(state: State, cmd: C.Move, out: Outcome) -> None:
     card = card_of(state, cmd.card, cmd.zone, cmd.index)
     src = state.zones[card.zone]
     dst = state.zones.get(cmd.to)
-    refill = (src.role == "hand" and src.owner == cmd.seat and dst is not None
-              and dst.role not in _NO_REFILL_ROLES
-              and state.data.get(REFILL, [True] * len(state.seats))[cmd.seat])
+    refill = (
+        src.role == "hand"
+        and src.owner == cmd.seat
+        and dst is not None
+        and dst.role not in _NO_REFILL_ROLES
+        and state.data.get(REFILL, [True] * len(state.seats))[cmd.seat]
+    )
     apply_table_command(state, cmd, out)
     library = state.seat_zone(cmd.seat, "deck")
     if not refill or library is None or not library.cards:
@@ -235,9 +265,23 @@ def move_with_refill(state: State, cmd: C.Move, out: Outcome) -> None:
     top = state.cards[library.cards[0]]
     move_card(state, top, src, seat=cmd.seat)
     out.revealed = True
-    out.events.append(E.Drew(seat=cmd.seat, n=1, src=library.id, dst=src.id, cards=[top.id],
-                             catalogs=[top.catalog], audience=seers(state, top)))
+    out.events.append(
+        E.Drew(
+            seat=cmd.seat,
+            n=1,
+            src=library.id,
+            dst=src.id,
+            cards=[top.id],
+            catalogs=[top.catalog],
+            audience=seers(state, top),
+        )
+    )
 
 
-HANDLERS = {Transfer: do_transfer, ToReady: do_ready, Oust: do_oust, Burn: do_burn,
-            SetRefill: do_refill}
+HANDLERS = {
+    Transfer: do_transfer,
+    ToReady: do_ready,
+    Oust: do_oust,
+    Burn: do_burn,
+    SetRefill: do_refill,
+}

@@ -76,9 +76,12 @@ class VtesModule(GameModule):
         return precon_report(deck_id, language)
 
     def deck_rules(self) -> list[DeckRules]:
-        return [DeckRules(id=V5, name=QT_TRANSLATE_NOOP("VtesDeck", "Fifth Edition rules")),
-                DeckRules(id=RULES_2018, name=QT_TRANSLATE_NOOP("VtesDeck", "2018 rules"),
-                          players=True)]
+        return [
+            DeckRules(id=V5, name=QT_TRANSLATE_NOOP("VtesDeck", "Fifth Edition rules")),
+            DeckRules(
+                id=RULES_2018, name=QT_TRANSLATE_NOOP("VtesDeck", "2018 rules"), players=True
+            ),
+        ]
 
     def check_deck(self, report: DeckReport, edition: str = V5, players: int = 5) -> list[Message]:
         """Deck-building warnings under the V5 (default) or ``"2018"`` rules."""
@@ -154,14 +157,17 @@ class VtesModule(GameModule):
             found = manual.EVENT_TEXTS[key].with_args(**args)
         return found
 
-    def describe_command(self, cmd: C.Command, state_or_view: Any, seat: int,
-                         language: str = "en") -> Message:
-        return (describe.describe(self, cmd, state_or_view, seat, language)
-                or super().describe_command(cmd, state_or_view, seat, language))
+    def describe_command(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
+        return describe.describe(
+            self, cmd, state_or_view, seat, language
+        ) or super().describe_command(cmd, state_or_view, seat, language)
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
-        return (describe.group(self, cmd, state_or_view, seat)
-                or super().command_group(cmd, state_or_view, seat))
+        return describe.group(self, cmd, state_or_view, seat) or super().command_group(
+            cmd, state_or_view, seat
+        )
 
     # -- helpers for the UI and the rules engine --------------------------------------------
 

@@ -35,8 +35,13 @@ def precon_report(deck_id: str, language: str = "en", db: CardDb | None = None) 
     report = DeckReport(name=precon_label(precon))
     for card_id, count in precon.cards:
         card = db.cards[card_id]
-        report.entries.append(DeckEntry(count=count, catalog=card.catalog,
-                                        name=card.card_title(language),
-                                        section="crypt" if card.is_crypt else "library"))
+        report.entries.append(
+            DeckEntry(
+                count=count,
+                catalog=card.catalog,
+                name=card.card_title(language),
+                section="crypt" if card.is_crypt else "library",
+            )
+        )
     report.entries.sort(key=lambda e: (e.section != "crypt", e.name))
     return report

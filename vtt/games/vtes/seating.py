@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core.model import State
 
+
 def seating(state: State) -> list[int]:
     """Clockwise order of all seats, ousted ones included (the core's ``State.seating``)."""
     return state.turn_order()

@@ -39,8 +39,7 @@ def deck_catalogs(deck: str, rng: Rng, db: CardDb) -> tuple[list[str], list[str]
     else:
         report = parse_deck(text, db=db)
     crypt = [e.catalog for e in report.entries if e.section == "crypt" for _ in range(e.count)]
-    library = [e.catalog for e in report.entries if e.section == "library"
-               for _ in range(e.count)]
+    library = [e.catalog for e in report.entries if e.section == "library" for _ in range(e.count)]
     if not crypt or not library:
         raise ValueError("a VTES deck needs crypt and library cards")
     return crypt, library, report.name
@@ -62,10 +61,16 @@ def deal(state: State, spec: GameSpec, db: CardDb) -> None:
         rng.shuffle(library)
         _fill(state, zone(seat.index, CRYPT), crypt, seat.index, CRYPT_BACK)
         _fill(state, zone(seat.index, LIBRARY), library, seat.index, LIBRARY_BACK)
-        _deal_top(state, zone(seat.index, CRYPT), zone(seat.index, UNCONTROLLED),
-                  UNCONTROLLED_START, face_up=False)
-        _deal_top(state, zone(seat.index, LIBRARY), zone(seat.index, HAND_KEY), HAND_SIZE,
-                  face_up=True)
+        _deal_top(
+            state,
+            zone(seat.index, CRYPT),
+            zone(seat.index, UNCONTROLLED),
+            UNCONTROLLED_START,
+            face_up=False,
+        )
+        _deal_top(
+            state, zone(seat.index, LIBRARY), zone(seat.index, HAND_KEY), HAND_SIZE, face_up=True
+        )
         seat.counters["pool"] = STARTING_POOL
         seat.counters["vp"] = 0
     state.tokens[EDGE].holder = None
@@ -75,8 +80,15 @@ def deal(state: State, spec: GameSpec, db: CardDb) -> None:
 def _fill(state: State, zone_id: str, catalogs: list[str], owner: int, back: str) -> None:
     pile = state.zones[zone_id]
     for catalog in catalogs:
-        card = Card(id=state.mint_id(), catalog=catalog, zone=zone_id, owner=owner,
-                    controller=owner, face_up=False, back=back)
+        card = Card(
+            id=state.mint_id(),
+            catalog=catalog,
+            zone=zone_id,
+            owner=owner,
+            controller=owner,
+            face_up=False,
+            back=back,
+        )
         state.cards[card.id] = card
         pile.cards.append(card.id)
 

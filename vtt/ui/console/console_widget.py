@@ -10,8 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QCompleter, QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDockWidget,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..controller import GameController
 from ..log_text import message_text
@@ -39,7 +45,7 @@ class ConsoleLine(QLineEdit):
         self.words.setStringList(sorted(set(words)))
 
     def _current_word(self) -> str:
-        return self.text()[:self.cursorPosition()].split(" ")[-1]
+        return self.text()[: self.cursorPosition()].split(" ")[-1]
 
     def _complete(self, _text: str) -> None:
         word = self._current_word()
@@ -69,8 +75,12 @@ class ConsoleLine(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         popup = self.completer.popup()
         key = event.key()
-        if popup.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
-                                         Qt.Key.Key_Escape):
+        if popup.isVisible() and key in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Escape,
+        ):
             event.ignore()  # the completer's popup handles these
             return
         if key == Qt.Key.Key_Up and self.history:
@@ -96,7 +106,9 @@ class ConsolePanel(QDockWidget):
         self.output.setReadOnly(True)
         self.output.setMaximumBlockCount(1000)
         self.line = ConsoleLine()
-        self.line.setPlaceholderText(self.tr("Type a command (draw 2, lock 3, pool -1, help) and press Enter"))
+        self.line.setPlaceholderText(
+            self.tr("Type a command (draw 2, lock 3, pool -1, help) and press Enter")
+        )
         self.line.returnPressed.connect(self.run_line)
         box.addWidget(self.output, 1)
         box.addWidget(self.line)
@@ -107,8 +119,13 @@ class ConsolePanel(QDockWidget):
 
     def update_words(self, view) -> None:
         layout = self.controller.module.layout(len(view.seats))
-        self.line.set_words(list(COMMAND_WORDS) + zone_words(view) + list(layout.seat_counters)
-                            + list(layout.card_counters) + list(view.tokens))
+        self.line.set_words(
+            list(COMMAND_WORDS)
+            + zone_words(view)
+            + list(layout.seat_counters)
+            + list(layout.card_counters)
+            + list(view.tokens)
+        )
 
     def say(self, text: str) -> None:
         self.output.appendPlainText(text)

@@ -24,9 +24,30 @@ from ...core.views import View
 
 #: every command word, for completion and help
 COMMAND_WORDS = (
-    "draw", "lock", "unlock", "unlockall", "flip", "move", "counter", "label", "attach",
-    "detach", "shuffle", "cut", "look", "reveal", "random", "roll", "coin", "say", "token",
-    "end", "phase", "undo", "redo", "help",
+    "draw",
+    "lock",
+    "unlock",
+    "unlockall",
+    "flip",
+    "move",
+    "counter",
+    "label",
+    "attach",
+    "detach",
+    "shuffle",
+    "cut",
+    "look",
+    "reveal",
+    "random",
+    "roll",
+    "coin",
+    "say",
+    "token",
+    "end",
+    "phase",
+    "undo",
+    "redo",
+    "help",
 )
 
 #: one line of help per form, shown by ``help``
@@ -93,14 +114,21 @@ class _Parser:
         for zone in view.zones.values():
             if zone.role == lowered and zone.owner in (self.seat, None):
                 return zone.id
-        raise _fail(QT_TRANSLATE_NOOP("Console", "There is no zone called '{zone}' for you. Zones: {zones}."),
-                    zone=name, zones=", ".join(zone_words(view)))
+        raise _fail(
+            QT_TRANSLATE_NOOP(
+                "Console", "There is no zone called '{zone}' for you. Zones: {zones}."
+            ),
+            zone=name,
+            zones=", ".join(zone_words(view)),
+        )
 
     def number(self, text: str) -> int:
         try:
             return int(text)
         except ValueError:
-            raise _fail(QT_TRANSLATE_NOOP("Console", "'{text}' is not a number."), text=text) from None
+            raise _fail(
+                QT_TRANSLATE_NOOP("Console", "'{text}' is not a number."), text=text
+            ) from None
 
     def count(self, text: str) -> int:
         n = self.number(text)
@@ -117,8 +145,13 @@ class _Parser:
         text = ref.removeprefix("#")
         if text.isdigit():
             return int(text), None, None
-        raise _fail(QT_TRANSLATE_NOOP("Console", "'{ref}' is not a card: give its number (12) or a zone and a position (hand:2)."),
-                    ref=ref)
+        raise _fail(
+            QT_TRANSLATE_NOOP(
+                "Console",
+                "'{ref}' is not a card: give its number (12) or a zone and a position (hand:2).",
+            ),
+            ref=ref,
+        )
 
     def card_id(self, ref: str) -> int:
         """A card that must be named by id: a position is looked up in the viewer's view."""
@@ -127,8 +160,11 @@ class _Parser:
             return card
         cards = self.view.zones[zone].cards
         if index >= len(cards):
-            raise _fail(QT_TRANSLATE_NOOP("Console", "{zone} has no card at position {pos}."),
-                        zone=self.view.zones[zone].label, pos=index + 1)
+            raise _fail(
+                QT_TRANSLATE_NOOP("Console", "{zone} has no card at position {pos}."),
+                zone=self.view.zones[zone].label,
+                pos=index + 1,
+            )
         found = cards[index].id
         if found is None:
             raise _fail(QT_TRANSLATE_NOOP("Console", "You cannot see the card at {ref}."), ref=ref)
@@ -142,8 +178,14 @@ class _Parser:
         for seat in self.view.seats:
             if seat.name.lower() == text.lower():
                 return seat.index
-        raise _fail(QT_TRANSLATE_NOOP("Console", "There is no seat '{seat}': give its number (1 to {n}) or its player's name."),
-                    seat=text, n=len(self.view.seats))
+        raise _fail(
+            QT_TRANSLATE_NOOP(
+                "Console",
+                "There is no seat '{seat}': give its number (1 to {n}) or its player's name.",
+            ),
+            seat=text,
+            n=len(self.view.seats),
+        )
 
     def amount(self, text: str) -> tuple[int, int | None]:
         """``+N``/``-N`` is a change (delta, None); a bare ``N`` sets the value (0, N)."""
@@ -161,14 +203,21 @@ class _Parser:
         if not words:
             raise _fail(QT_TRANSLATE_NOOP("Console", "Type a command, or help for the list."))
         word, args = words[0].lower(), words[1:]
-        rest = line.strip()[len(words[0]):].strip()
+        rest = line.strip()[len(words[0]) :].strip()
         seat = self.seat
         if word in ("say", "phase"):
             if not rest:
                 raise _fail(QT_TRANSLATE_NOOP("Console", "{word} needs some text."), word=word)
-            return C.Say(seat=seat, text=rest) if word == "say" else C.SetPhase(seat=seat, phase=rest)
-        simple = {"coin": C.Coin, "end": C.EndTurn, "undo": C.Undo, "redo": C.Redo,
-                  "unlockall": C.UnlockAll}
+            return (
+                C.Say(seat=seat, text=rest) if word == "say" else C.SetPhase(seat=seat, phase=rest)
+            )
+        simple = {
+            "coin": C.Coin,
+            "end": C.EndTurn,
+            "undo": C.Undo,
+            "redo": C.Redo,
+            "unlockall": C.UnlockAll,
+        }
         if word in simple:
             self.arity(word, args, 0, 0)
             return simple[word](seat=seat)
@@ -182,16 +231,25 @@ class _Parser:
         if word in self.layout.card_counters:
             self.arity(word, args, 2, 2)
             delta, value = self.amount(args[1])
-            return C.Counter(seat=seat, kind=word, card=self.card_id(args[0]), delta=delta, set=value)
+            return C.Counter(
+                seat=seat, kind=word, card=self.card_id(args[0]), delta=delta, set=value
+            )
         if word in self.view.tokens:
             self.arity(word, args, 0, 0)
             return C.PassToken(seat=seat, token=word, to=seat)
-        raise _fail(QT_TRANSLATE_NOOP("Console", "Unknown command '{word}'. Type help for the list."), word=words[0])
+        raise _fail(
+            QT_TRANSLATE_NOOP("Console", "Unknown command '{word}'. Type help for the list."),
+            word=words[0],
+        )
 
     def arity(self, word: str, args: list[str], low: int, high: int) -> None:
         if not low <= len(args) <= high:
-            raise _fail(QT_TRANSLATE_NOOP("Console", "Wrong number of words after '{word}'. Type help for the forms."),
-                        word=word)
+            raise _fail(
+                QT_TRANSLATE_NOOP(
+                    "Console", "Wrong number of words after '{word}'. Type help for the forms."
+                ),
+                word=word,
+            )
 
     def _help(self, args: list[str]) -> C.Command:
         raise _fail(QT_TRANSLATE_NOOP("Console", "help is answered by the console, not sent."))
@@ -232,15 +290,23 @@ class _Parser:
                 to_index = 0
             else:
                 to_index = self.count(where) - 1
-        return C.Move(seat=self.seat, card=card, zone=zone, index=index, to=to, bottom=bottom,
-                      to_index=to_index)
+        return C.Move(
+            seat=self.seat,
+            card=card,
+            zone=zone,
+            index=index,
+            to=to,
+            bottom=bottom,
+            to_index=to_index,
+        )
 
     def _counter(self, args: list[str]) -> C.Command:
         self.arity("counter", args, 2, 3)
         kind = args[1] if len(args) == 3 else (self.layout.card_counters or ("counter",))[0]
         delta, value = self.amount(args[-1])
-        return C.Counter(seat=self.seat, kind=kind, card=self.card_id(args[0]), delta=delta,
-                         set=value)
+        return C.Counter(
+            seat=self.seat, kind=kind, card=self.card_id(args[0]), delta=delta, set=value
+        )
 
     def _label(self, args: list[str]) -> C.Command:
         if not args:
@@ -299,7 +365,10 @@ class _Parser:
             return C.Roll(seat=self.seat)
         match = _DICE.match(args[0].lower())
         if match is None:
-            raise _fail(QT_TRANSLATE_NOOP("Console", "Write dice like d6 or 2d6, not '{text}'."), text=args[0])
+            raise _fail(
+                QT_TRANSLATE_NOOP("Console", "Write dice like d6 or 2d6, not '{text}'."),
+                text=args[0],
+            )
         count = int(match.group(1)) if match.group(1) else 1
         return C.Roll(seat=self.seat, count=count, sides=int(match.group(2)))
 
@@ -307,8 +376,13 @@ class _Parser:
         self.arity("token", args, 1, 3)
         token = args[0].lower()
         if token not in self.view.tokens:
-            raise _fail(QT_TRANSLATE_NOOP("Console", "There is no token called '{token}'. Tokens: {tokens}."),
-                        token=args[0], tokens=", ".join(self.view.tokens) or "-")
+            raise _fail(
+                QT_TRANSLATE_NOOP(
+                    "Console", "There is no token called '{token}'. Tokens: {tokens}."
+                ),
+                token=args[0],
+                tokens=", ".join(self.view.tokens) or "-",
+            )
         where = [a for a in args[1:] if a.lower() != "to"]
         if not where:
             return C.PassToken(seat=self.seat, token=token, to=self.seat)

@@ -36,25 +36,44 @@ class AboutDialog(QDialog):
 
     def text(self) -> str:
         versions = [
-            ("Python", platform.python_version()), ("Qt", qVersion()),
-            ("PySide6", PySide6.__version__), ("krcg", _version("krcg")),
-            ("msgspec", _version("msgspec")), ("pyqtgraph", _version("pyqtgraph")),
-            ("platformdirs", _version("platformdirs")), ("zeroconf", _version("zeroconf")),
+            ("Python", platform.python_version()),
+            ("Qt", qVersion()),
+            ("PySide6", PySide6.__version__),
+            ("krcg", _version("krcg")),
+            ("msgspec", _version("msgspec")),
+            ("pyqtgraph", _version("pyqtgraph")),
+            ("platformdirs", _version("platformdirs")),
+            ("zeroconf", _version("zeroconf")),
         ]
         licences = [
             ("Qt, PySide6", self.tr("GNU LGPL version 3")),
             ("krcg", self.tr("MIT licence")),
-            (self.tr("VTES card data"), self.tr("\u00a9 Paradox Interactive, distributed by krcg under its terms")),
+            (
+                self.tr("VTES card data"),
+                self.tr("\u00a9 Paradox Interactive, distributed by krcg under its terms"),
+            ),
             ("pyqtgraph", self.tr("MIT licence")),
             ("msgspec", self.tr("BSD licence")),
             ("platformdirs", self.tr("MIT licence")),
             ("zeroconf", self.tr("GNU LGPL")),
         ]
-        lines = [f"# VTT {__version__}", "",
-                 self.tr("A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards."),
-                 "", "## " + self.tr("Versions"), ""]
+        lines = [
+            f"# VTT {__version__}",
+            "",
+            self.tr(
+                "A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards."
+            ),
+            "",
+            "## " + self.tr("Versions"),
+            "",
+        ]
         lines += [f"- {name}: {ver}" for name, ver in versions]
         lines += ["", "## " + self.tr("Licences of bundled software and data"), ""]
         lines += [f"- **{name}**: {text}" for name, text in licences]
-        lines += ["", self.tr("Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive.")]
+        lines += [
+            "",
+            self.tr(
+                "Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive."
+            ),
+        ]
         return "\n".join(lines)

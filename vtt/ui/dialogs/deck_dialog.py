@@ -18,10 +18,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QTextCursor
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
-                               QLabel, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton,
-                               QSpinBox, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.decks import DeckReport, DeckRules
 from ...core.module import GameModule
@@ -60,7 +74,9 @@ def read_text_file(path: Path) -> str:
     with path.open("rb") as f:
         data = f.read(MAX_FILE + 1)
     if len(data) > MAX_FILE:
-        raise ValueError(QCoreApplication.translate("DeckDialog", "The file is too large to be a decklist."))
+        raise ValueError(
+            QCoreApplication.translate("DeckDialog", "The file is too large to be a decklist.")
+        )
     if b"\0" in data:
         raise ValueError(QCoreApplication.translate("DeckDialog", "The file is not a text file."))
     try:
@@ -94,8 +110,15 @@ class DeckDialog(QDialog):
     """See the module docstring.  ``choosing`` adds OK/Cancel (the caller takes
     :meth:`deck_text` and :attr:`report`); without it the dialog only has Close."""
 
-    def __init__(self, module: GameModule, language: str, parent: QWidget | None = None,
-                 text: str = "", players: int = 4, choosing: bool = True):
+    def __init__(
+        self,
+        module: GameModule,
+        language: str,
+        parent: QWidget | None = None,
+        text: str = "",
+        players: int = 4,
+        choosing: bool = True,
+    ):
         super().__init__(parent)
         self.setObjectName("deck_dialog")
         self.setWindowTitle(self.tr("Decks"))
@@ -143,8 +166,12 @@ class DeckDialog(QDialog):
         row.addWidget(self.presets, 1)
         box.addLayout(row)
         self.text = _DeckText()
-        self.text.setPlaceholderText(self.tr("Paste a decklist here, open a file or drop one on "
-                                             "this window (TWD, JOL, Lackey, VDB, Amaranth\u2026)."))
+        self.text.setPlaceholderText(
+            self.tr(
+                "Paste a decklist here, open a file or drop one on "
+                "this window (TWD, JOL, Lackey, VDB, Amaranth\u2026)."
+            )
+        )
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.text.file_dropped.connect(self.load_file)
         box.addWidget(self.text, 1)
@@ -225,8 +252,11 @@ class DeckDialog(QDialog):
 
     def _open(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a decklist"), "",
-            self.tr("Decklists (*.txt *.dek *.md *.lck);;All files (*)"))
+            self,
+            self.tr("Open a decklist"),
+            "",
+            self.tr("Decklists (*.txt *.dek *.md *.lck);;All files (*)"),
+        )
         if name:
             self.load_file(Path(name))
 
@@ -236,12 +266,16 @@ class DeckDialog(QDialog):
         try:
             text = read_text_file(path)
         except OSError as exc:
-            self.status.setText(self.tr("{file} cannot be read: {error}").format(
-                file=path.name, error=exc.strerror or str(exc)))
+            self.status.setText(
+                self.tr("{file} cannot be read: {error}").format(
+                    file=path.name, error=exc.strerror or str(exc)
+                )
+            )
             return False
         except ValueError as exc:
-            self.status.setText(self.tr("{file} cannot be read: {error}").format(
-                file=path.name, error=str(exc)))
+            self.status.setText(
+                self.tr("{file} cannot be read: {error}").format(file=path.name, error=str(exc))
+            )
             return False
         self.text.setPlainText(text)
         self.parse()
@@ -292,11 +326,14 @@ class DeckDialog(QDialog):
         try:
             report = self.module.parse_deck(text, self.language)
             if self.rule_sets and report.entries:
-                report.warnings = self.module.check_deck(report, self.rules.currentData(),
-                                                         self.players.value())
+                report.warnings = self.module.check_deck(
+                    report, self.rules.currentData(), self.players.value()
+                )
         except (ValueError, KeyError) as exc:
             self.report = None
-            self.status.setText(self.tr("This decklist cannot be read: {error}").format(error=str(exc)))
+            self.status.setText(
+                self.tr("This decklist cannot be read: {error}").format(error=str(exc))
+            )
             self._show(DeckReport())
             return None
         self.status.clear()
@@ -318,15 +355,22 @@ class DeckDialog(QDialog):
         self._show_cards(report)
         self.unmatched.clear()
         for line in report.unmatched:
-            item = QListWidgetItem(self.tr("Line {n}: {text} \u2014 {reason}").format(
-                n=line.line, text=line.text, reason=message_text(line.reason)))
+            item = QListWidgetItem(
+                self.tr("Line {n}: {text} \u2014 {reason}").format(
+                    n=line.line, text=line.text, reason=message_text(line.reason)
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, line.line)
             self.unmatched.addItem(item)
         if report.unmatched:
-            self.unmatched_label.setText(self.tr("Lines not understood: %n", "", len(report.unmatched)))
+            self.unmatched_label.setText(
+                self.tr("Lines not understood: %n", "", len(report.unmatched))
+            )
             self.unmatched_label.setStyleSheet("color: #b00020;")
         else:
-            self.unmatched_label.setText(self.tr("Every line was understood.") if report.entries else "")
+            self.unmatched_label.setText(
+                self.tr("Every line was understood.") if report.entries else ""
+            )
             self.unmatched_label.setStyleSheet("")
         self.warnings.clear()
         for warning in report.warnings:
@@ -360,7 +404,9 @@ class DeckDialog(QDialog):
             for child in range(item.childCount()):
                 item.child(child).setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
         self.cards.resizeColumnToContents(1)
-        self.cards.setColumnWidth(0, max(200, self.cards.viewport().width() - self.cards.columnWidth(1) - 8))
+        self.cards.setColumnWidth(
+            0, max(200, self.cards.viewport().width() - self.cards.columnWidth(1) - 8)
+        )
 
     def _go_to_line(self, item: QListWidgetItem) -> None:
         """Put the editor's cursor on the line an unmatched entry names."""
@@ -387,19 +433,24 @@ class DeckDialog(QDialog):
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            self.status.setText(self.tr("{file} cannot be written: {error}").format(
-                file=path.name, error=exc.strerror or str(exc)))
+            self.status.setText(
+                self.tr("{file} cannot be written: {error}").format(
+                    file=path.name, error=exc.strerror or str(exc)
+                )
+            )
             return False
         self.status.clear()
         return True
 
     def _export(self) -> None:
         formats = [self.format.itemData(i) for i in range(self.format.count())]
-        filters = [self.tr("{format} decklist (*.txt)").format(format=format_label(fmt))
-                   for fmt in formats]
+        filters = [
+            self.tr("{format} decklist (*.txt)").format(format=format_label(fmt)) for fmt in formats
+        ]
         chosen = filters[self.format.currentIndex()]
         name, selected = QFileDialog.getSaveFileName(
-            self, self.tr("Export the deck"), self._file_stem() + ".txt", ";;".join(filters), chosen)
+            self, self.tr("Export the deck"), self._file_stem() + ".txt", ";;".join(filters), chosen
+        )
         if not name:
             return
         fmt = formats[filters.index(selected)] if selected in filters else self.format.currentData()

@@ -14,8 +14,19 @@ Only the window that runs the session (the host, or a hot-seat game) has these t
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QLabel, QListWidget, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core import commands as C
 from ...core.events import HostOverride
@@ -37,8 +48,12 @@ class HostOverrideDialog(QDialog):
         self.controller = controller
         self.setWindowTitle(self.tr("Host override"))
         layout = QVBoxLayout(self)
-        note = QLabel(self.tr("Use these only when everybody at the table agrees. "
-                              "Every override is written in the game log."))
+        note = QLabel(
+            self.tr(
+                "Use these only when everybody at the table agrees. "
+                "Every override is written in the game log."
+            )
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addWidget(self._take_back_box())
@@ -103,8 +118,11 @@ class HostOverrideDialog(QDialog):
         for seat in session.state.seats:
             for kind, value in sorted(seat.counters.items()):
                 self.counts.append(({"target": seat.index}, kind, value))
-                self.count_combo.addItem(self.tr("{seat}: {kind} ({value})").format(
-                    seat=seat.name, kind=kind, value=value))
+                self.count_combo.addItem(
+                    self.tr("{seat}: {kind} ({value})").format(
+                        seat=seat.name, kind=kind, value=value
+                    )
+                )
         for card in session.state.cards.values():
             if not card.counters:
                 continue
@@ -114,8 +132,9 @@ class HostOverrideDialog(QDialog):
                 name = self.tr("a hidden card in {zone}").format(zone=words.zone(card.zone))
             for kind, value in sorted(card.counters.items()):
                 self.counts.append(({"card": card.id}, kind, value))
-                self.count_combo.addItem(self.tr("{card}: {kind} ({value})").format(
-                    card=name, kind=kind, value=value))
+                self.count_combo.addItem(
+                    self.tr("{card}: {kind} ({value})").format(card=name, kind=kind, value=value)
+                )
         self.fix_button.setEnabled(bool(self.counts))
 
     def _step_text(self, words: LogWriter, cmd: C.Command, entry) -> str:
@@ -124,8 +143,9 @@ class HostOverrideDialog(QDialog):
         events = [e for e in events if not isinstance(e, HostOverride)]
         if events:
             return words.sentence(events[0])
-        return self.tr("{seat}: {what}").format(seat=words.seat(cmd.seat),
-                                                what=words.kind(command_kind(cmd)))
+        return self.tr("{seat}: {what}").format(
+            seat=words.seat(cmd.seat), what=words.kind(command_kind(cmd))
+        )
 
     def _step_chosen(self, row: int) -> None:
         steps = row + 1
@@ -155,8 +175,9 @@ class HostOverrideDialog(QDialog):
         delta = self.value_spin.value() - old
         if not delta:
             return False
-        return self._submit(C.Counter(seat=self._host_seat(), host=True, kind=kind, delta=delta,
-                                      **where))
+        return self._submit(
+            C.Counter(seat=self._host_seat(), host=True, kind=kind, delta=delta, **where)
+        )
 
     def _submit(self, cmd: C.Command) -> bool:
         result = self.controller.submit(cmd)

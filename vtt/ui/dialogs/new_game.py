@@ -10,9 +10,22 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit, QPushButton,
-                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
 from ...core.session import Session
@@ -37,26 +50,38 @@ def game_title(module: GameModule) -> str:
 class _SeatRow:
     """The widgets of one seat: name, colour, deck (with Import… when the game reads decks)."""
 
-    def __init__(self, dialog: "NewGameDialog", index: int):
+    def __init__(self, dialog: NewGameDialog, index: int):
         self.name = QLineEdit()
         self.name.setMinimumWidth(140)
         self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
         self.deck = QComboBox()
         self.deck.setMinimumWidth(200)
-        self.import_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Import\u2026"))
+        self.import_button = QPushButton(
+            QCoreApplication.translate("NewGameDialog", "Import\u2026")
+        )
         self.import_button.clicked.connect(lambda: dialog.import_deck(self))
         self.number = QLabel(str(index + 1))
         self.player = QComboBox()
-        self.player.setToolTip(QCoreApplication.translate(
-            "NewGameDialog", "A person at this computer, or a computer player (games with their rules on)"))
+        self.player.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "A person at this computer, or a computer player (games with their rules on)",
+            )
+        )
 
     def widgets(self) -> list[QWidget]:
         return [self.number, self.name, self.colour, self.player, self.deck, self.import_button]
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, default_name: str, default_colour: str, language: str,
-                 game: str = "free", parent: QWidget | None = None):
+    def __init__(
+        self,
+        default_name: str,
+        default_colour: str,
+        language: str,
+        game: str = "free",
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.language = language
@@ -78,8 +103,16 @@ class NewGameDialog(QDialog):
 
         group = QGroupBox(self.tr("Seats"))
         self.grid = QGridLayout(group)
-        for col, title in enumerate((self.tr("#"), self.tr("Name"), self.tr("Colour"),
-                                     self.tr("Player"), self.tr("Deck"), "")):
+        for col, title in enumerate(
+            (
+                self.tr("#"),
+                self.tr("Name"),
+                self.tr("Colour"),
+                self.tr("Player"),
+                self.tr("Deck"),
+                "",
+            )
+        ):
             self.grid.addWidget(QLabel(title), 0, col)
         self.rows: list[_SeatRow] = []
         box.addWidget(group)
@@ -103,15 +136,17 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         box.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.rules.toggled.connect(lambda on: [row.player.setEnabled(on and row.player.count() > 1)
-                                               for row in self.rows])
+        self.rules.toggled.connect(
+            lambda on: [row.player.setEnabled(on and row.player.count() > 1) for row in self.rows]
+        )
         self.seats.valueChanged.connect(self._show_rows)
         self._game_changed()
 
@@ -181,7 +216,8 @@ class NewGameDialog(QDialog):
         report = dialog.report
         total = sum(e.count for e in report.entries)
         label = self.tr("Imported: {name} ({n} cards)").format(
-            name=report.name or self.tr("deck"), n=total)
+            name=report.name or self.tr("deck"), n=total
+        )
         row.deck.addItem(label, dialog.deck_text())
         row.deck.setCurrentIndex(row.deck.count() - 1)
 
@@ -197,17 +233,28 @@ class NewGameDialog(QDialog):
     def spec(self) -> GameSpec:
         """The game as chosen; call after :meth:`seed_value` was checked."""
         seed = self.seed_value() or 0
-        seats = [SeatSpec(name=row.name.text().strip() or self.tr("Player {n}").format(n=i + 1),
-                          colour=row.colour.colour(), deck=row.deck.currentData() or "",
-                          bot=(row.player.currentData() or "") if self.rules.isChecked() else "")
-                 for i, row in enumerate(self.rows[:self.seats.value()])]
+        seats = [
+            SeatSpec(
+                name=row.name.text().strip() or self.tr("Player {n}").format(n=i + 1),
+                colour=row.colour.colour(),
+                deck=row.deck.currentData() or "",
+                bot=(row.player.currentData() or "") if self.rules.isChecked() else "",
+            )
+            for i, row in enumerate(self.rows[: self.seats.value()])
+        ]
         if self.random_seating.isChecked():
             random.Random(seed).shuffle(seats)
-        return GameSpec(game=self.game.currentData(), seats=seats, seed=seed,
-                        rules=self.rules.isChecked() and self.rules.isEnabled())
+        return GameSpec(
+            game=self.game.currentData(),
+            seats=seats,
+            seed=seed,
+            rules=self.rules.isChecked() and self.rules.isEnabled(),
+        )
 
     def _accept(self) -> None:
         if self.seed_value() is None:
-            self.error.setText(self.tr("The seed must be a whole number from 0 to {max}.").format(max=MAX_SEED))
+            self.error.setText(
+                self.tr("The seed must be a whole number from 0 to {max}.").format(max=MAX_SEED)
+            )
             return
         self.accept()

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...core.module import GameModule
 from ...app import find_resource
+from ...core.module import GameModule
 from .new_game import game_title
 
 
@@ -35,11 +35,21 @@ class RulesDialog(QDialog):
             except (OSError, UnicodeDecodeError):
                 pass
         if module.id == "free":
-            return "\n\n".join([
-                "# " + self.tr("The free table"),
-                self.tr("The free table has no rules: it is a table with cards on it, and you move them as you would real cards."),
-                self.tr("Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it."),
-                self.tr("The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list."),
-                self.tr("Give the start player token to the next player with 'token first to 2'. Undo takes back your last command unless it showed cards or used chance."),
-            ])
+            return "\n\n".join(
+                [
+                    "# " + self.tr("The free table"),
+                    self.tr(
+                        "The free table has no rules: it is a table with cards on it, and you move them as you would real cards."
+                    ),
+                    self.tr(
+                        "Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it."
+                    ),
+                    self.tr(
+                        "The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list."
+                    ),
+                    self.tr(
+                        "Give the start player token to the next player with 'token first to 2'. Undo takes back your last command unless it showed cards or used chance."
+                    ),
+                ]
+            )
         return self.tr("There is no rules reference for this game yet.")

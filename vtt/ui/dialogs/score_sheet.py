@@ -12,8 +12,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.scores import ScoreRow, ScoreSheet
 from ..log_text import message_text
@@ -37,7 +45,9 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scores"))
         self.sheet = sheet
-        seats = sheet.seats or [self.tr("Seat {n}").format(n=i + 1) for i in range(len(sheet.totals))]
+        seats = sheet.seats or [
+            self.tr("Seat {n}").format(n=i + 1) for i in range(len(sheet.totals))
+        ]
         box = QVBoxLayout(self)
         counted = [row for row in sheet.rows if row.counted]
         apart = [row for row in sheet.rows if not row.counted]
@@ -72,8 +82,10 @@ class ScoreSheetDialog(QDialog):
         self.table.verticalHeader().setFixedWidth(label_width)
         rows_height = self.table.verticalHeader().defaultSectionSize() * self.table.rowCount()
         frame = 2 * self.table.frameWidth()
-        self.table.setMinimumSize(label_width + COLUMN_WIDTH * len(seats) + frame,
-                                  header.sizeHint().height() + rows_height + frame)
+        self.table.setMinimumSize(
+            label_width + COLUMN_WIDTH * len(seats) + frame,
+            header.sizeHint().height() + rows_height + frame,
+        )
         box.addWidget(self.table, 1)
         self.notes = QLabel("\n".join(message_text(note) for note in sheet.notes))
         self.notes.setWordWrap(True)

@@ -8,10 +8,25 @@ from __future__ import annotations
 
 import msgspec
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QHeaderView, QKeySequenceEdit,
-                               QLineEdit, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequenceEdit,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...settings import Settings
 from .colour_button import ColourButton
@@ -23,14 +38,16 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.original = settings
         self.result_settings = msgspec.structs.replace(
-            settings, shortcuts=dict(settings.shortcuts), recent_files=list(settings.recent_files))
+            settings, shortcuts=dict(settings.shortcuts), recent_files=list(settings.recent_files)
+        )
         tabs = QTabWidget()
         tabs.addTab(self._general(settings), self.tr("General"))
         tabs.addTab(self._keys(settings), self.tr("Keyboard"))
         box = QVBoxLayout(self)
         box.addWidget(tabs)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
@@ -40,8 +57,11 @@ class SettingsDialog(QDialog):
         page = QWidget()
         form = QFormLayout(page)
         self.language = QComboBox()
-        for code, label in (("system", self.tr("Follow the system")), ("en", "English"),
-                            ("es", "Espa\u00f1ol")):
+        for code, label in (
+            ("system", self.tr("Follow the system")),
+            ("en", "English"),
+            ("es", "Espa\u00f1ol"),
+        ):
             self.language.addItem(label, code)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         form.addRow(self.tr("Language:"), self.language)
@@ -73,8 +93,9 @@ class SettingsDialog(QDialog):
         self.autosave.setValue(s.autosave_minutes)
         form.addRow(self.tr("Autosave every:"), self.autosave)
         clear = QPushButton(self.tr("Forget recent files ({n})").format(n=len(s.recent_files)))
-        clear.clicked.connect(lambda: (self.result_settings.recent_files.clear(),
-                                       clear.setEnabled(False)))
+        clear.clicked.connect(
+            lambda: (self.result_settings.recent_files.clear(), clear.setEnabled(False))
+        )
         clear.setEnabled(bool(s.recent_files))
         form.addRow(self.tr("Recent files:"), clear)
         return page
@@ -107,8 +128,9 @@ class SettingsDialog(QDialog):
             self.key_edits[action.id].setKeySequence(QKeySequence(action.default))
 
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Card image folder"),
-                                                  self.image_folder.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Card image folder"), self.image_folder.text()
+        )
         if folder:
             self.image_folder.setText(folder)
 
@@ -123,8 +145,11 @@ class SettingsDialog(QDialog):
         s.autosave_minutes = self.autosave.value()
         s.shortcuts = {}
         for action in self.actions:
-            key = self.key_edits[action.id].keySequence().toString(
-                QKeySequence.SequenceFormat.PortableText)
+            key = (
+                self.key_edits[action.id]
+                .keySequence()
+                .toString(QKeySequence.SequenceFormat.PortableText)
+            )
             if key and key != action.default:
                 s.shortcuts[action.id] = key
         self.accept()

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def window_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
@@ -14,8 +21,9 @@ def window_shortcuts(actions: list[QAction]) -> list[tuple[str, str]]:
         keys = action.shortcuts()
         if keys:
             label = action.text().replace("&", "").rstrip("\u2026").rstrip(".")
-            rows.append((label, ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
-                                          for k in keys)))
+            rows.append(
+                (label, ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys))
+            )
     return rows
 
 
@@ -26,8 +34,15 @@ class ShortcutsDialog(QDialog):
         from ..shortcuts import all_actions, bindings
 
         keys = bindings()
-        rows = [(a.text(), QKeySequence(keys.get(a.id, a.default)).toString(
-            QKeySequence.SequenceFormat.NativeText)) for a in all_actions()]
+        rows = [
+            (
+                a.text(),
+                QKeySequence(keys.get(a.id, a.default)).toString(
+                    QKeySequence.SequenceFormat.NativeText
+                ),
+            )
+            for a in all_actions()
+        ]
         rows += window_shortcuts(window_actions)
         self.table = QTableWidget(len(rows), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Key")])

@@ -17,10 +17,25 @@ import getpass
 import secrets
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMessageBox, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.folders import autosaves_dir
 from ...core.module import GameSpec, SeatSpec
@@ -47,8 +62,14 @@ def _player_name() -> str:
 class HostDialog(QDialog):
     """Port, password, number of seats, the host's own seat, judges allowed."""
 
-    def __init__(self, seats: int, min_seats: int, max_seats: int, own_seat: int,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        seats: int,
+        min_seats: int,
+        max_seats: int,
+        own_seat: int,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a LAN game"))
         form = QFormLayout(self)
@@ -69,8 +90,9 @@ class HostDialog(QDialog):
         note = QLabel(self.tr("With another number of seats a new game is dealt."))
         note.setWordWrap(True)
         form.addRow(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -82,8 +104,12 @@ class LobbyWindow(QDialog):
 
     COLUMNS = 4
 
-    def __init__(self, host: HostServer | None = None, lobby: P.Lobby | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self,
+        host: HostServer | None = None,
+        lobby: P.Lobby | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.host = host
         self.setWindowTitle(self.tr("LAN table"))
@@ -91,8 +117,9 @@ class LobbyWindow(QDialog):
         self.info = QLabel()
         layout.addWidget(self.info)
         self.table = QTableWidget(0, self.COLUMNS)
-        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Name"), self.tr("Player"),
-                                              self.tr("Connection")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Name"), self.tr("Player"), self.tr("Connection")]
+        )
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
@@ -108,7 +135,9 @@ class LobbyWindow(QDialog):
             state = host.session.state
             self.bot_button.setEnabled(state.rules and bool(host.session.module.bot_levels()))
             if not self.bot_button.isEnabled():
-                self.bot_button.setToolTip(self.tr("Only games with computer players, with their rules on."))
+                self.bot_button.setToolTip(
+                    self.tr("Only games with computer players, with their rules on.")
+                )
             self.bot_button.clicked.connect(self._give_to_computer)
             self.start_button.clicked.connect(self._start)
             self.pause_button.clicked.connect(lambda: host.pause(not host.paused))
@@ -123,9 +152,13 @@ class LobbyWindow(QDialog):
             self.show_lobby(lobby)
 
     def _state_text(self, state: str) -> str:
-        return {P.FREE: self.tr("free"), P.BOT: self.tr("computer"),
-                P.CONNECTED: self.tr("connected"), P.LAGGING: self.tr("lagging"),
-                P.DISCONNECTED: self.tr("disconnected")}.get(state, state)
+        return {
+            P.FREE: self.tr("free"),
+            P.BOT: self.tr("computer"),
+            P.CONNECTED: self.tr("connected"),
+            P.LAGGING: self.tr("lagging"),
+            P.DISCONNECTED: self.tr("disconnected"),
+        }.get(state, state)
 
     def show_lobby(self, lobby: P.Lobby) -> None:
         self.table.setRowCount(len(lobby.seats))
@@ -134,12 +167,20 @@ class LobbyWindow(QDialog):
             cells = [str(seat.index + 1), seat.name, player, self._state_text(seat.state)]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-        status = (self.tr("Paused") if lobby.paused else self.tr("Playing") if lobby.started
-                  else self.tr("Waiting for players"))
+        status = (
+            self.tr("Paused")
+            if lobby.paused
+            else self.tr("Playing")
+            if lobby.started
+            else self.tr("Waiting for players")
+        )
         port = self.tr(" - port {port}").format(port=self.host.port()) if self.host else ""
         self.info.setText(f"{lobby.title or lobby.game}: {status}{port}")
-        self.watchers.setText(self.tr("Watching: {names}").format(
-            names=", ".join(lobby.spectators) or self.tr("nobody")))
+        self.watchers.setText(
+            self.tr("Watching: {names}").format(
+                names=", ".join(lobby.spectators) or self.tr("nobody")
+            )
+        )
         if self.host is not None:
             self.start_button.setEnabled(not lobby.started)
             self.pause_button.setText(self.tr("Resume") if lobby.paused else self.tr("Pause"))
@@ -150,8 +191,11 @@ class LobbyWindow(QDialog):
 
     def _start(self) -> None:
         if not self.host.start_game():
-            QMessageBox.information(self, self.windowTitle(),
-                                    self.tr("Every seat needs a player before the game starts."))
+            QMessageBox.information(
+                self,
+                self.windowTitle(),
+                self.tr("Every seat needs a player before the game starts."),
+            )
 
     def _kick(self) -> None:
         seat = self._selected_seat()
@@ -163,11 +207,15 @@ class LobbyWindow(QDialog):
         if seat is None:
             return
         count = len(self.host.session.state.seats)
-        to, ok = QInputDialog.getInt(self, self.windowTitle(), self.tr("Move to seat:"), 1, 1, count)
+        to, ok = QInputDialog.getInt(
+            self, self.windowTitle(), self.tr("Move to seat:"), 1, 1, count
+        )
         if ok and not self.host.reassign(seat, to - 1):
-            QMessageBox.information(self, self.windowTitle(),
-                                    self.tr("Only a connected player can move, to a free seat."))
-
+            QMessageBox.information(
+                self,
+                self.windowTitle(),
+                self.tr("Only a connected player can move, to a free seat."),
+            )
 
     def _give_to_computer(self) -> None:
         """Choose a level for the selected free seat (or give a bot seat back to the players)."""
@@ -180,9 +228,14 @@ class LobbyWindow(QDialog):
         if self.host.seat_state(seat) == P.BOT:
             levels.insert(0, "")
             labels.insert(0, self.tr("Nobody: a player may take the seat"))
-        label, ok = QInputDialog.getItem(self, self.windowTitle(),
-                                         self.tr("Who plays seat {n}?").format(n=seat + 1),
-                                         labels, 0, False)
+        label, ok = QInputDialog.getItem(
+            self,
+            self.windowTitle(),
+            self.tr("Who plays seat {n}?").format(n=seat + 1),
+            labels,
+            0,
+            False,
+        )
         if not ok:
             return
         refused = self.host.set_bot(seat, levels[labels.index(label)])
@@ -195,34 +248,52 @@ def host_game(main_window) -> HostServer | None:
     ctl = main_window.controller
     session: Session | None = getattr(ctl, "session", None)
     if session is None:
-        QMessageBox.information(main_window, QCoreApplication.translate("MainWindow", "Host a LAN game"),
-                                QCoreApplication.translate("MainWindow", "Start or open a game first; that game is the one you host."))
+        QMessageBox.information(
+            main_window,
+            QCoreApplication.translate("MainWindow", "Host a LAN game"),
+            QCoreApplication.translate(
+                "MainWindow", "Start or open a game first; that game is the one you host."
+            ),
+        )
         return None
     if getattr(main_window, "lan_host", None) is not None:
         main_window.lan_lobby.show()
         main_window.lan_lobby.raise_()
         return main_window.lan_host
     module = session.module
-    dialog = HostDialog(len(session.state.seats), module.min_seats, module.max_seats, ctl.seat,
-                        main_window)
+    dialog = HostDialog(
+        len(session.state.seats), module.min_seats, module.max_seats, ctl.seat, main_window
+    )
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     seat = dialog.own_seat.value() - 1
     if dialog.seats.value() != len(session.state.seats):
-        spec = GameSpec(game=module.id, seats=[SeatSpec(name="") for _ in range(dialog.seats.value())],
-                        seed=secrets.randbits(31), rules=session.state.rules)
+        spec = GameSpec(
+            game=module.id,
+            seats=[SeatSpec(name="") for _ in range(dialog.seats.value())],
+            seed=secrets.randbits(31),
+            rules=session.state.rules,
+        )
         session = Session(module.new_state(spec), module, spec)
         main_window.start_session(session, seat=seat)
     elif hasattr(ctl, "set_seat"):
         ctl.set_seat(seat)
-    options = HostOptions(password=dialog.password.text(), allow_omniscient=dialog.judges.isChecked(),
-                          autosave_dir=autosaves_dir() / "lan", local_seat=seat,
-                          host_name=dialog.name.text().strip() or QCoreApplication.translate("MainWindow", "Host"))
+    options = HostOptions(
+        password=dialog.password.text(),
+        allow_omniscient=dialog.judges.isChecked(),
+        autosave_dir=autosaves_dir() / "lan",
+        local_seat=seat,
+        host_name=dialog.name.text().strip() or QCoreApplication.translate("MainWindow", "Host"),
+    )
     host = HostServer(session, options, main_window)
     if not host.listen("0.0.0.0", dialog.port.value()):
-        QMessageBox.warning(main_window, dialog.windowTitle(),
-                            QCoreApplication.translate("MainWindow", "Cannot listen on port {port}: {error}").format(
-                                port=dialog.port.value(), error=host.error_text()))
+        QMessageBox.warning(
+            main_window,
+            dialog.windowTitle(),
+            QCoreApplication.translate(
+                "MainWindow", "Cannot listen on port {port}: {error}"
+            ).format(port=dialog.port.value(), error=host.error_text()),
+        )
         host.close()
         host.deleteLater()
         return None
@@ -242,8 +313,9 @@ def host_game(main_window) -> HostServer | None:
 class JoinDialog(QDialog):
     """Address and port typed by hand, or picked from the games found on the network."""
 
-    def __init__(self, parent: QWidget | None = None, discover: bool = True,
-                 tokens: SeatTokens | None = None):
+    def __init__(
+        self, parent: QWidget | None = None, discover: bool = True, tokens: SeatTokens | None = None
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a LAN game"))
         form = QFormLayout(self)
@@ -263,8 +335,9 @@ class JoinDialog(QDialog):
         if latest is not None:  # the table played last: its seat can be taken back
             self.address.setText(latest[0])
             self.port.setValue(latest[1])
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -280,8 +353,11 @@ class JoinDialog(QDialog):
     def show_found(self, hosts: list[FoundHost]) -> None:
         self.found.clear()
         for h in hosts:
-            item = QListWidgetItem(self.tr("{name} - {game}, {seats} seats ({address}:{port})").format(
-                name=h.name, game=h.game, seats=h.seats, address=h.address, port=h.port))
+            item = QListWidgetItem(
+                self.tr("{name} - {game}, {seats} seats ({address}:{port})").format(
+                    name=h.name, game=h.game, seats=h.seats, address=h.address, port=h.port
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, h)
             self.found.addItem(item)
 
@@ -321,7 +397,9 @@ class SeatDialog(QDialog):
         self.judge.clicked.connect(lambda: client.join(None, omniscient=True))
         cancel.clicked.connect(self.reject)
         self.seats.itemDoubleClicked.connect(lambda _item: self._take())
-        client.status_changed.connect(lambda s: self.status.setText(message_text(describe_status(s))))
+        client.status_changed.connect(
+            lambda s: self.status.setText(message_text(describe_status(s)))
+        )
         client.lobby_changed.connect(self.show_lobby)
         client.seated.connect(lambda _seat: self.accept())
         client.refused.connect(self._refused)
@@ -337,10 +415,17 @@ class SeatDialog(QDialog):
         self.seats.clear()
         for seat in lobby.seats:
             free = seat.state == P.FREE
-            text = self.tr("Seat {n}: {name} - free").format(n=seat.index + 1, name=seat.name) if free \
+            text = (
+                self.tr("Seat {n}: {name} - free").format(n=seat.index + 1, name=seat.name)
+                if free
                 else self.tr("Seat {n}: {name} - {player}").format(
-                    n=seat.index + 1, name=seat.name,
-                    player=level_name(seat.player) if seat.state == P.BOT else seat.player or seat.state)
+                    n=seat.index + 1,
+                    name=seat.name,
+                    player=level_name(seat.player)
+                    if seat.state == P.BOT
+                    else seat.player or seat.state,
+                )
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, seat.index)
             if not free:
@@ -350,8 +435,11 @@ class SeatDialog(QDialog):
         self.judge.setVisible(lobby.omniscient_allowed)
         saved = self.client.saved_seat()
         if saved is not None and 0 <= saved.seat < len(lobby.seats):
-            self.rejoin.setText(self.tr("Rejoin as {name} (seat {n})").format(
-                name=saved.player or lobby.seats[saved.seat].player, n=saved.seat + 1))
+            self.rejoin.setText(
+                self.tr("Rejoin as {name} (seat {n})").format(
+                    name=saved.player or lobby.seats[saved.seat].player, n=saved.seat + 1
+                )
+            )
         self.rejoin.setVisible(saved is not None)
 
     def _rejoin(self) -> None:
@@ -376,22 +464,42 @@ def join_game(main_window) -> RemoteController | None:
     dialog = JoinDialog(main_window, tokens=tokens)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.address.text().strip():
         return None
-    client = open_client(dialog.address.text().strip(), dialog.port.value(),
-                         dialog.name.text().strip(), dialog.password.text(), tokens=tokens)
+    client = open_client(
+        dialog.address.text().strip(),
+        dialog.port.value(),
+        dialog.name.text().strip(),
+        dialog.password.text(),
+        tokens=tokens,
+    )
     return _choose_seat_and_play(main_window, client)
 
 
-def join_address(main_window, address: str, port: int, name: str, seat: int | None = None,
-                 password: str = "") -> RemoteController | None:
+def join_address(
+    main_window, address: str, port: int, name: str, seat: int | None = None, password: str = ""
+) -> RemoteController | None:
     """``vtt --join HOST:PORT [--seat N]``: connect; a remembered seat at that table (or
     ``seat``) is taken at once, otherwise the seat dialog asks."""
-    client = open_client(address, port, name or _player_name(), password, seat=seat,
-                         tokens=SeatTokens(), rejoin_saved=True)
+    client = open_client(
+        address,
+        port,
+        name or _player_name(),
+        password,
+        seat=seat,
+        tokens=SeatTokens(),
+        rejoin_saved=True,
+    )
     return _choose_seat_and_play(main_window, client)
 
 
-def open_client(address: str, port: int, name: str, password: str = "", seat: int | None = None,
-                tokens: SeatTokens | None = None, rejoin_saved: bool = False) -> NetClient:
+def open_client(
+    address: str,
+    port: int,
+    name: str,
+    password: str = "",
+    seat: int | None = None,
+    tokens: SeatTokens | None = None,
+    rejoin_saved: bool = False,
+) -> NetClient:
     """A client connecting to ``address:port`` that remembers its seat token in ``tokens``."""
     client = NetClient(name, password, tokens=tokens)
     client.connect_to(address, port, seat=seat, rejoin_saved=rejoin_saved)
@@ -414,8 +522,11 @@ def play_remote(main_window, client: NetClient) -> RemoteController:
     switch(ctl)
     lobby = LobbyWindow(lobby=client.lobby, parent=main_window)
     ctl.lobby_changed.connect(lobby.show_lobby)
-    ctl.status_changed.connect(lambda s: main_window.statusBar().showMessage(
-        message_text(describe_status(s)), 0 if s != "online" else 5000))
+    ctl.status_changed.connect(
+        lambda s: main_window.statusBar().showMessage(
+            message_text(describe_status(s)), 0 if s != "online" else 5000
+        )
+    )
     main_window.lan_lobby = lobby
     lobby.show()
     return ctl

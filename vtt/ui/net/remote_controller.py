@@ -64,7 +64,9 @@ class RemoteController(GameController):
     def submit(self, cmd: C.Command) -> Result:
         state_id = self.client.view.state_id
         if self.client.status != ONLINE:
-            reason = QT_TRANSLATE_NOOP("Net", "Not connected to the host; your action was not sent.")
+            reason = QT_TRANSLATE_NOOP(
+                "Net", "Not connected to the host; your action was not sent."
+            )
             self.rejected.emit(reason)
             return Result(ok=False, state_id=state_id, reason=reason)
         if self.seat < 0:

@@ -28,8 +28,18 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QDockWidget, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core import commands as C
 from ...core.messages import Message
@@ -75,8 +85,14 @@ def player_argument(message: Message, players: set[str]) -> str | None:
     "against Bruno" of a card played by a minion): such choices group by the rest."""
     if len(message.args) < 2:
         return None
-    return next((key for key, value in sorted(message.args.items())
-                 if isinstance(value, str) and value in players), None)
+    return next(
+        (
+            key
+            for key, value in sorted(message.args.items())
+            if isinstance(value, str) and value in players
+        ),
+        None,
+    )
 
 
 def pending_text(view: View, pending: dict[str, Any]) -> str:
@@ -84,8 +100,9 @@ def pending_text(view: View, pending: dict[str, Any]) -> str:
     (context, template, arguments); otherwise the text is translated in the game's context."""
     message = pending.get("message")
     if isinstance(message, dict) and {"context", "text"} <= message.keys():
-        return message_text(Message(str(message["context"]), str(message["text"]),
-                                    dict(message.get("args") or {})))
+        return message_text(
+            Message(str(message["context"]), str(message["text"]), dict(message.get("args") or {}))
+        )
     return QCoreApplication.translate(view.game, str(pending["text"]))
 
 
@@ -94,8 +111,9 @@ class DecisionPanel(QDockWidget):
 
     seat_requested = Signal(int)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None,
-                 language: str = "en"):
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, language: str = "en"
+    ):
         super().__init__(self.tr("Decisions"), parent)
         self.setObjectName("decisions")
         self.controller = controller
@@ -113,9 +131,12 @@ class DecisionPanel(QDockWidget):
         self.pending_label.setWordWrap(True)
         self.answer_others = QCheckBox(self.tr("Answer here for the other seats I play (hot-seat)"))
         self.answer_others.setObjectName("decision_answer_others")
-        self.answer_others.setToolTip(self.tr(
-            "When another seat you play must decide, list its choices here at once; "
-            "off: take that seat first to see them."))
+        self.answer_others.setToolTip(
+            self.tr(
+                "When another seat you play must decide, list its choices here at once; "
+                "off: take that seat first to see them."
+            )
+        )
         self.answer_others.setChecked(True)
         self.answer_others.toggled.connect(lambda _on: self.refresh())
         self.take_seat = QPushButton()
@@ -143,8 +164,13 @@ class DecisionPanel(QDockWidget):
         self.note = QLabel()
         self.note.setObjectName("decision_note")
         self.note.setWordWrap(True)
-        for widget in (self.pending_label, self.answer_others, self.take_seat, self.buttons,
-                       self.filter):
+        for widget in (
+            self.pending_label,
+            self.answer_others,
+            self.take_seat,
+            self.buttons,
+            self.filter,
+        ):
             box.addWidget(widget)
         box.addWidget(self.list, 1)
         box.addWidget(self.error)
@@ -187,8 +213,14 @@ class DecisionPanel(QDockWidget):
         self._show_pending(view, pending)
         self.commands = self.legal()
         self._fill(view)
-        self.note.setText(self.tr("Nothing is waiting for a decision: with the game's rules off, play on "
-                                  "the table by hand.") if pending is None and not view.rules else "")
+        self.note.setText(
+            self.tr(
+                "Nothing is waiting for a decision: with the game's rules off, play on "
+                "the table by hand."
+            )
+            if pending is None and not view.rules
+            else ""
+        )
         self.note.setVisible(bool(self.note.text()))
 
     def _show_pending(self, view: View, pending: dict[str, Any] | None) -> None:
@@ -202,23 +234,32 @@ class DecisionPanel(QDockWidget):
             self.pending_label.setText(self.tr("Your decision: {text}").format(text=what))
             return
         if self.deciding is not None:
-            self.pending_label.setText(self.tr("{name} decides: {text}").format(
-                name=view.seats[self.deciding].name, text=what))
+            self.pending_label.setText(
+                self.tr("{name} decides: {text}").format(
+                    name=view.seats[self.deciding].name, text=what
+                )
+            )
             return
         seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
         names = []
         for seat in seats:
             info = view.seats[seat]
-            names.append(self.tr("{name} (computer)").format(name=info.name) if info.bot else info.name)
+            names.append(
+                self.tr("{name} (computer)").format(name=info.name) if info.bot else info.name
+            )
         if not names:
             self.pending_label.setText(what)
             return
-        self.pending_label.setText(self.tr("Waiting for {seat}: {text}").format(seat=", ".join(names), text=what))
+        self.pending_label.setText(
+            self.tr("Waiting for {seat}: {text}").format(seat=", ".join(names), text=what)
+        )
         played = self.controller.played_seats()
         humans = [s for s in seats if s in played and not view.seats[s].bot]
         if humans and hasattr(self.controller, "set_seat"):
             self._take_seat_index = humans[0]
-            self.take_seat.setText(self.tr("Play as {name} (hot-seat)").format(name=view.seats[humans[0]].name))
+            self.take_seat.setText(
+                self.tr("Play as {name} (hot-seat)").format(name=view.seats[humans[0]].name)
+            )
             self.take_seat.show()
 
     def _fill(self, view: View) -> None:
@@ -256,8 +297,10 @@ class DecisionPanel(QDockWidget):
                 continue
             rest = tuple(sorted((k, repr(v)) for k, v in message.args.items() if k != key_arg))
             anyone = Message(message.context, message.text, {**message.args, key_arg: ANY_PLAYER})
-            entry = entries.setdefault(("some", message.context, message.text, key_arg, rest),
-                                       [message_text(anyone), [], True])
+            entry = entries.setdefault(
+                ("some", message.context, message.text, key_arg, rest),
+                [message_text(anyone), [], True],
+            )
             player = str(message.args[key_arg])
             # the same words are the same choice to a player (two copies of a card in hand)
             if all(player != known for known, *_ in entry[1]):
@@ -279,7 +322,9 @@ class DecisionPanel(QDockWidget):
                     item.setText(text)
                     item.setData(_TARGETS_ROLE, [(player, i) for player, i, _ in options])
                     item.setData(_SEARCH_ROLE, " ".join(names))
-                    item.setToolTip(self.tr("Choose the player: {names}").format(names=", ".join(names)))
+                    item.setToolTip(
+                        self.tr("Choose the player: {names}").format(names=", ".join(names))
+                    )
                 else:  # one player only: the whole words
                     text = options[0][-1]
                     item.setText(text)
@@ -303,8 +348,13 @@ class DecisionPanel(QDockWidget):
                     head.setHidden(not head_shown)
                 head, head_shown = item, False
                 continue
-            searched = " ".join((item.text(), item.data(_SEARCH_ROLE) or "",
-                                 head.text() if head is not None else "")).casefold()
+            searched = " ".join(
+                (
+                    item.text(),
+                    item.data(_SEARCH_ROLE) or "",
+                    head.text() if head is not None else "",
+                )
+            ).casefold()
             shown = all(w in searched for w in words)
             item.setHidden(not shown)
             head_shown |= shown
@@ -353,7 +403,9 @@ class DecisionPanel(QDockWidget):
         for player, index in targets:
             if 0 <= index < len(self.commands):
                 action = menu.addAction(player)
-                action.triggered.connect(lambda _=False, c=self.commands[index]: self._choose_later(c))
+                action.triggered.connect(
+                    lambda _=False, c=self.commands[index]: self._choose_later(c)
+                )
         rect = self.list.visualItemRect(item)
         menu.popup(self.list.viewport().mapToGlobal(rect.bottomLeft()))
 

@@ -54,8 +54,11 @@ class LogPanel(QDockWidget):
         self.text.clear()
         session = getattr(self.controller, "session", None)
         # a LAN client has no session: it keeps the lines the host sent (already filtered)
-        entries = log_for(session.log, self.controller.seat) if session is not None \
+        entries = (
+            log_for(session.log, self.controller.seat)
+            if session is not None
             else getattr(self.controller, "history", None)
+        )
         if not entries or self.controller.view is None:
             return
         writer = self._writer()

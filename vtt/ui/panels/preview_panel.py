@@ -16,8 +16,9 @@ PREVIEW_SIZE = QSize(252, 352)
 
 
 class CardPreviewPanel(QDockWidget):
-    def __init__(self, controller: GameController, renderer, language: str,
-                 parent: QWidget | None = None):
+    def __init__(
+        self, controller: GameController, renderer, language: str, parent: QWidget | None = None
+    ):
         super().__init__(self.tr("Card"), parent)
         self.setObjectName("card_preview")
         self.controller, self.renderer, self.language = controller, renderer, language

@@ -21,16 +21,21 @@ def zone_size(view: View, seat: int, role: str) -> int:
 #: the seat counters the games keep (VTES pool and victory points, the 1347 class influence);
 #: marked here so that the "Counters" lookups below and in the table's seat bars find them
 COUNTER_NAMES = (
-    QT_TRANSLATE_NOOP("Counters", "pool"), QT_TRANSLATE_NOOP("Counters", "vp"),
-    QT_TRANSLATE_NOOP("Counters", "peasantry"), QT_TRANSLATE_NOOP("Counters", "bourgeoisie"),
-    QT_TRANSLATE_NOOP("Counters", "church"), QT_TRANSLATE_NOOP("Counters", "knighthood"),
-    QT_TRANSLATE_NOOP("Counters", "sorcery"), QT_TRANSLATE_NOOP("Counters", "royalty"),
+    QT_TRANSLATE_NOOP("Counters", "pool"),
+    QT_TRANSLATE_NOOP("Counters", "vp"),
+    QT_TRANSLATE_NOOP("Counters", "peasantry"),
+    QT_TRANSLATE_NOOP("Counters", "bourgeoisie"),
+    QT_TRANSLATE_NOOP("Counters", "church"),
+    QT_TRANSLATE_NOOP("Counters", "knighthood"),
+    QT_TRANSLATE_NOOP("Counters", "sorcery"),
+    QT_TRANSLATE_NOOP("Counters", "royalty"),
 )
 
 
 def counters_text(counters: dict[str, int]) -> str:
-    return ", ".join(f"{QCoreApplication.translate('Counters', k)} {v}"
-                     for k, v in sorted(counters.items()))
+    return ", ".join(
+        f"{QCoreApplication.translate('Counters', k)} {v}" for k, v in sorted(counters.items())
+    )
 
 
 class SeatsPanel(QDockWidget):
@@ -40,8 +45,9 @@ class SeatsPanel(QDockWidget):
         self.controller = controller
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels([self.tr("Player"), self.tr("Counters"), self.tr("Hand"),
-                                   self.tr("Deck")])
+        self.tree.setHeaderLabels(
+            [self.tr("Player"), self.tr("Counters"), self.tr("Hand"), self.tr("Deck")]
+        )
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
@@ -60,14 +66,23 @@ class SeatsPanel(QDockWidget):
                 name = "\u25b6 " + name
             if seat.out:
                 name = self.tr("{name} (out)").format(name=name)
-            item = QTreeWidgetItem([name, counters_text(seat.counters),
-                                    str(zone_size(view, seat.index, "hand")),
-                                    str(zone_size(view, seat.index, "deck"))])
+            item = QTreeWidgetItem(
+                [
+                    name,
+                    counters_text(seat.counters),
+                    str(zone_size(view, seat.index, "hand")),
+                    str(zone_size(view, seat.index, "deck")),
+                ]
+            )
             swatch = QPixmap(14, 14)
             swatch.fill(QColor(seat.colour))
             item.setIcon(0, QIcon(swatch))
-            item.setToolTip(0, self.tr("{name}: it is their turn").format(name=seat.name)
-                            if seat.index == view.turn.active else seat.name)
+            item.setToolTip(
+                0,
+                self.tr("{name}: it is their turn").format(name=seat.name)
+                if seat.index == view.turn.active
+                else seat.name,
+            )
             if seat.index == view.turn.active:
                 font = QFont(item.font(0))
                 font.setBold(True)

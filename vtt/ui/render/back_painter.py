@@ -70,9 +70,11 @@ def _marble(painter: QPainter, rect: QRectF, vein: QColor, rng: random.Random) -
         painter.setPen(QPen(colour, 3 + rng.random() * 9))
         path = QPainterPath(QPointF(rect.left() - 20, rect.top() + rng.random() * rect.height()))
         for _ in range(4):
-            path.cubicTo(QPointF(rng.random() * W, rng.random() * H),
-                         QPointF(rng.random() * W, rng.random() * H),
-                         QPointF(rng.random() * W, rng.random() * H))
+            path.cubicTo(
+                QPointF(rng.random() * W, rng.random() * H),
+                QPointF(rng.random() * W, rng.random() * H),
+                QPointF(rng.random() * W, rng.random() * H),
+            )
         painter.drawPath(path)
 
 

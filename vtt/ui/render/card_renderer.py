@@ -65,16 +65,24 @@ class CardRenderer(QObject):
 
     def render(self, face: CardFace, size: QSize, dpr: float = 1.0) -> QPixmap:
         """The face at ``size`` logical pixels on a screen of device pixel ratio ``dpr``."""
-        return self._cached(("face", face, size.width(), size.height(), dpr),
-                            lambda p: self._draw_face(p, face, size.width() < COMPACT_BELOW),
-                            size, dpr)
+        return self._cached(
+            ("face", face, size.width(), size.height(), dpr),
+            lambda p: self._draw_face(p, face, size.width() < COMPACT_BELOW),
+            size,
+            dpr,
+        )
 
     def render_back(self, back: str, size: QSize, dpr: float = 1.0) -> QPixmap:
-        return self._cached(("back", back, size.width(), size.height(), dpr),
-                            lambda p: paint_back(p, back), size, dpr)
+        return self._cached(
+            ("back", back, size.width(), size.height(), dpr),
+            lambda p: paint_back(p, back),
+            size,
+            dpr,
+        )
 
-    def render_fitted(self, face: CardFace | None, back: str, size: QSize, dpr: float,
-                      quarter_turns: int = 0) -> QPixmap:
+    def render_fitted(
+        self, face: CardFace | None, back: str, size: QSize, dpr: float, quarter_turns: int = 0
+    ) -> QPixmap:
         """The face (or, when ``face`` is None, the back) at exactly ``size``, turned by
         ``quarter_turns`` x 90 degrees clockwise, ready to be blitted pixel for pixel.
 
@@ -91,11 +99,17 @@ class CardRenderer(QObject):
             return pixmap
         width = pixel_bucket(size.width())
         bucket = QSize(width, max(1, round(width * size.height() / max(1, size.width()))))
-        base = self.render(face, bucket, dpr) if face is not None else self.render_back(back, bucket, dpr)
-        image = base.toImage().scaled(max(1, round(size.width() * dpr)),
-                                      max(1, round(size.height() * dpr)),
-                                      Qt.AspectRatioMode.IgnoreAspectRatio,
-                                      Qt.TransformationMode.SmoothTransformation)
+        base = (
+            self.render(face, bucket, dpr)
+            if face is not None
+            else self.render_back(back, bucket, dpr)
+        )
+        image = base.toImage().scaled(
+            max(1, round(size.width() * dpr)),
+            max(1, round(size.height() * dpr)),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
         if quarter_turns:
             image = image.transformed(QTransform().rotate(90 * quarter_turns))
         pixmap = QPixmap.fromImage(image)
@@ -151,14 +165,18 @@ class CardRenderer(QObject):
         painter.setClipPath(clip)
         scale = painter.transform().m11()
         target = QSize(max(1, round(W * scale)), max(1, round(H * painter.transform().m22())))
-        scaled = picture.scaled(target, Qt.AspectRatioMode.KeepAspectRatio,
-                                Qt.TransformationMode.SmoothTransformation)
+        scaled = picture.scaled(
+            target, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
         sw, sh = scaled.width() / scale, scaled.height() / painter.transform().m22()
         painter.drawImage(QRectF((W - sw) / 2, (H - sh) / 2, sw, sh), scaled)
 
     def _on_image(self, key: str) -> None:
-        for cache_key in [k for k in self._cache if k[0] in ("face", "fit") and k[1] is not None
-                          and normalise_name(k[1].title) == key]:
+        for cache_key in [
+            k
+            for k in self._cache
+            if k[0] in ("face", "fit") and k[1] is not None and normalise_name(k[1].title) == key
+        ]:
             pixmap = self._cache.pop(cache_key)
             self._bytes -= pixmap.width() * pixmap.height() * 4
         self.changed.emit()

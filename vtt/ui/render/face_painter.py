@@ -27,8 +27,16 @@ def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
-def fit_font(text: str, rect: QRectF, largest: float, smallest: float, *, bold: bool = False,
-             italic: bool = False, wrap: bool = True) -> QFont:
+def fit_font(
+    text: str,
+    rect: QRectF,
+    largest: float,
+    smallest: float,
+    *,
+    bold: bool = False,
+    italic: bool = False,
+    wrap: bool = True,
+) -> QFont:
     """The largest font (by steps) in which ``text`` fits ``rect``, word-wrapped."""
     flags = int(Qt.TextFlag.TextWordWrap) if wrap else 0
     px = largest
@@ -43,9 +51,11 @@ def fit_font(text: str, rect: QRectF, largest: float, smallest: float, *, bold: 
 
 def _lighter(colour: QColor, amount: float) -> QColor:
     """Mix ``colour`` with white (amount 0..1)."""
-    return QColor(int(colour.red() + (255 - colour.red()) * amount),
-                  int(colour.green() + (255 - colour.green()) * amount),
-                  int(colour.blue() + (255 - colour.blue()) * amount))
+    return QColor(
+        int(colour.red() + (255 - colour.red()) * amount),
+        int(colour.green() + (255 - colour.green()) * amount),
+        int(colour.blue() + (255 - colour.blue()) * amount),
+    )
 
 
 def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None:
@@ -72,13 +82,17 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
         box = QRectF(left - 4, top + 4, 150, 140)
         painter.setPen(frame)
         painter.setFont(fit_font(face.corner, box, 120, 40, bold=True, wrap=False))
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.corner)
+        painter.drawText(
+            box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.corner
+        )
         title_left = box.right() + 10
     title_h = 260 if compact else 150
     title_rect = QRectF(title_left, top, right - title_left, title_h)
     painter.setPen(QColor("#1a1a1a"))
     painter.setFont(fit_font(face.title, title_rect, 130 if compact else 84, 30, bold=True))
-    painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, face.title)
+    painter.drawText(
+        title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, face.title
+    )
 
     line_y = top + title_h + 8
     painter.setPen(QPen(frame, 5))
@@ -89,25 +103,33 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
         cost_w = QFontMetricsF(cost_font).horizontalAdvance(face.cost) + 8
         painter.setFont(cost_font)
         painter.setPen(QColor("#7a1010"))
-        painter.drawText(QRectF(right - cost_w, kind_rect.top(), cost_w, 64),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.cost)
+        painter.drawText(
+            QRectF(right - cost_w, kind_rect.top(), cost_w, 64),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            face.cost,
+        )
         kind_rect.setRight(right - cost_w - 12)
     if face.kind:
         painter.setPen(QColor("#333333"))
-        painter.setFont(fit_font(face.kind, kind_rect, 60 if compact else 48, 22, italic=True,
-                                 wrap=False))
-        painter.drawText(kind_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.kind)
+        painter.setFont(
+            fit_font(face.kind, kind_rect, 60 if compact else 48, 22, italic=True, wrap=False)
+        )
+        painter.drawText(
+            kind_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.kind
+        )
 
     show_text = bool(face.text) and not compact
-    art = QRectF(left, line_y + 82, right - left,
-                 300 if show_text else inner.bottom() - 10 - (line_y + 82))
+    art = QRectF(
+        left, line_y + 82, right - left, 300 if show_text else inner.bottom() - 10 - (line_y + 82)
+    )
     _paint_art(painter, art, face, frame)
     if face.badges:
         _paint_badges(painter, QRectF(art.left(), art.bottom() - 92, art.width(), 84), face.badges)
 
     footer_h = 46 if face.footer and not compact else 0
-    text_rect = QRectF(left, art.bottom() + 14, right - left,
-                       inner.bottom() - 10 - footer_h - (art.bottom() + 14))
+    text_rect = QRectF(
+        left, art.bottom() + 14, right - left, inner.bottom() - 10 - footer_h - (art.bottom() + 14)
+    )
     if show_text and text_rect.height() > 20:
         painter.setPen(QColor("#1a1a1a"))
         painter.setFont(fit_font(face.text, text_rect, 46, 14))
@@ -118,7 +140,9 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
         foot = QRectF(left, inner.bottom() - footer_h - 6, right - left, footer_h)
         painter.setPen(QColor("#555555"))
         painter.setFont(fit_font(face.footer, foot, 34, 16, wrap=False))
-        painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.footer)
+        painter.drawText(
+            foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.footer
+        )
 
 
 def _paint_art(painter: QPainter, art: QRectF, face: CardFace, frame: QColor) -> None:
@@ -131,8 +155,16 @@ def _paint_art(painter: QPainter, art: QRectF, face: CardFace, frame: QColor) ->
     symbol = face.big or (face.title[:1].upper() if face.title else "")
     if symbol:
         painter.setPen(frame if face.big else _lighter(frame, 0.55))
-        painter.setFont(fit_font(symbol, art.adjusted(10, 10, -10, -10), art.height() * 0.8, 30,
-                                 bold=True, wrap=False))
+        painter.setFont(
+            fit_font(
+                symbol,
+                art.adjusted(10, 10, -10, -10),
+                art.height() * 0.8,
+                30,
+                bold=True,
+                wrap=False,
+            )
+        )
         painter.drawText(art, Qt.AlignmentFlag.AlignCenter, symbol)
 
 
@@ -152,13 +184,23 @@ def _paint_badges(painter: QPainter, row: QRectF, badges: tuple[Badge, ...]) -> 
             painter.setPen(QColor("white"))
         else:
             inset = size * 0.12
-            rect = QRectF(x + inset, row.bottom() - size + inset, size - 2 * inset, size - 2 * inset)
+            rect = QRectF(
+                x + inset, row.bottom() - size + inset, size - 2 * inset, size - 2 * inset
+            )
             painter.setBrush(QColor("white"))
             painter.setPen(QPen(colour, 5))
             painter.drawEllipse(rect)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(colour)
-        painter.setFont(fit_font(badge.text, rect.adjusted(4, 4, -4, -4), rect.height() * 0.55, 10,
-                                 bold=badge.superior, wrap=False))
+        painter.setFont(
+            fit_font(
+                badge.text,
+                rect.adjusted(4, 4, -4, -4),
+                rect.height() * 0.55,
+                10,
+                bold=badge.superior,
+                wrap=False,
+            )
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, badge.text)
         x += size + 8

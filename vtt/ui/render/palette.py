@@ -23,6 +23,8 @@ def name_colour(name: str, saturation: int = 150, value: int = 150) -> QColor:
 def mix(base: QColor, over: QColor, amount: float) -> QColor:
     """``over`` laid on ``base`` at ``amount`` (0..1) opacity, as one opaque colour: opaque
     fills are much cheaper to paint than translucent ones over large areas."""
-    return QColor(round(base.red() + (over.red() - base.red()) * amount),
-                  round(base.green() + (over.green() - base.green()) * amount),
-                  round(base.blue() + (over.blue() - base.blue()) * amount))
+    return QColor(
+        round(base.red() + (over.red() - base.red()) * amount),
+        round(base.green() + (over.green() - base.green()) * amount),
+        round(base.blue() + (over.blue() - base.blue()) * amount),
+    )

@@ -100,8 +100,9 @@ class TableActions:
 
     # -- seats, piles and the table -------------------------------------------------------------
 
-    def seat_counter(self, seat: int, kind: str, delta: int = 0, value: int | None = None,
-                     at=None) -> Result:
+    def seat_counter(
+        self, seat: int, kind: str, delta: int = 0, value: int | None = None, at=None
+    ) -> Result:
         args = {"kind": kind, "target": seat}
         if value is not None:
             args["set"] = value

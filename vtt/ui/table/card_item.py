@@ -25,8 +25,13 @@ CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 #: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
 TURN_MS = 140
 
-COUNTER_COLOURS = {"blood": "#b0171f", "life": "#1e8449", "counter": "#2e4053",
-                   "pool": "#922b21", "vp": "#b7950b"}
+COUNTER_COLOURS = {
+    "blood": "#b0171f",
+    "life": "#1e8449",
+    "counter": "#2e4053",
+    "pool": "#922b21",
+    "vp": "#b7950b",
+}
 
 
 def counter_colour(kind: str) -> QColor:
@@ -45,8 +50,9 @@ def quarter_turns(transform: QTransform) -> int | None:
     return None
 
 
-def paint_card_pixmap(painter: QPainter, renderer: CardRenderer, face: CardFace | None,
-                      back: str, rect: QRectF) -> None:
+def paint_card_pixmap(
+    painter: QPainter, renderer: CardRenderer, face: CardFace | None, back: str, rect: QRectF
+) -> None:
     """Draw a face (or a back, when ``face`` is None) into ``rect`` of the item.
 
     When the item is not turned at an odd angle (always, except during the lock animation),
@@ -61,8 +67,11 @@ def paint_card_pixmap(painter: QPainter, renderer: CardRenderer, face: CardFace 
     if turns is None:
         width = pixel_bucket(rect.width() * scale)
         bucket = QSize(width, round(width * rect.height() / rect.width()))
-        pixmap = renderer.render(face, bucket, dpr) if face is not None \
+        pixmap = (
+            renderer.render(face, bucket, dpr)
+            if face is not None
             else renderer.render_back(back, bucket, dpr)
+        )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         return
@@ -95,9 +104,17 @@ class CardItem(QGraphicsObject):
 
     # -- state from the view ------------------------------------------------------------------
 
-    def set_card(self, card: CardView, zone_id: str, index: int, face: CardFace | None,
-                 base_rotation: float, movable: bool, animate: bool = True) -> None:
-        changed = (card != self.card or face != self.face)
+    def set_card(
+        self,
+        card: CardView,
+        zone_id: str,
+        index: int,
+        face: CardFace | None,
+        base_rotation: float,
+        movable: bool,
+        animate: bool = True,
+    ) -> None:
+        changed = card != self.card or face != self.face
         self.card, self.zone_id, self.index, self.face = card, zone_id, index, face
         self.movable = movable
         self.base_rotation = base_rotation
@@ -142,8 +159,13 @@ class CardItem(QGraphicsObject):
         return self.face is not None and self.card.face_up
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        paint_card_pixmap(painter, self.renderer, self.face if self.shows_face() else None,
-                          self.card.back, CARD_RECT)
+        paint_card_pixmap(
+            painter,
+            self.renderer,
+            self.face if self.shows_face() else None,
+            self.card.back,
+            CARD_RECT,
+        )
         if self.face is not None and not self.card.face_up:
             self._paint_peek(painter)
         if self.card.label:
@@ -163,8 +185,9 @@ class CardItem(QGraphicsObject):
         font = QFont("DejaVu Sans")
         font.setPixelSize(7)
         painter.setFont(font)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.face.title)
+        painter.drawText(
+            band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.face.title
+        )
 
     def _paint_label(self, painter: QPainter) -> None:
         band = QRectF(CARD_RECT.left() + 2, CARD_RECT.bottom() - 38, CARD_W - 4, 14)
@@ -173,9 +196,13 @@ class CardItem(QGraphicsObject):
         font = QFont("DejaVu Sans")
         font.setPixelSize(7)
         painter.setFont(font)
-        painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.card.label, Qt.TextElideMode.ElideRight,
-                                                          int(band.width() - 4)))
+        painter.drawText(
+            band.adjusted(2, 0, -2, 0),
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                self.card.label, Qt.TextElideMode.ElideRight, int(band.width() - 4)
+            ),
+        )
 
     def counter_rects(self) -> list[tuple[str, QRectF]]:
         """Where each counter badge is drawn (and clicked): down the card's right edge,

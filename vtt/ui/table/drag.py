@@ -78,8 +78,11 @@ class CardDrag:
         return moves[0] if len(moves) == 1 else C.Batch(seat=seat, commands=moves)
 
     def _move_for(self, item: CardItem, zone: ZoneItem, modifiers, seat: int) -> C.Move | None:
-        ref = {"card": item.card_id} if item.card_id is not None else \
-            {"zone": item.zone_id, "index": item.index}
+        ref = (
+            {"card": item.card_id}
+            if item.card_id is not None
+            else {"zone": item.zone_id, "index": item.index}
+        )
         if zone.kind == REGION:
             local = zone.mapFromScene(item.pos())
             x = min(max(0.0, local.x() - CARD_W / 2), max(0.0, zone.rect.width() - CARD_W))
@@ -115,8 +118,15 @@ def pile_ghost(scene, pile: PileItem) -> CardItem:
     """A stand-in for a pile's top card, dragged out of the pile."""
     top = pile.top
     item = CardItem(scene.renderer, ("ghost", pile.zone_id))
-    item.set_card(top, pile.zone_id, 0, scene.face(top.catalog), scene.zone_rotation(pile),
-                  True, animate=False)
+    item.set_card(
+        top,
+        pile.zone_id,
+        0,
+        scene.face(top.catalog),
+        scene.zone_rotation(pile),
+        True,
+        animate=False,
+    )
     item.setPos(pile.mapToScene(pile.card_rect().center()))
     scene.addItem(item)
     return item

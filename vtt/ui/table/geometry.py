@@ -31,10 +31,15 @@ TARGET_ASPECT = 1.53
 # the table (the viewer's row runs right to left, the top row left to right).  Seats with a
 # wide centre (1347's) fit a window better on the long sides only ("BTT", "BBTT").
 _SLOTS = {
-    1: ("B",), 2: ("BT",), 3: ("BLR", "BTT"), 4: ("BLTR", "BBTT"), 5: ("BBLTT",),
+    1: ("B",),
+    2: ("BT",),
+    3: ("BLR", "BTT"),
+    4: ("BLTR", "BBTT"),
+    5: ("BBLTT",),
     6: ("BBLTTR",),
 }
 _ROTATION = {"B": 0.0, "L": 90.0, "T": 180.0, "R": 270.0}
+
 
 @dataclass(frozen=True)
 class SeatPlace:
@@ -59,8 +64,9 @@ class TableGeometry:
         return self.places[seat].rotation
 
 
-def arrange(layout: Layout, seats: int, viewer: int,
-            order: list[int] | None = None) -> TableGeometry:
+def arrange(
+    layout: Layout, seats: int, viewer: int, order: list[int] | None = None
+) -> TableGeometry:
     """Place ``seats`` areas (1 to 6) around the centre, ``viewer`` at the bottom, the others
     clockwise in the game's seating ``order`` (seat indexes; default: index order).
 
@@ -81,7 +87,9 @@ def arrange(layout: Layout, seats: int, viewer: int,
     for k, (side, rect, rotation) in enumerate(slots):
         seat = order[(first + k) % seats]
         c = rect.center()
-        transform = QTransform().translate(c.x(), c.y()).rotate(rotation).translate(-w / 2, -depth / 2)
+        transform = (
+            QTransform().translate(c.x(), c.y()).rotate(rotation).translate(-w / 2, -depth / 2)
+        )
         places[seat] = SeatPlace(seat, side, rotation, transform)
     table = QRectF(0, 0, size[0], size[1]).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
     return TableGeometry(w, h, depth, places, centre, table)

@@ -13,7 +13,6 @@ from .card_item import CardItem
 from .zone_items import PileItem, ZoneItem
 
 
-
 def card_menu(view, item: CardItem) -> QMenu:
     acts = view.actions
     menu = QMenu(view)
@@ -22,46 +21,81 @@ def card_menu(view, item: CardItem) -> QMenu:
     mine = item.movable
     if kind == REGION and item.card_id is not None:
         if item.card.locked:
-            menu.addAction(QCoreApplication.translate("TableMenu", "Unlock"), lambda: acts.lock(item, False))
+            menu.addAction(
+                QCoreApplication.translate("TableMenu", "Unlock"), lambda: acts.lock(item, False)
+            )
         else:
-            menu.addAction(QCoreApplication.translate("TableMenu", "Lock"), lambda: acts.lock(item, True))
+            menu.addAction(
+                QCoreApplication.translate("TableMenu", "Lock"), lambda: acts.lock(item, True)
+            )
     if kind == REGION:
-        menu.addAction(QCoreApplication.translate("TableMenu", "Turn face down") if item.card.face_up else QCoreApplication.translate("TableMenu", "Turn face up"),
-                       lambda: acts.flip(item))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Turn face down")
+            if item.card.face_up
+            else QCoreApplication.translate("TableMenu", "Turn face up"),
+            lambda: acts.flip(item),
+        )
     if kind == REGION and item.card_id is not None:
         counters = menu.addMenu(QCoreApplication.translate("TableMenu", "Counters"))
         for counter in view.scene().layout.card_counters:
             name = QCoreApplication.translate("Counters", counter)
-            counters.addAction(QCoreApplication.translate("TableMenu", "Add {counter}").format(counter=name),
-                               lambda c=counter: acts.card_counter(item, c, 1))
+            counters.addAction(
+                QCoreApplication.translate("TableMenu", "Add {counter}").format(counter=name),
+                lambda c=counter: acts.card_counter(item, c, 1),
+            )
             if item.card.counters.get(counter):
-                counters.addAction(QCoreApplication.translate("TableMenu", "Remove {counter}").format(counter=name),
-                                   lambda c=counter: acts.card_counter(item, c, -1))
+                counters.addAction(
+                    QCoreApplication.translate("TableMenu", "Remove {counter}").format(
+                        counter=name
+                    ),
+                    lambda c=counter: acts.card_counter(item, c, -1),
+                )
         if item.card.attached_to is not None:
-            menu.addAction(QCoreApplication.translate("TableMenu", "Detach"), lambda: acts.detach(item))
+            menu.addAction(
+                QCoreApplication.translate("TableMenu", "Detach"), lambda: acts.detach(item)
+            )
         else:
-            hosts = [other for other in view.scene().card_items.values()
-                     if other is not item and other.zone_id == item.zone_id
-                     and other.card_id is not None and other.card.attached_to is None]
+            hosts = [
+                other
+                for other in view.scene().card_items.values()
+                if other is not item
+                and other.zone_id == item.zone_id
+                and other.card_id is not None
+                and other.card.attached_to is None
+            ]
             attach = menu.addMenu(QCoreApplication.translate("TableMenu", "Attach to..."))
             attach.setEnabled(bool(hosts))
             for host in sorted(hosts, key=lambda h: h.index):
                 attach.addAction(view.card_title(host), lambda h=host: acts.attach(item, h))
-        menu.addAction(QCoreApplication.translate("TableMenu", "Write a note..."), lambda: view.edit_label(item))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Write a note..."),
+            lambda: view.edit_label(item),
+        )
     menu.addSeparator()
-    destinations = [("hand", QCoreApplication.translate("TableMenu", "To my hand")), ("discard", QCoreApplication.translate("TableMenu", "Discard")),
-                    ("play", QCoreApplication.translate("TableMenu", "Put on the table"))]
+    destinations = [
+        ("hand", QCoreApplication.translate("TableMenu", "To my hand")),
+        ("discard", QCoreApplication.translate("TableMenu", "Discard")),
+        ("play", QCoreApplication.translate("TableMenu", "Put on the table")),
+    ]
     for role, label in destinations:
         target = acts.zone_of_role(role)
         if target is not None and target != item.zone_id:
             menu.addAction(label, lambda r=role: acts.to_role(item, r))
     deck = acts.zone_of_role("deck")
     if deck is not None:
-        menu.addAction(QCoreApplication.translate("TableMenu", "To the top of my deck"), lambda: acts.move(item, deck))
-        menu.addAction(QCoreApplication.translate("TableMenu", "To the bottom of my deck"), lambda: acts.move(item, deck, bottom=True))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "To the top of my deck"),
+            lambda: acts.move(item, deck),
+        )
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "To the bottom of my deck"),
+            lambda: acts.move(item, deck, bottom=True),
+        )
     if item.card_id is not None:
-        menu.addAction(QCoreApplication.translate("TableMenu", "Show to everybody"),
-                       lambda: acts.command(C.Reveal, at=item, card=item.card_id))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Show to everybody"),
+            lambda: acts.command(C.Reveal, at=item, card=item.card_id),
+        )
     for action in menu.actions():
         if not mine:
             action.setEnabled(False)
@@ -76,29 +110,67 @@ def pile_menu(view, pile: PileItem) -> QMenu:
     hand = acts.zone_of_role("hand")
     entries = []
     if mine and hand is not None:
-        entries += [(QCoreApplication.translate("TableMenu", "Draw"), lambda: acts.draw(1, zone=zid, at=pile)),
-                    (QCoreApplication.translate("TableMenu", "Draw several..."), lambda: view.ask_draw(zid))]
+        entries += [
+            (
+                QCoreApplication.translate("TableMenu", "Draw"),
+                lambda: acts.draw(1, zone=zid, at=pile),
+            ),
+            (
+                QCoreApplication.translate("TableMenu", "Draw several..."),
+                lambda: view.ask_draw(zid),
+            ),
+        ]
     if mine:
-        entries += [(QCoreApplication.translate("TableMenu", "Shuffle"), lambda: acts.command(C.Shuffle, at=pile, zone=zid)),
-                    (QCoreApplication.translate("TableMenu", "Look at the top cards..."), lambda: view.ask_look(zid)),
-                    (QCoreApplication.translate("TableMenu", "Search..."), lambda: view.browse(zid)),
-                    (QCoreApplication.translate("TableMenu", "Reveal the top card"), lambda: acts.command(C.Reveal, at=pile, zone=zid, n=1))]
+        entries += [
+            (
+                QCoreApplication.translate("TableMenu", "Shuffle"),
+                lambda: acts.command(C.Shuffle, at=pile, zone=zid),
+            ),
+            (
+                QCoreApplication.translate("TableMenu", "Look at the top cards..."),
+                lambda: view.ask_look(zid),
+            ),
+            (QCoreApplication.translate("TableMenu", "Search..."), lambda: view.browse(zid)),
+            (
+                QCoreApplication.translate("TableMenu", "Reveal the top card"),
+                lambda: acts.command(C.Reveal, at=pile, zone=zid, n=1),
+            ),
+        ]
     else:
-        entries.append((QCoreApplication.translate("TableMenu", "Browse..."), lambda: view.browse(zid)))
-    entries += [(QCoreApplication.translate("TableMenu", "Cut"), lambda: acts.command(C.Cut, at=pile, zone=zid)),
-                (QCoreApplication.translate("TableMenu", "Pick a random card"), lambda: acts.command(C.RandomCard, at=pile, zone=zid))]
+        entries.append(
+            (QCoreApplication.translate("TableMenu", "Browse..."), lambda: view.browse(zid))
+        )
+    entries += [
+        (
+            QCoreApplication.translate("TableMenu", "Cut"),
+            lambda: acts.command(C.Cut, at=pile, zone=zid),
+        ),
+        (
+            QCoreApplication.translate("TableMenu", "Pick a random card"),
+            lambda: acts.command(C.RandomCard, at=pile, zone=zid),
+        ),
+    ]
     if mine and pile.count:
         target = acts.zone_of_role("discard")
         if target and target != zid:
-            entries.append((QCoreApplication.translate("TableMenu", "Discard the top card"),
-                            lambda: acts.command(C.Move, at=pile, zone=zid, index=0, to=target)))
+            entries.append(
+                (
+                    QCoreApplication.translate("TableMenu", "Discard the top card"),
+                    lambda: acts.command(C.Move, at=pile, zone=zid, index=0, to=target),
+                )
+            )
         if pile.kind == PILE:
-            entries.append((QCoreApplication.translate("TableMenu", "Move the top card to the bottom"),
-                            lambda: acts.command(C.Move, at=pile, zone=zid, index=0, to=zid,
-                                                 bottom=True)))
+            entries.append(
+                (
+                    QCoreApplication.translate("TableMenu", "Move the top card to the bottom"),
+                    lambda: acts.command(C.Move, at=pile, zone=zid, index=0, to=zid, bottom=True),
+                )
+            )
     for label, slot in entries:
         action = menu.addAction(label, slot)
-        action.setEnabled(pile.count > 0 or label == QCoreApplication.translate("TableMenu", "Browse..."))
+        action.setEnabled(
+            pile.count > 0 or label == QCoreApplication.translate("TableMenu", "Browse...")
+        )
     return menu
 
 
@@ -107,12 +179,19 @@ def zone_menu(view, zone: ZoneItem) -> QMenu:
     acts = view.actions
     menu = QMenu(view)
     if zone.kind == REGION and zone.owner in (None, acts.seat):
-        menu.addAction(QCoreApplication.translate("TableMenu", "Unlock all my cards"), lambda: acts.unlock_all(at=zone))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Unlock all my cards"),
+            lambda: acts.unlock_all(at=zone),
+        )
     if zone.kind == HAND and zone.owner == acts.seat and zone.count:
-        menu.addAction(QCoreApplication.translate("TableMenu", "Shuffle my hand"),
-                       lambda: acts.command(C.Shuffle, at=zone, zone=zone.zone_id))
-        menu.addAction(QCoreApplication.translate("TableMenu", "Discard a card at random"),
-                       lambda: acts.command(C.RandomCard, at=zone, zone=zone.zone_id))
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Shuffle my hand"),
+            lambda: acts.command(C.Shuffle, at=zone, zone=zone.zone_id),
+        )
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Discard a card at random"),
+            lambda: acts.command(C.RandomCard, at=zone, zone=zone.zone_id),
+        )
     menu.addSeparator()
     add_table_entries(view, menu)
     return menu
@@ -122,17 +201,25 @@ def add_table_entries(view, menu: QMenu) -> None:
     menu.addAction(QCoreApplication.translate("TableMenu", "Roll a die"), lambda: view.roll())
     menu.addAction(QCoreApplication.translate("TableMenu", "Flip a coin"), lambda: view.flip_coin())
     menu.addSeparator()
-    menu.addAction(QCoreApplication.translate("TableMenu", "Fit the table to the window"), view.fit_table)
+    menu.addAction(
+        QCoreApplication.translate("TableMenu", "Fit the table to the window"), view.fit_table
+    )
 
 
 def table_menu(view) -> QMenu:
     menu = QMenu(view)
-    menu.addAction(QCoreApplication.translate("TableMenu", "Unlock all my cards"), lambda: view.actions.unlock_all())
+    menu.addAction(
+        QCoreApplication.translate("TableMenu", "Unlock all my cards"),
+        lambda: view.actions.unlock_all(),
+    )
     upright = menu.addAction(QCoreApplication.translate("TableMenu", "Turn all cards to me"))
     upright.setCheckable(True)
     upright.setChecked(view.cards_upright())
-    upright.setToolTip(QCoreApplication.translate(
-        "TableMenu", "Show every card upright for you; off: each card faces its player"))
+    upright.setToolTip(
+        QCoreApplication.translate(
+            "TableMenu", "Show every card upright for you; off: each card faces its player"
+        )
+    )
     upright.toggled.connect(view.set_cards_upright)
     add_table_entries(view, menu)
     return menu

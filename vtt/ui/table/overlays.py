@@ -58,8 +58,10 @@ class Notice(QLabel):
 
     def show_text(self, text: str, at: QPoint, error: bool = True, ms: int = 3500) -> None:
         colour = "#7b1e1e" if error else "#1f3b5a"
-        self.setStyleSheet(f"background: {colour}; color: white; border-radius: 8px;"
-                           " padding: 6px 10px; font-weight: bold;")
+        self.setStyleSheet(
+            f"background: {colour}; color: white; border-radius: 8px;"
+            " padding: 6px 10px; font-weight: bold;"
+        )
         self.setText(text)
         self.adjustSize()
         parent = self.parentWidget()

@@ -11,8 +11,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from ...core import commands as C
 from ...core.views import View
@@ -22,12 +31,17 @@ from ..render.card_renderer import CardRenderer
 ICON = QSize(45, 63)
 
 
-
 class PileBrowser(QDialog):
     """``top``: show only the top ``top`` cards (after "look at the top N")."""
 
-    def __init__(self, controller: GameController, renderer: CardRenderer, zone_id: str,
-                 top: int | None = None, parent=None):
+    def __init__(
+        self,
+        controller: GameController,
+        renderer: CardRenderer,
+        zone_id: str,
+        top: int | None = None,
+        parent=None,
+    ):
         super().__init__(parent)
         self.controller = controller
         self.renderer = renderer
@@ -39,20 +53,28 @@ class PileBrowser(QDialog):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText(QCoreApplication.translate("PileBrowser", "Filter by name or text"))
+        self.filter.setPlaceholderText(
+            QCoreApplication.translate("PileBrowser", "Filter by name or text")
+        )
         self.filter.textChanged.connect(self.refresh)
         layout.addWidget(self.filter)
         self.list = QListWidget()
         self.list.setIconSize(ICON)
         self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         layout.addWidget(self.list, 1)
-        self.look_all = QPushButton(QCoreApplication.translate("PileBrowser", "Look at the whole pile (the log records it)"))
+        self.look_all = QPushButton(
+            QCoreApplication.translate("PileBrowser", "Look at the whole pile (the log records it)")
+        )
         self.look_all.clicked.connect(self._look_all)
         layout.addWidget(self.look_all)
         row = QHBoxLayout()
         self.buttons = {}
-        for key, label in (("hand", QCoreApplication.translate("PileBrowser", "To my hand")), ("play", QCoreApplication.translate("PileBrowser", "To the table")),
-                           ("bottom", QCoreApplication.translate("PileBrowser", "To the bottom")), ("shuffle", QCoreApplication.translate("PileBrowser", "Shuffle the pile"))):
+        for key, label in (
+            ("hand", QCoreApplication.translate("PileBrowser", "To my hand")),
+            ("play", QCoreApplication.translate("PileBrowser", "To the table")),
+            ("bottom", QCoreApplication.translate("PileBrowser", "To the bottom")),
+            ("shuffle", QCoreApplication.translate("PileBrowser", "Shuffle the pile")),
+        ):
             button = QPushButton(label)
             button.clicked.connect(lambda _=False, k=key: self._act(k))
             row.addWidget(button)
@@ -74,7 +96,9 @@ class PileBrowser(QDialog):
             self.reject()
             return
         label = QCoreApplication.translate("Zones", zone.label)
-        self.setWindowTitle(QCoreApplication.translate("PileBrowser", "Browse {zone}").format(zone=label))
+        self.setWindowTitle(
+            QCoreApplication.translate("PileBrowser", "Browse {zone}").format(zone=label)
+        )
         module = self.controller.module
         needle = self.filter.text().strip().lower()
         self.list.clear()
@@ -87,12 +111,19 @@ class PileBrowser(QDialog):
             face = module.face(card.catalog)
             if needle and needle not in f"{face.title} {face.kind} {face.text}".lower():
                 continue
-            entry = QListWidgetItem(QIcon(self.renderer.render(face, ICON, self.devicePixelRatioF())),
-                                    QCoreApplication.translate("PileBrowser", "{pos}. {name}").format(pos=index + 1, name=face.title))
+            entry = QListWidgetItem(
+                QIcon(self.renderer.render(face, ICON, self.devicePixelRatioF())),
+                QCoreApplication.translate("PileBrowser", "{pos}. {name}").format(
+                    pos=index + 1, name=face.title
+                ),
+            )
             entry.setData(Qt.ItemDataRole.UserRole, card.id)
             self.list.addItem(entry)
-        self.summary.setText(QCoreApplication.translate("PileBrowser", "{zone}: {n} cards, {seen} of them visible to you.").format(
-            zone=label, n=len(zone.cards), seen=visible))
+        self.summary.setText(
+            QCoreApplication.translate(
+                "PileBrowser", "{zone}: {n} cards, {seen} of them visible to you."
+            ).format(zone=label, n=len(zone.cards), seen=visible)
+        )
         mine = zone.owner in (None, self.controller.seat)
         self.look_all.setVisible(mine and visible < len(zone.cards) and self.top is None)
         for button in self.buttons.values():
@@ -115,8 +146,14 @@ class PileBrowser(QDialog):
         if key == "bottom":
             moves = [C.Move(seat=seat, card=cid, to=self.zone_id, bottom=True) for cid in ids]
         else:
-            target = next((z.id for z in self.controller.view.zones.values()
-                           if z.owner == seat and z.role == key), None)
+            target = next(
+                (
+                    z.id
+                    for z in self.controller.view.zones.values()
+                    if z.owner == seat and z.role == key
+                ),
+                None,
+            )
             if target is None:
                 return
             moves = [C.Move(seat=seat, card=cid, to=target) for cid in ids]

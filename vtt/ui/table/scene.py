@@ -46,8 +46,9 @@ def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
 
 
 class TableScene(QGraphicsScene):
-    def __init__(self, controller: GameController, renderer: CardRenderer,
-                 actions: TableActions, parent=None):
+    def __init__(
+        self, controller: GameController, renderer: CardRenderer, actions: TableActions, parent=None
+    ):
         super().__init__(parent)
         self.controller = controller
         self.renderer = renderer
@@ -101,15 +102,17 @@ class TableScene(QGraphicsScene):
             area.name_width = start - 30
             for k, kind in enumerate(layout.seat_counters):
                 counter = SeatCounterItem(seat, kind, self.actions, area, width)
-                counter.setPos(start + k * (width + gap),
-                               geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2)
+                counter.setPos(
+                    start + k * (width + gap), geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2
+                )
                 self.counter_items[(seat, kind)] = counter
                 area.counters_end = counter.x() + width
         for spec in layout.zones:
             if spec.per_seat:
                 for seat in range(n):
-                    item = make_zone_item(spec, zone_id(spec, seat), seat, self.renderer,
-                                          self.seat_items[seat])
+                    item = make_zone_item(
+                        spec, zone_id(spec, seat), seat, self.renderer, self.seat_items[seat]
+                    )
                     self.zone_items[item.zone_id] = item
             else:
                 item = make_zone_item(spec, zone_id(spec, None), None, self.renderer)
@@ -168,8 +171,16 @@ class TableScene(QGraphicsScene):
     def card_key(zone: str, index: int, card: CardView) -> tuple:
         return ("id", card.id) if card.id is not None else ("pos", zone, index)
 
-    def _place_card(self, key: tuple, card: CardView, zone: ZoneItem, index: int, n: int,
-                    viewer: int, shift: int = 0) -> None:
+    def _place_card(
+        self,
+        key: tuple,
+        card: CardView,
+        zone: ZoneItem,
+        index: int,
+        n: int,
+        viewer: int,
+        shift: int = 0,
+    ) -> None:
         """Place one card; ``shift`` counts the cards before it at exactly the same spot of
         a region, which are fanned out (STACK_STEP each) so that every one stays visible."""
         item = self.card_items.get(key)
@@ -181,11 +192,20 @@ class TableScene(QGraphicsScene):
         if zone.kind == HAND:
             local = zone.card_slot(index, n)
         else:
-            local = QPointF(card.x + CARD_W / 2 + shift * STACK_STEP.x(),
-                            card.y + CARD_H / 2 + shift * STACK_STEP.y())
+            local = QPointF(
+                card.x + CARD_W / 2 + shift * STACK_STEP.x(),
+                card.y + CARD_H / 2 + shift * STACK_STEP.y(),
+            )
         movable = self.may_move(card, zone, viewer)
-        item.set_card(card, zone.zone_id, index, self.face(card.catalog),
-                      self.zone_rotation(zone), movable, animate=self.animate and not fresh)
+        item.set_card(
+            card,
+            zone.zone_id,
+            index,
+            self.face(card.catalog),
+            self.zone_rotation(zone),
+            movable,
+            animate=self.animate and not fresh,
+        )
         item.setPos(zone.mapToScene(local))
         item.setZValue(10 + index * 0.01 + (5 if zone.kind == HAND else 0))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
@@ -240,8 +260,9 @@ class TableScene(QGraphicsScene):
         area = self.seat_items.get(holder) if holder is not None else None
         if area is None:
             return geo.centre.topRight() + QPointF(-TOKEN_W / 2 - 10 - k * (TOKEN_W + 8), 40)
-        return area.mapToScene(QPointF(geo.seat_w - TOKEN_W / 2 - 14 - k * (TOKEN_W + 8),
-                                       geo.seat_h + BAND / 2))
+        return area.mapToScene(
+            QPointF(geo.seat_w - TOKEN_W / 2 - 14 - k * (TOKEN_W + 8), geo.seat_h + BAND / 2)
+        )
 
     def repaint_cards(self) -> None:
         """Redraw every card (new pictures, another image folder): items cache their

@@ -76,15 +76,22 @@ class SeatAreaItem(QGraphicsItem):
         name = self.view.name
         if self.view.out:
             name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
-        painter.drawText(band.adjusted(14, 0, -self.rect.width() + self.name_width + 20, 0),
-                         Qt.AlignmentFlag.AlignVCenter, painter.fontMetrics().elidedText(
-                             name, Qt.TextElideMode.ElideRight, int(self.name_width)))
+        painter.drawText(
+            band.adjusted(14, 0, -self.rect.width() + self.name_width + 20, 0),
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(
+                name, Qt.TextElideMode.ElideRight, int(self.name_width)
+            ),
+        )
         if self.active and self.counters_end + 120 <= self.rect.width():
             marker = QCoreApplication.translate("Table", "\u25b6 playing")
             painter.setFont(_font(14, True))
             painter.setPen(QColor("#ffe08a"))
-            painter.drawText(band.adjusted(self.counters_end + 10, 0, 0, 0),
-                             Qt.AlignmentFlag.AlignVCenter, marker)
+            painter.drawText(
+                band.adjusted(self.counters_end + 10, 0, 0, 0),
+                Qt.AlignmentFlag.AlignVCenter,
+                marker,
+            )
 
 
 class SeatCounterItem(QGraphicsObject):
@@ -95,8 +102,7 @@ class SeatCounterItem(QGraphicsObject):
     #: the narrowest a counter gets when a game has many of them in one band
     MIN_WIDTH = 96.0
 
-    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem,
-                 width: float = WIDTH):
+    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem, width: float = WIDTH):
         super().__init__(parent)
         self.seat = seat
         self.kind = kind
@@ -107,9 +113,12 @@ class SeatCounterItem(QGraphicsObject):
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
-        self.setToolTip(QCoreApplication.translate(
-            "Table", "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.").format(
-                counter=self.title(), value=self.value))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "Table",
+                "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.",
+            ).format(counter=self.title(), value=self.value)
+        )
 
     def title(self) -> str:
         text = QCoreApplication.translate("Counters", self.kind)
@@ -152,7 +161,8 @@ class SeatCounterItem(QGraphicsObject):
         middle = QRectF(b, 0, self.width - 2 * b, self.HEIGHT)
         painter.setPen(QColor("#ffe9b0"))
         text = QCoreApplication.translate("Table", "{counter}: {value}").format(
-            counter=self.title(), value=self.value)
+            counter=self.title(), value=self.value
+        )
         for px in (15, 13, 12, 11, 10):  # as large as fits; the value always shows
             painter.setFont(_font(px, True))
             if painter.fontMetrics().horizontalAdvance(text) <= middle.width():
@@ -160,8 +170,12 @@ class SeatCounterItem(QGraphicsObject):
         else:
             value = str(self.value)
             room = int(middle.width() - painter.fontMetrics().horizontalAdvance(value))
-            text = painter.fontMetrics().elidedText(text[:-len(value)], Qt.TextElideMode.ElideRight,
-                                                    room) + value
+            text = (
+                painter.fontMetrics().elidedText(
+                    text[: -len(value)], Qt.TextElideMode.ElideRight, room
+                )
+                + value
+            )
         painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event) -> None:
@@ -181,9 +195,15 @@ class SeatCounterItem(QGraphicsObject):
             return
         parent = self.scene().views()[0] if self.scene() and self.scene().views() else None
         value, ok = QInputDialog.getInt(
-            parent, QCoreApplication.translate("Table", "Set a counter"),
-            QCoreApplication.translate("Table", "New value of {counter}:").format(counter=self.title()),
-            self.value, 0, 1_000_000)
+            parent,
+            QCoreApplication.translate("Table", "Set a counter"),
+            QCoreApplication.translate("Table", "New value of {counter}:").format(
+                counter=self.title()
+            ),
+            self.value,
+            0,
+            1_000_000,
+        )
         if ok:
             self.actions.seat_counter(self.seat, self.kind, value=value, at=self)
         event.accept()

@@ -44,8 +44,9 @@ class TableView(QGraphicsView):
     card_hovered = Signal(object)
     status_message = Signal(str)
 
-    def __init__(self, controller: GameController, parent=None,
-                 renderer: CardRenderer | None = None):
+    def __init__(
+        self, controller: GameController, parent=None, renderer: CardRenderer | None = None
+    ):
         super().__init__(parent)
         if QPixmapCache.cacheLimit() < ITEM_CACHE_KIB:
             QPixmapCache.setCacheLimit(ITEM_CACHE_KIB)
@@ -54,9 +55,11 @@ class TableView(QGraphicsView):
         self.actions = TableActions(controller)
         self._scene = TableScene(controller, self.renderer, self.actions, self)
         self.setScene(self._scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -111,7 +114,7 @@ class TableView(QGraphicsView):
         return self._scene.upright
 
     def set_cards_upright(self, on: bool) -> None:
-        """"Turn all cards to me": draw every card upright for this viewer (a display
+        """ "Turn all cards to me": draw every card upright for this viewer (a display
         choice, nothing changes in the game)."""
         self._scene.set_upright(on)
 
@@ -120,7 +123,9 @@ class TableView(QGraphicsView):
         self._scene.set_language(language)
 
     def current_scale(self) -> float:
-        return self.transform().m11() if self.transform().m12() == 0 else abs(self.transform().m12())
+        return (
+            self.transform().m11() if self.transform().m12() == 0 else abs(self.transform().m12())
+        )
 
     # -- reacting to the controller --------------------------------------------------------------
 
@@ -145,7 +150,8 @@ class TableView(QGraphicsView):
         for event in result.events:
             if isinstance(event, Rolled):
                 text = self.tr("You rolled {results}").format(
-                    results=", ".join(str(r) for r in event.results))
+                    results=", ".join(str(r) for r in event.results)
+                )
             elif isinstance(event, CoinFlipped):
                 text = self.tr("Heads") if event.heads else self.tr("Tails")
             else:
@@ -185,7 +191,7 @@ class TableView(QGraphicsView):
                 return
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self._zoom(ZOOM_STEP ** steps)
+            self._zoom(ZOOM_STEP**steps)
         event.accept()
 
     # -- mouse ----------------------------------------------------------------------------------
@@ -243,8 +249,11 @@ class TableView(QGraphicsView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             return
         point = self.mapToScene(pos)
-        if self._drag is None and self._pending is not None and \
-                (pos - self._press_at).manhattanLength() >= QApplication.startDragDistance():
+        if (
+            self._drag is None
+            and self._pending is not None
+            and (pos - self._press_at).manhattanLength() >= QApplication.startDragDistance()
+        ):
             self._start_drag()
         if self._drag is not None:
             self._drag.move(point)
@@ -258,7 +267,9 @@ class TableView(QGraphicsView):
         if what == "card":
             if not item.movable:
                 return
-            group = [i for i in self._scene.selectedItems() if isinstance(i, CardItem) and i.movable]
+            group = [
+                i for i in self._scene.selectedItems() if isinstance(i, CardItem) and i.movable
+            ]
             if item not in group:
                 group = [item]
             self._drag = CardDrag(self._scene, group, start)
@@ -286,7 +297,11 @@ class TableView(QGraphicsView):
             self._scene.sync(self.controller.view)  # settle where the session says
             return
         pending, self._pending = self._pending, None
-        if pending is not None and pending[0] == "pile" and event.button() == Qt.MouseButton.LeftButton:
+        if (
+            pending is not None
+            and pending[0] == "pile"
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             pile = pending[1]
             if pile.spec.role == "deck" and pile.owner == self.controller.seat:
                 self.actions.draw(1, zone=pile.zone_id, at=pile)
@@ -301,8 +316,9 @@ class TableView(QGraphicsView):
             zone = self._scene.zone_items.get(item.zone_id)
             if zone is not None and zone.kind == REGION:
                 self.actions.toggle_lock(item)
-        elif isinstance(item, PileItem) and not (item.spec.role == "deck"
-                                                 and item.owner == self.controller.seat):
+        elif isinstance(item, PileItem) and not (
+            item.spec.role == "deck" and item.owner == self.controller.seat
+        ):
             self.browse(item.zone_id)
 
     def leaveEvent(self, event) -> None:
@@ -407,8 +423,10 @@ class TableView(QGraphicsView):
     def _magnifier_key(self, event) -> bool:
         key = QKeySequence(shortcuts.key_for("magnifier"))
         return event.key() == Qt.Key.Key_Space or (
-            key.count() > 0 and key[0].key() == Qt.Key(event.key())
-            and event.modifiers() == key[0].keyboardModifiers())
+            key.count() > 0
+            and key[0].key() == Qt.Key(event.key())
+            and event.modifiers() == key[0].keyboardModifiers()
+        )
 
     def keyPressEvent(self, event) -> None:
         if self._magnifier_key(event):
@@ -448,15 +466,18 @@ class TableView(QGraphicsView):
     def ask_draw(self, zone: str | None) -> None:
         if zone is None:
             return
-        n, ok = QInputDialog.getInt(self, self.tr("Draw cards"), self.tr("How many cards?"), 2, 1, 100)
+        n, ok = QInputDialog.getInt(
+            self, self.tr("Draw cards"), self.tr("How many cards?"), 2, 1, 100
+        )
         if ok:
             self.actions.draw(n, zone=zone, at=self._cursor_point())
 
     def ask_look(self, zone: str | None) -> None:
         if zone is None:
             return
-        n, ok = QInputDialog.getInt(self, self.tr("Look at the top cards"),
-                                    self.tr("How many cards?"), 3, 1, 200)
+        n, ok = QInputDialog.getInt(
+            self, self.tr("Look at the top cards"), self.tr("How many cards?"), 3, 1, 200
+        )
         if ok and self.actions.command(C.Look, at=self._cursor_point(), zone=zone, n=n).ok:
             self.browse(zone, top=n)
 
@@ -468,8 +489,12 @@ class TableView(QGraphicsView):
         dialog.show()
 
     def edit_label(self, item: CardItem) -> None:
-        text, ok = QInputDialog.getText(self, self.tr("Note on the card"),
-                                        self.tr("Text (empty removes the note):"), text=item.card.label)
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Note on the card"),
+            self.tr("Text (empty removes the note):"),
+            text=item.card.label,
+        )
         if ok:
             self.actions.label(item, text.strip())
 

@@ -46,7 +46,9 @@ def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.Alignment
         if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
             break
     else:
-        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+        text = painter.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, int(rect.width())
+        )
     painter.drawText(rect, align, text)
 
 
@@ -104,12 +106,18 @@ class ZoneItem(QGraphicsItem):
         self.paint_caption(painter)
 
     def caption(self) -> str:
-        return QCoreApplication.translate("Table", "{zone} ({n})").format(zone=self.label(), n=self.count)
+        return QCoreApplication.translate("Table", "{zone} ({n})").format(
+            zone=self.label(), n=self.count
+        )
 
     def paint_caption(self, painter: QPainter) -> None:
         painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(painter, self.rect.adjusted(8, 3, -8, -3), self.caption(),
-                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        draw_caption(
+            painter,
+            self.rect.adjusted(8, 3, -8, -3),
+            self.caption(),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
 
     def card_slot(self, index: int, n: int) -> QPointF:
         """Centre (zone coordinates) of the ``index``-th of ``n`` cards: a left-to-right fan."""
@@ -132,16 +140,21 @@ class HandItem(ZoneItem):
 
     def paint_caption(self, painter: QPainter) -> None:
         painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(painter, self.rect.adjusted(8, 3, -8, -3), self.caption(),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        draw_caption(
+            painter,
+            self.rect.adjusted(8, 3, -8, -3),
+            self.caption(),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+        )
 
 
 class PileItem(ZoneItem):
     """A pile: the top card (a face when this seat sees it, else its back), the edge of the
     stack growing with the count, the label and the count always visible."""
 
-    def __init__(self, spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer,
-                 parent=None):
+    def __init__(
+        self, spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer, parent=None
+    ):
         super().__init__(spec, zone_id, owner, parent)
         self.renderer = renderer
         self.top: CardView | None = None
@@ -163,15 +176,20 @@ class PileItem(ZoneItem):
     def card_rect(self) -> QRectF:
         """Where the top card is drawn, in zone coordinates: at the bottom, shrunk when the
         zone is too small to show it whole below the caption (the caption stays readable)."""
-        scale = min(1.0, (self.rect.height() - CAPTION_H - 5) / CARD_H,
-                    (self.rect.width() - 12) / CARD_W)
+        scale = min(
+            1.0, (self.rect.height() - CAPTION_H - 5) / CARD_H, (self.rect.width() - 12) / CARD_W
+        )
         w, h = CARD_W * scale, CARD_H * scale
         return QRectF((self.rect.width() - w) / 2 - 3, self.rect.height() - h - 3, w, h)
 
     def paint_caption(self, painter: QPainter) -> None:
         painter.setPen(QColor(255, 255, 255, 170))
-        draw_caption(painter, QRectF(4, 2, self.rect.width() - 8, CAPTION_H), self.caption(),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+        draw_caption(
+            painter,
+            QRectF(4, 2, self.rect.width() - 8, CAPTION_H),
+            self.caption(),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+        )
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
@@ -192,8 +210,9 @@ class PileItem(ZoneItem):
                 drawn = card.translated(-card.center())
             depth = min(6, int(math.ceil(self.count / 10)))
             for d in range(depth, 0, -1):
-                paint_card_pixmap(painter, self.renderer, None, self.top.back,
-                                  drawn.translated(d * 1.0, -d * 1.0))
+                paint_card_pixmap(
+                    painter, self.renderer, None, self.top.back, drawn.translated(d * 1.0, -d * 1.0)
+                )
             face = self.top_face if self.top.face_up else None
             paint_card_pixmap(painter, self.renderer, face, self.top.back, drawn)
             painter.restore()
@@ -208,8 +227,9 @@ class PileItem(ZoneItem):
         return self.label()
 
 
-def make_zone_item(spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer,
-                   parent=None) -> ZoneItem:
+def make_zone_item(
+    spec: ZoneSpec, zone_id: str, owner: int | None, renderer: CardRenderer, parent=None
+) -> ZoneItem:
     if spec.kind == PILE:
         return PileItem(spec, zone_id, owner, renderer, parent)
     if spec.kind == HAND:

@@ -28,9 +28,16 @@ class Table:
         self.module = get_game("vtes")
         opts = {"random_seating": False, "debug_invariants": True}
         opts.update(options)
-        self.spec = GameSpec(game="vtes", seed=seed, rules=True, options=opts, seats=[
-            SeatSpec(name="ABCDEF"[i], deck="vtes:precon:" + STARTERS[i % 4])
-            for i in range(seats)])
+        self.spec = GameSpec(
+            game="vtes",
+            seed=seed,
+            rules=True,
+            options=opts,
+            seats=[
+                SeatSpec(name="ABCDEF"[i], deck="vtes:precon:" + STARTERS[i % 4])
+                for i in range(seats)
+            ],
+        )
         self.session = Session(self.module.new_state(self.spec), self.module, self.spec)
 
     @property
@@ -69,6 +76,7 @@ class Table:
     @staticmethod
     def module_db():
         from vtt.games.vtes.cards import load_cards
+
         return load_cards()
 
     # -- arranging (direct state edits, then the token account is re-booked) --------------

@@ -13,8 +13,10 @@ NAME = "Ambrogino Giovanni"
 
 def _versions(t):
     cards = [c for c in t.module_db().cards.values() if c.name == NAME]
-    return (next(c.catalog for c in cards if not c.advanced),
-            next(c.catalog for c in cards if c.advanced))
+    return (
+        next(c.catalog for c in cards if not c.advanced),
+        next(c.catalog for c in cards if c.advanced),
+    )
 
 
 def _position(edition="v5", advanced_in_play=False):
@@ -43,12 +45,14 @@ def test_merging_an_advanced_vampire_onto_its_base_in_play():
     adv, base = t.state.cards[adv.id], t.state.cards[base.id]
     assert t.pool(0) == pool - 1 and t.rules["transfers"] == 0
     assert adv.zone == zone(0, READY) and adv.face_up and adv.locked
-    assert adv.counters == {"blood": 3}                    # the in-play vampire's blood
+    assert adv.counters == {"blood": 3}  # the in-play vampire's blood
     assert base.attached_to == adv.id and not base.counters
     assert t.rules["merged"] == {str(adv.id): base.id}
-    assert t.rules["contests"] == {}                        # one vampire: no self-contest
-    assert t.refused(K.Merge(seat=0, card=adv.id)) == \
-        "Merging takes a vampire from your uncontrolled region."
+    assert t.rules["contests"] == {}  # one vampire: no self-contest
+    assert (
+        t.refused(K.Merge(seat=0, card=adv.id))
+        == "Merging takes a vampire from your uncontrolled region."
+    )
 
 
 def test_merging_a_base_vampire_under_the_advanced_one_in_play():

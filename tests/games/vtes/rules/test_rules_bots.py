@@ -7,7 +7,7 @@ from vtt.games.vtes.rules.data import OVER, rules
 from vtt.games.vtes.rules.invariants import assert_invariants
 
 GAMES = 200
-ROUNDS = 3   # the time limit that keeps 200 games fast; longer games are played below
+ROUNDS = 3  # the time limit that keeps 200 games fast; longer games are played below
 
 
 def _check(state):

@@ -10,12 +10,15 @@ from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.invariants import assert_invariants
 
 
-@pytest.mark.parametrize("blood, normal, aggravated, result, left", [
-    (1, 0, 1, "torpor", 1),     # T-AGG-1
-    (2, 0, 3, "torpor", 0),     # T-AGG-2
-    (1, 2, 1, "burned", 0),     # T-AGG-3
-    (3, 2, 0, "ok", 1),         # mended
-])
+@pytest.mark.parametrize(
+    "blood, normal, aggravated, result, left",
+    [
+        (1, 0, 1, "torpor", 1),  # T-AGG-1
+        (2, 0, 3, "torpor", 0),  # T-AGG-2
+        (1, 2, 1, "burned", 0),  # T-AGG-3
+        (3, 2, 0, "ok", 1),  # mended
+    ],
+)
 def test_damage_algorithm(table, blood, normal, aggravated, result, left):
     vamp = table.vampire(0, blood)
     assert take_damage(table.state, vamp, normal, aggravated, [], 0) == result
@@ -40,19 +43,24 @@ def _blocked_hunt(t, hunter_blood=1, blocker_blood=2):
 def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
     t = table
     hunter, blocker = _blocked_hunt(t)
-    assert t.state.data["pending"] == {"seat": 0, "key": "range",
-                                       "text": "Combat: maneuver, or pass to choose strikes."}
+    assert t.state.data["pending"] == {
+        "seat": 0,
+        "key": "range",
+        "text": "Combat: maneuver, or pass to choose strikes.",
+    }
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
-    assert t.refused(K.Strike(seat=1, minion=blocker.id)) == \
-        "The acting minion chooses its strike first."
+    assert (
+        t.refused(K.Strike(seat=1, minion=blocker.id))
+        == "The acting minion chooses its strike first."
+    )
     t.ok(K.Strike(seat=0, minion=hunter.id))
     t.ok(K.Strike(seat=1, minion=blocker.id))
-    t.ok(K.Pass(seat=0))   # no prevention
+    t.ok(K.Pass(seat=0))  # no prevention
     t.ok(K.Pass(seat=1))
     assert t.state.cards[hunter.id].counters.get("blood", 0) == 0
     assert t.state.cards[blocker.id].counters["blood"] == 1
-    assert t.rules["combat"]["stage"] == "extra"   # no additional strikes
+    assert t.rules["combat"]["stage"] == "extra"  # no additional strikes
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["stage"] == "press"
@@ -65,13 +73,15 @@ def test_unmended_damage_sends_to_torpor_and_range_matters(table):
     t = table
     hunter, blocker = _blocked_hunt(t, hunter_blood=1, blocker_blood=3)
     t.ok(K.Pass(seat=0))
-    t.ok(K.Maneuver(seat=1, minion=blocker.id))           # long range
-    t.ok(K.Pass(seat=0))                                  # the impulse came back to the acting side
-    assert t.refused(K.Maneuver(seat=1, minion=blocker.id)) == \
-        "A minion cannot play two maneuvers in a row."
+    t.ok(K.Maneuver(seat=1, minion=blocker.id))  # long range
+    t.ok(K.Pass(seat=0))  # the impulse came back to the acting side
+    assert (
+        t.refused(K.Maneuver(seat=1, minion=blocker.id))
+        == "A minion cannot play two maneuvers in a row."
+    )
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["range"] == "long"
-    t.ok(K.Strike(seat=0, minion=hunter.id))              # a hand strike misses at long range
+    t.ok(K.Strike(seat=0, minion=hunter.id))  # a hand strike misses at long range
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=3, ranged=True))
     t.ok(K.Modify(seat=0, what=K.PREVENT, delta=1, minion=hunter.id))
     t.ok(K.Pass(seat=0))
@@ -111,19 +121,26 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     t.ok(K.Vote(seat=1, side="for", extra=2))
     t.ok(K.Vote(seat=2, side="abstain"))
     t.ok(K.Pass(seat=3))
-    assert t.state.cards[eater.id].zone == "s0.ash_heap"      # the blood hunt passed
+    assert t.state.cards[eater.id].zone == "s0.ash_heap"  # the blood hunt passed
 
 
 def test_strength_and_bleed_come_from_the_card():
     from vtt.core.model import Card
     from vtt.games.vtes.rules import cardinfo as ci
+
     from .conftest import Table
+
     db = Table.module_db()
 
     def card(name):
-        return Card(id=1, zone="x", catalog=next(c.catalog for c in db.cards.values()
-                                                  if c.name == name))
-    assert (ci.strength(card("Akhenaten, The Sun Pharaoh")), ci.bleed(card("Akhenaten, The Sun Pharaoh"))) == (3, 1)
+        return Card(
+            id=1, zone="x", catalog=next(c.catalog for c in db.cards.values() if c.name == name)
+        )
+
+    assert (
+        ci.strength(card("Akhenaten, The Sun Pharaoh")),
+        ci.bleed(card("Akhenaten, The Sun Pharaoh")),
+    ) == (3, 1)
     assert (ci.strength(card("Abyssal Hunter")), ci.bleed(card("Abyssal Hunter"))) == (3, 0)
     assert ci.strength(card("Anson")) == 1 and ci.bleed(card("Anson")) == 1
     assert ci.strength(card("Angus the Unruled")) == 2
@@ -144,7 +161,7 @@ def test_t_range_maneuvers_go_back_and_forth(table):
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["range"] == "long" and t.rules["combat"]["stage"] == "strike"
-    t.ok(K.Strike(seat=0, minion=hunter.id))                            # a hand strike
+    t.ok(K.Strike(seat=0, minion=hunter.id))  # a hand strike
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True))
-    assert t.rules["combat"]["damage"]["b"] == [0, 0]                   # it misses at long
+    assert t.rules["combat"]["damage"]["b"] == [0, 0]  # it misses at long
     assert t.rules["combat"]["damage"]["a"] == [2, 0]

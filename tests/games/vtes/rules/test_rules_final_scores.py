@@ -8,9 +8,13 @@ from vtt.games import get_game
 
 def test_final_scores_only_when_the_game_is_over():
     module = get_game("vtes")
-    spec = GameSpec(game="vtes", seed=3, rules=True,
-                    options={"random_seating": False, "time_limit_rounds": 1},
-                    seats=[SeatSpec(name=n, bot="random") for n in "ABCD"])
+    spec = GameSpec(
+        game="vtes",
+        seed=3,
+        rules=True,
+        options={"random_seating": False, "time_limit_rounds": 1},
+        seats=[SeatSpec(name=n, bot="random") for n in "ABCD"],
+    )
     session = Session(module.new_state(spec), module, spec)
     assert module.final_scores(session.state) is None
     play_bots(session)

@@ -23,8 +23,10 @@ def test_a_turn_runs_the_five_phases_in_order(table):
 
 def test_only_the_acting_methuselah_moves_the_turn(table):
     assert table.refused(K.NextPhase(seat=2)) == "It is not your turn."
-    assert table.refused(C.SetPhase(seat=0, phase="Minion")) == \
-        "With the rules on, phases change with 'next phase'."
+    assert (
+        table.refused(C.SetPhase(seat=0, phase="Minion"))
+        == "With the rules on, phases change with 'next phase'."
+    )
 
 
 def test_unlock_phase_unlocks_everything_the_acting_methuselah_controls(table):
@@ -35,14 +37,18 @@ def test_unlock_phase_unlocks_everything_the_acting_methuselah_controls(table):
 
 
 def test_the_edge_gives_one_pool_once_in_the_unlock_phase(table):
-    assert table.refused(K.EdgePool(seat=0)) == \
-        "Only the Methuselah with the Edge gains 1 pool from it."
+    assert (
+        table.refused(K.EdgePool(seat=0))
+        == "Only the Methuselah with the Edge gains 1 pool from it."
+    )
     table.state.tokens[EDGE].holder = 0
     table.ok(K.EdgePool(seat=0))
     assert table.pool(0) == 31
     assert table.refused(K.EdgePool(seat=0)) == "The Edge gives its 1 pool once per unlock phase."
-    assert table.refused(C.PassToken(seat=0, token=EDGE, to=1)) == \
-        "With the rules on, the Edge goes to whoever makes a successful bleed."
+    assert (
+        table.refused(C.PassToken(seat=0, token=EDGE, to=1))
+        == "With the rules on, the Edge goes to whoever makes a successful bleed."
+    )
 
 
 def test_first_round_transfers_are_1_2_3_then_4(table):
@@ -60,20 +66,26 @@ def test_only_one_transfer_left(table):
     table.to_phase(INFLUENCE)
     card = table.state.seat_zone(0, "uncontrolled").cards[0]
     table.ok(manual.Transfer(seat=0, card=card, amount=1))
-    assert table.refused(manual.Transfer(seat=0, card=card, amount=1)) == \
-        "Only 0 transfers left this turn; that needs 1."
+    assert (
+        table.refused(manual.Transfer(seat=0, card=card, amount=1))
+        == "Only 0 transfers left this turn; that needs 1."
+    )
     table.ok(K.EndTurnRules(seat=0))
     table.to_phase(INFLUENCE)
     b_card = table.state.seat_zone(1, "uncontrolled").cards[0]
     table.ok(manual.Transfer(seat=1, card=b_card, amount=1))
-    assert table.refused(manual.Transfer(seat=1, card=b_card, amount=-1)) == \
-        "Only 1 transfer left this turn."
+    assert (
+        table.refused(manual.Transfer(seat=1, card=b_card, amount=-1))
+        == "Only 1 transfer left this turn."
+    )
 
 
 def test_transfers_outside_the_influence_phase_are_refused(table):
     card = table.state.seat_zone(0, "uncontrolled").cards[0]
-    assert table.refused(manual.Transfer(seat=0, card=card, amount=1)) == \
-        "That is done in the influence phase."
+    assert (
+        table.refused(manual.Transfer(seat=0, card=card, amount=1))
+        == "That is done in the influence phase."
+    )
 
 
 def test_the_legal_commands_always_offer_a_way_on(table):
@@ -87,15 +99,19 @@ def test_the_legal_commands_always_offer_a_way_on(table):
 
 def test_manual_effects_come_from_the_impulse_holder_and_are_logged(table):
     vamp = table.vampire(0, 2)
-    assert table.refused(C.Counter(seat=1, kind="blood", card=vamp.id, delta=1)) == \
-        "Only the Methuselah holding the impulse applies effects now."
+    assert (
+        table.refused(C.Counter(seat=1, kind="blood", card=vamp.id, delta=1))
+        == "Only the Methuselah holding the impulse applies effects now."
+    )
     bank = table.rules["bank"]
     result = table.ok(C.Counter(seat=0, kind="blood", card=vamp.id, delta=1))
     keys = [getattr(e, "key", "") for e in result.events]
     assert "manual_effect" in keys and "manual_tokens" in keys
     assert table.rules["bank"] == bank - 1
-    assert table.refused(C.Counter(seat=0, kind="vp", target=0, delta=1)) == \
-        "With the rules on, victory points are counted by the rules."
+    assert (
+        table.refused(C.Counter(seat=0, kind="vp", target=0, delta=1))
+        == "With the rules on, victory points are counted by the rules."
+    )
 
 
 def test_a_host_override_skips_the_rules_and_is_logged(table):
@@ -106,7 +122,9 @@ def test_a_host_override_skips_the_rules_and_is_logged(table):
 
 def test_the_rules_state_is_plain_data_and_survives_a_save(table):
     import msgspec
+
     from vtt.core.model import decode_state, encode_state
+
     table.ok(K.NextPhase(seat=0))
     copy = decode_state(encode_state(table.state))
     assert copy.data["rules"] == table.rules
@@ -116,13 +134,18 @@ def test_the_rules_state_is_plain_data_and_survives_a_save(table):
 def test_a_host_override_fixes_a_count_out_of_turn_and_is_logged(table):
     from vtt.core import commands as C
     from vtt.core import events as E
+
     t = table
-    assert t.refused(C.Counter(seat=2, target=1, kind="pool", delta=-2)) == \
-        "Only the Methuselah holding the impulse applies effects now."
+    assert (
+        t.refused(C.Counter(seat=2, target=1, kind="pool", delta=-2))
+        == "Only the Methuselah holding the impulse applies effects now."
+    )
     result = t.ok(C.Counter(seat=2, target=1, kind="pool", delta=-2, host=True))
     assert t.pool(1) == 28 and isinstance(result.events[0], E.HostOverride)
-    assert t.refused(C.Counter(seat=1, target=1, kind="vp", delta=1)) == \
-        "Only the Methuselah holding the impulse applies effects now."
+    assert (
+        t.refused(C.Counter(seat=1, target=1, kind="vp", delta=1))
+        == "Only the Methuselah holding the impulse applies effects now."
+    )
     t.ok(C.Counter(seat=2, target=1, kind="vp", delta=1, host=True))
     assert t.rules["vp2"][1] == 2 and t.rules["vp_fixes"][1] == 2
     t.ok(C.Rollback(seat=2, steps=2, host=True))

@@ -20,13 +20,16 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
-    assert t.state.data["pending"] == {"seat": 1, "key": "block",
-                                       "text": "Attempt to block the action, or decline."}
+    assert t.state.data["pending"] == {
+        "seat": 1,
+        "key": "block",
+        "text": "Attempt to block the action, or decline.",
+    }
     assert t.refused(K.Pass(seat=3)) == "There is nothing for you to pass now."
-    t.ok(K.Pass(seat=1))                        # Alexis declines to block
+    t.ok(K.Pass(seat=1))  # Alexis declines to block
     assert t.rules["action"]["stage"] == "resolve"
     t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the +1 bleed modifier
-    for seat in (0, 1, 2, 3):                   # acting, target, then the others clockwise
+    for seat in (0, 1, 2, 3):  # acting, target, then the others clockwise
         assert t.state.data["pending"]["seat"] == seat
         t.ok(K.Pass(seat=seat))
     assert t.pool(1) == 28 and t.state.tokens[EDGE].holder == 0
@@ -54,8 +57,10 @@ def test_one_bleed_per_minion_per_turn_and_locked_minions_do_not_act(minion):
         t.ok(K.Pass(seat=seat))
     assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.HUNT)) == "Sully is locked."
     t.state.cards[sully.id].locked = False
-    assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.BLEED)) == \
-        "Sully has already bled this turn."
+    assert (
+        t.refused(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+        == "Sully has already bled this turn."
+    )
 
 
 def test_t_hunt_block_predator_blocks_with_intercept(minion):
@@ -69,7 +74,8 @@ def test_t_hunt_block_predator_blocks_with_intercept(minion):
     t.ok(K.Pass(seat=1))
     t.ok(K.Block(seat=3, minion=blocker.id))
     assert t.refused(K.Modify(seat=0, what=K.STEALTH)).startswith(
-        "Stealth can be added only when it is needed")
+        "Stealth can be added only when it is needed"
+    )
     t.ok(K.Pass(seat=0))
     t.ok(K.Modify(seat=3, what=K.INTERCEPT, delta=1))
     t.ok(K.Pass(seat=0))
@@ -86,7 +92,7 @@ def test_a_failed_block_lets_the_action_through(minion):
     t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
     t.ok(K.Block(seat=1, minion=blocker.id))
     t.ok(K.Pass(seat=0))
-    t.ok(K.Pass(seat=1))                     # intercept 0 < stealth 1: the block fails
+    t.ok(K.Pass(seat=1))  # intercept 0 < stealth 1: the block fails
     assert t.rules["action"]["stage"] == "block" and t.rules["action"]["deciders"] == [1, 3]
     t.ok(K.Pass(seat=1))
     t.ok(K.Pass(seat=3))
@@ -111,8 +117,10 @@ def test_t_indirect_recruit_pays_only_on_success(minion):
     ally = t.state.cards[gang.id]
     assert ally.zone == "s0.ready" and ally.counters == {"life": 2}
     assert len(t.state.seat_zone(0, "hand").cards) == 7
-    assert t.refused(K.Act(seat=0, minion=gang.id, kind=K.BLEED)) == \
-        "Caiaphas Smith was recruited this turn and cannot act yet."
+    assert (
+        t.refused(K.Act(seat=0, minion=gang.id, kind=K.BLEED))
+        == "Caiaphas Smith was recruited this turn and cannot act yet."
+    )
 
 
 def test_a_blocked_recruit_burns_the_ally_and_costs_nothing(minion):
@@ -134,42 +142,59 @@ def test_a_vampire_with_no_blood_must_hunt_first(minion):
     t = minion
     empty = t.vampire(0, 0, "Sully")
     other = t.vampire(0, 3)
-    assert t.refused(K.Act(seat=0, minion=other.id, kind=K.BLEED)) == \
-        "Sully has no blood and must hunt before any other action."
+    assert (
+        t.refused(K.Act(seat=0, minion=other.id, kind=K.BLEED))
+        == "Sully has no blood and must hunt before any other action."
+    )
     assert t.state.data["pending"]["key"] == "hunt"
-    assert t.refused(K.NextPhase(seat=0)) == "Sully has no blood and must hunt before the phase ends."
+    assert (
+        t.refused(K.NextPhase(seat=0)) == "Sully has no blood and must hunt before the phase ends."
+    )
     t.ok(K.Act(seat=0, minion=empty.id, kind=K.HUNT))
 
 
 def test_card_requirements_and_costs_come_from_the_card_data(minion):
     t = minion
-    ashley = t.vampire(0, 3, "Ashley")          # dom obf, no auspex
-    revelations = t.in_hand(0, "Revelations")   # [aus] action, 1 blood
-    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=revelations.id)) == \
-        "Ashley does not meet the requirements of Revelations."
+    ashley = t.vampire(0, 3, "Ashley")  # dom obf, no auspex
+    revelations = t.in_hand(0, "Revelations")  # [aus] action, 1 blood
+    assert (
+        t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=revelations.id))
+        == "Ashley does not meet the requirements of Revelations."
+    )
     govern = t.in_hand(0, "Govern the Unaligned", 1)  # [dom] directed, 1 blood
-    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id)) == \
-        "Govern the Unaligned is a directed action: say which Methuselah it targets."
+    assert (
+        t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id))
+        == "Govern the Unaligned is a directed action: say which Methuselah it targets."
+    )
     t.state.cards[ashley.id].counters = {"blood": 1}
     t.state.cards[govern.id].catalog = t.by_name("Conditioning").catalog  # a modifier
     t.rebook()
-    assert t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id,
-                           target=1)) == "Conditioning cannot be played for that action."
+    assert (
+        t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id, target=1))
+        == "Conditioning cannot be played for that action."
+    )
     t.state.cards[govern.id].catalog = t.by_name("Govern the Unaligned").catalog
     t.ok(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id, target=1))
     assert t.rules["action"]["directed"] and t.rules["action"]["deciders"] == [1]
     t.ok(K.Pass(seat=1))
     for seat in (0, 1, 2, 3):
         t.ok(K.Pass(seat=seat))
-    assert t.state.cards[ashley.id].counters.get("blood", 0) == 0   # 1 blood paid on success
+    assert t.state.cards[ashley.id].counters.get("blood", 0) == 0  # 1 blood paid on success
     assert t.state.cards[govern.id].zone == "s0.ash_heap"
 
 
 def test_political_action_and_referendum(minion):
     t = minion
-    prince = t.vampire(0, 4, "Alexander Silverson")   # Prince: 2 votes
-    card = next(c for c in t.module_db().cards.values() if c.types == ("Political Action",)
-                and not c.disciplines and not c.clans and not c.pool_cost and not c.blood_cost)
+    prince = t.vampire(0, 4, "Alexander Silverson")  # Prince: 2 votes
+    card = next(
+        c
+        for c in t.module_db().cards.values()
+        if c.types == ("Political Action",)
+        and not c.disciplines
+        and not c.clans
+        and not c.pool_cost
+        and not c.blood_cost
+    )
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
     assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
@@ -178,32 +203,47 @@ def test_political_action_and_referendum(minion):
     for seat in (0, 1, 3, 2):
         t.ok(K.Pass(seat=seat))
     assert t.rules["referendum"]["order"] == [0, 1, 2, 3]
-    t.ok(K.Vote(seat=0, side="for"))                   # 2 (prince) + 1 (the card)
-    assert t.refused(K.Vote(seat=0, side="against")) == \
-        "You have already cast your votes; a vote cannot be changed."
+    t.ok(K.Vote(seat=0, side="for"))  # 2 (prince) + 1 (the card)
+    assert (
+        t.refused(K.Vote(seat=0, side="against"))
+        == "You have already cast your votes; a vote cannot be changed."
+    )
     t.ok(K.Vote(seat=1, side="against", extra=3))
     t.ok(K.Vote(seat=2, side="abstain"))
     t.ok(K.Vote(seat=3, side="abstain"))
-    assert t.rules["referendum"] is None             # T-TIE-REF: 3 for, 3 against fails
+    assert t.rules["referendum"] is None  # T-TIE-REF: 3 for, 3 against fails
     assert t.refused(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
 
 
-@pytest.mark.parametrize("sides, passes", [
-    (("for", "for", "against"), True),       # T-PRISCI: ballots 2-1 give the bloc 3 votes for, 3 to 1
-    (("for", "against", "abstain"), False),  # a 1-1 split: the bloc abstains, 0 to 1 fails
-])
+@pytest.mark.parametrize(
+    "sides, passes",
+    [
+        (
+            ("for", "for", "against"),
+            True,
+        ),  # T-PRISCI: ballots 2-1 give the bloc 3 votes for, 3 to 1
+        (("for", "against", "abstain"), False),  # a 1-1 split: the bloc abstains, 0 to 1 fails
+    ],
+)
 def test_t_prisci(minion, sides, passes):
     t = minion
-    caller = t.vampire(0, 4, "Sully")                     # no title
+    caller = t.vampire(0, 4, "Sully")  # no title
     for seat, name in zip((1, 2, 3), ("Bronwen", "Genevieve", "Gisela Harden, The Winnower")):
         t.vampire(seat, 3, name)
-    card = next(c for c in t.module_db().cards.values() if c.types == ("Political Action",)
-                and not c.disciplines and not c.clans and not c.pool_cost and not c.blood_cost)
+    card = next(
+        c
+        for c in t.module_db().cards.values()
+        if c.types == ("Political Action",)
+        and not c.disciplines
+        and not c.clans
+        and not c.pool_cost
+        and not c.blood_cost
+    )
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))
     while t.rules["referendum"] is None:
         t.ok(K.Pass(seat=t.state.data["pending"]["seat"]))
-    t.ok(K.Vote(seat=0, side="against"))                  # the card's 1 vote, against
+    t.ok(K.Vote(seat=0, side="against"))  # the card's 1 vote, against
     for seat, side in zip((1, 2, 3), sides):
         t.ok(K.Vote(seat=seat, side=side))
     kinds = [e.key for e in t.session.log[-1].events if hasattr(e, "key")]

@@ -19,7 +19,7 @@ def _vp(t):
 
 
 def test_t_out_v5():
-    t = Table(seats=5)          # Justine, Lisa, Richard, Scott, Steve
+    t = Table(seats=5)  # Justine, Lisa, Richard, Scott, Steve
     _burn_pool(t, 4)
     assert _vp(t) == [0, 0, 0, 1, 0] and t.pool(3) == 36
     _burn_pool(t, 3)
@@ -35,24 +35,26 @@ def test_t_out_v5():
 
 
 def test_t_out_2018_is_a_tie():
-    t = Table(seats=4)          # Richard, Steve, Justin, Lisa
+    t = Table(seats=4)  # Richard, Steve, Justin, Lisa
     _burn_pool(t, 1)
     _burn_pool(t, 2)
     assert _vp(t) == [2, 0, 0, 0]
-    _burn_pool(t, 0)            # Richard has the turn and is ousted: Lisa plays on, alone
+    _burn_pool(t, 0)  # Richard has the turn and is ousted: Lisa plays on, alone
     assert _vp(t) == [2, 0, 0, 2] and t.rules["phase"] == OVER
     v5 = score_sheet(t.state)
-    assert v5.winners == [] and v5.notes[0].text == "A tie for the most victory points: nobody wins."
+    assert (
+        v5.winners == [] and v5.notes[0].text == "A tie for the most victory points: nobody wins."
+    )
     t.state.options["edition"] = "2018"
     assert score_sheet(t.state).winners == [0, 3]
 
 
 def test_t_out_sim_simultaneous_ousting():
-    t = Table(seats=3)          # A -> B -> C -> A
+    t = Table(seats=3)  # A -> B -> C -> A
     t.state.seats[1].counters["pool"] = 0
     t.state.seats[2].counters["pool"] = 0
     t.rebook()
-    t.ok(C.Counter(seat=0, kind="pool", target=0, delta=1))   # any command checks pools
+    t.ok(C.Counter(seat=0, kind="pool", target=0, delta=1))  # any command checks pools
     assert _vp(t) == [2, 1, 0] and t.pool(0) == 37 and t.pool(1) == 0
     assert t.rules["phase"] == OVER
 
@@ -67,6 +69,7 @@ def test_ousted_methuselahs_lose_their_cards_in_play_and_the_edge():
     assert not t.state.seat_zone(1, "uncontrolled").cards
     assert t.state.seating == [0, 1, 2, 3]
     from vtt.games.vtes.seating import prey
+
     assert prey(t.state, 0) == 2
 
 
@@ -101,6 +104,7 @@ def test_a_bleed_that_empties_the_pool_ousts_the_prey_and_rewires_the_seating():
 def test_a_voter_ousted_during_a_referendum_is_skipped():
     t = Table(seats=4)
     from vtt.games.vtes.rules.politics import start_referendum
+
     start_referendum(t.state, 0, 0, called_by_card=False, out=[], actor=0)
     t.rebook()
     t.ok(K.Vote(seat=0, side="for"))

@@ -11,10 +11,10 @@ from vtt.games.vtes.rules.redlist import is_red_list, marked
 
 def test_red_list_comes_from_the_card_text(table):
     t = table
-    fianna = t.vampire(1, 2, "Lord Fianna")            # "... Red List. +1 stealth."
-    echo = t.vampire(2, 2, "Echo")                     # "... with a Red List minion."
+    fianna = t.vampire(1, 2, "Lord Fianna")  # "... Red List. +1 stealth."
+    echo = t.vampire(2, 2, "Echo")  # "... with a Red List minion."
     assert is_red_list(t.state, fianna) and not is_red_list(t.state, echo)
-    charges = t.in_hand(3, "Trumped-Up Charges")       # "This minion is now Red List."
+    charges = t.in_hand(3, "Trumped-Up Charges")  # "This minion is now Red List."
     move_card(t.state, charges, t.state.zones[echo.zone])
     charges.attached_to = echo.id
     assert is_red_list(t.state, echo)
@@ -27,12 +27,16 @@ def _marked(t):
     assert K.MarkRedList(seat=0, minion=fianna.id) in legal_commands(t.state, 0)
     assert K.MarkRedList(seat=0, minion=echo.id) not in legal_commands(t.state, 0)
     assert t.refused(K.MarkRedList(seat=0, minion=echo.id)) == "Echo is not a Red List minion."
-    assert t.module.describe_command(K.MarkRedList(seat=0, minion=fianna.id), t.state, 0).english() == \
-        "Mark Lord Fianna on the Red List for this turn"
+    assert (
+        t.module.describe_command(K.MarkRedList(seat=0, minion=fianna.id), t.state, 0).english()
+        == "Mark Lord Fianna on the Red List for this turn"
+    )
     t.ok(K.MarkRedList(seat=0, minion=fianna.id))
     assert t.rules["master"] == 0 and marked(t.state) == [fianna.id]
-    assert t.refused(K.MarkRedList(seat=0, minion=fianna.id)) == \
-        "No master phase action left this turn."
+    assert (
+        t.refused(K.MarkRedList(seat=0, minion=fianna.id))
+        == "No master phase action left this turn."
+    )
     t.to_phase(MINION)
     return fianna
 
@@ -43,26 +47,28 @@ def test_mark_then_enter_combat_with_the_marked_minion(table):
     sully = t.vampire(0, 2, "Sully")
     act = K.Act(seat=0, minion=sully.id, kind=K.RED_LIST, target_card=fianna.id)
     assert act in legal_commands(t.state, 0)
-    assert t.module.describe_command(act, t.state, 0).english() == \
-        "Sully enters combat with Lord Fianna, marked on the Red List (1 blood, stealth 1)"
+    assert (
+        t.module.describe_command(act, t.state, 0).english()
+        == "Sully enters combat with Lord Fianna, marked on the Red List (1 blood, stealth 1)"
+    )
     t.ok(act)
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 1 and action["stealth"] == 1
-    assert action["deciders"] == [1]                    # only the target may block
+    assert action["deciders"] == [1]  # only the target may block
     t.ok(K.Pass(seat=1))
     for seat in (0, 1, 2, 3):
         t.ok(K.Pass(seat=seat))
-    assert t.state.cards[sully.id].counters["blood"] == 1    # the 1 blood, paid on success
+    assert t.state.cards[sully.id].counters["blood"] == 1  # the 1 blood, paid on success
     combat = t.rules["combat"]
     assert (combat["a"], combat["b"]) == (sully.id, fianna.id)
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DODGE))
     t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE))
-    for seat in (0, 1, 0, 1):                             # no extra strikes, no press
+    for seat in (0, 1, 0, 1):  # no extra strikes, no press
         t.ok(K.Pass(seat=seat))
     assert t.rules["combat"] is None
-    t.state.cards[sully.id].locked = False                # unlocked by some card
+    t.state.cards[sully.id].locked = False  # unlocked by some card
     assert t.refused(act) == "Sully has already entered combat with a Red List minion this turn."
     assert act not in legal_commands(t.state, 0)
 
@@ -80,23 +86,23 @@ def test_only_a_marked_minion_and_only_this_turn(table):
     t.state.cards[sully.id].counters = {}
     t.rebook()
     assert t.refused(act) == "Sully has no blood and must hunt before any other action."
-    mark_acted(t.state, sully.id, K.HUNT)                # it hunted already, in vain
+    mark_acted(t.state, sully.id, K.HUNT)  # it hunted already, in vain
     assert t.refused(act) == "Entering combat with a Red List minion costs 1 blood; Sully has 0."
 
 
 def test_burning_the_red_list_minion_in_combat_logs_a_trophy(table):
     t = table
     fianna = _marked(t)
-    t.state.cards[fianna.id].counters = {}               # no blood left to burn
+    t.state.cards[fianna.id].counters = {}  # no blood left to burn
     t.rebook()
     sully = t.vampire(0, 2, "Sully")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.RED_LIST, target_card=fianna.id))
     t.ok(K.Pass(seat=1))
-    for seat in (0, 1, 2, 3, 0, 1):                       # resolve, then no maneuvers
+    for seat in (0, 1, 2, 3, 0, 1):  # resolve, then no maneuvers
         t.ok(K.Pass(seat=seat))
     t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True))
     t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE))
-    assert t.state.cards[fianna.id].zone == "s1.ready"   # the dodge protected Fianna
+    assert t.state.cards[fianna.id].zone == "s1.ready"  # the dodge protected Fianna
     t.ok(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=sully.id))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
@@ -105,8 +111,9 @@ def test_burning_the_red_list_minion_in_combat_logs_a_trophy(table):
     while t.rules["combat"] is not None:
         result = t.ok(K.Pass(seat=t.state.data["pending"]["seat"]))
     assert t.state.cards[fianna.id].zone == "s1.ash_heap"
-    assert t.rules["trophies"] == [{"vampire": sully.id, "seat": 0,
-                                    "victim": t.state.cards[fianna.id].catalog}]
+    assert t.rules["trophies"] == [
+        {"vampire": sully.id, "seat": 0, "victim": t.state.cards[fianna.id].catalog}
+    ]
     assert any(getattr(ev, "key", None) == "trophy" for ev in result.events)
 
 
@@ -122,4 +129,4 @@ def test_a_directed_diablerie_of_a_red_list_vampire_logs_a_trophy(table):
     for seat in (0, 1, 2, 3):
         t.ok(K.Pass(seat=seat))
     assert t.rules["trophies"][0]["vampire"] == eater.id
-    assert t.rules["referendum"]["blood_hunt"]            # the trophy comes before it
+    assert t.rules["referendum"]["blood_hunt"]  # the trophy comes before it

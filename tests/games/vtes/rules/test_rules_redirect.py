@@ -26,27 +26,30 @@ def test_the_target_redirects_after_the_acting_methuselahs_last_chance(table):
     t = table
     _bleed(t)
     assert t.refused(K.Redirect(seat=1, target=2)).startswith(
-        "The bled Methuselah redirects a bleed after declining to block")
-    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))     # the last chance to increase it
+        "The bled Methuselah redirects a bleed after declining to block"
+    )
+    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the last chance to increase it
     assert not any(isinstance(c, K.Redirect) for c in legal_commands(t.state, 0))
     t.ok(K.Pass(seat=0))
     options = legal_commands(t.state, 1)
     assert {c.target for c in options if isinstance(c, K.Redirect)} == {2, 3}
-    assert t.module.describe_command(K.Redirect(seat=1, target=2), t.state, 1).english() == \
-        "Redirect the bleed to C"
+    assert (
+        t.module.describe_command(K.Redirect(seat=1, target=2), t.state, 1).english()
+        == "Redirect the bleed to C"
+    )
     assert t.refused(K.Redirect(seat=1, target=0)) == "A bleed never targets the acting Methuselah."
     assert t.refused(K.Redirect(seat=1, target=1)) == "The bleed already targets that Methuselah."
     assert t.refused(K.Redirect(seat=2, target=3)).startswith("The bled Methuselah redirects")
     t.ok(K.Redirect(seat=1, target=2))
     action = t.rules["action"]
     assert action["target"] == 2 and action["stage"] == "block" and action["deciders"] == [2]
-    assert t.state.data["pending"]["seat"] == 2          # the new target may block
+    assert t.state.data["pending"]["seat"] == 2  # the new target may block
     t.ok(K.Pass(seat=2))
-    for seat in (0, 2, 1, 3):                             # acting, target, others clockwise
+    for seat in (0, 2, 1, 3):  # acting, target, others clockwise
         assert t.state.data["pending"]["seat"] == seat
         t.ok(K.Pass(seat=seat))
     assert (t.pool(1), t.pool(2)) == (30, 28)
-    assert t.state.tokens[EDGE].holder == 0               # the acting Methuselah's Edge
+    assert t.state.tokens[EDGE].holder == 0  # the acting Methuselah's Edge
 
 
 @pytest.mark.parametrize("edition, blocks_again", [("v5", True), ("2018", False)])
@@ -55,20 +58,23 @@ def test_a_bleed_redirected_back_reopens_blocking_in_v5(edition, blocks_again):
     sully = _bleed(t)
     t.ok(K.Pass(seat=0))
     t.ok(K.Redirect(seat=1, target=2))
-    t.ok(K.Pass(seat=2))                                  # C declines
+    t.ok(K.Pass(seat=2))  # C declines
     t.ok(K.Pass(seat=0))
-    t.ok(K.Redirect(seat=2, target=1))                    # and sends it back to B
+    t.ok(K.Redirect(seat=2, target=1))  # and sends it back to B
     assert t.rules["action"]["targets"] == [1, 2, 1]
     if blocks_again:
-        assert t.state.data["pending"] == {"seat": 1, "key": "block",
-                                           "text": "Attempt to block the action, or decline."}
+        assert t.state.data["pending"] == {
+            "seat": 1,
+            "key": "block",
+            "text": "Attempt to block the action, or decline.",
+        }
         blocker = t.vampire(1, 2)
-        t.ok(K.Block(seat=1, minion=blocker.id))          # 0 stealth, 0 intercept: blocked
+        t.ok(K.Block(seat=1, minion=blocker.id))  # 0 stealth, 0 intercept: blocked
         t.ok(K.Pass(seat=0))
         t.ok(K.Pass(seat=1))
         assert t.rules["combat"]["a"] == sully.id and t.pool(1) == 30
     else:
-        assert t.rules["action"]["stage"] == "resolve"   # B's decline was final
+        assert t.rules["action"]["stage"] == "resolve"  # B's decline was final
         for seat in (0, 1, 2, 3):
             t.ok(K.Pass(seat=seat))
         assert t.pool(1) == 29 and t.state.tokens[EDGE].holder == 0

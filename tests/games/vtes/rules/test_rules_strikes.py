@@ -22,7 +22,7 @@ def _combat(t, hunter_blood=4, blocker_blood=4):
     t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
-    t.ok(K.Pass(seat=0))    # no maneuvers: close range
+    t.ok(K.Pass(seat=0))  # no maneuvers: close range
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["stage"] == "strike"
     return hunter, blocker
@@ -46,21 +46,27 @@ def test_t_xstrike(edition):
     hunter, blocker = _combat(t)
     x, y = (hunter, blocker) if edition == "v5" else (blocker, hunter)
     seat_of = {hunter.id: 0, blocker.id: 1}
-    strikes = {x.id: K.Strike(seat=seat_of[x.id], minion=x.id, kind=K.DAMAGE,
-                              damage=4 if edition == "v5" else 3),
-               y.id: K.Strike(seat=seat_of[y.id], minion=y.id, kind=K.DODGE)}
-    t.ok(strikes[hunter.id])     # the acting minion chooses first
+    strikes = {
+        x.id: K.Strike(
+            seat=seat_of[x.id], minion=x.id, kind=K.DAMAGE, damage=4 if edition == "v5" else 3
+        ),
+        y.id: K.Strike(seat=seat_of[y.id], minion=y.id, kind=K.DODGE),
+    }
+    t.ok(strikes[hunter.id])  # the acting minion chooses first
     t.ok(strikes[blocker.id])
-    assert (_blood(t, x), _blood(t, y)) == (4, 4)          # the dodge stops the damage
+    assert (_blood(t, x), _blood(t, y)) == (4, 4)  # the dodge stops the damage
     assert t.rules["combat"]["stage"] == "extra"
-    assert t.state.data["pending"]["seat"] == 0            # the acting minion decides first
+    assert t.state.data["pending"]["seat"] == 0  # the acting minion decides first
     extra = {x.id: 1, y.id: 2}
     # the opponent cannot declare before the acting side has passed
-    assert t.refused(K.Modify(seat=1, what=K.STRIKES, delta=extra[blocker.id], minion=blocker.id)) == \
-        "Wait for the impulse: it is another Methuselah's turn to play effects."
+    assert (
+        t.refused(K.Modify(seat=1, what=K.STRIKES, delta=extra[blocker.id], minion=blocker.id))
+        == "Wait for the impulse: it is another Methuselah's turn to play effects."
+    )
     t.ok(K.Modify(seat=0, what=K.STRIKES, delta=extra[hunter.id], minion=hunter.id))
     assert "only one card or effect a round" in t.refused(
-        K.Modify(seat=0, what=K.STRIKES, delta=1, minion=hunter.id))
+        K.Modify(seat=0, what=K.STRIKES, delta=1, minion=hunter.id)
+    )
     t.ok(K.Pass(seat=0))
     t.ok(K.Modify(seat=1, what=K.STRIKES, delta=extra[blocker.id], minion=blocker.id))
     t.ok(K.Pass(seat=0))
@@ -73,8 +79,10 @@ def test_t_xstrike(edition):
     assert (_blood(t, x), _blood(t, y)) == (3, 3)
     # Y's second additional strike is a "pair" on its own
     assert t.rules["combat"]["stage"] == "strike"
-    assert t.refused(K.Strike(seat=seat_of[x.id], minion=x.id)) == \
-        f"{'Sully' if x is hunter else 'Echo'} has no additional strike left this round."
+    assert (
+        t.refused(K.Strike(seat=seat_of[x.id], minion=x.id))
+        == f"{'Sully' if x is hunter else 'Echo'} has no additional strike left this round."
+    )
     t.ok(K.Strike(seat=seat_of[y.id], minion=y.id))
     _no_prevention(t)
     assert (4 - _blood(t, x), 4 - _blood(t, y)) == (2, 1)  # X 2 damage, Y 1 damage
@@ -96,27 +104,32 @@ def test_the_extra_step_in_legal_commands_and_words(table):
     assert K.Modify(seat=0, what=K.STRIKES, delta=2, minion=hunter.id) in options
     assert t.state.data["pending"]["text"] == "Combat: declare additional strikes, or pass."
     words = {t.module.describe_command(c, t.state, 0).english() for c in options}
-    assert words >= {"No additional strikes",
-                     "1 additional strikes for Sully this round (one card or effect a round)"}
+    assert words >= {
+        "No additional strikes",
+        "1 additional strikes for Sully this round (one card or effect a round)",
+    }
     t.ok(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=hunter.id))
     assert not any(isinstance(c, K.Modify) for c in legal_commands(t.state, 0))
     assert t.refused(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=hunter.id)).startswith(
-        "Sully already has additional strikes this round")
+        "Sully already has additional strikes this round"
+    )
 
 
 def test_additional_strikes_only_in_their_step(table):
     t = table
     hunter, _ = _combat(t)
     assert t.refused(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=hunter.id)).startswith(
-        "Additional strikes are declared after the first strike pair")
+        "Additional strikes are declared after the first strike pair"
+    )
     assert t.refused(K.Strike(seat=0, minion=hunter.id, kind=K.DODGE, first=True)).startswith(
-        "Only a strike that hits can be a first strike")
+        "Only a strike that hits can be a first strike"
+    )
 
 
 def test_a_first_strike_sending_to_torpor_takes_the_opposing_strike_away(table):
     t = table
     hunter, blocker = _combat(t, hunter_blood=1, blocker_blood=0)
-    t.ok(K.Strike(seat=0, minion=hunter.id, first=True))            # 1 damage, first
+    t.ok(K.Strike(seat=0, minion=hunter.id, first=True))  # 1 damage, first
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=3))
     assert t.rules["combat"]["damage"] == {"a": [0, 0], "b": [1, 0]}
     assert t.rules["combat"]["later"] == ["b"]
@@ -131,19 +144,23 @@ def test_the_normal_strike_follows_a_first_strike_that_did_not_stop_it(table):
     hunter, blocker = _combat(t, hunter_blood=4, blocker_blood=4)
     t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.DAMAGE, damage=2))
     t.ok(K.Strike(seat=1, minion=blocker.id, first=True))
-    assert t.rules["combat"]["damage"] == {"a": [1, 0], "b": [0, 0]}   # Echo's first strike
+    assert t.rules["combat"]["damage"] == {"a": [1, 0], "b": [0, 0]}  # Echo's first strike
     _no_prevention(t)
     assert (_blood(t, hunter), _blood(t, blocker)) == (3, 2)  # then Sully's 2 damage
     assert t.rules["combat"]["stage"] == "extra"
 
 
-@pytest.mark.parametrize("b_strike, hunter_left, blocker_left, over", [
-    (K.Strike(seat=1, minion=0, first=True), 3, 3, False),       # simultaneous first strikes
-    (K.Strike(seat=1, minion=0, kind=K.DODGE), 4, 4, False),     # a dodge still works
-    (K.Strike(seat=1, minion=0, kind=K.COMBAT_ENDS), 4, 4, True),  # combat ends goes first
-])
-def test_first_strike_against_first_strike_dodge_and_combat_ends(table, b_strike, hunter_left,
-                                                                 blocker_left, over):
+@pytest.mark.parametrize(
+    "b_strike, hunter_left, blocker_left, over",
+    [
+        (K.Strike(seat=1, minion=0, first=True), 3, 3, False),  # simultaneous first strikes
+        (K.Strike(seat=1, minion=0, kind=K.DODGE), 4, 4, False),  # a dodge still works
+        (K.Strike(seat=1, minion=0, kind=K.COMBAT_ENDS), 4, 4, True),  # combat ends goes first
+    ],
+)
+def test_first_strike_against_first_strike_dodge_and_combat_ends(
+    table, b_strike, hunter_left, blocker_left, over
+):
     t = table
     hunter, blocker = _combat(t)
     t.ok(K.Strike(seat=0, minion=hunter.id, first=True))

@@ -27,17 +27,18 @@ def test_an_infernal_minion_unlocks_only_for_1_pool(table):
     _round(t)
     assert demon.locked and not other.locked
     assert K.UnlockInfernal(seat=0, card=demon.id) in legal_commands(t.state, 0)
-    assert t.refused(K.UnlockInfernal(seat=0, card=other.id)) == \
-        "Anson is not infernal: it unlocks by itself."
+    assert (
+        t.refused(K.UnlockInfernal(seat=0, card=other.id))
+        == "Anson is not infernal: it unlocks by itself."
+    )
     pool = t.pool(0)
-    demon = t.state.cards[demon.id]      # a refused command restores the state: fetch again
+    demon = t.state.cards[demon.id]  # a refused command restores the state: fetch again
     t.ok(K.UnlockInfernal(seat=0, card=demon.id))
     assert not demon.locked and t.pool(0) == pool - 1
     assert t.refused(K.UnlockInfernal(seat=0, card=demon.id)) == "Azaneal is not locked."
     t.ok(K.NextPhase(seat=0))
     t.state.cards[demon.id].locked = True
-    assert t.refused(K.UnlockInfernal(seat=0, card=demon.id)) == \
-        "That is done in the unlock phase."
+    assert t.refused(K.UnlockInfernal(seat=0, card=demon.id)) == "That is done in the unlock phase."
 
 
 # -- contested cards -------------------------------------------------------------------------
@@ -73,8 +74,10 @@ def test_contests_are_paid_or_yielded_before_the_unlock_phase_ends():
     pool = t.pool(0)
     t.ok(K.Contest(seat=0, card=mine.id))
     assert t.pool(0) == pool - 1
-    assert t.refused(K.Contest(seat=0, card=mine.id)) == \
-        "The contest over Anson is already paid this turn."
+    assert (
+        t.refused(K.Contest(seat=0, card=mine.id))
+        == "The contest over Anson is already paid this turn."
+    )
     t.ok(K.NextPhase(seat=0))
     assert t.rules["phase"] == MASTER
     # seat 1 yields: its copy burns with its blood; seat 0 wins at its next unlock phase
@@ -105,14 +108,14 @@ def test_a_second_copy_under_the_same_methuselah_is_burned(table):
 
 def test_two_princes_of_one_city_contest_the_title(table):
     t = table
-    anson = t.vampire(0, 4, "Anson")                 # Prince of Seattle
-    casino = t.vampire(1, 3, "Casino Reeds")         # Prince of Seattle too
+    anson = t.vampire(0, 4, "Anson")  # Prince of Seattle
+    casino = t.vampire(1, 3, "Casino Reeds")  # Prince of Seattle too
     t.ok(K.NextPhase(seat=0))
     assert sorted(t.rules["titles"]["city:seattle"]) == sorted([anson.id, casino.id])
-    assert anson.face_up and casino.face_up            # still in play, acting normally
+    assert anson.face_up and casino.face_up  # still in play, acting normally
     assert title_votes(t.state, 0) == (0, 0) and title_votes(t.state, 1) == (0, 0)
     t.ok(K.EndTurnRules(seat=0))
-    t.ok(K.Contest(seat=1, card=casino.id))            # seat 1's unlock phase: 1 blood
+    t.ok(K.Contest(seat=1, card=casino.id))  # seat 1's unlock phase: 1 blood
     assert casino.counters["blood"] == 2
     for seat in (1, 2, 3):
         t.ok(K.EndTurnRules(seat=seat))
@@ -121,15 +124,17 @@ def test_two_princes_of_one_city_contest_the_title(table):
     t.ok(K.EndTurnRules(seat=0))
     casino.counters["blood"] = 0
     t.rebook()
-    assert t.refused(K.Contest(seat=1, card=casino.id)) == \
-        "Casino Reeds cannot pay 1 blood for the title: it must yield."
+    assert (
+        t.refused(K.Contest(seat=1, card=casino.id))
+        == "Casino Reeds cannot pay 1 blood for the title: it must yield."
+    )
     assert K.Contest(seat=1, card=casino.id) not in legal_commands(t.state, 1)
     t.ok(K.Contest(seat=1, card=casino.id, pay=False))
-    assert title_votes(t.state, 0) == (0, 0)          # won, taken at the next unlock phase
+    assert title_votes(t.state, 0) == (0, 0)  # won, taken at the next unlock phase
     for seat in (1, 2, 3):
         t.ok(K.EndTurnRules(seat=seat))
-    assert title_votes(t.state, 0) == (2, 0)          # a prince: 2 votes
-    assert title_votes(t.state, 1) == (0, 0)          # yielded for the rest of the game
+    assert title_votes(t.state, 0) == (2, 0)  # a prince: 2 votes
+    assert title_votes(t.state, 1) == (0, 0)  # yielded for the rest of the game
 
 
 def test_a_vampire_in_torpor_must_yield_its_title(table):
@@ -139,19 +144,25 @@ def test_a_vampire_in_torpor_must_yield_its_title(table):
     t.ok(K.NextPhase(seat=0))
     t.ok(K.EndTurnRules(seat=0))
     from vtt.core.table import move_card
+
     move_card(t.state, casino, t.state.zones[zone(1, TORPOR)])
     t.rebook()
-    assert t.refused(K.Contest(seat=1, card=casino.id)) == \
-        "Casino Reeds is in torpor: it must yield the title."
+    assert (
+        t.refused(K.Contest(seat=1, card=casino.id))
+        == "Casino Reeds is in torpor: it must yield the title."
+    )
     assert anson.id in t.rules["titles"]["city:seattle"]
 
 
 def test_2018_a_baron_pays_2_blood_against_a_prince():
     t = Table(edition="2018")
-    prince = t.vampire(0, 4, "Greger Anderssen")                   # Prince of Stockholm
+    prince = t.vampire(0, 4, "Greger Anderssen")  # Prince of Stockholm
     baron = t.vampire(1, 4)
-    baron.catalog = next(c.catalog for c in t.module_db().cards.values()
-                         if c.name == "Brunhilde" and c.title == "Baron")
+    baron.catalog = next(
+        c.catalog
+        for c in t.module_db().cards.values()
+        if c.name == "Brunhilde" and c.title == "Baron"
+    )
     t.ok(K.NextPhase(seat=0))
     assert sorted(t.rules["titles"]["city:stockholm"]) == sorted([prince.id, baron.id])
     t.ok(K.EndTurnRules(seat=0))
@@ -166,29 +177,33 @@ def test_2018_a_baron_pays_2_blood_against_a_prince():
 # -- burn option -----------------------------------------------------------------------------
 
 
-_BURN = "Unleash Hell's Fury"   # burn option, requires Daimoinon
+_BURN = "Unleash Hell's Fury"  # burn option, requires Daimoinon
 
 
 def test_a_burn_option_card_nobody_can_play_is_discarded_and_replaced(table):
     t = table
-    t.vampire(0, 3, "Anson")                      # no Daimoinon
+    t.vampire(0, 3, "Anson")  # no Daimoinon
     card = t.in_hand(0, _BURN)
     hand = t.state.seat_zone(0, "hand")
     assert K.BurnOption(seat=0, card=card.id) in legal_commands(t.state, 0)
     t.ok(K.BurnOption(seat=0, card=card.id))
     assert card.zone == zone(0, ASH_HEAP) and len(hand.cards) == 7
     other = t.in_hand(0, _BURN, 1)
-    assert t.refused(K.BurnOption(seat=0, card=other.id)) == \
-        "Only one burn-option discard per unlock phase."
+    assert (
+        t.refused(K.BurnOption(seat=0, card=other.id))
+        == "Only one burn-option discard per unlock phase."
+    )
 
 
 def test_a_burn_option_card_a_minion_can_play_stays(table):
     t = table
-    t.vampire(0, 3, "Azaneal")                    # Daimoinon
+    t.vampire(0, 3, "Azaneal")  # Daimoinon
     card = t.in_hand(0, _BURN)
     assert K.BurnOption(seat=0, card=card.id) not in legal_commands(t.state, 0)
-    assert t.refused(K.BurnOption(seat=0, card=card.id)) == \
-        "Azaneal can play Unleash Hell's Fury: it cannot be discarded with the burn option."
+    assert (
+        t.refused(K.BurnOption(seat=0, card=card.id))
+        == "Azaneal can play Unleash Hell's Fury: it cannot be discarded with the burn option."
+    )
 
 
 def test_any_methuselah_may_burn_option_in_another_unlock_phase(table):
@@ -198,8 +213,10 @@ def test_any_methuselah_may_burn_option_in_another_unlock_phase(table):
     t.ok(K.BurnOption(seat=2, card=card.id))
     t.ok(K.NextPhase(seat=0))
     card = t.in_hand(2, _BURN)
-    assert t.refused(K.BurnOption(seat=2, card=card.id)) == \
-        "Burn-option cards are discarded during an unlock phase."
+    assert (
+        t.refused(K.BurnOption(seat=2, card=card.id))
+        == "Burn-option cards are discarded during an unlock phase."
+    )
 
 
 def test_2018_burn_option_discards_are_not_replaced():
@@ -215,6 +232,7 @@ def test_2018_burn_option_discards_are_not_replaced():
 def _exhaust(t, seat: int, keep: int = 5):
     """Empty ``seat``'s library into its ash heap and leave ``keep`` cards in hand."""
     from vtt.core.table import move_card
+
     ash = t.state.zones[zone(seat, ASH_HEAP)]
     for card_id in list(t.state.seat_zone(seat, "deck").cards):
         move_card(t.state, t.state.cards[card_id], ash, face_up=True)
@@ -227,7 +245,7 @@ def test_withdrawal_that_holds_scores_1_vp_and_nothing_for_the_predator(table):
     t = table
     t.ok(K.EndTurnRules(seat=0))
     _exhaust(t, 1)
-    _round(t, 1)                                      # seat 1 begins a turn with 5 cards
+    _round(t, 1)  # seat 1 begins a turn with 5 cards
     assert K.Withdraw(seat=1) in legal_commands(t.state, 1)
     t.ok(K.Withdraw(seat=1))
     assert t.refused(K.Withdraw(seat=1)) == "You are already withdrawing."
@@ -246,8 +264,9 @@ def test_losing_pool_ends_a_withdrawal(table):
     t.ok(K.Withdraw(seat=1))
     t.ok(K.EndTurnRules(seat=1))
     from vtt.core import commands as C
+
     t.ok(C.Counter(seat=2, target=1, kind="pool", delta=-1, host=True))  # a bleed by hand
-    t.ok(C.Counter(seat=2, target=1, kind="pool", delta=1, host=True))   # made good: too late
+    t.ok(C.Counter(seat=2, target=1, kind="pool", delta=1, host=True))  # made good: too late
     for seat in (2, 3, 0):
         t.ok(K.EndTurnRules(seat=seat))
     assert not t.state.seats[1].out and t.state.turn.active == 1
@@ -267,10 +286,11 @@ def test_the_score_sheet_shows_a_withdrawal(table):
     t.ok(K.Withdraw(seat=1))
     _round(t, 1)
     from vtt.games.vtes.rules.flow import check_ousts
+
     t.state.seats[0].counters["pool"] = 0
     t.state.seats[3].counters["pool"] = 0
     t.rebook()
-    check_ousts(t.state, [], 2)       # 0 and 3 at once: 3 and 2 score their prey
+    check_ousts(t.state, [], 2)  # 0 and 3 at once: 3 and 2 score their prey
     sheet = t.module.final_scores(t.state)
     rows = {row.label.text: row.values for row in sheet.rows}
     assert rows["Withdrawal (1 VP)"] == [0, 1, 0, 0]

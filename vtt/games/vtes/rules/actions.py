@@ -37,8 +37,13 @@ from . import hand, impulse, redlist, tokens
 from .data import MINION, acted, edition, mark_acted, rules
 
 _PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR, K.RED_LIST)
-_CARD_TYPE = {K.EQUIP: "Equipment", K.EMPLOY: "Retainer", K.RECRUIT: "Ally",
-              K.POLITICAL: "Political Action", K.ACTION: "Action"}
+_CARD_TYPE = {
+    K.EQUIP: "Equipment",
+    K.EMPLOY: "Retainer",
+    K.RECRUIT: "Ally",
+    K.POLITICAL: "Political Action",
+    K.ACTION: "Action",
+}
 LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
 
@@ -49,8 +54,14 @@ def owes_hunt(state: State, seat: int) -> list[Card]:
     out = []
     for card_id in ready.cards:
         card = state.cards[card_id]
-        if (card.face_up and not card.locked and card.attached_to is None and ci.is_vampire(card)
-                and card.counters.get("blood", 0) == 0 and K.HUNT not in acted(state, card.id)):
+        if (
+            card.face_up
+            and not card.locked
+            and card.attached_to is None
+            and ci.is_vampire(card)
+            and card.counters.get("blood", 0) == 0
+            and K.HUNT not in acted(state, card.id)
+        ):
             out.append(card)
     return out
 
@@ -70,11 +81,15 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     strict = not cmd.host
     if strict:
         if r["phase"] != MINION or state.turn.active != seat:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Minions act only in their controller's minion phase."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Minions act only in their controller's minion phase.")
+            )
         if r["action"] is not None or r["combat"] is not None or r["referendum"] is not None:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Another action is still being resolved."))
     if cmd.kind not in K.ACT_KINDS:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action called '{kind}'."), kind=cmd.kind)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "There is no action called '{kind}'."), kind=cmd.kind
+        )
     minion = card_of(state, cmd.minion)
     mname = ci.name(minion)
     torpid = ci.in_torpor(state, minion)
@@ -82,45 +97,82 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     target, target_card = cmd.target, None
     if strict:
         if minion.controller != seat or not (ci.in_ready(state, minion) or torpid):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
+            )
         if not ci.is_minion(minion):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
+            )
         if minion.locked:
             raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is locked."), minion=mname)
         if minion.id in r["recruited"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} was recruited this turn and cannot act yet."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} was recruited this turn and cannot act yet."),
+                minion=mname,
+            )
         if torpid and cmd.kind != K.LEAVE_TORPOR:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is in torpor: it can only leave torpor."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} is in torpor: it can only leave torpor."),
+                minion=mname,
+            )
         if cmd.kind == K.LEAVE_TORPOR and not torpid:
             raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not in torpor."), minion=mname)
         owing = owes_hunt(state, seat)
         if owing and not (cmd.kind == K.HUNT and minion in owing):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before any other action."),
-                         minion=ci.name(owing[0]))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "{minion} has no blood and must hunt before any other action."
+                ),
+                minion=ci.name(owing[0]),
+            )
         vampire_only = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
         if cmd.kind in vampire_only and not ci.is_vampire(minion):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only a vampire can take that action; {minion} is an ally."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "Only a vampire can take that action; {minion} is an ally."
+                ),
+                minion=mname,
+            )
         if cmd.kind == K.BLEED and K.BLEED in acted(state, minion.id):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."), minion=mname
+            )
         if cmd.kind == K.POLITICAL and K.POLITICAL in acted(state, minion.id):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has already taken a political action this turn."), minion=mname)
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "{minion} has already taken a political action this turn."
+                ),
+                minion=mname,
+            )
         wanted = _CARD_TYPE.get(cmd.kind)
         if wanted and card is None:
             raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
         if card is not None:
             kinds = ci.types(card)
             if wanted and wanted not in kinds and not (wanted == "Action" and "Action" in kinds):
-                raise reject(QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."), card=ci.name(card))
+                raise reject(
+                    QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
+                    card=ci.name(card),
+                )
             if not wanted and "Action" not in kinds:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."), card=ci.name(card))
+                raise reject(
+                    QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
+                    card=ci.name(card),
+                )
             if ci.name(card) in acted(state, minion.id):
-                raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn."),
-                             minion=mname, card=ci.name(card))
+                raise reject(
+                    QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn."),
+                    minion=mname,
+                    card=ci.name(card),
+                )
             ci.superior_ok(card, cmd.superior)
             ci.check_requirements(minion, card, cmd.superior)
             ci.check_cost(state, seat, minion, card, cmd.x)
         if not 0 <= cmd.stealth <= 10 or (cmd.stealth and card is None):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth.")
+            )
     directed = False
     if cmd.kind == K.BLEED:
         target = prey(state, seat) if target is None else target
@@ -131,28 +183,50 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         if target is None and cmd.target_card is not None:
             target = card_of(state, cmd.target_card).controller
         if target is None:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is a directed action: say which Methuselah it targets."),
-                         card=ci.name(card))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "{card} is a directed action: say which Methuselah it targets."
+                ),
+                card=ci.name(card),
+            )
         directed = target != seat
     elif cmd.kind in (K.RESCUE, K.DIABLERIE):
         target_card = card_of(state, cmd.target_card)
         if not ci.in_torpor(state, target_card) or not ci.is_vampire(target_card):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not a vampire in torpor."), minion=ci.name(target_card))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{minion} is not a vampire in torpor."),
+                minion=ci.name(target_card),
+            )
         target = target_card.controller
         directed = target != seat
         if strict and cmd.kind == K.RESCUE:
             have = minion.counters.get("blood", 0) + target_card.counters.get("blood", 0)
             if have < RESCUE_COST:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."),
-                             n=RESCUE_COST, have=have)
+                raise reject(
+                    QT_TRANSLATE_NOOP(
+                        "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
+                    ),
+                    n=RESCUE_COST,
+                    have=have,
+                )
     elif cmd.kind == K.RED_LIST:
         target, target_card = redlist.check_hunt(state, cmd, minion, strict)
         directed = True
-    elif cmd.kind == K.LEAVE_TORPOR and strict and minion.counters.get("blood", 0) < LEAVE_TORPOR_COST:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Leaving torpor costs {n} blood; {minion} has {have}."),
-                     n=LEAVE_TORPOR_COST, minion=mname, have=minion.counters.get("blood", 0))
+    elif (
+        cmd.kind == K.LEAVE_TORPOR
+        and strict
+        and minion.counters.get("blood", 0) < LEAVE_TORPOR_COST
+    ):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Leaving torpor costs {n} blood; {minion} has {have}."),
+            n=LEAVE_TORPOR_COST,
+            minion=mname,
+            have=minion.counters.get("blood", 0),
+        )
     if target is not None and not 0 <= target < len(state.seats):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=target)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=target
+        )
     if directed and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
     stealth = cmd.stealth
@@ -161,25 +235,52 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     targets = [target] if directed else []
     minion.locked = True
     ev_zone = state.zones[minion.zone]
-    out.append(E.Locked(seat=seat, zone=ev_zone.id, index=ev_zone.cards.index(minion.id),
-                        card=minion.id, catalog=minion.catalog, locked=True))
+    out.append(
+        E.Locked(
+            seat=seat,
+            zone=ev_zone.id,
+            index=ev_zone.cards.index(minion.id),
+            card=minion.id,
+            catalog=minion.catalog,
+            locked=True,
+        )
+    )
     action = {
-        "seat": seat, "minion": minion.id, "kind": cmd.kind,
-        "card": card.id if card else None, "catalog": card.catalog if card else None,
-        "target": target, "target_card": target_card.id if target_card else None,
-        "directed": directed, "stealth": stealth, "intercept": 0,
-        "amount": ci.bleed(minion) if cmd.kind == K.BLEED else 1, "x": cmd.x,
-        "superior": cmd.superior, "stage": "block",
-        "deciders": impulse.blockers_order(state, seat, targets), "blocker": None,
+        "seat": seat,
+        "minion": minion.id,
+        "kind": cmd.kind,
+        "card": card.id if card else None,
+        "catalog": card.catalog if card else None,
+        "target": target,
+        "target_card": target_card.id if target_card else None,
+        "directed": directed,
+        "stealth": stealth,
+        "intercept": 0,
+        "amount": ci.bleed(minion) if cmd.kind == K.BLEED else 1,
+        "x": cmd.x,
+        "superior": cmd.superior,
+        "stage": "block",
+        "deciders": impulse.blockers_order(state, seat, targets),
+        "blocker": None,
         "imp": None,
     }
     r["action"] = action
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))
-    out.append(E.ModuleEvent(seat=seat, key="action", args={
-        "minion": minion.id, "kind": cmd.kind, "catalog": action["catalog"] or "",
-        "target": -1 if target is None else target, "stealth": stealth}))
+    out.append(
+        E.ModuleEvent(
+            seat=seat,
+            key="action",
+            args={
+                "minion": minion.id,
+                "kind": cmd.kind,
+                "catalog": action["catalog"] or "",
+                "target": -1 if target is None else target,
+                "stealth": stealth,
+            },
+        )
+    )
     if not action["deciders"]:
         to_resolve(state)
 
@@ -193,8 +294,13 @@ def to_resolve(state: State) -> None:
 
 def may_block_with(state: State, seat: int, card: Card) -> bool:
     """A ready, unlocked minion of ``seat`` (V-BLK, §20.4)."""
-    return (card.controller == seat and not card.locked and card.attached_to is None
-            and ci.is_minion(card) and ci.in_ready(state, card))
+    return (
+        card.controller == seat
+        and not card.locked
+        and card.attached_to is None
+        and ci.is_minion(card)
+        and ci.in_ready(state, card)
+    )
 
 
 def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
@@ -206,8 +312,12 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "You may not attempt to block now."))
     minion = card_of(state, cmd.minion)
     if not may_block_with(state, cmd.seat, minion):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} cannot block: only your ready, unlocked minions can."),
-                     minion=ci.name(minion))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{minion} cannot block: only your ready, unlocked minions can."
+            ),
+            minion=ci.name(minion),
+        )
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = 0
@@ -222,37 +332,64 @@ def modify(state: State, cmd: K.Modify, out: list[E.Event], holder: int | None) 
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to modify now."))
     strict = not cmd.host
     if strict and holder != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+            )
+        )
     if cmd.delta == 0 or abs(cmd.delta) > 10:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 10."))
     what = cmd.what
     if what == K.STEALTH:
         if strict and cmd.seat != action["seat"]:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Only the acting Methuselah adds stealth."))
-        if strict and cmd.delta > 0 and not (action["stage"] == "attempt"
-                                             and action["intercept"] >= action["stealth"]):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}."),
-                         i=action["intercept"], s=action["stealth"])
+        if (
+            strict
+            and cmd.delta > 0
+            and not (action["stage"] == "attempt" and action["intercept"] >= action["stealth"])
+        ):
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.",
+                ),
+                i=action["intercept"],
+                s=action["stealth"],
+            )
         action["stealth"] += cmd.delta
     elif what == K.INTERCEPT:
         blocker = action["blocker"]
         if action["stage"] != "attempt" or blocker is None:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Intercept counts only while a block is attempted."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Intercept counts only while a block is attempted.")
+            )
         if strict and cmd.seat != state.cards[blocker].controller:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Only the blocking Methuselah adds intercept."))
         if strict and cmd.delta > 0 and not action["stealth"] > action["intercept"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Intercept can be added only when it is needed: stealth {s} is not above intercept {i}."),
-                         i=action["intercept"], s=action["stealth"])
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.",
+                ),
+                i=action["intercept"],
+                s=action["stealth"],
+            )
         action["intercept"] += cmd.delta
     elif what == K.AMOUNT:
         if action["kind"] not in (K.BLEED, K.HUNT):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change.")
+            )
         action["amount"] += cmd.delta
     else:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action.")
+        )
     if action["imp"] is not None:
         impulse.used(action["imp"])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": what, "delta": cmd.delta}))
+    out.append(
+        E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": what, "delta": cmd.delta})
+    )
 
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
@@ -279,8 +416,17 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
     if action["intercept"] >= action["stealth"]:
         blocked(state, blocker, out, actor)
         return
-    out.append(E.ModuleEvent(seat=actor, key="block_failed", args={
-        "minion": blocker.id, "stealth": action["stealth"], "intercept": action["intercept"]}))
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="block_failed",
+            args={
+                "minion": blocker.id,
+                "stealth": action["stealth"],
+                "intercept": action["intercept"],
+            },
+        )
+    )
     action["stage"], action["blocker"], action["intercept"], action["imp"] = "block", None, 0, None
 
 
@@ -290,17 +436,35 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
     r = rules(state)
     action = r["action"]
     r["action"] = None
-    out.append(E.ModuleEvent(seat=actor, key="blocked", args={
-        "minion": blocker.id, "stealth": action["stealth"], "intercept": action["intercept"]}))
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="blocked",
+            args={
+                "minion": blocker.id,
+                "stealth": action["stealth"],
+                "intercept": action["intercept"],
+            },
+        )
+    )
     if action["card"] is not None and action["card"] in state.cards:
         hand.play_to_ash(state, action["seat"], state.cards[action["card"]], out)
     blocker.locked = True
     bzone = state.zones[blocker.zone]
-    out.append(E.Locked(seat=actor, zone=bzone.id, index=bzone.cards.index(blocker.id),
-                        card=blocker.id, catalog=blocker.catalog, locked=True))
+    out.append(
+        E.Locked(
+            seat=actor,
+            zone=bzone.id,
+            index=bzone.cards.index(blocker.id),
+            card=blocker.id,
+            catalog=blocker.catalog,
+            locked=True,
+        )
+    )
     acting = state.cards.get(action["minion"])
     if action["kind"] != K.LEAVE_TORPOR and acting is not None and ci.in_ready(state, acting):
         from .combat import start_combat
+
         start_combat(state, acting, blocker, out, actor)
 
 
@@ -319,7 +483,9 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
         tokens.add_pool(state, seat, -pool, out, actor)
         if blood:
             tokens.add_counter(state, minion, "blood", -blood, out, actor)
-    out.append(E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind}))
+    out.append(
+        E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind})
+    )
     if kind == K.BLEED:
         target = action["target"]
         if card is not None:
@@ -358,8 +524,10 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
         hand.play_to_ash(state, seat, card, out)
     if kind == K.POLITICAL:
         from .politics import start_referendum
-        start_referendum(state, seat, minion.id, called_by_card=card is not None, out=out,
-                         actor=actor)
+
+        start_referendum(
+            state, seat, minion.id, called_by_card=card is not None, out=out, actor=actor
+        )
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
@@ -367,23 +535,26 @@ def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> No
     out.append(move_card(state, vampire, ready, seat=actor))
 
 
-def _bring_into_play(state: State, seat: int, minion: Card, card: Card, kind: str,
-                     out: list[E.Event]) -> None:
+def _bring_into_play(
+    state: State, seat: int, minion: Card, card: Card, kind: str, out: list[E.Event]
+) -> None:
     ready = state.zones[zone(seat, READY)]
     if kind == K.RECRUIT:
         out.append(move_card(state, card, ready, face_up=True, seat=seat))
         rules(state)["recruited"].append(card.id)
     else:
-        out.append(move_card(state, card, ready, face_up=True, x=minion.x + 8,
-                             y=minion.y + 14, seat=seat))
+        out.append(
+            move_card(state, card, ready, face_up=True, x=minion.x + 8, y=minion.y + 14, seat=seat)
+        )
         card.attached_to = minion.id
     if kind in (K.RECRUIT, K.EMPLOY):
         tokens.set_counter(state, card, "life", ci.printed_life(card), out, seat)
     hand.replace(state, seat, out)
 
 
-def _diablerie(state: State, diablerist: Card, victim: Card, out: list[E.Event],
-               actor: int, directed: bool) -> None:
+def _diablerie(
+    state: State, diablerist: Card, victim: Card, out: list[E.Event], actor: int, directed: bool
+) -> None:
     """§10.3 steps 1, 3 and 5: the blood moves over (excess to the bank), the victim burns,
     a Red List victim of a directed diablerie entitles the diablerist to a trophy; then the
     blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
@@ -398,8 +569,16 @@ def _diablerie(state: State, diablerist: Card, victim: Card, out: list[E.Event],
     if red:
         redlist.entitle_trophy(state, diablerist, victim, out, actor)
     from .politics import start_referendum
-    start_referendum(state, diablerist.controller, diablerist.id, called_by_card=False,
-                     out=out, actor=actor, blood_hunt=True)
+
+    start_referendum(
+        state,
+        diablerist.controller,
+        diablerist.id,
+        called_by_card=False,
+        out=out,
+        actor=actor,
+        blood_hunt=True,
+    )
 
 
 def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
@@ -408,12 +587,22 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     action = rules(state)["action"]
     if action is None or action["kind"] != K.BLEED:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed in progress can be redirected."))
-    if not cmd.host and (action["stage"] != "resolve" or action["target"] != cmd.seat
-                         or impulse.holder(action["imp"]) != cmd.seat):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it."))
+    if not cmd.host and (
+        action["stage"] != "resolve"
+        or action["target"] != cmd.seat
+        or impulse.holder(action["imp"]) != cmd.seat
+    ):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",
+            )
+        )
     new = cmd.target
     if not 0 <= new < len(state.seats):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=new)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=new
+        )
     if state.seats[new].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
     if new == action["seat"]:
@@ -426,6 +615,8 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     if edition(state) == "2018":
         deciders = [s for s in deciders if s not in action.get("declined", [])]
     action.update(stage="block", deciders=deciders, blocker=None, intercept=0, imp=None)
-    out.append(E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new}))
+    out.append(
+        E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
+    )
     if not deciders:
         to_resolve(state)

@@ -25,7 +25,7 @@ from ..layout import ROLE_UNCONTROLLED
 from . import cardinfo as ci
 from . import tokens
 from .data import INFLUENCE, edition, rules
-from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_phase, own_minions
+from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions, own_phase
 
 MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
 
@@ -43,8 +43,12 @@ def partner(state: State, seat: int, card: Card) -> Card | None:
     done = merged(state)
     for minion in own_minions(state, seat):
         other = ci.record(minion)
-        if (other is not None and other.name == rec.name and other.advanced != rec.advanced
-                and str(minion.id) not in done):
+        if (
+            other is not None
+            and other.name == rec.name
+            and other.advanced != rec.advanced
+            and str(minion.id) not in done
+        ):
             return minion
     return None
 
@@ -55,14 +59,22 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
     incoming = card_of(state, cmd.card)
     region = state.seat_zone(cmd.seat, ROLE_UNCONTROLLED)
     if incoming.zone != region.id:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Merging takes a vampire from your uncontrolled region."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Merging takes a vampire from your uncontrolled region.")
+        )
     in_play = partner(state, cmd.seat, incoming)
     if in_play is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "You control no other version of {card} in play to merge with."),
-                     card=ci.name(incoming))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "You control no other version of {card} in play to merge with."
+            ),
+            card=ci.name(incoming),
+        )
     if not cmd.host and r["transfers"] < MERGE_TRANSFERS:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Merging takes 4 transfers; you have {n} left."),
-                     n=r["transfers"])
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Merging takes 4 transfers; you have {n} left."),
+            n=r["transfers"],
+        )
     if state.seats[cmd.seat].counters.get("pool", 0) < MERGE_POOL:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Merging also costs 1 pool."))
     if not cmd.host:
@@ -72,8 +84,11 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
     tokens.set_counter(state, incoming, "blood", 0, out, cmd.seat)
     if ci.record(incoming).advanced:
         top, base = incoming, in_play
-        out.append(move_card(state, top, state.zones[base.zone], face_up=True, x=base.x,
-                             y=base.y, seat=cmd.seat))
+        out.append(
+            move_card(
+                state, top, state.zones[base.zone], face_up=True, x=base.x, y=base.y, seat=cmd.seat
+            )
+        )
         top.locked = base.locked
         for rider in [c for c in state.cards.values() if c.attached_to == base.id]:
             rider.attached_to = top.id
@@ -85,8 +100,17 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
             r["acted"][str(top.id)] = acted
     else:
         top, base = in_play, incoming
-    out.append(move_card(state, base, state.zones[top.zone], face_up=True, x=top.x + 8,
-                         y=top.y + 14, seat=cmd.seat))
+    out.append(
+        move_card(
+            state,
+            base,
+            state.zones[top.zone],
+            face_up=True,
+            x=top.x + 8,
+            y=top.y + 14,
+            seat=cmd.seat,
+        )
+    )
     base.attached_to = top.id
     if carried and edition(state) == "2018":
         tokens.add_counter(state, top, "blood", carried, out, cmd.seat)

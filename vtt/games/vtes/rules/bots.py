@@ -22,10 +22,22 @@ from .legal import legal_commands
 LEVELS = ("random",)
 _MASK = (1 << 64) - 1
 _WEIGHTS: dict[type, int] = {
-    K.EndTurnRules: 0, K.NextPhase: 2, K.Modify: 1, K.Maneuver: 1, K.Press: 1,
-    K.Discard: 2, K.PlayMaster: 3, manual.Transfer: 8, manual.ToReady: 30, K.CryptDraw: 3,
-    K.Withdraw: 1, K.BurnOption: 2, K.UnlockInfernal: 4, K.Merge: 10,
-    K.Redirect: 1, K.MarkRedList: 3,
+    K.EndTurnRules: 0,
+    K.NextPhase: 2,
+    K.Modify: 1,
+    K.Maneuver: 1,
+    K.Press: 1,
+    K.Discard: 2,
+    K.PlayMaster: 3,
+    manual.Transfer: 8,
+    manual.ToReady: 30,
+    K.CryptDraw: 3,
+    K.Withdraw: 1,
+    K.BurnOption: 2,
+    K.UnlockInfernal: 4,
+    K.Merge: 10,
+    K.Redirect: 1,
+    K.MarkRedList: 3,
 }
 
 
@@ -96,8 +108,13 @@ def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Se
     from ....games import get_game
 
     module = module or get_game("vtes")
-    spec = GameSpec(game="vtes", seed=seed, rules=True, options={OPT_TIME_LIMIT: rounds},
-                    seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)])
+    spec = GameSpec(
+        game="vtes",
+        seed=seed,
+        rules=True,
+        options={OPT_TIME_LIMIT: rounds},
+        seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)],
+    )
     return Session(module.new_state(spec), module, spec)
 
 

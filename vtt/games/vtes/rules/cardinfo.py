@@ -16,9 +16,21 @@ from ....core.model import Card, State
 from ..cards import CardRecord, load_cards
 from ..layout import READY, TORPOR, zone
 
-VOTES = {"Primogen": 1, "Bishop": 1, "1 Vote": 1, "Prince": 2, "Archbishop": 2, "Baron": 2,
-         "Kholo": 2, "Magaji": 2, "2 Votes": 2, "Justicar": 3, "Cardinal": 3,
-         "Inner Circle": 4, "Regent": 4}
+VOTES = {
+    "Primogen": 1,
+    "Bishop": 1,
+    "1 Vote": 1,
+    "Prince": 2,
+    "Archbishop": 2,
+    "Baron": 2,
+    "Kholo": 2,
+    "Magaji": 2,
+    "2 Votes": 2,
+    "Justicar": 3,
+    "Cardinal": 3,
+    "Inner Circle": 4,
+    "Regent": 4,
+}
 PRISCUS = "Priscus"
 PRISCUS_BLOC = 3
 _LIFE = re.compile(r"(\d+) life")
@@ -184,13 +196,15 @@ def cost(card: Card, x: int = 0) -> tuple[int, int]:
 def in_ready(state: State, card: Card) -> bool:
     """In its controller's ready region and in play (a face-down card there is contested,
     out of play: vtes.md §14.1)."""
-    return (card.controller is not None and card.face_up
-            and card.zone == zone(card.controller, READY))
+    return (
+        card.controller is not None and card.face_up and card.zone == zone(card.controller, READY)
+    )
 
 
 def in_torpor(state: State, card: Card) -> bool:
-    return (card.controller is not None and card.face_up
-            and card.zone == zone(card.controller, TORPOR))
+    return (
+        card.controller is not None and card.face_up and card.zone == zone(card.controller, TORPOR)
+    )
 
 
 def meets(minion: Card, card: Card, superior: bool) -> bool:
@@ -211,8 +225,11 @@ def meets(minion: Card, card: Card, superior: bool) -> bool:
 
 def check_requirements(minion: Card, card: Card, superior: bool) -> None:
     if not meets(minion, card, superior):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} does not meet the requirements of {card}."),
-                     minion=name(minion), card=name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} does not meet the requirements of {card}."),
+            minion=name(minion),
+            card=name(card),
+        )
 
 
 def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
@@ -220,20 +237,33 @@ def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) 
     pool, blood = cost(card, x)
     have = state.seats[seat].counters.get("pool", 0)
     if pool > have:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs {n} pool; you have {have}."),
-                     card=name(card), n=pool, have=have)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} costs {n} pool; you have {have}."),
+            card=name(card),
+            n=pool,
+            have=have,
+        )
     if blood:
         if payer is None or not is_vampire(payer):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs blood: only a vampire can pay it."),
-                         card=name(card))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{card} costs blood: only a vampire can pay it."),
+                card=name(card),
+            )
         have_blood = payer.counters.get("blood", 0)
         if blood > have_blood:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} costs {n} blood; {minion} has {have}."),
-                         card=name(card), n=blood, minion=name(payer), have=have_blood)
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{card} costs {n} blood; {minion} has {have}."),
+                card=name(card),
+                n=blood,
+                minion=name(payer),
+                have=have_blood,
+            )
     return pool, blood
 
 
 def superior_ok(card: Card, superior: bool) -> None:
     rec = record(card)
     if superior and rec is not None and not rec.disciplines:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} has no superior level to play."), card=name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} has no superior level to play."), card=name(card)
+        )

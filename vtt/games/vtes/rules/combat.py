@@ -49,17 +49,31 @@ MAX_EXTRA = 10
 
 def _round_fields() -> dict:
     """What a new round starts with (shared by the first round and the presses)."""
-    return {"range": CLOSE, "stage": "range", "last_maneuver": None,
-            "strikes": {"a": None, "b": None}, "damage": {"a": [0, 0], "b": [0, 0]},
-            "press": None, "cancelled": False, "last_press": None, "pair": 0,
-            "strikers": list(SIDES), "later": [], "extra": {"a": 0, "b": 0},
-            "sources": {"a": 0, "b": 0}}
+    return {
+        "range": CLOSE,
+        "stage": "range",
+        "last_maneuver": None,
+        "strikes": {"a": None, "b": None},
+        "damage": {"a": [0, 0], "b": [0, 0]},
+        "press": None,
+        "cancelled": False,
+        "last_press": None,
+        "pair": 0,
+        "strikers": list(SIDES),
+        "later": [],
+        "extra": {"a": 0, "b": 0},
+        "sources": {"a": 0, "b": 0},
+    }
 
 
 def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int) -> None:
-    rules(state)["combat"] = {"a": a.id, "b": b.id, "round": 1,
-                              "imp": impulse.new_round([a.controller, b.controller]),
-                              **_round_fields()}
+    rules(state)["combat"] = {
+        "a": a.id,
+        "b": b.id,
+        "round": 1,
+        "imp": impulse.new_round([a.controller, b.controller]),
+        **_round_fields(),
+    }
     out.append(E.ModuleEvent(seat=actor, key="combat", args={"a": a.id, "b": b.id}))
 
 
@@ -101,16 +115,26 @@ def _own(state: State, cmd, combat: dict) -> tuple[str, Card]:
 def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "range":
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined.")
+        )
     side, card = _own(state, cmd, combat)
     if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+            )
+        )
     if combat["last_maneuver"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two maneuvers in a row."))
     combat["range"] = LONG if combat["range"] == CLOSE else CLOSE
     combat["last_maneuver"] = card.id
     impulse.used(combat["imp"])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="maneuver", args={"minion": card.id, "range": combat["range"]}))
+    out.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="maneuver", args={"minion": card.id, "range": combat["range"]}
+        )
+    )
 
 
 def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
@@ -119,20 +143,36 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
     side, card = _own(state, cmd, combat)
     if side not in combat["strikers"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
-                     minion=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
+            minion=ci.name(card),
+        )
     if striker(state, combat).id != card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
     if cmd.kind not in K.STRIKE_KINDS:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no strike called '{kind}'."), kind=cmd.kind)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "There is no strike called '{kind}'."), kind=cmd.kind
+        )
     if not 0 <= cmd.damage <= 20:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A strike deals 0 to 20 damage."))
     if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed."))
-    combat["strikes"][side] = {"kind": cmd.kind, "damage": cmd.damage, "ranged": cmd.ranged,
-                               "aggravated": cmd.aggravated, "first": cmd.first,
-                               "strength": ci.strength(card)}
-    out.append(E.ModuleEvent(seat=cmd.seat, key="strike", args={"minion": card.id, "kind": cmd.kind}))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",
+            )
+        )
+    combat["strikes"][side] = {
+        "kind": cmd.kind,
+        "damage": cmd.damage,
+        "ranged": cmd.ranged,
+        "aggravated": cmd.aggravated,
+        "first": cmd.first,
+        "strength": ci.strength(card),
+    }
+    out.append(
+        E.ModuleEvent(seat=cmd.seat, key="strike", args={"minion": card.id, "kind": cmd.kind})
+    )
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, cmd.seat)
 
@@ -179,10 +219,16 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> Non
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "damage" or cmd.minion is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
+        )
     side, card = _own(state, cmd, combat)
     if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+            )
+        )
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
@@ -204,20 +250,37 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     most one card or effect per minion per round ("limited")."""
     combat = _combat(state)
     if combat["stage"] != "extra" or cmd.minion is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Additional strikes are declared after the first strike pair of a round, for a minion in the combat."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",
+            )
+        )
     side, card = _own(state, cmd, combat)
     if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+            )
+        )
     if not 1 <= cmd.delta <= MAX_EXTRA:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A card gives 1 to 10 additional strikes."))
     if combat["sources"][side] >= 1:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} already has additional strikes this round: only one card or effect a round may give them (limited)."),
-                     minion=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "{minion} already has additional strikes this round: only one card or effect a round may give them (limited).",
+            ),
+            minion=ci.name(card),
+        )
     combat["sources"][side] += 1
     combat["extra"][side] += cmd.delta
     impulse.used(combat["imp"])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="additional_strikes", args={
-        "minion": card.id, "n": cmd.delta}))
+    out.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="additional_strikes", args={"minion": card.id, "n": cmd.delta}
+        )
+    )
 
 
 def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
@@ -247,7 +310,11 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Presses are played at the end of a round."))
     side, card = _own(state, cmd, combat)
     if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+            )
+        )
     if combat["last_press"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two presses in a row."))
     if combat["press"] is None:
@@ -264,8 +331,9 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
     play) is entitled to a trophy."""
     combat = _combat(state)
     cards = {side: state.cards.get(combat[side]) for side in SIDES}
-    red = {side: card is not None and redlist.is_red_list(state, card)
-           for side, card in cards.items()}
+    red = {
+        side: card is not None and redlist.is_red_list(state, card) for side, card in cards.items()
+    }
     results = {}
     for side in SIDES:
         card = cards[side]
@@ -274,13 +342,19 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
             results[side] = take_damage(state, card, normal, aggravated, out, actor)
     for side, result in results.items():
         victor = cards[_other(side)]
-        if (result == "burned" and red[side] and victor is not None
-                and results.get(_other(side)) != "burned" and ci.is_vampire(victor)):
+        if (
+            result == "burned"
+            and red[side]
+            and victor is not None
+            and results.get(_other(side)) != "burned"
+            and ci.is_vampire(victor)
+        ):
             redlist.entitle_trophy(state, victor, cards[side], out, actor)
 
 
-def take_damage(state: State, card: Card, normal: int, aggravated: int, out: list[E.Event],
-                actor: int) -> str:
+def take_damage(
+    state: State, card: Card, normal: int, aggravated: int, out: list[E.Event], actor: int
+) -> str:
     """§9.5: returns "ok", "torpor" or "burned".  Allies and retainers lose 1 life a point."""
     if not ci.is_vampire(card):
         life = card.counters.get("life", 0) - normal - aggravated
@@ -351,16 +425,24 @@ def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
         return
     for side in strikers:
         combat["extra"][side] -= 1
-    combat.update(stage="strike", pair=combat["pair"] + 1, strikers=strikers,
-                  strikes={"a": None, "b": None}, later=[])
+    combat.update(
+        stage="strike",
+        pair=combat["pair"] + 1,
+        strikers=strikers,
+        strikes={"a": None, "b": None},
+        later=[],
+    )
     out.append(E.ModuleEvent(seat=actor, key="strike_pair", args={"pair": combat["pair"]}))
 
 
 def _new_round(state: State, out: list[E.Event], actor: int) -> None:
     combat = _combat(state)
     a, b = state.cards[combat["a"]], state.cards[combat["b"]]
-    combat.update(round=combat["round"] + 1,
-                  imp=impulse.new_round([a.controller, b.controller]), **_round_fields())
+    combat.update(
+        round=combat["round"] + 1,
+        imp=impulse.new_round([a.controller, b.controller]),
+        **_round_fields(),
+    )
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 

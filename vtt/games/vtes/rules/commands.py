@@ -24,11 +24,29 @@ from __future__ import annotations
 from ....core.commands import Command, register
 
 #: vtes_act kinds (vtes.md §7.2)
-BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION = "bleed", "hunt", "equip", "employ", "recruit", "action"
+BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION = (
+    "bleed",
+    "hunt",
+    "equip",
+    "employ",
+    "recruit",
+    "action",
+)
 POLITICAL, LEAVE_TORPOR, RESCUE, DIABLERIE = "political", "leave_torpor", "rescue", "diablerie"
 RED_LIST = "red_list"
-ACT_KINDS = (BLEED, HUNT, EQUIP, EMPLOY, RECRUIT, ACTION, POLITICAL, LEAVE_TORPOR, RESCUE,
-             DIABLERIE, RED_LIST)
+ACT_KINDS = (
+    BLEED,
+    HUNT,
+    EQUIP,
+    EMPLOY,
+    RECRUIT,
+    ACTION,
+    POLITICAL,
+    LEAVE_TORPOR,
+    RESCUE,
+    DIABLERIE,
+    RED_LIST,
+)
 #: vtes_modify: what a card played by hand changes in the action or combat in progress
 STEALTH, INTERCEPT, AMOUNT, PREVENT = "stealth", "intercept", "amount", "prevent"
 STRIKES = "strikes"

@@ -39,8 +39,16 @@ from . import hand, tokens
 from .data import UNLOCK, edition, rules
 
 CARD_COST, TITLE_COST, BARON_EXTRA_2018 = 1, 1, 1
-_KEYS = {"contests": dict, "titles": dict, "won": list, "titles_won": list,
-         "titles_lost": list, "paid": list, "unique_seen": list, "titled_seen": list}
+_KEYS = {
+    "contests": dict,
+    "titles": dict,
+    "won": list,
+    "titles_won": list,
+    "titles_lost": list,
+    "paid": list,
+    "unique_seen": list,
+    "titled_seen": list,
+}
 
 
 def book(state: State) -> dict[str, Any]:
@@ -115,8 +123,11 @@ def _check_cards(state: State, r: dict, cards: list[Card], out: list[E.Event], a
 
 
 def _check_titles(state: State, r: dict, cards: list[Card], out: list[E.Event], actor: int) -> None:
-    keys = {c.id: key for c in cards
-            if c.attached_to is None and c.id not in r["titles_lost"] and (key := ci.title_key(c))}
+    keys = {
+        c.id: key
+        for c in cards
+        if c.attached_to is None and c.id not in r["titles_lost"] and (key := ci.title_key(c))
+    }
     for key, ids in list(r["titles"].items()):
         ids[:] = [i for i in ids if i in keys]
         if len(ids) <= 1:
@@ -137,8 +148,11 @@ def _check_titles(state: State, r: dict, cards: list[Card], out: list[E.Event], 
                 group.append(i)
             if i in r["titles_won"]:
                 r["titles_won"].remove(i)
-        out.append(E.ModuleEvent(seat=actor, key="title_contested",
-                                 args={"name": ci.name(state.cards[card_id])}))
+        out.append(
+            E.ModuleEvent(
+                seat=actor, key="title_contested", args={"name": ci.name(state.cards[card_id])}
+            )
+        )
     r["titled_seen"] = sorted(keys)
 
 
@@ -148,8 +162,16 @@ def _turn(state: State, card: Card, face_up: bool, out: list[E.Event], actor: in
         return
     card.face_up = face_up
     where = state.zones[card.zone]
-    out.append(E.Flipped(seat=actor, zone=where.id, index=where.cards.index(card.id),
-                         card=card.id, catalog=card.catalog, face_up=face_up))
+    out.append(
+        E.Flipped(
+            seat=actor,
+            zone=where.id,
+            index=where.cards.index(card.id),
+            card=card.id,
+            catalog=card.catalog,
+            face_up=face_up,
+        )
+    )
 
 
 # -- queries ---------------------------------------------------------------------------------
@@ -161,8 +183,9 @@ def contested_cards(state: State) -> list[int]:
 
 
 def contested_card(state: State, card_id: int) -> bool:
-    return (any(card_id in ids for ids in _peek(state, "contests").values())
-            or card_id in _peek(state, "won"))
+    return any(card_id in ids for ids in _peek(state, "contests").values()) or card_id in _peek(
+        state, "won"
+    )
 
 
 def has_title(state: State, card: Card) -> bool:
@@ -174,11 +197,17 @@ def has_title(state: State, card: Card) -> bool:
 
 def owed(state: State, seat: int) -> list[Card]:
     """The contests ``seat`` must still pay or yield in this unlock phase."""
-    ids = [i for group in list(_peek(state, "contests").values())
-           + list(_peek(state, "titles").values()) for i in group]
+    ids = [
+        i
+        for group in list(_peek(state, "contests").values()) + list(_peek(state, "titles").values())
+        for i in group
+    ]
     paid = _peek(state, "paid")
-    return [state.cards[i] for i in ids
-            if i in state.cards and state.cards[i].controller == seat and i not in paid]
+    return [
+        state.cards[i]
+        for i in ids
+        if i in state.cards and state.cards[i].controller == seat and i not in paid
+    ]
 
 
 def require_settled(state: State, seat: int) -> None:
@@ -187,8 +216,10 @@ def require_settled(state: State, seat: int) -> None:
         return
     left = owed(state, seat)
     if left:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Pay for or yield the contest over {card} first."),
-                     card=ci.name(left[0]))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Pay for or yield the contest over {card} first."),
+            card=ci.name(left[0]),
+        )
 
 
 def title_cost(state: State, card: Card) -> int:
@@ -206,16 +237,19 @@ def title_cost(state: State, card: Card) -> int:
 # -- the unlock phase ------------------------------------------------------------------------
 
 
-def settle(state: State, seat: int, card_id: int, pay: bool, host: bool,
-           out: list[E.Event]) -> None:
+def settle(
+    state: State, seat: int, card_id: int, pay: bool, host: bool, out: list[E.Event]
+) -> None:
     """``vtes_contest``: pay for a contest, or yield it."""
     r = book(state)
     card = card_of(state, card_id)
     if card.controller != seat and not host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
     if card_id in r["paid"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The contest over {card} is already paid this turn."),
-                     card=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "The contest over {card} is already paid this turn."),
+            card=ci.name(card),
+        )
     in_cards = next((ids for ids in r["contests"].values() if card_id in ids), None)
     in_titles = next((ids for ids in r["titles"].values() if card_id in ids), None)
     if in_cards is None and in_titles is None:
@@ -228,17 +262,26 @@ def settle(state: State, seat: int, card_id: int, pay: bool, host: bool,
             out.append(E.ModuleEvent(seat=seat, key="contest_paid", args={"card": card_id}))
         else:
             in_cards.remove(card_id)
-            out.append(E.ModuleEvent(seat=seat, key="contest_yielded", args={"name": ci.name(card)}))
+            out.append(
+                E.ModuleEvent(seat=seat, key="contest_yielded", args={"name": ci.name(card)})
+            )
             hand.burn(state, card, out, seat)
         return
     if pay:
         cost = title_cost(state, card)
         if ci.in_torpor(state, card):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is in torpor: it must yield the title."),
-                         card=ci.name(card))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{card} is in torpor: it must yield the title."),
+                card=ci.name(card),
+            )
         if card.counters.get("blood", 0) < cost:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{card} cannot pay {n} blood for the title: it must yield."),
-                         card=ci.name(card), n=cost)
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "{card} cannot pay {n} blood for the title: it must yield."
+                ),
+                card=ci.name(card),
+                n=cost,
+            )
         tokens.add_counter(state, card, "blood", -cost, out, seat)
         r["paid"].append(card_id)
         out.append(E.ModuleEvent(seat=seat, key="title_paid", args={"card": card_id}))

@@ -37,9 +37,9 @@ PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
 OVER = "over"
 
 #: game options (GameSpec.options)
-OPT_TIME_LIMIT = "time_limit_rounds"   # end the game after this many rounds (0: none)
-OPT_EDITION = "edition"                # "v5" (default) or "2018"
-OPT_DEBUG = "debug_invariants"         # assert vtes.md §20 after every command
+OPT_TIME_LIMIT = "time_limit_rounds"  # end the game after this many rounds (0: none)
+OPT_EDITION = "edition"  # "v5" (default) or "2018"
+OPT_DEBUG = "debug_invariants"  # assert vtes.md §20 after every command
 
 #: a very large bank balance: the bank is unlimited (V-TOK-02) but kept as an account
 BANK_START = 1_000_000
@@ -55,12 +55,32 @@ def rules(state: State) -> dict[str, Any]:
 def fresh_rules(state: State, first: int) -> dict[str, Any]:
     n = len(state.seats)
     return {
-        "phase": UNLOCK, "round": 1, "turns": 1, "first": first,
-        "influences": [0] * n, "master": 1, "trifle": False, "debt": [False] * n,
-        "oot": [False] * n, "transfers": 0, "discards": 1, "event": False,
-        "edge_pool": False, "acted": {}, "recruited": [], "action": None, "combat": None,
-        "referendum": None, "bank": BANK_START, "tokens": 0, "ousted": [], "withdrawn": [],
-        "half_vp": [], "vp2": [0] * n, "scores": None, "events_played": [],
+        "phase": UNLOCK,
+        "round": 1,
+        "turns": 1,
+        "first": first,
+        "influences": [0] * n,
+        "master": 1,
+        "trifle": False,
+        "debt": [False] * n,
+        "oot": [False] * n,
+        "transfers": 0,
+        "discards": 1,
+        "event": False,
+        "edge_pool": False,
+        "acted": {},
+        "recruited": [],
+        "action": None,
+        "combat": None,
+        "referendum": None,
+        "bank": BANK_START,
+        "tokens": 0,
+        "ousted": [],
+        "withdrawn": [],
+        "half_vp": [],
+        "vp2": [0] * n,
+        "scores": None,
+        "events_played": [],
     }
 
 

@@ -45,15 +45,24 @@ _PASS = {
 _ACT = {
     K.BLEED: QT_TRANSLATE_NOOP("vtes", "Bleed {target} with {minion}"),
     K.HUNT: QT_TRANSLATE_NOOP("vtes", "Hunt with {minion} (stealth {stealth})"),
-    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "{minion} leaves torpor (2 blood, stealth {stealth})"),
+    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP(
+        "vtes", "{minion} leaves torpor (2 blood, stealth {stealth})"
+    ),
     K.RESCUE: QT_TRANSLATE_NOOP("vtes", "{minion} rescues {victim} from torpor"),
     K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "{minion} commits diablerie on {victim}"),
-    K.RED_LIST: QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})"),
+    K.RED_LIST: QT_TRANSLATE_NOOP(
+        "vtes",
+        "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})",
+    ),
 }
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
-_CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior (stealth {stealth})")
+_CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior (stealth {stealth})"
+)
 _CARD_ACT_AGAINST = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} against {target}")
-_CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior against {target}")
+_CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior against {target}"
+)
 _VOTES = {
     ("for", False): QT_TRANSLATE_NOOP("vtes", "Vote for"),
     ("against", False): QT_TRANSLATE_NOOP("vtes", "Vote against"),
@@ -94,7 +103,9 @@ _MODIFY = {
     K.BLEED: QT_TRANSLATE_NOOP("vtes", "{delta} to the bleed amount (a card's effect)"),
     K.HUNT: QT_TRANSLATE_NOOP("vtes", "{delta} to the blood the hunt gains (a card's effect)"),
     K.PREVENT: QT_TRANSLATE_NOOP("vtes", "Prevent {n} damage to {minion}"),
-    K.STRIKES: QT_TRANSLATE_NOOP("vtes", "{n} additional strikes for {minion} this round (one card or effect a round)"),
+    K.STRIKES: QT_TRANSLATE_NOOP(
+        "vtes", "{n} additional strikes for {minion} this round (one card or effect a round)"
+    ),
 }
 _GROUPS = {
     "turn": QT_TRANSLATE_NOOP("vtes", "Turn"),
@@ -164,8 +175,9 @@ class _Words:
         return None
 
 
-def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
-             language: str = "en") -> Message | None:
+def describe(
+    module: GameModule, cmd: C.Command, source: Any, seat: int, language: str = "en"
+) -> Message | None:
     """``cmd`` in words (card names in ``language``), or None for a command that is not one
     of the VTES module's."""
     w = _Words(module, source, language)
@@ -191,7 +203,8 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
         return _vote(w, cmd)
     if isinstance(cmd, K.Maneuver):
         return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
-            minion=w.card(cmd.minion))
+            minion=w.card(cmd.minion)
+        )
     if isinstance(cmd, K.Strike):
         if cmd.kind == K.DAMAGE:
             table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
@@ -199,7 +212,8 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
         if cmd.kind == K.HAND_STRIKE and cmd.first:
             return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
         return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
-            n=w.strength(cmd.minion))
+            n=w.strength(cmd.minion)
+        )
     if isinstance(cmd, K.Press):
         return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
     if isinstance(cmd, K.CryptDraw):
@@ -210,10 +224,12 @@ def describe(module: GameModule, cmd: C.Command, source: Any, seat: int,
         return _unlock(w, cmd)
     if isinstance(cmd, K.Redirect):
         return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}").with_args(
-            target=w.seat(cmd.target))
+            target=w.seat(cmd.target)
+        )
     if isinstance(cmd, K.MarkRedList):
         return QT_TRANSLATE_NOOP("vtes", "Mark {minion} on the Red List for this turn").with_args(
-            minion=w.card(cmd.minion))
+            minion=w.card(cmd.minion)
+        )
     return _manual(w, cmd)
 
 
@@ -221,22 +237,33 @@ def _unlock(w: _Words, cmd: C.Command) -> Message:
     """The unlock phase's commands, and the merge of an advanced vampire."""
     if isinstance(cmd, K.UnlockInfernal):
         return QT_TRANSLATE_NOOP("vtes", "Burn 1 pool to unlock {card} (infernal)").with_args(
-            card=w.card(cmd.card))
+            card=w.card(cmd.card)
+        )
     if isinstance(cmd, K.BurnOption):
-        return QT_TRANSLATE_NOOP("vtes", "Discard {card} (burn option)").with_args(card=w.card(cmd.card))
+        return QT_TRANSLATE_NOOP("vtes", "Discard {card} (burn option)").with_args(
+            card=w.card(cmd.card)
+        )
     if isinstance(cmd, K.Withdraw):
-        return QT_TRANSLATE_NOOP("vtes", "Withdraw from the game (1 VP if you lose no pool or blood until your next turn)")
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "Withdraw from the game (1 VP if you lose no pool or blood until your next turn)",
+        )
     if isinstance(cmd, K.Merge):
-        return QT_TRANSLATE_NOOP("vtes", "Merge {card} with its other version (4 transfers and 1 pool)").with_args(
-            card=w.card(cmd.card))
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Merge {card} with its other version (4 transfers and 1 pool)"
+        ).with_args(card=w.card(cmd.card))
     card = w.card(cmd.card)
     contested = [i for ids in (w.rules.get("contests") or {}).values() for i in ids]
     if cmd.card in contested:
         if cmd.pay:
-            return QT_TRANSLATE_NOOP("vtes", "Pay 1 pool to keep contesting {card}").with_args(card=card)
+            return QT_TRANSLATE_NOOP("vtes", "Pay 1 pool to keep contesting {card}").with_args(
+                card=card
+            )
         return QT_TRANSLATE_NOOP("vtes", "Yield {card} (it is burned)").with_args(card=card)
     if cmd.pay:
-        return QT_TRANSLATE_NOOP("vtes", "{card} pays blood to keep contesting its title").with_args(card=card)
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{card} pays blood to keep contesting its title"
+        ).with_args(card=card)
     return QT_TRANSLATE_NOOP("vtes", "{card} yields its title").with_args(card=card)
 
 
@@ -244,7 +271,8 @@ def _master(w: _Words, cmd: K.PlayMaster) -> Message:
     card = w.card(cmd.card)
     if cmd.on is not None:
         return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}").with_args(
-            card=card, target=w.card(cmd.on))
+            card=card, target=w.card(cmd.on)
+        )
     if cmd.keep:
         return QT_TRANSLATE_NOOP("vtes", "Play {card} and keep it in play").with_args(card=card)
     return QT_TRANSLATE_NOOP("vtes", "Play {card}").with_args(card=card)
@@ -256,8 +284,9 @@ def _act(w: _Words, cmd: K.Act) -> Message:
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
         target = cmd.target if cmd.target is not None else w.prey(cmd.seat)
-        return template.with_args(minion=minion, stealth=stealth, target=w.seat(target),
-                                  victim=w.card(cmd.target_card))
+        return template.with_args(
+            minion=minion, stealth=stealth, target=w.seat(target), victim=w.card(cmd.target_card)
+        )
     card = w.card(cmd.card)
     if cmd.target is not None:
         template = _CARD_ACT_AGAINST_SUPERIOR if cmd.superior else _CARD_ACT_AGAINST
@@ -300,10 +329,12 @@ def _discard(w: _Words, cmd: K.Discard) -> Message:
 def _manual(w: _Words, cmd: C.Command) -> Message | None:
     if isinstance(cmd, manual.Transfer):
         if cmd.amount >= 0:
-            return QT_TRANSLATE_NOOP("vtes", "Transfer {n} pool to {card} (blood {blood} of {capacity})").with_args(
-                n=cmd.amount, card=w.card(cmd.card), **w.blood(cmd.card))
-        return QT_TRANSLATE_NOOP("vtes", "Move {n} blood from {card} back to your pool (2 transfers per blood)").with_args(
-            n=-cmd.amount, card=w.card(cmd.card))
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Transfer {n} pool to {card} (blood {blood} of {capacity})"
+            ).with_args(n=cmd.amount, card=w.card(cmd.card), **w.blood(cmd.card))
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Move {n} blood from {card} back to your pool (2 transfers per blood)"
+        ).with_args(n=-cmd.amount, card=w.card(cmd.card))
     if isinstance(cmd, manual.ToReady):
         return QT_TRANSLATE_NOOP("vtes", "Bring {card} into play").with_args(card=w.card(cmd.card))
     if isinstance(cmd, manual.Oust):

@@ -23,24 +23,58 @@ from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
-from . import (actions, advanced, combat, contests, flow, impulse, phases, politics, redlist,
-               tokens, withdrawal)
+from . import (
+    actions,
+    advanced,
+    combat,
+    contests,
+    flow,
+    impulse,
+    phases,
+    politics,
+    redlist,
+    tokens,
+    withdrawal,
+)
 from . import cardinfo as ci
 from . import commands as K
-from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_DEBUG, OVER, PENDING, RULES, UNLOCK,
-                   fresh_rules, rules)
+from .data import (
+    DISCARD,
+    INFLUENCE,
+    MASTER,
+    MINION,
+    OPT_DEBUG,
+    OVER,
+    PENDING,
+    RULES,
+    UNLOCK,
+    fresh_rules,
+    rules,
+)
 
 #: what each decision asks, for the status bar (translated by the UI in context "vtes")
 PENDING_TEXTS: dict[str, Message] = {
-    UNLOCK: QT_TRANSLATE_NOOP("vtes", "Unlock phase: take the Edge's pool, or go on to the master phase."),
-    MASTER: QT_TRANSLATE_NOOP("vtes", "Master phase: play master cards, or go on to the minion phase."),
-    MINION: QT_TRANSLATE_NOOP("vtes", "Minion phase: declare an action, or go on to the influence phase."),
+    UNLOCK: QT_TRANSLATE_NOOP(
+        "vtes", "Unlock phase: take the Edge's pool, or go on to the master phase."
+    ),
+    MASTER: QT_TRANSLATE_NOOP(
+        "vtes", "Master phase: play master cards, or go on to the minion phase."
+    ),
+    MINION: QT_TRANSLATE_NOOP(
+        "vtes", "Minion phase: declare an action, or go on to the influence phase."
+    ),
     "hunt": QT_TRANSLATE_NOOP("vtes", "A ready vampire with no blood must hunt first."),
-    "contest": QT_TRANSLATE_NOOP("vtes", "Unlock phase: pay for or yield each contested card and title."),
-    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Influence phase: transfer pool, bring vampires into play, or go on."),
+    "contest": QT_TRANSLATE_NOOP(
+        "vtes", "Unlock phase: pay for or yield each contested card and title."
+    ),
+    INFLUENCE: QT_TRANSLATE_NOOP(
+        "vtes", "Influence phase: transfer pool, bring vampires into play, or go on."
+    ),
     DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard phase: discard and draw, or end the turn."),
     "block": QT_TRANSLATE_NOOP("vtes", "Attempt to block the action, or decline."),
-    "attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted: add stealth or intercept, or pass."),
+    "attempt": QT_TRANSLATE_NOOP(
+        "vtes", "A block is attempted: add stealth or intercept, or pass."
+    ),
     "resolve": QT_TRANSLATE_NOOP("vtes", "Play effects on the action before it resolves, or pass."),
     "range": QT_TRANSLATE_NOOP("vtes", "Combat: maneuver, or pass to choose strikes."),
     "strike": QT_TRANSLATE_NOOP("vtes", "Combat: choose a strike."),
@@ -53,11 +87,17 @@ PENDING_TEXTS: dict[str, Message] = {
 #: texts of the engine's log events (ModuleEvent.key -> template)
 EVENT_TEXTS: dict[str, Message] = {
     "manual_effect": QT_TRANSLATE_NOOP("vtes", "Manual effect by seat {seat}: {what}."),
-    "manual_tokens": QT_TRANSLATE_NOOP("vtes", "Manual effect: {delta} tokens from the blood bank."),
+    "manual_tokens": QT_TRANSLATE_NOOP(
+        "vtes", "Manual effect: {delta} tokens from the blood bank."
+    ),
     "action": QT_TRANSLATE_NOOP("vtes", "{seat} declares an action ({kind}), stealth {stealth}."),
     "block_attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted."),
-    "block_failed": QT_TRANSLATE_NOOP("vtes", "The block fails: intercept {intercept} against stealth {stealth}."),
-    "blocked": QT_TRANSLATE_NOOP("vtes", "The action is blocked: intercept {intercept} against stealth {stealth}."),
+    "block_failed": QT_TRANSLATE_NOOP(
+        "vtes", "The block fails: intercept {intercept} against stealth {stealth}."
+    ),
+    "blocked": QT_TRANSLATE_NOOP(
+        "vtes", "The action is blocked: intercept {intercept} against stealth {stealth}."
+    ),
     "no_block": QT_TRANSLATE_NOOP("vtes", "{seat} declines to block."),
     "action_succeeded": QT_TRANSLATE_NOOP("vtes", "The action succeeds ({kind})."),
     "modified": QT_TRANSLATE_NOOP("vtes", "{what} changes by {delta}."),
@@ -72,19 +112,32 @@ EVENT_TEXTS: dict[str, Message] = {
     "burned": QT_TRANSLATE_NOOP("vtes", "A vampire is burned by aggravated damage."),
     "diablerie": QT_TRANSLATE_NOOP("vtes", "Diablerie: the victim is burned."),
     "referendum": QT_TRANSLATE_NOOP("vtes", "A referendum is called."),
-    "blood_hunt": QT_TRANSLATE_NOOP("vtes", "A blood hunt referendum is called against the diablerist."),
+    "blood_hunt": QT_TRANSLATE_NOOP(
+        "vtes", "A blood hunt referendum is called against the diablerist."
+    ),
     "voted": QT_TRANSLATE_NOOP("vtes", "{seat} casts {votes} votes ({side})."),
     "referendum_passed": QT_TRANSLATE_NOOP("vtes", "The referendum passes, {for} to {against}."),
     "referendum_failed": QT_TRANSLATE_NOOP("vtes", "The referendum fails, {for} to {against}."),
     "master": QT_TRANSLATE_NOOP("vtes", "{seat} plays a master card."),
     "ousted": QT_TRANSLATE_NOOP("vtes", "{seat} is ousted."),
-    "oust_reward": QT_TRANSLATE_NOOP("vtes", "{predator} gains 1 victory point for ousting their prey."),
-    "last_standing": QT_TRANSLATE_NOOP("vtes", "{seat} is the last Methuselah standing and gains 1 victory point."),
-    "time_limit": QT_TRANSLATE_NOOP("vtes", "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points."),
+    "oust_reward": QT_TRANSLATE_NOOP(
+        "vtes", "{predator} gains 1 victory point for ousting their prey."
+    ),
+    "last_standing": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} is the last Methuselah standing and gains 1 victory point."
+    ),
+    "time_limit": QT_TRANSLATE_NOOP(
+        "vtes",
+        "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.",
+    ),
     "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
     "contested": QT_TRANSLATE_NOOP("vtes", "{name} is contested: every copy turns face down."),
-    "self_contest": QT_TRANSLATE_NOOP("vtes", "A second copy of {name} under the same Methuselah is burned."),
-    "contest_won": QT_TRANSLATE_NOOP("vtes", "A contest is won: the card returns at its controller's next unlock phase."),
+    "self_contest": QT_TRANSLATE_NOOP(
+        "vtes", "A second copy of {name} under the same Methuselah is burned."
+    ),
+    "contest_won": QT_TRANSLATE_NOOP(
+        "vtes", "A contest is won: the card returns at its controller's next unlock phase."
+    ),
     "contest_paid": QT_TRANSLATE_NOOP("vtes", "1 pool is paid to keep a contested card."),
     "contest_yielded": QT_TRANSLATE_NOOP("vtes", "{name} is yielded and burned."),
     "title_contested": QT_TRANSLATE_NOOP("vtes", "The title of {name} is contested."),
@@ -93,30 +146,43 @@ EVENT_TEXTS: dict[str, Message] = {
     "title_won": QT_TRANSLATE_NOOP("vtes", "A contested title is won."),
     "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "{seat} announces a withdrawal."),
     "withdraw_failed": QT_TRANSLATE_NOOP("vtes", "{seat} fails to withdraw."),
-    "withdrew": QT_TRANSLATE_NOOP("vtes", "{seat} withdraws from the game and gains 1 victory point."),
+    "withdrew": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} withdraws from the game and gains 1 victory point."
+    ),
     "burn_option": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} with the burn option."),
     "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),
     "additional_strikes": QT_TRANSLATE_NOOP("vtes", "{n} additional strikes this round."),
     "strike_pair": QT_TRANSLATE_NOOP("vtes", "Combat: additional strikes, pair {pair}."),
     "redirected": QT_TRANSLATE_NOOP("vtes", "{seat} redirects the bleed to {target}."),
     "red_list_marked": QT_TRANSLATE_NOOP("vtes", "{seat} marks a Red List minion for this turn."),
-    "trophy": QT_TRANSLATE_NOOP("vtes", "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand)."),
+    "trophy": QT_TRANSLATE_NOOP(
+        "vtes",
+        "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",
+    ),
 }
 
 #: words that fill the log sentences above (an action's kind, a vote's side, a range, a
 #: strike), so that the sentence reads whole in the player's language
 LOG_WORDS: dict[str, Message] = {
-    K.BLEED: QT_TRANSLATE_NOOP("vtes", "bleed"), K.HUNT: QT_TRANSLATE_NOOP("vtes", "hunt"),
-    K.EQUIP: QT_TRANSLATE_NOOP("vtes", "equip"), K.EMPLOY: QT_TRANSLATE_NOOP("vtes", "employ a retainer"),
-    K.RECRUIT: QT_TRANSLATE_NOOP("vtes", "recruit an ally"), K.ACTION: QT_TRANSLATE_NOOP("vtes", "action card"),
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "bleed"),
+    K.HUNT: QT_TRANSLATE_NOOP("vtes", "hunt"),
+    K.EQUIP: QT_TRANSLATE_NOOP("vtes", "equip"),
+    K.EMPLOY: QT_TRANSLATE_NOOP("vtes", "employ a retainer"),
+    K.RECRUIT: QT_TRANSLATE_NOOP("vtes", "recruit an ally"),
+    K.ACTION: QT_TRANSLATE_NOOP("vtes", "action card"),
     K.POLITICAL: QT_TRANSLATE_NOOP("vtes", "political action"),
-    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "leave torpor"), K.RESCUE: QT_TRANSLATE_NOOP("vtes", "rescue"),
+    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "leave torpor"),
+    K.RESCUE: QT_TRANSLATE_NOOP("vtes", "rescue"),
     K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "diablerie"),
-    "for": QT_TRANSLATE_NOOP("vtes", "for"), "against": QT_TRANSLATE_NOOP("vtes", "against"),
+    "for": QT_TRANSLATE_NOOP("vtes", "for"),
+    "against": QT_TRANSLATE_NOOP("vtes", "against"),
     "abstain": QT_TRANSLATE_NOOP("vtes", "abstain"),
-    "close": QT_TRANSLATE_NOOP("vtes", "close"), "long": QT_TRANSLATE_NOOP("vtes", "long"),
-    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "hand strike"), K.DAMAGE: QT_TRANSLATE_NOOP("vtes", "damage"),
-    K.DODGE: QT_TRANSLATE_NOOP("vtes", "dodge"), K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "combat ends"),
+    "close": QT_TRANSLATE_NOOP("vtes", "close"),
+    "long": QT_TRANSLATE_NOOP("vtes", "long"),
+    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "hand strike"),
+    K.DAMAGE: QT_TRANSLATE_NOOP("vtes", "damage"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "dodge"),
+    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "combat ends"),
 }
 
 
@@ -125,15 +191,36 @@ def event_text(key: str, args: dict[str, Any]) -> Message | None:
     template = EVENT_TEXTS.get(key)
     if template is None:
         return None
-    words = {k: LOG_WORDS[v].text if isinstance(v, str) and v in LOG_WORDS else v
-             for k, v in args.items()}
+    words = {
+        k: LOG_WORDS[v].text if isinstance(v, str) and v in LOG_WORDS else v
+        for k, v in args.items()
+    }
     return template.with_args(**words)
 
 
-_ENGINE = (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, K.PlayMaster, K.Act, K.Block,
-           K.Modify, K.Vote, K.Maneuver, K.Strike, K.Press, K.CryptDraw, K.Discard,
-           K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge,
-           K.Redirect, K.MarkRedList)
+_ENGINE = (
+    K.NextPhase,
+    K.EndTurnRules,
+    K.Pass,
+    K.EdgePool,
+    K.PlayMaster,
+    K.Act,
+    K.Block,
+    K.Modify,
+    K.Vote,
+    K.Maneuver,
+    K.Strike,
+    K.Press,
+    K.CryptDraw,
+    K.Discard,
+    K.UnlockInfernal,
+    K.Contest,
+    K.BurnOption,
+    K.Withdraw,
+    K.Merge,
+    K.Redirect,
+    K.MarkRedList,
+)
 
 
 def init(state: State) -> None:
@@ -187,27 +274,47 @@ def impulse_holder(state: State) -> int | None:
 
 
 def validate(state: State, cmd: C.Command) -> None:
-    if isinstance(cmd, _ENGINE) or isinstance(cmd, (manual.Transfer, manual.ToReady,
-                                                   manual.SetRefill, C.EndTurn)):
+    if isinstance(cmd, _ENGINE) or isinstance(
+        cmd, (manual.Transfer, manual.ToReady, manual.SetRefill, C.EndTurn)
+    ):
         return
     if isinstance(cmd, (C.Say, C.Roll, C.Coin)):
         return
     if isinstance(cmd, manual.Oust):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, a Methuselah is ousted automatically when their pool reaches 0."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
+            )
+        )
     if isinstance(cmd, C.SetPhase):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, phases change with 'next phase'."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "With the rules on, phases change with 'next phase'.")
+        )
     if isinstance(cmd, C.PassToken):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."
+            )
+        )
     if rules(state)["phase"] == OVER:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
     if impulse_holder(state) != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the Methuselah holding the impulse applies effects now."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Only the Methuselah holding the impulse applies effects now."
+            )
+        )
     if isinstance(cmd, C.Counter) and cmd.kind == "vp":
-        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules.")
+        )
     if isinstance(cmd, C.Move):
         action = rules(state)["action"]
         if action is not None and cmd.card is not None and cmd.card == action["card"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "That card is being played for the action in progress."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "That card is being played for the action in progress.")
+            )
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
@@ -288,8 +395,10 @@ def _flow_check(state: State, cmd: C.Command) -> None:
     if r["action"] or r["combat"] or r["referendum"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
     if r["phase"] == MINION and actions.owes_hunt(state, cmd.seat):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
-                     minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
+            minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]),
+        )
     contests.require_settled(state, cmd.seat)
 
 
@@ -312,19 +421,34 @@ def _host_oust(state: State, cmd: manual.Oust, ev: list[E.Event]) -> None:
     """A host override: the target's pool goes to 0 and the rules oust them."""
     target = cmd.seat if cmd.target is None else cmd.target
     if not cmd.host or not 0 <= target < len(state.seats) or state.seats[target].out:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "With the rules on, a Methuselah is ousted automatically when their pool reaches 0."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
+            )
+        )
     tokens.set_pool(state, target, 0, ev, cmd.seat)
 
 
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
-    if not isinstance(cmd, _ENGINE) and out.changed and not isinstance(
-            cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say)):
-        out.events.append(E.ModuleEvent(seat=cmd.seat, key="manual_effect", args={
-            "seat": cmd.seat, "what": type(cmd).__struct_config__.tag}))
+    if (
+        not isinstance(cmd, _ENGINE)
+        and out.changed
+        and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say))
+    ):
+        out.events.append(
+            E.ModuleEvent(
+                seat=cmd.seat,
+                key="manual_effect",
+                args={"seat": cmd.seat, "what": type(cmd).__struct_config__.tag},
+            )
+        )
         delta = tokens.reconcile(state)
         if delta:
-            out.events.append(E.ModuleEvent(seat=cmd.seat, key="manual_tokens", args={"delta": delta}))
+            out.events.append(
+                E.ModuleEvent(seat=cmd.seat, key="manual_tokens", args={"delta": delta})
+            )
         for procedure in (r["action"], r["combat"]):
             if procedure is not None and procedure.get("imp"):
                 impulse.used(procedure["imp"])
@@ -337,6 +461,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     publish_pending(state)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
+
         assert_invariants(state)
 
 
@@ -347,8 +472,12 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
             for card_id in state.zones[zone_id].cards:
                 card = state.cards[card_id]
                 blood = card.counters.get("blood", 0) if card.counters else 0
-                if (blood and card.attached_to is None and blood > ci.capacity(card)
-                        and ci.is_vampire(card)):
+                if (
+                    blood
+                    and card.attached_to is None
+                    and blood > ci.capacity(card)
+                    and ci.is_vampire(card)
+                ):
                     cap = ci.capacity_now(state, card)
                     if blood > cap:
                         tokens.set_counter(state, card, "blood", cap, ev, actor)

@@ -13,8 +13,18 @@ from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
 from . import cardinfo as ci
 from . import contests, tokens, withdrawal
-from .data import (DISCARD, INFLUENCE, MASTER, MINION, OPT_TIME_LIMIT, OVER, PHASES, TRANSFERS,
-                   UNLOCK, rules)
+from .data import (
+    DISCARD,
+    INFLUENCE,
+    MASTER,
+    MINION,
+    OPT_TIME_LIMIT,
+    OVER,
+    PHASES,
+    TRANSFERS,
+    UNLOCK,
+    rules,
+)
 
 #: phase names shown in the turn bar (state.turn.phase; the UI translates them in "vtes")
 PHASE_NAMES: dict[str, Message] = {
@@ -69,8 +79,12 @@ def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
     contests.begin_unlock(state, active, out, actor)
     count = 0
     for card in state.cards.values():
-        if (card.locked and card.controller == active and state.zones[card.zone].owner == active
-                and not ci.infernal(card)):
+        if (
+            card.locked
+            and card.controller == active
+            and state.zones[card.zone].owner == active
+            and not ci.infernal(card)
+        ):
             card.locked = False
             count += 1
     out.append(E.UnlockedAll(seat=actor, target=active, count=count))
@@ -137,8 +151,9 @@ def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
         _add_vp(state, hunter, OUST_VP * HALF, out, actor)
         if hunter not in gone:
             tokens.add_pool(state, hunter, OUST_POOL, out, actor)
-        out.append(E.ModuleEvent(seat=actor, key="oust_reward",
-                                 args={"predator": hunter, "seat": seat}))
+        out.append(
+            E.ModuleEvent(seat=actor, key="oust_reward", args={"predator": hunter, "seat": seat})
+        )
     _after_leaving(state, gone, out, actor)
 
 
@@ -164,8 +179,7 @@ def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int
     if len(survivors) <= 1:
         if survivors:
             _add_vp(state, survivors[0], LAST_STANDING_VP * HALF, out, actor)
-            out.append(E.ModuleEvent(seat=actor, key="last_standing",
-                                     args={"seat": survivors[0]}))
+            out.append(E.ModuleEvent(seat=actor, key="last_standing", args={"seat": survivors[0]}))
         game_over(state, out, actor)
         return
     if state.turn.active in gone:
@@ -173,8 +187,11 @@ def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int
         active = state.turn.active
         order = seating(state)
         at = order.index(active)
-        nxt = next(order[(at + i) % len(order)] for i in range(1, len(order) + 1)
-                   if not state.seats[order[(at + i) % len(order)]].out)
+        nxt = next(
+            order[(at + i) % len(order)]
+            for i in range(1, len(order) + 1)
+            if not state.seats[order[(at + i) % len(order)]].out
+        )
         if order.index(nxt) <= at:
             r["round"] += 1
         state.turn.active = nxt
@@ -189,8 +206,11 @@ def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int
 def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) -> None:
     """All cards an ousted Methuselah controls are removed from the game (V-OUT-01)."""
     removed = state.zones[zone(seat, REMOVED)]
-    for zid in (zone(seat, "ready"), state.seat_zone(seat, ROLE_TORPOR).id,
-                state.seat_zone(seat, ROLE_UNCONTROLLED).id):
+    for zid in (
+        zone(seat, "ready"),
+        state.seat_zone(seat, ROLE_TORPOR).id,
+        state.seat_zone(seat, ROLE_UNCONTROLLED).id,
+    ):
         for card_id in list(state.zones[zid].cards):
             card = state.cards[card_id]
             tokens.drop_counters(state, card)
@@ -240,8 +260,11 @@ def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int
     r["vp2"][seat] += halves
     counters = state.seats[seat].counters
     counters["vp"] = r["vp2"][seat] // HALF
-    out.append(E.CounterChanged(seat=actor, target=seat, kind="vp", value=counters["vp"],
-                                delta=halves // HALF))
+    out.append(
+        E.CounterChanged(
+            seat=actor, target=seat, kind="vp", value=counters["vp"], delta=halves // HALF
+        )
+    )
 
 
 def host_vp_fix(state: State, seat: int) -> None:

@@ -31,8 +31,17 @@ def replace(state: State, seat: int, out: list[E.Event]) -> None:
         return
     top = state.cards[library.cards[0]]
     move_card(state, top, hand, seat=seat)
-    out.append(E.Drew(seat=seat, n=1, src=library.id, dst=hand.id, cards=[top.id],
-                      catalogs=[top.catalog], audience=seers(state, top)))
+    out.append(
+        E.Drew(
+            seat=seat,
+            n=1,
+            src=library.id,
+            dst=hand.id,
+            cards=[top.id],
+            catalogs=[top.catalog],
+            audience=seers(state, top),
+        )
+    )
 
 
 def burn(state: State, card: Card, out: list[E.Event], actor: int) -> None:
@@ -41,13 +50,20 @@ def burn(state: State, card: Card, out: list[E.Event], actor: int) -> None:
     for burned in riders + [card]:
         owner = burned.owner if burned.owner is not None else actor
         tokens.drop_counters(state, burned)
-        out.append(move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True,
-                             seat=actor))
+        out.append(
+            move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=actor)
+        )
 
 
 def play_to_ash(state: State, seat: int, card: Card, out: list[E.Event]) -> None:
     """A card played from hand that is used up: ash heap, then the replacement."""
-    out.append(move_card(state, card, state.zones[zone(card.owner if card.owner is not None
-                                                       else seat, ASH_HEAP)],
-                         face_up=True, seat=seat))
+    out.append(
+        move_card(
+            state,
+            card,
+            state.zones[zone(card.owner if card.owner is not None else seat, ASH_HEAP)],
+            face_up=True,
+            seat=seat,
+        )
+    )
     replace(state, seat, out)

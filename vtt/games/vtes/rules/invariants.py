@@ -25,8 +25,9 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
     # 1. token conservation
     on_table = tokens.table_tokens(state)
     if on_table != r["tokens"] or on_table + r["bank"] != r["total"]:
-        out.append(f"tokens: table {on_table}, booked {r['tokens']}, bank {r['bank']}, "
-                   f"total {r['total']}")
+        out.append(
+            f"tokens: table {on_table}, booked {r['tokens']}, bank {r['bank']}, total {r['total']}"
+        )
     for seat in state.seats:
         if seat.counters.get("pool", 0) < 0:
             out.append(f"seat {seat.index} has negative pool")
@@ -42,8 +43,12 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
             for card_id in state.zones[key].cards:
                 card = state.cards[card_id]
                 blood = card.counters.get("blood", 0) if card.counters else 0
-                if blood and card.attached_to is None and blood > ci.capacity(card) and (
-                        card_id not in riders or blood > ci.capacity_now(state, card)):
+                if (
+                    blood
+                    and card.attached_to is None
+                    and blood > ci.capacity(card)
+                    and (card_id not in riders or blood > ci.capacity_now(state, card))
+                ):
                     out.append(f"card {card.id} holds more blood than its capacity")
     # 3. hand size
     for seat in state.seats:
@@ -85,8 +90,11 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
         if not seat.out and pool < 1 and r["phase"] != OVER:
             out.append(f"seat {seat.index} is in the game with pool {pool}")
         if seat.out:
-            for key in (zone(seat.index, READY), state.seat_zone(seat.index, ROLE_TORPOR).id,
-                        state.seat_zone(seat.index, ROLE_UNCONTROLLED).id):
+            for key in (
+                zone(seat.index, READY),
+                state.seat_zone(seat.index, ROLE_TORPOR).id,
+                state.seat_zone(seat.index, ROLE_UNCONTROLLED).id,
+            ):
                 if state.zones[key].cards:
                     out.append(f"ousted seat {seat.index} still controls cards")
     # 13. seating
@@ -95,13 +103,16 @@ def problems(state: State, *, full_hands: bool = False) -> list[str]:
         for s in left:
             if predator(state, prey(state, s)) != s:
                 out.append(f"seating is broken around seat {s}")
-    if r["phase"] != OVER and not state.seats[state.turn.active].out is False:
+    if r["phase"] != OVER and state.seats[state.turn.active].out is not False:
         out.append("an ousted Methuselah has the turn")
     # 17. victory points
     survivor = 1 if r["phase"] == OVER and len(left) == 1 else 0
     withdrawn = len(r.get("withdrawn", []))
-    expected = (HALF * (len(r["ousted"]) + withdrawn + survivor) + len(r["half_vp"])
-                + sum(r.get("vp_fixes", [])))
+    expected = (
+        HALF * (len(r["ousted"]) + withdrawn + survivor)
+        + len(r["half_vp"])
+        + sum(r.get("vp_fixes", []))
+    )
     if sum(r["vp2"]) != expected:
         out.append(f"victory points {r['vp2']} do not add up to {expected} halves")
     for seat in state.seats:

@@ -23,14 +23,18 @@ from ..seating import active_seats, prey
 from . import actions, advanced, contests, redlist, withdrawal
 from . import cardinfo as ci
 from . import commands as K
+from .advanced import MERGE_POOL, MERGE_TRANSFERS
 from .combat import striker
 from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
-from .advanced import MERGE_POOL, MERGE_TRANSFERS
-from .phases import (BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL,
-                     own_minions)
+from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
 
-_KIND_OF_TYPE = {"Equipment": K.EQUIP, "Retainer": K.EMPLOY, "Ally": K.RECRUIT,
-                 "Political Action": K.POLITICAL, "Action": K.ACTION}
+_KIND_OF_TYPE = {
+    "Equipment": K.EQUIP,
+    "Retainer": K.EMPLOY,
+    "Ally": K.RECRUIT,
+    "Political Action": K.POLITICAL,
+    "Action": K.ACTION,
+}
 
 
 def legal_commands(state: State, seat: int) -> list[C.Command]:
@@ -87,8 +91,9 @@ def _contests(state: State, seat: int) -> list[C.Command]:
         if card.id in card_contests:
             can_pay = pool > contests.CARD_COST
         else:
-            can_pay = (not ci.in_torpor(state, card)
-                       and card.counters.get("blood", 0) >= contests.title_cost(state, card))
+            can_pay = not ci.in_torpor(state, card) and card.counters.get(
+                "blood", 0
+            ) >= contests.title_cost(state, card)
         if can_pay:
             out.append(K.Contest(seat=seat, card=card.id))
         out.append(K.Contest(seat=seat, card=card.id, pay=False))
@@ -101,8 +106,11 @@ def _unlock(state: State, seat: int) -> list[C.Command]:
     if state.tokens[EDGE].holder == seat and not r["edge_pool"]:
         out.append(K.EdgePool(seat=seat))
     if state.seats[seat].counters.get("pool", 0) > INFERNAL_UNLOCK_POOL:
-        out += [K.UnlockInfernal(seat=seat, card=m.id) for m in own_minions(state, seat)
-                if m.locked and ci.infernal(m)]
+        out += [
+            K.UnlockInfernal(seat=seat, card=m.id)
+            for m in own_minions(state, seat)
+            if m.locked and ci.infernal(m)
+        ]
     out += _burn_options(state, seat)
     if withdrawal.eligible(state, seat):
         out.append(K.Withdraw(seat=seat))
@@ -130,9 +138,13 @@ def _hand(state: State, seat: int):
 
 
 def _ready_minions(state: State, seat: int):
-    return [state.cards[c] for c in state.zones[zone(seat, READY)].cards
-            if state.cards[c].attached_to is None and state.cards[c].face_up
-            and ci.is_minion(state.cards[c])]
+    return [
+        state.cards[c]
+        for c in state.zones[zone(seat, READY)].cards
+        if state.cards[c].attached_to is None
+        and state.cards[c].face_up
+        and ci.is_minion(state.cards[c])
+    ]
 
 
 def _masters(state: State, seat: int) -> list[C.Command]:
@@ -159,9 +171,13 @@ def _red_list_marks(state: State, seat: int) -> list[C.Command]:
     """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
     if rules(state)["master"] < 1:
         return []
-    return [K.MarkRedList(seat=seat, minion=card.id) for other in active_seats(state)
-            if other != seat for card in _ready_minions(state, other)
-            if redlist.can_mark(state, card)]
+    return [
+        K.MarkRedList(seat=seat, minion=card.id)
+        for other in active_seats(state)
+        if other != seat
+        for card in _ready_minions(state, other)
+        if redlist.can_mark(state, card)
+    ]
 
 
 def _affordable(state: State, seat: int, minion, card) -> bool:
@@ -183,9 +199,12 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
     out: list[C.Command] = []
     hand = _hand(state, seat)
     others = [s for s in active_seats(state) if s != seat]
-    torpid = [state.cards[c] for s in active_seats(state)
-              for c in state.seat_zone(s, ROLE_TORPOR).cards
-              if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None]
+    torpid = [
+        state.cards[c]
+        for s in active_seats(state)
+        for c in state.seat_zone(s, ROLE_TORPOR).cards
+        if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
+    ]
     for minion in _ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
         if not actions.can_act(state, seat, minion):
             continue
@@ -199,19 +218,25 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
         if vampire:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
-            if (K.RED_LIST not in done
-                    and minion.counters.get("blood", 0) >= redlist.HUNT_COST):
-                out += [K.Act(seat=seat, minion=minion.id, kind=K.RED_LIST, target_card=m)
-                        for m in redlist.marked(state) if m in state.cards
-                        and state.cards[m].controller != seat
-                        and ci.in_ready(state, state.cards[m])]
+            if K.RED_LIST not in done and minion.counters.get("blood", 0) >= redlist.HUNT_COST:
+                out += [
+                    K.Act(seat=seat, minion=minion.id, kind=K.RED_LIST, target_card=m)
+                    for m in redlist.marked(state)
+                    if m in state.cards
+                    and state.cards[m].controller != seat
+                    and ci.in_ready(state, state.cards[m])
+                ]
             for victim in torpid:
-                out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE,
-                                 target_card=victim.id))
-                if (minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
-                        >= actions.RESCUE_COST):
-                    out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE,
-                                     target_card=victim.id))
+                out.append(
+                    K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE, target_card=victim.id)
+                )
+                if (
+                    minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
+                    >= actions.RESCUE_COST
+                ):
+                    out.append(
+                        K.Act(seat=seat, minion=minion.id, kind=K.RESCUE, target_card=victim.id)
+                    )
         for card in hand:
             out += _card_actions(state, seat, minion, card, done, others)
     return out
@@ -232,11 +257,21 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
         if not ci.meets(minion, card, superior):
             continue
         if kind == K.ACTION and ci.directed(card):
-            out += [K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, target=t,
-                          superior=superior) for t in others]
+            out += [
+                K.Act(
+                    seat=seat,
+                    minion=minion.id,
+                    kind=kind,
+                    card=card.id,
+                    target=t,
+                    superior=superior,
+                )
+                for t in others
+            ]
         else:
-            out.append(K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id,
-                             superior=superior))
+            out.append(
+                K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior)
+            )
     return out
 
 
@@ -257,8 +292,11 @@ def _influence(state: State, seat: int) -> list[C.Command]:
     if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and state.seat_zone(seat, ROLE_CRYPT).cards:
         out.append(K.CryptDraw(seat=seat))
     if left >= MERGE_TRANSFERS and pool > MERGE_POOL:
-        out += [K.Merge(seat=seat, card=c) for c in region.cards
-                if advanced.partner(state, seat, state.cards[c]) is not None]
+        out += [
+            K.Merge(seat=seat, card=c)
+            for c in region.cards
+            if advanced.partner(state, seat, state.cards[c]) is not None
+        ]
     return out
 
 
@@ -273,13 +311,20 @@ def _action(state: State, seat: int) -> list[C.Command]:
         if seat == action["seat"] and action["intercept"] >= action["stealth"]:
             out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
         blocker = state.cards.get(action["blocker"])
-        if blocker is not None and blocker.controller == seat and action["stealth"] > action["intercept"]:
+        if (
+            blocker is not None
+            and blocker.controller == seat
+            and action["stealth"] > action["intercept"]
+        ):
             out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
     elif action["kind"] in (K.BLEED, K.HUNT):
         out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
         if action["kind"] == K.BLEED and seat == action["target"]:
-            out += [K.Redirect(seat=seat, target=t) for t in active_seats(state)
-                    if t not in (seat, action["seat"])]
+            out += [
+                K.Redirect(seat=seat, target=t)
+                for t in active_seats(state)
+                if t not in (seat, action["seat"])
+            ]
     return out
 
 
@@ -289,15 +334,18 @@ def _combat(state: State, seat: int) -> list[C.Command]:
     own = [combat[s] for s in ("a", "b") if state.cards[combat[s]].controller == seat]
     if stage == "strike":
         minion = striker(state, combat).id
-        return [K.Strike(seat=seat, minion=minion, kind=kind)
-                for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)] + [
-                    K.Strike(seat=seat, minion=minion, first=True)]
+        return [
+            K.Strike(seat=seat, minion=minion, kind=kind)
+            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
+        ] + [K.Strike(seat=seat, minion=minion, first=True)]
     out: list[C.Command] = [K.Pass(seat=seat)]
     if stage == "extra":
-        return out + [K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
-                      for minion in own
-                      if not combat["sources"]["a" if minion == combat["a"] else "b"]
-                      for n in (1, 2)]
+        return out + [
+            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
+            for minion in own
+            if not combat["sources"]["a" if minion == combat["a"] else "b"]
+            for n in (1, 2)
+        ]
     for minion in own:
         if stage == "range" and combat["last_maneuver"] != minion:
             out.append(K.Maneuver(seat=seat, minion=minion))

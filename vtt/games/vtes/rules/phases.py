@@ -38,8 +38,10 @@ def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
     r = rules(state)
     if r["phase"] != phase:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "That is done in the {phase} phase."),
-                     phase=PHASE_WORDS[phase].text)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "That is done in the {phase} phase."),
+            phase=PHASE_WORDS[phase].text,
+        )
     if r["action"] or r["combat"] or r["referendum"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
 
@@ -51,7 +53,9 @@ def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
     own_phase(state, cmd.seat, UNLOCK, cmd.host)
     r = rules(state)
     if state.tokens[EDGE].holder != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the Methuselah with the Edge gains 1 pool from it."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Only the Methuselah with the Edge gains 1 pool from it.")
+        )
     if r["edge_pool"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The Edge gives its 1 pool once per unlock phase."))
     r["edge_pool"] = True
@@ -65,15 +69,25 @@ def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> 
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
     if not ci.infernal(card):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not infernal: it unlocks by itself."),
-                     card=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} is not infernal: it unlocks by itself."),
+            card=ci.name(card),
+        )
     if not card.locked:
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not locked."), card=ci.name(card))
     tokens.add_pool(state, cmd.seat, -INFERNAL_UNLOCK_POOL, out, cmd.seat)
     card.locked = False
     where = state.zones[card.zone]
-    out.append(E.Locked(seat=cmd.seat, zone=where.id, index=where.cards.index(card.id),
-                        card=card.id, catalog=card.catalog, locked=False))
+    out.append(
+        E.Locked(
+            seat=cmd.seat,
+            zone=where.id,
+            index=where.cards.index(card.id),
+            card=card.id,
+            catalog=card.catalog,
+            locked=False,
+        )
+    )
 
 
 def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
@@ -82,7 +96,9 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
     r = rules(state)
     if not cmd.host:
         if r["phase"] != UNLOCK:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
+            )
         if r["action"] or r["combat"] or r["referendum"]:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
     card = hand.hand_card(state, cmd.seat, cmd.card)
@@ -94,17 +110,26 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only one burn-option discard per unlock phase."))
     able = next((m for m in own_minions(state, cmd.seat) if ci.meets(m, card, False)), None)
     if (rec.clans or rec.disciplines) and able is not None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} can play {card}: it cannot be discarded with the burn option."),
-                     minion=ci.name(able), card=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{minion} can play {card}: it cannot be discarded with the burn option."
+            ),
+            minion=ci.name(able),
+            card=ci.name(card),
+        )
     used.append(cmd.seat)
-    out.append(E.ModuleEvent(seat=cmd.seat, key="burn_option",
-                             args={"seat": cmd.seat, "card": ci.name(card)}))
+    out.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="burn_option", args={"seat": cmd.seat, "card": ci.name(card)}
+        )
+    )
     if edition(state) == "v5":
         hand.play_to_ash(state, cmd.seat, card, out)
     else:
         owner = card.owner if card.owner is not None else cmd.seat
-        out.append(move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True,
-                             seat=cmd.seat))
+        out.append(
+            move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=cmd.seat)
+        )
 
 
 def own_minions(state: State, seat: int) -> list:
@@ -131,9 +156,19 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     if not cmd.host:
         if oot:
             if state.turn.active == seat:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "Out-of-turn master cards are played only during another Methuselah's turn."))
+                raise reject(
+                    QT_TRANSLATE_NOOP(
+                        "vtes",
+                        "Out-of-turn master cards are played only during another Methuselah's turn.",
+                    )
+                )
             if r["oot"][seat]:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "Only one out-of-turn master card between two of your master phases."))
+                raise reject(
+                    QT_TRANSLATE_NOOP(
+                        "vtes",
+                        "Only one out-of-turn master card between two of your master phases.",
+                    )
+                )
         else:
             own_phase(state, seat, MASTER, False)
             if r["master"] < 1:
@@ -141,10 +176,16 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         rec = ci.record(card)
         if rec is not None and (rec.clans or rec.disciplines):
             ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
-            if not any(ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False)
-                       for m in ready):
-                raise reject(QT_TRANSLATE_NOOP("vtes", "{card} needs a ready minion of yours that meets its requirements."),
-                             card=ci.name(card))
+            if not any(
+                ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False)
+                for m in ready
+            ):
+                raise reject(
+                    QT_TRANSLATE_NOOP(
+                        "vtes", "{card} needs a ready minion of yours that meets its requirements."
+                    ),
+                    card=ci.name(card),
+                )
     pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
     target = None
     if cmd.on is not None:
@@ -166,8 +207,9 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     tokens.add_pool(state, seat, -pool, out, seat)
     if target is not None:
         dst = state.zones[target.zone]
-        out.append(move_card(state, card, dst, face_up=True, x=target.x + 8, y=target.y + 14,
-                             seat=seat))
+        out.append(
+            move_card(state, card, dst, face_up=True, x=target.x + 8, y=target.y + 14, seat=seat)
+        )
         card.attached_to = target.id
         hand.replace(state, seat, out)
     elif cmd.keep:
@@ -186,13 +228,18 @@ def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
     r = rules(state)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Transfers go only to vampires in your uncontrolled region."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Transfers go only to vampires in your uncontrolled region.")
+        )
     cost = cmd.amount if cmd.amount > 0 else -cmd.amount * BLOOD_BACK_TRANSFERS
     if not cmd.host and cost > r["transfers"]:
         if r["transfers"] == 1:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Only 1 transfer left this turn."))
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only {n} transfers left this turn; that needs {cost}."),
-                     n=r["transfers"], cost=cost)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Only {n} transfers left this turn; that needs {cost}."),
+            n=r["transfers"],
+            cost=cost,
+        )
     manual.do_transfer(state, cmd, out, load_cards())
     r["transfers"] -= 0 if cmd.host else cost
     r["tokens"] = tokens.table_tokens(state)  # a transfer moves tokens between holders
@@ -217,8 +264,13 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
     if crypt is None or not crypt.cards:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
     if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left."),
-                     n=r["transfers"])
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",
+            ),
+            n=r["transfers"],
+        )
     pool = state.seats[cmd.seat].counters.get("pool", 0)
     if pool < CRYPT_DRAW_POOL:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card also costs 1 pool."))
@@ -226,8 +278,11 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
         r["transfers"] -= CRYPT_DRAW_TRANSFERS
     tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat)
     top = state.cards[crypt.cards[0]]
-    out.append(move_card(state, top, state.seat_zone(cmd.seat, ROLE_UNCONTROLLED),
-                         face_up=False, seat=cmd.seat))
+    out.append(
+        move_card(
+            state, top, state.seat_zone(cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
+        )
+    )
 
 
 # -- discard ---------------------------------------------------------------------------------
@@ -246,8 +301,9 @@ def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Each event card is played once per game."))
         r["event"] = True
         r["events_played"].append(card.catalog)
-        out.append(move_card(state, card, state.zones[zone(cmd.seat, READY)], face_up=True,
-                             seat=cmd.seat))
+        out.append(
+            move_card(state, card, state.zones[zone(cmd.seat, READY)], face_up=True, seat=cmd.seat)
+        )
         hand.replace(state, cmd.seat, out)
     else:
         hand.play_to_ash(state, cmd.seat, card, out)

@@ -28,14 +28,33 @@ from .data import rules
 SIDES = ("for", "against", "abstain")
 
 
-def start_referendum(state: State, caller: int, minion: int, *, called_by_card: bool,
-                     out: list[E.Event], actor: int, blood_hunt: bool = False) -> None:
+def start_referendum(
+    state: State,
+    caller: int,
+    minion: int,
+    *,
+    called_by_card: bool,
+    out: list[E.Event],
+    actor: int,
+    blood_hunt: bool = False,
+) -> None:
     rules(state)["referendum"] = {
-        "caller": caller, "minion": minion, "by_card": called_by_card,
-        "blood_hunt": blood_hunt, "order": impulse.clockwise_from(state, caller), "at": 0,
-        "for": 0, "against": 0, "prisci": [0, 0], "cast": []}
-    out.append(E.ModuleEvent(seat=actor, key="blood_hunt" if blood_hunt else "referendum",
-                             args={"minion": minion}))
+        "caller": caller,
+        "minion": minion,
+        "by_card": called_by_card,
+        "blood_hunt": blood_hunt,
+        "order": impulse.clockwise_from(state, caller),
+        "at": 0,
+        "for": 0,
+        "against": 0,
+        "prisci": [0, 0],
+        "cast": [],
+    }
+    out.append(
+        E.ModuleEvent(
+            seat=actor, key="blood_hunt" if blood_hunt else "referendum", args={"minion": minion}
+        )
+    )
 
 
 def voter(state: State) -> int | None:
@@ -49,8 +68,12 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
     votes = ballots = 0
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
-        if (card.face_up and card.attached_to is None and ci.is_vampire(card)
-                and has_title(state, card)):
+        if (
+            card.face_up
+            and card.attached_to is None
+            and ci.is_vampire(card)
+            and has_title(state, card)
+        ):
             n, priscus = ci.title_votes(card)
             votes += n
             ballots += priscus
@@ -65,7 +88,9 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
     if cmd.side not in SIDES:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Vote for, against, or abstain."))
     if seat in ref["cast"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
+        )
     if not cmd.host and voter(state) != seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
     if not 0 <= cmd.extra <= 10:
@@ -82,10 +107,17 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         votes += 1
     if cmd.card is not None:
         if seat == ref["caller"] and ref["by_card"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "You called this referendum with a card: you cannot burn another for a vote."))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "You called this referendum with a card: you cannot burn another for a vote.",
+                )
+            )
         card = hand.hand_card(state, seat, cmd.card)
         if "Political Action" not in ci.types(card):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only a political action card can be burned for a vote."))
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Only a political action card can be burned for a vote.")
+            )
         hand.play_to_ash(state, seat, card, out)
         votes += 1
     if cmd.side != "abstain":
@@ -117,8 +149,13 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
     elif pa > pf:
         ref["against"] += ci.PRISCUS_BLOC
     passed = ref["for"] > ref["against"]
-    out.append(E.ModuleEvent(seat=actor, key="referendum_passed" if passed else "referendum_failed",
-                             args={"for": ref["for"], "against": ref["against"]}))
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="referendum_passed" if passed else "referendum_failed",
+            args={"for": ref["for"], "against": ref["against"]},
+        )
+    )
     if passed and ref["blood_hunt"]:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:

@@ -64,8 +64,12 @@ def marked(state: State) -> list[int]:
 
 def can_mark(state: State, card: Card) -> bool:
     """A Red List minion in play (ready or in torpor) that is not marked yet."""
-    return (card.attached_to is None and (ci.in_ready(state, card) or ci.in_torpor(state, card))
-            and card.id not in marked(state) and is_red_list(state, card))
+    return (
+        card.attached_to is None
+        and (ci.in_ready(state, card) or ci.in_torpor(state, card))
+        and card.id not in marked(state)
+        and is_red_list(state, card)
+    )
 
 
 def mark(state: State, cmd: K.MarkRedList, out: list[E.Event]) -> None:
@@ -76,60 +80,98 @@ def mark(state: State, cmd: K.MarkRedList, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
     card = card_of(state, cmd.minion)
     if card.id in marked(state):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is already marked this turn."),
-                     minion=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is already marked this turn."), minion=ci.name(card)
+        )
     if not (ci.in_ready(state, card) or ci.in_torpor(state, card)) or not ci.is_minion(card):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a Red List minion in play can be marked."))
     if not cmd.host and not is_red_list(state, card):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not a Red List minion."),
-                     minion=ci.name(card))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not a Red List minion."), minion=ci.name(card)
+        )
     r["master"] -= 1
     r["red_list"] = {"turn": r["turns"], "minions": marked(state) + [card.id]}
-    out.append(E.ModuleEvent(seat=cmd.seat, key="red_list_marked", args={
-        "seat": cmd.seat, "minion": card.id}))
+    out.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="red_list_marked", args={"seat": cmd.seat, "minion": card.id}
+        )
+    )
 
 
 def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[int, Card]:
     """A13's checks at declaration: ``(target seat, marked minion)``."""
     if cmd.target_card is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Say which marked Red List minion to enter combat with."))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Say which marked Red List minion to enter combat with.")
+        )
     prey = card_of(state, cmd.target_card)
     if prey.controller == vampire.controller:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Your minions never fight each other."))
     if not ci.in_ready(state, prey):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not ready: only ready minions enter combat."),
-                     minion=ci.name(prey))
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not ready: only ready minions enter combat."),
+            minion=ci.name(prey),
+        )
     if strict:
         if prey.id not in marked(state):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not marked this turn: mark a Red List minion with a master phase action first."),
-                         minion=ci.name(prey))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "{minion} is not marked this turn: mark a Red List minion with a master phase action first.",
+                ),
+                minion=ci.name(prey),
+            )
         if K.RED_LIST in acted(state, vampire.id):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} has already entered combat with a Red List minion this turn."),
-                         minion=ci.name(vampire))
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "{minion} has already entered combat with a Red List minion this turn."
+                ),
+                minion=ci.name(vampire),
+            )
         have = vampire.counters.get("blood", 0)
         if have < HUNT_COST:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Entering combat with a Red List minion costs {n} blood; {minion} has {have}."),
-                         n=HUNT_COST, minion=ci.name(vampire), have=have)
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "Entering combat with a Red List minion costs {n} blood; {minion} has {have}.",
+                ),
+                n=HUNT_COST,
+                minion=ci.name(vampire),
+                have=have,
+            )
     return prey.controller, prey
 
 
-def hunt_succeeds(state: State, action: dict, vampire: Card, out: list[E.Event],
-                  actor: int) -> None:
+def hunt_succeeds(
+    state: State, action: dict, vampire: Card, out: list[E.Event], actor: int
+) -> None:
     """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
     prey = state.cards.get(action["target_card"])
     if vampire.counters.get("blood", 0) < HUNT_COST:
         return  # the cost can no longer be paid: no effect
     tokens.add_counter(state, vampire, "blood", -HUNT_COST, out, actor)
-    if (prey is not None and ci.in_ready(state, prey) and ci.in_ready(state, vampire)
-            and prey.controller != vampire.controller):
+    if (
+        prey is not None
+        and ci.in_ready(state, prey)
+        and ci.in_ready(state, vampire)
+        and prey.controller != vampire.controller
+    ):
         from .combat import start_combat
+
         start_combat(state, vampire, prey, out, actor)
 
 
-def entitle_trophy(state: State, vampire: Card, victim: Card, out: list[E.Event],
-                   actor: int) -> None:
+def entitle_trophy(
+    state: State, vampire: Card, victim: Card, out: list[E.Event], actor: int
+) -> None:
     """§15.3 'Reward': logged; the trophy is searched for and put on the vampire by hand."""
     rules(state).setdefault("trophies", []).append(
-        {"vampire": vampire.id, "seat": vampire.controller, "victim": victim.catalog})
-    out.append(E.ModuleEvent(seat=actor, key="trophy", args={
-        "seat": vampire.controller, "minion": vampire.id, "victim": victim.id}))
+        {"vampire": vampire.id, "seat": vampire.controller, "victim": victim.catalog}
+    )
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="trophy",
+            args={"seat": vampire.controller, "minion": vampire.id, "victim": victim.id},
+        )
+    )

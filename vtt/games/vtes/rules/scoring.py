@@ -20,32 +20,45 @@ def score_sheet(state: State) -> ScoreSheet:
     halves = list(r["vp2"])
     timed = [0.5 if s in r["half_vp"] else 0 for s in range(n)]
     left = active_seats(state)
-    last = [LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
-            for s in range(n)]
+    last = [
+        LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
+        for s in range(n)
+    ]
     withdrew = [WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)]
     fixed = [v / HALF for v in r.get("vp_fixes", [0] * n)]
     ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] - fixed[s] for s in range(n)]
     totals = [halves[s] / HALF for s in range(n)]
     rows = [
-        ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Prey ousted (1 VP each)"),
-                 values=[v if v % 1 else int(v) for v in ousting]),
+        ScoreRow(
+            label=QT_TRANSLATE_NOOP("vtes", "Prey ousted (1 VP each)"),
+            values=[v if v % 1 else int(v) for v in ousting],
+        ),
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Last Methuselah standing"), values=last),
         ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Time limit (0.5 VP each)"), values=timed),
     ]
     if any(withdrew):
         rows.append(ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Withdrawal (1 VP)"), values=withdrew))
     if any(fixed):
-        rows.append(ScoreRow(label=QT_TRANSLATE_NOOP("vtes", "Corrections by the host"),
-                             values=[v if v % 1 else int(v) for v in fixed]))
+        rows.append(
+            ScoreRow(
+                label=QT_TRANSLATE_NOOP("vtes", "Corrections by the host"),
+                values=[v if v % 1 else int(v) for v in fixed],
+            )
+        )
     best = max(totals) if totals else 0
     top = [s for s in range(n) if totals[s] == best and best > 0]
     notes = []
     winners = top if len(top) == 1 else []
     if len(top) > 1:
-        notes.append(QT_TRANSLATE_NOOP("vtes", "A tie for the most victory points: nobody wins.")
-                     if edition(state) == "v5" else
-                     QT_TRANSLATE_NOOP("vtes", "A tie for the most victory points: the result is shared."))
+        notes.append(
+            QT_TRANSLATE_NOOP("vtes", "A tie for the most victory points: nobody wins.")
+            if edition(state) == "v5"
+            else QT_TRANSLATE_NOOP(
+                "vtes", "A tie for the most victory points: the result is shared."
+            )
+        )
         if edition(state) == "2018":
             winners = top
-    return ScoreSheet(rows=rows, totals=totals, seats=[s.name for s in state.seats],
-                      winners=winners, notes=notes)
+    return ScoreSheet(
+        rows=rows, totals=totals, seats=[s.name for s in state.seats], winners=winners, notes=notes
+    )

@@ -43,16 +43,18 @@ def set_pool(state: State, seat: int, value: int, out: list[E.Event], actor: int
     r = rules(state)
     r["bank"] -= value - old
     r["tokens"] += value - old
-    out.append(E.CounterChanged(seat=actor, target=seat, kind="pool", value=value,
-                                delta=value - old))
+    out.append(
+        E.CounterChanged(seat=actor, target=seat, kind="pool", value=value, delta=value - old)
+    )
 
 
 def add_pool(state: State, seat: int, delta: int, out: list[E.Event], actor: int) -> None:
     set_pool(state, seat, state.seats[seat].counters.get("pool", 0) + delta, out, actor)
 
 
-def set_counter(state: State, card: Card, kind: str, value: int, out: list[E.Event],
-                actor: int) -> None:
+def set_counter(
+    state: State, card: Card, kind: str, value: int, out: list[E.Event], actor: int
+) -> None:
     """Set a card's blood or life; the difference goes to or comes from the bank."""
     old = card.counters.get(kind, 0)
     value = max(0, value)
@@ -64,14 +66,24 @@ def set_counter(state: State, card: Card, kind: str, value: int, out: list[E.Eve
     r["bank"] -= value - old
     r["tokens"] += value - old
     zone = state.zones[card.zone]
-    out.append(E.CounterChanged(seat=actor, zone=zone.id, index=zone.cards.index(card.id),
-                                card=card.id, catalog=card.catalog,
-                                audience=seers(state, card), kind=kind, value=value,
-                                delta=value - old))
+    out.append(
+        E.CounterChanged(
+            seat=actor,
+            zone=zone.id,
+            index=zone.cards.index(card.id),
+            card=card.id,
+            catalog=card.catalog,
+            audience=seers(state, card),
+            kind=kind,
+            value=value,
+            delta=value - old,
+        )
+    )
 
 
-def add_counter(state: State, card: Card, kind: str, delta: int, out: list[E.Event],
-                actor: int) -> None:
+def add_counter(
+    state: State, card: Card, kind: str, delta: int, out: list[E.Event], actor: int
+) -> None:
     set_counter(state, card, kind, card.counters.get(kind, 0) + delta, out, actor)
 
 

@@ -41,8 +41,13 @@ def eligible(state: State, seat: int) -> bool:
     """An exhausted library and fewer cards than a full hand when the turn began."""
     r = rules(state)
     library = state.seat_zone(seat, "deck")
-    return (state.turn.active == seat and r["phase"] == UNLOCK and not library.cards
-            and r.get("turn_hand", HAND_SIZE) < HAND_SIZE and str(seat) not in _withdrawing(state))
+    return (
+        state.turn.active == seat
+        and r["phase"] == UNLOCK
+        and not library.cards
+        and r.get("turn_hand", HAND_SIZE) < HAND_SIZE
+        and str(seat) not in _withdrawing(state)
+    )
 
 
 def declare(state: State, seat: int, out: list[E.Event]) -> None:
@@ -52,7 +57,12 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "You are already withdrawing."))
     library = state.seat_zone(seat, "deck")
     if library.cards or r.get("turn_hand", HAND_SIZE) >= HAND_SIZE:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw."))
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.",
+            )
+        )
     rules(state).setdefault("withdrawing", {})[str(seat)] = _snapshot(state, seat)
     out.append(E.ModuleEvent(seat=seat, key="withdraw_declared", args={"seat": seat}))
 
@@ -65,16 +75,22 @@ def watch(state: State, out: list[E.Event], actor: int) -> None:
     combat = rules(state)["combat"]
     fighting = set()
     if combat is not None:
-        fighting = {c.controller for c in (state.cards.get(combat["a"]), state.cards.get(combat["b"]))
-                    if c is not None}
+        fighting = {
+            c.controller
+            for c in (state.cards.get(combat["a"]), state.cards.get(combat["b"]))
+            if c is not None
+        }
     for key in list(attempts):
         seat = int(key)
         if state.seats[seat].out:
             del attempts[key]
             continue
         before, now = attempts[key], _snapshot(state, seat)
-        lost = now["pool"] < before["pool"] or seat in fighting or any(
-            now["blood"].get(card, 0) < blood for card, blood in before["blood"].items())
+        lost = (
+            now["pool"] < before["pool"]
+            or seat in fighting
+            or any(now["blood"].get(card, 0) < blood for card, blood in before["blood"].items())
+        )
         if lost:
             del attempts[key]
             out.append(E.ModuleEvent(seat=actor, key="withdraw_failed", args={"seat": seat}))
