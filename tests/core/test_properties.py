@@ -7,6 +7,7 @@ import os
 from collections import Counter as Multiset
 
 import msgspec
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
@@ -253,4 +254,4 @@ TableMachine.TestCase.settings = settings(
     derandomize=bool(os.environ.get("CI")),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-test_table_properties = TableMachine.TestCase
+test_table_properties = pytest.mark.slow(TableMachine.TestCase)

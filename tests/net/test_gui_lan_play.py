@@ -186,6 +186,7 @@ def _join_with_the_dialogs(qtbot, win: MainWindow, port: int) -> None:
     play_remote(win, client)
 
 
+@pytest.mark.slow
 def test_four_windows_play_vtes_and_one_rejoins_after_a_crash(qtbot, tmp_path):
     port = _free_port()
     proc, port = start_host(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import signal
 
+import pytest
+
 from vtt.core import commands as C
 from vtt.net import protocol as P
 from vtt.net.client import NetClient
@@ -82,6 +84,7 @@ def test_operator_starts_pauses_kicks_and_reassigns(table, qtbot):
     assert newcomer.seat == 1
 
 
+@pytest.mark.slow
 def test_killed_host_restarts_on_its_autosave(qtbot, tmp_path):
     proc, port = start_host(tmp_path, "--seats", "3", "--seed", "5")
     clients = []

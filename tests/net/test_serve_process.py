@@ -77,6 +77,7 @@ def dump(qtbot, judge: NetClient):
 
 
 @pytest.mark.parametrize("game", ["free", "vtes"])
+@pytest.mark.slow
 def test_scripted_game_over_loopback(qtbot, tmp_path, game):
     if not _game_available(game):
         pytest.skip(f"the {game} module is not available yet")

@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from . import commands as C
+from .decision import Decision
 from .decks import DeckReport, DeckRules
 from .faces import CardFace
 from .messages import Message
@@ -253,6 +254,11 @@ class GameModule:
         "Transfers"); commands with the same heading are shown together.  The default is
         the command's type tag."""
         return Message("Commands", type(cmd).__struct_config__.tag)
+
+    def decision(self, state: State) -> Decision | None:
+        """The decision the game waits for now; None when nobody must decide (rules off, a
+        game over, or a game that never waits).  Only called with the rules on."""
+        return None
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The part of ``state.data`` that ``seat`` may see (hide secrets here)."""

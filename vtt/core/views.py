@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from .decision import Decision
 from .events import Event, visible_to
 from .model import OMNISCIENT, SPECTATOR, State, Turn, Zone
 from .visibility import can_see
@@ -80,6 +81,8 @@ class View(msgspec.Struct, kw_only=True, omit_defaults=True):
     turn: Turn = msgspec.field(default_factory=Turn)
     seating: list[int] = []
     data: dict[str, Any] = {}
+    #: the decision the game waits for (rules games); see :class:`vtt.core.module.Decision`
+    decision: Decision | None = None
 
 
 def zone_view(state: State, zone: Zone, seat: int) -> ZoneView:
@@ -168,6 +171,7 @@ def view_for(
         zone.id: built.get(zone.id) or zone_view(state, zone, seat) for zone in state.zones.values()
     }
     data = module.view_data(state, seat) if module is not None else {}
+    decision = module.decision(state) if module is not None and state.rules else None
     if seat == OMNISCIENT and module is None:
         data = dict(state.data)
     return View(
@@ -197,6 +201,7 @@ def view_for(
         # a copy: a view must not change when the game goes on (modules may hand out their
         # live dictionaries)
         data=msgspec.to_builtins(data),
+        decision=decision,
     )
 
 

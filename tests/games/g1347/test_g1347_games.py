@@ -20,6 +20,7 @@ GAMES = 100
 SCRIPT = Path(__file__).resolve().parents[2] / "data" / "g1347-short-game.jsonl"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_bot_games_keep_every_invariant(players):
     for seed in range(GAMES):

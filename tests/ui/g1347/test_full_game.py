@@ -221,6 +221,7 @@ def save_screenshot(window, dialog) -> None:
 # -- the test --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkeypatch):
     monkeypatch.setattr(bots, "BOT_DELAY_MS", 0)
     window = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")

@@ -15,7 +15,7 @@ from ...core import commands as C
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ...core.model import State
-from ...core.module import GameModule, GameSpec, Layout
+from ...core.module import Decision, GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
 from . import bots, rats
@@ -264,6 +264,18 @@ class Game1347(GameModule):
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         return group(self, cmd, state_or_view, seat) or super().command_group(
             cmd, state_or_view, seat
+        )
+
+    def decision(self, state: State) -> Decision | None:
+        """The pending step: one seat, or every seat that answers the supply step at once."""
+        pending = state.data.get("pending")
+        if pending is None:
+            return None
+        words = pending["message"]
+        return Decision(
+            seats=tuple(pending.get("seats", [pending["seat"]])),
+            kind=pending["kind"],
+            message=Message(words["context"], words["text"], dict(words["args"])),
         )
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:

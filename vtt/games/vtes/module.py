@@ -16,7 +16,7 @@ from ...core.decks import DeckReport, DeckRules
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import State
-from ...core.module import GameModule, GameSpec, Layout
+from ...core.module import Decision, GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
 from . import manual
@@ -127,6 +127,9 @@ class VtesModule(GameModule):
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         return legal.legal_commands(state, seat)
+
+    def decision(self, state: State) -> Decision | None:
+        return engine.pending_decision(state)
 
     def prepare(self) -> None:
         """The card database (a cache decode, or a first build from krcg's lists)."""

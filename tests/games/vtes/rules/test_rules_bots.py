@@ -1,6 +1,8 @@
 """Random bots play four-seat games of the Fifth Edition starters to the end with every
 invariant of vtes.md §20 checked after every command; the same seed replays the same game."""
 
+import pytest
+
 from vtt.core.model import encode_state
 from vtt.games.vtes.rules.bots import new_bot_game, play_out
 from vtt.games.vtes.rules.data import OVER, rules
@@ -14,6 +16,7 @@ def _check(state):
     assert_invariants(state, full_hands=True)
 
 
+@pytest.mark.slow
 def test_200_capped_bot_games(module):
     for seed in range(GAMES):
         session = new_bot_game(seed, rounds=ROUNDS, module=module)

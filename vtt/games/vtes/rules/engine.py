@@ -18,6 +18,7 @@ from typing import Any
 from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.decision import Decision
 from ....core.model import State
 from ....core.table import Outcome
 from .. import manual
@@ -264,6 +265,15 @@ def publish_pending(state: State) -> None:
     if seat is not None:
         pending["seat"] = seat
     state.data[PENDING] = pending
+
+
+def pending_decision(state: State) -> Decision | None:
+    """The decision the game waits for (``GameModule.decision``); the game over waits for
+    nobody."""
+    seat, key = decision(state)
+    if seat is None or key == OVER:
+        return None
+    return Decision(seats=(seat,), kind=key, message=PENDING_TEXTS[key])
 
 
 def impulse_holder(state: State) -> int | None:
