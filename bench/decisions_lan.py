@@ -81,7 +81,7 @@ def main() -> None:
         c = mine[0]
         target = session.state.state_id + 1
         c.send_command(pick.choice(c.choices))
-        pump(lambda: all(x.view.state_id >= target for x in clients))
+        pump(lambda target=target: all(x.view.state_id >= target for x in clients))
         played += 1
     updates = carried = choice_bytes = update_bytes = longest = 0
     for payload in FrameReader().feed(bytes(frames)):

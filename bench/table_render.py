@@ -125,8 +125,9 @@ def main() -> None:
     item.setPos(start)
     for name, values in timings.items():
         print(
-            f"{name}: p50 {statistics.median(values):.2f} ms, p95 {percentile(values, 0.95):.2f} ms, "
-            f"max {max(values):.2f} ms over {len(values)} frames"
+            f"{name}: p50 {statistics.median(values):.2f} ms, "
+            f"p95 {percentile(values, 0.95):.2f} ms, max {max(values):.2f} ms "
+            f"over {len(values)} frames"
         )
     renderer = view.renderer
     print(

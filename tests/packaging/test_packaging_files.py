@@ -140,3 +140,16 @@ def test_the_workflow_is_valid_yaml():
     workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "build.yml").read_text("utf-8"))
     steps = workflow["jobs"]["build"]["steps"]
     assert any(step.get("uses", "").startswith("actions/setup-python") for step in steps)
+
+
+def test_every_system_runs_the_whole_suite_and_ci_runs_the_code_checks():
+    """The workflow runs every test on each system (not only a chosen few) and, like
+    .ci/run and the pre-commit hooks, ruff, ruff format and mypy."""
+    workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    hooks = (ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    assert "python -m pytest -q\n" in workflow
+    for check in ("ruff check .", "ruff format --check .", "mypy"):
+        assert check in workflow and check in ci, check
+    for hook in ("ruff check", "ruff format --check", "entry: mypy"):
+        assert hook in hooks, hook

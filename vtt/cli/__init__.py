@@ -76,6 +76,17 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _cmd_app(args: argparse.Namespace) -> int:
+    from ..system_libraries import missing_message, translated
+
+    missing = missing_message()
+    if missing is not None:  # Qt would abort with a message that names no package
+        from PySide6.QtCore import QLocale
+
+        from ..settings import load_settings, resolve_language
+
+        language = resolve_language(load_settings().language, QLocale.system().name())
+        print(translated(missing, language), file=sys.stderr)
+        return 1
     from ..app import run_app
 
     return run_app(args)

@@ -164,6 +164,7 @@ def _krcg_dict(records: Any) -> Any:
             name_variants=variants,
             types=list(r.types),
         )
+        card: km.CryptCard | km.LibraryCard
         if r.is_crypt:
             group = None
             if r.group:

@@ -52,7 +52,7 @@ def deal(state: State, spec: GameSpec, db: CardDb) -> None:
         rng.shuffle(order)
     state.seating = order
     state.data[REFILL] = [True] * len(state.seats)
-    for seat, seat_spec in zip(state.seats, spec.seats):
+    for seat, seat_spec in zip(state.seats, spec.seats, strict=True):
         try:
             crypt, library, _ = deck_catalogs(seat_spec.deck, rng, db)
         except ValueError as exc:
