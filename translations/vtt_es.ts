@@ -4506,7 +4506,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+0"/>
         <source>employ a retainer</source>
-        <translation>emplear un servidor</translation>
+        <translation>emplear un criado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4762,7 +4762,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+2"/>
         <source>Only one out-of-turn master card between two of your master phases.</source>
-        <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
+        <translation>Entre dos fases heriles tuyas solo cabe una carta heril fuera de turno.</translation>
     </message>
     <message>
         <location line="+4"/>
