@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...app import find_resource
 
-#: the docs' file names, as the two guides link to each other, and their language
+# the docs' file names, as the two guides link to each other, and their language
 DOC_NAMES = {"user-guide.md": "en", "guia-de-usuario.md": "es"}
 _IMAGE_LINE = re.compile(r"^!\[[^\]]*\]\([^)]*\)\s*$", re.MULTILINE)
 
