@@ -64,7 +64,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../vtt/app.py" line="+77"/>
+        <location filename="../vtt/app.py" line="+81"/>
         <location line="+21"/>
         <source>Player {n}</source>
         <extracomment>the demo game: the free table with four seats</extracomment>
@@ -2131,7 +2131,12 @@
         <translation>&amp;Resumen de reglas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guía de usuario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
     </message>
@@ -2276,7 +2281,7 @@
         <translation>{n}. {name}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Turn {n} - {seat}</source>
         <translation>Turno {n} - {seat}</translation>
     </message>
@@ -2601,12 +2606,17 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/rules_reference.py" line="+19"/>
-        <source>Rules reference - {game}</source>
-        <translation>Resumen de reglas - {game}</translation>
+        <location filename="../vtt/ui/dialogs/rules_reference.py" line="+45"/>
+        <source>Rules reference</source>
+        <translation>Resumen de reglas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The free table</source>
         <translation>La mesa libre</translation>
     </message>
@@ -2616,22 +2626,22 @@
         <translation>La mesa libre no tiene reglas: es una mesa con cartas, y las mueves como moverías cartas reales.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it.</source>
         <translation>Arrastra cartas entre tu mazo, tu mano, tu zona de juego y tu pila de descartes. Haz doble clic en una carta para girarla (ponerla de lado); haz clic con el botón derecho en una carta o en un montón para todo lo demás que puedes hacer con ellos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.</source>
         <translation>La consola entiende órdenes cortas: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hola, end. Escribe help en la consola para ver la lista completa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
         <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>There is no rules reference for this game yet.</source>
         <translation>Todavía no hay resumen de reglas para este juego.</translation>
     </message>
@@ -3544,6 +3554,19 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
 </context>
 <context>
+    <name>UserGuideDialog</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/user_guide.py" line="+40"/>
+        <source>User guide</source>
+        <translation>Guía de usuario</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The user guide is missing from this installation.</source>
+        <translation>La guía de usuario no está en esta instalación.</translation>
+    </message>
+</context>
+<context>
     <name>Vtes</name>
     <message>
         <location filename="../vtt/games/vtes/manual.py" line="+127"/>
@@ -3643,6 +3666,306 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>2018 rules</source>
         <translation>Reglas de 2018</translation>
+    </message>
+</context>
+<context>
+    <name>VtesFace</name>
+    <message>
+        <location filename="../vtt/games/vtes/faces.py" line="+38"/>
+        <source>Vampire</source>
+        <extracomment>frame tint per card type (the first type of a multi-type card wins)</extracomment>
+        <translation>Vampiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imbued</source>
+        <translation>Imbuido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Political Action</source>
+        <translation>Acción política</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ally</source>
+        <translation>Aliado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retainer</source>
+        <translation>Criado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equipment</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action Modifier</source>
+        <translation>Modificador de acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reaction</source>
+        <translation>Reacción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>Poder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conviction</source>
+        <translation>Convicción</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abomination</source>
+        <extracomment>clans and Imbued creeds whose Spanish name differs from the English one are translated; the rest are proper names, the same in both languages</extracomment>
+        <translation>Abominación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blood Brother</source>
+        <translation>Hermano de Sangre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daughter of Cacophony</source>
+        <translation>Hija de la Cacofonía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gargoyle</source>
+        <translation>Gárgola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harbinger of Skulls</source>
+        <translation>Heraldo de las Calaveras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ministry</source>
+        <translation>Ministerio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True Brujah</source>
+        <translation>Verdadero Brujah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avenger</source>
+        <translation>Vengador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Innocent</source>
+        <translation>Inocente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Martyr</source>
+        <translation>Mártir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeemer</source>
+        <translation>Redentor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visionary</source>
+        <translation>Visionario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Anarch</source>
+        <translation>Anarquista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Camarilla</source>
+        <translation>Camarilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Independent</source>
+        <translation>Independiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laibon</source>
+        <translation>Laibon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sabbat</source>
+        <translation>Sabbat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 Vote</source>
+        <translation>1 voto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Votes</source>
+        <translation>2 votos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Archbishop</source>
+        <translation>Arzobispo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baron</source>
+        <translation>Barón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bishop</source>
+        <translation>Obispo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cardinal</source>
+        <translation>Cardenal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inner Circle</source>
+        <translation>Círculo Interior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Justicar</source>
+        <translation>Justicar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Magaji</source>
+        <translation>Magaji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primogen</source>
+        <translation>Primogénito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prince</source>
+        <translation>Príncipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priscus</source>
+        <translation>Priscus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regent</source>
+        <translation>Regente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Path of Caine</source>
+        <translation>Senda de Caín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path of Cathari</source>
+        <translation>Senda de los Cátaros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path of Death and the Soul</source>
+        <translation>Senda de la Muerte y el Alma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path of Power and the Inner Voice</source>
+        <translation>Senda del Poder y la Voz Interior</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} pool</source>
+        <translation>{n} de reserva sanguínea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} blood</source>
+        <translation>{n} de sangre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} conviction</source>
+        <translation>{n} de convicción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group {n}</source>
+        <translation>Grupo {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Group ANY</source>
+        <translation>Grupo TODOS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trifle</source>
+        <translation>Nimiedad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn option</source>
+        <translation>Opción de quema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unique</source>
+        <translation>Único</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banned</source>
+        <translation>Prohibida</translation>
     </message>
 </context>
 <context>
@@ -4514,7 +4837,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <source>employ a retainer</source>
-        <translation>emplear un servidor</translation>
+        <translation>emplear un criado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4770,7 +5093,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+7"/>
         <source>Only one out-of-turn master card between two of your master phases.</source>
-        <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
+        <translation>Entre dos fases heriles tuyas solo cabe una carta heril fuera de turno.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -62,6 +62,10 @@ def install_translations(app, language: str) -> list:
             installed.append(translator)
         elif language != "en":
             log.info("no translation %s in %s", name, folder)
+    from .core.messages import install_translator
+    from .ui.log_text import message_text
+
+    install_translator(message_text)  # card faces built by the games use the same catalogue
     return installed
 
 

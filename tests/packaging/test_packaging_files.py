@@ -27,6 +27,8 @@ def test_the_spec_bundles_what_the_app_reads_at_run_time():
         '"krcg"',
         '"translations"',
         '"icons"',
+        '"rules"',
+        '"guide"',
         "BUNDLE(",
         "vtt_launcher.py",
     ):

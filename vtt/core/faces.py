@@ -24,7 +24,9 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
 
     ``corner`` is the big number in the top corner (a capacity, a rank) and ``cost`` the
     cost line; ``colour`` tints the frame; ``back`` names which back the card has, so each
-    deck's backs are distinct.
+    deck's backs are distinct.  ``images`` are the names a picture of the card may be filed
+    under in a user's image folder, the same in every language (its English name, its id);
+    empty means the title.
     """
 
     title: str
@@ -37,3 +39,4 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
     footer: str = ""
     back: str = ""
     big: str = ""
+    images: tuple[str, ...] = ()

@@ -9,6 +9,8 @@ context and fills in the arguments.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 
@@ -48,3 +50,22 @@ def reject(template: Message, **args: str | int | float) -> Rejected:
     """The exception for a refused command:
     ``raise reject(QT_TRANSLATE_NOOP("Table", "Only {n} cards left"), n=3)``."""
     return Rejected(template.with_args(**args))
+
+
+#: the UI's translator (Qt's, for the app's language), installed by :func:`install_translator`
+_translator: Callable[[Message], str] | None = None
+
+
+def install_translator(translate: Callable[[Message], str] | None) -> None:
+    """Let Qt-free code that builds finished text (card faces) use the app's translation;
+    the app installs it with its catalogues, None takes it away again."""
+    global _translator
+    _translator = translate
+
+
+def localised(message: Message, language: str) -> str:
+    """``message`` filled in, in ``language``: English as written, another language through
+    the installed translator (English when there is none, as on the command line)."""
+    if language == "en" or _translator is None:
+        return message.english()
+    return _translator(message)

@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         self._action(
             "rules", self.tr("&Rules reference"), self.show_rules, SK.HelpContents, help_menu
         )
+        self._action("guide", self.tr("&User guide"), self.show_guide, menu=help_menu)
         self._action(
             "shortcuts", self.tr("&Keyboard shortcuts"), self.show_shortcuts, menu=help_menu
         )
@@ -692,7 +693,12 @@ class MainWindow(QMainWindow):
         from .dialogs.rules_reference import RulesDialog
 
         if self.controller is not None:
-            RulesDialog(self.controller.module, self).exec()
+            RulesDialog(self.controller.module, self, self.language).exec()
+
+    def show_guide(self) -> None:
+        from .dialogs.user_guide import UserGuideDialog
+
+        UserGuideDialog(self, self.language).exec()
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts_help import ShortcutsDialog

@@ -48,7 +48,7 @@ def test_menus_have_their_actions(window):
         "reset_zoom",
         "fullscreen",
     ]
-    assert menu_actions(window, "menu_help") == ["rules", "shortcuts", "about"]
+    assert menu_actions(window, "menu_help") == ["rules", "guide", "shortcuts", "about"]
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Help"]
     assert window.actions_by_id["save"].shortcut().toString() == "Ctrl+S"

@@ -3,11 +3,18 @@
 Crypt cards show their capacity in the corner, their disciplines as badges (superior ones
 emphasised, in upper case as on the VEKN lists) and their clan; library cards show their
 cost, their discipline and clan requirements, and a frame tinted by their card type.
+
+Names and card texts come translated from krcg; every other word of a face (types, clans,
+sects, titles, costs, the footer's marks) is marked here for the app's catalogue in the
+context "VtesFace" and put in the face's language through :func:`localised`.  Discipline and
+clan badges keep the language-free VEKN abbreviations.  A face also names its pictures by the
+card's English name and id, so a user's image folder matches in every language.
 """
 
 from __future__ import annotations
 
 from ...core.faces import Badge, CardFace
+from ...core.messages import QT_TRANSLATE_NOOP, Message, localised
 from .cards import CardRecord
 
 #: frame tint per card type (the first type of a multi-type card wins)
@@ -27,6 +34,81 @@ TYPE_COLOURS = {
     "Power": "#4f6b2e",
     "Conviction": "#2e6b6b",
 }
+TYPE_NAMES = {
+    "Vampire": QT_TRANSLATE_NOOP("VtesFace", "Vampire"),
+    "Imbued": QT_TRANSLATE_NOOP("VtesFace", "Imbued"),
+    "Master": QT_TRANSLATE_NOOP("VtesFace", "Master"),
+    "Action": QT_TRANSLATE_NOOP("VtesFace", "Action"),
+    "Political Action": QT_TRANSLATE_NOOP("VtesFace", "Political Action"),
+    "Ally": QT_TRANSLATE_NOOP("VtesFace", "Ally"),
+    "Retainer": QT_TRANSLATE_NOOP("VtesFace", "Retainer"),
+    "Equipment": QT_TRANSLATE_NOOP("VtesFace", "Equipment"),
+    "Action Modifier": QT_TRANSLATE_NOOP("VtesFace", "Action Modifier"),
+    "Reaction": QT_TRANSLATE_NOOP("VtesFace", "Reaction"),
+    "Combat": QT_TRANSLATE_NOOP("VtesFace", "Combat"),
+    "Event": QT_TRANSLATE_NOOP("VtesFace", "Event"),
+    "Power": QT_TRANSLATE_NOOP("VtesFace", "Power"),
+    "Conviction": QT_TRANSLATE_NOOP("VtesFace", "Conviction"),
+}
+#: clans and Imbued creeds whose Spanish name differs from the English one are translated;
+#: the rest are proper names, the same in both languages
+CLAN_NAMES = {
+    "Abomination": QT_TRANSLATE_NOOP("VtesFace", "Abomination"),
+    "Blood Brother": QT_TRANSLATE_NOOP("VtesFace", "Blood Brother"),
+    "Daughter of Cacophony": QT_TRANSLATE_NOOP("VtesFace", "Daughter of Cacophony"),
+    "Gargoyle": QT_TRANSLATE_NOOP("VtesFace", "Gargoyle"),
+    "Harbinger of Skulls": QT_TRANSLATE_NOOP("VtesFace", "Harbinger of Skulls"),
+    "Ministry": QT_TRANSLATE_NOOP("VtesFace", "Ministry"),
+    "True Brujah": QT_TRANSLATE_NOOP("VtesFace", "True Brujah"),
+    "Avenger": QT_TRANSLATE_NOOP("VtesFace", "Avenger"),
+    "Defender": QT_TRANSLATE_NOOP("VtesFace", "Defender"),
+    "Innocent": QT_TRANSLATE_NOOP("VtesFace", "Innocent"),
+    "Judge": QT_TRANSLATE_NOOP("VtesFace", "Judge"),
+    "Martyr": QT_TRANSLATE_NOOP("VtesFace", "Martyr"),
+    "Redeemer": QT_TRANSLATE_NOOP("VtesFace", "Redeemer"),
+    "Visionary": QT_TRANSLATE_NOOP("VtesFace", "Visionary"),
+}
+SECT_NAMES = {
+    "Anarch": QT_TRANSLATE_NOOP("VtesFace", "Anarch"),
+    "Camarilla": QT_TRANSLATE_NOOP("VtesFace", "Camarilla"),
+    "Independent": QT_TRANSLATE_NOOP("VtesFace", "Independent"),
+    "Laibon": QT_TRANSLATE_NOOP("VtesFace", "Laibon"),
+    "Sabbat": QT_TRANSLATE_NOOP("VtesFace", "Sabbat"),
+}
+TITLE_NAMES = {
+    "1 Vote": QT_TRANSLATE_NOOP("VtesFace", "1 Vote"),
+    "2 Votes": QT_TRANSLATE_NOOP("VtesFace", "2 Votes"),
+    "Archbishop": QT_TRANSLATE_NOOP("VtesFace", "Archbishop"),
+    "Baron": QT_TRANSLATE_NOOP("VtesFace", "Baron"),
+    "Bishop": QT_TRANSLATE_NOOP("VtesFace", "Bishop"),
+    "Cardinal": QT_TRANSLATE_NOOP("VtesFace", "Cardinal"),
+    "Inner Circle": QT_TRANSLATE_NOOP("VtesFace", "Inner Circle"),
+    "Justicar": QT_TRANSLATE_NOOP("VtesFace", "Justicar"),
+    "Magaji": QT_TRANSLATE_NOOP("VtesFace", "Magaji"),
+    "Primogen": QT_TRANSLATE_NOOP("VtesFace", "Primogen"),
+    "Prince": QT_TRANSLATE_NOOP("VtesFace", "Prince"),
+    "Priscus": QT_TRANSLATE_NOOP("VtesFace", "Priscus"),
+    "Regent": QT_TRANSLATE_NOOP("VtesFace", "Regent"),
+}
+PATH_NAMES = {
+    "Caine": QT_TRANSLATE_NOOP("VtesFace", "Path of Caine"),
+    "Cathari": QT_TRANSLATE_NOOP("VtesFace", "Path of Cathari"),
+    "Death and the Soul": QT_TRANSLATE_NOOP("VtesFace", "Path of Death and the Soul"),
+    "Power and the Inner Voice": QT_TRANSLATE_NOOP("VtesFace", "Path of Power and the Inner Voice"),
+}
+COSTS = (
+    ("pool_cost", QT_TRANSLATE_NOOP("VtesFace", "{n} pool")),
+    ("blood_cost", QT_TRANSLATE_NOOP("VtesFace", "{n} blood")),
+    ("conviction_cost", QT_TRANSLATE_NOOP("VtesFace", "{n} conviction")),
+)
+GROUP = QT_TRANSLATE_NOOP("VtesFace", "Group {n}")
+ANY_GROUP = QT_TRANSLATE_NOOP("VtesFace", "Group ANY")
+MARKS = (
+    ("trifle", QT_TRANSLATE_NOOP("VtesFace", "Trifle")),
+    ("burn_option", QT_TRANSLATE_NOOP("VtesFace", "Burn option")),
+    ("unique", QT_TRANSLATE_NOOP("VtesFace", "Unique")),
+    ("banned", QT_TRANSLATE_NOOP("VtesFace", "Banned")),
+)
 DISCIPLINE_COLOUR = "#3a3a3a"
 SUPERIOR_COLOUR = "#8a1c1c"
 CLAN_COLOUR = "#6b5b45"
@@ -34,15 +116,18 @@ CRYPT_BACK = "crypt"
 LIBRARY_BACK = "library"
 
 
-def _cost(card: CardRecord) -> str:
-    parts = []
-    if card.pool_cost:
-        parts.append(f"{card.pool_cost} pool")
-    if card.blood_cost:
-        parts.append(f"{card.blood_cost} blood")
-    if card.conviction_cost:
-        parts.append(f"{card.conviction_cost} conviction")
-    return ", ".join(parts)
+def _word(names: dict[str, Message], value: str, language: str) -> str:
+    """``value`` (a type, clan, sect, title or path from krcg) in ``language``."""
+    name = names.get(value)
+    return localised(name, language) if name is not None else value
+
+
+def _cost(card: CardRecord, language: str) -> str:
+    return ", ".join(
+        localised(template.with_args(n=getattr(card, field)), language)
+        for field, template in COSTS
+        if getattr(card, field)
+    )
 
 
 def discipline_badges(disciplines: tuple[str, ...]) -> tuple[Badge, ...]:
@@ -65,15 +150,22 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
     """The face of ``card``, with its name and text in ``language`` when krcg has them."""
     title = card.card_title(language)
     colour = TYPE_COLOURS.get(card.types[0] if card.types else "", "#6b5b45")
+    images = (card.card_title(), str(card.id))
+    types = [_word(TYPE_NAMES, t, language) for t in card.types]
+    path = _word(PATH_NAMES, card.path, language) if card.path else ""
     if card.is_crypt:
-        kind = " / ".join(card.types)
+        kind = " / ".join(types)
         if card.clan:
-            kind += f" \u2014 {card.clan}"
+            kind += f" \u2014 {_word(CLAN_NAMES, card.clan, language)}"
         badges = discipline_badges(card.disciplines)
         if card.clan:
             badges += (_clan_badge(card.clan),)
-        group = "Group ANY" if card.group == "ANY" else f"Group {card.group}"
-        footer = " \u00b7 ".join(x for x in (group, card.sect, card.title, card.path) if x)
+        group = localised(
+            ANY_GROUP if card.group == "ANY" else GROUP.with_args(n=card.group), language
+        )
+        sect = _word(SECT_NAMES, card.sect, language) if card.sect else ""
+        vote = _word(TITLE_NAMES, card.title, language) if card.title else ""
+        footer = " \u00b7 ".join(x for x in (group, sect, vote, path) if x)
         return CardFace(
             title=title,
             kind=kind,
@@ -83,26 +175,19 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
             badges=badges,
             footer=footer,
             back=CRYPT_BACK,
+            images=images,
         )
     badges = discipline_badges(card.disciplines) + tuple(_clan_badge(c) for c in card.clans)
-    footer = " \u00b7 ".join(
-        x
-        for x in (
-            "Trifle" if card.trifle else "",
-            "Burn option" if card.burn_option else "",
-            "Unique" if card.unique else "",
-            "Banned" if card.banned else "",
-            card.path,
-        )
-        if x
-    )
+    marks = [localised(word, language) for field, word in MARKS if getattr(card, field)]
+    footer = " \u00b7 ".join(marks + ([path] if path else []))
     return CardFace(
         title=title,
-        kind="/".join(card.types),
+        kind="/".join(types),
         text=card.display_text(language),
-        cost=_cost(card),
+        cost=_cost(card, language),
         colour=colour,
         badges=badges,
         footer=footer,
         back=LIBRARY_BACK,
+        images=images,
     )

@@ -1,7 +1,9 @@
 """Pictures that replace the drawn faces: a user's image folder, and downloaded VTES scans.
 
 The user's folder wins: a file named after the card (see :func:`normalise_name`) with any of
-the usual picture suffixes is used as the face.  Optionally (off by default) missing pictures
+the usual picture suffixes is used as the face.  A card may go by several names (a VTES card
+by its English name or its id, whatever the app's language): the first that has a picture
+wins, and downloads use the first name.  Optionally (off by default) missing pictures
 are fetched from an image server into a disk cache; a failed download is only logged, the
 drawn face stays, and nothing is ever required from the network.
 """
@@ -62,31 +64,32 @@ class CardImages(QObject):
 
     # -- lookup ------------------------------------------------------------------------------------
 
-    def file_for(self, name: str) -> Path | None:
-        """The picture file for card ``name``: user folder first, then the download cache."""
-        key = normalise_name(name)
-        if not key:
-            return None
+    def file_for(self, *names: str) -> Path | None:
+        """The picture file for a card going by ``names``: user folder first, then the
+        download cache."""
+        keys = [key for key in map(normalise_name, names) if key]
         if self._folder is not None:
-            found = _find(self._folder, key)
-            if found is not None:
-                return found
-        cached = image_cache_dir() / f"{key}.jpg"
-        if self._download and cached.is_file():
-            return cached
+            for key in keys:
+                found = _find(self._folder, key)
+                if found is not None:
+                    return found
+        for key in keys:
+            cached = image_cache_dir() / f"{key}.jpg"
+            if self._download and cached.is_file():
+                return cached
         return None
 
-    def image_for(self, name: str) -> QImage | None:
-        """The picture of card ``name`` if there is one; may start a download."""
-        path = self.file_for(name)
+    def image_for(self, *names: str) -> QImage | None:
+        """The picture of a card going by ``names`` if there is one; may start a download."""
+        path = self.file_for(*names)
         if path is not None:
             image = QImage(str(path))
             if not image.isNull():
                 return image
             log.warning("card image %s could not be read", path)
             return None
-        if self._download:
-            self._request(normalise_name(name))
+        if self._download and names:
+            self._request(normalise_name(names[0]))
         return None
 
     # -- downloads ---------------------------------------------------------------------------------

@@ -153,7 +153,8 @@ class CardRenderer(QObject):
         return pixmap
 
     def _draw_face(self, painter: QPainter, face: CardFace, compact: bool) -> None:
-        picture = self.images.image_for(face.title) if face.title else None
+        names = face.images or ((face.title,) if face.title else ())
+        picture = self.images.image_for(*names) if names else None
         if picture is None:
             paint_face(painter, face, compact)
             return
@@ -175,7 +176,9 @@ class CardRenderer(QObject):
         for cache_key in [
             k
             for k in self._cache
-            if k[0] in ("face", "fit") and k[1] is not None and normalise_name(k[1].title) == key
+            if k[0] in ("face", "fit")
+            and k[1] is not None
+            and key in map(normalise_name, k[1].images or (k[1].title,))
         ]:
             pixmap = self._cache.pop(cache_key)
             self._bytes -= pixmap.width() * pixmap.height() * 4
