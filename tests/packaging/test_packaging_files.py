@@ -26,9 +26,7 @@ def test_the_spec_bundles_what_the_app_reads_at_run_time():
         'collect_data_files("krcg")',
         '"krcg"',
         '"translations"',
-        '"icons"',
-        '"rules"',
-        '"guide"',
+        '"resources"',
         "BUNDLE(",
         "vtt_launcher.py",
     ):
@@ -104,9 +102,17 @@ def test_the_icon_sources_and_containers_exist():
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
 
 
-def test_the_package_data_ships_the_icons():
+def test_the_installed_package_and_the_bundle_ship_every_resource():
+    """``pip install .`` (not editable) and the PyInstaller bundle carry the whole of
+    ``vtt/resources``; a file read from outside the package would be missing once installed
+    (1347's components once were)."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"resources/icons/*"' in text
+    assert '"resources/**/*"' in text
+    spec = (PACKAGING / "vtt.spec").read_text(encoding="utf-8")
+    assert '(str(ROOT / "vtt" / "resources"), "vtt/resources")' in spec
+    for source in (ROOT / "vtt").rglob("*.py"):
+        code = source.read_text(encoding="utf-8")
+        assert "parents[3]" not in code, f"{source} reads a file outside the package"
 
 
 def test_the_windows_installer_script_offers_both_languages():

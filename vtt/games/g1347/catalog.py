@@ -3,7 +3,7 @@
 The rulebook gives every count but leaves three things out: the supply action printed on
 each of the 60 building cards, how many rat tokens of each value there are, and the values
 of the 20 victory-point tokens.  We decide those in ONE editable JSON file,
-``resources/g1347/components.json`` (see ``docs/games/1347.md`` for the reasons), loaded and
+``vtt/resources/g1347/components.json`` (see ``docs/games/1347.md`` for the reasons), loaded and
 checked once; a broken file raises :class:`ComponentsError` with a sentence saying what is
 wrong.
 
@@ -58,7 +58,7 @@ NEEDS = {"castle": "sword", "piper": "flute", "office": "safe", "treasury": "gol
 NUN_DISTRIBUTION = {4: 24, 3: 12, 2: 12, 1: 12, 0: 24}
 SUPPLY_KEYS = ("draw", "rats", "look")
 
-DATA_FILE = Path(__file__).resolve().parents[3] / "resources" / "g1347" / "components.json"
+DATA_FILE = Path(__file__).resolve().parents[2] / "resources" / "g1347" / "components.json"
 
 
 class ComponentsError(Exception):
