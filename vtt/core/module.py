@@ -225,8 +225,13 @@ class GameModule:
         return ()
 
     def bot_to_move(self, state: State) -> int | None:
-        """The seat with ``Seat.bot`` set whose decision the game waits for now, if any."""
-        return None
+        """The seat with ``Seat.bot`` set whose decision the game waits for now, if any: by
+        default the first bot seat among :meth:`decision`'s seats."""
+        decision = self.decision(state)
+        if decision is None:
+            return None
+        seats = range(len(state.seats))
+        return next((s for s in decision.seats if s in seats and state.seats[s].bot), None)
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         """What the bot of ``seat`` plays now (at its level ``state.seats[seat].bot``), chosen
@@ -245,8 +250,9 @@ class GameModule:
     ) -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
         translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names
-        from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the host's State or
-        ``seat``'s View (see :func:`card_in`).  The default is the command's type tag."""
+        from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the
+        host's State or ``seat``'s View (see :func:`card_in`).  The default is the command's
+        type tag."""
         return Message("Commands", type(cmd).__struct_config__.tag)
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:

@@ -41,6 +41,7 @@ from ..core.views import View
 from ..settings import Settings, save_settings
 from .controller import GameController, LocalController
 from .log_text import message_text
+from .panels.decision_panel import deciders, decision_text
 from .preparing import prepare_module
 
 log = logging.getLogger(__name__)
@@ -187,8 +188,8 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         self.turn_label = QLabel()
-        self.pending_label = QLabel()
-        self.statusBar().addPermanentWidget(self.pending_label)
+        self.decision_label = QLabel()
+        self.statusBar().addPermanentWidget(self.decision_label)
         self.statusBar().addPermanentWidget(self.turn_label)
 
     def _make_table(self, controller: GameController) -> QWidget:
@@ -723,24 +724,20 @@ class MainWindow(QMainWindow):
         if view.turn.phase:
             text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
         self.turn_label.setText(text)
-        from .panels.decision_panel import pending_text
-
-        pending = view.data.get("pending") if isinstance(view.data, dict) else None
-        if isinstance(pending, dict) and "text" in pending:
-            seat = pending.get("seat")
-            who = (
-                view.seats[seat].name
-                if isinstance(seat, int) and 0 <= seat < len(view.seats)
-                else ""
-            )
-            what = pending_text(view, pending)
-            self.pending_label.setText(
-                self.tr("Waiting for {seat}: {text}").format(seat=who, text=what) if who else what
-            )
-        else:
-            self.pending_label.clear()
+        self._show_decision(view)
         self._update_undo()
         self._update_scores()
+
+    def _show_decision(self, view: View) -> None:
+        """Who the game waits for, and for what, in the status bar."""
+        if view.decision is None:
+            self.decision_label.clear()
+            return
+        what = decision_text(view.decision)
+        names = ", ".join(view.seats[s].name for s in deciders(view))
+        self.decision_label.setText(
+            self.tr("Waiting for {seat}: {text}").format(seat=names, text=what) if names else what
+        )
 
     # -- the end of the game -----------------------------------------------------------------
 

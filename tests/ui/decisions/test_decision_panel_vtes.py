@@ -43,7 +43,7 @@ def ready_vampire(window, session, seat: int, blood: int):
 def test_the_first_decision_and_its_buttons(game):
     window, session, panel = game
     assert (
-        panel.pending_label.text()
+        panel.decision_label.text()
         == "Your decision: Unlock phase: take the Edge's pool, or go on to the master phase."
     )
     assert set(buttons(panel)) == {"Go on to the master phase", "End the turn"}
@@ -55,7 +55,7 @@ def test_next_phase_goes_through(qtbot, game):
     window, session, panel = game
     click_button(qtbot, panel, "Go on to the master phase")
     assert rules(session.state)["phase"] == MASTER
-    assert panel.pending_label.text().startswith("Your decision: Master phase")
+    assert panel.decision_label.text().startswith("Your decision: Master phase")
     assert "Go on to the minion phase" in buttons(panel)
 
 
@@ -98,16 +98,16 @@ def test_a_bleed_with_a_block_declined_and_the_passes(qtbot, game):
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert rules(session.state)["action"]["kind"] == K.BLEED
     # Bruno must decide: hot-seat, so his choices are listed at once; one click declines
-    assert panel.pending_label.text() == "Bruno decides: Attempt to block the action, or decline."
+    assert panel.decision_label.text() == "Bruno decides: Attempt to block the action, or decline."
     assert panel.take_seat.isHidden() and window.controller.seat == 0
     click_button(qtbot, panel, "Do not block")
     passes = 0
     while rules(session.state)["action"] is not None:
         assert not take_seat_if_asked(qtbot, panel)
-        assert panel.pending_label.text().endswith(
+        assert panel.decision_label.text().endswith(
             ": Play effects on the action before it resolves, or pass."
         )
-        assert not panel.pending_label.text().startswith("Waiting")
+        assert not panel.decision_label.text().startswith("Waiting")
         click_button(qtbot, panel, "Pass (no more effects on the action)")
         passes += 1
     assert passes == 4 and window.controller.seat == 0  # Ana never left her seat
@@ -126,12 +126,12 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert (
-        panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
+        panel.decision_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
     )
     assert buttons(panel) == {} and choices(panel) == []
     assert panel.take_seat.text() == "Play as Bruno (hot-seat)"
     assert take_seat_if_asked(qtbot, panel) and window.controller.seat == 1
-    assert panel.pending_label.text() == "Your decision: Attempt to block the action, or decline."
+    assert panel.decision_label.text() == "Your decision: Attempt to block the action, or decline."
     click_button(qtbot, panel, "Do not block")
     assert rules(session.state)["action"] is not None
 
@@ -139,7 +139,7 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
 def test_an_illegal_command_is_refused_and_the_reason_shown(qtbot, game):
     window, session, panel = game
     window.view_as(1)  # Bruno looks at the table in Ana's turn
-    assert panel.pending_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
+    assert panel.decision_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
     panel.answer_others.setChecked(False)  # only Bruno's own, and he has none
     assert buttons(panel) == {} and choices(panel) == []
     before = session.state.state_id

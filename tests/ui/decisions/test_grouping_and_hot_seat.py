@@ -98,7 +98,7 @@ def test_the_discard_phase_has_one_way_to_end_the_turn(qtbot, window):
     click_button(qtbot, panel, "Finish the discard phase (end of turn)")
     assert session.state.turn.active == 1
     # hot-seat: the next Methuselah's turn is offered at once, under its name
-    assert panel.pending_label.text().startswith("Bruno decides: Unlock phase")
+    assert panel.decision_label.text().startswith("Bruno decides: Unlock phase")
     assert window.controller.seat == 0
 
 
@@ -115,7 +115,7 @@ def test_computer_players_are_never_answered_for(qtbot, window):
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert (
-        panel.pending_label.text()
+        panel.decision_label.text()
         == "Waiting for Bruno (computer): Attempt to block the action, or decline."
     )
     assert buttons(panel) == {} and choices(panel) == [] and panel.take_seat.isHidden()
@@ -125,10 +125,10 @@ def test_a_hosted_game_answers_only_the_hosts_seat(qtbot, window):
     session = start(window, vtes_spec())
     panel = window.decisions
     window.view_as(1)
-    assert panel.pending_label.text().startswith("Ana decides: ")
+    assert panel.decision_label.text().startswith("Ana decides: ")
     window.controller.hot_seat = False  # what hosting on the LAN does
     panel.refresh()
-    assert panel.pending_label.text().startswith("Waiting for Ana: ")
+    assert panel.decision_label.text().startswith("Waiting for Ana: ")
     assert (
         buttons(panel) == {} and panel.take_seat.isHidden() and not panel.answer_others.isVisible()
     )

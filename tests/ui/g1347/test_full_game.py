@@ -83,7 +83,7 @@ def panel_items(panel):
 def click(qtbot, panel, played: int) -> bool:
     """One click of the person; True when it was a listed choice (a card played, say)."""
     items, pressed = panel_items(panel), panel_buttons(panel)
-    assert items or pressed, panel.pending_label.text()
+    assert items or pressed, panel.decision_label.text()
     if items and (not pressed or played < CARDS_PER_BUILDING):
         item = items[0]
         panel.list.scrollToItem(item)
@@ -241,8 +241,8 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
         if session.state.data.get("pending") is None:
             break
         assert clicks < MAX_CLICKS
-        if panel.pending_label.text() != asked:
-            asked, played = panel.pending_label.text(), 0
+        if panel.decision_label.text() != asked:
+            asked, played = panel.decision_label.text(), 0
         before = panel.controller.view.state_id
         played += click(qtbot, panel, played)
         qtbot.waitUntil(

@@ -183,11 +183,13 @@ def test_rejections_reach_the_status_bar(window):
 def test_pending_decision_in_the_status_bar(window):
     import msgspec
 
-    view = msgspec.structs.replace(
-        window.controller.view, data={"pending": {"seat": 1, "text": "Choose a card"}}
-    )
+    from vtt.core.decision import Decision
+    from vtt.core.messages import Message
+
+    decision = Decision(seats=(1,), kind="choose", message=Message("Test", "Choose a card"))
+    view = msgspec.structs.replace(window.controller.view, decision=decision)
     window._view_changed(view)
-    assert window.pending_label.text() == "Waiting for Player 2: Choose a card"
+    assert window.decision_label.text() == "Waiting for Player 2: Choose a card"
 
 
 def test_autosave_writes_into_the_autosaves_folder(window, monkeypatch, tmp_path):
