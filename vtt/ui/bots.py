@@ -11,22 +11,20 @@ instead (:meth:`BotDriver.stand_down`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from ..core.bots import BotPlayer
+from ..core.module import GameModule
 from .controller import LocalController
+from .log_text import message_text
 
 #: pause before each bot move, in milliseconds
 BOT_DELAY_MS = 250
 
 
-def level_name(level: str) -> str:
-    """A bot level as the new-game dialog and the LAN lobby show it."""
-    names = {
-        "random": QCoreApplication.translate("Bots", "Computer (random moves)"),
-        "heuristic": QCoreApplication.translate("Bots", "Computer (plays to win)"),
-    }
-    return names.get(level, level)
+def level_name(module: GameModule, level: str) -> str:
+    """A bot level of ``module``'s game as the new-game dialog and the LAN lobby show it."""
+    return message_text(module.bot_level_label(level))
 
 
 class BotDriver(QObject):

@@ -16,7 +16,6 @@ from ..core import events as E
 from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.views import View
-from .bots import level_name
 
 #: what a command type is called in undo, redo and host-override lines
 _COMMAND_NAMES = {
@@ -47,6 +46,8 @@ class LogWriter:
 
     def __init__(self, view: View, module: GameModule, language: str = "en"):
         self.view, self.module, self.language = view, module, language
+        #: the game's table, for the names of its counters
+        self.layout = module.layout(len(view.seats))
 
     # -- names -------------------------------------------------------------------------------
 
@@ -124,7 +125,7 @@ class LogWriter:
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
-        kind = QCoreApplication.translate("Counters", ev.kind)
+        kind = message_text(self.layout.counter(ev.kind).label)
         if ev.target is not None and ev.target == ev.seat:
             return QCoreApplication.translate(
                 "Log", "{seat}'s {kind}: {value} ({delta:+d})."
@@ -273,7 +274,7 @@ class LogWriter:
                 seat=who
             )
         return QCoreApplication.translate("Log", "The computer plays {seat}: {level}.").format(
-            seat=who, level=level_name(ev.level)
+            seat=who, level=message_text(self.module.bot_level_label(ev.level))
         )
 
     def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:

@@ -33,7 +33,7 @@ from ...games import game_ids, get_game
 from ..bots import level_name
 from ..preparing import prepare_module
 from .colour_button import ColourButton
-from .deck_dialog import DeckDialog, reads_decks
+from .deck_dialog import DeckDialog
 
 MAX_SEED = 2**31 - 1
 
@@ -174,8 +174,8 @@ class NewGameDialog(QDialog):
         """A person, or one of the game's bot levels (bots play only with the rules on)."""
         row.player.clear()
         row.player.addItem(self.tr("Person"), "")
-        for level in self.module().bot_levels():
-            row.player.addItem(level_name(level), level)
+        for level in self.module().bot_levels() if self.module().has_bots else ():
+            row.player.addItem(level_name(self.module(), level), level)
         row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 
     def _fill_decks(self, row: _SeatRow, presets: list[tuple[str, str]]) -> None:
@@ -184,7 +184,7 @@ class NewGameDialog(QDialog):
             row.deck.addItem(label, deck_id)
         if not presets:
             row.deck.addItem(self.tr("Default deck"), "")
-        row.import_button.setVisible(reads_decks(self.module()))
+        row.import_button.setVisible(self.module().reads_decks)
 
     def _show_rows(self) -> None:
         n = self.seats.value()
@@ -207,7 +207,7 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.rows):
             for widget in row.widgets():
                 widget.setVisible(index < n)
-            row.import_button.setVisible(index < n and reads_decks(self.module()))
+            row.import_button.setVisible(index < n and self.module().reads_decks)
 
     def import_deck(self, row: _SeatRow) -> None:
         dialog = DeckDialog(self.module(), self.language, self, players=self.seats.value())

@@ -4,9 +4,9 @@
 of seats) with a :class:`~vtt.net.host.HostServer`; the host keeps playing in its window with
 its LocalController on the same session, and the lobby window lets it start, pause, kick
 and move players, and give free seats to the computer when the game has bots and its rules
-are on (the host then plays those seats).  :func:`join_game` connects to a host (typed address, or one found by
-zeroconf), lets the player pick a seat, take back a remembered one, or watch, and switches
-the window to a :class:`RemoteController`; :func:`join_address` does the same for
+are on (the host then plays those seats).  :func:`join_game` connects to a host (typed
+address, or one found by zeroconf), lets the player pick a seat, take back a remembered
+one, or watch, and switches the window to a :class:`RemoteController`; :func:`join_address` does the same for
 ``vtt --join HOST:PORT``.  The main window needs ``controller`` and ``use_controller(ctl)``
 (or ``set_controller(ctl)``), and ``start_session(session, seat=...)`` for a new hosted game.
 """
@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.folders import autosaves_dir
-from ...core.module import GameSpec, SeatSpec
+from ...core.module import GameModule, GameSpec, SeatSpec
 from ...core.session import Session
+from ...games import get_game
 from ...net import protocol as P
 from ...net.client import NetClient, describe_status
 from ...net.discovery import Browser, FoundHost
@@ -57,6 +58,16 @@ def _player_name() -> str:
         return getpass.getuser()
     except (OSError, KeyError):
         return ""
+
+
+def lobby_bot_name(lobby: P.Lobby, level: str) -> str:
+    """The bot level ``level`` of the lobby's game in words (its module's names; a game this
+    program does not know gets the generic ones)."""
+    try:
+        module = get_game(lobby.game)
+    except (KeyError, ImportError):
+        module = GameModule()
+    return level_name(module, level)
 
 
 class HostDialog(QDialog):
@@ -133,7 +144,7 @@ class LobbyWindow(QDialog):
             move = QPushButton(self.tr("Move to seat…"))
             self.bot_button = QPushButton(self.tr("Give to computer…"))
             state = host.session.state
-            self.bot_button.setEnabled(state.rules and bool(host.session.module.bot_levels()))
+            self.bot_button.setEnabled(state.rules and host.session.module.has_bots)
             if not self.bot_button.isEnabled():
                 self.bot_button.setToolTip(
                     self.tr("Only games with computer players, with their rules on.")
@@ -163,7 +174,7 @@ class LobbyWindow(QDialog):
     def show_lobby(self, lobby: P.Lobby) -> None:
         self.table.setRowCount(len(lobby.seats))
         for row, seat in enumerate(lobby.seats):
-            player = level_name(seat.player) if seat.state == P.BOT else seat.player
+            player = lobby_bot_name(lobby, seat.player) if seat.state == P.BOT else seat.player
             cells = [str(seat.index + 1), seat.name, player, self._state_text(seat.state)]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
@@ -224,7 +235,7 @@ class LobbyWindow(QDialog):
             QMessageBox.information(self, self.windowTitle(), self.tr("Select a free seat first."))
             return
         levels = list(self.host.session.module.bot_levels())
-        labels = [level_name(level) for level in levels]
+        labels = [level_name(self.host.session.module, level) for level in levels]
         if self.host.seat_state(seat) == P.BOT:
             levels.insert(0, "")
             labels.insert(0, self.tr("Nobody: a player may take the seat"))
@@ -421,7 +432,7 @@ class SeatDialog(QDialog):
                 else self.tr("Seat {n}: {name} - {player}").format(
                     n=seat.index + 1,
                     name=seat.name,
-                    player=level_name(seat.player)
+                    player=lobby_bot_name(lobby, seat.player)
                     if seat.state == P.BOT
                     else seat.player or seat.state,
                 )

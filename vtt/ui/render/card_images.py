@@ -1,9 +1,10 @@
-"""Pictures that replace the drawn faces: a user's image folder, and downloaded VTES scans.
+"""Pictures that replace the drawn faces: a user's image folder, and downloaded card scans.
 
 The user's folder wins: a file named after the card (see :func:`normalise_name`) with any of
 the usual picture suffixes is used as the face.  Optionally (off by default) missing pictures
-are fetched from an image server into a disk cache; a failed download is only logged, the
-drawn face stays, and nothing is ever required from the network.
+are fetched from the game's image server (``GameModule.card_images``) into a disk cache; a
+failed download is only logged, the drawn face stays, and nothing is ever required from the
+network.
 """
 
 from __future__ import annotations
@@ -18,9 +19,6 @@ from ...core.folders import cache_dir
 from .image_names import IMAGE_SUFFIXES, normalise_name
 
 log = logging.getLogger(__name__)
-
-#: where VTES card scans are published, by normalised card name
-KRCG_IMAGES = "https://static.krcg.org/card/{name}.jpg"
 
 
 def image_cache_dir() -> Path:
@@ -39,7 +37,8 @@ class CardImages(QObject):
         super().__init__(parent)
         self._folder: Path | None = None
         self._download = False
-        self._url_template = KRCG_IMAGES
+        #: where the current game's pictures are published ("": nowhere)
+        self._url_template = ""
         self._manager = None
         self._pending: set[str] = set()
         self._failed: set[str] = set()
@@ -56,6 +55,13 @@ class CardImages(QObject):
         if url_template:
             self._url_template = url_template
         self.settings_changed.emit()
+
+    def set_source(self, url_template: str) -> None:
+        """Download from ``url_template`` (``{name}`` is the normalised card name); "" for a
+        game whose faces are only drawn."""
+        if url_template != self._url_template:
+            self._url_template = url_template
+            self._failed.clear()
 
     def download_enabled(self) -> bool:
         return self._download
@@ -85,7 +91,7 @@ class CardImages(QObject):
                 return image
             log.warning("card image %s could not be read", path)
             return None
-        if self._download:
+        if self._download and self._url_template:
             self._request(normalise_name(name))
         return None
 

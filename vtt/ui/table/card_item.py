@@ -16,26 +16,15 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...core.faces import CardFace
+from ...core.module import Layout
 from ...core.views import CardView
+from ..counters import counter_colour
 from ..render.card_renderer import CardRenderer, pixel_bucket
-from ..render.palette import name_colour
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 #: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
 TURN_MS = 140
-
-COUNTER_COLOURS = {
-    "blood": "#b0171f",
-    "life": "#1e8449",
-    "counter": "#2e4053",
-    "pool": "#922b21",
-    "vp": "#b7950b",
-}
-
-
-def counter_colour(kind: str) -> QColor:
-    return QColor(COUNTER_COLOURS.get(kind) or name_colour(kind, 170, 160))
 
 
 def quarter_turns(transform: QTransform) -> int | None:
@@ -86,9 +75,11 @@ def paint_card_pixmap(
 class CardItem(QGraphicsObject):
     """A card: ``key`` matches it across view changes (its id, or zone and index when hidden)."""
 
-    def __init__(self, renderer: CardRenderer, key: tuple):
+    def __init__(self, renderer: CardRenderer, key: tuple, layout: Layout | None = None):
         super().__init__()
         self.renderer = renderer
+        #: the game's table: the colours of the counter badges
+        self.layout = layout
         self.key = key
         self.card = CardView()
         self.zone_id = ""
@@ -221,7 +212,7 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         for kind, rect in self.counter_rects():
             painter.setPen(QPen(QColor("white"), 1.5))
-            painter.setBrush(counter_colour(kind))
+            painter.setBrush(counter_colour(self.layout, kind))
             painter.drawEllipse(rect)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
 

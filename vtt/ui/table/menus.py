@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMenu
 
 from ...core import commands as C
 from ...core.model import HAND, PILE, REGION
+from ..counters import counter_name
 from .card_item import CardItem
 from .zone_items import PileItem, ZoneItem
 
@@ -37,8 +38,9 @@ def card_menu(view, item: CardItem) -> QMenu:
         )
     if kind == REGION and item.card_id is not None:
         counters = menu.addMenu(QCoreApplication.translate("TableMenu", "Counters"))
-        for counter in view.scene().layout.card_counters:
-            name = QCoreApplication.translate("Counters", counter)
+        layout = view.scene().layout
+        for counter in layout.card_counters:
+            name = counter_name(layout, counter)
             counters.addAction(
                 QCoreApplication.translate("TableMenu", "Add {counter}").format(counter=name),
                 lambda c=counter: acts.card_counter(item, c, 1),

@@ -18,6 +18,7 @@ from ...core.model import HAND
 from ...core.module import Layout, zone_id
 from ...core.views import CardView, View
 from ..controller import GameController
+from ..counters import counter_name
 from ..render.card_renderer import CardRenderer
 from .actions import TableActions
 from .card_item import CARD_H, CARD_W, CardItem
@@ -92,6 +93,7 @@ class TableScene(QGraphicsScene):
         module = self.controller.module
         n = max(1, len(view.seats))
         layout = self.layout = module.layout(n)
+        self.renderer.set_game_look(layout.backs, module.card_images)
         geo = self.geometry = arrange(layout, n, view.seat, view.seating)
         for seat in range(n):
             area = SeatAreaItem(seat, geo.seat_w, geo.seat_h)
@@ -101,7 +103,9 @@ class TableScene(QGraphicsScene):
             start, width, gap = counter_row(geo.seat_w, len(layout.seat_counters))
             area.name_width = start - 30
             for k, kind in enumerate(layout.seat_counters):
-                counter = SeatCounterItem(seat, kind, self.actions, area, width)
+                counter = SeatCounterItem(
+                    seat, kind, counter_name(layout, kind), self.actions, area, width
+                )
                 counter.setPos(
                     start + k * (width + gap), geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2
                 )
@@ -186,7 +190,7 @@ class TableScene(QGraphicsScene):
         item = self.card_items.get(key)
         fresh = item is None
         if fresh:
-            item = CardItem(self.renderer, key)
+            item = CardItem(self.renderer, key, self.layout)
             self.addItem(item)
             self.card_items[key] = item
         if zone.kind == HAND:

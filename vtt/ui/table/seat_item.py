@@ -102,10 +102,20 @@ class SeatCounterItem(QGraphicsObject):
     #: the narrowest a counter gets when a game has many of them in one band
     MIN_WIDTH = 96.0
 
-    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem, width: float = WIDTH):
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        name: str,
+        actions,
+        parent: QGraphicsItem,
+        width: float = WIDTH,
+    ):
         super().__init__(parent)
         self.seat = seat
         self.kind = kind
+        #: the counter in the user's language (the layout's name for ``kind``)
+        self.name = name
         self.actions = actions
         self.value = 0
         self.width = max(self.MIN_WIDTH, min(self.WIDTH, width))
@@ -121,8 +131,7 @@ class SeatCounterItem(QGraphicsObject):
         )
 
     def title(self) -> str:
-        text = QCoreApplication.translate("Counters", self.kind)
-        return text[:1].upper() + text[1:]
+        return self.name[:1].upper() + self.name[1:]
 
     def set_value(self, value: int) -> None:
         if value != self.value:
