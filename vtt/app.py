@@ -14,23 +14,12 @@ import time
 from pathlib import Path
 
 from . import __version__
+from .resource_files import find_resource
 
 log = logging.getLogger(__name__)
 
 #: the demo game: the free table with four seats
 DEMO_GAME, DEMO_SEATS = "free", 4
-
-
-def find_resource(*parts: str) -> Path | None:
-    """A file of ``resources/``: beside the package in a source tree, inside it once
-    installed or bundled; None when it is not there."""
-    package = Path(__file__).resolve().parent
-    bundle = Path(getattr(sys, "_MEIPASS", package))
-    for root in (package / "resources", package.parent / "resources", bundle / "resources"):
-        path = root.joinpath(*parts)
-        if path.is_file():
-            return path
-    return None
 
 
 def app_icon():

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 from ..core.bots import BotPlayer
 from ..core.module import GameModule
 from .controller import LocalController
-from .log_text import message_text
+from .words import message_text
 
 #: pause before each bot move, in milliseconds
 BOT_DELAY_MS = 250

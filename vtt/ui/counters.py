@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from ..core.module import Layout
-from .log_text import message_text
 from .render.palette import name_colour
+from .words import message_text
 
 
 def counter_name(layout: Layout | None, key: str) -> str:

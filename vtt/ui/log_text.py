@@ -13,9 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core import events as E
-from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.views import View
+from .words import message_text
 
 #: what a command type is called in undo, redo and host-override lines
 _COMMAND_NAMES = {
@@ -311,24 +311,3 @@ def event_sentences(
     """One sentence per event (events already filtered for the viewer)."""
     writer = LogWriter(view, module, language)
     return [writer.sentence(ev) for ev in events]
-
-
-def message_text(message: Message) -> str:
-    """A message from the core (a rejection, a save error) in the user's language.
-
-    A text argument that is itself a string of the message's context (a phase name, a zone
-    label, a 1347 building name passed as ``phase="Master"``) is translated too, so no
-    English word is left inside a Spanish sentence; any other text (a card, a seat) has no
-    entry in the catalogue and is kept as it is.
-    """
-    text = QCoreApplication.translate(message.context, message.text)
-    args = {
-        key: QCoreApplication.translate(message.context, value)
-        if isinstance(value, str) and value
-        else value
-        for key, value in message.args.items()
-    }
-    try:
-        return text.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return text  # a template whose arguments did not come: still words, not a crash

@@ -40,9 +40,9 @@ from ..core.session import Session
 from ..core.views import View
 from ..settings import Settings, save_settings
 from .controller import GameController, LocalController
-from .log_text import message_text
 from .panels.decision_panel import deciders, decision_text
 from .preparing import prepare_module
+from .words import message_text
 
 log = logging.getLogger(__name__)
 
@@ -781,7 +781,7 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
 
     def _update_title(self) -> None:
-        from .dialogs.new_game import game_title
+        from .words import game_title
 
         parts = []
         if self.controller is not None:

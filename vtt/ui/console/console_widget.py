@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController
-from ..log_text import message_text
+from ..words import message_text
 from .shorthand import COMMAND_WORDS, USAGE, ShorthandError, parse, zone_words
 
 MAX_HISTORY = 200

@@ -34,7 +34,8 @@ from ...core.session import command_kind
 from ...core.views import events_for
 from ...core.visibility import can_see
 from ..controller import LocalController
-from ..log_text import LogWriter, message_text
+from ..log_text import LogWriter
+from ..words import message_text
 
 #: how many steps the list offers to take back
 MAX_STEPS = 30

@@ -32,6 +32,7 @@ from ...core.session import Session
 from ...games import game_ids, get_game
 from ..bots import level_name
 from ..preparing import prepare_module
+from ..words import game_title
 from .colour_button import ColourButton
 from .deck_dialog import DeckDialog
 
@@ -41,10 +42,6 @@ MAX_SEED = 2**31 - 1
 def create_session(spec: GameSpec) -> Session:
     module = get_game(spec.game)
     return Session(module.new_state(spec), module, spec)
-
-
-def game_title(module: GameModule) -> str:
-    return QCoreApplication.translate("Games", module.title or module.id)
 
 
 class _SeatRow:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.scores import ScoreRow, ScoreSheet
-from ..log_text import message_text
+from ..words import message_text
 
 #: the winners' column: a light gold, readable with the default (dark) text
 WINNER_BACKGROUND = QColor("#f6e3a1")

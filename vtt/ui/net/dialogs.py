@@ -47,7 +47,7 @@ from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
 from ..bots import level_name
-from ..log_text import message_text
+from ..words import message_text
 from .remote_controller import RemoteController
 
 DEFAULT_PORT = 47311

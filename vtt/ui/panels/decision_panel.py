@@ -47,7 +47,7 @@ from ...core.decision import Decision
 from ...core.messages import Message
 from ...core.views import View
 from ..controller import GameController
-from ..log_text import message_text
+from ..words import message_text
 
 #: the filter box appears when the list has more entries than this
 FILTER_FROM = 8
