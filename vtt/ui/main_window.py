@@ -38,6 +38,7 @@ from ..core.folders import autosaves_dir, saves_dir
 from ..core.saves import EXTENSION, SaveError, autosave, read_save, save_game, session_from_save
 from ..core.session import Session
 from ..core.views import View
+from ..games import default_game, game_ids, get_game
 from ..settings import Settings, save_settings
 from .controller import GameController, LocalController
 from .panels.decision_panel import deciders, decision_text
@@ -314,13 +315,12 @@ class MainWindow(QMainWindow):
 
         if not self.maybe_discard():
             return
-        current = self.controller.module.id if self.controller is not None else "free"
+        current = self.controller.module.id if self.controller is not None else default_game()
         dialog = NewGameDialog(
             self.settings.default_name(), self.settings.player_colour, self.language, current, self
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        from ..games import get_game
 
         try:
             spec = dialog.spec()
@@ -350,7 +350,6 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path, ask: bool = True) -> bool:
         """Load a save; a bad one is explained in a dialog and changes nothing."""
-        from ..games import get_game
 
         if ask and not self.maybe_discard():
             return False
@@ -378,7 +377,6 @@ class MainWindow(QMainWindow):
     def show_decks(self, path: Path | None = None) -> None:
         """Game > Decks…: the deck dialog of the current game if it reads decklists, else of
         the first game that does; ``path`` is a decklist file to read into it."""
-        from ..games import game_ids, get_game
         from .dialogs.deck_dialog import DeckDialog, reads_decks
 
         modules = [self.controller.module] if self.controller is not None else []

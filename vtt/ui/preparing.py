@@ -1,4 +1,4 @@
-"""Loading a game's heavy data (the VTES card database) without freezing the window.
+"""Loading a game's heavy data (a card database) without freezing the window.
 
 A module's :meth:`~vtt.core.module.GameModule.prepare` may take seconds on a first start
 (building the card cache from krcg).  The app warms every game up in a background thread
@@ -54,7 +54,8 @@ def prepare_module(module: GameModule, parent: QWidget | None = None) -> None:
 
 
 def warm_up_games() -> threading.Thread:
-    """Prepare every known game in the background (the first VTES game then starts at once)."""
+    """Prepare every known game in the background (the first game of each then starts at
+    once)."""
 
     def work() -> None:
         for game_id in game_ids():

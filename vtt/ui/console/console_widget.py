@@ -107,7 +107,7 @@ class ConsolePanel(QDockWidget):
         self.output.setMaximumBlockCount(1000)
         self.line = ConsoleLine()
         self.line.setPlaceholderText(
-            self.tr("Type a command (draw 2, lock 3, pool -1, help) and press Enter")
+            self.tr("Type a command (draw 2, lock 3, help) and press Enter")
         )
         self.line.returnPressed.connect(self.run_line)
         box.addWidget(self.output, 1)

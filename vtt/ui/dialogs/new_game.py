@@ -76,7 +76,7 @@ class NewGameDialog(QDialog):
         default_name: str,
         default_colour: str,
         language: str,
-        game: str = "free",
+        game: str = "",
         parent: QWidget | None = None,
     ):
         super().__init__(parent)

@@ -6,9 +6,10 @@ its LocalController on the same session, and the lobby window lets it start, pau
 and move players, and give free seats to the computer when the game has bots and its rules
 are on (the host then plays those seats).  :func:`join_game` connects to a host (typed
 address, or one found by zeroconf), lets the player pick a seat, take back a remembered
-one, or watch, and switches the window to a :class:`RemoteController`; :func:`join_address` does the same for
-``vtt --join HOST:PORT``.  The main window needs ``controller`` and ``use_controller(ctl)``
-(or ``set_controller(ctl)``), and ``start_session(session, seat=...)`` for a new hosted game.
+one, or watch, and switches the window to a :class:`RemoteController`;
+:func:`join_address` does the same for ``vtt --join HOST:PORT``.  Both drive the
+:class:`~vtt.ui.main_window.MainWindow` they are given (its controller, its LAN host and
+lobby, its bot driver).
 """
 
 from __future__ import annotations
@@ -164,7 +165,7 @@ class LobbyWindow(QDialog):
 
     def _state_text(self, state: str) -> str:
         return {
-            P.FREE: self.tr("free"),
+            P.FREE: self.tr("open"),
             P.BOT: self.tr("computer"),
             P.CONNECTED: self.tr("connected"),
             P.LAGGING: self.tr("lagging"),

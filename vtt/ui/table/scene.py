@@ -30,14 +30,14 @@ from .zone_items import PileItem, ZoneItem, make_zone_item
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
 #: how far each further card lying on exactly the same spot of a region is moved, so a pile
-#: of identical spots (1347's discs at zero influence) shows every card
+#: of identical spots (a game's discs all at zero) shows every card
 STACK_STEP = QPointF(14.0, 3.0)
 
 
 def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
     """Where a seat's ``n`` counters go in its band: (first x, width, gap).  They start
-    after the name and share the band up to the tokens' corner; with many counters (1347
-    has six) the name gets less room and the counters get narrower."""
+    after the name and share the band up to the tokens' corner; with many counters (six,
+    say) the name gets less room and the counters get narrower."""
     gap, tokens = 8.0, 60.0
     for start in (260.0, 200.0, 150.0):
         width = (seat_w - start - tokens) / max(1, n) - gap

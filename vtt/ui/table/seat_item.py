@@ -1,5 +1,5 @@
 """A seat's area: its felt, the band along the player's edge with the name, the turn marker
-and the seat counters (pool, victory points...) that can be edited in place."""
+and the seat counters (the game's layout names them) that can be edited in place."""
 
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ class SeatAreaItem(QGraphicsItem):
 
 
 class SeatCounterItem(QGraphicsObject):
-    """``[-] Pool 12 [+]`` in a seat's band: click - or +, turn the wheel over it, or
+    """``[-] Score 12 [+]`` in a seat's band: click - or +, turn the wheel over it, or
     double-click to type a value.  Every change is a ``Counter`` command for the seat."""
 
     WIDTH, HEIGHT = 170.0, 32.0
@@ -126,7 +126,7 @@ class SeatCounterItem(QGraphicsObject):
         self.setToolTip(
             QCoreApplication.translate(
                 "Table",
-                "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.",
+                "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.",  # noqa: E501
             ).format(counter=self.title(), value=self.value)
         )
 

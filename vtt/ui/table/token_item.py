@@ -1,4 +1,4 @@
-"""A token that is not a card (the Edge, the start player): a disc with its name, lying in
+"""A token that is not a card (a first player marker): a disc with its name, lying in
 its holder's band or in the middle of the table, dragged to another seat to pass it."""
 
 from __future__ import annotations
