@@ -4,19 +4,13 @@ and the seat counters (the game's layout names them) that can be edited in place
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QInputDialog
 
 from ...core.views import SeatView
+from ..render.fonts import font
 from ..render.palette import mix
 from .geometry import BAND, FELT
-
-
-def _font(px: int, bold: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(px)
-    font.setBold(bold)
-    return font
 
 
 class SeatAreaItem(QGraphicsItem):
@@ -72,7 +66,7 @@ class SeatAreaItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(band, 10, 10)
         painter.setPen(QColor("white"))
-        painter.setFont(_font(20, True))
+        painter.setFont(font(20, True))
         name = self.view.name
         if self.view.out:
             name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
@@ -85,7 +79,7 @@ class SeatAreaItem(QGraphicsItem):
         )
         if self.active and self.counters_end + 120 <= self.rect.width():
             marker = QCoreApplication.translate("Table", "\u25b6 playing")
-            painter.setFont(_font(14, True))
+            painter.setFont(font(14, True))
             painter.setPen(QColor("#ffe08a"))
             painter.drawText(
                 band.adjusted(self.counters_end + 10, 0, 0, 0),
@@ -159,7 +153,7 @@ class SeatCounterItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self.boundingRect(), 9, 9)
-        painter.setFont(_font(18, True))
+        painter.setFont(font(18, True))
         for rect, sign in ((self.minus_rect(), "\u2212"), (self.plus_rect(), "+")):
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -173,7 +167,7 @@ class SeatCounterItem(QGraphicsObject):
             counter=self.title(), value=self.value
         )
         for px in (15, 13, 12, 11, 10):  # as large as fits; the value always shows
-            painter.setFont(_font(px, True))
+            painter.setFont(font(px, True))
             if painter.fontMetrics().horizontalAdvance(text) <= middle.width():
                 break
         else:
