@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ...core.faces import CardFace
 from ...core.model import HAND
 from ...core.module import Layout, zone_id
-from ...core.views import CardView, View
+from ...core.views import CardView, SeatView, View, ZoneView
 from ..controller import GameController
 from ..counters import counter_name
 from ..render.card_renderer import CardRenderer
@@ -139,37 +139,47 @@ class TableScene(QGraphicsScene):
         if shape != self._shape:
             self.rebuild(view)
         for seat in view.seats:
-            area = self.seat_items.get(seat.index)
-            if area is not None:
-                area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
-                for zone in self.zone_items.values():
-                    if zone.owner == seat.index:
-                        zone.set_base(area.felt())
-            for kind in self.layout.seat_counters:
-                counter = self.counter_items.get((seat.index, kind))
-                if counter is not None:
-                    counter.set_value(seat.counters.get(kind, 0))
+            self._sync_seat(view, seat)
         seen: set[tuple] = set()
         for zone in view.zones.values():
             item = self.zone_items.get(zone.id)
-            if item is None:
-                continue
-            item.set_count(len(zone.cards))
-            if isinstance(item, PileItem):
-                top = zone.cards[0] if zone.cards else None
-                item.set_top(top, self.face(top.catalog) if top is not None else None)
-                continue
-            stacked: dict[tuple[float, float], int] = {}
-            for index, card in enumerate(zone.cards):
-                key = self.card_key(zone.id, index, card)
-                seen.add(key)
-                spot = (card.x, card.y)
-                shift = stacked.get(spot, 0)
-                stacked[spot] = shift + 1
-                self._place_card(key, card, item, index, len(zone.cards), view.seat, shift)
+            if item is not None:
+                seen |= self._sync_zone(view, zone, item)
         for key in [k for k in self.card_items if k not in seen]:
             self.removeItem(self.card_items.pop(key))
         self._place_tokens(view)
+
+    def _sync_seat(self, view: View, seat: SeatView) -> None:
+        """A seat's area (name, turn, felt under its zones) and its counters."""
+        area = self.seat_items.get(seat.index)
+        if area is not None:
+            area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
+            for zone in self.zone_items.values():
+                if zone.owner == seat.index:
+                    zone.set_base(area.felt())
+        for kind in self.layout.seat_counters if self.layout is not None else ():
+            counter = self.counter_items.get((seat.index, kind))
+            if counter is not None:
+                counter.set_value(seat.counters.get(kind, 0))
+
+    def _sync_zone(self, view: View, zone: ZoneView, item: ZoneItem) -> set[tuple]:
+        """A zone's count and cards (a pile shows its top card only); returns the keys of
+        the card items it placed."""
+        item.set_count(len(zone.cards))
+        if isinstance(item, PileItem):
+            top = zone.cards[0] if zone.cards else None
+            item.set_top(top, self.face(top.catalog) if top is not None else None)
+            return set()
+        placed: set[tuple] = set()
+        stacked: dict[tuple[float, float], int] = {}
+        for index, card in enumerate(zone.cards):
+            key = self.card_key(zone.id, index, card)
+            placed.add(key)
+            spot = (card.x, card.y)
+            shift = stacked.get(spot, 0)
+            stacked[spot] = shift + 1
+            self._place_card(key, card, item, index, len(zone.cards), view.seat, shift)
+        return placed
 
     @staticmethod
     def card_key(zone: str, index: int, card: CardView) -> tuple:
