@@ -456,9 +456,9 @@
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Answer here for the other seats I play (hot-seat)</source>
-        <extracomment>the seat whose choices are listed (the viewer, or a hot-seat seat that decides) the menu of players a grouped entry opened last (kept for tests)</extracomment>
+        <extracomment>the seat whose choices are listed (the viewer, or a hot-seat seat that decides) the view the panel shows (the controller&apos;s, once its change was delivered) the menu of players a grouped entry opened last (kept for tests)</extracomment>
         <translation>Responder aquí por los otros asientos que juego (mismo equipo)</translation>
     </message>
     <message>
@@ -472,7 +472,7 @@
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
         <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
     </message>
@@ -512,7 +512,7 @@
         <translation>Elige el jugador: {names}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+89"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
     </message>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <source>open</source>
+        <source>free</source>
         <translation>libre</translation>
     </message>
     <message>
@@ -2011,7 +2011,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/log_panel.py" line="+25"/>
+        <location filename="../vtt/ui/panels/log_panel.py" line="+24"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3299,7 +3299,7 @@
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/seat_item.py" line="+78"/>
+        <location filename="../vtt/ui/table/seat_item.py" line="+72"/>
         <source>{name} (out)</source>
         <extracomment>where the counters end in the band; the turn marker goes after them room for the name at the start of the band (less when the counters need it)</extracomment>
         <translation>{name} (eliminado)</translation>
@@ -3333,7 +3333,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+109"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+101"/>
         <source>{zone} ({n})</source>
         <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
@@ -3342,7 +3342,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>TableMenu</name>
     <message>
-        <location filename="../vtt/ui/table/menus.py" line="+26"/>
+        <location filename="../vtt/ui/table/menus.py" line="+45"/>
         <source>Unlock</source>
         <translation>Enderezar</translation>
     </message>
@@ -3352,7 +3352,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Girar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Turn face down</source>
         <translation>Poner boca abajo</translation>
     </message>
@@ -3362,7 +3362,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Poner boca arriba</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
@@ -3377,22 +3377,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Quitar {counter}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Detach</source>
         <translation>Separar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Attach to...</source>
         <translation>Adjuntar a...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-60"/>
         <source>Write a note...</source>
         <translation>Escribir una nota...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
@@ -3422,7 +3422,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>

@@ -757,7 +757,7 @@ class MainWindow(QMainWindow):
             return
         if self._scores_shown_for is not self.session:
             self._scores_shown_for = self.session
-            QTimer.singleShot(0, self.show_scores)  # after the change that ended the game is drawn
+            self.show_scores()
 
     def show_scores(self) -> None:
         """The score sheet dialog, without blocking the window (the table stays readable)."""

@@ -31,7 +31,12 @@ def test_the_persons_decisions_appear_and_bots_answer_theirs(qtbot, game):
     window, session, panel = game
     for _ in range(6):  # six decisions of the person, bots in between
         qtbot.waitUntil(
-            lambda: human_decides(session) and window.bots.waiting_seat() is None, timeout=20000
+            lambda: (
+                human_decides(session)
+                and window.bots.waiting_seat() is None
+                and panel.shown.state_id == session.state.state_id
+            ),
+            timeout=20000,
         )
         if session.state.data.get("pending") is None:
             break

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from tests.ui.settle import settle
 from vtt.core.table import move_card
 from vtt.games.vtes.layout import EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
@@ -122,6 +123,7 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
     name = session.module.card_name(anson.catalog)
     assert panel.answer_others.isVisible()
     panel.answer_others.setChecked(False)
+    settle()
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
@@ -139,14 +141,18 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
 def test_an_illegal_command_is_refused_and_the_reason_shown(qtbot, game):
     window, session, panel = game
     window.view_as(1)  # Bruno looks at the table in Ana's turn
+    settle()
     assert panel.decision_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
     panel.answer_others.setChecked(False)  # only Bruno's own, and he has none
+    settle()
     assert buttons(panel) == {} and choices(panel) == []
     before = session.state.state_id
     assert not panel.choose(K.NextPhase(seat=1))
+    settle()
     assert session.state.state_id == before
     assert panel.error.text() == "Refused: It is not your turn."
     window.view_as(0)  # the next change clears the reason
+    settle()
     assert panel.error.text() == ""
 
 
@@ -161,8 +167,10 @@ def test_the_filter_box_narrows_a_long_list(qtbot, game):
     assert panel.filter.isVisible()
     name = session.module.card_name(anson.catalog)
     qtbot.keyClicks(panel.filter, "bleed")
+    settle()
     assert choices(panel) and all("Bleed" in c for c in choices(panel))
     panel.filter.clear()
     qtbot.keyClicks(panel.filter, name)  # the heading "Actions of <name>" matches
+    settle()
     assert f"Bleed Bruno with {name}" in choices(panel)
     assert not [c for c in choices(panel) if f"with {other}" in c]

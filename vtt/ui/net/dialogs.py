@@ -165,7 +165,7 @@ class LobbyWindow(QDialog):
 
     def _state_text(self, state: str) -> str:
         return {
-            P.FREE: self.tr("open"),
+            P.FREE: self.tr("free"),
             P.BOT: self.tr("computer"),
             P.CONNECTED: self.tr("connected"),
             P.LAGGING: self.tr("lagging"),

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -111,6 +111,8 @@ class DecisionPanel(QDockWidget):
         self.commands: list[C.Command] = []
         #: the seat whose choices are listed (the viewer, or a hot-seat seat that decides)
         self.decider: int | None = None
+        #: the view the panel shows (the controller's, once its change was delivered)
+        self.shown: View = controller.view
         #: the menu of players a grouped entry opened last (kept for tests)
         self.target_menu: QMenu | None = None
         body = QWidget()
@@ -192,6 +194,7 @@ class DecisionPanel(QDockWidget):
 
     def refresh(self, view: View | None = None) -> None:
         view = view if view is not None else self.controller.view
+        self.shown = view
         self.error.clear()
         if self.target_menu is not None:
             self.target_menu.hide()
@@ -379,7 +382,7 @@ class DecisionPanel(QDockWidget):
         if targets:
             self._open_targets(item, targets)
             return
-        self._choose_later(self.commands[index])
+        self.choose(self.commands[index])
 
     def _open_targets(self, item: QListWidgetItem, targets: list) -> None:
         """The players a grouped entry may be aimed at, as a menu under the entry."""
@@ -391,15 +394,9 @@ class DecisionPanel(QDockWidget):
         for player, index in targets:
             if 0 <= index < len(self.commands):
                 action = menu.addAction(player)
-                action.triggered.connect(
-                    lambda _=False, c=self.commands[index]: self._choose_later(c)
-                )
+                action.triggered.connect(lambda _=False, c=self.commands[index]: self.choose(c))
         rect = self.list.visualItemRect(item)
         menu.popup(self.list.viewport().mapToGlobal(rect.bottomLeft()))
-
-    def _choose_later(self, cmd: C.Command) -> None:
-        # the list is rebuilt by the change this causes: submit once the click is over
-        QTimer.singleShot(0, lambda: self.choose(cmd))
 
     def _take_seat(self) -> None:
         if self._take_seat_index is not None:
