@@ -1452,6 +1452,39 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../vtt/ui/game_files.py" line="+89"/>
+        <source>Opening {file}…</source>
+        <extracomment>autosaves kept per game (the newest is ``autosave-&lt;game&gt;-1``) writes not finished yet (the window waits for them before it closes)</extracomment>
+        <translation>Abriendo {file}…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This save is of a game this program does not know ({game}).</source>
+        <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game in it cannot be replayed ({error}).</source>
+        <translation>La partida que contiene no se puede reproducir ({error}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be opened.
+
+{reason}</source>
+        <translation>No se puede abrir {file}.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../vtt/games/free/module.py" line="+10"/>
@@ -1473,7 +1506,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+86"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+91"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -1588,7 +1621,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+230"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+231"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1631,7 +1664,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -2024,9 +2057,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+107"/>
+        <location filename="../vtt/ui/main_window.py" line="+147"/>
         <source>&amp;Game</source>
-        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
+        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -2120,27 +2153,27 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Fit table</source>
         <translation>Ajustar la &amp;mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Tamaño real</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>View as &amp;seat</source>
         <translation>Ver como &amp;asiento</translation>
     </message>
@@ -2175,7 +2208,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+109"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2185,7 +2218,7 @@
         <translation>La partida tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2195,7 +2228,7 @@
         <translation>No se puede crear la partida: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -2205,12 +2238,7 @@
         <translation>Partidas guardadas (*{ext});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>This save is of a game this program does not know ({game}).</source>
-        <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
@@ -2220,21 +2248,7 @@
         <translation>Ningún juego de aquí lee listas de mazo.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Cannot open the game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{file} cannot be opened.
-
-{reason}</source>
-        <translation>No se puede abrir {file}.
-
-{reason}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+48"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -2244,7 +2258,7 @@
         <translation>Partidas guardadas (*{ext})</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2254,7 +2268,7 @@
         <translation>En una partida en red local solo guarda el anfitrión.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
@@ -2264,23 +2278,24 @@
         <translation>No se ha podido guardar la partida en {file}: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-11"/>
         <source>Saved to {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+24"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+19"/>
+        <location line="+10"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>LAN games</source>
         <translation>Partidas en red local</translation>
     </message>
@@ -2290,12 +2305,12 @@
         <translation>Las partidas en red local no están disponibles: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Only the host can override.</source>
         <translation>Solo el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2305,7 +2320,7 @@
         <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>{n}. {name}</source>
         <translation>{n}. {name}</translation>
     </message>
@@ -2340,7 +2355,7 @@
         <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Host</source>
         <translation>Anfitrión</translation>
     </message>
@@ -2545,8 +2560,9 @@
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>Person</source>
+        <extracomment>games whose data is loaded (their built-in decks can be listed)</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -2627,7 +2643,7 @@
 <context>
     <name>Preparing</name>
     <message>
-        <location filename="../vtt/ui/preparing.py" line="+44"/>
+        <location filename="../vtt/ui/preparing.py" line="+40"/>
         <source>Loading the cards of the game…</source>
         <translation>Cargando las cartas del juego…</translation>
     </message>

@@ -129,8 +129,12 @@ def run_app(args) -> int:
     try:
         window = MainWindow(settings, language)
         if getattr(args, "open_save", None):
-            if not window.open_file(Path(args.open_save), ask=False):
-                window.start_session(demo_session(settings.default_name(), settings.player_colour))
+            # the demo table until the save is loaded (off the UI thread); a bad save
+            # only explains itself in a dialog and leaves the demo table
+            window.start_session(demo_session(settings.default_name(), settings.player_colour))
+            opening = window.open_file(Path(args.open_save), ask=False)
+            if smoke and opening is not None:
+                opening.wait()
         elif getattr(args, "game", None):
             window.start_session(
                 game_session(args.game, settings.default_name(), settings.player_colour)

@@ -145,6 +145,8 @@ class NewGameDialog(QDialog):
             lambda on: [row.player.setEnabled(on and row.player.count() > 1) for row in self.rows]
         )
         self.seats.valueChanged.connect(self._show_rows)
+        #: games whose data is loaded (their built-in decks can be listed)
+        self._prepared: set[str] = set()
         self._game_changed()
 
     # -- game and seats ----------------------------------------------------------------------
@@ -154,17 +156,34 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         module = self.module()
-        prepare_module(module, self)  # its decks may need the card database
         self.seats.blockSignals(True)
         self.seats.setRange(max(2, module.min_seats), max(2, module.max_seats))
         self.seats.setValue(min(max(self.seats.value(), 4, module.min_seats), module.max_seats))
         self.seats.blockSignals(False)
         self.rules.setEnabled(module.has_rules)
         self.rules.setChecked(module.has_rules)
-        presets = module.deck_presets(self.language)
         for row in self.rows:
-            self._fill_decks(row, presets)
             self._fill_players(row)
+        self._decks_ready(module)
+        if module.id not in self._prepared:  # its decks may need the card database
+            prepare_module(module, self, lambda: self._prepared_now(module))
+
+    def _prepared_now(self, module: GameModule) -> None:
+        self._prepared.add(module.id)
+        if module is self.module():  # the user may have picked another game meanwhile
+            self._decks_ready(module)
+
+    def _presets(self) -> list[tuple[str, str]]:
+        """The built-in decks of the chosen game, once its data is loaded."""
+        module = self.module()
+        return module.deck_presets(self.language) if module.id in self._prepared else []
+
+    def _decks_ready(self, module: GameModule) -> None:
+        presets = self._presets()
+        for index, row in enumerate(self.rows):
+            self._fill_decks(row, presets)
+            if presets:
+                row.deck.setCurrentIndex(index % len(presets))
         self._show_rows()
 
     def _fill_players(self, row: _SeatRow) -> None:
@@ -185,7 +204,7 @@ class NewGameDialog(QDialog):
 
     def _show_rows(self) -> None:
         n = self.seats.value()
-        presets = self.module().deck_presets(self.language)
+        presets = self._presets()
         while len(self.rows) < n:
             index = len(self.rows)
             row = _SeatRow(self, index)

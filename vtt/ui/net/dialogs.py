@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import getpass
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -48,8 +49,12 @@ from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
 from ..bots import level_name
+from ..controller import LocalController
 from ..words import message_text
 from .remote_controller import RemoteController
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 DEFAULT_PORT = 47311
 
@@ -255,11 +260,11 @@ class LobbyWindow(QDialog):
             QMessageBox.information(self, self.windowTitle(), message_text(refused))
 
 
-def host_game(main_window) -> HostServer | None:
+def host_game(main_window: MainWindow) -> HostServer | None:
     """Game > Host on LAN…: serve the window's game to the local network."""
     ctl = main_window.controller
-    session: Session | None = getattr(ctl, "session", None)
-    if session is None:
+    session = main_window.session
+    if session is None or ctl is None:
         QMessageBox.information(
             main_window,
             QCoreApplication.translate("MainWindow", "Host a LAN game"),
@@ -268,9 +273,10 @@ def host_game(main_window) -> HostServer | None:
             ),
         )
         return None
-    if getattr(main_window, "lan_host", None) is not None:
-        main_window.lan_lobby.show()
-        main_window.lan_lobby.raise_()
+    if main_window.lan_host is not None:
+        if main_window.lan_lobby is not None:
+            main_window.lan_lobby.show()
+            main_window.lan_lobby.raise_()
         return main_window.lan_host
     module = session.module
     dialog = HostDialog(
@@ -288,7 +294,7 @@ def host_game(main_window) -> HostServer | None:
         )
         session = Session(module.new_state(spec), module, spec)
         main_window.start_session(session, seat=seat)
-    elif hasattr(ctl, "set_seat"):
+    elif isinstance(ctl, LocalController):
         ctl.set_seat(seat)
     options = HostOptions(
         password=dialog.password.text(),
@@ -310,12 +316,12 @@ def host_game(main_window) -> HostServer | None:
         host.deleteLater()
         return None
     host.advertise()
-    if hasattr(main_window.controller, "hot_seat"):  # the other seats are other people's now
+    if isinstance(main_window.controller, LocalController):  # the other seats are people's now
         main_window.controller.hot_seat = False
-        main_window.decisions.refresh()
-    window_bots = getattr(main_window, "bots", None)
-    if window_bots is not None:  # one bot driver: the host now plays the bot seats
-        window_bots.stand_down()
+        if main_window.decisions is not None:
+            main_window.decisions.refresh()
+    if main_window.bots is not None:  # one bot driver: the host now plays the bot seats
+        main_window.bots.stand_down()
     main_window.lan_host = host
     main_window.lan_lobby = LobbyWindow(host, parent=main_window)
     main_window.lan_lobby.show()
@@ -470,7 +476,7 @@ class SeatDialog(QDialog):
             self.reject()
 
 
-def join_game(main_window) -> RemoteController | None:
+def join_game(main_window: MainWindow) -> RemoteController | None:
     """Game > Join a LAN game…: connect, pick a seat, and play it in this window."""
     tokens = SeatTokens()
     dialog = JoinDialog(main_window, tokens=tokens)
@@ -487,7 +493,12 @@ def join_game(main_window) -> RemoteController | None:
 
 
 def join_address(
-    main_window, address: str, port: int, name: str, seat: int | None = None, password: str = ""
+    main_window: MainWindow,
+    address: str,
+    port: int,
+    name: str,
+    seat: int | None = None,
+    password: str = "",
 ) -> RemoteController | None:
     """``vtt --join HOST:PORT [--seat N]``: connect; a remembered seat at that table (or
     ``seat``) is taken at once, otherwise the seat dialog asks."""
@@ -518,7 +529,7 @@ def open_client(
     return client
 
 
-def _choose_seat_and_play(main_window, client: NetClient) -> RemoteController | None:
+def _choose_seat_and_play(main_window: MainWindow, client: NetClient) -> RemoteController | None:
     seats = SeatDialog(client, main_window)
     if client.view is None and seats.exec() != QDialog.DialogCode.Accepted:
         client.leave()
@@ -527,11 +538,10 @@ def _choose_seat_and_play(main_window, client: NetClient) -> RemoteController | 
     return play_remote(main_window, client)
 
 
-def play_remote(main_window, client: NetClient) -> RemoteController:
+def play_remote(main_window: MainWindow, client: NetClient) -> RemoteController:
     """Switch ``main_window`` to the seat ``client`` sits at, with the lobby beside it."""
     ctl = RemoteController(client)
-    switch = getattr(main_window, "set_controller", None) or main_window.use_controller
-    switch(ctl)
+    main_window.use_controller(ctl)
     lobby = LobbyWindow(lobby=client.lobby, parent=main_window)
     ctl.lobby_changed.connect(lobby.show_lobby)
     ctl.status_changed.connect(
