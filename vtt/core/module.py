@@ -313,13 +313,13 @@ class GameModule:
         from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the
         host's State or ``seat``'s View (see :func:`card_in`).  The default is the command's
         type tag."""
-        return Message("Commands", type(cmd).__struct_config__.tag)
+        return Message("Commands", str(type(cmd).__struct_config__.tag))
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         """The heading ``cmd`` is listed under in the decisions panel ("Actions of Anson",
         "Transfers"); commands with the same heading are shown together.  The default is
         the command's type tag."""
-        return Message("Commands", type(cmd).__struct_config__.tag)
+        return Message("Commands", str(type(cmd).__struct_config__.tag))
 
     def decision(self, state: State) -> Decision | None:
         """The decision the game waits for now; None when nobody must decide (rules off, a
