@@ -781,7 +781,9 @@ class MainWindow(QMainWindow):
         """The local game's final score sheet once the module says the game is over, else None.
         (A LAN client has no state to score: the host's window shows the sheet.)"""
         session = self.session
-        return None if session is None else session.module.final_scores(session.state)
+        if session is None or not session.module.keeps_scores:
+            return None
+        return session.module.final_scores(session.state)
 
     def _update_scores(self) -> None:
         """Game > Show scores follows the game's end; the sheet opens by itself once per game
