@@ -1,7 +1,8 @@
 """Computer players in the desktop app.
 
-A game module that has bots says so through its ``bot_levels``, ``bot_to_move`` and
-``bot_command`` hooks; this file names no game.  :class:`BotDriver` paces the one bot
+A game module that has bots declares it (``has_bots``) and fills its ``bot_levels``,
+``bot_level_label`` and ``bot_command`` hooks (who must move comes from its decision); this
+file names no game.  :class:`BotDriver` paces the one bot
 driver of the program (:class:`vtt.core.bots.BotPlayer`) for a local game: after every
 change, while the game waits for a seat whose ``bot`` level is set, it lets that bot play
 one command a moment later through a timer, so the window stays responsive and the player
