@@ -62,6 +62,11 @@ class BackgroundTask(QObject):
         return self
 
     @property
+    def name(self) -> str:
+        """What the work is ("save", "open-save"), the name of its thread."""
+        return self._thread.name
+
+    @property
     def done(self) -> bool:
         """The outcome was delivered to the callbacks."""
         return self._delivered

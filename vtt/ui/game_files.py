@@ -127,8 +127,12 @@ class GameFiles(QObject):
 
         return self._write(work, path, state_id, autosave=False)
 
-    def autosave(self, session: Session) -> BackgroundTask:
-        """Write the game as it is now into the autosaves folder, off the UI thread."""
+    def autosave(self, session: Session) -> BackgroundTask | None:
+        """Write the game as it is now into the autosaves folder, off the UI thread; None
+        while the previous autosave is still being written (they would rotate the same
+        files)."""
+        if any(task.name == "autosave" and not task.done for task in self.writing):
+            return None
         state_id, game = session.state.state_id, session.state.game
         data = encode_save(build_save(session))
         folder = autosaves_dir()
