@@ -15,7 +15,7 @@
 <context>
     <name>HostOverrideDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+153"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+154"/>
         <source>Take back %n step(s)</source>
         <translation>
             <numerusform>Take back %n step</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+73"/>
+        <location filename="../vtt/ui/log_text.py" line="+74"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>

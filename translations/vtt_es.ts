@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/about.py" line="+26"/>
+        <location filename="../vtt/ui/dialogs/about.py" line="+28"/>
         <source>About VTT</source>
         <translation>Acerca de VTT</translation>
     </message>
@@ -15,23 +15,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+2"/>
         <location line="+2"/>
         <source>MIT licence</source>
         <translation>Licencia MIT</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>VTES card data</source>
-        <translation>Datos de las cartas de VTES</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>© Paradox Interactive, distributed by krcg under its terms</source>
-        <translation>© Paradox Interactive, distribuidos por krcg según sus condiciones</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>BSD licence</source>
         <translation>Licencia BSD</translation>
     </message>
@@ -41,12 +31,7 @@
         <translation>GNU LGPL</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards.</source>
-        <translation>Una mesa virtual para Vampire: The Eternal Struggle, 1347, Nights of Blood y cualquier baraja de cartas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Versions</source>
         <translation>Versiones</translation>
     </message>
@@ -55,16 +40,11 @@
         <source>Licences of bundled software and data</source>
         <translation>Licencias del software y los datos incluidos</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive.</source>
-        <translation>Vampire: The Eternal Struggle es una marca registrada de Paradox Interactive AB. Este programa no está afiliado a Paradox Interactive ni cuenta con su respaldo.</translation>
-    </message>
 </context>
 <context>
     <name>App</name>
     <message>
-        <location filename="../vtt/app.py" line="+81"/>
+        <location filename="../vtt/app.py" line="+70"/>
         <location line="+21"/>
         <source>Player {n}</source>
         <extracomment>the demo game: the free table with four seats</extracomment>
@@ -74,9 +54,9 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/ui/bots.py" line="+26"/>
+        <location filename="../vtt/core/module.py" line="+111"/>
         <source>Computer (random moves)</source>
-        <extracomment>pause before each bot move, in milliseconds</extracomment>
+        <extracomment>the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
     </message>
     <message>
@@ -164,7 +144,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+23"/>
+        <location filename="../vtt/ui/log_text.py" line="+22"/>
         <source>a move</source>
         <extracomment>what a command type is called in undo, redo and host-override lines</extracomment>
         <translation>un movimiento</translation>
@@ -265,13 +245,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>COUNTER +N / -N / N - change a seat counter (pool -1, vp +1)</source>
-        <translation>CONTADOR +N / -N / N - cambia un contador del asiento (pool -1, vp +1)</translation>
+        <source>COUNTER +N / -N / N - change a seat counter (score -1)</source>
+        <translation>CONTADOR +N / -N / N - cambia un contador del asiento (score -1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>COUNTER CARD +N - change a card counter (blood 3 +1)</source>
-        <translation>CONTADOR CARTA +N - cambia las fichas de una carta (blood 3 +1)</translation>
+        <source>COUNTER CARD +N - change a card counter (counter 3 +1)</source>
+        <translation>CONTADOR CARTA +N - cambia las fichas de una carta (counter 3 +1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -394,16 +374,15 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Type a command (draw 2, lock 3, pool -1, help) and press Enter</source>
-        <translation>Escribe una orden (draw 2, lock 3, pool -1, help) y pulsa Intro</translation>
+        <source>Type a command (draw 2, lock 3, help) and press Enter</source>
+        <translation>Escribe una orden (draw 2, lock 3, help) y pulsa Intro</translation>
     </message>
 </context>
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../vtt/ui/panels/seats_panel.py" line="+24"/>
+        <location filename="../vtt/games/vtes/layout.py" line="+81"/>
         <source>pool</source>
-        <extracomment>the seat counters the games keep (VTES pool and victory points, the 1347 class influence); marked here so that the &quot;Counters&quot; lookups below and in the table&apos;s seat bars find them</extracomment>
         <translation>reserva</translation>
     </message>
     <message>
@@ -412,7 +391,17 @@
         <translation>PV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>blood</source>
+        <translation>sangre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>life</source>
+        <translation>vida</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/g1347/table.py" line="+208"/>
         <source>peasantry</source>
         <translation>Campesinado</translation>
     </message>
@@ -441,19 +430,35 @@
         <source>royalty</source>
         <translation>Realeza</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>influence</source>
+        <translation>de influencia</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/free/module.py" line="+109"/>
+        <source>score</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../vtt/games/vtes/layout.py" line="+2"/>
+        <source>counter</source>
+        <translation>contador</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+117"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+107"/>
         <source>Decisions</source>
         <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) stands for the player in the words of an entry that groups several</extracomment>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Answer here for the other seats I play (hot-seat)</source>
-        <extracomment>the seat whose choices are listed (the viewer, or a hot-seat seat that decides) the menu of players a grouped entry opened last (kept for tests)</extracomment>
+        <extracomment>the seat whose choices are listed (the viewer, or a hot-seat seat that decides) the view the panel shows (the controller&apos;s, once its change was delivered) the menu of players a grouped entry opened last (kept for tests)</extracomment>
         <translation>Responder aquí por los otros asientos que juego (mismo equipo)</translation>
     </message>
     <message>
@@ -467,7 +472,7 @@
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+66"/>
         <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
         <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
     </message>
@@ -497,7 +502,7 @@
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Play as {name} (hot-seat)</source>
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
@@ -507,7 +512,7 @@
         <translation>Elige el jugador: {names}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+89"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
     </message>
@@ -699,6 +704,35 @@
         <location line="+18"/>
         <source>No card was recognised in this decklist.</source>
         <translation>No se ha reconocido ninguna carta en esta lista de mazo.</translation>
+    </message>
+</context>
+<context>
+    <name>FreeTable</name>
+    <message>
+        <location filename="../vtt/games/free/module.py" line="-81"/>
+        <source>The free table</source>
+        <extracomment>Help &gt; Rules reference for a table without rules: how to play on it</extracomment>
+        <translation>La mesa libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The free table has no rules: it is a table with cards on it, and you move them as you would real cards.</source>
+        <translation>La mesa libre no tiene reglas: es una mesa con cartas, y las mueves como moverías cartas reales.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it.</source>
+        <translation>Arrastra cartas entre tu mazo, tu mano, tu zona de juego y tu pila de descartes. Haz doble clic en una carta para girarla (ponerla de lado); haz clic con el botón derecho en una carta o en un montón para todo lo demás que puedes hacer con ellos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.</source>
+        <translation>La consola entiende órdenes cortas: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hola, end. Escribe help en la consola para ver la lista completa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
+        <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
     </message>
 </context>
 <context>
@@ -1100,7 +1134,7 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+83"/>
+        <location filename="../vtt/games/g1347/module.py" line="+85"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
@@ -1418,14 +1452,47 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../vtt/ui/game_files.py" line="+89"/>
+        <source>Opening {file}…</source>
+        <extracomment>autosaves kept per game (the newest is ``autosave-&lt;game&gt;-1``) writes not finished yet (the window waits for them before it closes)</extracomment>
+        <translation>Abriendo {file}…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This save is of a game this program does not know ({game}).</source>
+        <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game in it cannot be replayed ({error}).</source>
+        <translation>La partida que contiene no se puede reproducir ({error}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be opened.
+
+{reason}</source>
+        <translation>No se puede abrir {file}.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="+31"/>
+        <location filename="../vtt/games/free/module.py" line="+10"/>
         <source>Free table</source>
         <translation>Mesa libre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="-127"/>
+        <location filename="../vtt/games/g1347/module.py" line="-129"/>
         <source>1347</source>
         <extracomment>state.data keys a seat may see (all public; the queue of steps stays on the host)</extracomment>
         <translation>1347</translation>
@@ -1439,7 +1506,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+74"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+91"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -1487,9 +1554,9 @@
 <context>
     <name>HostOverrideDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+49"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+50"/>
         <source>Host override</source>
-        <extracomment>how many steps the list offers to take back the largest count the spin box accepts (VTES pool rarely passes 60)</extracomment>
+        <extracomment>how many steps the list offers to take back the largest count the spin box accepts (a game&apos;s counters rarely pass 60)</extracomment>
         <translation>Intervención del anfitrión</translation>
     </message>
     <message>
@@ -1554,7 +1621,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+230"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+231"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1597,7 +1664,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -1746,9 +1813,9 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+20"/>
+        <location filename="../vtt/ui/log_text.py" line="+22"/>
         <source>Someone</source>
-        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name)</extracomment>
+        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name) the game&apos;s table, for the names of its counters</extracomment>
         <translation>Alguien</translation>
     </message>
     <message>
@@ -1977,7 +2044,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/log_panel.py" line="+25"/>
+        <location filename="../vtt/ui/panels/log_panel.py" line="+24"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1990,9 +2057,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+105"/>
+        <location filename="../vtt/ui/main_window.py" line="+147"/>
         <source>&amp;Game</source>
-        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
+        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -2086,27 +2153,27 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Fit table</source>
         <translation>Ajustar la &amp;mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Tamaño real</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>View as &amp;seat</source>
         <translation>Ver como &amp;asiento</translation>
     </message>
@@ -2146,7 +2213,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+109"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2156,7 +2223,7 @@
         <translation>La partida tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2166,7 +2233,7 @@
         <translation>No se puede crear la partida: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -2176,12 +2243,7 @@
         <translation>Partidas guardadas (*{ext});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>This save is of a game this program does not know ({game}).</source>
-        <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
@@ -2191,21 +2253,7 @@
         <translation>Ningún juego de aquí lee listas de mazo.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Cannot open the game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{file} cannot be opened.
-
-{reason}</source>
-        <translation>No se puede abrir {file}.
-
-{reason}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+48"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -2215,7 +2263,7 @@
         <translation>Partidas guardadas (*{ext})</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2225,7 +2273,7 @@
         <translation>En una partida en red local solo guarda el anfitrión.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
@@ -2235,23 +2283,24 @@
         <translation>No se ha podido guardar la partida en {file}: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-11"/>
         <source>Saved to {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+24"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+19"/>
+        <location line="+10"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>LAN games</source>
         <translation>Partidas en red local</translation>
     </message>
@@ -2261,12 +2310,12 @@
         <translation>Las partidas en red local no están disponibles: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Only the host can override.</source>
         <translation>Solo el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2276,7 +2325,7 @@
         <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora?</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>{n}. {name}</source>
         <translation>{n}. {name}</translation>
     </message>
@@ -2291,7 +2340,7 @@
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
@@ -2311,7 +2360,7 @@
         <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Host</source>
         <translation>Anfitrión</translation>
     </message>
@@ -2426,7 +2475,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+60"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+57"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
@@ -2516,8 +2565,9 @@
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>Person</source>
+        <extracomment>games whose data is loaded (their built-in decks can be listed)</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
@@ -2598,9 +2648,34 @@
 <context>
     <name>Preparing</name>
     <message>
-        <location filename="../vtt/ui/preparing.py" line="+44"/>
+        <location filename="../vtt/ui/preparing.py" line="+40"/>
         <source>Loading the cards of the game…</source>
         <translation>Cargando las cartas del juego…</translation>
+    </message>
+</context>
+<context>
+    <name>Product</name>
+    <message>
+        <location filename="../vtt/product.py" line="+13"/>
+        <source>A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards.</source>
+        <translation>Una mesa virtual para Vampire: The Eternal Struggle, 1347, Nights of Blood y cualquier baraja de cartas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>VTES card data</source>
+        <extracomment>the game data bundled with the program: (what, its licence)</extracomment>
+        <translation>Datos de las cartas de VTES</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>© Paradox Interactive, distributed by krcg under its terms</source>
+        <translation>© Paradox Interactive, distribuidos por krcg según sus condiciones</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive.</source>
+        <extracomment>trademark notices shown under the licences</extracomment>
+        <translation>Vampire: The Eternal Struggle es una marca registrada de Paradox Interactive AB. Este programa no está afiliado a Paradox Interactive ni cuenta con su respaldo.</translation>
     </message>
 </context>
 <context>
@@ -2617,31 +2692,6 @@
     </message>
     <message>
         <location line="+23"/>
-        <source>The free table</source>
-        <translation>La mesa libre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The free table has no rules: it is a table with cards on it, and you move them as you would real cards.</source>
-        <translation>La mesa libre no tiene reglas: es una mesa con cartas, y las mueves como moverías cartas reales.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it.</source>
-        <translation>Arrastra cartas entre tu mazo, tu mano, tu zona de juego y tu pila de descartes. Haz doble clic en una carta para girarla (ponerla de lado); haz clic con el botón derecho en una carta o en un montón para todo lo demás que puedes hacer con ellos.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.</source>
-        <translation>La consola entiende órdenes cortas: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hola, end. Escribe help en la consola para ver la lista completa.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
-        <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>There is no rules reference for this game yet.</source>
         <translation>Todavía no hay resumen de reglas para este juego.</translation>
     </message>
@@ -2745,7 +2795,7 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/seats_panel.py" line="+12"/>
+        <location filename="../vtt/ui/panels/seats_panel.py" line="+28"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
@@ -2770,7 +2820,7 @@
         <translation>Mazo</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
@@ -3283,7 +3333,7 @@
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/seat_item.py" line="+78"/>
+        <location filename="../vtt/ui/table/seat_item.py" line="+72"/>
         <source>{name} (out)</source>
         <extracomment>where the counters end in the band; the turn marker goes after them room for the name at the start of the band (less when the counters need it)</extracomment>
         <translation>{name} (eliminado)</translation>
@@ -3294,15 +3344,15 @@
         <translation>▶ juega</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>{counter}: {value}
 Click − or +, turn the wheel, or double-click to type a value.</source>
-        <extracomment>the narrowest a counter gets when a game has many of them in one band</extracomment>
+        <extracomment>the narrowest a counter gets when a game has many of them in one band the counter in the user&apos;s language (the layout&apos;s name for ``kind``)</extracomment>
         <translation>{counter}: {value}
 Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>{counter}: {value}</source>
         <translation>{counter}: {value}</translation>
     </message>
@@ -3317,7 +3367,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+109"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+101"/>
         <source>{zone} ({n})</source>
         <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
@@ -3326,7 +3376,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>TableMenu</name>
     <message>
-        <location filename="../vtt/ui/table/menus.py" line="+25"/>
+        <location filename="../vtt/ui/table/menus.py" line="+45"/>
         <source>Unlock</source>
         <translation>Enderezar</translation>
     </message>
@@ -3336,7 +3386,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Girar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Turn face down</source>
         <translation>Poner boca abajo</translation>
     </message>
@@ -3346,12 +3396,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Poner boca arriba</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add {counter}</source>
         <translation>Añadir {counter}</translation>
     </message>
@@ -3361,22 +3411,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Quitar {counter}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Detach</source>
         <translation>Separar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Attach to...</source>
         <translation>Adjuntar a...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-60"/>
         <source>Write a note...</source>
         <translation>Escribir una nota...</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
@@ -3406,7 +3456,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
@@ -3658,7 +3708,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+43"/>
+        <location filename="../vtt/games/vtes/module.py" line="+47"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
@@ -3985,14 +4035,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Zones</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-13"/>
+        <location filename="../vtt/games/free/module.py" line="-35"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/g1347/table.py" line="+67"/>
-        <location filename="../vtt/games/vtes/layout.py" line="+28"/>
+        <location filename="../vtt/games/g1347/table.py" line="-147"/>
+        <location filename="../vtt/games/vtes/layout.py" line="-60"/>
         <source>Hand</source>
         <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
         <translation>Mano</translation>
@@ -4837,7 +4887,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <source>employ a retainer</source>
-        <translation>emplear un criado</translation>
+        <translation>emplear un servidor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5093,7 +5143,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+7"/>
         <source>Only one out-of-turn master card between two of your master phases.</source>
-        <translation>Entre dos fases heriles tuyas solo cabe una carta heril fuera de turno.</translation>
+        <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -14,23 +14,12 @@ import time
 from pathlib import Path
 
 from . import __version__
+from .resource_files import find_resource
 
 log = logging.getLogger(__name__)
 
 #: the demo game: the free table with four seats
 DEMO_GAME, DEMO_SEATS = "free", 4
-
-
-def find_resource(*parts: str) -> Path | None:
-    """A file of ``resources/``: beside the package in a source tree, inside it once
-    installed or bundled; None when it is not there."""
-    package = Path(__file__).resolve().parent
-    bundle = Path(getattr(sys, "_MEIPASS", package))
-    for root in (package / "resources", package.parent / "resources", bundle / "resources"):
-        path = root.joinpath(*parts)
-        if path.is_file():
-            return path
-    return None
 
 
 def app_icon():
@@ -144,8 +133,12 @@ def run_app(args) -> int:
     try:
         window = MainWindow(settings, language)
         if getattr(args, "open_save", None):
-            if not window.open_file(Path(args.open_save), ask=False):
-                window.start_session(demo_session(settings.default_name(), settings.player_colour))
+            # the demo table until the save is loaded (off the UI thread); a bad save
+            # only explains itself in a dialog and leaves the demo table
+            window.start_session(demo_session(settings.default_name(), settings.player_colour))
+            opening = window.open_file(Path(args.open_save), ask=False)
+            if smoke and opening is not None:
+                opening.wait()
         elif getattr(args, "game", None):
             window.start_session(
                 game_session(args.game, settings.default_name(), settings.player_colour)

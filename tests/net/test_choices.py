@@ -16,7 +16,7 @@ from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.games import get_game
 from vtt.net import protocol as P
-from vtt.net.choices import deciding_seats
+from vtt.net.choices import deciders
 from vtt.net.framing import FrameReader
 
 from .conftest import NAMES
@@ -52,17 +52,17 @@ def test_a_seat_gets_only_its_own_choices_and_only_when_they_change(table, qtbot
     qtbot.waitUntil(lambda: judge.view is not None, timeout=5000)
     assert players[0].choices and all(not p.choices for p in players[1:])
     pick = random.Random(5)
-    deciders = set()
+    seen = set()
     for _ in range(80):
-        (seat,) = deciding_seats(session.state)
-        deciders.add(seat)
+        (seat,) = deciders(session.state, session.module)
+        seen.add(seat)
         client = players[seat]
         assert [C.to_builtins(c) for c in client.choices] == legal(session, seat)
         for other in players:
             if other is not client:
                 assert other.choices == []
         t.act(client, pick.choice(client.choices))
-    assert len(deciders) >= 2  # blocks and passes moved the decision
+    assert len(seen) >= 2  # blocks and passes moved the decision
     assert watcher.choices == [] and judge.choices == []
     by_peer = {p.number: p.seat for p in t.host.peers}
     lists = changes = 0

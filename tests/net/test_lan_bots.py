@@ -118,11 +118,13 @@ def test_the_lobby_gives_a_free_seat_to_the_computer(table, qtbot, monkeypatch):
     qtbot.addWidget(lobby)
     assert lobby.bot_button.isEnabled()
     lobby.table.selectRow(2)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (level_name("heuristic"), True))
+    monkeypatch.setattr(
+        QInputDialog, "getItem", lambda *a, **k: (level_name(t.session.module, "heuristic"), True)
+    )
     lobby.bot_button.click()
     assert t.session.state.seats[2].bot == "heuristic"
     assert lobby.table.item(2, 3).text() == "computer"
-    assert lobby.table.item(2, 2).text() == level_name("heuristic")
+    assert lobby.table.item(2, 2).text() == level_name(t.session.module, "heuristic")
     free_lobby = LobbyWindow(table().host)
     qtbot.addWidget(free_lobby)
     assert not free_lobby.bot_button.isEnabled()

@@ -88,7 +88,10 @@ class BotPlayer:
             self._playing = False
         if not result.ok:
             return self._stop(
-                "seat %d: bot move %r refused: %s", seat, cmd, result.reason.english()
+                "seat %d: bot move %r refused: %s",
+                seat,
+                cmd,
+                result.reason.english() if result.reason is not None else "",
             )
         self.run += 1
         return True

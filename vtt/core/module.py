@@ -16,7 +16,7 @@ from . import commands as C
 from .decision import Decision
 from .decks import DeckReport, DeckRules
 from .faces import CardFace
-from .messages import Message
+from .messages import QT_TRANSLATE_NOOP, Message
 from .model import State, Zone
 from .scores import ScoreSheet
 from .table import Outcome
@@ -43,9 +43,30 @@ class TokenSpec(msgspec.Struct, kw_only=True, frozen=True):
     colour: str = "#c0a040"
 
 
+class CounterSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """How a counter (a key of ``Seat.counters`` or ``Card.counters``) is shown: its name
+    for people (marked with ``QT_TRANSLATE_NOOP``) and the colour of its badge on a card
+    ("" for a colour derived from the key)."""
+
+    key: str
+    label: Message
+    colour: str = ""
+
+
+class BackSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """A card back with a chosen look (``Card.back`` names it): its base and accent colours
+    and whether it is marbled or latticed.  Backs without one get a look from their name."""
+
+    name: str
+    colour: str
+    accent: str
+    marbled: bool = False
+
+
 class Layout(msgspec.Struct, kw_only=True, frozen=True):
-    """The table: zones in every seat's area, shared zones in the middle, tokens, and the
-    seat counters shown in each area (``("pool", "vp")``)."""
+    """The table: zones in every seat's area, shared zones in the middle, tokens, the seat
+    counters shown in each area and the counters a card may carry (keys), how counters are
+    named and coloured (``counters``) and the card backs with a chosen look."""
 
     seat_size: tuple[float, float]
     centre_size: tuple[float, float]
@@ -53,6 +74,16 @@ class Layout(msgspec.Struct, kw_only=True, frozen=True):
     tokens: tuple[TokenSpec, ...] = ()
     seat_counters: tuple[str, ...] = ()
     card_counters: tuple[str, ...] = ("counter",)
+    counters: tuple[CounterSpec, ...] = ()
+    backs: tuple[BackSpec, ...] = ()
+
+    def counter(self, key: str) -> CounterSpec:
+        """How the counter ``key`` is shown; a counter the layout does not describe (one
+        added by hand) is called by its key."""
+        for spec in self.counters:
+            if spec.key == key:
+                return spec
+        return CounterSpec(key=key, label=Message("Counters", key))
 
 
 class SeatSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -74,6 +105,12 @@ class GameSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
     rules: bool = False
     options: dict[str, Any] = {}
 
+
+#: the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)
+BOT_LEVEL_LABELS = {
+    "random": QT_TRANSLATE_NOOP("Bots", "Computer (random moves)"),
+    "heuristic": QT_TRANSLATE_NOOP("Bots", "Computer (plays to win)"),
+}
 
 SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589")
 
@@ -106,12 +143,31 @@ class GameModule:
     title: str = ""
     min_seats: int = 1
     max_seats: int = 6
+
+    # -- what the game offers beyond a table: declared, so nobody has to probe for it --------
+
+    #: the game can enforce its rules (``validate``/``apply``/``after``/``legal_commands``
+    #: and :meth:`decision` mean something)
     has_rules: bool = False
+    #: computer players can take seats (:meth:`bot_levels`, :meth:`bot_command`)
+    has_bots: bool = False
+    #: decklists can be read and written (:meth:`parse_deck` and the deck hooks)
+    reads_decks: bool = False
+    #: a finished game has a score sheet (:meth:`final_scores`)
+    keeps_scores: bool = False
+    #: where pictures of the cards may be downloaded from, by normalised card name
+    #: (``https://.../{name}.jpg``); "" for a game whose faces are only drawn
+    card_images: str = ""
 
     # -- the table --------------------------------------------------------------------------
 
     def layout(self, seats: int) -> Layout:
         raise NotImplementedError
+
+    def how_to_play(self) -> tuple[Message, ...]:
+        """Help > Rules reference for a game without a rules digest (``rules/<id>.md`` in the
+        resources): a heading, then paragraphs.  None by default."""
+        return ()
 
     def face(self, catalog: str, language: str = "en") -> CardFace:
         """How the card ``catalog`` looks, for the renderer and the log."""
@@ -224,9 +280,18 @@ class GameModule:
         """The levels of the game's computer players (values of ``Seat.bot``); none by default."""
         return ()
 
+    def bot_level_label(self, level: str) -> Message:
+        """A bot level in words, for the new-game dialog, the LAN lobby and the log."""
+        return BOT_LEVEL_LABELS.get(level) or Message("Bots", level)
+
     def bot_to_move(self, state: State) -> int | None:
-        """The seat with ``Seat.bot`` set whose decision the game waits for now, if any."""
-        return None
+        """The seat with ``Seat.bot`` set whose decision the game waits for now, if any: by
+        default the first bot seat among :meth:`decision`'s seats."""
+        decision = self.decision(state)
+        if decision is None:
+            return None
+        seats = range(len(state.seats))
+        return next((s for s in decision.seats if s in seats and state.seats[s].bot), None)
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         """What the bot of ``seat`` plays now (at its level ``state.seats[seat].bot``), chosen
@@ -245,15 +310,16 @@ class GameModule:
     ) -> Message:
         """``cmd`` in a player's words, for the decisions panel ("Block with Bronwen"): a
         translatable :class:`Message` (template marked with QT_TRANSLATE_NOOP, card names
-        from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the host's State or
-        ``seat``'s View (see :func:`card_in`).  The default is the command's type tag."""
-        return Message("Commands", type(cmd).__struct_config__.tag)
+        from :meth:`card_name` in ``language`` in its arguments).  ``state_or_view`` is the
+        host's State or ``seat``'s View (see :func:`card_in`).  The default is the command's
+        type tag."""
+        return Message("Commands", str(type(cmd).__struct_config__.tag))
 
     def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
         """The heading ``cmd`` is listed under in the decisions panel ("Actions of Anson",
         "Transfers"); commands with the same heading are shown together.  The default is
         the command's type tag."""
-        return Message("Commands", type(cmd).__struct_config__.tag)
+        return Message("Commands", str(type(cmd).__struct_config__.tag))
 
     def decision(self, state: State) -> Decision | None:
         """The decision the game waits for now; None when nobody must decide (rules off, a

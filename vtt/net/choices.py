@@ -23,21 +23,18 @@ log = logging.getLogger("vtt.net")
 WireChoices = list[dict[str, Any]]
 
 
-def deciding_seats(state: State) -> set[int]:
-    """The seats the pending decision (``state.data["pending"]``: ``seat``, or ``seats``
-    when several answer at once) waits for; none with the rules off."""
-    pending = state.data.get("pending") if state.rules and isinstance(state.data, dict) else None
-    if not isinstance(pending, dict):
+def deciders(state: State, module: GameModule) -> set[int]:
+    """The seats the game's decision (:meth:`GameModule.decision`) waits for; none with the
+    rules off or nothing pending."""
+    decision = module.decision(state) if state.rules else None
+    if decision is None:
         return set()
-    seats = pending.get("seats")
-    if not isinstance(seats, list) or not seats:
-        seats = [pending.get("seat")]
-    return {s for s in seats if isinstance(s, int) and 0 <= s < len(state.seats)}
+    return {s for s in decision.seats if 0 <= s < len(state.seats)}
 
 
 def choices_by_seat(state: State, module: GameModule, seats: set[int]) -> dict[int, WireChoices]:
     """For each of ``seats``: its legal commands if it must decide now, else an empty list."""
-    deciding = deciding_seats(state)
+    deciding = deciders(state, module)
     return {
         seat: (
             [C.to_builtins(c) for c in module.legal_commands(state, seat)]

@@ -1,12 +1,12 @@
 """The LAN wire protocol: versions, message types and their encoding.
 
-Every frame (see :mod:`.framing`) holds one msgpack-encoded message, a msgspec struct with
-a ``"t"`` tag.  Clients send :data:`ClientMessage` s, the host sends :data:`HostMessage` s;
-anything else, or anything in the wrong order, is a protocol violation that closes the
-connection.  Commands travel as their stable JSON-like form (the same records as in save
-files) and are decoded by :func:`vtt.core.commands.from_builtins`, so commands that game
-modules register work over the network without changes here.  ``docs/protocol.md`` is the
-description for people.
+Every frame (see :mod:`.framing`) holds one msgpack-encoded message, a msgspec struct
+tagged by its ``"type"`` field.  Clients send :data:`ClientMessage` s, the host sends
+:data:`HostMessage` s; anything else, or anything in the wrong order, is a protocol
+violation that closes the connection.  Commands travel as their stable JSON-like form (the
+same records as in save files) and are decoded by :func:`vtt.core.commands.from_builtins`,
+so commands that game modules register work over the network without changes here.
+``docs/protocol.md`` is the description for people.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Computer players in the desktop app.
 
-A game module that has bots says so through its ``bot_levels``, ``bot_to_move`` and
-``bot_command`` hooks; this file names no game.  :class:`BotDriver` paces the one bot
+A game module that has bots declares it (``has_bots``) and fills its ``bot_levels``,
+``bot_level_label`` and ``bot_command`` hooks (who must move comes from its decision); this
+file names no game.  :class:`BotDriver` paces the one bot
 driver of the program (:class:`vtt.core.bots.BotPlayer`) for a local game: after every
 change, while the game waits for a seat whose ``bot`` level is set, it lets that bot play
 one command a moment later through a timer, so the window stays responsive and the player
@@ -11,22 +12,20 @@ instead (:meth:`BotDriver.stand_down`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from ..core.bots import BotPlayer
+from ..core.module import GameModule
 from .controller import LocalController
+from .words import message_text
 
 #: pause before each bot move, in milliseconds
 BOT_DELAY_MS = 250
 
 
-def level_name(level: str) -> str:
-    """A bot level as the new-game dialog and the LAN lobby show it."""
-    names = {
-        "random": QCoreApplication.translate("Bots", "Computer (random moves)"),
-        "heuristic": QCoreApplication.translate("Bots", "Computer (plays to win)"),
-    }
-    return names.get(level, level)
+def level_name(module: GameModule, level: str) -> str:
+    """A bot level of ``module``'s game as the new-game dialog and the LAN lobby show it."""
+    return message_text(module.bot_level_label(level))
 
 
 class BotDriver(QObject):

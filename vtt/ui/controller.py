@@ -1,21 +1,27 @@
 """The seam between the widgets and a game: what the UI may do and what it is told.
 
-Widgets never touch the :class:`~vtt.core.session.Session` or the state.  They read
-:attr:`GameController.view` (the viewing seat's :class:`~vtt.core.views.View`), build
-commands for :attr:`GameController.seat` and :meth:`submit` them, and redraw when
+Widgets read the game only through a controller: :attr:`GameController.view` (the viewing
+seat's :class:`~vtt.core.views.View`), :attr:`GameController.history` (the log as the
+viewer may read it) and the legal commands of the seats the person here plays; they build
+commands for :attr:`GameController.seat`, :meth:`submit` them, and redraw when
 :attr:`GameController.view_changed` fires.  A local game (hot-seat, solo with bots) uses
 :class:`LocalController`; a LAN client provides the same interface over the network.
+
+Only the tools of the window that runs the game reach :attr:`LocalController.session`
+itself: saving, the bot driver, Edit > Host override (which takes back steps and fixes
+counts the host may need to name, hidden cards included, never showing them) and the
+LAN host.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ..core import commands as C
 from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.session import LogEntry, Result, Session
-from ..core.views import View, events_for, view_for
+from ..core.views import View, events_for, log_for, view_for
 
 
 class GameController(QObject):
@@ -25,15 +31,38 @@ class GameController(QObject):
     * ``logged(LogEntry)`` - a log line for the viewer, already filtered for its seat;
     * ``rejected(Message)`` - the last command was refused; show why, next to the action;
     * ``session_replaced()`` - a different game was loaded or started.
+
+    ``view_changed`` is delivered from the event loop, never from inside :meth:`submit`:
+    a widget that submits from its own click handler (a list entry, a menu) is not rebuilt
+    under its feet, and several changes in a row (a batch, the bots) redraw once, with the
+    newest view.  :attr:`view` itself is always current.
     """
 
     view_changed = Signal(object)
     logged = Signal(object)
     rejected = Signal(object)
     session_replaced = Signal()
+    #: posts one delivery of ``view_changed`` to the event loop (see :meth:`publish`)
+    _delivery = Signal()
 
     module: GameModule
     seat: int
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._posted = False
+        self._delivery.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def publish(self) -> None:
+        """Tell the widgets, from the event loop, that :attr:`view` changed (once for any
+        number of changes before they hear of it)."""
+        if not self._posted:
+            self._posted = True
+            self._delivery.emit()
+
+    def _deliver(self) -> None:
+        self._posted = False
+        self.view_changed.emit(self.view)
 
     @property
     def view(self) -> View:
@@ -54,6 +83,11 @@ class GameController(QObject):
     def legal_commands(self, seat: int) -> list[C.Command]:
         """The legal commands of ``seat`` (one of :meth:`played_seats`) for the decision the
         game waits for; empty when the rules are off or the seat has nothing to decide."""
+        return []
+
+    @property
+    def history(self) -> list[LogEntry]:
+        """The game's log as the viewing seat may read it (the log panel rebuilds from it)."""
         return []
 
     def view_of(self, seat: int) -> View:
@@ -101,6 +135,10 @@ class LocalController(GameController):
             return self._view
         return view_for(self.session.state, seat, self.module)
 
+    @property
+    def history(self) -> list[LogEntry]:
+        return log_for(self.session.log, self.seat)
+
     def set_seat(self, seat: int) -> None:
         """ "View as seat": hot-seat players switch the viewer; other hands become backs."""
         self.seat = seat
@@ -123,7 +161,7 @@ class LocalController(GameController):
 
     def _refresh(self) -> None:
         self._view = view_for(self.session.state, self.seat, self.module)
-        self.view_changed.emit(self._view)
+        self.publish()
 
     def _on_entry(self, entry: LogEntry) -> None:
         filtered = LogEntry(

@@ -13,10 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core import events as E
-from ..core.messages import Message
 from ..core.module import GameModule
 from ..core.views import View
-from .bots import level_name
+from .words import message_text
 
 #: what a command type is called in undo, redo and host-override lines
 _COMMAND_NAMES = {
@@ -47,6 +46,8 @@ class LogWriter:
 
     def __init__(self, view: View, module: GameModule, language: str = "en"):
         self.view, self.module, self.language = view, module, language
+        #: the game's table, for the names of its counters
+        self.layout = module.layout(len(view.seats))
 
     # -- names -------------------------------------------------------------------------------
 
@@ -124,7 +125,7 @@ class LogWriter:
         return text.format(seat=who, card=self.card(ev.catalog))
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
-        kind = QCoreApplication.translate("Counters", ev.kind)
+        kind = message_text(self.layout.counter(ev.kind).label)
         if ev.target is not None and ev.target == ev.seat:
             return QCoreApplication.translate(
                 "Log", "{seat}'s {kind}: {value} ({delta:+d})."
@@ -273,7 +274,7 @@ class LogWriter:
                 seat=who
             )
         return QCoreApplication.translate("Log", "The computer plays {seat}: {level}.").format(
-            seat=who, level=level_name(ev.level)
+            seat=who, level=message_text(self.module.bot_level_label(ev.level))
         )
 
     def _SeatRenamed(self, ev: E.SeatRenamed, who: str) -> str:
@@ -310,24 +311,3 @@ def event_sentences(
     """One sentence per event (events already filtered for the viewer)."""
     writer = LogWriter(view, module, language)
     return [writer.sentence(ev) for ev in events]
-
-
-def message_text(message: Message) -> str:
-    """A message from the core (a rejection, a save error) in the user's language.
-
-    A text argument that is itself a string of the message's context (a phase name, a zone
-    label, a 1347 building name passed as ``phase="Master"``) is translated too, so no
-    English word is left inside a Spanish sentence; any other text (a card, a seat) has no
-    entry in the catalogue and is kept as it is.
-    """
-    text = QCoreApplication.translate(message.context, message.text)
-    args = {
-        key: QCoreApplication.translate(message.context, value)
-        if isinstance(value, str) and value
-        else value
-        for key, value in message.args.items()
-    }
-    try:
-        return text.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return text  # a template whose arguments did not come: still words, not a crash

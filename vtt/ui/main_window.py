@@ -1,9 +1,10 @@
 """The main window: the table in the middle, dockable panels around it, menus and status.
 
-It owns the game's life cycle for the user: new, open, save, autosave, recent files,
-undo/redo through commands, who is viewing (hot-seat), and asking before unsaved changes
-are lost.  It talks to the game only through a :class:`~.controller.GameController`;
-the local game's :class:`~vtt.core.session.Session` is reached for saving and undo state.
+It owns the game's life cycle for the user: new, open, save, autosave (the files
+themselves: :class:`~.game_files.GameFiles`, off the UI thread), undo/redo through
+commands, who is viewing (hot-seat), and asking before unsaved changes are lost.  It talks
+to the game through a :class:`~.controller.GameController`; the local game's
+:class:`~vtt.core.session.Session` is reached for saving and undo state.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ from __future__ import annotations
 import importlib.util
 import logging
 import sys
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QProcess, Qt, QTimer
 from PySide6.QtGui import (
@@ -25,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -34,14 +39,32 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import commands as C
-from ..core.folders import autosaves_dir, saves_dir
-from ..core.saves import EXTENSION, SaveError, autosave, read_save, save_game, session_from_save
+from ..core.folders import saves_dir
+from ..core.module import GameSpec
+from ..core.saves import EXTENSION
 from ..core.session import Session
 from ..core.views import View
-from ..settings import Settings, save_settings
+from ..games import default_game, game_ids, get_game
+from ..settings import Settings
+from .background import BackgroundTask
+from .bots import BotDriver
+from .console.console_widget import ConsolePanel
 from .controller import GameController, LocalController
-from .log_text import message_text
+from .game_files import GameFiles
+from .panels.decision_panel import DecisionPanel, deciders, decision_text
+from .panels.log_panel import LogPanel
+from .panels.preview_panel import CardPreviewPanel
+from .panels.seats_panel import SeatsPanel
 from .preparing import prepare_module
+from .render.card_renderer import CardRenderer, shared_renderer
+from .table import TableView
+from .words import message_text
+
+if TYPE_CHECKING:  # the dialogs load when first used
+    from ..net.host import HostServer
+    from .dialogs.deck_dialog import DeckDialog
+    from .dialogs.score_sheet import ScoreSheetDialog
+    from .net.dialogs import LobbyWindow
 
 log = logging.getLogger(__name__)
 
@@ -57,12 +80,35 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.settings, self.language = settings, language
         self.controller: GameController | None = None
+        #: the file the game was opened from or last saved to
         self.path: Path | None = None
+        #: changes since the last save (asked about before the game is dropped)
         self.dirty = False
         self._autosave_due = False
-        self.table = None
-        self.docks: list = []
+        self.files = GameFiles(settings, self)
+        self.files.opened.connect(self._opened)
+        self.files.saved.connect(self._saved)
+        self.files.save_failed.connect(self._save_failed)
+        # the game's widgets, made for each controller (use_controller)
+        self.table: TableView | None = None
+        self.preview: CardPreviewPanel | None = None
+        self.log_panel: LogPanel | None = None
+        self.seats_panel: SeatsPanel | None = None
+        self.console: ConsolePanel | None = None
+        self.decisions: DecisionPanel | None = None
+        self.docks: list[QDockWidget] = []
+        #: paces the bots of a local game (None for a LAN client)
+        self.bots: BotDriver | None = None
+        #: the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py)
+        self.lan_host: HostServer | None = None
+        self.lan_lobby: LobbyWindow | None = None
+        self.deck_dialog: DeckDialog | None = None
+        self.score_dialog: ScoreSheetDialog | None = None
+        #: the session whose game-over score sheet was already shown (shown once per game)
+        self._scores_shown_for: Session | None = None
         self.actions_by_id: dict[str, QAction] = {}
+        self.turn_label = QLabel()
+        self.decision_label = QLabel()
         self._apply_bindings()
         self._build_menus()
         self._build_status()
@@ -71,10 +117,6 @@ class MainWindow(QMainWindow):
         self._set_autosave_interval()
         self.resize(1600, 950)
         self.setAcceptDrops(True)
-        self.deck_dialog = None
-        self.score_dialog = None
-        #: the session whose game-over score sheet was already shown (shown once per game)
-        self._scores_shown_for: Session | None = None
         self._update_title()
 
     # -- building ----------------------------------------------------------------------------
@@ -125,10 +167,10 @@ class MainWindow(QMainWindow):
             else False
         )
         host = self._action(
-            "host", self.tr("&Host on LAN\u2026"), lambda: self._lan("host_game"), menu=game
+            "host", self.tr("&Host on LAN\u2026"), lambda: self._lan(host=True), menu=game
         )
         join = self._action(
-            "join", self.tr("&Join a LAN game\u2026"), lambda: self._lan("join_game"), menu=game
+            "join", self.tr("&Join a LAN game\u2026"), lambda: self._lan(host=False), menu=game
         )
         host.setEnabled(lan)
         join.setEnabled(lan)
@@ -151,14 +193,27 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(self.tr("&View"))
         view.setObjectName("menu_view")
         self._action(
-            "zoom_in", self.tr("Zoom &in"), lambda: self._table_call("zoom_in"), SK.ZoomIn, view
+            "zoom_in",
+            self.tr("Zoom &in"),
+            lambda: self._on_table(TableView.zoom_in),
+            SK.ZoomIn,
+            view,
         )
         self._action(
-            "zoom_out", self.tr("Zoom &out"), lambda: self._table_call("zoom_out"), SK.ZoomOut, view
+            "zoom_out",
+            self.tr("Zoom &out"),
+            lambda: self._on_table(TableView.zoom_out),
+            SK.ZoomOut,
+            view,
         )
-        self._action("fit", self.tr("&Fit table"), lambda: self._table_call("fit_table"), menu=view)
         self._action(
-            "reset_zoom", self.tr("&Actual size"), lambda: self._table_call("reset_zoom"), menu=view
+            "fit", self.tr("&Fit table"), lambda: self._on_table(TableView.fit_table), menu=view
+        )
+        self._action(
+            "reset_zoom",
+            self.tr("&Actual size"),
+            lambda: self._on_table(TableView.reset_zoom),
+            menu=view,
         )
         view.addSeparator()
         self.seat_menu = view.addMenu(self.tr("View as &seat"))
@@ -187,22 +242,16 @@ class MainWindow(QMainWindow):
         self._action("about", self.tr("&About"), self.show_about, menu=help_menu)
 
     def _build_status(self) -> None:
-        self.turn_label = QLabel()
-        self.pending_label = QLabel()
-        self.statusBar().addPermanentWidget(self.pending_label)
+        self.statusBar().addPermanentWidget(self.decision_label)
         self.statusBar().addPermanentWidget(self.turn_label)
 
-    def _make_table(self, controller: GameController) -> QWidget:
-        from .table import TableView
-
+    def _make_table(self, controller: GameController) -> TableView:
         table = TableView(controller)
         table.set_language(self.language)  # card faces in the app's language from the start
         return table
 
-    def _make_renderer(self):
+    def _make_renderer(self) -> CardRenderer:
         """The renderer shared with the table (one cache, one image folder)."""
-        from .render.card_renderer import shared_renderer
-
         renderer = shared_renderer()
         renderer.set_image_folder(self.settings.image_folder or None)
         renderer.set_download_enabled(self.settings.image_download)
@@ -210,37 +259,43 @@ class MainWindow(QMainWindow):
 
     def use_controller(self, controller: GameController) -> None:
         """Show the game of ``controller`` (a new local game or a LAN game)."""
-        from PySide6.QtCore import Qt
-
-        from .console.console_widget import ConsolePanel
-        from .panels.log_panel import LogPanel
-        from .panels.preview_panel import CardPreviewPanel
-        from .panels.seats_panel import SeatsPanel
-
         old = self.controller
         for dock in self.docks:
             self.removeDockWidget(dock)
             dock.deleteLater()
         self.controller = controller
-        self.table = self._make_table(controller)
-        self.setCentralWidget(self.table)
-        for target in (self.table, getattr(self.table, "viewport", lambda: None)()):
-            if target is not None:  # a file dropped on the table reaches self.dropEvent
-                target.setAcceptDrops(False)
+        table = self.table = self._make_table(controller)
+        self.setCentralWidget(table)
+        for target in (table, table.viewport()):  # a file dropped on the table reaches dropEvent
+            target.setAcceptDrops(False)
         self._apply_animations()
+        self._make_docks(controller)
+        table.card_hovered.connect(self.preview_card)
+        table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        controller.view_changed.connect(self._view_changed)
+        self.bots = (
+            BotDriver(controller, controller) if isinstance(controller, LocalController) else None
+        )
+        self.actions_by_id["host_override"].setEnabled(isinstance(controller, LocalController))
+        controller.logged.connect(self._logged)
+        controller.rejected.connect(self._rejected)
+        controller.session_replaced.connect(self._rebuild_log)
+        if old is not None and old is not controller:
+            old.deleteLater()
+        self._view_changed(controller.view)
+
+    def _make_docks(self, controller: GameController) -> None:
+        """The panels of ``controller``'s game: one column on the left (tables are wider
+        than tall, so the table gets the window's whole remaining width)."""
         self.preview = CardPreviewPanel(controller, self._make_renderer(), self.language, self)
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
         self.console = ConsolePanel(controller, self)
-        # the rules' pending decision and the viewer's legal moves (vtt/ui/panels/decision_panel.py)
-        from .panels.decision_panel import DecisionPanel
-
+        # the rules' pending decision and the viewer's legal moves
         self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)
         self.decisions.answer_others.setChecked(self.settings.hot_seat_answers)
         self.decisions.answer_others.toggled.connect(self._remember_hot_seat_answers)
-        # one column of panels on the left: tables are wider than tall, so the table gets
-        # the window's whole remaining width (a third bigger than with a panel on each side)
         area = Qt.DockWidgetArea
         self.docks = [self.preview, self.seats_panel, self.decisions, self.log_panel, self.console]
         for dock in self.docks:
@@ -250,28 +305,21 @@ class MainWindow(QMainWindow):
         self.panels_menu.clear()
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())
-        if hasattr(self.table, "card_hovered"):
-            self.table.card_hovered.connect(self.preview.show_card)
-        if hasattr(self.table, "status_message"):
-            self.table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        controller.view_changed.connect(self._view_changed)
-        if isinstance(controller, LocalController):
-            from .bots import BotDriver
 
-            self.bots = BotDriver(controller, controller)
-        self.actions_by_id["host_override"].setEnabled(isinstance(controller, LocalController))
-        controller.logged.connect(self._logged)
-        controller.rejected.connect(self._rejected)
-        controller.session_replaced.connect(self.log_panel.rebuild)
-        if old is not None and old is not controller:
-            old.deleteLater()
-        self._view_changed(controller.view)
+    def preview_card(self, card) -> None:
+        if self.preview is not None:
+            self.preview.show_card(card)
+
+    def _rebuild_log(self) -> None:
+        if self.log_panel is not None:
+            self.log_panel.rebuild()
 
     # -- the game's life cycle ---------------------------------------------------------------
 
     @property
     def session(self) -> Session | None:
-        return getattr(self.controller, "session", None)
+        """The game this window runs (None for a LAN client: the host runs it)."""
+        return self.controller.session if isinstance(self.controller, LocalController) else None
 
     def start_session(self, session: Session, path: Path | None = None, seat: int = 0) -> None:
         """Play ``session`` locally in this window (the previous game is dropped)."""
@@ -285,7 +333,7 @@ class MainWindow(QMainWindow):
         self._autosave_due = False
         self._update_title()
         self._update_undo()
-        if hasattr(self.table, "fit_table"):
+        if self.table is not None:  # once the new table has its size in the window
             QTimer.singleShot(0, self.table.fit_table)
 
     def discard_changes(self) -> None:
@@ -305,35 +353,46 @@ class MainWindow(QMainWindow):
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,
         )
-        if answer == buttons.Save:
-            return self.save()
+        if answer == buttons.Save:  # the game goes next: its file must be written first
+            task = self.save()
+            return task is not None and task.wait() and not task.failed
         return answer == buttons.Discard
 
     def new_game(self) -> None:
-        from .dialogs.new_game import NewGameDialog, create_session
+        from .dialogs.new_game import NewGameDialog
 
         if not self.maybe_discard():
             return
-        current = self.controller.module.id if self.controller is not None else "free"
+        current = self.controller.module.id if self.controller is not None else default_game()
         dialog = NewGameDialog(
             self.settings.default_name(), self.settings.player_colour, self.language, current, self
         )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        from ..games import get_game
-
         try:
             spec = dialog.spec()
-            prepare_module(get_game(spec.game), self)
+            module = get_game(spec.game)
+        except (ValueError, KeyError) as exc:
+            self._cannot_create(exc)
+            return
+        prepare_module(module, self, lambda: self._create(spec))
+
+    def _create(self, spec: GameSpec) -> None:
+        from .dialogs.new_game import create_session
+
+        try:
             session = create_session(spec)
         except (ValueError, KeyError) as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("New game"),
-                self.tr("The game cannot be created: {error}").format(error=str(exc)),
-            )
+            self._cannot_create(exc)
             return
         self.start_session(session)
+
+    def _cannot_create(self, error: Exception) -> None:
+        QMessageBox.warning(
+            self,
+            self.tr("New game"),
+            self.tr("The game cannot be created: {error}").format(error=str(error)),
+        )
 
     def open_dialog(self) -> None:
         if not self.maybe_discard():
@@ -348,38 +407,22 @@ class MainWindow(QMainWindow):
         if name:
             self.open_file(Path(name), ask=False)
 
-    def open_file(self, path: Path, ask: bool = True) -> bool:
-        """Load a save; a bad one is explained in a dialog and changes nothing."""
-        from ..games import get_game
-
+    def open_file(self, path: Path, ask: bool = True) -> BackgroundTask | None:
+        """Load a save off the UI thread; the game switches only once it is fully loaded,
+        and a bad file is explained in a dialog and changes nothing.  None: the user kept
+        the current game."""
         if ask and not self.maybe_discard():
-            return False
-        try:
-            save = read_save(path)
-            module = get_game(save.header.game)
-            prepare_module(module, self)
-            session = session_from_save(save, module)
-        except SaveError as exc:
-            self._open_failed(path, message_text(exc.message))
-            return False
-        except (KeyError, ImportError) as exc:
-            self._open_failed(
-                path,
-                self.tr("This save is of a game this program does not know ({game}).").format(
-                    game=str(exc)
-                ),
-            )
-            return False
+            return None
+        return self.files.open(path)
+
+    def _opened(self, session: Session, path: Path) -> None:
         seat = self.controller.seat if self.controller is not None else 0
         self.start_session(session, path, seat=min(seat, len(session.state.seats) - 1))
-        self._remember(path)
-        return True
 
     def show_decks(self, path: Path | None = None) -> None:
         """Game > Decks…: the deck dialog of the current game if it reads decklists, else of
         the first game that does; ``path`` is a decklist file to read into it."""
-        from ..games import game_ids, get_game
-        from .dialogs.deck_dialog import DeckDialog, reads_decks
+        from .dialogs.deck_dialog import DeckDialog
 
         modules = [self.controller.module] if self.controller is not None else []
         for gid in game_ids():
@@ -387,14 +430,14 @@ class MainWindow(QMainWindow):
                 modules.append(get_game(gid))
             except ImportError:
                 continue
-        module = next((m for m in modules if reads_decks(m)), None)
+        module = next((m for m in modules if m.reads_decks), None)
         if module is None:
             QMessageBox.information(
                 self, self.tr("Decks"), self.tr("No game here reads decklists.")
             )
             return
         current = self.controller is not None and module is self.controller.module
-        seats = len(self.controller.view.seats) if current else 4
+        seats = len(self.controller.view.seats) if self.controller is not None and current else 4
         dialog = DeckDialog(module, self.language, self, players=seats, choosing=False)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda _=None, gone=dialog: self._deck_dialog_closed(gone))
@@ -403,7 +446,7 @@ class MainWindow(QMainWindow):
         self.deck_dialog = dialog
         dialog.show()
 
-    def _deck_dialog_closed(self, dialog) -> None:
+    def _deck_dialog_closed(self, dialog: DeckDialog) -> None:
         if self.deck_dialog is dialog:
             self.deck_dialog = None
 
@@ -427,20 +470,14 @@ class MainWindow(QMainWindow):
         else:
             self.show_decks(path)
 
-    def _open_failed(self, path: Path, reason: str) -> None:
-        QMessageBox.warning(
-            self,
-            self.tr("Cannot open the game"),
-            self.tr("{file} cannot be opened.\n\n{reason}").format(file=path.name, reason=reason),
-        )
-
-    def save(self) -> bool:
+    def save(self) -> BackgroundTask | None:
         if self.path is None:
             return self.save_as()
         return self.save_to(self.path)
 
-    def save_as(self) -> bool:
-        start = str(self.path or saves_dir() / f"{self.controller.module.id}{EXTENSION}")
+    def save_as(self) -> BackgroundTask | None:
+        game = self.controller.module.id if self.controller is not None else default_game()
+        start = str(self.path or saves_dir() / f"{game}{EXTENSION}")
         saves_dir().mkdir(parents=True, exist_ok=True)
         name, _ = QFileDialog.getSaveFileName(
             self,
@@ -449,65 +486,70 @@ class MainWindow(QMainWindow):
             self.tr("Saved games (*{ext})").format(ext=EXTENSION),
         )
         if not name:
-            return False
+            return None
         path = Path(name)
         if path.suffix != EXTENSION:
             path = path.with_name(path.name + EXTENSION)
         return self.save_to(path)
 
-    def save_to(self, path: Path) -> bool:
+    def save_to(self, path: Path) -> BackgroundTask | None:
+        """Write the game as it is now to ``path``, off the UI thread (``_saved`` or a
+        dialog follows); None when this window has no game to save."""
         session = self.session
         if session is None:
             QMessageBox.information(
                 self, self.tr("Save"), self.tr("Only the host saves a LAN game.")
             )
-            return False
+            return None
         try:
-            save_game(path, session)
-        except (OSError, ValueError) as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot save the game"),
-                self.tr("The game could not be saved to {file}: {error}").format(
-                    file=str(path), error=str(exc)
-                ),
-            )
-            return False
+            return self.files.save(session, path)
+        except ValueError as exc:  # a game that cannot be saved at all
+            self._save_failed(path, str(exc), False)
+            return None
+
+    def _saved(self, path: Path, state_id: int, autosave: bool) -> None:
+        """A write finished: the game as it was at ``state_id`` is on disk."""
+        session = self.session
+        current = session is not None and session.state.state_id == state_id
+        if autosave:
+            self._autosave_due = self._autosave_due and not current
+            return
         self.path = path
-        self.dirty = False
-        self._remember(path)
+        if current:  # nothing happened while it was written
+            self.dirty = False
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=str(path)), 5000)
-        return True
+
+    def _save_failed(self, path: Path, error: str, autosave: bool) -> None:
+        if autosave:  # the next interval tries again; a note is enough
+            self.statusBar().showMessage(
+                self.tr("Autosave failed: {error}").format(error=error), 8000
+            )
+            return
+        QMessageBox.warning(
+            self,
+            self.tr("Cannot save the game"),
+            self.tr("The game could not be saved to {file}: {error}").format(
+                file=str(path), error=error
+            ),
+        )
 
     def _remember_hot_seat_answers(self, on: bool) -> None:
         self.settings.hot_seat_answers = on
-        self._store_settings()
+        self.files.store_settings()
 
-    def _remember(self, path: Path) -> None:
-        self.settings.add_recent(str(path))
-        self._store_settings()
-
-    def _store_settings(self) -> None:
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            log.warning("cannot save the settings: %s", exc)
-
-    def autosave_now(self) -> Path | None:
-        """Write an autosave when something changed since the last one."""
+    def autosave_now(self) -> BackgroundTask | None:
+        """Write an autosave, off the UI thread, when something changed since the last."""
         session = self.session
         if session is None or not self._autosave_due:
             return None
         try:
-            path = autosave(session, autosaves_dir())
-        except (OSError, ValueError) as exc:
+            return self.files.autosave(session)
+        except ValueError as exc:
             self.statusBar().showMessage(
                 self.tr("Autosave failed: {error}").format(error=str(exc)), 8000
             )
             return None
-        self._autosave_due = False
-        return path
 
     def _set_autosave_interval(self) -> None:
         minutes = self.settings.autosave_minutes
@@ -518,24 +560,17 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for name in self.settings.recent_files:
-            action = self.recent_menu.addAction(Path(name).name)
-            action.setToolTip(name)
-            action.triggered.connect(lambda _=False, p=name: self.open_file(Path(p)))
-        if not self.settings.recent_files:
+        recent = self.files.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not recent:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
-    def autosave_files(self) -> list[Path]:
-        folder = autosaves_dir()
-        if not folder.is_dir():
-            return []
-        return sorted(folder.glob(f"*{EXTENSION}"), key=lambda p: p.stat().st_mtime, reverse=True)
-
     def _fill_autosaves(self) -> None:
-        from datetime import datetime
-
         self.autosaves_menu.clear()
-        files = self.autosave_files()
+        files = self.files.autosave_files()
         for path in files:
             when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             action = self.autosaves_menu.addAction(f"{path.stem}  ({when})")
@@ -543,9 +578,10 @@ class MainWindow(QMainWindow):
         if not files:
             self.autosaves_menu.addAction(self.tr("(none)")).setEnabled(False)
 
-    def _lan(self, name: str) -> None:
+    def _lan(self, host: bool) -> None:
+        """Host or join a LAN game (the network layer loads only when asked for)."""
         try:
-            dialogs = importlib.import_module("vtt.ui.net.dialogs")
+            from .net.dialogs import host_game, join_game
         except ImportError as exc:
             self.actions_by_id["host"].setEnabled(False)
             self.actions_by_id["join"].setEnabled(False)
@@ -555,7 +591,10 @@ class MainWindow(QMainWindow):
                 self.tr("LAN games are not available: {error}").format(error=str(exc)),
             )
             return
-        getattr(dialogs, name)(self)
+        if host:
+            host_game(self)
+        else:
+            join_game(self)
 
     def quit_all(self) -> None:
         QApplication.closeAllWindows()
@@ -563,6 +602,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.maybe_discard():
             self.autosave_timer.stop()
+            self.files.finish_writing()  # a save under way reaches the disk
             event.accept()
         else:
             event.ignore()
@@ -617,14 +657,13 @@ class MainWindow(QMainWindow):
         old_language = self.settings.language
         for name in new.__struct_fields__:
             setattr(self.settings, name, getattr(new, name))
-        self._store_settings()
+        self.files.store_settings()
         self._apply_bindings()
         self._set_autosave_interval()
         self._apply_animations()
-        renderer = getattr(getattr(self, "preview", None), "renderer", None)
-        if renderer is not None:
-            renderer.set_image_folder(new.image_folder or None)
-            renderer.set_download_enabled(new.image_download)
+        if self.preview is not None:
+            self.preview.renderer.set_image_folder(new.image_folder or None)
+            self.preview.renderer.set_download_enabled(new.image_download)
         if new.language != old_language:
             buttons = QMessageBox.StandardButton
             answer = QMessageBox.question(
@@ -639,9 +678,8 @@ class MainWindow(QMainWindow):
                 self.restart()
 
     def _apply_animations(self) -> None:
-        scene_of = getattr(self.table, "table_scene", None)
-        if scene_of is not None:
-            scene_of().animate = self.settings.animations
+        if self.table is not None:
+            self.table.table_scene().animate = self.settings.animations
 
     def restart(self) -> None:
         if getattr(sys, "frozen", False):
@@ -652,10 +690,9 @@ class MainWindow(QMainWindow):
 
     # -- view --------------------------------------------------------------------------------
 
-    def _table_call(self, name: str) -> None:
-        method = getattr(self.table, name, None)
-        if method is not None:
-            method()
+    def _on_table(self, method: Callable[[TableView], None]) -> None:
+        if self.table is not None:
+            method(self.table)
 
     def _fill_seats(self) -> None:
         self.seat_menu.clear()
@@ -678,7 +715,7 @@ class MainWindow(QMainWindow):
         if not isinstance(self.controller, LocalController):
             return
         self.controller.set_seat(seat)
-        self.log_panel.rebuild()
+        self._rebuild_log()
         self._update_title()
 
     def toggle_full_screen(self, on: bool) -> None:
@@ -729,24 +766,20 @@ class MainWindow(QMainWindow):
         if view.turn.phase:
             text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
         self.turn_label.setText(text)
-        from .panels.decision_panel import pending_text
-
-        pending = view.data.get("pending") if isinstance(view.data, dict) else None
-        if isinstance(pending, dict) and "text" in pending:
-            seat = pending.get("seat")
-            who = (
-                view.seats[seat].name
-                if isinstance(seat, int) and 0 <= seat < len(view.seats)
-                else ""
-            )
-            what = pending_text(view, pending)
-            self.pending_label.setText(
-                self.tr("Waiting for {seat}: {text}").format(seat=who, text=what) if who else what
-            )
-        else:
-            self.pending_label.clear()
+        self._show_decision(view)
         self._update_undo()
         self._update_scores()
+
+    def _show_decision(self, view: View) -> None:
+        """Who the game waits for, and for what, in the status bar."""
+        if view.decision is None:
+            self.decision_label.clear()
+            return
+        what = decision_text(view.decision)
+        names = ", ".join(view.seats[s].name for s in deciders(view))
+        self.decision_label.setText(
+            self.tr("Waiting for {seat}: {text}").format(seat=names, text=what) if names else what
+        )
 
     # -- the end of the game -----------------------------------------------------------------
 
@@ -754,7 +787,9 @@ class MainWindow(QMainWindow):
         """The local game's final score sheet once the module says the game is over, else None.
         (A LAN client has no state to score: the host's window shows the sheet.)"""
         session = self.session
-        return None if session is None else session.module.final_scores(session.state)
+        if session is None or not session.module.keeps_scores:
+            return None
+        return session.module.final_scores(session.state)
 
     def _update_scores(self) -> None:
         """Game > Show scores follows the game's end; the sheet opens by itself once per game
@@ -768,7 +803,7 @@ class MainWindow(QMainWindow):
             return
         if self._scores_shown_for is not self.session:
             self._scores_shown_for = self.session
-            QTimer.singleShot(0, self.show_scores)  # after the change that ended the game is drawn
+            self.show_scores()
 
     def show_scores(self) -> None:
         """The score sheet dialog, without blocking the window (the table stays readable)."""
@@ -790,7 +825,7 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
 
     def _update_title(self) -> None:
-        from .dialogs.new_game import game_title
+        from .words import game_title
 
         parts = []
         if self.controller is not None:

@@ -28,7 +28,8 @@ def choices(panel: DecisionPanel) -> list[str]:
 
 
 def state_id(panel: DecisionPanel) -> int:
-    return panel.controller.view.state_id
+    """The state the panel shows (it follows the controller's view from the event loop)."""
+    return panel.shown.state_id
 
 
 def click_button(qtbot, panel: DecisionPanel, text: str) -> None:
@@ -59,4 +60,5 @@ def take_seat_if_asked(qtbot, panel: DecisionPanel) -> bool:
     seat = panel.controller.seat
     qtbot.mouseClick(panel.take_seat, Qt.MouseButton.LeftButton)
     assert panel.controller.seat != seat
+    qtbot.waitUntil(lambda: panel.shown.seat == panel.controller.seat, timeout=5000)
     return True

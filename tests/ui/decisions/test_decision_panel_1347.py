@@ -31,11 +31,16 @@ def test_the_persons_decisions_appear_and_bots_answer_theirs(qtbot, game):
     window, session, panel = game
     for _ in range(6):  # six decisions of the person, bots in between
         qtbot.waitUntil(
-            lambda: human_decides(session) and window.bots.waiting_seat() is None, timeout=20000
+            lambda: (
+                human_decides(session)
+                and window.bots.waiting_seat() is None
+                and panel.shown.state_id == session.state.state_id
+            ),
+            timeout=20000,
         )
         if session.state.data.get("pending") is None:
             break
-        assert panel.pending_label.text().startswith("Your decision: Ana: ")
+        assert panel.decision_label.text().startswith("Your decision: Ana: ")
         listed, pressed = choices(panel), list(buttons(panel))
         assert listed or pressed
         legal = session.module.legal_commands(session.state, 0)
@@ -59,9 +64,9 @@ def test_while_a_bot_decides_the_panel_says_who(qtbot, window):
     panel = window.decisions
     pending = session.state.data["pending"]
     if 0 in pending.get("seats", [pending["seat"]]):
-        assert panel.pending_label.text().startswith("Your decision")
+        assert panel.decision_label.text().startswith("Your decision")
     else:
-        assert panel.pending_label.text().startswith("Waiting for ")
-        assert "(computer)" in panel.pending_label.text()
+        assert panel.decision_label.text().startswith("Waiting for ")
+        assert "(computer)" in panel.decision_label.text()
         assert choices(panel) == [] and buttons(panel) == {}
         assert panel.take_seat.isHidden()  # nobody takes a computer's seat

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from tests.ui.settle import settle
 from vtt.core.table import move_card
 from vtt.games.vtes.layout import EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
@@ -43,7 +44,7 @@ def ready_vampire(window, session, seat: int, blood: int):
 def test_the_first_decision_and_its_buttons(game):
     window, session, panel = game
     assert (
-        panel.pending_label.text()
+        panel.decision_label.text()
         == "Your decision: Unlock phase: take the Edge's pool, or go on to the master phase."
     )
     assert set(buttons(panel)) == {"Go on to the master phase", "End the turn"}
@@ -55,7 +56,7 @@ def test_next_phase_goes_through(qtbot, game):
     window, session, panel = game
     click_button(qtbot, panel, "Go on to the master phase")
     assert rules(session.state)["phase"] == MASTER
-    assert panel.pending_label.text().startswith("Your decision: Master phase")
+    assert panel.decision_label.text().startswith("Your decision: Master phase")
     assert "Go on to the minion phase" in buttons(panel)
 
 
@@ -98,16 +99,16 @@ def test_a_bleed_with_a_block_declined_and_the_passes(qtbot, game):
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert rules(session.state)["action"]["kind"] == K.BLEED
     # Bruno must decide: hot-seat, so his choices are listed at once; one click declines
-    assert panel.pending_label.text() == "Bruno decides: Attempt to block the action, or decline."
+    assert panel.decision_label.text() == "Bruno decides: Attempt to block the action, or decline."
     assert panel.take_seat.isHidden() and window.controller.seat == 0
     click_button(qtbot, panel, "Do not block")
     passes = 0
     while rules(session.state)["action"] is not None:
         assert not take_seat_if_asked(qtbot, panel)
-        assert panel.pending_label.text().endswith(
+        assert panel.decision_label.text().endswith(
             ": Play effects on the action before it resolves, or pass."
         )
-        assert not panel.pending_label.text().startswith("Waiting")
+        assert not panel.decision_label.text().startswith("Waiting")
         click_button(qtbot, panel, "Pass (no more effects on the action)")
         passes += 1
     assert passes == 4 and window.controller.seat == 0  # Ana never left her seat
@@ -122,16 +123,17 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
     name = session.module.card_name(anson.catalog)
     assert panel.answer_others.isVisible()
     panel.answer_others.setChecked(False)
+    settle()
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert (
-        panel.pending_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
+        panel.decision_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
     )
     assert buttons(panel) == {} and choices(panel) == []
     assert panel.take_seat.text() == "Play as Bruno (hot-seat)"
     assert take_seat_if_asked(qtbot, panel) and window.controller.seat == 1
-    assert panel.pending_label.text() == "Your decision: Attempt to block the action, or decline."
+    assert panel.decision_label.text() == "Your decision: Attempt to block the action, or decline."
     click_button(qtbot, panel, "Do not block")
     assert rules(session.state)["action"] is not None
 
@@ -139,14 +141,18 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
 def test_an_illegal_command_is_refused_and_the_reason_shown(qtbot, game):
     window, session, panel = game
     window.view_as(1)  # Bruno looks at the table in Ana's turn
-    assert panel.pending_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
+    settle()
+    assert panel.decision_label.text().startswith("Ana decides: ")  # hot-seat: Ana's choices
     panel.answer_others.setChecked(False)  # only Bruno's own, and he has none
+    settle()
     assert buttons(panel) == {} and choices(panel) == []
     before = session.state.state_id
     assert not panel.choose(K.NextPhase(seat=1))
+    settle()
     assert session.state.state_id == before
     assert panel.error.text() == "Refused: It is not your turn."
     window.view_as(0)  # the next change clears the reason
+    settle()
     assert panel.error.text() == ""
 
 
@@ -161,8 +167,10 @@ def test_the_filter_box_narrows_a_long_list(qtbot, game):
     assert panel.filter.isVisible()
     name = session.module.card_name(anson.catalog)
     qtbot.keyClicks(panel.filter, "bleed")
+    settle()
     assert choices(panel) and all("Bleed" in c for c in choices(panel))
     panel.filter.clear()
     qtbot.keyClicks(panel.filter, name)  # the heading "Actions of <name>" matches
+    settle()
     assert f"Bleed Bruno with {name}" in choices(panel)
     assert not [c for c in choices(panel) if f"with {other}" in c]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.ui.settle import settle
 from vtt.games.vtes.rules.data import DISCARD, MINION, rules
 
 from .clicks import buttons, choices, click_button, click_choice
@@ -51,6 +52,7 @@ def test_a_directed_card_is_one_entry_per_minion_with_the_players_in_a_menu(qtbo
     )
     assert item.toolTip() == "Choose the player: Bruno, Carla, Dmitri"
     qtbot.keyClicks(panel.filter, "dmitri")  # the players of an entry are searched
+    settle()
     assert choices(panel) == [f"{name} plays Revelations against {ANY}" for name in names]
     panel.filter.clear()
     click_player(qtbot, panel, f"{names[0]} plays Revelations against {ANY}", "Dmitri")
@@ -70,6 +72,7 @@ def test_a_click_elsewhere_closes_the_menu_without_playing(qtbot, minion_phase):
         Qt.MouseButton.LeftButton,
         pos=panel.list.visualItemRect(item).center(),
     )
+    settle()
     menu = panel.target_menu
     qtbot.waitUntil(menu.isVisible, timeout=5000)
     assert [a.text() for a in menu.actions()] == ["Bruno", "Carla", "Dmitri"]
@@ -98,7 +101,7 @@ def test_the_discard_phase_has_one_way_to_end_the_turn(qtbot, window):
     click_button(qtbot, panel, "Finish the discard phase (end of turn)")
     assert session.state.turn.active == 1
     # hot-seat: the next Methuselah's turn is offered at once, under its name
-    assert panel.pending_label.text().startswith("Bruno decides: Unlock phase")
+    assert panel.decision_label.text().startswith("Bruno decides: Unlock phase")
     assert window.controller.seat == 0
 
 
@@ -115,7 +118,7 @@ def test_computer_players_are_never_answered_for(qtbot, window):
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert (
-        panel.pending_label.text()
+        panel.decision_label.text()
         == "Waiting for Bruno (computer): Attempt to block the action, or decline."
     )
     assert buttons(panel) == {} and choices(panel) == [] and panel.take_seat.isHidden()
@@ -125,10 +128,12 @@ def test_a_hosted_game_answers_only_the_hosts_seat(qtbot, window):
     session = start(window, vtes_spec())
     panel = window.decisions
     window.view_as(1)
-    assert panel.pending_label.text().startswith("Ana decides: ")
+    settle()
+    assert panel.decision_label.text().startswith("Ana decides: ")
     window.controller.hot_seat = False  # what hosting on the LAN does
     panel.refresh()
-    assert panel.pending_label.text().startswith("Waiting for Ana: ")
+    settle()
+    assert panel.decision_label.text().startswith("Waiting for Ana: ")
     assert (
         buttons(panel) == {} and panel.take_seat.isHidden() and not panel.answer_others.isVisible()
     )
@@ -143,11 +148,14 @@ def test_the_hot_seat_choice_is_remembered(qtbot):
     win = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")
     qtbot.addWidget(win)
     win.start_session(demo_session("Ana"))
+    settle()
     win.decisions.answer_others.setChecked(False)
+    settle()
     assert load_settings().hot_seat_answers is False
     again = MainWindow(load_settings(), "en")
     qtbot.addWidget(again)
     again.start_session(demo_session("Ana"))
+    settle()
     assert not again.decisions.answer_others.isChecked()
     for window in (win, again):
         window.discard_changes()

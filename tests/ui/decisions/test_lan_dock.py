@@ -69,10 +69,10 @@ def click_player(qtbot, dock: DecisionPanel, entry: str, player: str) -> None:
 def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
     table, session, docks = lan
     ana, bruno = docks[0], docks[1]
-    assert ana.pending_label.text().startswith("Your decision: Unlock phase")
+    assert ana.decision_label.text().startswith("Your decision: Unlock phase")
     assert set(buttons(ana)) == {"Go on to the master phase", "End the turn"}
     for other in docks[1:]:
-        assert other.pending_label.text().startswith("Waiting for Ana: ")
+        assert other.decision_label.text().startswith("Waiting for Ana: ")
         assert buttons(other) == {} and choices(other) == []
         assert other.take_seat.isHidden() and other.answer_others.isHidden()
     andi = ready_vampire(_Host(table), session, 0, 3)
@@ -98,7 +98,7 @@ def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
             if seat != decider:
                 assert buttons(dock) == {} and choices(dock) == [], seat
         dock = docks[decider]
-        assert dock.pending_label.text().startswith("Your decision: ")
+        assert dock.decision_label.text().startswith("Your decision: ")
         words = [b for b in buttons(dock) if b.startswith(("Do not block", "Pass"))]
         click_button(qtbot, dock, words[0])
         table.settle()
@@ -117,4 +117,4 @@ def test_a_click_on_a_choice_refused_by_the_host_shows_the_reason(qtbot, lan):
     before = session.state.state_id
     click_button(qtbot, ana, "Go on to the master phase")
     qtbot.waitUntil(lambda: ana.controller.view.state_id > before, timeout=5000)
-    assert ana.error.text() == "" and ana.pending_label.text().startswith("Your decision: Master")
+    assert ana.error.text() == "" and ana.decision_label.text().startswith("Your decision: Master")

@@ -92,7 +92,7 @@ def test_an_ousting_through_the_panel_scores_correctly(qtbot, window):
         if take_seat_if_asked(qtbot, panel):
             continue
         step = _next_click(panel)
-        assert step is not None, panel.pending_label.text()
+        assert step is not None, panel.decision_label.text()
         kind, text = step
         (click_button if kind == "button" else click_choice)(qtbot, panel, text)
         assert panel.error.text() == "", (text, panel.error.text())

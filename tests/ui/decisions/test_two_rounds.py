@@ -44,7 +44,7 @@ def test_two_rounds_through_the_panel(qtbot, window):
         if take_seat_if_asked(qtbot, panel):
             continue
         step = next_click(panel)
-        assert step is not None, panel.pending_label.text()
+        assert step is not None, panel.decision_label.text()
         kind, text = step
         seen.append(text)
         (click_button if kind == "button" else click_choice)(qtbot, panel, text)

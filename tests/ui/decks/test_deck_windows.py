@@ -49,12 +49,13 @@ def test_a_decklist_dropped_on_the_window_opens_the_deck_dialog(window, vtes, tw
     assert window.path is None  # the game was left alone
 
 
-def test_a_save_dropped_on_the_window_opens_the_game(window, tmp_path):
+def test_a_save_dropped_on_the_window_opens_the_game(qtbot, window, tmp_path):
     seats = [SeatSpec(name=name) for name in ("Uma", "Vic", "Wen")]
     path = tmp_path / f"three{EXTENSION}"
     save_game(path, create_session(GameSpec(game="free", seats=seats, seed=5)))
     assert drop_file(window, path)
-    assert window.path == path
+    qtbot.waitUntil(lambda: window.path == path, timeout=30000)  # loaded off the UI thread
+    qtbot.wait(10)  # the new view reaches the widgets
     assert [s.name for s in window.controller.view.seats] == ["Uma", "Vic", "Wen"]
     assert window.deck_dialog is None
 

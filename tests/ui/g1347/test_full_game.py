@@ -61,9 +61,12 @@ def person_decides(session) -> bool:
 
 
 def settled(window, session) -> bool:
-    """The game waits for the person (the bots are idle), or it is over."""
-    return window.bots.waiting_seat() is None and (
-        session.state.data.get("pending") is None or person_decides(session)
+    """The game waits for the person (the bots are idle) and the panel shows it, or it is
+    over."""
+    return (
+        window.bots.waiting_seat() is None
+        and window.decisions.shown.state_id == session.state.state_id
+        and (session.state.data.get("pending") is None or person_decides(session))
     )
 
 
@@ -83,7 +86,7 @@ def panel_items(panel):
 def click(qtbot, panel, played: int) -> bool:
     """One click of the person; True when it was a listed choice (a card played, say)."""
     items, pressed = panel_items(panel), panel_buttons(panel)
-    assert items or pressed, panel.pending_label.text()
+    assert items or pressed, panel.decision_label.text()
     if items and (not pressed or played < CARDS_PER_BUILDING):
         item = items[0]
         panel.list.scrollToItem(item)
@@ -241,12 +244,12 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
         if session.state.data.get("pending") is None:
             break
         assert clicks < MAX_CLICKS
-        if panel.pending_label.text() != asked:
-            asked, played = panel.pending_label.text(), 0
-        before = panel.controller.view.state_id
+        if panel.decision_label.text() != asked:
+            asked, played = panel.decision_label.text(), 0
+        before = panel.shown.state_id
         played += click(qtbot, panel, played)
         qtbot.waitUntil(
-            lambda: panel.controller.view.state_id != before or bool(panel.error.text()),
+            lambda before=before: panel.shown.state_id != before or bool(panel.error.text()),
             timeout=5000,
         )
         assert panel.error.text() == "", panel.error.text()
@@ -266,7 +269,7 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
     expected.insert(-1, ("Total", [str(t) for t in totals]))  # the rats decide, not add
     shown = shown_lines(dialog)
     assert [label for label, _ in shown] == [label for label, _ in expected]
-    for got, want in zip(shown, expected):
+    for got, want in zip(shown, expected, strict=True):
         assert got == want
     header = [dialog.table.horizontalHeaderItem(c).text() for c in range(4)]
     assert header == [s.name for s in state.seats]

@@ -39,5 +39,7 @@ def test_translations_are_installed_when_present(qapp):
 
 
 def test_icon_is_found():
-    assert app.find_resource("icons", "vtt.svg") is not None
+    from vtt.resource_files import find_resource
+
+    assert find_resource("icons", "vtt.svg") is not None
     assert not app.app_icon().isNull()

@@ -9,7 +9,8 @@ from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.core.views import events_for, view_for
 from vtt.games import get_game
-from vtt.ui.log_text import LogWriter, event_sentences, message_text
+from vtt.ui.log_text import LogWriter, event_sentences
+from vtt.ui.words import message_text
 
 
 @pytest.fixture

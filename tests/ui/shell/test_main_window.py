@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialog
 
+from tests.ui.settle import settle
 from vtt.core import commands as C
 from vtt.core.saves import SaveError, read_save
 from vtt.core.views import view_for
@@ -53,6 +54,7 @@ def test_menus_have_their_actions(window):
     assert titles == ["&Game", "&Edit", "&View", "&Help"]
     assert window.actions_by_id["save"].shortcut().toString() == "Ctrl+S"
     window.seat_menu.aboutToShow.emit()
+    settle()
     assert len(window.seat_menu.actions()) == 4
     assert len(window.panels_menu.actions()) == 5
 
@@ -70,6 +72,7 @@ def test_new_game_dialog_creates_games(qtbot, window, seats):
     assert spec.seats[1].name == "Bruno"
     assert not dialog.rules.isEnabled()
     window.start_session(create_session(spec))
+    settle()
     assert len(window.controller.view.seats) == seats
     assert window.seats_panel.tree.topLevelItemCount() == seats
 
@@ -80,6 +83,7 @@ def test_random_seating_follows_the_seed(qtbot):
         qtbot.addWidget(dialog)
         dialog.seats.setValue(5)
         dialog.random_seating.setChecked(True)
+        settle()
         dialog.seed.setText(str(seed))
         return [s.name for s in dialog.spec().seats]
 
@@ -99,16 +103,21 @@ def test_save_close_open_shows_the_same_table(qtbot, window, tmp_path):
     ctl = window.controller
     hand = ctl.view.zones["s0.hand"].cards[0].id
     assert ctl.command(C.Move, card=hand, to="s0.play").ok
+    settle()
     assert ctl.command(C.Draw, n=2).ok
+    settle()
     assert window.dirty and window.isWindowModified()
     path = tmp_path / "game.vttsave"
-    assert window.save_to(path)
+    task = window.save_to(path)
+    assert task.wait(30) and not task.failed
     assert not window.dirty and "game.vttsave" in window.windowTitle()
     window.close()
 
     other = MainWindow(Settings(autosave_minutes=0), "en")
     qtbot.addWidget(other)
-    assert other.open_file(path)
+    opening = other.open_file(path)
+    assert opening.wait(30) and not opening.failed
+    settle()
     for seat in range(4):
         assert view_for(other.session.state, seat, other.session.module) == view_for(
             window.session.state, seat, window.session.module
@@ -122,7 +131,8 @@ def test_bad_save_shows_the_message_and_changes_nothing(window, tmp_path, no_mod
     bad = tmp_path / "bad.vttsave"
     bad.write_text("{ this is not a save")
     before = window.controller.view
-    assert not window.open_file(bad, ask=False)
+    task = window.open_file(bad, ask=False)
+    assert task.wait(30) and task.failed
     assert window.controller.view == before
     kind, _, text = no_modal_boxes[-1]
     with pytest.raises(SaveError) as info:
@@ -130,22 +140,56 @@ def test_bad_save_shows_the_message_and_changes_nothing(window, tmp_path, no_mod
     assert kind == "warning" and info.value.message.english() in text
 
 
+def test_a_truncated_save_leaves_the_game_exactly_as_it_was(
+    qtbot, window, tmp_path, no_modal_boxes
+):
+    """Game > Open on a save cut short (a full disk, a copy interrupted): one message in a
+    dialog, and the window keeps its game, file, title, unsaved changes and view."""
+    ctl = window.controller
+    assert ctl.command(C.Draw, n=2).ok
+    settle()
+    whole = tmp_path / "whole.vttsave"
+    assert window.save_to(whole).wait(30)
+    data = whole.read_bytes()
+    cut = tmp_path / "cut.vttsave"
+    cut.write_bytes(data[: len(data) // 2])
+    assert ctl.command(C.Draw, n=1).ok  # an unsaved change the failed open must not lose
+    settle()
+    session, path, title = window.session, window.path, window.windowTitle()
+    before = (ctl.view, session.state.state_id, window.dirty)
+    task = window.open_file(cut, ask=False)
+    assert task.wait(30) and task.failed
+    settle()
+    assert window.session is session and window.controller is ctl
+    assert (ctl.view, session.state.state_id, window.dirty) == before
+    assert window.path == path and window.windowTitle() == title
+    assert str(cut) not in window.settings.recent_files
+    kind, _, text = no_modal_boxes[-1]
+    assert kind == "warning" and "cut.vttsave cannot be opened" in text
+    reason = text.split("\n\n", 1)[1]
+    assert "\n" not in reason and "damaged" in reason
+
+
 def test_undo_through_the_edit_menu(window):
     ctl = window.controller
     before = view_for(window.session.state, 0, window.session.module)
     assert ctl.command(C.Counter, kind="score", delta=3).ok
+    settle()
     undo, redo = window.actions_by_id["undo"], window.actions_by_id["redo"]
     assert undo.isEnabled() and not redo.isEnabled()
     undo.trigger()
+    settle()
     after = view_for(window.session.state, 0, window.session.module)
     assert after.seats == before.seats and after.zones == before.zones
     assert redo.isEnabled() and not undo.isEnabled()
     redo.trigger()
+    settle()
     assert window.controller.view.seats[0].counters["score"] == 3
 
 
 def test_view_as_another_seat_hides_the_first_hand(window):
     window.view_as(2)
+    settle()
     view = window.controller.view
     assert view.seat == 2
     assert all(c.id is None for c in view.zones["s0.hand"].cards)
@@ -156,13 +200,17 @@ def test_view_as_another_seat_hides_the_first_hand(window):
 def test_console_submits_for_the_viewer_and_explains_errors(window):
     console = window.console
     assert console.run_line("draw 2")
+    settle()
     assert len(window.controller.view.zones["s0.hand"].cards) == 7
     assert not console.run_line("fly away")
+    settle()
     assert "Unknown command" in console.output.toPlainText()
     assert not console.run_line("draw 999")
+    settle()
     assert "cards left" in console.output.toPlainText()
     console.line.setText("score +1")
     console.run_line()
+    settle()
     assert window.controller.view.seats[0].counters["score"] == 1
     assert console.line.history == ["score +1"]
     assert any("draws" in line for line in window.log_panel.lines())
@@ -177,26 +225,33 @@ def test_chat_sends_say(window):
 def test_rejections_reach_the_status_bar(window):
     other = (window.controller.view.turn.active + 1) % 4
     window.controller.submit(C.EndTurn(seat=other))
+    settle()
     assert "not your turn" in window.statusBar().currentMessage()
 
 
 def test_pending_decision_in_the_status_bar(window):
     import msgspec
 
-    view = msgspec.structs.replace(
-        window.controller.view, data={"pending": {"seat": 1, "text": "Choose a card"}}
-    )
+    from vtt.core.decision import Decision
+    from vtt.core.messages import Message
+
+    decision = Decision(seats=(1,), kind="choose", message=Message("Test", "Choose a card"))
+    view = msgspec.structs.replace(window.controller.view, decision=decision)
     window._view_changed(view)
-    assert window.pending_label.text() == "Waiting for Player 2: Choose a card"
+    assert window.decision_label.text() == "Waiting for Player 2: Choose a card"
 
 
 def test_autosave_writes_into_the_autosaves_folder(window, monkeypatch, tmp_path):
-    monkeypatch.setattr("vtt.ui.main_window.autosaves_dir", lambda: tmp_path)
+    monkeypatch.setattr("vtt.ui.game_files.autosaves_dir", lambda: tmp_path)
     assert window.autosave_now() is None  # nothing changed yet
     window.controller.command(C.Draw, n=1)
-    path = window.autosave_now()
-    assert path is not None and path.parent == tmp_path and path.is_file()
-    assert window.autosave_files() == [path]
+    settle()
+    task = window.autosave_now()
+    assert task is not None and task.wait(30) and not task.failed
+    path = task.result
+    assert path.parent == tmp_path and path.is_file()
+    assert window.files.autosave_files() == [path]
+    assert window.autosave_now() is None  # written: nothing new to save
     window._fill_autosaves()
     assert window.autosaves_menu.actions()[0].text().startswith(path.stem)
 
@@ -219,6 +274,7 @@ def test_dialogs_open_and_close(qtbot, window):
     dialog.player_name.setText("Bruno")
     dialog.autosave.setValue(0)
     dialog.animations.setChecked(False)
+    settle()
     dialog._accept()
     assert dialog.result_settings.player_name == "Bruno"
     assert window.settings.player_name == "Ana"  # the dialog works on a copy
@@ -240,6 +296,7 @@ def test_rules_of_a_game_with_a_digest(qtbot):
 
 def test_unsaved_changes_are_asked_about(window, no_modal_boxes):
     window.controller.command(C.Draw, n=1)
+    settle()
     assert window.maybe_discard()  # the stand-in answers "Discard"
     assert no_modal_boxes[-1][0] == "question"
     assert Path  # pathlib is used by the other tests
@@ -254,8 +311,10 @@ def test_new_game_dialog_offers_import_only_for_games_that_read_decks(qtbot):
     assert not dialog.rows[0].import_button.isVisible()
     if "vtes" in game_ids():
         dialog.game.setCurrentIndex(dialog.game.findData("vtes"))
+        settle()
         assert dialog.rows[0].import_button.isVisible()
-        assert dialog.rows[0].deck.count() > 1
+        # the built-in decks come once the card database is loaded (off the UI thread)
+        qtbot.waitUntil(lambda: dialog.rows[0].deck.count() > 1, timeout=60000)
 
 
 def test_console_history_and_completion(qtbot, window):
@@ -265,12 +324,17 @@ def test_console_history_and_completion(qtbot, window):
     for text in ("draw", "score +1"):
         line.setText(text)
         qtbot.keyClick(line, Qt.Key.Key_Return)
+        settle()
     qtbot.keyClick(line, Qt.Key.Key_Up)
+    settle()
     assert line.text() == "score +1"
     qtbot.keyClick(line, Qt.Key.Key_Up)
+    settle()
     assert line.text() == "draw"
     qtbot.keyClick(line, Qt.Key.Key_Down)
+    settle()
     qtbot.keyClick(line, Qt.Key.Key_Down)
+    settle()
     assert line.text() == ""
     words = line.words.stringList()
     assert {"draw", "unlockall", "deck", "hand", "middle", "score", "first"} <= set(words)
@@ -286,6 +350,7 @@ def test_every_registered_game_opens_in_the_window(window):
 
     for gid in game_ids():
         window.start_session(game_session(gid, "Ana"))
+        settle()
         view = window.controller.view
         assert view.game == gid and view.seats[0].name == "Ana"
         assert window.turn_label.text().startswith("Turn ")

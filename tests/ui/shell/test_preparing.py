@@ -1,4 +1,5 @@
-"""A game's heavy data loads off the UI thread: the event loop keeps running meanwhile."""
+"""A game's heavy data loads off the UI thread: the event loop keeps running meanwhile, and
+the caller hears back on the UI thread."""
 
 import threading
 import time
@@ -6,6 +7,7 @@ import time
 from PySide6.QtCore import QTimer
 
 from vtt.core.module import GameModule
+from vtt.ui.background import BackgroundTask
 from vtt.ui.preparing import prepare_module, warm_up_games
 
 
@@ -21,13 +23,16 @@ class SlowModule(GameModule):
 
 
 def test_prepare_runs_in_a_worker_and_the_ui_keeps_going(qtbot):
-    module, ticks = SlowModule(), []
+    module, ticks, called_on = SlowModule(), [], []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
-    prepare_module(module)
+    prepare_module(module, None, lambda: called_on.append(threading.current_thread()))
+    assert not called_on  # it returns at once
+    qtbot.waitUntil(lambda: bool(called_on), timeout=5000)
     timer.stop()
     assert module.thread is not threading.main_thread()
+    assert called_on == [threading.main_thread()]
     assert len(ticks) >= 5  # the event loop ran while the module prepared
 
 
@@ -38,7 +43,28 @@ def test_a_failing_prepare_does_not_break_the_app(qtbot):
         def prepare(self):
             raise OSError("no data")
 
-    prepare_module(Broken())
+    called = []
+    prepare_module(Broken(), None, lambda: called.append(1))
+    qtbot.waitUntil(lambda: bool(called), timeout=5000)
+
+
+def test_a_task_delivers_its_result_or_its_error_on_the_ui_thread(qtbot):
+    results, errors = [], []
+    ok = BackgroundTask(lambda: threading.current_thread(), results.append, errors.append)
+    bad = BackgroundTask(lambda: 1 / 0, results.append, errors.append)
+    ok.start()
+    bad.start()
+    qtbot.waitUntil(lambda: ok.done and bad.done, timeout=5000)
+    assert results[0] is not threading.main_thread() and ok.result is results[0]
+    assert isinstance(errors[0], ZeroDivisionError) and bad.failed and not ok.failed
+
+
+def test_wait_delivers_at_once_and_only_once(qtbot):
+    results = []
+    task = BackgroundTask(lambda: 42, results.append).start()
+    assert task.wait(5) and results == [42]
+    qtbot.wait(50)  # the queued delivery comes too, and does nothing
+    assert results == [42]
 
 
 def test_warm_up_prepares_the_known_games():

@@ -4,6 +4,7 @@ seat counters inside their band, cards on one spot fanned out, a window-wide fit
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from tests.ui.settle import settle
 from vtt.core import commands as C
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.ui.dialogs.new_game import create_session
@@ -60,6 +61,7 @@ def test_cards_on_the_same_spot_fan_out(qtbot):
     hand = list(session.state.zones["s0.hand"].cards)
     for cid in hand[:2]:
         assert session.submit(C.Move(seat=0, card=cid, to="s0.play", x=50, y=10)).ok
+        settle()
     scene = view.table_scene()
     a, b = (scene.card_items[("id", cid)] for cid in hand[:2])
     assert b.pos() - a.pos() == STACK_STEP
@@ -74,6 +76,7 @@ def test_the_window_fits_the_table_to_its_width(qtbot):
     qtbot.addWidget(window)
     window.resize(1920, 1080)
     window.start_session(demo_session("Ana"))
+    settle()
     window.show()
     qtbot.wait(20)
     table = window.table

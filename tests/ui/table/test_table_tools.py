@@ -3,6 +3,7 @@
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.settle import settle
 from vtt.core import commands as C
 from vtt.ui.table import menus
 from vtt.ui.table.card_item import CardItem
@@ -14,6 +15,7 @@ def _in_play(controller, view, n=2):
     ids = [i.card_id for i in _hand_items(view)[:n]]
     for k, cid in enumerate(ids):
         controller.command(C.Move, card=cid, to="s0.play", x=100 + 90 * k, y=15)
+    settle()
     return ids
 
 
@@ -26,6 +28,7 @@ def test_rubber_band_in_a_region_selects_cards(table):
         _viewport_point(view, play, QPointF(60, 5)),
         _viewport_point(view, play, QPointF(300, 115)),
     )
+    settle()
     selected = {i.card_id for i in view.table_scene().selectedItems() if isinstance(i, CardItem)}
     assert selected == set(ids)
 
@@ -39,6 +42,7 @@ def test_dragging_the_deck_top_puts_a_hidden_card_in_play(table):
         _viewport_point(view, deck, deck.card_rect().center()),
         _viewport_point(view, play, QPointF(500, 60)),
     )
+    settle()
     assert len(session.state.zones["s0.deck"].cards) == 48
     assert len(session.state.zones["s0.play"].cards) == 1
     assert session.commands[-1].index == 0 and session.commands[-1].card is None
@@ -55,11 +59,15 @@ def test_drop_highlights_the_zone_under_the_cursor(table):
     vp = view.viewport()
     start = _viewport_point(view, card)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    settle()
     target = _viewport_point(view, play, QPointF(300, 60))
     QTest.mouseMove(vp, start + QPoint(10, -10))
+    settle()
     QTest.mouseMove(vp, target)
+    settle()
     assert play.highlight
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    settle()
     assert not play.highlight
 
 
@@ -97,6 +105,7 @@ def test_menus_offer_the_actions_that_apply(table):
     # the menu's attach entry really attaches
     attach = next(a for a in menus.card_menu(view, card).actions() if a.text() == "Attach to...")
     attach.menu().actions()[0].trigger()
+    settle()
     assert session.state.cards[ids[0]].attached_to == ids[1]
 
 
@@ -105,7 +114,9 @@ def test_card_counter_badge_click_and_keys(table):
     cid = _in_play(controller, view, 1)[0]
     item = view.table_scene().card_items[("id", cid)]
     QTest.mouseMove(view.viewport(), _viewport_point(view, item))
+    settle()
     QTest.keyClick(view, Qt.Key.Key_Plus)
+    settle()
     assert session.state.cards[cid].counters == {"counter": 1}
     item = view.table_scene().card_items[("id", cid)]
     badge = item.counter_rects()[0][1].center()
@@ -115,6 +126,7 @@ def test_card_counter_badge_click_and_keys(table):
         Qt.KeyboardModifier.NoModifier,
         _viewport_point(view, item, badge),
     )
+    settle()
     assert session.state.cards[cid].counters == {"counter": 2}
     QTest.mouseClick(
         view.viewport(),
@@ -122,6 +134,7 @@ def test_card_counter_badge_click_and_keys(table):
         Qt.KeyboardModifier.ShiftModifier,
         _viewport_point(view, item, badge),
     )
+    settle()
     assert session.state.cards[cid].counters == {"counter": 1}
 
 
@@ -130,7 +143,9 @@ def test_magnifier_shows_the_hovered_card_big(table):
     card = _hand_items(view)[0]
     pos = _viewport_point(view, card)
     QTest.mouseMove(view.viewport(), pos)
+    settle()
     QTest.keyPress(view, Qt.Key.Key_Z)
+    settle()
     assert view.magnifier.isVisible()
     assert view.magnifier.width() >= 300
     QTest.keyRelease(view, Qt.Key.Key_Z)
@@ -150,5 +165,7 @@ def test_unlock_all_key(table):
     ids = _in_play(controller, view)
     for cid in ids:
         controller.command(C.Lock, card=cid)
+        settle()
     QTest.keyClick(view, Qt.Key.Key_U, Qt.KeyboardModifier.ControlModifier)
+    settle()
     assert not any(session.state.cards[cid].locked for cid in ids)

@@ -3,6 +3,7 @@
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.settle import settle
 from vtt.core import commands as C
 from vtt.ui.table.seat_item import SeatCounterItem
 from vtt.ui.table.zone_items import PileItem
@@ -35,6 +36,7 @@ def test_drag_from_hand_to_play_area_moves_the_card(table):
     cid = card.card_id
     play = view.table_scene().zone_items["s0.play"]
     _drag(view, _viewport_point(view, card), _viewport_point(view, play, QPointF(300, 60)))
+    settle()
     assert session.state.cards[cid].zone == "s0.play"
     assert cid not in session.state.zones["s0.hand"].cards
     moved = view.table_scene().card_items[("id", cid)]
@@ -51,6 +53,7 @@ def test_double_click_locks_with_a_quarter_turn_and_undo_restores(table):
     card = _hand_items(view)[0]
     cid = card.card_id
     controller.command(C.Move, card=cid, to="s0.play", x=100, y=10)
+    settle()
     item = view.table_scene().card_items[("id", cid)]
     assert item.rotation() == 0
     QTest.mouseDClick(
@@ -59,9 +62,11 @@ def test_double_click_locks_with_a_quarter_turn_and_undo_restores(table):
         Qt.KeyboardModifier.NoModifier,
         _viewport_point(view, item),
     )
+    settle()
     assert session.state.cards[cid].locked
     assert item.rotation() == 90
     controller.command(C.Undo)
+    settle()
     assert not session.state.cards[cid].locked
     assert view.table_scene().card_items[("id", cid)].rotation() == 0
 
@@ -70,9 +75,12 @@ def test_lock_key_on_hovered_card(table, qtbot):
     session, controller, view = table
     cid = _hand_items(view)[1].card_id
     controller.command(C.Move, card=cid, to="s0.play", x=200, y=10)
+    settle()
     item = view.table_scene().card_items[("id", cid)]
     QTest.mouseMove(view.viewport(), _viewport_point(view, item))
+    settle()
     QTest.keyClick(view, Qt.Key.Key_L)
+    settle()
     assert session.state.cards[cid].locked
 
 
@@ -86,6 +94,7 @@ def test_seat_counter_click_changes_the_score(table):
         Qt.KeyboardModifier.NoModifier,
         _viewport_point(view, counter, counter.plus_rect().center()),
     )
+    settle()
     assert session.state.seats[0].counters["score"] == 1
     assert counter.value == 1
 
@@ -102,6 +111,7 @@ def test_clicking_the_deck_draws_and_counts_follow(table):
         Qt.KeyboardModifier.NoModifier,
         _viewport_point(view, deck, deck.card_rect().center()),
     )
+    settle()
     assert len(session.state.zones["s0.hand"].cards) == 6
     assert (deck.count, hand.count) == (48, 6)
     assert len(_hand_items(view)) == 6
@@ -111,12 +121,15 @@ def test_undo_restores_the_table(table):
     session, controller, view = table
     cid = _hand_items(view)[2].card_id
     controller.command(C.Move, card=cid, to="s0.play", x=10, y=10)  # shows it: not undoable
+    settle()
     before = {k: (i.zone_id, i.pos()) for k, i in view.table_scene().card_items.items()}
     card = view.table_scene().card_items[("id", cid)]
     play = view.table_scene().zone_items["s0.play"]
     _drag(view, _viewport_point(view, card), _viewport_point(view, play, QPointF(400, 50)))
+    settle()
     assert session.state.cards[cid].x > 300
     assert controller.command(C.Undo).ok
+    settle()
     after = {k: (i.zone_id, i.pos()) for k, i in view.table_scene().card_items.items()}
     assert after == before
 
@@ -138,15 +151,18 @@ def test_dragging_a_selection_is_one_undo_step(table):
     ids = [i.card_id for i in _hand_items(view)[:2]]
     for n, cid in enumerate(ids):
         controller.command(C.Move, card=cid, to="s0.play", x=100 + 80 * n, y=10)
+        settle()
     items = [view.table_scene().card_items[("id", cid)] for cid in ids]
     for item in items:
         item.setSelected(True)
     start = _viewport_point(view, items[0])
     _drag(view, start, start + QPoint(60, 0))
+    settle()
     xs = [session.state.cards[cid].x for cid in ids]
     assert xs[0] > 100 and xs[1] > 180
     assert session.commands[-1].__class__ is C.Batch
     controller.command(C.Undo)
+    settle()
     assert [session.state.cards[cid].x for cid in ids] == [100, 180]
 
 
@@ -154,7 +170,9 @@ def test_shift_drop_on_a_card_attaches(table):
     session, controller, view = table
     a, b = (i.card_id for i in _hand_items(view)[:2])
     controller.command(C.Move, card=a, to="s0.play", x=100, y=10)
+    settle()
     controller.command(C.Move, card=b, to="s0.play", x=400, y=10)
+    settle()
     scene = view.table_scene()
     _drag(
         view,
@@ -162,6 +180,7 @@ def test_shift_drop_on_a_card_attaches(table):
         _viewport_point(view, scene.card_items[("id", a)]),
         Qt.KeyboardModifier.ShiftModifier,
     )
+    settle()
     assert session.state.cards[b].attached_to == a
 
 
@@ -172,9 +191,11 @@ def test_token_drag_passes_it_to_another_seat(table):
     holder = session.state.tokens["first"].holder
     if holder not in (None, 0):
         controller.submit(C.PassToken(seat=holder, token="first", to=0))
+        settle()
     assert session.state.tokens["first"].holder == 0
     target = scene.seat_items[2]
     _drag(view, _viewport_point(view, token), _viewport_point(view, target))
+    settle()
     assert session.state.tokens["first"].holder == 2
 
 
@@ -190,8 +211,10 @@ def test_hover_emits_the_catalogue_id(table, qtbot):
     session, controller, view = table
     card = _hand_items(view)[0]
     QTest.mouseMove(view.viewport(), QPoint(3, 3))  # start off the cards, wherever it was
+    settle()
     with qtbot.waitSignal(view.card_hovered) as blocker:
         QTest.mouseMove(view.viewport(), _viewport_point(view, card))
+        settle()
     assert blocker.args == [card.catalog]
 
 

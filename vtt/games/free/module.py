@@ -8,9 +8,9 @@ Decks: ``"demo"`` (or nothing) gives each seat its own shuffled demo deck (see
 from __future__ import annotations
 
 from ...core.faces import CardFace
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State
-from ...core.module import GameModule, GameSpec, Layout, TokenSpec, ZoneSpec
+from ...core.module import CounterSpec, GameModule, GameSpec, Layout, TokenSpec, ZoneSpec
 from ...core.rng import Rng
 from .demo_deck import demo_catalog, demo_face
 
@@ -23,6 +23,28 @@ _L = {
     "first": QT_TRANSLATE_NOOP("Zones", "Start player").text,
 }
 HAND_SIZE = 5
+
+
+#: Help > Rules reference for a table without rules: how to play on it
+HOW_TO_PLAY = (
+    QT_TRANSLATE_NOOP("FreeTable", "The free table"),
+    QT_TRANSLATE_NOOP(
+        "FreeTable",
+        "The free table has no rules: it is a table with cards on it, and you move them as you would real cards.",  # noqa: E501
+    ),
+    QT_TRANSLATE_NOOP(
+        "FreeTable",
+        "Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it.",  # noqa: E501
+    ),
+    QT_TRANSLATE_NOOP(
+        "FreeTable",
+        "The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.",  # noqa: E501
+    ),
+    QT_TRANSLATE_NOOP(
+        "FreeTable",
+        "Give the start player token to the next player with 'token first to 2'. Undo takes back your last command unless it showed cards or used chance.",  # noqa: E501
+    ),
+)
 
 
 class FreeTable(GameModule):
@@ -83,7 +105,16 @@ class FreeTable(GameModule):
             tokens=(TokenSpec(id="first", label=_L["first"], colour="#d4ac0d"),),
             seat_counters=("score",),
             card_counters=("counter",),
+            counters=(
+                CounterSpec(key="score", label=QT_TRANSLATE_NOOP("Counters", "score")),
+                CounterSpec(
+                    key="counter", label=QT_TRANSLATE_NOOP("Counters", "counter"), colour="#2e4053"
+                ),
+            ),
         )
+
+    def how_to_play(self) -> tuple[Message, ...]:
+        return HOW_TO_PLAY
 
     def face(self, catalog: str, language: str = "en") -> CardFace:
         return demo_face(catalog, language=language)

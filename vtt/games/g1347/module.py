@@ -54,6 +54,8 @@ class Game1347(GameModule):
     min_seats = 2
     max_seats = 5
     has_rules = True
+    has_bots = True
+    keeps_scores = True
 
     def __init__(self) -> None:
         components()  # a broken data file is reported when the game is chosen, not mid-game

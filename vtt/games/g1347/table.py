@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State, Zone
-from ...core.module import GameSpec, Layout, TokenSpec, ZoneSpec
+from ...core.module import CounterSpec, GameSpec, Layout, TokenSpec, ZoneSpec
 from ...core.rng import Rng
 from .catalog import (
     BUILDINGS,
@@ -204,6 +204,15 @@ def layout(seats: int) -> Layout:
         tokens=(TokenSpec(id="start", label=_L["start"], colour="#d4ac0d"),),
         seat_counters=CLASSES,
         card_counters=("influence",),
+        counters=(
+            CounterSpec(key="peasantry", label=QT_TRANSLATE_NOOP("Counters", "peasantry")),
+            CounterSpec(key="bourgeoisie", label=QT_TRANSLATE_NOOP("Counters", "bourgeoisie")),
+            CounterSpec(key="church", label=QT_TRANSLATE_NOOP("Counters", "church")),
+            CounterSpec(key="knighthood", label=QT_TRANSLATE_NOOP("Counters", "knighthood")),
+            CounterSpec(key="sorcery", label=QT_TRANSLATE_NOOP("Counters", "sorcery")),
+            CounterSpec(key="royalty", label=QT_TRANSLATE_NOOP("Counters", "royalty")),
+            CounterSpec(key="influence", label=QT_TRANSLATE_NOOP("Counters", "influence")),
+        ),
     )
 
 

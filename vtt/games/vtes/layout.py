@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION
-from ...core.module import Layout, TokenSpec, ZoneSpec
+from ...core.module import BackSpec, CounterSpec, Layout, TokenSpec, ZoneSpec
 
 CRYPT, LIBRARY, HAND_KEY, UNCONTROLLED = "crypt", "library", "hand", "uncontrolled"
 READY, TORPOR, ASH_HEAP, REMOVED, RESEARCH = "ready", "torpor", "ash_heap", "removed", "research"
@@ -77,6 +77,22 @@ def vtes_layout() -> Layout:
         tokens=(TokenSpec(id=EDGE, label=_L[EDGE], colour="#b03a2e"),),
         seat_counters=("pool", "vp"),
         card_counters=("blood", "life", "counter"),
+        counters=(
+            CounterSpec(key="pool", label=QT_TRANSLATE_NOOP("Counters", "pool"), colour="#922b21"),
+            CounterSpec(key="vp", label=QT_TRANSLATE_NOOP("Counters", "vp"), colour="#b7950b"),
+            CounterSpec(
+                key="blood", label=QT_TRANSLATE_NOOP("Counters", "blood"), colour="#b0171f"
+            ),
+            CounterSpec(key="life", label=QT_TRANSLATE_NOOP("Counters", "life"), colour="#1e8449"),
+            CounterSpec(
+                key="counter", label=QT_TRANSLATE_NOOP("Counters", "counter"), colour="#2e4053"
+            ),
+        ),
+        # the crypt's amber marbled back and the library's deep green one
+        backs=(
+            BackSpec(name="crypt", colour="#6b3d14", accent="#d99a2b", marbled=True),
+            BackSpec(name="library", colour="#1f5a32", accent="#8fc79a"),
+        ),
     )
 
 

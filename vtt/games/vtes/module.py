@@ -38,6 +38,10 @@ class VtesModule(GameModule):
     min_seats = 2
     max_seats = 6
     has_rules = True
+    has_bots = True
+    reads_decks = True
+    keeps_scores = True
+    card_images = "https://static.krcg.org/card/{name}.jpg"
 
     # -- the table --------------------------------------------------------------------------
 

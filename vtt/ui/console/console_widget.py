@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController
-from ..log_text import message_text
+from ..words import message_text
 from .shorthand import COMMAND_WORDS, USAGE, ShorthandError, parse, zone_words
 
 MAX_HISTORY = 200
@@ -107,7 +107,7 @@ class ConsolePanel(QDockWidget):
         self.output.setMaximumBlockCount(1000)
         self.line = ConsoleLine()
         self.line.setPlaceholderText(
-            self.tr("Type a command (draw 2, lock 3, pool -1, help) and press Enter")
+            self.tr("Type a command (draw 2, lock 3, help) and press Enter")
         )
         self.line.returnPressed.connect(self.run_line)
         box.addWidget(self.output, 1)

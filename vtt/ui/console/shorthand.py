@@ -1,4 +1,4 @@
-"""The console's short command language, JOL-style: ``draw 2``, ``lock 3``, ``pool -1``.
+"""The console's short command language, JOL-style: ``draw 2``, ``lock 3``, ``score -1``.
 
 Pure Python (no Qt) so that it is unit-tested on its own.  :func:`parse` turns one typed
 line into a :class:`vtt.core.commands.Command` for the viewing seat, or raises
@@ -9,7 +9,7 @@ parser never learns anything the player could not see.
 
 Card references: the number shown on the card (its instance id, ``12`` or ``#12``) or a
 zone and a 1-based position (``hand:2``).  Zone names: the role or key of one of the
-viewer's zones (``deck``, ``hand``, ``library``, ``ready``...), a shared zone, or a full
+viewer's zones (``deck``, ``hand``, ``discard``...), a shared zone, or a full
 zone id (``s2.discard``).  Seats are named by number (1 is the first) or by name.
 """
 
@@ -56,8 +56,8 @@ USAGE = (
     QT_TRANSLATE_NOOP("Console", "lock CARD / unlock CARD / flip CARD - turn a card"),
     QT_TRANSLATE_NOOP("Console", "unlockall - unlock all your cards"),
     QT_TRANSLATE_NOOP("Console", "move CARD ZONE [top|bottom|N] - move a card"),
-    QT_TRANSLATE_NOOP("Console", "COUNTER +N / -N / N - change a seat counter (pool -1, vp +1)"),
-    QT_TRANSLATE_NOOP("Console", "COUNTER CARD +N - change a card counter (blood 3 +1)"),
+    QT_TRANSLATE_NOOP("Console", "COUNTER +N / -N / N - change a seat counter (score -1)"),
+    QT_TRANSLATE_NOOP("Console", "COUNTER CARD +N - change a card counter (counter 3 +1)"),
     QT_TRANSLATE_NOOP("Console", "counter CARD [KIND] +N - any counter on a card"),
     QT_TRANSLATE_NOOP("Console", "label CARD TEXT / attach CARD to CARD / detach CARD"),
     QT_TRANSLATE_NOOP("Console", "shuffle [zone] / cut [zone] [N] / random ZONE"),

@@ -11,6 +11,8 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import __version__
+from ...product import DATA_CREDITS, DESCRIPTION, NOTICES
+from ..words import message_text
 
 
 def _version(dist: str) -> str:
@@ -48,10 +50,7 @@ class AboutDialog(QDialog):
         licences = [
             ("Qt, PySide6", self.tr("GNU LGPL version 3")),
             ("krcg", self.tr("MIT licence")),
-            (
-                self.tr("VTES card data"),
-                self.tr("\u00a9 Paradox Interactive, distributed by krcg under its terms"),
-            ),
+            *((message_text(what), message_text(terms)) for what, terms in DATA_CREDITS),
             ("pyqtgraph", self.tr("MIT licence")),
             ("msgspec", self.tr("BSD licence")),
             ("platformdirs", self.tr("MIT licence")),
@@ -60,9 +59,7 @@ class AboutDialog(QDialog):
         lines = [
             f"# VTT {__version__}",
             "",
-            self.tr(
-                "A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards."
-            ),
+            message_text(DESCRIPTION),
             "",
             "## " + self.tr("Versions"),
             "",
@@ -70,10 +67,6 @@ class AboutDialog(QDialog):
         lines += [f"- {name}: {ver}" for name, ver in versions]
         lines += ["", "## " + self.tr("Licences of bundled software and data"), ""]
         lines += [f"- **{name}**: {text}" for name, text in licences]
-        lines += [
-            "",
-            self.tr(
-                "Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive."
-            ),
-        ]
+        for notice in NOTICES:
+            lines += ["", message_text(notice)]
         return "\n".join(lines)

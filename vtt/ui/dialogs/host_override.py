@@ -5,9 +5,9 @@ written in everybody's log and replay like any other move:
 
 * **Take back** the last steps, whatever they were (a :class:`~vtt.core.commands.Rollback`).
   The list shows the steps, newest first; choosing one takes back everything down to it.
-* **Fix a count**: set any seat's or card-in-play's counter (pool, blood, life...) to a new
-  value.  A rules engine keeps its own books: the VTES rules book a VP correction apart so
-  the score sheet shows it.
+* **Fix a count**: set any seat's or card-in-play's counter (the game's layout names them)
+  to a new value.  A rules engine keeps its own books: it may book a correction of the score
+  apart so the score sheet shows it.
 
 Only the window that runs the session (the host, or a hot-seat game) has these tools.
 """
@@ -34,11 +34,12 @@ from ...core.session import command_kind
 from ...core.views import events_for
 from ...core.visibility import can_see
 from ..controller import LocalController
-from ..log_text import LogWriter, message_text
+from ..log_text import LogWriter
+from ..words import message_text
 
 #: how many steps the list offers to take back
 MAX_STEPS = 30
-#: the largest count the spin box accepts (VTES pool rarely passes 60)
+#: the largest count the spin box accepts (a game's counters rarely pass 60)
 MAX_COUNT = 999
 
 

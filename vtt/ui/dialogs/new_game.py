@@ -32,8 +32,9 @@ from ...core.session import Session
 from ...games import game_ids, get_game
 from ..bots import level_name
 from ..preparing import prepare_module
+from ..words import game_title
 from .colour_button import ColourButton
-from .deck_dialog import DeckDialog, reads_decks
+from .deck_dialog import DeckDialog
 
 MAX_SEED = 2**31 - 1
 
@@ -41,10 +42,6 @@ MAX_SEED = 2**31 - 1
 def create_session(spec: GameSpec) -> Session:
     module = get_game(spec.game)
     return Session(module.new_state(spec), module, spec)
-
-
-def game_title(module: GameModule) -> str:
-    return QCoreApplication.translate("Games", module.title or module.id)
 
 
 class _SeatRow:
@@ -79,7 +76,7 @@ class NewGameDialog(QDialog):
         default_name: str,
         default_colour: str,
         language: str,
-        game: str = "free",
+        game: str = "",
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -148,6 +145,8 @@ class NewGameDialog(QDialog):
             lambda on: [row.player.setEnabled(on and row.player.count() > 1) for row in self.rows]
         )
         self.seats.valueChanged.connect(self._show_rows)
+        #: games whose data is loaded (their built-in decks can be listed)
+        self._prepared: set[str] = set()
         self._game_changed()
 
     # -- game and seats ----------------------------------------------------------------------
@@ -157,25 +156,42 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         module = self.module()
-        prepare_module(module, self)  # its decks may need the card database
         self.seats.blockSignals(True)
         self.seats.setRange(max(2, module.min_seats), max(2, module.max_seats))
         self.seats.setValue(min(max(self.seats.value(), 4, module.min_seats), module.max_seats))
         self.seats.blockSignals(False)
         self.rules.setEnabled(module.has_rules)
         self.rules.setChecked(module.has_rules)
-        presets = module.deck_presets(self.language)
         for row in self.rows:
-            self._fill_decks(row, presets)
             self._fill_players(row)
+        self._decks_ready(module)
+        if module.id not in self._prepared:  # its decks may need the card database
+            prepare_module(module, self, lambda: self._prepared_now(module))
+
+    def _prepared_now(self, module: GameModule) -> None:
+        self._prepared.add(module.id)
+        if module is self.module():  # the user may have picked another game meanwhile
+            self._decks_ready(module)
+
+    def _presets(self) -> list[tuple[str, str]]:
+        """The built-in decks of the chosen game, once its data is loaded."""
+        module = self.module()
+        return module.deck_presets(self.language) if module.id in self._prepared else []
+
+    def _decks_ready(self, module: GameModule) -> None:
+        presets = self._presets()
+        for index, row in enumerate(self.rows):
+            self._fill_decks(row, presets)
+            if presets:
+                row.deck.setCurrentIndex(index % len(presets))
         self._show_rows()
 
     def _fill_players(self, row: _SeatRow) -> None:
         """A person, or one of the game's bot levels (bots play only with the rules on)."""
         row.player.clear()
         row.player.addItem(self.tr("Person"), "")
-        for level in self.module().bot_levels():
-            row.player.addItem(level_name(level), level)
+        for level in self.module().bot_levels() if self.module().has_bots else ():
+            row.player.addItem(level_name(self.module(), level), level)
         row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 
     def _fill_decks(self, row: _SeatRow, presets: list[tuple[str, str]]) -> None:
@@ -184,11 +200,11 @@ class NewGameDialog(QDialog):
             row.deck.addItem(label, deck_id)
         if not presets:
             row.deck.addItem(self.tr("Default deck"), "")
-        row.import_button.setVisible(reads_decks(self.module()))
+        row.import_button.setVisible(self.module().reads_decks)
 
     def _show_rows(self) -> None:
         n = self.seats.value()
-        presets = self.module().deck_presets(self.language)
+        presets = self._presets()
         while len(self.rows) < n:
             index = len(self.rows)
             row = _SeatRow(self, index)
@@ -207,7 +223,7 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.rows):
             for widget in row.widgets():
                 widget.setVisible(index < n)
-            row.import_button.setVisible(index < n and reads_decks(self.module()))
+            row.import_button.setVisible(index < n and self.module().reads_decks)
 
     def import_deck(self, row: _SeatRow) -> None:
         dialog = DeckDialog(self.module(), self.language, self, players=self.seats.value())

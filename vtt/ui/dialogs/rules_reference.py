@@ -1,11 +1,11 @@
 """Help > Rules reference: a player's summary of each game's rules, in the app's language.
 
 The references are our own Markdown texts in ``resources/rules/<game id>.<language>.md``
-(``vtes.es.md``, ``1347.en.md``...), written for players with the app's words for its menus
+(one per game and language), written for players with the app's words for its menus
 and panels; a game whose text is missing in the app's language falls back to English.  A game
 gets its reference by adding its two files under its module id; the game list here comes from
-the registered games, so nothing else changes.  The free table has no rules, so it gets a short
-explanation of how to play on it instead.
+the registered games, so nothing else changes.  A game with no rules explains how to play on
+it instead (:meth:`~vtt.core.module.GameModule.how_to_play`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app import find_resource
 from ...core.module import GameModule
 from ...games import game_ids, get_game
-from .new_game import game_title
+from ...resource_files import find_resource
+from ..words import game_title, message_text
 
 
 def reference_text(game_id: str, language: str) -> str | None:
@@ -74,29 +74,7 @@ class RulesDialog(QDialog):
         text = reference_text(game_id, self.language)
         if text is not None:
             return text
-        if game_id == "free":
-            return "\n\n".join(
-                [
-                    "# " + self.tr("The free table"),
-                    self.tr(
-                        "The free table has no rules: it is a table with cards on it, "
-                        "and you move them as you would real cards."
-                    ),
-                    self.tr(
-                        "Drag cards between your deck, hand, play area and discard pile. "
-                        "Double-click a card to lock it (turn it sideways); right-click a card "
-                        "or a pile for everything else you can do with it."
-                    ),
-                    self.tr(
-                        "The console understands short commands: draw 2, lock 3, move 3 "
-                        "discard, score +1, roll 2d6, say hello, end. Type help in the console "
-                        "for the full list."
-                    ),
-                    self.tr(
-                        "Give the start player token to the next player with 'token first to "
-                        "2'. Undo takes back your last command unless it showed cards or used "
-                        "chance."
-                    ),
-                ]
-            )
+        paragraphs = [message_text(m) for m in get_game(game_id).how_to_play()]
+        if paragraphs:  # a table with no rules says how to play on it instead
+            return "\n\n".join(["# " + paragraphs[0], *paragraphs[1:]])
         return self.tr("There is no rules reference for this game yet.")

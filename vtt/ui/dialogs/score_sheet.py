@@ -2,7 +2,7 @@
 
 Generic: it shows a :class:`~vtt.core.scores.ScoreSheet` (the rows a game module's scoring
 produced, each with a translatable label and an optional note on how a tie was broken), the
-totals, the lines that decide the winner without adding to the totals (1347's rats) below
+totals, the lines that decide the winner without adding to the totals (tie-breakers) below
 them, the notes (the plague, shared victories) and who won, all translated with the
 contexts the module gave.  The whole sheet is visible at once and the winners' columns
 stand out, so nobody has to scroll to learn who won.
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.scores import ScoreRow, ScoreSheet
-from ..log_text import message_text
+from ..words import message_text
 
 #: the winners' column: a light gold, readable with the default (dark) text
 WINNER_BACKGROUND = QColor("#f6e3a1")

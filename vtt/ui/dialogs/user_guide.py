@@ -15,7 +15,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...app import find_resource
+from ...resource_files import find_resource
 
 # the docs' file names, as the two guides link to each other, and their language
 DOC_NAMES = {"user-guide.md": "en", "guia-de-usuario.md": "es"}

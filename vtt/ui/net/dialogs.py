@@ -4,17 +4,19 @@
 of seats) with a :class:`~vtt.net.host.HostServer`; the host keeps playing in its window with
 its LocalController on the same session, and the lobby window lets it start, pause, kick
 and move players, and give free seats to the computer when the game has bots and its rules
-are on (the host then plays those seats).  :func:`join_game` connects to a host (typed address, or one found by
-zeroconf), lets the player pick a seat, take back a remembered one, or watch, and switches
-the window to a :class:`RemoteController`; :func:`join_address` does the same for
-``vtt --join HOST:PORT``.  The main window needs ``controller`` and ``use_controller(ctl)``
-(or ``set_controller(ctl)``), and ``start_session(session, seat=...)`` for a new hosted game.
+are on (the host then plays those seats).  :func:`join_game` connects to a host (typed
+address, or one found by zeroconf), lets the player pick a seat, take back a remembered
+one, or watch, and switches the window to a :class:`RemoteController`;
+:func:`join_address` does the same for ``vtt --join HOST:PORT``.  Both drive the
+:class:`~vtt.ui.main_window.MainWindow` they are given (its controller, its LAN host and
+lobby, its bot driver).
 """
 
 from __future__ import annotations
 
 import getpass
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -38,16 +40,21 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.folders import autosaves_dir
-from ...core.module import GameSpec, SeatSpec
+from ...core.module import GameModule, GameSpec, SeatSpec
 from ...core.session import Session
+from ...games import get_game
 from ...net import protocol as P
 from ...net.client import NetClient, describe_status
 from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
 from ..bots import level_name
-from ..log_text import message_text
+from ..controller import LocalController
+from ..words import message_text
 from .remote_controller import RemoteController
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 DEFAULT_PORT = 47311
 
@@ -57,6 +64,16 @@ def _player_name() -> str:
         return getpass.getuser()
     except (OSError, KeyError):
         return ""
+
+
+def lobby_bot_name(lobby: P.Lobby, level: str) -> str:
+    """The bot level ``level`` of the lobby's game in words (its module's names; a game this
+    program does not know gets the generic ones)."""
+    try:
+        module = get_game(lobby.game)
+    except (KeyError, ImportError):
+        module = GameModule()
+    return level_name(module, level)
 
 
 class HostDialog(QDialog):
@@ -133,7 +150,7 @@ class LobbyWindow(QDialog):
             move = QPushButton(self.tr("Move to seat…"))
             self.bot_button = QPushButton(self.tr("Give to computer…"))
             state = host.session.state
-            self.bot_button.setEnabled(state.rules and bool(host.session.module.bot_levels()))
+            self.bot_button.setEnabled(state.rules and host.session.module.has_bots)
             if not self.bot_button.isEnabled():
                 self.bot_button.setToolTip(
                     self.tr("Only games with computer players, with their rules on.")
@@ -163,7 +180,7 @@ class LobbyWindow(QDialog):
     def show_lobby(self, lobby: P.Lobby) -> None:
         self.table.setRowCount(len(lobby.seats))
         for row, seat in enumerate(lobby.seats):
-            player = level_name(seat.player) if seat.state == P.BOT else seat.player
+            player = lobby_bot_name(lobby, seat.player) if seat.state == P.BOT else seat.player
             cells = [str(seat.index + 1), seat.name, player, self._state_text(seat.state)]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
@@ -224,7 +241,7 @@ class LobbyWindow(QDialog):
             QMessageBox.information(self, self.windowTitle(), self.tr("Select a free seat first."))
             return
         levels = list(self.host.session.module.bot_levels())
-        labels = [level_name(level) for level in levels]
+        labels = [level_name(self.host.session.module, level) for level in levels]
         if self.host.seat_state(seat) == P.BOT:
             levels.insert(0, "")
             labels.insert(0, self.tr("Nobody: a player may take the seat"))
@@ -243,11 +260,11 @@ class LobbyWindow(QDialog):
             QMessageBox.information(self, self.windowTitle(), message_text(refused))
 
 
-def host_game(main_window) -> HostServer | None:
+def host_game(main_window: MainWindow) -> HostServer | None:
     """Game > Host on LAN…: serve the window's game to the local network."""
     ctl = main_window.controller
-    session: Session | None = getattr(ctl, "session", None)
-    if session is None:
+    session = main_window.session
+    if session is None or ctl is None:
         QMessageBox.information(
             main_window,
             QCoreApplication.translate("MainWindow", "Host a LAN game"),
@@ -256,9 +273,10 @@ def host_game(main_window) -> HostServer | None:
             ),
         )
         return None
-    if getattr(main_window, "lan_host", None) is not None:
-        main_window.lan_lobby.show()
-        main_window.lan_lobby.raise_()
+    if main_window.lan_host is not None:
+        if main_window.lan_lobby is not None:
+            main_window.lan_lobby.show()
+            main_window.lan_lobby.raise_()
         return main_window.lan_host
     module = session.module
     dialog = HostDialog(
@@ -276,7 +294,7 @@ def host_game(main_window) -> HostServer | None:
         )
         session = Session(module.new_state(spec), module, spec)
         main_window.start_session(session, seat=seat)
-    elif hasattr(ctl, "set_seat"):
+    elif isinstance(ctl, LocalController):
         ctl.set_seat(seat)
     options = HostOptions(
         password=dialog.password.text(),
@@ -298,12 +316,12 @@ def host_game(main_window) -> HostServer | None:
         host.deleteLater()
         return None
     host.advertise()
-    if hasattr(main_window.controller, "hot_seat"):  # the other seats are other people's now
+    if isinstance(main_window.controller, LocalController):  # the other seats are people's now
         main_window.controller.hot_seat = False
-        main_window.decisions.refresh()
-    window_bots = getattr(main_window, "bots", None)
-    if window_bots is not None:  # one bot driver: the host now plays the bot seats
-        window_bots.stand_down()
+        if main_window.decisions is not None:
+            main_window.decisions.refresh()
+    if main_window.bots is not None:  # one bot driver: the host now plays the bot seats
+        main_window.bots.stand_down()
     main_window.lan_host = host
     main_window.lan_lobby = LobbyWindow(host, parent=main_window)
     main_window.lan_lobby.show()
@@ -421,7 +439,7 @@ class SeatDialog(QDialog):
                 else self.tr("Seat {n}: {name} - {player}").format(
                     n=seat.index + 1,
                     name=seat.name,
-                    player=level_name(seat.player)
+                    player=lobby_bot_name(lobby, seat.player)
                     if seat.state == P.BOT
                     else seat.player or seat.state,
                 )
@@ -458,7 +476,7 @@ class SeatDialog(QDialog):
             self.reject()
 
 
-def join_game(main_window) -> RemoteController | None:
+def join_game(main_window: MainWindow) -> RemoteController | None:
     """Game > Join a LAN game…: connect, pick a seat, and play it in this window."""
     tokens = SeatTokens()
     dialog = JoinDialog(main_window, tokens=tokens)
@@ -475,7 +493,12 @@ def join_game(main_window) -> RemoteController | None:
 
 
 def join_address(
-    main_window, address: str, port: int, name: str, seat: int | None = None, password: str = ""
+    main_window: MainWindow,
+    address: str,
+    port: int,
+    name: str,
+    seat: int | None = None,
+    password: str = "",
 ) -> RemoteController | None:
     """``vtt --join HOST:PORT [--seat N]``: connect; a remembered seat at that table (or
     ``seat``) is taken at once, otherwise the seat dialog asks."""
@@ -506,7 +529,7 @@ def open_client(
     return client
 
 
-def _choose_seat_and_play(main_window, client: NetClient) -> RemoteController | None:
+def _choose_seat_and_play(main_window: MainWindow, client: NetClient) -> RemoteController | None:
     seats = SeatDialog(client, main_window)
     if client.view is None and seats.exec() != QDialog.DialogCode.Accepted:
         client.leave()
@@ -515,11 +538,10 @@ def _choose_seat_and_play(main_window, client: NetClient) -> RemoteController | 
     return play_remote(main_window, client)
 
 
-def play_remote(main_window, client: NetClient) -> RemoteController:
+def play_remote(main_window: MainWindow, client: NetClient) -> RemoteController:
     """Switch ``main_window`` to the seat ``client`` sits at, with the lobby beside it."""
     ctl = RemoteController(client)
-    switch = getattr(main_window, "set_controller", None) or main_window.use_controller
-    switch(ctl)
+    main_window.use_controller(ctl)
     lobby = LobbyWindow(lobby=client.lobby, parent=main_window)
     ctl.lobby_changed.connect(lobby.show_lobby)
     ctl.status_changed.connect(

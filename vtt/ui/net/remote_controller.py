@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import commands as C
 from ...core.messages import QT_TRANSLATE_NOOP
-from ...core.session import Result
+from ...core.session import LogEntry, Result
 from ...core.views import View
 from ...games import get_game
 from ...net.client import ONLINE, NetClient
@@ -36,7 +36,7 @@ class RemoteController(GameController):
         client.setParent(self)
         self.module = get_game(client.view.game)
         self.seat = client.seat
-        client.view_changed.connect(self.view_changed)
+        client.view_changed.connect(lambda _view: self.publish())
         client.logged.connect(self.logged)
         client.rejected.connect(self.rejected)
         client.lobby_changed.connect(self.lobby_changed)
@@ -53,8 +53,8 @@ class RemoteController(GameController):
         return list(self.client.choices) if seat == self.seat >= 0 else []
 
     @property
-    def history(self) -> list:
-        """This seat's log lines received so far (the log panel rebuilds from them)."""
+    def history(self) -> list[LogEntry]:
+        """This seat's log lines received so far (filtered by the host)."""
         return self.client.history
 
     @property

@@ -1,7 +1,8 @@
 """The "Decisions" dock: what the game waits for, and the viewer's legal moves as choices.
 
-With a game's rules on, the module publishes the pending decision in its data
-(``pending = {"seat", "text", ...}``) and lists every legal command of a seat
+With a game's rules on, every view carries the decision the game waits for
+(:attr:`~vtt.core.views.View.decision`, a :class:`~vtt.core.decision.Decision`: the seats
+that decide and the sentence to read) and the module lists every legal command of a seat
 (:meth:`~vtt.core.module.GameModule.legal_commands`).  This panel shows the first, and for
 the viewing seat the second, in words (:meth:`~vtt.core.module.GameModule.describe_command`)
 under headings (:meth:`~vtt.core.module.GameModule.command_group`): commands without
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,10 +43,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import commands as C
+from ...core.decision import Decision
 from ...core.messages import Message
 from ...core.views import View
 from ..controller import GameController
-from ..log_text import message_text
+from ..words import message_text
 
 #: the filter box appears when the list has more entries than this
 FILTER_FROM = 8
@@ -66,18 +68,12 @@ def has_choices(cmd: C.Command) -> bool:
     return bool(set(type(cmd).__struct_fields__) - _BASE_FIELDS)
 
 
-def pending_of(view: View) -> dict[str, Any] | None:
-    pending = view.data.get("pending") if isinstance(view.data, dict) else None
-    return pending if isinstance(pending, dict) and "text" in pending else None
-
-
-def pending_seats(pending: dict[str, Any]) -> list[int]:
-    """Every seat that may answer the pending decision (1347's simultaneous supply: several)."""
-    seats = pending.get("seats")
-    if isinstance(seats, list) and seats:
-        return [s for s in seats if isinstance(s, int)]
-    seat = pending.get("seat")
-    return [seat] if isinstance(seat, int) else []
+def deciders(view: View) -> list[int]:
+    """The seats the view's decision waits for (several when they answer at once); none
+    when nothing is pending."""
+    if view.decision is None:
+        return []
+    return [s for s in view.decision.seats if 0 <= s < len(view.seats)]
 
 
 def player_argument(message: Message, players: set[str]) -> str | None:
@@ -95,15 +91,9 @@ def player_argument(message: Message, players: set[str]) -> str | None:
     )
 
 
-def pending_text(view: View, pending: dict[str, Any]) -> str:
-    """The decision in the user's language: a module may publish the whole message
-    (context, template, arguments); otherwise the text is translated in the game's context."""
-    message = pending.get("message")
-    if isinstance(message, dict) and {"context", "text"} <= message.keys():
-        return message_text(
-            Message(str(message["context"]), str(message["text"]), dict(message.get("args") or {}))
-        )
-    return QCoreApplication.translate(view.game, str(pending["text"]))
+def decision_text(decision: Decision) -> str:
+    """The decision's sentence in the user's language."""
+    return message_text(decision.message)
 
 
 class DecisionPanel(QDockWidget):
@@ -120,15 +110,17 @@ class DecisionPanel(QDockWidget):
         self.language = language  # card names in the choices
         self.commands: list[C.Command] = []
         #: the seat whose choices are listed (the viewer, or a hot-seat seat that decides)
-        self.deciding: int | None = None
+        self.decider: int | None = None
+        #: the view the panel shows (the controller's, once its change was delivered)
+        self.shown: View = controller.view
         #: the menu of players a grouped entry opened last (kept for tests)
         self.target_menu: QMenu | None = None
         body = QWidget()
         box = QVBoxLayout(body)
         box.setContentsMargins(4, 4, 4, 4)
-        self.pending_label = QLabel()
-        self.pending_label.setObjectName("decision_pending")
-        self.pending_label.setWordWrap(True)
+        self.decision_label = QLabel()
+        self.decision_label.setObjectName("decision_label")
+        self.decision_label.setWordWrap(True)
         self.answer_others = QCheckBox(self.tr("Answer here for the other seats I play (hot-seat)"))
         self.answer_others.setObjectName("decision_answer_others")
         self.answer_others.setToolTip(
@@ -165,7 +157,7 @@ class DecisionPanel(QDockWidget):
         self.note.setObjectName("decision_note")
         self.note.setWordWrap(True)
         for widget in (
-            self.pending_label,
+            self.decision_label,
             self.answer_others,
             self.take_seat,
             self.buttons,
@@ -184,17 +176,15 @@ class DecisionPanel(QDockWidget):
     # -- what is shown -------------------------------------------------------------------------
 
     def legal(self) -> list[C.Command]:
-        """The legal commands of the seat that decides here (see :attr:`deciding`)."""
-        if self.deciding is None:
+        """The legal commands of the seat that decides here (see :attr:`decider`)."""
+        if self.decider is None:
             return []
-        return list(self.controller.legal_commands(self.deciding))
+        return list(self.controller.legal_commands(self.decider))
 
-    def deciding_seat(self, view: View, pending: dict[str, Any] | None) -> int | None:
+    def decider_here(self, view: View) -> int | None:
         """Whose choices this window lists: the viewer's if it must decide, else (hot-seat,
-        when the box is ticked) the first deciding seat that the person here plays."""
-        if pending is None:
-            return None
-        seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
+        when the box is ticked) the first of the deciders that the person here plays."""
+        seats = deciders(view)
         if self.controller.seat in seats:
             return self.controller.seat
         if self.answer_others.isChecked():
@@ -204,13 +194,13 @@ class DecisionPanel(QDockWidget):
 
     def refresh(self, view: View | None = None) -> None:
         view = view if view is not None else self.controller.view
+        self.shown = view
         self.error.clear()
         if self.target_menu is not None:
             self.target_menu.hide()
-        pending = pending_of(view)
-        self.deciding = self.deciding_seat(view, pending)
+        self.decider = self.decider_here(view)
         self.answer_others.setVisible(view.rules and len(self.controller.played_seats()) > 1)
-        self._show_pending(view, pending)
+        self._show_decision(view)
         self.commands = self.legal()
         self._fill(view)
         self.note.setText(
@@ -218,44 +208,45 @@ class DecisionPanel(QDockWidget):
                 "Nothing is waiting for a decision: with the game's rules off, play on "
                 "the table by hand."
             )
-            if pending is None and not view.rules
+            if view.decision is None and not view.rules
             else ""
         )
         self.note.setVisible(bool(self.note.text()))
 
-    def _show_pending(self, view: View, pending: dict[str, Any] | None) -> None:
+    def _show_decision(self, view: View) -> None:
         self._take_seat_index = None
         self.take_seat.hide()
-        if pending is None:
-            self.pending_label.setText(self.tr("No decision is pending."))
+        if view.decision is None:
+            self.decision_label.setText(self.tr("No decision is pending."))
             return
-        what = pending_text(view, pending)
-        if self.deciding == self.controller.seat:
-            self.pending_label.setText(self.tr("Your decision: {text}").format(text=what))
+        what = decision_text(view.decision)
+        if self.decider == self.controller.seat:
+            self.decision_label.setText(self.tr("Your decision: {text}").format(text=what))
             return
-        if self.deciding is not None:
-            self.pending_label.setText(
+        if self.decider is not None:
+            self.decision_label.setText(
                 self.tr("{name} decides: {text}").format(
-                    name=view.seats[self.deciding].name, text=what
+                    name=view.seats[self.decider].name, text=what
                 )
             )
             return
-        seats = [s for s in pending_seats(pending) if 0 <= s < len(view.seats)]
-        names = []
-        for seat in seats:
-            info = view.seats[seat]
-            names.append(
-                self.tr("{name} (computer)").format(name=info.name) if info.bot else info.name
-            )
-        if not names:
-            self.pending_label.setText(what)
+        seats = deciders(view)
+        if not seats:
+            self.decision_label.setText(what)
             return
-        self.pending_label.setText(
+        names = [
+            self.tr("{name} (computer)").format(name=view.seats[s].name)
+            if view.seats[s].bot
+            else view.seats[s].name
+            for s in seats
+        ]
+        self.decision_label.setText(
             self.tr("Waiting for {seat}: {text}").format(seat=", ".join(names), text=what)
         )
+        # another seat the person here plays (hot-seat) decides: offer to take it
         played = self.controller.played_seats()
         humans = [s for s in seats if s in played and not view.seats[s].bot]
-        if humans and hasattr(self.controller, "set_seat"):
+        if humans:
             self._take_seat_index = humans[0]
             self.take_seat.setText(
                 self.tr("Play as {name} (hot-seat)").format(name=view.seats[humans[0]].name)
@@ -264,7 +255,7 @@ class DecisionPanel(QDockWidget):
 
     def _fill(self, view: View) -> None:
         module = self.controller.module
-        seat = self.deciding if self.deciding is not None else self.controller.seat
+        seat = self.decider if self.decider is not None else self.controller.seat
         words_view = self.controller.view_of(seat)  # the decider's cards have names in its view
         players = {info.name for info in view.seats}
         while self.buttons_box.count():
@@ -391,7 +382,7 @@ class DecisionPanel(QDockWidget):
         if targets:
             self._open_targets(item, targets)
             return
-        self._choose_later(self.commands[index])
+        self.choose(self.commands[index])
 
     def _open_targets(self, item: QListWidgetItem, targets: list) -> None:
         """The players a grouped entry may be aimed at, as a menu under the entry."""
@@ -403,15 +394,9 @@ class DecisionPanel(QDockWidget):
         for player, index in targets:
             if 0 <= index < len(self.commands):
                 action = menu.addAction(player)
-                action.triggered.connect(
-                    lambda _=False, c=self.commands[index]: self._choose_later(c)
-                )
+                action.triggered.connect(lambda _=False, c=self.commands[index]: self.choose(c))
         rect = self.list.visualItemRect(item)
         menu.popup(self.list.viewport().mapToGlobal(rect.bottomLeft()))
-
-    def _choose_later(self, cmd: C.Command) -> None:
-        # the list is rebuilt by the change this causes: submit once the click is over
-        QTimer.singleShot(0, lambda: self.choose(cmd))
 
     def _take_seat(self) -> None:
         if self._take_seat_index is not None:

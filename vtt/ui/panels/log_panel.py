@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QPlainTextEdit, QVBoxLayou
 
 from ...core import commands as C
 from ...core.session import LogEntry
-from ...core.views import log_for
 from ..controller import GameController
 from ..log_text import LogWriter
 
@@ -52,13 +51,7 @@ class LogPanel(QDockWidget):
     def rebuild(self) -> None:
         """Write the whole log again for the current viewer (new game, other seat)."""
         self.text.clear()
-        session = getattr(self.controller, "session", None)
-        # a LAN client has no session: it keeps the lines the host sent (already filtered)
-        entries = (
-            log_for(session.log, self.controller.seat)
-            if session is not None
-            else getattr(self.controller, "history", None)
-        )
+        entries = self.controller.history
         if not entries or self.controller.view is None:
             return
         writer = self._writer()

@@ -6,36 +6,21 @@ cards are not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from ...core.module import Layout
 from ...core.views import View
 from ..controller import GameController
+from ..counters import counter_name
 
 
 def zone_size(view: View, seat: int, role: str) -> int:
     return sum(len(z.cards) for z in view.zones.values() if z.owner == seat and z.role == role)
 
 
-#: the seat counters the games keep (VTES pool and victory points, the 1347 class influence);
-#: marked here so that the "Counters" lookups below and in the table's seat bars find them
-COUNTER_NAMES = (
-    QT_TRANSLATE_NOOP("Counters", "pool"),
-    QT_TRANSLATE_NOOP("Counters", "vp"),
-    QT_TRANSLATE_NOOP("Counters", "peasantry"),
-    QT_TRANSLATE_NOOP("Counters", "bourgeoisie"),
-    QT_TRANSLATE_NOOP("Counters", "church"),
-    QT_TRANSLATE_NOOP("Counters", "knighthood"),
-    QT_TRANSLATE_NOOP("Counters", "sorcery"),
-    QT_TRANSLATE_NOOP("Counters", "royalty"),
-)
-
-
-def counters_text(counters: dict[str, int]) -> str:
-    return ", ".join(
-        f"{QCoreApplication.translate('Counters', k)} {v}" for k, v in sorted(counters.items())
-    )
+def counters_text(layout: Layout, counters: dict[str, int]) -> str:
+    return ", ".join(f"{counter_name(layout, k)} {v}" for k, v in sorted(counters.items()))
 
 
 class SeatsPanel(QDockWidget):
@@ -58,6 +43,7 @@ class SeatsPanel(QDockWidget):
 
     def refresh(self, view: View) -> None:
         self.tree.clear()
+        layout = self.controller.module.layout(len(view.seats))
         for seat in view.seats:
             name = seat.name
             if seat.index == view.seat:
@@ -69,7 +55,7 @@ class SeatsPanel(QDockWidget):
             item = QTreeWidgetItem(
                 [
                     name,
-                    counters_text(seat.counters),
+                    counters_text(layout, seat.counters),
                     str(zone_size(view, seat.index, "hand")),
                     str(zone_size(view, seat.index, "deck")),
                 ]

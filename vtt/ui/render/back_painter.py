@@ -1,8 +1,8 @@
 """Draws card backs from their names, so each deck's backs are distinct.
 
-A back is a name (``Card.back``): ``"crypt"`` and ``"library"`` have hand-chosen looks
-(an amber and brown marbled back, a deep green one); any other name gets a colour and a
-pattern derived from the name itself (the same on every machine).
+A back is a name (``Card.back``).  A game's layout may give some backs a chosen look
+(:class:`~vtt.core.module.BackSpec`: colours, marbled or latticed); any other name gets a
+colour and a pattern derived from the name itself (the same on every machine).
 """
 
 from __future__ import annotations
@@ -12,23 +12,18 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
+from ...core.module import BackSpec
 from .palette import name_colour, name_seed
 
 W, H = 630.0, 880.0
 
-#: name -> (base colour, vein colour, marbled?)
-_DEFAULTS = {
-    "crypt": ("#6b3d14", "#d99a2b", True),
-    "library": ("#1f5a32", "#8fc79a", False),
-}
 
-
-def paint_back(painter: QPainter, back: str) -> None:
-    """Paint the back called ``back`` in the 630 x 880 design space."""
+def paint_back(painter: QPainter, back: str, look: BackSpec | None = None) -> None:
+    """Paint the back called ``back`` in the 630 x 880 design space, with the game's
+    ``look`` for it when it has one."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    if back in _DEFAULTS:
-        base_hex, vein_hex, marbled = _DEFAULTS[back]
-        base, vein = QColor(base_hex), QColor(vein_hex)
+    if look is not None:
+        base, vein, marbled = QColor(look.colour), QColor(look.accent), look.marbled
     else:
         base = name_colour(back or "back", 140, 120)
         vein = name_colour((back or "back") + "/vein", 90, 220)
@@ -64,7 +59,7 @@ def paint_back(painter: QPainter, back: str) -> None:
 
 def _marble(painter: QPainter, rect: QRectF, vein: QColor, rng: random.Random) -> None:
     """Soft curved veins, like polished stone."""
-    for i in range(18):
+    for _ in range(18):
         colour = QColor(vein)
         colour.setAlpha(40 + rng.randrange(70))
         painter.setPen(QPen(colour, 3 + rng.random() * 9))

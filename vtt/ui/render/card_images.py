@@ -1,11 +1,12 @@
-"""Pictures that replace the drawn faces: a user's image folder, and downloaded VTES scans.
+"""Pictures that replace the drawn faces: a user's image folder, and downloaded card scans.
 
 The user's folder wins: a file named after the card (see :func:`normalise_name`) with any of
-the usual picture suffixes is used as the face.  A card may go by several names (a VTES card
-by its English name or its id, whatever the app's language): the first that has a picture
-wins, and downloads use the first name.  Optionally (off by default) missing pictures
-are fetched from an image server into a disk cache; a failed download is only logged, the
-drawn face stays, and nothing is ever required from the network.
+the usual picture suffixes is used as the face.  A card may go by several names (its English
+name or its id, whatever the app's language: ``CardFace.images``): the first that has a
+picture wins, and downloads use the first name.  Optionally (off by default) missing pictures
+are fetched from the game's image server (``GameModule.card_images``) into a disk cache; a
+failed download is only logged, the drawn face stays, and nothing is ever required from the
+network.
 """
 
 from __future__ import annotations
@@ -20,9 +21,6 @@ from ...core.folders import cache_dir
 from .image_names import IMAGE_SUFFIXES, normalise_name
 
 log = logging.getLogger(__name__)
-
-#: where VTES card scans are published, by normalised card name
-KRCG_IMAGES = "https://static.krcg.org/card/{name}.jpg"
 
 
 def image_cache_dir() -> Path:
@@ -41,7 +39,8 @@ class CardImages(QObject):
         super().__init__(parent)
         self._folder: Path | None = None
         self._download = False
-        self._url_template = KRCG_IMAGES
+        #: where the current game's pictures are published ("": nowhere)
+        self._url_template = ""
         self._manager = None
         self._pending: set[str] = set()
         self._failed: set[str] = set()
@@ -58,6 +57,13 @@ class CardImages(QObject):
         if url_template:
             self._url_template = url_template
         self.settings_changed.emit()
+
+    def set_source(self, url_template: str) -> None:
+        """Download from ``url_template`` (``{name}`` is the normalised card name); "" for a
+        game whose faces are only drawn."""
+        if url_template != self._url_template:
+            self._url_template = url_template
+            self._failed.clear()
 
     def download_enabled(self) -> bool:
         return self._download
@@ -88,7 +94,7 @@ class CardImages(QObject):
                 return image
             log.warning("card image %s could not be read", path)
             return None
-        if self._download and names:
+        if self._download and self._url_template and names:
             self._request(normalise_name(names[0]))
         return None
 

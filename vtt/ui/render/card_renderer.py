@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTransform
 
 from ...core.faces import CardFace
+from ...core.module import BackSpec
 from .back_painter import paint_back
 from .card_images import CardImages, shared_images
 from .face_painter import H, W, paint_face
@@ -43,6 +44,8 @@ class CardRenderer(QObject):
         self.images.settings_changed.connect(self.clear)
         self.hits = 0
         self.misses = 0
+        #: the current game's backs with a chosen look, by name
+        self._backs: dict[str, BackSpec] = {}
 
     # -- settings -----------------------------------------------------------------------------
 
@@ -52,9 +55,18 @@ class CardRenderer(QObject):
         self.images.set_folder(path)
 
     def set_download_enabled(self, enabled: bool, url_template: str | None = None) -> None:
-        """Fetch missing VTES pictures into the disk cache (off by default; shared by every
-        renderer)."""
+        """Fetch missing pictures from the game's image server into the disk cache (off by
+        default; shared by every renderer)."""
         self.images.set_download_enabled(enabled, url_template)
+
+    def set_game_look(self, backs: tuple[BackSpec, ...], image_source: str) -> None:
+        """Follow the game on the table: its backs with a chosen look (the layout's) and
+        where its card pictures are downloaded from."""
+        looks = {back.name: back for back in backs}
+        self.images.set_source(image_source)
+        if looks != self._backs:
+            self._backs = looks
+            self.clear()
 
     def clear(self) -> None:
         self._cache.clear()
@@ -75,7 +87,7 @@ class CardRenderer(QObject):
     def render_back(self, back: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         return self._cached(
             ("back", back, size.width(), size.height(), dpr),
-            lambda p: paint_back(p, back),
+            lambda p: paint_back(p, back, self._backs.get(back)),
             size,
             dpr,
         )

@@ -12,19 +12,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
 
 from ...core.faces import Badge, CardFace
+from .fonts import font
 
 W, H = 630.0, 880.0
 _MARGIN = 22.0
-_FAMILY = "DejaVu Sans"
 
 
 def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont(_FAMILY)
-    font.setPixelSize(max(1, int(px)))
-    font.setBold(bold)
-    font.setItalic(italic)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return font
+    return font(int(px), bold, italic, unhinted=True)
 
 
 def fit_font(

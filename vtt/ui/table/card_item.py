@@ -12,30 +12,20 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...core.faces import CardFace
+from ...core.module import Layout
 from ...core.views import CardView
+from ..counters import counter_colour
 from ..render.card_renderer import CardRenderer, pixel_bucket
-from ..render.palette import name_colour
+from ..render.fonts import font
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 #: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
 TURN_MS = 140
-
-COUNTER_COLOURS = {
-    "blood": "#b0171f",
-    "life": "#1e8449",
-    "counter": "#2e4053",
-    "pool": "#922b21",
-    "vp": "#b7950b",
-}
-
-
-def counter_colour(kind: str) -> QColor:
-    return QColor(COUNTER_COLOURS.get(kind) or name_colour(kind, 170, 160))
 
 
 def quarter_turns(transform: QTransform) -> int | None:
@@ -86,9 +76,11 @@ def paint_card_pixmap(
 class CardItem(QGraphicsObject):
     """A card: ``key`` matches it across view changes (its id, or zone and index when hidden)."""
 
-    def __init__(self, renderer: CardRenderer, key: tuple):
+    def __init__(self, renderer: CardRenderer, key: tuple, layout: Layout | None = None):
         super().__init__()
         self.renderer = renderer
+        #: the game's table: the colours of the counter badges
+        self.layout = layout
         self.key = key
         self.card = CardView()
         self.zone_id = ""
@@ -182,9 +174,7 @@ class CardItem(QGraphicsObject):
         band = QRectF(CARD_RECT.left() + 3, CARD_RECT.bottom() - 20, CARD_W - 6, 16)
         painter.fillRect(band, QColor(0, 0, 0, 170))
         painter.setPen(QColor("#f0e6c8"))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(7)
-        painter.setFont(font)
+        painter.setFont(font(7))
         painter.drawText(
             band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.face.title
         )
@@ -193,9 +183,7 @@ class CardItem(QGraphicsObject):
         band = QRectF(CARD_RECT.left() + 2, CARD_RECT.bottom() - 38, CARD_W - 4, 14)
         painter.fillRect(band, QColor(255, 236, 140, 230))
         painter.setPen(QColor("#222222"))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(7)
-        painter.setFont(font)
+        painter.setFont(font(7))
         painter.drawText(
             band.adjusted(2, 0, -2, 0),
             Qt.AlignmentFlag.AlignVCenter,
@@ -215,13 +203,10 @@ class CardItem(QGraphicsObject):
         return out
 
     def _paint_counters(self, painter: QPainter) -> None:
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(11)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(font(11, bold=True))
         for kind, rect in self.counter_rects():
             painter.setPen(QPen(QColor("white"), 1.5))
-            painter.setBrush(counter_colour(kind))
+            painter.setBrush(counter_colour(self.layout, kind))
             painter.drawEllipse(rect)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
 

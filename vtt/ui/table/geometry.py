@@ -71,8 +71,8 @@ def arrange(
     clockwise in the game's seating ``order`` (seat indexes; default: index order).
 
     Of the arrangements that suit the seat count (around the table, or on its long sides
-    only; for five and six seats also three rows of two), the one whose cards are biggest when the table is fitted into a
-    window of :data:`TARGET_ASPECT` is used."""
+    only; for five and six seats also three rows of two), the one whose cards are biggest
+    when the table is fitted into a window of :data:`TARGET_ASPECT` is used."""
     seats = max(1, min(seats, 6))
     candidates = [_around(layout, slots) for slots in _SLOTS[seats]]
     if seats >= 5:

@@ -9,17 +9,37 @@ from PySide6.QtWidgets import QMenu
 
 from ...core import commands as C
 from ...core.model import HAND, PILE, REGION
+from ..counters import counter_name
 from .card_item import CardItem
 from .zone_items import PileItem, ZoneItem
 
 
 def card_menu(view, item: CardItem) -> QMenu:
-    acts = view.actions
+    """What can be done with one card: turning it, its counters, attachments and notes (in
+    a region), and moving it (only for the cards the viewer handles)."""
     menu = QMenu(view)
     zone = view.scene().zone_items.get(item.zone_id)
     kind = zone.kind if zone is not None else REGION
-    mine = item.movable
+    if kind == REGION:
+        _turning_entries(view, menu, item)
     if kind == REGION and item.card_id is not None:
+        _counter_entries(view, menu, item)
+        _attachment_entries(view, menu, item)
+        menu.addAction(
+            QCoreApplication.translate("TableMenu", "Write a note..."),
+            lambda: view.edit_label(item),
+        )
+    menu.addSeparator()
+    _moving_entries(view, menu, item)
+    for action in menu.actions():
+        if not item.movable:
+            action.setEnabled(False)
+    return menu
+
+
+def _turning_entries(view, menu: QMenu, item: CardItem) -> None:
+    acts = view.actions
+    if item.card_id is not None:
         if item.card.locked:
             menu.addAction(
                 QCoreApplication.translate("TableMenu", "Unlock"), lambda: acts.lock(item, False)
@@ -28,50 +48,52 @@ def card_menu(view, item: CardItem) -> QMenu:
             menu.addAction(
                 QCoreApplication.translate("TableMenu", "Lock"), lambda: acts.lock(item, True)
             )
-    if kind == REGION:
-        menu.addAction(
-            QCoreApplication.translate("TableMenu", "Turn face down")
-            if item.card.face_up
-            else QCoreApplication.translate("TableMenu", "Turn face up"),
-            lambda: acts.flip(item),
+    menu.addAction(
+        QCoreApplication.translate("TableMenu", "Turn face down")
+        if item.card.face_up
+        else QCoreApplication.translate("TableMenu", "Turn face up"),
+        lambda: acts.flip(item),
+    )
+
+
+def _counter_entries(view, menu: QMenu, item: CardItem) -> None:
+    acts = view.actions
+    counters = menu.addMenu(QCoreApplication.translate("TableMenu", "Counters"))
+    layout = view.scene().layout
+    for counter in layout.card_counters:
+        name = counter_name(layout, counter)
+        counters.addAction(
+            QCoreApplication.translate("TableMenu", "Add {counter}").format(counter=name),
+            lambda c=counter: acts.card_counter(item, c, 1),
         )
-    if kind == REGION and item.card_id is not None:
-        counters = menu.addMenu(QCoreApplication.translate("TableMenu", "Counters"))
-        for counter in view.scene().layout.card_counters:
-            name = QCoreApplication.translate("Counters", counter)
+        if item.card.counters.get(counter):
             counters.addAction(
-                QCoreApplication.translate("TableMenu", "Add {counter}").format(counter=name),
-                lambda c=counter: acts.card_counter(item, c, 1),
+                QCoreApplication.translate("TableMenu", "Remove {counter}").format(counter=name),
+                lambda c=counter: acts.card_counter(item, c, -1),
             )
-            if item.card.counters.get(counter):
-                counters.addAction(
-                    QCoreApplication.translate("TableMenu", "Remove {counter}").format(
-                        counter=name
-                    ),
-                    lambda c=counter: acts.card_counter(item, c, -1),
-                )
-        if item.card.attached_to is not None:
-            menu.addAction(
-                QCoreApplication.translate("TableMenu", "Detach"), lambda: acts.detach(item)
-            )
-        else:
-            hosts = [
-                other
-                for other in view.scene().card_items.values()
-                if other is not item
-                and other.zone_id == item.zone_id
-                and other.card_id is not None
-                and other.card.attached_to is None
-            ]
-            attach = menu.addMenu(QCoreApplication.translate("TableMenu", "Attach to..."))
-            attach.setEnabled(bool(hosts))
-            for host in sorted(hosts, key=lambda h: h.index):
-                attach.addAction(view.card_title(host), lambda h=host: acts.attach(item, h))
-        menu.addAction(
-            QCoreApplication.translate("TableMenu", "Write a note..."),
-            lambda: view.edit_label(item),
-        )
-    menu.addSeparator()
+
+
+def _attachment_entries(view, menu: QMenu, item: CardItem) -> None:
+    acts = view.actions
+    if item.card.attached_to is not None:
+        menu.addAction(QCoreApplication.translate("TableMenu", "Detach"), lambda: acts.detach(item))
+        return
+    hosts = [
+        other
+        for other in view.scene().card_items.values()
+        if other is not item
+        and other.zone_id == item.zone_id
+        and other.card_id is not None
+        and other.card.attached_to is None
+    ]
+    attach = menu.addMenu(QCoreApplication.translate("TableMenu", "Attach to..."))
+    attach.setEnabled(bool(hosts))
+    for host in sorted(hosts, key=lambda h: h.index):
+        attach.addAction(view.card_title(host), lambda h=host: acts.attach(item, h))
+
+
+def _moving_entries(view, menu: QMenu, item: CardItem) -> None:
+    acts = view.actions
     destinations = [
         ("hand", QCoreApplication.translate("TableMenu", "To my hand")),
         ("discard", QCoreApplication.translate("TableMenu", "Discard")),
@@ -96,10 +118,6 @@ def card_menu(view, item: CardItem) -> QMenu:
             QCoreApplication.translate("TableMenu", "Show to everybody"),
             lambda: acts.command(C.Reveal, at=item, card=item.card_id),
         )
-    for action in menu.actions():
-        if not mine:
-            action.setEnabled(False)
-    return menu
 
 
 def pile_menu(view, pile: PileItem) -> QMenu:

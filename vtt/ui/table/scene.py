@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ...core.faces import CardFace
 from ...core.model import HAND
 from ...core.module import Layout, zone_id
-from ...core.views import CardView, View
+from ...core.views import CardView, SeatView, View, ZoneView
 from ..controller import GameController
+from ..counters import counter_name
 from ..render.card_renderer import CardRenderer
 from .actions import TableActions
 from .card_item import CARD_H, CARD_W, CardItem
@@ -29,14 +30,14 @@ from .zone_items import PileItem, ZoneItem, make_zone_item
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
 #: how far each further card lying on exactly the same spot of a region is moved, so a pile
-#: of identical spots (1347's discs at zero influence) shows every card
+#: of identical spots (a game's discs all at zero) shows every card
 STACK_STEP = QPointF(14.0, 3.0)
 
 
 def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
     """Where a seat's ``n`` counters go in its band: (first x, width, gap).  They start
-    after the name and share the band up to the tokens' corner; with many counters (1347
-    has six) the name gets less room and the counters get narrower."""
+    after the name and share the band up to the tokens' corner; with many counters (six,
+    say) the name gets less room and the counters get narrower."""
     gap, tokens = 8.0, 60.0
     for start in (260.0, 200.0, 150.0):
         width = (seat_w - start - tokens) / max(1, n) - gap
@@ -92,6 +93,7 @@ class TableScene(QGraphicsScene):
         module = self.controller.module
         n = max(1, len(view.seats))
         layout = self.layout = module.layout(n)
+        self.renderer.set_game_look(layout.backs, module.card_images)
         geo = self.geometry = arrange(layout, n, view.seat, view.seating)
         for seat in range(n):
             area = SeatAreaItem(seat, geo.seat_w, geo.seat_h)
@@ -101,7 +103,9 @@ class TableScene(QGraphicsScene):
             start, width, gap = counter_row(geo.seat_w, len(layout.seat_counters))
             area.name_width = start - 30
             for k, kind in enumerate(layout.seat_counters):
-                counter = SeatCounterItem(seat, kind, self.actions, area, width)
+                counter = SeatCounterItem(
+                    seat, kind, counter_name(layout, kind), self.actions, area, width
+                )
                 counter.setPos(
                     start + k * (width + gap), geo.seat_h + (BAND - SeatCounterItem.HEIGHT) / 2
                 )
@@ -135,37 +139,47 @@ class TableScene(QGraphicsScene):
         if shape != self._shape:
             self.rebuild(view)
         for seat in view.seats:
-            area = self.seat_items.get(seat.index)
-            if area is not None:
-                area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
-                for zone in self.zone_items.values():
-                    if zone.owner == seat.index:
-                        zone.set_base(area.felt())
-            for kind in self.layout.seat_counters:
-                counter = self.counter_items.get((seat.index, kind))
-                if counter is not None:
-                    counter.set_value(seat.counters.get(kind, 0))
+            self._sync_seat(view, seat)
         seen: set[tuple] = set()
         for zone in view.zones.values():
             item = self.zone_items.get(zone.id)
-            if item is None:
-                continue
-            item.set_count(len(zone.cards))
-            if isinstance(item, PileItem):
-                top = zone.cards[0] if zone.cards else None
-                item.set_top(top, self.face(top.catalog) if top is not None else None)
-                continue
-            stacked: dict[tuple[float, float], int] = {}
-            for index, card in enumerate(zone.cards):
-                key = self.card_key(zone.id, index, card)
-                seen.add(key)
-                spot = (card.x, card.y)
-                shift = stacked.get(spot, 0)
-                stacked[spot] = shift + 1
-                self._place_card(key, card, item, index, len(zone.cards), view.seat, shift)
+            if item is not None:
+                seen |= self._sync_zone(view, zone, item)
         for key in [k for k in self.card_items if k not in seen]:
             self.removeItem(self.card_items.pop(key))
         self._place_tokens(view)
+
+    def _sync_seat(self, view: View, seat: SeatView) -> None:
+        """A seat's area (name, turn, felt under its zones) and its counters."""
+        area = self.seat_items.get(seat.index)
+        if area is not None:
+            area.set_seat(seat, view.turn.active == seat.index, seat.index == view.seat)
+            for zone in self.zone_items.values():
+                if zone.owner == seat.index:
+                    zone.set_base(area.felt())
+        for kind in self.layout.seat_counters if self.layout is not None else ():
+            counter = self.counter_items.get((seat.index, kind))
+            if counter is not None:
+                counter.set_value(seat.counters.get(kind, 0))
+
+    def _sync_zone(self, view: View, zone: ZoneView, item: ZoneItem) -> set[tuple]:
+        """A zone's count and cards (a pile shows its top card only); returns the keys of
+        the card items it placed."""
+        item.set_count(len(zone.cards))
+        if isinstance(item, PileItem):
+            top = zone.cards[0] if zone.cards else None
+            item.set_top(top, self.face(top.catalog) if top is not None else None)
+            return set()
+        placed: set[tuple] = set()
+        stacked: dict[tuple[float, float], int] = {}
+        for index, card in enumerate(zone.cards):
+            key = self.card_key(zone.id, index, card)
+            placed.add(key)
+            spot = (card.x, card.y)
+            shift = stacked.get(spot, 0)
+            stacked[spot] = shift + 1
+            self._place_card(key, card, item, index, len(zone.cards), view.seat, shift)
+        return placed
 
     @staticmethod
     def card_key(zone: str, index: int, card: CardView) -> tuple:
@@ -186,7 +200,7 @@ class TableScene(QGraphicsScene):
         item = self.card_items.get(key)
         fresh = item is None
         if fresh:
-            item = CardItem(self.renderer, key)
+            item = CardItem(self.renderer, key, self.layout)
             self.addItem(item)
             self.card_items[key] = item
         if zone.kind == HAND:

@@ -1,22 +1,16 @@
 """A seat's area: its felt, the band along the player's edge with the name, the turn marker
-and the seat counters (pool, victory points...) that can be edited in place."""
+and the seat counters (the game's layout names them) that can be edited in place."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QInputDialog
 
 from ...core.views import SeatView
+from ..render.fonts import font
 from ..render.palette import mix
 from .geometry import BAND, FELT
-
-
-def _font(px: int, bold: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(px)
-    font.setBold(bold)
-    return font
 
 
 class SeatAreaItem(QGraphicsItem):
@@ -72,7 +66,7 @@ class SeatAreaItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(band, 10, 10)
         painter.setPen(QColor("white"))
-        painter.setFont(_font(20, True))
+        painter.setFont(font(20, True))
         name = self.view.name
         if self.view.out:
             name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
@@ -85,7 +79,7 @@ class SeatAreaItem(QGraphicsItem):
         )
         if self.active and self.counters_end + 120 <= self.rect.width():
             marker = QCoreApplication.translate("Table", "\u25b6 playing")
-            painter.setFont(_font(14, True))
+            painter.setFont(font(14, True))
             painter.setPen(QColor("#ffe08a"))
             painter.drawText(
                 band.adjusted(self.counters_end + 10, 0, 0, 0),
@@ -95,17 +89,27 @@ class SeatAreaItem(QGraphicsItem):
 
 
 class SeatCounterItem(QGraphicsObject):
-    """``[-] Pool 12 [+]`` in a seat's band: click - or +, turn the wheel over it, or
+    """``[-] Score 12 [+]`` in a seat's band: click - or +, turn the wheel over it, or
     double-click to type a value.  Every change is a ``Counter`` command for the seat."""
 
     WIDTH, HEIGHT = 170.0, 32.0
     #: the narrowest a counter gets when a game has many of them in one band
     MIN_WIDTH = 96.0
 
-    def __init__(self, seat: int, kind: str, actions, parent: QGraphicsItem, width: float = WIDTH):
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        name: str,
+        actions,
+        parent: QGraphicsItem,
+        width: float = WIDTH,
+    ):
         super().__init__(parent)
         self.seat = seat
         self.kind = kind
+        #: the counter in the user's language (the layout's name for ``kind``)
+        self.name = name
         self.actions = actions
         self.value = 0
         self.width = max(self.MIN_WIDTH, min(self.WIDTH, width))
@@ -116,13 +120,12 @@ class SeatCounterItem(QGraphicsObject):
         self.setToolTip(
             QCoreApplication.translate(
                 "Table",
-                "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.",
+                "{counter}: {value}\nClick \u2212 or +, turn the wheel, or double-click to type a value.",  # noqa: E501
             ).format(counter=self.title(), value=self.value)
         )
 
     def title(self) -> str:
-        text = QCoreApplication.translate("Counters", self.kind)
-        return text[:1].upper() + text[1:]
+        return self.name[:1].upper() + self.name[1:]
 
     def set_value(self, value: int) -> None:
         if value != self.value:
@@ -150,7 +153,7 @@ class SeatCounterItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self.boundingRect(), 9, 9)
-        painter.setFont(_font(18, True))
+        painter.setFont(font(18, True))
         for rect, sign in ((self.minus_rect(), "\u2212"), (self.plus_rect(), "+")):
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -164,7 +167,7 @@ class SeatCounterItem(QGraphicsObject):
             counter=self.title(), value=self.value
         )
         for px in (15, 13, 12, 11, 10):  # as large as fits; the value always shows
-            painter.setFont(_font(px, True))
+            painter.setFont(font(px, True))
             if painter.fontMetrics().horizontalAdvance(text) <= middle.width():
                 break
         else:

@@ -1,13 +1,14 @@
-"""A token that is not a card (the Edge, the start player): a disc with its name, lying in
+"""A token that is not a card (a first player marker): a disc with its name, lying in
 its holder's band or in the middle of the table, dragged to another seat to pass it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...core.views import TokenView
+from ..render.fonts import font
 
 TOKEN_W, TOKEN_H = 120.0, 34.0
 
@@ -37,9 +38,6 @@ class TokenItem(QGraphicsObject):
         painter.setBrush(self.colour)
         painter.setPen(QPen(self.colour.darker(160), 2))
         painter.drawRoundedRect(rect, TOKEN_H / 2, TOKEN_H / 2)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(font(13, bold=True))
         painter.setPen(QColor("#1a1a1a"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())

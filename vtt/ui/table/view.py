@@ -20,8 +20,8 @@ from ...core.model import REGION
 from ...core.session import Result
 from .. import shortcuts
 from ..controller import GameController
-from ..log_text import message_text
 from ..render.card_renderer import CardRenderer, shared_renderer
+from ..words import message_text
 from .actions import TableActions
 from .card_item import CardItem
 from .drag import CardDrag, TokenDrag, pile_ghost

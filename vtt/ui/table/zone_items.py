@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...core.faces import CardFace
@@ -19,17 +19,10 @@ from ...core.model import HAND, PILE
 from ...core.module import ZoneSpec
 from ...core.views import CardView
 from ..render.card_renderer import CardRenderer
+from ..render.fonts import font
 from ..render.palette import mix
 from .card_item import CARD_H, CARD_W, paint_card_pixmap
 from .geometry import FELT
-
-
-def _font(px: int, bold: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(px)
-    font.setBold(bold)
-    return font
-
 
 #: caption sizes tried in turn until the text fits its zone (pixels in table units)
 CAPTION_SIZES = (11, 10, 9, 8)
@@ -41,8 +34,7 @@ def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.Alignment
     """Draw ``text`` in ``rect`` as large as fits on one line (11 down to 8 pixels); a text
     still too long is cut with an ellipsis (the zone's tooltip has it whole)."""
     for px in CAPTION_SIZES:
-        font = _font(px, True)
-        painter.setFont(font)
+        painter.setFont(font(px, True))
         if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
             break
     else:
@@ -220,7 +212,7 @@ class PileItem(ZoneItem):
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.setPen(QPen(QColor("#f0e6c8"), 1))
         painter.drawRoundedRect(badge, 6, 6)
-        painter.setFont(_font(11, True))
+        painter.setFont(font(11, True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
     def caption(self) -> str:
