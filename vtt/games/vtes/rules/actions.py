@@ -25,6 +25,9 @@ action is blocked) and is replaced.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NoReturn
+
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -34,7 +37,9 @@ from ..seating import prey
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
+from .combat import start_combat
 from .data import MINION, acted, edition, mark_acted, rules
+from .politics import start_referendum
 
 _PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR, K.RED_LIST)
 _CARD_TYPE = {
@@ -44,6 +49,7 @@ _CARD_TYPE = {
     K.POLITICAL: "Political Action",
     K.ACTION: "Action",
 }
+_VAMPIRE_ONLY = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
 LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
 
@@ -75,160 +81,236 @@ def can_act(state: State, seat: int, card: Card) -> bool:
     return ci.in_ready(state, card) or (ci.in_torpor(state, card) and ci.is_vampire(card))
 
 
-def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
+def declare_not_now(state: State, cmd: K.Act) -> NoReturn:
+    """V-MIN-01/02: minions act in their controller's minion phase, one action at a time."""
     r = rules(state)
-    seat = cmd.seat
-    strict = not cmd.host
-    if strict:
-        if r["phase"] != MINION or state.turn.active != seat:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Minions act only in their controller's minion phase.")
-            )
-        if r["action"] is not None or r["combat"] is not None or r["referendum"] is not None:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Another action is still being resolved."))
+    if r["phase"] != MINION or state.turn.active != cmd.seat:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Minions act only in their controller's minion phase.")
+        )
+    raise reject(QT_TRANSLATE_NOOP("vtes", "Another action is still being resolved."))
+
+
+def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
+    """``vtes_act`` (§7.2): the checks of the minion, its card and its target, then the
+    action begins at its block step (a host override skips the minion's and card's)."""
     if cmd.kind not in K.ACT_KINDS:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no action called '{kind}'."), kind=cmd.kind
         )
     minion = card_of(state, cmd.minion)
-    mname = ci.name(minion)
-    torpid = ci.in_torpor(state, minion)
-    card = hand.hand_card(state, seat, cmd.card) if cmd.card is not None else None
-    target, target_card = cmd.target, None
-    if strict:
-        if minion.controller != seat or not (ci.in_ready(state, minion) or torpid):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
-            )
-        if not ci.is_minion(minion):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
-            )
-        if minion.locked:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is locked."), minion=mname)
-        if minion.id in r["recruited"]:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} was recruited this turn and cannot act yet."),
-                minion=mname,
-            )
-        if torpid and cmd.kind != K.LEAVE_TORPOR:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} is in torpor: it can only leave torpor."),
-                minion=mname,
-            )
-        if cmd.kind == K.LEAVE_TORPOR and not torpid:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not in torpor."), minion=mname)
-        owing = owes_hunt(state, seat)
-        if owing and not (cmd.kind == K.HUNT and minion in owing):
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes", "{minion} has no blood and must hunt before any other action."
-                ),
-                minion=ci.name(owing[0]),
-            )
-        vampire_only = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
-        if cmd.kind in vampire_only and not ci.is_vampire(minion):
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes", "Only a vampire can take that action; {minion} is an ally."
-                ),
-                minion=mname,
-            )
-        if cmd.kind == K.BLEED and K.BLEED in acted(state, minion.id):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."), minion=mname
-            )
-        if cmd.kind == K.POLITICAL and K.POLITICAL in acted(state, minion.id):
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes", "{minion} has already taken a political action this turn."
-                ),
-                minion=mname,
-            )
-        wanted = _CARD_TYPE.get(cmd.kind)
-        if wanted and card is None:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
-        if card is not None:
-            kinds = ci.types(card)
-            if wanted and wanted not in kinds and not (wanted == "Action" and "Action" in kinds):
-                raise reject(
-                    QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
-                    card=ci.name(card),
-                )
-            if not wanted and "Action" not in kinds:
-                raise reject(
-                    QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
-                    card=ci.name(card),
-                )
-            if ci.name(card) in acted(state, minion.id):
-                raise reject(
-                    QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn."),
-                    minion=mname,
-                    card=ci.name(card),
-                )
-            ci.superior_ok(card, cmd.superior)
-            ci.check_requirements(minion, card, cmd.superior)
-            ci.check_cost(state, seat, minion, card, cmd.x)
-        if not 0 <= cmd.stealth <= 10 or (cmd.stealth and card is None):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth.")
-            )
-    directed = False
-    if cmd.kind == K.BLEED:
-        target = prey(state, seat) if target is None else target
-        if strict and target != prey(state, seat):
-            raise reject(QT_TRANSLATE_NOOP("vtes", "A bleed targets your prey."))
-        directed = True
-    elif cmd.kind == K.ACTION and card is not None and ci.directed(card):
-        if target is None and cmd.target_card is not None:
-            target = card_of(state, cmd.target_card).controller
-        if target is None:
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes", "{card} is a directed action: say which Methuselah it targets."
-                ),
-                card=ci.name(card),
-            )
-        directed = target != seat
-    elif cmd.kind in (K.RESCUE, K.DIABLERIE):
-        target_card = card_of(state, cmd.target_card)
-        if not ci.in_torpor(state, target_card) or not ci.is_vampire(target_card):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "{minion} is not a vampire in torpor."),
-                minion=ci.name(target_card),
-            )
-        target = target_card.controller
-        directed = target != seat
-        if strict and cmd.kind == K.RESCUE:
-            have = minion.counters.get("blood", 0) + target_card.counters.get("blood", 0)
-            if have < RESCUE_COST:
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
-                    ),
-                    n=RESCUE_COST,
-                    have=have,
-                )
-    elif cmd.kind == K.RED_LIST:
-        target, target_card = redlist.check_hunt(state, cmd, minion, strict)
-        directed = True
-    elif (
-        cmd.kind == K.LEAVE_TORPOR
-        and strict
-        and minion.counters.get("blood", 0) < LEAVE_TORPOR_COST
-    ):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Leaving torpor costs {n} blood; {minion} has {have}."),
-            n=LEAVE_TORPOR_COST,
-            minion=mname,
-            have=minion.counters.get("blood", 0),
-        )
+    card = hand.hand_card(state, cmd.seat, cmd.card) if cmd.card is not None else None
+    if not cmd.host:
+        _may_act_v_min_01(state, cmd, minion)
+        _hunt_first_v_min_04(state, cmd, minion)
+        _vampire_only_actions(cmd, minion)
+        _once_a_turn_a1_a8(state, cmd, minion)
+        _card_for_the_action(state, cmd, minion, card)
+    target, target_card, directed = _TARGETS.get(cmd.kind, _undirected)(state, cmd, minion, card)
     if target is not None and not 0 <= target < len(state.seats):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=target
         )
     if directed and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
+    _begin(state, cmd, minion, card, target, target_card, directed, out)
+
+
+def _may_act_v_min_01(state: State, cmd: K.Act, minion: Card) -> None:
+    """V-MIN-01: a ready, unlocked minion of yours acts (A5: not an ally recruited this
+    turn); V-MIN-05: a vampire in torpor only leaves torpor (A9)."""
+    mname = ci.name(minion)
+    torpid = ci.in_torpor(state, minion)
+    if minion.controller != cmd.seat or not (ci.in_ready(state, minion) or torpid):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
+        )
+    if not ci.is_minion(minion):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not a minion you control."), minion=mname
+        )
+    if minion.locked:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is locked."), minion=mname)
+    if minion.id in rules(state)["recruited"]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} was recruited this turn and cannot act yet."),
+            minion=mname,
+        )
+    if torpid and cmd.kind != K.LEAVE_TORPOR:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is in torpor: it can only leave torpor."),
+            minion=mname,
+        )
+    if cmd.kind == K.LEAVE_TORPOR and not torpid:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "{minion} is not in torpor."), minion=mname)
+
+
+def _hunt_first_v_min_04(state: State, cmd: K.Act, minion: Card) -> None:
+    """V-MIN-04: a ready vampire with no blood hunts before any other action."""
+    owing = owes_hunt(state, cmd.seat)
+    if owing and not (cmd.kind == K.HUNT and minion in owing):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{minion} has no blood and must hunt before any other action."
+            ),
+            minion=ci.name(owing[0]),
+        )
+
+
+def _vampire_only_actions(cmd: K.Act, minion: Card) -> None:
+    """A2, A8, A9, A10, A11, A13: actions no ally takes."""
+    if cmd.kind in _VAMPIRE_ONLY and not ci.is_vampire(minion):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Only a vampire can take that action; {minion} is an ally."),
+            minion=ci.name(minion),
+        )
+
+
+def _once_a_turn_a1_a8(state: State, cmd: K.Act, minion: Card) -> None:
+    """A1: one bleed per minion per turn; A8: one political action per vampire per turn."""
+    done = acted(state, minion.id)
+    if cmd.kind == K.BLEED and K.BLEED in done:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."),
+            minion=ci.name(minion),
+        )
+    if cmd.kind == K.POLITICAL and K.POLITICAL in done:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has already taken a political action this turn."),
+            minion=ci.name(minion),
+        )
+
+
+def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | None) -> None:
+    """A3-A6, A8: the card the action needs, of the right type, once a turn by name (V5),
+    its level, requirements and cost; only a card gives an action stealth."""
+    wanted = _CARD_TYPE.get(cmd.kind)
+    if wanted and card is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
+    if card is not None:
+        _card_fits(state, cmd, minion, card, wanted)
+    if not 0 <= cmd.stealth <= 10 or (cmd.stealth and card is None):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth.")
+        )
+
+
+def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
+    kinds = ci.types(card)
+    if (wanted and wanted not in kinds) or (not wanted and "Action" not in kinds):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
+            card=ci.name(card),
+        )
+    if ci.name(card) in acted(state, minion.id):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn."),
+            minion=ci.name(minion),
+            card=ci.name(card),
+        )
+    ci.superior_ok(card, cmd.superior)
+    ci.check_requirements(minion, card, cmd.superior)
+    ci.check_cost(state, cmd.seat, minion, card, cmd.x)
+
+
+# -- the target of each kind of action: (target seat, target card, directed) ------------------
+
+Target = tuple[int | None, Card | None, bool]
+
+
+def _undirected(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    return cmd.target, None, False
+
+
+def _bleed_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A1: a bleed is directed at your prey."""
+    target = prey(state, cmd.seat) if cmd.target is None else cmd.target
+    if not cmd.host and target != prey(state, cmd.seat):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "A bleed targets your prey."))
+    return target, None, True
+
+
+def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A6: an action card is directed when its text targets another Methuselah or their
+    cards (V-BLK-03: not when it targets only the acting Methuselah's own)."""
+    if card is None or not ci.directed(card):
+        return cmd.target, None, False
+    target = cmd.target
+    if target is None and cmd.target_card is not None:
+        target = card_of(state, cmd.target_card).controller
+    if target is None:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} is a directed action: say which Methuselah it targets."
+            ),
+            card=ci.name(card),
+        )
+    return target, None, target != cmd.seat
+
+
+def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A10, A11: rescue or diablerize a vampire in torpor (directed when another
+    Methuselah's); a rescue costs 2 blood between the two vampires."""
+    victim = card_of(state, cmd.target_card)
+    if not ci.in_torpor(state, victim) or not ci.is_vampire(victim):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not a vampire in torpor."),
+            minion=ci.name(victim),
+        )
+    if not cmd.host and cmd.kind == K.RESCUE:
+        have = minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
+        if have < RESCUE_COST:
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
+                ),
+                n=RESCUE_COST,
+                have=have,
+            )
+    return victim.controller, victim, victim.controller != cmd.seat
+
+
+def _red_list_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A13: a marked Red List minion (checked by :mod:`.redlist`)."""
+    target, victim = redlist.check_hunt(state, cmd, minion, not cmd.host)
+    return target, victim, True
+
+
+def _leave_torpor_cost(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A9: leaving torpor costs 2 blood."""
+    if not cmd.host and minion.counters.get("blood", 0) < LEAVE_TORPOR_COST:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Leaving torpor costs {n} blood; {minion} has {have}."),
+            n=LEAVE_TORPOR_COST,
+            minion=ci.name(minion),
+            have=minion.counters.get("blood", 0),
+        )
+    return cmd.target, None, False
+
+
+_TARGETS: dict[str, Callable[[State, K.Act, Card, Card | None], Target]] = {
+    K.BLEED: _bleed_target,
+    K.ACTION: _card_target,
+    K.RESCUE: _torpid_target,
+    K.DIABLERIE: _torpid_target,
+    K.RED_LIST: _red_list_target,
+    K.LEAVE_TORPOR: _leave_torpor_cost,
+}
+
+
+def _begin(
+    state: State,
+    cmd: K.Act,
+    minion: Card,
+    card: Card | None,
+    target: int | None,
+    target_card: Card | None,
+    directed: bool,
+    out: list[E.Event],
+) -> None:
+    """V-MIN-01: declaring locks the minion; the action starts at its block step with the
+    stealth its kind gives (+1 for the undirected ones, table of §7.2)."""
+    seat = cmd.seat
     stealth = cmd.stealth
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
@@ -245,6 +327,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
             locked=True,
         )
     )
+    r = rules(state)
     action = {
         "seat": seat,
         "minion": minion.id,
@@ -303,13 +386,18 @@ def may_block_with(state: State, seat: int, card: Card) -> bool:
     )
 
 
-def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
-    r = rules(state)
-    action = r["action"]
+def block_not_now(state: State, cmd: K.Block) -> NoReturn:
+    """V-BLK-01/02: the blocking Methuselahs decide in turn while the action is declared."""
+    action = rules(state)["action"]
     if action is None or action["stage"] != "block":
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to block now."))
-    if not cmd.host and action["deciders"][0] != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "You may not attempt to block now."))
+    raise reject(QT_TRANSLATE_NOOP("vtes", "You may not attempt to block now."))
+
+
+def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
+    action = rules(state)["action"]
+    if action is None or action["stage"] != "block":
+        block_not_now(state, cmd)
     minion = card_of(state, cmd.minion)
     if not may_block_with(state, cmd.seat, minion):
         raise reject(
@@ -325,18 +413,23 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
     out.append(E.ModuleEvent(seat=cmd.seat, key="block_attempt", args={"minion": minion.id}))
 
 
-def modify(state: State, cmd: K.Modify, out: list[E.Event], holder: int | None) -> None:
+def modify_not_now(state: State, cmd: K.Modify) -> NoReturn:
+    """V-SEQ-01..03: effects on the action come from the impulse holder."""
+    if rules(state)["action"] is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to modify now."))
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+        )
+    )
+
+
+def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     """A number changed by a card the player applies by hand (V-STL-03 'only when needed')."""
     action = rules(state)["action"]
     if action is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to modify now."))
+        modify_not_now(state, cmd)
     strict = not cmd.host
-    if strict and holder != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
     if cmd.delta == 0 or abs(cmd.delta) > 10:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 10."))
     what = cmd.what
@@ -463,8 +556,6 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
     )
     acting = state.cards.get(action["minion"])
     if action["kind"] != K.LEAVE_TORPOR and acting is not None and ci.in_ready(state, acting):
-        from .combat import start_combat
-
         start_combat(state, acting, blocker, out, actor)
 
 
@@ -519,15 +610,30 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
             _diablerie(state, minion, victim, out, actor, action["directed"])
             return
     elif kind == K.RED_LIST:
-        redlist.hunt_succeeds(state, action, minion, out, actor)
+        _red_list_hunt_succeeds(state, action, minion, out, actor)
     elif card is not None:  # action and political action cards are used up
         hand.play_to_ash(state, seat, card, out)
     if kind == K.POLITICAL:
-        from .politics import start_referendum
-
         start_referendum(
             state, seat, minion.id, called_by_card=card is not None, out=out, actor=actor
         )
+
+
+def _red_list_hunt_succeeds(
+    state: State, action: dict, vampire: Card, out: list[E.Event], actor: int
+) -> None:
+    """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
+    prey = state.cards.get(action["target_card"])
+    if vampire.counters.get("blood", 0) < redlist.HUNT_COST:
+        return  # the cost can no longer be paid: no effect
+    tokens.add_counter(state, vampire, "blood", -redlist.HUNT_COST, out, actor)
+    if (
+        prey is not None
+        and ci.in_ready(state, prey)
+        and ci.in_ready(state, vampire)
+        and prey.controller != vampire.controller
+    ):
+        start_combat(state, vampire, prey, out, actor)
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
@@ -568,8 +674,6 @@ def _diablerie(
     out.append(E.ModuleEvent(seat=actor, key="diablerie", args={"minion": diablerist.id}))
     if red:
         redlist.entitle_trophy(state, diablerist, victim, out, actor)
-    from .politics import start_referendum
-
     start_referendum(
         state,
         diablerist.controller,
@@ -581,23 +685,29 @@ def _diablerie(
     )
 
 
+def redirect_not_now(state: State, cmd: K.Redirect) -> NoReturn:
+    """§7.4.1: only the target of a bleed, holding the impulse at its resolution step."""
+    action = rules(state)["action"]
+    if action is None or action["kind"] != K.BLEED:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed in progress can be redirected."))
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes",
+            "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",
+        )
+    )
+
+
 def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     """§7.4.1 'Redirection': the bled Methuselah, holding the impulse after the acting one
     passed, gives the bleed a new target, who may block it (V-BLK-05)."""
     action = rules(state)["action"]
-    if action is None or action["kind"] != K.BLEED:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed in progress can be redirected."))
-    if not cmd.host and (
-        action["stage"] != "resolve"
-        or action["target"] != cmd.seat
-        or impulse.holder(action["imp"]) != cmd.seat
+    if (
+        action is None
+        or action["kind"] != K.BLEED
+        or (not cmd.host and action["target"] != cmd.seat)
     ):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",
-            )
-        )
+        redirect_not_now(state, cmd)
     new = cmd.target
     if not 0 <= new < len(state.seats):
         raise reject(

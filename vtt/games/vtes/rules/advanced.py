@@ -24,8 +24,8 @@ from ....core.table import card_of, move_card
 from ..layout import ROLE_UNCONTROLLED
 from . import cardinfo as ci
 from . import tokens
-from .data import INFLUENCE, edition, rules
-from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions, own_phase
+from .data import edition, rules
+from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions
 
 MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
 
@@ -54,7 +54,6 @@ def partner(state: State, seat: int, card: Card) -> Card | None:
 
 
 def merge(state: State, cmd, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     incoming = card_of(state, cmd.card)
     region = state.seat_zone(cmd.seat, ROLE_UNCONTROLLED)

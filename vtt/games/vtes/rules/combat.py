@@ -30,6 +30,8 @@ A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -39,6 +41,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
 from .data import rules
+from .refuse import not_now
 
 CLOSE, LONG = "close", "long"
 STRENGTH = 1
@@ -97,7 +100,9 @@ def striker(state: State, combat: dict) -> Card:
     return state.cards[combat[side]]
 
 
-def decider(state: State) -> int | None:
+def chooser(state: State) -> int | None:
+    """Whose choice the combat waits for (:func:`.stages.decider` during a combat): the
+    striker's controller, or the impulse holder."""
     combat = rules(state)["combat"]
     if combat["stage"] == "strike":
         return striker(state, combat).controller
@@ -112,6 +117,51 @@ def _own(state: State, cmd, combat: dict) -> tuple[str, Card]:
     return side, card
 
 
+def wait_for_impulse() -> NoReturn:
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+        )
+    )
+
+
+def maneuver_not_now(state: State, cmd: K.Maneuver) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "range":
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined.")
+        )
+    _own(state, cmd, combat)
+    wait_for_impulse()
+
+
+def strike_not_now(state: State, cmd: K.Strike) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "strike":
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
+    _strike_turn(state, cmd, combat)
+    not_now()
+
+
+def press_not_now(state: State, cmd: K.Press) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "press":
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Presses are played at the end of a round."))
+    _own(state, cmd, combat)
+    wait_for_impulse()
+
+
+def modify_not_now(state: State, cmd: K.Modify) -> NoReturn:
+    """Prevention is for the damage step, additional strikes for the step after the first
+    strike pair; both on a minion of the combat, by the impulse holder."""
+    combat = _combat(state)
+    if cmd.what == K.PREVENT:
+        _prevent_step(state, cmd, combat)
+    else:
+        _extra_step(state, cmd, combat)
+    wait_for_impulse()
+
+
 def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "range":
@@ -119,12 +169,6 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
             QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined.")
         )
     side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
     if combat["last_maneuver"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two maneuvers in a row."))
     combat["range"] = LONG if combat["range"] == CLOSE else CLOSE
@@ -141,14 +185,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "strike":
         raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
-    side, card = _own(state, cmd, combat)
-    if side not in combat["strikers"]:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
-            minion=ci.name(card),
-        )
-    if striker(state, combat).id != card.id:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
+    side, card = _strike_turn(state, cmd, combat)
     if cmd.kind not in K.STRIKE_KINDS:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no strike called '{kind}'."), kind=cmd.kind
@@ -175,6 +212,19 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     )
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, cmd.seat)
+
+
+def _strike_turn(state: State, cmd: K.Strike, combat: dict) -> tuple[str, Card]:
+    """V-SEQ-04: the minion chooses its strike in its turn of the pair."""
+    side, card = _own(state, cmd, combat)
+    if side not in combat["strikers"]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
+            minion=ci.name(card),
+        )
+    if striker(state, combat).id != card.id:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
+    return side, card
 
 
 def _hits(combat: dict, s: dict) -> tuple[int, int]:
@@ -218,23 +268,21 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> Non
 
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
-    if combat["stage"] != "damage" or cmd.minion is None:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
-        )
-    side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
+    side, card = _prevent_step(state, cmd, combat)
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
     dmg[1] -= take
     dmg[0] = max(0, dmg[0] - (n - take))
     out.append(E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.id, "n": n}))
+
+
+def _prevent_step(state: State, cmd: K.Modify, combat: dict) -> tuple[str, Card]:
+    if combat["stage"] != "damage" or cmd.minion is None:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
+        )
+    return _own(state, cmd, combat)
 
 
 def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
@@ -249,20 +297,7 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     """§9.4: declared after the first strike pair, acting minion first (the impulse), at
     most one card or effect per minion per round ("limited")."""
     combat = _combat(state)
-    if combat["stage"] != "extra" or cmd.minion is None:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",
-            )
-        )
-    side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
+    side, card = _extra_step(state, cmd, combat)
     if not 1 <= cmd.delta <= MAX_EXTRA:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A card gives 1 to 10 additional strikes."))
     if combat["sources"][side] >= 1:
@@ -281,6 +316,17 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
             seat=cmd.seat, key="additional_strikes", args={"minion": card.id, "n": cmd.delta}
         )
     )
+
+
+def _extra_step(state: State, cmd: K.Modify, combat: dict) -> tuple[str, Card]:
+    if combat["stage"] != "extra" or cmd.minion is None:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",
+            )
+        )
+    return _own(state, cmd, combat)
 
 
 def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
@@ -309,12 +355,6 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
     if combat["stage"] != "press":
         raise reject(QT_TRANSLATE_NOOP("vtes", "Presses are played at the end of a round."))
     side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
     if combat["last_press"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two presses in a row."))
     if combat["press"] is None:

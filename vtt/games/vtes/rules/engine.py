@@ -17,28 +17,16 @@ from typing import Any
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.decision import Decision
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
-from . import (
-    actions,
-    advanced,
-    combat,
-    contests,
-    flow,
-    impulse,
-    phases,
-    politics,
-    redlist,
-    tokens,
-    withdrawal,
-)
 from . import cardinfo as ci
 from . import commands as K
+from . import contests, flow, impulse, tokens, withdrawal
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -52,6 +40,8 @@ from .data import (
     fresh_rules,
     rules,
 )
+from .registry import ENGINE_COMMANDS, ENTRIES, run
+from .stages import decider
 
 #: what each decision asks, for the status bar (translated by the UI in context "vtes")
 PENDING_TEXTS: dict[str, Message] = {
@@ -199,31 +189,6 @@ def event_text(key: str, args: dict[str, Any]) -> Message | None:
     return template.with_args(**words)
 
 
-_ENGINE = (
-    K.NextPhase,
-    K.EndTurnRules,
-    K.Pass,
-    K.EdgePool,
-    K.PlayMaster,
-    K.Act,
-    K.Block,
-    K.Modify,
-    K.Vote,
-    K.Maneuver,
-    K.Strike,
-    K.Press,
-    K.CryptDraw,
-    K.Discard,
-    K.UnlockInfernal,
-    K.Contest,
-    K.BurnOption,
-    K.Withdraw,
-    K.Merge,
-    K.Redirect,
-    K.MarkRedList,
-)
-
-
 def init(state: State) -> None:
     """Start the bookkeeping after the deal: the first Methuselah's unlock phase."""
     state.data[RULES] = fresh_rules(state, state.turn.active)
@@ -234,33 +199,11 @@ def init(state: State) -> None:
     publish_pending(state)
 
 
-# -- who decides -----------------------------------------------------------------------------
-
-
-def decision(state: State) -> tuple[int | None, str]:
-    """``(seat, key)`` of the decision the game waits for; the seat holds the impulse."""
-    r = rules(state)
-    if r["phase"] == OVER:
-        return None, OVER
-    if r["referendum"] is not None:
-        return politics.voter(state), "vote"
-    if r["combat"] is not None:
-        return combat.decider(state), r["combat"]["stage"]
-    action = r["action"]
-    if action is not None:
-        if action["stage"] == "block":
-            return action["deciders"][0], "block"
-        return impulse.holder(action["imp"]), action["stage"]
-    active = state.turn.active
-    if r["phase"] == MINION and actions.owes_hunt(state, active):
-        return active, "hunt"
-    if r["phase"] == UNLOCK and contests.owed(state, active):
-        return active, "contest"
-    return active, r["phase"]
+# -- the decision the game waits for -----------------------------------------------------------
 
 
 def publish_pending(state: State) -> None:
-    seat, key = decision(state)
+    seat, key = decider(state)
     pending: dict[str, Any] = {"key": key, "text": PENDING_TEXTS[key].text}
     if seat is not None:
         pending["seat"] = seat
@@ -270,33 +213,28 @@ def publish_pending(state: State) -> None:
 def pending_decision(state: State) -> Decision | None:
     """The decision the game waits for (``GameModule.decision``); the game over waits for
     nobody."""
-    seat, key = decision(state)
+    seat, key = decider(state)
     if seat is None or key == OVER:
         return None
     return Decision(seats=(seat,), kind=key, message=PENDING_TEXTS[key])
 
 
-def impulse_holder(state: State) -> int | None:
-    return decision(state)[0]
-
-
 # -- validate / apply / after ----------------------------------------------------------------
 
 
+#: table commands any seat sends at any time with the rules on
+_FREE = (C.Say, C.Roll, C.Coin, manual.SetRefill)
+
+
 def validate(state: State, cmd: C.Command) -> None:
-    if isinstance(cmd, _ENGINE) or isinstance(
-        cmd, (manual.Transfer, manual.ToReady, manual.SetRefill, C.EndTurn)
-    ):
-        return
-    if isinstance(cmd, (C.Say, C.Roll, C.Coin)):
-        return
+    """Not the host's commands (the session does not ask).  The table's commands played by
+    hand (card effects the engine cannot read): only the Methuselah who decides now applies
+    them, inside the current step; the engine's own commands meet the stage table in
+    :func:`apply`."""
     if isinstance(cmd, manual.Oust):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
-            )
-        )
+        flow.oust_not_now(state, cmd)
+    if type(cmd) in ENTRIES or isinstance(cmd, _FREE):
+        return
     if isinstance(cmd, C.SetPhase):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "With the rules on, phases change with 'next phase'.")
@@ -307,9 +245,14 @@ def validate(state: State, cmd: C.Command) -> None:
                 "vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."
             )
         )
-    if rules(state)["phase"] == OVER:
+    _validate_by_hand(state, cmd)
+
+
+def _validate_by_hand(state: State, cmd: C.Command) -> None:
+    seat, stage = decider(state)
+    if stage == OVER:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if impulse_holder(state) != cmd.seat:
+    if seat != cmd.seat:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes", "Only the Methuselah holding the impulse applies effects now."
@@ -328,65 +271,14 @@ def validate(state: State, cmd: C.Command) -> None:
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
-    """Handle the engine's commands; False lets the table apply a generic command."""
-    ev = out.events
-    if isinstance(cmd, K.NextPhase):
-        _flow_check(state, cmd)
-        flow.next_phase(state, ev, cmd.seat)
-    elif isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
-        _flow_check(state, cmd)
-        flow.end_turn(state, ev, cmd.seat)
-    elif isinstance(cmd, K.Pass):
-        _pass(state, cmd, ev)
-    elif isinstance(cmd, K.EdgePool):
-        phases.edge_pool(state, cmd, ev)
-    elif isinstance(cmd, K.PlayMaster):
-        phases.play_master(state, cmd, ev)
-    elif isinstance(cmd, K.Act):
-        actions.declare(state, cmd, ev)
-    elif isinstance(cmd, K.Block):
-        actions.block(state, cmd, ev)
-    elif isinstance(cmd, K.Modify):
-        if cmd.what in K.COMBAT_WHAT:
-            combat.modify(state, cmd, ev)
-        else:
-            actions.modify(state, cmd, ev, impulse_holder(state))
-    elif isinstance(cmd, K.Vote):
-        politics.vote(state, cmd, ev)
-    elif isinstance(cmd, K.Maneuver):
-        combat.maneuver(state, cmd, ev)
-    elif isinstance(cmd, K.Strike):
-        combat.strike(state, cmd, ev)
-    elif isinstance(cmd, K.Press):
-        combat.press(state, cmd, ev)
-    elif isinstance(cmd, K.CryptDraw):
-        phases.crypt_draw(state, cmd, ev)
-    elif isinstance(cmd, K.Discard):
-        phases.discard(state, cmd, ev)
-    elif isinstance(cmd, K.UnlockInfernal):
-        phases.unlock_infernal(state, cmd, ev)
-    elif isinstance(cmd, K.Contest):
-        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
-        contests.settle(state, cmd.seat, cmd.card, cmd.pay, cmd.host, ev)
-    elif isinstance(cmd, K.BurnOption):
-        phases.burn_option(state, cmd, ev)
-    elif isinstance(cmd, K.Withdraw):
-        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
-        withdrawal.declare(state, cmd.seat, ev)
-    elif isinstance(cmd, K.Merge):
-        advanced.merge(state, cmd, ev)
-    elif isinstance(cmd, K.Redirect):
-        actions.redirect(state, cmd, ev)
-    elif isinstance(cmd, K.MarkRedList):
-        redlist.mark(state, cmd, ev)
-    elif isinstance(cmd, manual.Transfer):
-        phases.transfer(state, cmd, out)
-    elif isinstance(cmd, manual.ToReady):
-        phases.to_ready(state, cmd, out)
-    elif isinstance(cmd, manual.Oust):
-        _host_oust(state, cmd, ev)
-    elif type(cmd) in manual.HANDLERS:
-        manual.HANDLERS[type(cmd)](state, cmd, out, load_cards())
+    """The engine's commands through :func:`.registry.run`; the table helpers played by hand
+    (:mod:`..manual`) and moves from hand with the refill; False lets the table apply a
+    generic command."""
+    if run(state, cmd, out):
+        return True
+    handler = manual.HANDLERS.get(type(cmd))
+    if handler is not None:
+        handler(state, cmd, out, load_cards())
     elif isinstance(cmd, C.Move):
         manual.move_with_refill(state, cmd, out)
     else:
@@ -394,56 +286,10 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
     return True
 
 
-def _flow_check(state: State, cmd: C.Command) -> None:
-    if cmd.host:
-        return
-    r = rules(state)
-    if r["phase"] == OVER:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if state.turn.active != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
-    if r["action"] or r["combat"] or r["referendum"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
-    if r["phase"] == MINION and actions.owes_hunt(state, cmd.seat):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
-            minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]),
-        )
-    contests.require_settled(state, cmd.seat)
-
-
-def _pass(state: State, cmd: K.Pass, ev: list[E.Event]) -> None:
-    r = rules(state)
-    seat, key = decision(state)
-    if not cmd.host and seat != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is nothing for you to pass now."))
-    if r["referendum"] is not None:
-        politics.pass_vote(state, cmd.seat if not cmd.host else seat, ev)
-    elif r["combat"] is not None:
-        combat.pass_combat(state, cmd.seat, ev)
-    elif r["action"] is not None:
-        actions.pass_action(state, cmd.seat, ev)
-    else:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Nothing to pass: go on with 'next phase'."))
-
-
-def _host_oust(state: State, cmd: manual.Oust, ev: list[E.Event]) -> None:
-    """A host override: the target's pool goes to 0 and the rules oust them."""
-    target = cmd.seat if cmd.target is None else cmd.target
-    if not cmd.host or not 0 <= target < len(state.seats) or state.seats[target].out:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
-            )
-        )
-    tokens.set_pool(state, target, 0, ev, cmd.seat)
-
-
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
     if (
-        not isinstance(cmd, _ENGINE)
+        type(cmd) not in ENGINE_COMMANDS
         and out.changed
         and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say))
     ):

@@ -25,6 +25,7 @@ from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
 from .combat import striker
+from .stages import decider
 from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
 
@@ -38,12 +39,10 @@ _KIND_OF_TYPE = {
 
 
 def legal_commands(state: State, seat: int) -> list[C.Command]:
-    from .engine import decision
-
     r = rules(state)
     if r["phase"] == OVER:
         return []
-    who, key = decision(state)
+    who, key = decider(state)
     if who != seat:
         return _burn_options(state, seat) if r["phase"] == UNLOCK and not _busy(r) else []
     if r["referendum"] is not None:

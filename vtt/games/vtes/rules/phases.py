@@ -5,6 +5,10 @@ ready region and the crypt draw (§11), the discard phase action and events (§1
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NoReturn
+
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
@@ -16,6 +20,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules
+from .refuse import not_now
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
 BLOOD_BACK_TRANSFERS = 2
@@ -31,7 +36,20 @@ PHASE_WORDS = {
 }
 
 
+def not_in_phase(phase: str) -> Callable[[State, C.Command], NoReturn]:
+    """The "not now" of a command of ``phase`` (the stage table allows it only to the active
+    Methuselah, in that phase, with no procedure under way)."""
+
+    def refuse(state: State, cmd: C.Command) -> NoReturn:
+        own_phase(state, cmd.seat, phase, False)
+        not_now()
+
+    return refuse
+
+
 def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
+    """Refuse, with the reason, what only the active Methuselah does in ``phase`` (the
+    in-turn master cards; the other commands of a phase meet it through the stage table)."""
     if host:
         return
     if state.turn.active != seat:
@@ -50,7 +68,6 @@ def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
 
 
 def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, UNLOCK, cmd.host)
     r = rules(state)
     if state.tokens[EDGE].holder != cmd.seat:
         raise reject(
@@ -64,7 +81,6 @@ def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
 
 def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> None:
     """V-UNL-01: an infernal minion unlocks only for 1 pool."""
-    own_phase(state, cmd.seat, UNLOCK, cmd.host)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
@@ -94,13 +110,6 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
     """V-UNL-03: during any Methuselah's unlock phase, discard a card with the burn option
     that none of your minions can play (once per unlock phase; replaced under V5 only)."""
     r = rules(state)
-    if not cmd.host:
-        if r["phase"] != UNLOCK:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
-            )
-        if r["action"] or r["combat"] or r["referendum"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
     card = hand.hand_card(state, cmd.seat, cmd.card)
     rec = ci.record(card)
     if rec is None or not rec.burn_option:
@@ -130,6 +139,16 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
         out.append(
             move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=cmd.seat)
         )
+
+
+def burn_option_not_now(state: State, cmd: C.Command) -> NoReturn:
+    """Any Methuselah may discard with the burn option, but only in an unlock phase with no
+    procedure under way."""
+    if rules(state)["phase"] != UNLOCK:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
+        )
+    raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
 
 
 def own_minions(state: State, seat: int) -> list:
@@ -224,7 +243,6 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
 
 
 def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
@@ -246,7 +264,6 @@ def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
 
 
 def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That vampire is not yours."))
@@ -258,7 +275,6 @@ def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
 
 
 def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     crypt = state.seat_zone(cmd.seat, ROLE_CRYPT)
     if crypt is None or not crypt.cards:
@@ -289,7 +305,6 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
 
 
 def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, DISCARD, cmd.host)
     r = rules(state)
     card = hand.hand_card(state, cmd.seat, cmd.card)
     if not cmd.host and r["discards"] < 1:

@@ -15,6 +15,8 @@ A cast vote is never changed; the referendum passes on more votes for than again
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
@@ -57,7 +59,8 @@ def start_referendum(
     )
 
 
-def voter(state: State) -> int | None:
+def polled(state: State) -> int | None:
+    """The seat whose vote is asked now (:func:`.stages.decider` during a referendum)."""
     ref = rules(state)["referendum"]
     return ref["order"][ref["at"]] if ref["at"] < len(ref["order"]) else None
 
@@ -91,8 +94,6 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
         )
-    if not cmd.host and voter(state) != seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
     if not 0 <= cmd.extra <= 10:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Cards give 0 to 10 extra votes."))
     votes, ballots = title_votes(state, seat)
@@ -130,8 +131,19 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
         ref["at"] = 0
     out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
-    if voter(state) is None:
+    if polled(state) is None:
         tally(state, out, seat)
+
+
+def vote_not_now(state: State, cmd: K.Vote) -> NoReturn:
+    ref = rules(state)["referendum"]
+    if ref is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no referendum now."))
+    if cmd.seat in ref["cast"]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
+        )
+    raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
 
 
 def pass_vote(state: State, seat: int, out: list[E.Event]) -> None:

@@ -28,9 +28,7 @@ from ....core.model import Card, State
 from ....core.table import card_of
 from . import cardinfo as ci
 from . import commands as K
-from . import tokens
-from .data import MASTER, acted, rules
-from .phases import own_phase
+from .data import acted, rules
 
 #: the keyword standing alone in a card's text, not "non-Red List" nor "a Red List minion"
 _KEYWORD = re.compile(r"(?:^|[.:]\s)Red List[.:]")
@@ -74,7 +72,6 @@ def can_mark(state: State, card: Card) -> bool:
 
 def mark(state: State, cmd: K.MarkRedList, out: list[E.Event]) -> None:
     """V-MAS-02: one master phase action marks one Red List minion for this turn."""
-    own_phase(state, cmd.seat, MASTER, cmd.host)
     r = rules(state)
     if r["master"] < 1:
         raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
@@ -140,25 +137,6 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
                 have=have,
             )
     return prey.controller, prey
-
-
-def hunt_succeeds(
-    state: State, action: dict, vampire: Card, out: list[E.Event], actor: int
-) -> None:
-    """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
-    prey = state.cards.get(action["target_card"])
-    if vampire.counters.get("blood", 0) < HUNT_COST:
-        return  # the cost can no longer be paid: no effect
-    tokens.add_counter(state, vampire, "blood", -HUNT_COST, out, actor)
-    if (
-        prey is not None
-        and ci.in_ready(state, prey)
-        and ci.in_ready(state, vampire)
-        and prey.controller != vampire.controller
-    ):
-        from .combat import start_combat
-
-        start_combat(state, vampire, prey, out, actor)
 
 
 def entitle_trophy(
