@@ -425,64 +425,74 @@ def modify_not_now(state: State, cmd: K.Modify) -> NoReturn:
 
 
 def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
-    """A number changed by a card the player applies by hand (V-STL-03 'only when needed')."""
+    """A number changed by a card the player applies by hand (V-STL-03 'only when needed');
+    the effect gives the impulse back to the acting Methuselah (V-SEQ-03)."""
     action = rules(state)["action"]
     if action is None:
         modify_not_now(state, cmd)
-    strict = not cmd.host
     if cmd.delta == 0 or abs(cmd.delta) > 10:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 10."))
-    what = cmd.what
-    if what == K.STEALTH:
-        if strict and cmd.seat != action["seat"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only the acting Methuselah adds stealth."))
-        if (
-            strict
-            and cmd.delta > 0
-            and not (action["stage"] == "attempt" and action["intercept"] >= action["stealth"])
-        ):
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes",
-                    "Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.",
-                ),
-                i=action["intercept"],
-                s=action["stealth"],
-            )
-        action["stealth"] += cmd.delta
-    elif what == K.INTERCEPT:
-        blocker = action["blocker"]
-        if action["stage"] != "attempt" or blocker is None:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Intercept counts only while a block is attempted.")
-            )
-        if strict and cmd.seat != state.cards[blocker].controller:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only the blocking Methuselah adds intercept."))
-        if strict and cmd.delta > 0 and not action["stealth"] > action["intercept"]:
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes",
-                    "Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.",
-                ),
-                i=action["intercept"],
-                s=action["stealth"],
-            )
-        action["intercept"] += cmd.delta
-    elif what == K.AMOUNT:
-        if action["kind"] not in (K.BLEED, K.HUNT):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change.")
-            )
-        action["amount"] += cmd.delta
-    else:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action.")
-        )
+    _MODIFIERS.get(cmd.what, _not_an_action_number)(state, cmd, action)
     if action["imp"] is not None:
         impulse.used(action["imp"])
     out.append(
-        E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": what, "delta": cmd.delta})
+        E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": cmd.what, "delta": cmd.delta})
     )
+
+
+def _stealth_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
+    """V-STL-03: the acting Methuselah adds stealth only while a block is attempted and
+    intercept reaches stealth."""
+    if not cmd.host and cmd.seat != action["seat"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the acting Methuselah adds stealth."))
+    needed = action["stage"] == "attempt" and action["intercept"] >= action["stealth"]
+    if not cmd.host and cmd.delta > 0 and not needed:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.",  # noqa: E501
+            ),
+            i=action["intercept"],
+            s=action["stealth"],
+        )
+    action["stealth"] += cmd.delta
+
+
+def _intercept_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
+    """V-STL-03: the blocking Methuselah adds intercept only while stealth is above it."""
+    blocker = action["blocker"]
+    if action["stage"] != "attempt" or blocker is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Intercept counts only while a block is attempted."))
+    if not cmd.host and cmd.seat != state.cards[blocker].controller:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the blocking Methuselah adds intercept."))
+    if not cmd.host and cmd.delta > 0 and not action["stealth"] > action["intercept"]:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.",  # noqa: E501
+            ),
+            i=action["intercept"],
+            s=action["stealth"],
+        )
+    action["intercept"] += cmd.delta
+
+
+def _amount(state: State, cmd: K.Modify, action: dict) -> None:
+    """The bleed's or the hunt's amount (A1, A2)."""
+    if action["kind"] not in (K.BLEED, K.HUNT):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change."))
+    action["amount"] += cmd.delta
+
+
+def _not_an_action_number(state: State, cmd: K.Modify, action: dict) -> None:
+    raise reject(QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action."))
+
+
+_MODIFIERS: dict[str, Callable[[State, K.Modify, dict], None]] = {
+    K.STEALTH: _stealth_v_stl_03,
+    K.INTERCEPT: _intercept_v_stl_03,
+    K.AMOUNT: _amount,
+}
 
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
@@ -577,50 +587,86 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
     out.append(
         E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind})
     )
-    if kind == K.BLEED:
-        target = action["target"]
-        if card is not None:
-            hand.play_to_ash(state, seat, card, out)
-        if action["amount"] >= 1 and target is not None and not state.seats[target].out:
-            tokens.add_pool(state, target, -action["amount"], out, actor)
-            if state.tokens[EDGE].holder != seat:
-                state.tokens[EDGE].holder = seat
-                out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
-    elif kind == K.HUNT:
-        if card is not None:
-            hand.play_to_ash(state, seat, card, out)
-        gain = max(0, min(action["amount"], ci.capacity(minion) - minion.counters.get("blood", 0)))
-        if gain:
-            tokens.add_counter(state, minion, "blood", gain, out, actor)
-    elif kind in (K.EQUIP, K.EMPLOY, K.RECRUIT) and card is not None:
-        _bring_into_play(state, seat, minion, card, kind, out)
-    elif kind == K.LEAVE_TORPOR:
-        tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
-        _to_ready(state, minion, out, actor)
-    elif kind == K.RESCUE:
-        victim = state.cards.get(action["target_card"])
-        if victim is not None and ci.in_torpor(state, victim):
-            own = min(RESCUE_COST, minion.counters.get("blood", 0))
-            tokens.add_counter(state, minion, "blood", -own, out, actor)
-            tokens.add_counter(state, victim, "blood", -(RESCUE_COST - own), out, actor)
-            _to_ready(state, victim, out, actor)
-    elif kind == K.DIABLERIE:
-        victim = state.cards.get(action["target_card"])
-        if victim is not None and ci.in_torpor(state, victim):
-            _diablerie(state, minion, victim, out, actor, action["directed"])
-            return
-    elif kind == K.RED_LIST:
-        _red_list_hunt_succeeds(state, action, minion, out, actor)
-    elif card is not None:  # action and political action cards are used up
+    _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
+
+
+def _bleed_succeeds(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A1: the target loses the amount in pool; the acting Methuselah takes the Edge."""
+    seat, target = action["seat"], action["target"]
+    if card is not None:
         hand.play_to_ash(state, seat, card, out)
-    if kind == K.POLITICAL:
+    if action["amount"] >= 1 and target is not None and not state.seats[target].out:
+        tokens.add_pool(state, target, -action["amount"], out, actor)
+        if state.tokens[EDGE].holder != seat:
+            state.tokens[EDGE].holder = seat
+            out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
+
+
+def _hunt_succeeds(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A2: the vampire gains the amount in blood from the bank, up to its capacity."""
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    gain = max(0, min(action["amount"], ci.capacity(minion) - minion.counters.get("blood", 0)))
+    if gain:
+        tokens.add_counter(state, minion, "blood", gain, out, actor)
+
+
+def _card_into_play(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A3a, A4, A5: the equipment, retainer or ally comes into play."""
+    if card is not None:
+        _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
+
+
+def _leave_torpor_succeeds(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A9: pay 2 blood and go back to the ready region."""
+    tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
+    _to_ready(state, minion, out, actor)
+
+
+def _rescue_succeeds(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A10: 2 blood, the rescuer's first, and the rescued vampire is ready again."""
+    victim = state.cards.get(action["target_card"])
+    if victim is not None and ci.in_torpor(state, victim):
+        own = min(RESCUE_COST, minion.counters.get("blood", 0))
+        tokens.add_counter(state, minion, "blood", -own, out, actor)
+        tokens.add_counter(state, victim, "blood", -(RESCUE_COST - own), out, actor)
+        _to_ready(state, victim, out, actor)
+
+
+def _diablerie_succeeds(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A11: the diablerie of §10.3, if the victim is still in torpor."""
+    victim = state.cards.get(action["target_card"])
+    if victim is not None and ci.in_torpor(state, victim):
+        _diablerie(state, minion, victim, out, actor, action["directed"])
+
+
+def _card_used_up(
+    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A6, A8: action and political action cards go to the ash heap; a political action
+    calls its referendum (V-POL-02)."""
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    if action["kind"] == K.POLITICAL:
         start_referendum(
-            state, seat, minion.id, called_by_card=card is not None, out=out, actor=actor
+            state, action["seat"], minion.id, called_by_card=card is not None, out=out, actor=actor
         )
 
 
 def _red_list_hunt_succeeds(
-    state: State, action: dict, vampire: Card, out: list[E.Event], actor: int
+    state: State, action: dict, vampire: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
     prey = state.cards.get(action["target_card"])
@@ -634,6 +680,20 @@ def _red_list_hunt_succeeds(
         and prey.controller != vampire.controller
     ):
         start_combat(state, vampire, prey, out, actor)
+
+
+Success = Callable[[State, dict, Card, "Card | None", list[E.Event], int], None]
+_SUCCESS: dict[str, Success] = {
+    K.BLEED: _bleed_succeeds,
+    K.HUNT: _hunt_succeeds,
+    K.EQUIP: _card_into_play,
+    K.EMPLOY: _card_into_play,
+    K.RECRUIT: _card_into_play,
+    K.LEAVE_TORPOR: _leave_torpor_succeeds,
+    K.RESCUE: _rescue_succeeds,
+    K.DIABLERIE: _diablerie_succeeds,
+    K.RED_LIST: _red_list_hunt_succeeds,
+}
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
