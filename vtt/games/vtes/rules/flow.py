@@ -15,7 +15,7 @@ from ....core.table import move_card
 from .. import manual
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
-from . import actions, contests, tokens, withdrawal
+from . import actions, contests, politics, tokens, withdrawal
 from . import cardinfo as ci
 from .data import (
     DISCARD,

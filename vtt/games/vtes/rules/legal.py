@@ -14,6 +14,8 @@ bleed redirected to each other Methuselah.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ....core import commands as C
 from ....core.model import State
 from .. import manual
@@ -25,9 +27,9 @@ from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
 from .combat import striker
-from .stages import decider
-from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
+from .stages import decider
 
 _KIND_OF_TYPE = {
     "Equipment": K.EQUIP,
@@ -39,46 +41,37 @@ _KIND_OF_TYPE = {
 
 
 def legal_commands(state: State, seat: int) -> list[C.Command]:
-    r = rules(state)
-    if r["phase"] == OVER:
-        return []
-    who, key = decider(state)
+    """The commands ``seat`` may send now, listed by the stage of the decision."""
+    who, stage = decider(state)
     if who != seat:
-        return _burn_options(state, seat) if r["phase"] == UNLOCK and not _busy(r) else []
-    if r["referendum"] is not None:
-        return _votes(state, seat)
-    if r["combat"] is not None:
-        return _combat(state, seat)
-    if r["action"] is not None:
-        return _action(state, seat)
+        return _burn_options(state, seat) if stage in ("unlock", "contest") else []
+    listing = _LISTINGS.get(stage)
+    if listing is not None:
+        return listing(state, seat)
+    return _PHASE_LISTINGS[stage](state, seat) + _turn(seat)
+
+
+def _turn(seat: int) -> list[C.Command]:
+    """The ways on out of a phase (never while a vampire owes its hunt)."""
+    return [K.NextPhase(seat=seat), K.EndTurnRules(seat=seat)]
+
+
+def _discards(state: State, seat: int) -> list[C.Command]:
+    """V-DIS: discard and draw, or an event not played yet (one an event phase)."""
+    r = rules(state)
+    if r["discards"] < 1:
+        return []
     out: list[C.Command] = []
-    phase = r["phase"]
-    if phase == UNLOCK:
-        owed = _contests(state, seat)
-        if owed:
-            return owed
-        out += _unlock(state, seat)
-    elif phase == MASTER:
-        out += _masters(state, seat)
-        out += _red_list_marks(state, seat)
-    elif phase == MINION:
-        out += _minion_actions(state, seat)
-    elif phase == INFLUENCE:
-        out += _influence(state, seat)
-    elif phase == DISCARD and r["discards"] >= 1:
-        for card_id in state.seat_zone(seat, "hand").cards:
-            card = state.cards[card_id]
-            if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
-                continue
-            out.append(K.Discard(seat=seat, card=card_id))
-    if key != "hunt":
-        out.append(K.NextPhase(seat=seat))
-        out.append(K.EndTurnRules(seat=seat))
+    for card_id in state.seat_zone(seat, "hand").cards:
+        card = state.cards[card_id]
+        if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
+            continue
+        out.append(K.Discard(seat=seat, card=card_id))
     return out
 
 
-def _busy(r) -> bool:
-    return bool(r["action"] or r["combat"] or r["referendum"])
+def _master_phase(state: State, seat: int) -> list[C.Command]:
+    return _masters(state, seat) + _red_list_marks(state, seat)
 
 
 def _contests(state: State, seat: int) -> list[C.Command]:
@@ -360,3 +353,28 @@ def _votes(state: State, seat: int) -> list[C.Command]:
     if state.tokens[EDGE].holder == seat:
         out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
     return out
+
+
+#: the listing of the stages that have no way on but their own commands
+_LISTINGS: dict[str, Callable[[State, int], list[C.Command]]] = {
+    "over": lambda state, seat: [],
+    "vote": _votes,
+    "range": _combat,
+    "strike": _combat,
+    "damage": _combat,
+    "extra": _combat,
+    "press": _combat,
+    "block": _action,
+    "attempt": _action,
+    "resolve": _action,
+    "contest": _contests,
+    "hunt": _minion_actions,
+}
+#: the phases' own commands, before the ways on (:func:`_turn`)
+_PHASE_LISTINGS: dict[str, Callable[[State, int], list[C.Command]]] = {
+    UNLOCK: _unlock,
+    MASTER: _master_phase,
+    MINION: _minion_actions,
+    INFLUENCE: _influence,
+    DISCARD: _discards,
+}

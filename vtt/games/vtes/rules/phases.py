@@ -165,6 +165,50 @@ def own_minions(state: State, seat: int) -> list:
 # -- master ----------------------------------------------------------------------------------
 
 
+def _out_of_turn_v_mas(state: State, seat: int) -> None:
+    """An out-of-turn master card: during another Methuselah's turn, one between two of
+    your master phases (§6)."""
+    if state.turn.active == seat:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Out-of-turn master cards are played only during another Methuselah's turn.",
+            )
+        )
+    if rules(state)["oot"][seat]:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Only one out-of-turn master card between two of your master phases.",
+            )
+        )
+
+
+def _in_turn_v_mas(state: State, seat: int) -> None:
+    """V-MAS-01: a master card costs a master phase action, in your master phase."""
+    own_phase(state, seat, MASTER, False)
+    if rules(state)["master"] < 1:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
+
+
+def _master_requirements(state: State, seat: int, card) -> None:
+    """A master card with a clan or discipline requirement needs a ready minion of yours
+    that meets it."""
+    rec = ci.record(card)
+    if rec is None or not (rec.clans or rec.disciplines):
+        return
+    ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
+    if not any(
+        ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False) for m in ready
+    ):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} needs a ready minion of yours that meets its requirements."
+            ),
+            card=ci.name(card),
+        )
+
+
 def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     r = rules(state)
     seat = cmd.seat
@@ -173,38 +217,8 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not a master card."), card=ci.name(card))
     oot = ci.out_of_turn(card)
     if not cmd.host:
-        if oot:
-            if state.turn.active == seat:
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes",
-                        "Out-of-turn master cards are played only during another Methuselah's turn.",
-                    )
-                )
-            if r["oot"][seat]:
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes",
-                        "Only one out-of-turn master card between two of your master phases.",
-                    )
-                )
-        else:
-            own_phase(state, seat, MASTER, False)
-            if r["master"] < 1:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
-        rec = ci.record(card)
-        if rec is not None and (rec.clans or rec.disciplines):
-            ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
-            if not any(
-                ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False)
-                for m in ready
-            ):
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes", "{card} needs a ready minion of yours that meets its requirements."
-                    ),
-                    card=ci.name(card),
-                )
+        (_out_of_turn_v_mas if oot else _in_turn_v_mas)(state, seat)
+        _master_requirements(state, seat, card)
     pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
     target = None
     if cmd.on is not None:

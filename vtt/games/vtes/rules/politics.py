@@ -100,6 +100,25 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
     votes += cmd.extra
     if seat == ref["caller"] and ref["by_card"]:
         votes += 1
+    votes += _burned_for_votes(state, cmd, ref, out)
+    if cmd.side != "abstain":
+        ref[cmd.side] += votes
+        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
+    ref["cast"].append(seat)
+    if not cmd.host:
+        ref["at"] += 1
+    else:
+        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
+        ref["at"] = 0
+    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
+    if polled(state) is None:
+        tally(state, out, seat)
+
+
+def _burned_for_votes(state: State, cmd: K.Vote, ref: dict, out: list[E.Event]) -> int:
+    """§8.3: the Edge burned for 1 vote; one political action card burned from hand for 1
+    vote, unless the voter called the referendum with a card."""
+    seat, votes = cmd.seat, 0
     if cmd.edge:
         if state.tokens[EDGE].holder != seat:
             raise reject(QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn."))
@@ -121,18 +140,7 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
             )
         hand.play_to_ash(state, seat, card, out)
         votes += 1
-    if cmd.side != "abstain":
-        ref[cmd.side] += votes
-        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
-    ref["cast"].append(seat)
-    if not cmd.host:
-        ref["at"] += 1
-    else:
-        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
-        ref["at"] = 0
-    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
-    if polled(state) is None:
-        tally(state, out, seat)
+    return votes
 
 
 def vote_not_now(state: State, cmd: K.Vote) -> NoReturn:
