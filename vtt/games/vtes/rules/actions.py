@@ -753,7 +753,7 @@ def redirect_not_now(state: State, cmd: K.Redirect) -> NoReturn:
     raise reject(
         QT_TRANSLATE_NOOP(
             "vtes",
-            "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",
+            "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",  # noqa: E501
         )
     )
 

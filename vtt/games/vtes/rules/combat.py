@@ -196,7 +196,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",
+                "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",  # noqa: E501
             )
         )
     combat["strikes"][side] = {
@@ -304,7 +304,7 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "{minion} already has additional strikes this round: only one card or effect a round may give them (limited).",
+                "{minion} already has additional strikes this round: only one card or effect a round may give them (limited).",  # noqa: E501
             ),
             minion=ci.name(card),
         )
@@ -323,7 +323,7 @@ def _extra_step(state: State, cmd: K.Modify, combat: dict) -> tuple[str, Card]:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",
+                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",  # noqa: E501
             )
         )
     return _own(state, cmd, combat)

@@ -21,7 +21,8 @@ Keys of per-card maps are strings (JSON object keys).
 * ``bank``: the blood bank's balance and ``tokens``: pool + blood + life on the table after
   the last command (invariant 1 of vtes.md §20);
 * ``ousted``: seats in the order they were ousted; ``withdrawn``; ``half_vp``: seats that
-  got 0.5 VP at the time limit; ``vp2``: victory points in halves; ``scores``: the final scores once the game is over.
+  got 0.5 VP at the time limit; ``vp2``: victory points in halves; ``scores``: the final
+  scores once the game is over.
 """
 
 from __future__ import annotations

@@ -2,13 +2,17 @@
 
 * :func:`init` starts the rules bookkeeping after the deal (first turn, unlock phase);
 * :func:`validate` refuses the generic table commands the rules do not allow: only the
-  Methuselah holding the impulse applies card effects by hand, inside the current step;
-* :func:`apply` runs the engine's commands (and takes over ``vtes_transfer``,
-  ``vtes_ready``, ``vtes_oust``, ``end_turn`` and moves from hand);
+  Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
+  inside the current step;
+* :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
+  of :mod:`.stages`, then the command's effect), which takes over ``vtes_transfer``,
+  ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
-  caps blood at capacity, starts and settles contests, watches withdrawals, ousts Methuselahs at 0 pool, publishes the pending decision and,
-  with the debug option, asserts the invariants of vtes.md §20;
-* :func:`legal_commands` (in :mod:`.legal`) and :func:`view_data`.
+  caps blood at capacity, starts and settles contests, watches withdrawals, ousts
+  Methuselahs at 0 pool, publishes the pending decision and, with the debug option,
+  asserts the invariants of vtes.md §20;
+* :func:`pending_decision` (the module's ``decision``), :func:`view_data`; the legal
+  commands are in :mod:`.legal`.
 """
 
 from __future__ import annotations
@@ -119,7 +123,7 @@ EVENT_TEXTS: dict[str, Message] = {
     ),
     "time_limit": QT_TRANSLATE_NOOP(
         "vtes",
-        "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.",
+        "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.",  # noqa: E501
     ),
     "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
     "contested": QT_TRANSLATE_NOOP("vtes", "{name} is contested: every copy turns face down."),
@@ -148,7 +152,7 @@ EVENT_TEXTS: dict[str, Message] = {
     "red_list_marked": QT_TRANSLATE_NOOP("vtes", "{seat} marks a Red List minion for this turn."),
     "trophy": QT_TRANSLATE_NOOP(
         "vtes",
-        "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",
+        "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",  # noqa: E501
     ),
 }
 

@@ -1,6 +1,8 @@
 """What a Methuselah does in the phases without a procedure of their own: the Edge's pool,
-infernal minions and burn-option discards (§5), master phase actions and out-of-turn masters (§6), transfers, moving vampires to the
-ready region and the crypt draw (§11), the discard phase action and events (§12).
+infernal minions and burn-option discards (§5), master phase actions and out-of-turn
+masters (§6), transfers, moving vampires to the ready region and the crypt draw (§11), the
+discard phase action and events (§12).  When these commands may be sent is the stage
+table's business (:mod:`.stages`); :func:`not_in_phase` words its refusals.
 """
 
 from __future__ import annotations
@@ -297,7 +299,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",
+                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",  # noqa: E501
             ),
             n=r["transfers"],
         )

@@ -114,7 +114,7 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "vtes",
-                    "{minion} is not marked this turn: mark a Red List minion with a master phase action first.",
+                    "{minion} is not marked this turn: mark a Red List minion with a master phase action first.",  # noqa: E501
                 ),
                 minion=ci.name(prey),
             )

@@ -1,7 +1,7 @@
 """The final scores of a VTES game as a :class:`~vtt.core.scores.ScoreSheet` (vtes.md
 §16.2): victory points from ousting prey, from being the last Methuselah standing, from
-withdrawing and from the time limit; the most VP wins, even ousted; a tie at the top has no winner (V5)
-and is a shared result under the 2018 rules, which name no winner for it.
+withdrawing and from the time limit; the most VP wins, even ousted; a tie at the top has
+no winner (V5) and is a shared result under the 2018 rules, which name no winner for it.
 """
 
 from __future__ import annotations

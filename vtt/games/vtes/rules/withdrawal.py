@@ -60,7 +60,7 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.",
+                "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.",  # noqa: E501
             )
         )
     rules(state).setdefault("withdrawing", {})[str(seat)] = _snapshot(state, seat)
