@@ -9,7 +9,7 @@
   ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
   caps blood at capacity, starts and settles contests, watches withdrawals, ousts
-  Methuselahs at 0 pool, publishes the pending decision and, with the debug option,
+  Methuselahs at 0 pool, and, with the debug option,
   asserts the invariants of vtes.md §20;
 * :func:`pending_decision` (the module's ``decision``), :func:`view_data`; the legal
   commands are in :mod:`.legal`.
@@ -200,18 +200,9 @@ def init(state: State) -> None:
     r["tokens"] = tokens.table_tokens(state)
     r["total"] = r["tokens"] + r["bank"]
     flow.begin_turn(state, [], state.turn.active)
-    publish_pending(state)
 
 
 # -- the decision the game waits for -----------------------------------------------------------
-
-
-def publish_pending(state: State) -> None:
-    seat, key = decider(state)
-    pending: dict[str, Any] = {"key": key, "text": PENDING_TEXTS[key].text}
-    if seat is not None:
-        pending["seat"] = seat
-    state.data[PENDING] = pending
 
 
 def pending_decision(state: State) -> Decision | None:
@@ -318,7 +309,6 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     contests.check(state, out.events, cmd.seat)
     withdrawal.watch(state, out.events, cmd.seat)
     flow.check_ousts(state, out.events, cmd.seat)
-    publish_pending(state)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 
@@ -344,5 +334,12 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:
-    """Everything in the rules data is public (the card of an action is shown face up)."""
-    return {RULES: state.data[RULES], PENDING: state.data[PENDING]}
+    """Everything in the rules data is public (the card of an action is shown face up).
+    ``pending`` (``key``, ``seat``, ``text``) is the decision of :func:`.stages.decider`,
+    worded afresh for the readers that do not read ``View.decision`` yet; it is not kept in
+    the state."""
+    seat_now, stage = decider(state)
+    pending: dict[str, Any] = {"key": stage, "text": PENDING_TEXTS[stage].text}
+    if seat_now is not None:
+        pending["seat"] = seat_now
+    return {RULES: state.data[RULES], PENDING: pending}
