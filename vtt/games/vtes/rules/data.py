@@ -1,8 +1,9 @@
-"""The rules engine's own state: plain dicts and lists in ``state.data["rules"]``.
+"""The rules engine's own state: plain dicts and lists in ``state.data["rules"]``, typed by
+the records of :mod:`.records` (read it with :func:`rules`).
 
-Plain data (not msgspec structures) because ``state.data`` is decoded as ``dict[str, Any]``:
-what goes in must come back identical after a save, an undo checkpoint or a LAN resync.
-Keys of per-card maps are strings (JSON object keys).
+Plain data at run time because ``state.data`` is decoded as ``dict[str, Any]``: what goes
+in must come back identical after a save, an undo checkpoint or a LAN resync.  Keys of
+per-card maps are strings (JSON object keys).
 
 ``rules`` holds:
 
@@ -27,9 +28,10 @@ Keys of per-card maps are strings (JSON object keys).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from ....core.model import State
+from .records import Rules
 
 RULES = "rules"
 PENDING = "pending"
@@ -49,11 +51,12 @@ HAND_SIZE = 7
 STARTING_POOL = 30
 
 
-def rules(state: State) -> dict[str, Any]:
-    return state.data[RULES]
+def rules(state: State) -> Rules:
+    """The rules state, typed (:mod:`.records`)."""
+    return cast(Rules, state.data[RULES])
 
 
-def fresh_rules(state: State, first: int) -> dict[str, Any]:
+def fresh_rules(state: State, first: int) -> Rules:
     n = len(state.seats)
     return {
         "phase": UNLOCK,
