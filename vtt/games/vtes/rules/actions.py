@@ -38,8 +38,9 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
 from .combat import start_combat
-from .data import MINION, acted, edition, mark_acted, rules
+from .data import MINION, acted, controller, edition, mark_acted, rules
 from .politics import start_referendum
+from .records import Action, Impulse
 
 _PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR, K.RED_LIST)
 _CARD_TYPE = {
@@ -52,6 +53,14 @@ _CARD_TYPE = {
 _VAMPIRE_ONLY = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
 LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
+
+
+def in_progress(state: State) -> Action:
+    """The action in progress, where one must be (its steps call this)."""
+    action = rules(state)["action"]
+    if action is None:
+        raise RuntimeError("no action in progress")
+    return action
 
 
 def owes_hunt(state: State, seat: int) -> list[Card]:
@@ -111,7 +120,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=target
         )
-    if directed and state.seats[target].out:
+    if directed and target is not None and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
     _begin(state, cmd, minion, card, target, target_card, directed, out)
 
@@ -314,7 +323,7 @@ def _begin(
     stealth = cmd.stealth
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
-    targets = [target] if directed else []
+    targets = [target] if directed and target is not None else []
     minion.locked = True
     ev_zone = state.zones[minion.zone]
     out.append(
@@ -328,7 +337,7 @@ def _begin(
         )
     )
     r = rules(state)
-    action = {
+    action: Action = {
         "seat": seat,
         "minion": minion.id,
         "kind": cmd.kind,
@@ -369,9 +378,10 @@ def _begin(
 
 
 def to_resolve(state: State) -> None:
-    action = rules(state)["action"]
+    action = in_progress(state)
     action["stage"] = "resolve"
-    targets = [action["target"]] if action["directed"] else []
+    target = action["target"]
+    targets = [target] if action["directed"] and target is not None else []
     action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targets))
 
 
@@ -440,7 +450,7 @@ def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     )
 
 
-def _stealth_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
+def _stealth_v_stl_03(state: State, cmd: K.Modify, action: Action) -> None:
     """V-STL-03: the acting Methuselah adds stealth only while a block is attempted and
     intercept reaches stealth."""
     if not cmd.host and cmd.seat != action["seat"]:
@@ -458,7 +468,7 @@ def _stealth_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
     action["stealth"] += cmd.delta
 
 
-def _intercept_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
+def _intercept_v_stl_03(state: State, cmd: K.Modify, action: Action) -> None:
     """V-STL-03: the blocking Methuselah adds intercept only while stealth is above it."""
     blocker = action["blocker"]
     if action["stage"] != "attempt" or blocker is None:
@@ -477,18 +487,18 @@ def _intercept_v_stl_03(state: State, cmd: K.Modify, action: dict) -> None:
     action["intercept"] += cmd.delta
 
 
-def _amount(state: State, cmd: K.Modify, action: dict) -> None:
+def _amount(state: State, cmd: K.Modify, action: Action) -> None:
     """The bleed's or the hunt's amount (A1, A2)."""
     if action["kind"] not in (K.BLEED, K.HUNT):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change."))
     action["amount"] += cmd.delta
 
 
-def _not_an_action_number(state: State, cmd: K.Modify, action: dict) -> None:
+def _not_an_action_number(state: State, cmd: K.Modify, action: Action) -> None:
     raise reject(QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action."))
 
 
-_MODIFIERS: dict[str, Callable[[State, K.Modify, dict], None]] = {
+_MODIFIERS: dict[str, Callable[[State, K.Modify, Action], None]] = {
     K.STEALTH: _stealth_v_stl_03,
     K.INTERCEPT: _intercept_v_stl_03,
     K.AMOUNT: _amount,
@@ -497,14 +507,14 @@ _MODIFIERS: dict[str, Callable[[State, K.Modify, dict], None]] = {
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
     """``vtes_pass`` during an action: decline to block, or give up the impulse."""
-    action = rules(state)["action"]
+    action = in_progress(state)
     if action["stage"] == "block":
         action.setdefault("declined", []).append(action["deciders"].pop(0))
         out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
         if not action["deciders"]:
             to_resolve(state)
         return
-    if not impulse.passed(action["imp"]):
+    if not impulse.passed(_round(action)):
         return
     if action["stage"] == "attempt":
         _attempt_resolves(state, out, seat)
@@ -513,9 +523,8 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
 
 
 def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
-    r = rules(state)
-    action = r["action"]
-    blocker = state.cards[action["blocker"]]
+    action = in_progress(state)
+    blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
         blocked(state, blocker, out, actor)
         return
@@ -533,11 +542,28 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
     action["stage"], action["blocker"], action["intercept"], action["imp"] = "block", None, 0, None
 
 
+def _card(state: State, card_id: int | None) -> Card | None:
+    return state.cards.get(card_id) if card_id is not None else None
+
+
+def _blocker(action: Action) -> int:
+    if action["blocker"] is None:
+        raise RuntimeError("no block attempted")
+    return action["blocker"]
+
+
+def _round(action: Action) -> Impulse:
+    """The priority round of the attempt or resolve stage."""
+    if action["imp"] is None:
+        raise RuntimeError("the action has no priority round at its block stage")
+    return action["imp"]
+
+
 def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None:
     """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
     and enters combat with the acting minion (not after leave torpor)."""
     r = rules(state)
-    action = r["action"]
+    action = in_progress(state)
     r["action"] = None
     out.append(
         E.ModuleEvent(
@@ -572,7 +598,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
 def succeed(state: State, out: list[E.Event], actor: int) -> None:
     """V-RES-01: pay the cost now and apply the action's effect."""
     r = rules(state)
-    action = r["action"]
+    action = in_progress(state)
     r["action"] = None
     seat, kind = action["seat"], action["kind"]
     minion = state.cards.get(action["minion"])
@@ -591,7 +617,7 @@ def succeed(state: State, out: list[E.Event], actor: int) -> None:
 
 
 def _bleed_succeeds(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A1: the target loses the amount in pool; the acting Methuselah takes the Edge."""
     seat, target = action["seat"], action["target"]
@@ -605,7 +631,7 @@ def _bleed_succeeds(
 
 
 def _hunt_succeeds(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A2: the vampire gains the amount in blood from the bank, up to its capacity."""
     if card is not None:
@@ -616,7 +642,7 @@ def _hunt_succeeds(
 
 
 def _card_into_play(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A3a, A4, A5: the equipment, retainer or ally comes into play."""
     if card is not None:
@@ -624,7 +650,7 @@ def _card_into_play(
 
 
 def _leave_torpor_succeeds(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A9: pay 2 blood and go back to the ready region."""
     tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
@@ -632,10 +658,10 @@ def _leave_torpor_succeeds(
 
 
 def _rescue_succeeds(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A10: 2 blood, the rescuer's first, and the rescued vampire is ready again."""
-    victim = state.cards.get(action["target_card"])
+    victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
         own = min(RESCUE_COST, minion.counters.get("blood", 0))
         tokens.add_counter(state, minion, "blood", -own, out, actor)
@@ -644,16 +670,16 @@ def _rescue_succeeds(
 
 
 def _diablerie_succeeds(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A11: the diablerie of §10.3, if the victim is still in torpor."""
-    victim = state.cards.get(action["target_card"])
+    victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
         _diablerie(state, minion, victim, out, actor, action["directed"])
 
 
 def _card_used_up(
-    state: State, action: dict, minion: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A6, A8: action and political action cards go to the ash heap; a political action
     calls its referendum (V-POL-02)."""
@@ -666,10 +692,10 @@ def _card_used_up(
 
 
 def _red_list_hunt_succeeds(
-    state: State, action: dict, vampire: Card, card: Card | None, out: list[E.Event], actor: int
+    state: State, action: Action, vampire: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
-    prey = state.cards.get(action["target_card"])
+    prey = _card(state, action["target_card"])
     if vampire.counters.get("blood", 0) < redlist.HUNT_COST:
         return  # the cost can no longer be paid: no effect
     tokens.add_counter(state, vampire, "blood", -redlist.HUNT_COST, out, actor)
@@ -682,7 +708,7 @@ def _red_list_hunt_succeeds(
         start_combat(state, vampire, prey, out, actor)
 
 
-Success = Callable[[State, dict, Card, "Card | None", list[E.Event], int], None]
+Success = Callable[[State, Action, Card, "Card | None", list[E.Event], int], None]
 _SUCCESS: dict[str, Success] = {
     K.BLEED: _bleed_succeeds,
     K.HUNT: _hunt_succeeds,
@@ -697,7 +723,7 @@ _SUCCESS: dict[str, Success] = {
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
-    ready = state.zones[zone(vampire.controller, READY)]
+    ready = state.zones[zone(controller(vampire), READY)]
     out.append(move_card(state, vampire, ready, seat=actor))
 
 
@@ -736,7 +762,7 @@ def _diablerie(
         redlist.entitle_trophy(state, diablerist, victim, out, actor)
     start_referendum(
         state,
-        diablerist.controller,
+        controller(diablerist),
         diablerist.id,
         called_by_card=False,
         out=out,
@@ -784,7 +810,8 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     deciders = impulse.blockers_order(state, action["seat"], [new])
     if edition(state) == "2018":
         deciders = [s for s in deciders if s not in action.get("declined", [])]
-    action.update(stage="block", deciders=deciders, blocker=None, intercept=0, imp=None)
+    action["stage"], action["deciders"], action["blocker"] = "block", deciders, None
+    action["intercept"], action["imp"] = 0, None
     out.append(
         E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
     )

@@ -24,7 +24,7 @@ from ....core.table import card_of, move_card
 from ..layout import ROLE_UNCONTROLLED
 from . import cardinfo as ci
 from . import tokens
-from .data import edition, rules
+from .data import edition, rules, zone_of
 from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions
 
 MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
@@ -56,7 +56,7 @@ def partner(state: State, seat: int, card: Card) -> Card | None:
 def merge(state: State, cmd, out: list[E.Event]) -> None:
     r = rules(state)
     incoming = card_of(state, cmd.card)
-    region = state.seat_zone(cmd.seat, ROLE_UNCONTROLLED)
+    region = zone_of(state, cmd.seat, ROLE_UNCONTROLLED)
     if incoming.zone != region.id:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Merging takes a vampire from your uncontrolled region.")

@@ -30,7 +30,7 @@ A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, Final, NoReturn, cast
 
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
@@ -40,17 +40,19 @@ from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
-from .data import rules
+from .data import controller, rules
+from .records import Combat, RoundFields, StrikeChoice
 from .refuse import not_now
 
-CLOSE, LONG = "close", "long"
+CLOSE: Final = "close"
+LONG: Final = "long"
 STRENGTH = 1
 SIDES = ("a", "b")
 #: most additional strikes one card or effect gives (a sanity bound on the declared number)
 MAX_EXTRA = 10
 
 
-def _round_fields() -> dict:
+def _round_fields() -> RoundFields:
     """What a new round starts with (shared by the first round and the presses)."""
     return {
         "range": CLOSE,
@@ -70,17 +72,17 @@ def _round_fields() -> dict:
 
 
 def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int) -> None:
-    rules(state)["combat"] = {
-        "a": a.id,
-        "b": b.id,
-        "round": 1,
-        "imp": impulse.new_round([a.controller, b.controller]),
+    rules(state)["combat"] = Combat(
+        a=a.id,
+        b=b.id,
+        round=1,
+        imp=impulse.new_round([controller(a), controller(b)]),
         **_round_fields(),
-    }
+    )
     out.append(E.ModuleEvent(seat=actor, key="combat", args={"a": a.id, "b": b.id}))
 
 
-def _side(combat: dict, minion: int) -> str:
+def _side(combat: Combat, minion: int) -> str:
     if minion == combat["a"]:
         return "a"
     if minion == combat["b"]:
@@ -92,24 +94,31 @@ def _other(side: str) -> str:
     return "b" if side == "a" else "a"
 
 
-def striker(state: State, combat: dict) -> Card:
+def minion_of(combat: Combat, side: str) -> int:
+    """The minion id of ``side`` ("a": the acting minion, "b": the opposing one)."""
+    return combat["a"] if side == "a" else combat["b"]
+
+
+def striker(state: State, combat: Combat) -> Card:
     """Whose strike is to be chosen (the acting minion first, V-SEQ-04; in an additional
     pair only the minions with additional strikes left)."""
-    strikers = combat.get("strikers", SIDES)
+    strikers = combat.get("strikers", list(SIDES))  # a combat saved before pairs existed
     side = next((s for s in strikers if combat["strikes"][s] is None), strikers[-1])
-    return state.cards[combat[side]]
+    return state.cards[minion_of(combat, side)]
 
 
 def chooser(state: State) -> int | None:
     """Whose choice the combat waits for (:func:`.stages.decider` during a combat): the
     striker's controller, or the impulse holder."""
     combat = rules(state)["combat"]
+    if combat is None:
+        return None
     if combat["stage"] == "strike":
         return striker(state, combat).controller
     return impulse.holder(combat["imp"])
 
 
-def _own(state: State, cmd, combat: dict) -> tuple[str, Card]:
+def _own(state: State, cmd, combat: Combat) -> tuple[str, Card]:
     side = _side(combat, cmd.minion)
     card = state.cards[cmd.minion]
     if not cmd.host and card.controller != cmd.seat:
@@ -214,7 +223,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         _resolve_strikes(state, out, cmd.seat)
 
 
-def _strike_turn(state: State, cmd: K.Strike, combat: dict) -> tuple[str, Card]:
+def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:
     """V-SEQ-04: the minion chooses its strike in its turn of the pair."""
     side, card = _own(state, cmd, combat)
     if side not in combat["strikers"]:
@@ -227,7 +236,7 @@ def _strike_turn(state: State, cmd: K.Strike, combat: dict) -> tuple[str, Card]:
     return side, card
 
 
-def _hits(combat: dict, s: dict) -> tuple[int, int]:
+def _hits(combat: Combat, s: StrikeChoice) -> tuple[int, int]:
     """Damage ``[normal, aggravated]`` one strike deals at the current range."""
     if s["kind"] == K.HAND_STRIKE:
         return (s.get("strength", STRENGTH), 0) if combat["range"] == CLOSE else (0, 0)
@@ -240,11 +249,12 @@ def _resolve_strikes(state: State, out: list[E.Event], actor: int) -> None:
     """The pair is chosen: "combat ends" first of all, then the first strikes, then the
     others (all at once when every strike of the pair is first, or none is)."""
     combat = _combat(state)
-    present = [s for s in combat["strikers"] if combat["strikes"][s] is not None]
-    if any(combat["strikes"][s]["kind"] == K.COMBAT_ENDS for s in present):
+    chosen = {s: c for s, c in combat["strikes"].items() if c is not None}
+    present = [s for s in combat["strikers"] if s in chosen]
+    if any(chosen[s]["kind"] == K.COMBAT_ENDS for s in present):
         end_combat(state, out, actor)
         return
-    first = [s for s in present if combat["strikes"][s].get("first")]
+    first = [s for s in present if chosen[s].get("first")]
     now = first if first and len(first) < len(present) else present
     combat["later"] = [s for s in present if s not in now]
     _deal(state, now, out, actor)
@@ -255,10 +265,12 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> Non
     combat = _combat(state)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
     for side in sides:
-        opposing = combat["strikes"][_other(side)]
-        if opposing is None or opposing["kind"] != K.DODGE:
-            combat["damage"][_other(side)] = list(_hits(combat, combat["strikes"][side]))
-    hurt = [state.cards[combat[s]].controller for s in SIDES if sum(combat["damage"][s])]
+        opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
+        if own is not None and (opposing is None or opposing["kind"] != K.DODGE):
+            combat["damage"][_other(side)] = list(_hits(combat, own))
+    hurt = [
+        controller(state.cards[minion_of(combat, s)]) for s in SIDES if sum(combat["damage"][s])
+    ]
     if not hurt:
         _after_damage(state, out, actor)
         return
@@ -277,7 +289,7 @@ def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     out.append(E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.id, "n": n}))
 
 
-def _prevent_step(state: State, cmd: K.Modify, combat: dict) -> tuple[str, Card]:
+def _prevent_step(state: State, cmd: K.Modify, combat: Combat) -> tuple[str, Card]:
     if combat["stage"] != "damage" or cmd.minion is None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
@@ -318,7 +330,7 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     )
 
 
-def _extra_step(state: State, cmd: K.Modify, combat: dict) -> tuple[str, Card]:
+def _extra_step(state: State, cmd: K.Modify, combat: Combat) -> tuple[str, Card]:
     if combat["stage"] != "extra" or cmd.minion is None:
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -370,7 +382,7 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
     """Both sides' damage at once; a vampire that burns a Red List minion (and is still in
     play) is entitled to a trophy."""
     combat = _combat(state)
-    cards = {side: state.cards.get(combat[side]) for side in SIDES}
+    cards = {side: state.cards.get(minion_of(combat, side)) for side in SIDES}
     red = {
         side: card is not None and redlist.is_red_list(state, card) for side, card in cards.items()
     }
@@ -386,10 +398,11 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
             result == "burned"
             and red[side]
             and victor is not None
+            and (victim := cards[side]) is not None
             and results.get(_other(side)) != "burned"
             and ci.is_vampire(victor)
         ):
-            redlist.entitle_trophy(state, victor, cards[side], out, actor)
+            redlist.entitle_trophy(state, victor, victim, out, actor)
 
 
 def take_damage(
@@ -426,7 +439,7 @@ def take_damage(
 
 def to_torpor(state: State, card: Card, out: list[E.Event], actor: int) -> None:
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
-    dst = state.zones[zone(card.controller, TORPOR)]
+    dst = state.zones[zone(controller(card), TORPOR)]
     out.append(move_card(state, card, dst, seat=actor))
     for rider in riders:
         out.append(move_card(state, rider, dst, x=card.x + 8, y=card.y + 14, seat=actor))
@@ -439,8 +452,8 @@ def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
     strike still to come), resolve the strikes that waited for the first strikes, open the
     additional strikes step after the first pair, or go on with the additional pairs."""
     combat = _combat(state)
-    cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
-    if any(c is None or not ci.in_ready(state, c) for c in cards):
+    a, b = state.cards.get(combat["a"]), state.cards.get(combat["b"])
+    if a is None or b is None or not (ci.in_ready(state, a) and ci.in_ready(state, b)):
         end_combat(state, out, actor)
         return
     if combat["later"]:
@@ -448,7 +461,7 @@ def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
         _deal(state, later, out, actor)
     elif combat["pair"] == 0:
         combat["stage"] = "extra"
-        combat["imp"] = impulse.new_round([cards[0].controller, cards[1].controller])
+        combat["imp"] = impulse.new_round([controller(a), controller(b)])
     else:
         _next_pair(state, out, actor)
 
@@ -461,28 +474,21 @@ def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
         a, b = state.cards[combat["a"]], state.cards[combat["b"]]
         combat["stage"] = "press"
         combat["press"], combat["cancelled"] = None, False
-        combat["imp"] = impulse.new_round([a.controller, b.controller])
+        combat["imp"] = impulse.new_round([controller(a), controller(b)])
         return
     for side in strikers:
         combat["extra"][side] -= 1
-    combat.update(
-        stage="strike",
-        pair=combat["pair"] + 1,
-        strikers=strikers,
-        strikes={"a": None, "b": None},
-        later=[],
-    )
+    combat["stage"], combat["pair"], combat["strikers"] = "strike", combat["pair"] + 1, strikers
+    combat["strikes"], combat["later"] = {"a": None, "b": None}, []
     out.append(E.ModuleEvent(seat=actor, key="strike_pair", args={"pair": combat["pair"]}))
 
 
 def _new_round(state: State, out: list[E.Event], actor: int) -> None:
     combat = _combat(state)
     a, b = state.cards[combat["a"]], state.cards[combat["b"]]
-    combat.update(
-        round=combat["round"] + 1,
-        imp=impulse.new_round([a.controller, b.controller]),
-        **_round_fields(),
-    )
+    combat["round"] += 1
+    combat["imp"] = impulse.new_round([controller(a), controller(b)])
+    combat.update(_round_fields())
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
@@ -491,10 +497,11 @@ def end_combat(state: State, out: list[E.Event], actor: int) -> None:
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
 
 
-def _combat(state: State) -> dict:
+def _combat(state: State) -> Combat:
     combat = rules(state)["combat"]
     if combat is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no combat now."))
+    saved: dict[str, Any] = cast(dict[str, Any], combat)
     for key, value in _round_fields().items():  # a combat saved before these fields existed
-        combat.setdefault(key, value)
+        saved.setdefault(key, value)
     return combat

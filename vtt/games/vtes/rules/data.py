@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ....core.model import State
+from ....core.model import Card, State, Zone
 from .records import Rules
 
 RULES = "rules"
@@ -86,6 +86,21 @@ def fresh_rules(state: State, first: int) -> Rules:
         "scores": None,
         "events_played": [],
     }
+
+
+def zone_of(state: State, seat: int, role: str) -> Zone:
+    """The zone of ``role`` of ``seat``; every VTES seat has one of each role."""
+    found = state.seat_zone(seat, role)
+    if found is None:
+        raise KeyError(f"seat {seat} has no {role} zone")
+    return found
+
+
+def controller(card: Card) -> int:
+    """The seat controlling a card in play (cards in play always have one)."""
+    if card.controller is None:
+        raise ValueError(f"card {card.id} has no controller")
+    return card.controller
 
 
 def edition(state: State) -> str:

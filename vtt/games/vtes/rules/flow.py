@@ -28,6 +28,7 @@ from .data import (
     TRANSFERS,
     UNLOCK,
     rules,
+    zone_of,
 )
 from .refuse import not_now
 
@@ -80,7 +81,7 @@ def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
     r["edge_pool"] = False
     r["burn_option"] = []
     set_phase(state, UNLOCK, out, actor)
-    r["turn_hand"] = len(state.seat_zone(active, "hand").cards)
+    r["turn_hand"] = len(zone_of(state, active, "hand").cards)
     contests.begin_unlock(state, active, out, actor)
     count = 0
     for card in state.cards.values():
@@ -246,8 +247,8 @@ def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) 
     removed = state.zones[zone(seat, REMOVED)]
     for zid in (
         zone(seat, "ready"),
-        state.seat_zone(seat, ROLE_TORPOR).id,
-        state.seat_zone(seat, ROLE_UNCONTROLLED).id,
+        zone_of(state, seat, ROLE_TORPOR).id,
+        zone_of(state, seat, ROLE_UNCONTROLLED).id,
     ):
         for card_id in list(state.zones[zid].cards):
             card = state.cards[card_id]

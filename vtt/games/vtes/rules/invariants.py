@@ -10,7 +10,7 @@ from ..layout import EDGE, READY, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, prey
 from . import cardinfo as ci
 from . import tokens
-from .data import HAND_SIZE, OVER, PHASES, rules
+from .data import HAND_SIZE, OVER, PHASES, rules, zone_of
 from .flow import HALF
 
 
@@ -55,7 +55,7 @@ def capacity_2(state: State) -> list[str]:
     riders = {card.attached_to for card in state.cards.values() if card.attached_to is not None}
     out: list[str] = []
     for seat in state.seats:
-        for key in (zone(seat.index, READY), state.seat_zone(seat.index, ROLE_TORPOR).id):
+        for key in (zone(seat.index, READY), zone_of(state, seat.index, ROLE_TORPOR).id):
             for card_id in state.zones[key].cards:
                 card = state.cards[card_id]
                 blood = card.counters.get("blood", 0) if card.counters else 0
@@ -73,8 +73,8 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
     """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``)."""
     out: list[str] = []
     for seat in state.seats:
-        held = len(state.seat_zone(seat.index, "hand").cards)
-        library = state.seat_zone(seat.index, "deck")
+        held = len(zone_of(state, seat.index, "hand").cards)
+        library = zone_of(state, seat.index, "deck")
         if held > HAND_SIZE or (
             full_hands and not seat.out and library.cards and held != HAND_SIZE
         ):
@@ -139,8 +139,8 @@ def pool_and_ousting_12(state: State) -> list[str]:
         if seat.out:
             for key in (
                 zone(seat.index, READY),
-                state.seat_zone(seat.index, ROLE_TORPOR).id,
-                state.seat_zone(seat.index, ROLE_UNCONTROLLED).id,
+                zone_of(state, seat.index, ROLE_TORPOR).id,
+                zone_of(state, seat.index, ROLE_UNCONTROLLED).id,
             ):
                 if state.zones[key].cards:
                     out.append(f"ousted seat {seat.index} still controls cards")

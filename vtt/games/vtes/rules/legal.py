@@ -27,7 +27,7 @@ from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
 from .combat import striker
-from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules, zone_of
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
 from .stages import decider
 
@@ -62,7 +62,7 @@ def _discards(state: State, seat: int) -> list[C.Command]:
     if r["discards"] < 1:
         return []
     out: list[C.Command] = []
-    for card_id in state.seat_zone(seat, "hand").cards:
+    for card_id in zone_of(state, seat, "hand").cards:
         card = state.cards[card_id]
         if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
             continue
@@ -126,7 +126,7 @@ def _burn_options(state: State, seat: int) -> list[C.Command]:
 
 
 def _hand(state: State, seat: int):
-    return [state.cards[c] for c in state.seat_zone(seat, "hand").cards]
+    return [state.cards[c] for c in zone_of(state, seat, "hand").cards]
 
 
 def _ready_minions(state: State, seat: int):
@@ -194,7 +194,7 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
     torpid = [
         state.cards[c]
         for s in active_seats(state)
-        for c in state.seat_zone(s, ROLE_TORPOR).cards
+        for c in zone_of(state, s, ROLE_TORPOR).cards
         if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
     ]
     for minion in _ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
@@ -272,7 +272,7 @@ def _influence(state: State, seat: int) -> list[C.Command]:
     out: list[C.Command] = []
     left = r["transfers"]
     pool = state.seats[seat].counters.get("pool", 0)
-    region = state.seat_zone(seat, ROLE_UNCONTROLLED)
+    region = zone_of(state, seat, ROLE_UNCONTROLLED)
     for card_id in region.cards:
         card = state.cards[card_id]
         if left >= 1 and pool >= 1:
@@ -281,7 +281,7 @@ def _influence(state: State, seat: int) -> list[C.Command]:
             out.append(manual.Transfer(seat=seat, card=card_id, amount=-1))
     for card_id in manual.ready_candidates(state, seat, load_cards()):
         out.append(manual.ToReady(seat=seat, card=card_id))
-    if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and state.seat_zone(seat, ROLE_CRYPT).cards:
+    if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and zone_of(state, seat, ROLE_CRYPT).cards:
         out.append(K.CryptDraw(seat=seat))
     if left >= MERGE_TRANSFERS and pool > MERGE_POOL:
         out += [

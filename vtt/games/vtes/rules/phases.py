@@ -21,7 +21,7 @@ from ..layout import ASH_HEAP, EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, TORPO
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
-from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
 from .refuse import not_now
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
@@ -292,8 +292,8 @@ def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
 
 def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
     r = rules(state)
-    crypt = state.seat_zone(cmd.seat, ROLE_CRYPT)
-    if crypt is None or not crypt.cards:
+    crypt = zone_of(state, cmd.seat, ROLE_CRYPT)
+    if not crypt.cards:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
     if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
         raise reject(
@@ -312,7 +312,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
     top = state.cards[crypt.cards[0]]
     out.append(
         move_card(
-            state, top, state.seat_zone(cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
+            state, top, zone_of(state, cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
         )
     )
 

@@ -19,7 +19,7 @@ from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
-from .data import HAND_SIZE, UNLOCK, rules
+from .data import HAND_SIZE, UNLOCK, rules, zone_of
 
 
 def _withdrawing(state: State) -> dict:
@@ -40,7 +40,7 @@ def _snapshot(state: State, seat: int) -> dict:
 def eligible(state: State, seat: int) -> bool:
     """An exhausted library and fewer cards than a full hand when the turn began."""
     r = rules(state)
-    library = state.seat_zone(seat, "deck")
+    library = zone_of(state, seat, "deck")
     return (
         state.turn.active == seat
         and r["phase"] == UNLOCK
@@ -55,7 +55,7 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
     r = rules(state)
     if str(seat) in _withdrawing(state):
         raise reject(QT_TRANSLATE_NOOP("vtes", "You are already withdrawing."))
-    library = state.seat_zone(seat, "deck")
+    library = zone_of(state, seat, "deck")
     if library.cards or r.get("turn_hand", HAND_SIZE) >= HAND_SIZE:
         raise reject(
             QT_TRANSLATE_NOOP(
