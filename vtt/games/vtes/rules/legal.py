@@ -26,7 +26,7 @@ from . import actions, advanced, contests, redlist, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
-from .combat import striker
+from .combat import SIDES, minion_of, striker
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules, zone_of
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
 from .stages import decider
@@ -293,7 +293,7 @@ def _influence(state: State, seat: int) -> list[C.Command]:
 
 
 def _action(state: State, seat: int) -> list[C.Command]:
-    action = rules(state)["action"]
+    action = actions.in_progress(state)
     out: list[C.Command] = [K.Pass(seat=seat)]
     if action["stage"] == "block":
         for minion in _ready_minions(state, seat):
@@ -302,7 +302,7 @@ def _action(state: State, seat: int) -> list[C.Command]:
     elif action["stage"] == "attempt":
         if seat == action["seat"] and action["intercept"] >= action["stealth"]:
             out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
-        blocker = state.cards.get(action["blocker"])
+        blocker = state.cards.get(action["blocker"]) if action["blocker"] is not None else None
         if (
             blocker is not None
             and blocker.controller == seat
@@ -322,14 +322,19 @@ def _action(state: State, seat: int) -> list[C.Command]:
 
 def _combat(state: State, seat: int) -> list[C.Command]:
     combat = rules(state)["combat"]
+    if combat is None:
+        return []
     stage = combat["stage"]
-    own = [combat[s] for s in ("a", "b") if state.cards[combat[s]].controller == seat]
+    own = [
+        minion_of(combat, s) for s in SIDES if state.cards[minion_of(combat, s)].controller == seat
+    ]
     if stage == "strike":
         minion = striker(state, combat).id
-        return [
+        strikes: list[C.Command] = [
             K.Strike(seat=seat, minion=minion, kind=kind)
             for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
-        ] + [K.Strike(seat=seat, minion=minion, first=True)]
+        ]
+        return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
     out: list[C.Command] = [K.Pass(seat=seat)]
     if stage == "extra":
         return out + [

@@ -26,6 +26,7 @@ from . import commands as K
 from . import hand, impulse
 from .contests import has_title
 from .data import rules
+from .records import Referendum
 
 SIDES = ("for", "against", "abstain")
 
@@ -62,6 +63,8 @@ def start_referendum(
 def polled(state: State) -> int | None:
     """The seat whose vote is asked now (:func:`.stages.decider` during a referendum)."""
     ref = rules(state)["referendum"]
+    if ref is None:
+        return None
     return ref["order"][ref["at"]] if ref["at"] < len(ref["order"]) else None
 
 
@@ -101,8 +104,11 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
     if seat == ref["caller"] and ref["by_card"]:
         votes += 1
     votes += _burned_for_votes(state, cmd, ref, out)
+    if cmd.side == "for":
+        ref["for"] += votes
+    elif cmd.side == "against":
+        ref["against"] += votes
     if cmd.side != "abstain":
-        ref[cmd.side] += votes
         ref["prisci"][0 if cmd.side == "for" else 1] += ballots
     ref["cast"].append(seat)
     if not cmd.host:
@@ -115,7 +121,7 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         tally(state, out, seat)
 
 
-def _burned_for_votes(state: State, cmd: K.Vote, ref: dict, out: list[E.Event]) -> int:
+def _burned_for_votes(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> int:
     """§8.3: the Edge burned for 1 vote; one political action card burned from hand for 1
     vote, unless the voter called the referendum with a card."""
     seat, votes = cmd.seat, 0
@@ -162,6 +168,8 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
     """V-POL-02: passes on more votes for than against (a tie fails)."""
     r = rules(state)
     ref = r["referendum"]
+    if ref is None:
+        return
     r["referendum"] = None
     pf, pa = ref["prisci"]
     if pf > pa:

@@ -57,7 +57,8 @@ def decider(state: State) -> Decider:
     if action is not None:
         if action["stage"] == "block":
             return Decider(action["deciders"][0], "block")
-        return Decider(impulse.holder(action["imp"]), action["stage"])
+        imp = action["imp"]
+        return Decider(impulse.holder(imp) if imp is not None else None, action["stage"])
     active = state.turn.active
     if r["phase"] == MINION and actions.owes_hunt(state, active):
         return Decider(active, "hunt")
@@ -66,30 +67,34 @@ def decider(state: State) -> Decider:
     return Decider(active, r["phase"])
 
 
-_TURN = {K.NextPhase, K.EndTurnRules, C.EndTurn}
-_UNLOCK = {K.EdgePool, K.UnlockInfernal, K.Contest, K.Withdraw}
-_IMPULSE = {K.Pass, K.Modify}
+def _allow(*kinds: type[C.Command]) -> frozenset[type[C.Command]]:
+    return frozenset(kinds)
+
+
+_TURN = (K.NextPhase, K.EndTurnRules, C.EndTurn)
+_UNLOCK = (K.EdgePool, K.UnlockInfernal, K.Contest, K.Withdraw)
+_IMPULSE = (K.Pass, K.Modify)
 
 #: which engine commands the decider may send at each stage (besides :data:`ANY_SEAT`)
 STAGE_COMMANDS: dict[str, frozenset[type[C.Command]]] = {
-    "unlock": frozenset(_TURN | _UNLOCK),
-    "contest": frozenset(_UNLOCK),
-    "master": frozenset(_TURN | {K.PlayMaster, K.MarkRedList}),
-    "hunt": frozenset({K.Act}),
-    "minion": frozenset(_TURN | {K.Act}),
-    "influence": frozenset(_TURN | {manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge}),
-    "discard": frozenset(_TURN | {K.Discard}),
+    "unlock": _allow(*_TURN, *_UNLOCK),
+    "contest": _allow(*_UNLOCK),
+    "master": _allow(*_TURN, K.PlayMaster, K.MarkRedList),
+    "hunt": _allow(K.Act),
+    "minion": _allow(*_TURN, K.Act),
+    "influence": _allow(*_TURN, manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge),
+    "discard": _allow(*_TURN, K.Discard),
     # an amount may be changed while the blockers decide (kept from the first engine)
-    "block": frozenset({K.Block, K.Pass, K.Modify}),
-    "attempt": frozenset(_IMPULSE),
-    "resolve": frozenset(_IMPULSE | {K.Redirect}),
-    "range": frozenset({K.Maneuver, K.Pass}),
-    "strike": frozenset({K.Strike}),
-    "damage": frozenset(_IMPULSE),
-    "extra": frozenset(_IMPULSE),
-    "press": frozenset({K.Press, K.Pass}),
-    "vote": frozenset({K.Vote, K.Pass}),
-    "over": frozenset(),
+    "block": _allow(K.Block, K.Pass, K.Modify),
+    "attempt": _allow(*_IMPULSE),
+    "resolve": _allow(*_IMPULSE, K.Redirect),
+    "range": _allow(K.Maneuver, K.Pass),
+    "strike": _allow(K.Strike),
+    "damage": _allow(*_IMPULSE),
+    "extra": _allow(*_IMPULSE),
+    "press": _allow(K.Press, K.Pass),
+    "vote": _allow(K.Vote, K.Pass),
+    "over": _allow(),
 }
 #: commands any seat may send, at the stages given (None: at any stage, their own rules
 #: saying when: an out-of-turn master card is played during another Methuselah's turn)
