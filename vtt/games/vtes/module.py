@@ -11,7 +11,8 @@ decision the game waits for (:meth:`VtesModule.decision`) and lists its legal co
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from ...core import commands as C
 from ...core.decks import DeckReport, DeckRules
@@ -102,7 +103,7 @@ class VtesModule(GameModule):
         ``State.seating``.)"""
         if state.rules:
             return engine.apply(state, cmd, out)
-        handler = manual.HANDLERS.get(type(cmd))
+        handler = cast(Callable[..., None] | None, manual.HANDLERS.get(type(cmd)))
         if handler is not None:
             handler(state, cmd, out, load_cards())
             return True

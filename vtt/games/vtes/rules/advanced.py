@@ -81,7 +81,8 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
     tokens.add_pool(state, cmd.seat, -MERGE_POOL, out, cmd.seat)
     carried = incoming.counters.get("blood", 0)
     tokens.set_counter(state, incoming, "blood", 0, out, cmd.seat)
-    if ci.record(incoming).advanced:
+    rec = ci.record(incoming)
+    if rec is not None and rec.advanced:
         top, base = incoming, in_play
         out.append(
             move_card(

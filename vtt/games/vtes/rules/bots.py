@@ -56,10 +56,12 @@ def _weight(cmd: C.Command) -> int:
 
 def _focus_transfers(state, options: list[C.Command], weights: list[int]) -> None:
     """Pour pool into the uncontrolled vampire closest to coming into play."""
-    plus = [i for i, c in enumerate(options) if isinstance(c, manual.Transfer) and c.amount > 0]
+    plus = {
+        i: c.card for i, c in enumerate(options) if isinstance(c, manual.Transfer) and c.amount > 0
+    }
     if len(plus) < 2:
         return
-    best = max(plus, key=lambda i: state.cards[options[i].card].counters.get("blood", 0))
+    best = max(plus, key=lambda i: state.cards[plus[i]].counters.get("blood", 0))
     for i in plus:
         weights[i] = 12 if i == best else 0
 
@@ -113,7 +115,8 @@ def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:
             raise RuntimeError(f"no legal command for seat {seat}")
         result = session.submit(cmd)
         if not result.ok:
-            raise RuntimeError(f"bot command refused: {cmd!r}: {result.reason.english()}")
+            why = result.reason.english() if result.reason is not None else ""
+            raise RuntimeError(f"bot command refused: {cmd!r}: {why}")
         if check is not None:
             check(session.state)
     raise RuntimeError("the game did not end")

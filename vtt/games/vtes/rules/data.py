@@ -28,16 +28,20 @@ per-card maps are strings (JSON object keys).
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from ....core.model import Card, State, Zone
-from .records import Rules
+from .records import Phase, Rules
 
 RULES = "rules"
 PENDING = "pending"
-UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "influence", "discard"
-PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
-OVER = "over"
+UNLOCK: Final = "unlock"
+MASTER: Final = "master"
+MINION: Final = "minion"
+INFLUENCE: Final = "influence"
+DISCARD: Final = "discard"
+PHASES: tuple[Phase, ...] = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
+OVER: Final = "over"
 
 #: game options (GameSpec.options)
 OPT_TIME_LIMIT = "time_limit_rounds"  # end the game after this many rounds (0: none)

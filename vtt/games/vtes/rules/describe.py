@@ -197,7 +197,7 @@ def describe(
 
 
 def _next_phase(w: _Words, cmd: C.Command) -> Message:
-    return _NEXT_PHASE.get(w.rules.get("phase"), QT_TRANSLATE_NOOP("vtes", "Next phase"))
+    return _NEXT_PHASE.get(str(w.rules.get("phase")), QT_TRANSLATE_NOOP("vtes", "Next phase"))
 
 
 def _end_turn(w: _Words, cmd: C.Command) -> Message:
@@ -255,7 +255,7 @@ def _mark_red_list(w: _Words, cmd: K.MarkRedList) -> Message:
     )
 
 
-def _unlock(w: _Words, cmd: C.Command) -> Message:
+def _unlock(w: _Words, cmd: K.UnlockInfernal | K.BurnOption | K.Withdraw | K.Merge) -> Message:
     """The unlock phase's commands, and the merge of an advanced vampire."""
     if isinstance(cmd, K.UnlockInfernal):
         return QT_TRANSLATE_NOOP("vtes", "Burn 1 pool to unlock {card} (infernal)").with_args(
@@ -274,6 +274,11 @@ def _unlock(w: _Words, cmd: C.Command) -> Message:
         return QT_TRANSLATE_NOOP(
             "vtes", "Merge {card} with its other version (4 transfers and 1 pool)"
         ).with_args(card=w.card(cmd.card))
+    return QT_TRANSLATE_NOOP("vtes", "Unlock phase")
+
+
+def _contest(w: _Words, cmd: K.Contest) -> Message:
+    """Pay for or yield a contested card or title (§14)."""
     card = w.card(cmd.card)
     contested = [i for ids in (w.rules.get("contests") or {}).values() for i in ids]
     if cmd.card in contested:
@@ -428,7 +433,7 @@ _WORDS: dict[type[C.Command], Callable[[_Words, Any], Message | None]] = {
     K.CryptDraw: _crypt_draw,
     K.Discard: _discard,
     K.UnlockInfernal: _unlock,
-    K.Contest: _unlock,
+    K.Contest: _contest,
     K.BurnOption: _unlock,
     K.Withdraw: _unlock,
     K.Merge: _unlock,

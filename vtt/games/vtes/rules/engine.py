@@ -17,7 +17,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from ....core import commands as C
 from ....core import events as E
@@ -271,7 +272,7 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
     generic command."""
     if run(state, cmd, out):
         return True
-    handler = manual.HANDLERS.get(type(cmd))
+    handler = cast(Callable[..., None] | None, manual.HANDLERS.get(type(cmd)))
     if handler is not None:
         handler(state, cmd, out, load_cards())
     elif isinstance(cmd, C.Move):
@@ -300,9 +301,10 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
             out.events.append(
                 E.ModuleEvent(seat=cmd.seat, key="manual_tokens", args={"delta": delta})
             )
-        for procedure in (r["action"], r["combat"]):
-            if procedure is not None and procedure.get("imp"):
-                impulse.used(procedure["imp"])
+        action, combat = r["action"], r["combat"]
+        for imp in (action["imp"] if action else None, combat["imp"] if combat else None):
+            if imp:
+                impulse.used(imp)
     if cmd.host and isinstance(cmd, C.Counter) and cmd.kind == "vp" and cmd.target is not None:
         flow.host_vp_fix(state, cmd.target)
     _cap_blood(state, out.events, cmd.seat)

@@ -30,6 +30,7 @@ from .data import (
     rules,
     zone_of,
 )
+from .records import Phase
 from .refuse import not_now
 
 #: phase names shown in the turn bar (state.turn.phase; the UI translates them in "vtes")
@@ -46,7 +47,7 @@ OUST_VP, OUST_POOL, LAST_STANDING_VP, WITHDRAWAL_VP = 1, 6, 1, 1
 HALF = 2
 
 
-def set_phase(state: State, phase: str, out: list[E.Event], actor: int) -> None:
+def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int) -> None:
     r = rules(state)
     r["phase"] = phase
     state.turn.phase = PHASE_NAMES[phase].text

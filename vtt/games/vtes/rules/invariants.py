@@ -155,7 +155,7 @@ def seating_13(state: State) -> list[str]:
         out += [
             f"seating is broken around seat {s}"
             for s in left
-            if predator(state, prey(state, s)) != s
+            if (p := prey(state, s)) is None or predator(state, p) != s
         ]
     if rules(state)["phase"] != OVER and state.seats[state.turn.active].out is not False:
         out.append("an ousted Methuselah has the turn")

@@ -244,7 +244,8 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     if not _affordable(state, seat, minion, card):
         return []
     out: list[C.Command] = []
-    levels = [False] + ([True] if ci.record(card).disciplines else [])
+    rec = ci.record(card)
+    levels = [False] + ([True] if rec is not None and rec.disciplines else [])
     for superior in levels:
         if not ci.meets(minion, card, superior):
             continue
@@ -346,7 +347,7 @@ def _combat(state: State, seat: int) -> list[C.Command]:
     for minion in own:
         if stage == "range" and combat["last_maneuver"] != minion:
             out.append(K.Maneuver(seat=seat, minion=minion))
-        elif stage == "damage" and sum(combat["damage"]["a" if minion == combat["a"] else "b"]):
+        elif stage == "damage" and any(combat["damage"]["a" if minion == combat["a"] else "b"]):
             out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
         elif stage == "press" and combat["last_press"] != minion:
             out.append(K.Press(seat=seat, minion=minion))

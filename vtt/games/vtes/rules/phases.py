@@ -227,7 +227,8 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         target = card_of(state, cmd.on)
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
-    trifle = ci.record(card) is not None and ci.record(card).trifle
+    rec = ci.record(card)
+    trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only one trifle per turn (2018 rules)."))
     if oot:

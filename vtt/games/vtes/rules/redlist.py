@@ -20,7 +20,6 @@ In ``rules`` (both absent until first used):
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
@@ -28,7 +27,8 @@ from ....core.model import Card, State
 from ....core.table import card_of
 from . import cardinfo as ci
 from . import commands as K
-from .data import acted, rules
+from .data import acted, controller, rules
+from .records import RedListMarks
 
 #: the keyword standing alone in a card's text, not "non-Red List" nor "a Red List minion"
 _KEYWORD = re.compile(r"(?:^|[.:]\s)Red List[.:]")
@@ -54,7 +54,7 @@ def is_red_list(state: State, card: Card) -> bool:
 def marked(state: State) -> list[int]:
     """The minions the active Methuselah marked this turn."""
     r = rules(state)
-    marks: dict[str, Any] | None = r.get("red_list")
+    marks: RedListMarks | None = r.get("red_list")
     if not marks or marks.get("turn") != r["turns"]:
         return []
     return list(marks["minions"])
@@ -136,7 +136,7 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
                 minion=ci.name(vampire),
                 have=have,
             )
-    return prey.controller, prey
+    return controller(prey), prey
 
 
 def entitle_trophy(

@@ -55,7 +55,7 @@ def _pass(state: State, cmd: K.Pass, out: Outcome) -> None:
     r = rules(state)
     seat = stages.decider(state).seat
     if r["referendum"] is not None:
-        politics.pass_vote(state, cmd.seat if not cmd.host else seat, out.events)
+        politics.pass_vote(state, seat if cmd.host and seat is not None else cmd.seat, out.events)
     elif r["combat"] is not None:
         combat.pass_combat(state, cmd.seat, out.events)
     elif r["action"] is not None:

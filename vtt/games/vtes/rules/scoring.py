@@ -18,13 +18,15 @@ def score_sheet(state: State) -> ScoreSheet:
     r = rules(state)
     n = len(state.seats)
     halves = list(r["vp2"])
-    timed = [0.5 if s in r["half_vp"] else 0 for s in range(n)]
+    timed: list[int | float] = [0.5 if s in r["half_vp"] else 0 for s in range(n)]
     left = active_seats(state)
-    last = [
+    last: list[int | float] = [
         LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
         for s in range(n)
     ]
-    withdrew = [WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)]
+    withdrew: list[int | float] = [
+        WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)
+    ]
     fixed = [v / HALF for v in r.get("vp_fixes", [0] * n)]
     ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] - fixed[s] for s in range(n)]
     totals = [halves[s] / HALF for s in range(n)]

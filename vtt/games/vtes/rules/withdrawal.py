@@ -20,15 +20,16 @@ from ....core.model import State
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from .data import HAND_SIZE, UNLOCK, rules, zone_of
+from .records import Withdrawing
 
 
-def _withdrawing(state: State) -> dict:
+def _withdrawing(state: State) -> dict[str, Withdrawing]:
     """Seat (as a string) -> its snapshot; read only when the game has no attempt yet."""
     return rules(state).get("withdrawing") or {}
 
 
-def _snapshot(state: State, seat: int) -> dict:
-    blood = {}
+def _snapshot(state: State, seat: int) -> Withdrawing:
+    blood: dict[str, int] = {}
     for key in (zone(seat, READY), zone(seat, TORPOR)):
         for card_id in state.zones[key].cards:
             card = state.cards[card_id]
