@@ -24,16 +24,13 @@ from .. import manual
 from . import actions, combat, contests, impulse, politics
 from . import commands as K
 from .data import MINION, OVER, UNLOCK, rules
+from .records import ActionStage, CombatStage, Phase
 
-#: the phases of a turn (vtes.md §4)
-PhaseStage = Literal["unlock", "master", "minion", "influence", "discard"]
-#: the steps of an action (§7), of a combat (§9) and of a referendum (§8)
-ActionStage = Literal["block", "attempt", "resolve"]
-CombatStage = Literal["range", "strike", "damage", "extra", "press"]
-#: every decision the game can wait for: a phase, a step, a vampire owing a hunt (V-MIN-04),
-#: contests owed at the unlock phase (§14), or the end of the game (nobody decides)
-Stage = Literal[PhaseStage, ActionStage, CombatStage, Literal["vote", "hunt", "contest", "over"]]
-STAGES: tuple[str, ...] = tuple(name for part in get_args(Stage) for name in get_args(part))
+#: every decision the game can wait for: a phase of the turn (§4), a step of an action (§7)
+#: or of a combat (§9), a referendum (§8), a vampire owing its hunt (V-MIN-04), contests
+#: owed at the unlock phase (§14), or the end of the game (nobody decides)
+Stage = Literal[Phase, ActionStage, CombatStage, Literal["vote", "hunt", "contest"]]
+STAGES: tuple[Stage, ...] = get_args(Stage)
 
 
 class Decider(NamedTuple):
@@ -76,7 +73,7 @@ _UNLOCK = (K.EdgePool, K.UnlockInfernal, K.Contest, K.Withdraw)
 _IMPULSE = (K.Pass, K.Modify)
 
 #: which engine commands the decider may send at each stage (besides :data:`ANY_SEAT`)
-STAGE_COMMANDS: dict[str, frozenset[type[C.Command]]] = {
+STAGE_COMMANDS: dict[Stage, frozenset[type[C.Command]]] = {
     "unlock": _allow(*_TURN, *_UNLOCK),
     "contest": _allow(*_UNLOCK),
     "master": _allow(*_TURN, K.PlayMaster, K.MarkRedList),
@@ -98,7 +95,7 @@ STAGE_COMMANDS: dict[str, frozenset[type[C.Command]]] = {
 }
 #: commands any seat may send, at the stages given (None: at any stage, their own rules
 #: saying when: an out-of-turn master card is played during another Methuselah's turn)
-ANY_SEAT: dict[type[C.Command], frozenset[str] | None] = {
+ANY_SEAT: dict[type[C.Command], frozenset[Stage] | None] = {
     K.BurnOption: frozenset({"unlock", "contest"}),
     K.PlayMaster: None,
 }
