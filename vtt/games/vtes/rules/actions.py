@@ -1,15 +1,7 @@
 """Minion actions (vtes.md §7): declaration with its checks, block attempts in the legal
 order, stealth and intercept, and resolution (§7.4, §7.6, §10.2-10.3).
 
-The action in progress is ``rules["action"]``::
-
-    {"seat", "minion", "kind", "card", "catalog", "target", "target_card", "directed",
-     "stealth", "intercept", "amount", "x", "superior",
-     "stage": "block" | "attempt" | "resolve",
-     "deciders": [seats that may still block, in order], "blocker": card id or None,
-     "imp": priority round of the attempt or resolve stage (see :mod:`.impulse`),
-     "declined": [seats that declined to block], "targets": [each target of a redirected
-     bleed, in order] (both absent until used)}
+The action in progress is ``rules["action"]``, a :class:`.records.Action`.
 
 A bleed may be redirected (§7.4.1 'Redirection'): once its target declined to block and the
 acting Methuselah passed (its last chance to increase the bleed), the target may give it a

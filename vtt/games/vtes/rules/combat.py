@@ -2,18 +2,7 @@
 first strikes, additional strikes, prevention, damage to blood or life, aggravated damage,
 torpor, presses.
 
-``rules["combat"]``::
-
-    {"a": acting minion id, "b": opposing minion id, "round", "range": "close" | "long",
-     "stage": "range" | "strike" | "damage" | "extra" | "press", "imp": priority round,
-     "last_maneuver": minion id, "strikes": {"a": strike or None, "b": ...},
-     "damage": {"a": [normal, aggravated], "b": ...}, "press": minion id of a standing
-     press to continue, "cancelled": bool, "last_press": minion id,
-     "pair": 0 for the first strike pair, then 1, 2... for the additional ones,
-     "strikers": the sides ("a", "b") choosing a strike in this pair, "later": the sides
-     whose strikes wait for the first strikes of this pair to resolve,
-     "extra": {"a": additional strikes left this round, "b": ...}, "sources": {"a": how
-     many cards or effects gave it additional strikes this round (at most 1), "b": ...}}
+The combat in progress is ``rules["combat"]``, a :class:`.records.Combat`.
 
 A round: range, the first strike pair, its damage; then the ``extra`` step where the acting
 minion, then the opposing one, may declare additional strikes (``vtes_modify

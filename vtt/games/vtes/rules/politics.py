@@ -1,10 +1,7 @@
 """Referendums (vtes.md §8, §10.4): after a successful political action, or automatically
 after a diablerie (the blood hunt).
 
-``rules["referendum"]``::
-
-    {"caller", "minion", "by_card", "blood_hunt", "order": seats polled in turn,
-     "at": index, "for", "against", "prisci": [for, against], "cast": [seats]}
+The referendum in progress is ``rules["referendum"]``, a :data:`.records.Referendum`.
 
 Each Methuselah casts once, all their votes and ballots on one side (or abstains): the
 votes of their ready titled vampires (table §8.3), 1 for the caller of a political action

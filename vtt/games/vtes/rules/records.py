@@ -66,7 +66,8 @@ class StrikeChoice(TypedDict):
 
 
 class RoundFields(TypedDict):
-    """What each round of a combat starts with (:func:`.combat._round_fields`)."""
+    """What each round of a combat starts with (:func:`.combat._round_fields`).  Per-side
+    maps are keyed "a" (the acting minion) and "b" (the opposing one)."""
 
     range: Literal["close", "long"]
     stage: CombatStage
@@ -74,13 +75,19 @@ class RoundFields(TypedDict):
     strikes: dict[str, StrikeChoice | None]
     #: per side, [normal, aggravated] damage to take
     damage: dict[str, list[int]]
+    #: the minion whose press to continue stands, and whether it was cancelled
     press: int | None
     cancelled: bool
     last_press: int | None
+    #: 0 for the first strike pair, then 1, 2... for the additional ones
     pair: int
+    #: the sides choosing a strike in this pair
     strikers: list[str]
+    #: the sides whose strikes wait for the first strikes of this pair to resolve
     later: list[str]
+    #: additional strikes left this round
     extra: dict[str, int]
+    #: how many cards or effects gave additional strikes this round (at most 1)
     sources: dict[str, int]
 
 
