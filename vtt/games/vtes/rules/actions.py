@@ -8,7 +8,8 @@ acting Methuselah passed (its last chance to increase the bleed), the target may
 new target with ``vtes_redirect``; the new target may block or redirect in turn.  Blocking
 reopens for a target met again [V5]; in 2018 a Methuselah who declined stays declined for
 the whole action (V-BLK-05).  The pool is lost by the final target and the Edge goes to the
-acting Methuselah.  Action A13 (``red_list``) is checked and resolved by :mod:`.redlist`.
+acting Methuselah.  Action A13 (``red_list``) is checked by :mod:`.redlist`; its success
+(combat with the marked minion) is resolved here.
 
 The card played for the action stays in the hand, shown to everybody through the action
 record, until the action resolves: then it goes where it belongs (or is burned when the
