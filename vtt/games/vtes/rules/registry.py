@@ -4,9 +4,12 @@ the stage does not allow it.
 :func:`run` is the engine's one dispatch: it asks the stage table (:mod:`.stages`) whether
 the command's seat may send it now, refuses it with its family's "not now" sentence when
 not, and otherwise applies its effect (whose own checks, the card's requirements, the
-costs, the targets, stay with the effect in its family's module).  A new command is one
-:class:`Entry` here, one line in :data:`.stages.STAGE_COMMANDS`, and its effect and words
-in its family's module.
+costs, the targets, stay with the effect in its family's module).
+
+A new command is its class in :mod:`.commands`, its effect and "not now" sentence in its
+family's module, one :class:`Entry` here, one line in :data:`.stages.STAGE_COMMANDS`, its
+listing in the stage's listing of :mod:`.legal` (the order of a listing is the bots' order,
+so it stays per stage) and its words in :data:`.describe._WORDS`.
 """
 
 from __future__ import annotations
