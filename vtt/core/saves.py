@@ -164,7 +164,7 @@ def decode_save(data: bytes) -> SaveFile:
         raise SaveError(
             QT_TRANSLATE_NOOP(
                 "Saves",
-                "This save was made by a newer version of the program (save format {v}); please update to open it.",
+                "This save was made by a newer version of the program (save format {v}); please update to open it.",  # noqa: E501
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:
