@@ -21,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
 from ....core.table import card_of, move_card
 from ..layout import EDGE, READY, zone
-from ..seating import prey
+from ..seating import active_seats, prey
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
@@ -810,3 +811,36 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     )
     if not deciders:
         to_resolve(state)
+
+
+# -- the choices of an action step ---------------------------------------------------------
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """The choices of ``seat`` at the action's step: pass, a block with each minion able to
+    block, +1 stealth or intercept when needed, +/-1 on a bleed or hunt, a redirection."""
+    action = in_progress(state)
+    out: list[C.Command] = [K.Pass(seat=seat)]
+    if action["stage"] == "block":
+        for minion in ci.ready_minions(state, seat):
+            if may_block_with(state, seat, minion):
+                out.append(K.Block(seat=seat, minion=minion.id))
+    elif action["stage"] == "attempt":
+        if seat == action["seat"] and action["intercept"] >= action["stealth"]:
+            out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
+        blocker = state.cards.get(action["blocker"]) if action["blocker"] is not None else None
+        if (
+            blocker is not None
+            and blocker.controller == seat
+            and action["stealth"] > action["intercept"]
+        ):
+            out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
+    elif action["kind"] in (K.BLEED, K.HUNT):
+        out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
+        if action["kind"] == K.BLEED and seat == action["target"]:
+            out += [
+                K.Redirect(seat=seat, target=t)
+                for t in active_seats(state)
+                if t not in (seat, action["seat"])
+            ]
+    return out

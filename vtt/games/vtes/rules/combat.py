@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Final, NoReturn, cast
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -494,3 +495,42 @@ def _combat(state: State) -> Combat:
     for key, value in _round_fields().items():  # a combat saved before these fields existed
         saved.setdefault(key, value)
     return combat
+
+
+# -- the choices of a combat step ----------------------------------------------------------
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """The choices of ``seat`` in the combat's step: the strikes of its striker (a hand
+    strike, dodge, combat ends, a first hand strike), or pass and the step's own effects in
+    their simplest form (a maneuver, 1 prevention, 1 or 2 additional strikes, a press)."""
+    combat = rules(state)["combat"]
+    if combat is None:
+        return []
+    stage = combat["stage"]
+    own = [
+        minion_of(combat, s) for s in SIDES if state.cards[minion_of(combat, s)].controller == seat
+    ]
+    if stage == "strike":
+        minion = striker(state, combat).id
+        strikes: list[C.Command] = [
+            K.Strike(seat=seat, minion=minion, kind=kind)
+            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
+        ]
+        return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
+    out: list[C.Command] = [K.Pass(seat=seat)]
+    if stage == "extra":
+        return out + [
+            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
+            for minion in own
+            if not combat["sources"]["a" if minion == combat["a"] else "b"]
+            for n in (1, 2)
+        ]
+    for minion in own:
+        if stage == "range" and combat["last_maneuver"] != minion:
+            out.append(K.Maneuver(seat=seat, minion=minion))
+        elif stage == "damage" and any(combat["damage"]["a" if minion == combat["a"] else "b"]):
+            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
+        elif stage == "press" and combat["last_press"] != minion:
+            out.append(K.Press(seat=seat, minion=minion))
+    return out

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -35,6 +36,7 @@ from ....core.table import card_of
 from ..layout import READY, TORPOR, zone
 from ..seating import active_seats
 from . import cardinfo as ci
+from . import commands as K
 from . import hand, tokens
 from .data import UNLOCK, edition, rules
 from .records import Rules
@@ -314,3 +316,24 @@ def begin_unlock(state: State, seat: int, out: list[E.Event], actor: int) -> Non
         if card is not None and card.controller == seat:
             r["titles_won"].remove(card_id)
             out.append(E.ModuleEvent(seat=actor, key="title_won", args={"card": card_id}))
+
+
+# -- the choices of the unlock phase ---------------------------------------------------------
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """Pay or yield each contest still owed (the phase cannot end before)."""
+    out: list[C.Command] = []
+    pool = state.seats[seat].counters.get("pool", 0)
+    card_contests = contested_cards(state)
+    for card in owed(state, seat):
+        if card.id in card_contests:
+            can_pay = pool > CARD_COST
+        else:
+            can_pay = not ci.in_torpor(state, card) and card.counters.get("blood", 0) >= title_cost(
+                state, card
+            )
+        if can_pay:
+            out.append(K.Contest(seat=seat, card=card.id))
+        out.append(K.Contest(seat=seat, card=card.id, pay=False))
+    return out

@@ -20,13 +20,12 @@ from ....core import commands as C
 from ....core.model import State
 from .. import manual
 from ..cards import load_cards
-from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
+from ..layout import EDGE, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED
 from ..seating import active_seats, prey
-from . import actions, advanced, contests, redlist, withdrawal
+from . import actions, advanced, combat, contests, politics, redlist, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
-from .combat import SIDES, minion_of, striker
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules, zone_of
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
 from .stages import decider
@@ -71,25 +70,7 @@ def _discards(state: State, seat: int) -> list[C.Command]:
 
 
 def _master_phase(state: State, seat: int) -> list[C.Command]:
-    return _masters(state, seat) + _red_list_marks(state, seat)
-
-
-def _contests(state: State, seat: int) -> list[C.Command]:
-    """Pay or yield each contest still owed (the phase cannot end before)."""
-    out: list[C.Command] = []
-    pool = state.seats[seat].counters.get("pool", 0)
-    card_contests = contests.contested_cards(state)
-    for card in contests.owed(state, seat):
-        if card.id in card_contests:
-            can_pay = pool > contests.CARD_COST
-        else:
-            can_pay = not ci.in_torpor(state, card) and card.counters.get(
-                "blood", 0
-            ) >= contests.title_cost(state, card)
-        if can_pay:
-            out.append(K.Contest(seat=seat, card=card.id))
-        out.append(K.Contest(seat=seat, card=card.id, pay=False))
-    return out
+    return _masters(state, seat) + redlist.marks_to_make(state, seat)
 
 
 def _unlock(state: State, seat: int) -> list[C.Command]:
@@ -129,22 +110,12 @@ def _hand(state: State, seat: int):
     return [state.cards[c] for c in zone_of(state, seat, "hand").cards]
 
 
-def _ready_minions(state: State, seat: int):
-    return [
-        state.cards[c]
-        for c in state.zones[zone(seat, READY)].cards
-        if state.cards[c].attached_to is None
-        and state.cards[c].face_up
-        and ci.is_minion(state.cards[c])
-    ]
-
-
 def _masters(state: State, seat: int) -> list[C.Command]:
     r = rules(state)
     if r["master"] < 1:
         return []
     pool = state.seats[seat].counters.get("pool", 0)
-    minions = _ready_minions(state, seat)
+    minions = ci.ready_minions(state, seat)
     out: list[C.Command] = []
     for card in _hand(state, seat):
         rec = ci.record(card)
@@ -157,19 +128,6 @@ def _masters(state: State, seat: int) -> list[C.Command]:
         out.append(K.PlayMaster(seat=seat, card=card.id))
         out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
     return out
-
-
-def _red_list_marks(state: State, seat: int) -> list[C.Command]:
-    """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
-    if rules(state)["master"] < 1:
-        return []
-    return [
-        K.MarkRedList(seat=seat, minion=card.id)
-        for other in active_seats(state)
-        if other != seat
-        for card in _ready_minions(state, other)
-        if redlist.can_mark(state, card)
-    ]
 
 
 def _affordable(state: State, seat: int, minion, card) -> bool:
@@ -197,7 +155,7 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
         for c in zone_of(state, s, ROLE_TORPOR).cards
         if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
     ]
-    for minion in _ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
+    for minion in ci.ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
         if not actions.can_act(state, seat, minion):
             continue
         done = acted(state, minion.id)
@@ -293,87 +251,19 @@ def _influence(state: State, seat: int) -> list[C.Command]:
     return out
 
 
-def _action(state: State, seat: int) -> list[C.Command]:
-    action = actions.in_progress(state)
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if action["stage"] == "block":
-        for minion in _ready_minions(state, seat):
-            if actions.may_block_with(state, seat, minion):
-                out.append(K.Block(seat=seat, minion=minion.id))
-    elif action["stage"] == "attempt":
-        if seat == action["seat"] and action["intercept"] >= action["stealth"]:
-            out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
-        blocker = state.cards.get(action["blocker"]) if action["blocker"] is not None else None
-        if (
-            blocker is not None
-            and blocker.controller == seat
-            and action["stealth"] > action["intercept"]
-        ):
-            out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
-    elif action["kind"] in (K.BLEED, K.HUNT):
-        out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
-        if action["kind"] == K.BLEED and seat == action["target"]:
-            out += [
-                K.Redirect(seat=seat, target=t)
-                for t in active_seats(state)
-                if t not in (seat, action["seat"])
-            ]
-    return out
-
-
-def _combat(state: State, seat: int) -> list[C.Command]:
-    combat = rules(state)["combat"]
-    if combat is None:
-        return []
-    stage = combat["stage"]
-    own = [
-        minion_of(combat, s) for s in SIDES if state.cards[minion_of(combat, s)].controller == seat
-    ]
-    if stage == "strike":
-        minion = striker(state, combat).id
-        strikes: list[C.Command] = [
-            K.Strike(seat=seat, minion=minion, kind=kind)
-            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
-        ]
-        return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if stage == "extra":
-        return out + [
-            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
-            for minion in own
-            if not combat["sources"]["a" if minion == combat["a"] else "b"]
-            for n in (1, 2)
-        ]
-    for minion in own:
-        if stage == "range" and combat["last_maneuver"] != minion:
-            out.append(K.Maneuver(seat=seat, minion=minion))
-        elif stage == "damage" and any(combat["damage"]["a" if minion == combat["a"] else "b"]):
-            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
-        elif stage == "press" and combat["last_press"] != minion:
-            out.append(K.Press(seat=seat, minion=minion))
-    return out
-
-
-def _votes(state: State, seat: int) -> list[C.Command]:
-    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
-    if state.tokens[EDGE].holder == seat:
-        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
-    return out
-
-
 #: the listing of the stages that have no way on but their own commands
 _LISTINGS: dict[str, Callable[[State, int], list[C.Command]]] = {
     "over": lambda state, seat: [],
-    "vote": _votes,
-    "range": _combat,
-    "strike": _combat,
-    "damage": _combat,
-    "extra": _combat,
-    "press": _combat,
-    "block": _action,
-    "attempt": _action,
-    "resolve": _action,
-    "contest": _contests,
+    "vote": politics.choices,
+    "range": combat.choices,
+    "strike": combat.choices,
+    "damage": combat.choices,
+    "extra": combat.choices,
+    "press": combat.choices,
+    "block": actions.choices,
+    "attempt": actions.choices,
+    "resolve": actions.choices,
+    "contest": contests.choices,
     "hunt": _minion_actions,
 }
 #: the phases' own commands, before the ways on (:func:`_turn`)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
@@ -185,3 +186,11 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:
             hand.burn(state, diablerist, out, actor)
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """The votes ``seat`` may cast: each side, and for or against with the Edge burned."""
+    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
+    if state.tokens[EDGE].holder == seat:
+        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
+    return out

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import re
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
 from ....core.table import card_of
+from ..seating import active_seats
 from . import cardinfo as ci
 from . import commands as K
 from .data import acted, controller, rules
@@ -153,3 +155,16 @@ def entitle_trophy(
             args={"seat": vampire.controller, "minion": vampire.id, "victim": victim.id},
         )
     )
+
+
+def marks_to_make(state: State, seat: int) -> list[C.Command]:
+    """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
+    if rules(state)["master"] < 1:
+        return []
+    return [
+        K.MarkRedList(seat=seat, minion=card.id)
+        for other in active_seats(state)
+        if other != seat
+        for card in ci.ready_minions(state, other)
+        if can_mark(state, card)
+    ]
