@@ -20,21 +20,20 @@ import time
 
 from vtt.games import get_game
 from vtt.games.vtes.cards import load_cards
-from vtt.games.vtes.rules.bots import choose, decider, new_bot_game
-from vtt.games.vtes.rules.data import OVER, rules
+from vtt.games.vtes.rules.bots import bot_move, new_bot_game
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
 
 def play_timed(seed: int, module, legal_times: list[float]) -> tuple[float, int]:
     session = new_bot_game(seed, rounds=0, module=module)
     start = time.process_time()
     n = 0
-    while rules(session.state)["phase"] != OVER:
-        seat = decider(session)
+    while (seat := decider(session.state).seat) is not None:
         t0 = time.process_time()
         legal_commands(session.state, seat)
         legal_times.append(time.process_time() - t0)
-        result = session.submit(choose(session, seat))
+        result = session.submit(bot_move(session.state, seat))
         assert result.ok, result.reason.english()
         n += 1
     return time.process_time() - start, n

@@ -1498,7 +1498,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+37"/>
+        <location filename="../vtt/games/vtes/module.py" line="+39"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -2699,7 +2699,7 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+128"/>
+        <location filename="../vtt/core/saves.py" line="+140"/>
         <source>This save file is damaged or is not a save ({detail}).</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Este archivo de partida está dañado o no es una partida guardada ({detail}).</translation>
@@ -4214,22 +4214,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+85"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Another action is still being resolved.</source>
         <translation>Todavía se está resolviendo otra acción.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>There is no action called &apos;{kind}&apos;.</source>
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <location line="+4"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
@@ -4255,33 +4255,32 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no está en letargo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{minion} has no blood and must hunt before any other action.</source>
         <translation>{minion} no tiene sangre y debe cazar antes de cualquier otra acción.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{minion} has already bled this turn.</source>
         <translation>{minion} ya ha sangrado este turno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{minion} has already taken a political action this turn.</source>
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
@@ -4291,98 +4290,95 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Rescuing a vampire costs {n} blood; they have {have} between them.</source>
         <translation>Rescatar a un vampiro cuesta {n} de sangre; entre los dos tienen {have}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Leaving torpor costs {n} blood; {minion} has {have}.</source>
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+376"/>
+        <location line="-171"/>
+        <location line="+679"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+376"/>
+        <location line="-676"/>
+        <location line="+679"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-400"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You may not attempt to block now.</source>
         <translation>Ahora no puedes intentar bloquear.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>{minion} cannot block: only your ready, unlocked minions can.</source>
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+124"/>
-        <location line="+104"/>
-        <location line="+34"/>
-        <location line="+52"/>
+        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+121"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Change a number by 1 to 10.</source>
         <translation>Cambia un número entre 1 y 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Only the acting Methuselah adds stealth.</source>
         <translation>Solo el Matusalén activo añade sigilo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.</source>
         <translation>Solo se puede añadir sigilo cuando hace falta: hay un intento de bloqueo y la intercepción {i} alcanza el sigilo {s}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Intercept counts only while a block is attempted.</source>
         <translation>La intercepción solo cuenta mientras se intenta un bloqueo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only the blocking Methuselah adds intercept.</source>
         <translation>Solo el Matusalén que bloquea añade intercepción.</translation>
     </message>
@@ -4392,7 +4388,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
         <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
     </message>
@@ -4402,17 +4398,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+280"/>
         <source>Only a bleed in progress can be redirected.</source>
         <translation>Solo se puede redirigir un sangrado en curso.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.</source>
         <translation>El Matusalén sangrado redirige un sangrado tras renunciar a bloquear, cuando el Matusalén que actúa ha tenido su última ocasión de aumentarlo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>A bleed never targets the acting Methuselah.</source>
         <translation>Un sangrado nunca tiene como objetivo al Matusalén que actúa.</translation>
     </message>
@@ -4448,33 +4444,35 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-229"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-41"/>
         <source>That minion is not in this combat.</source>
         <extracomment>most additional strikes one card or effect gives (a sanity bound on the declared number)</extracomment>
         <translation>Ese siervo no está en este combate.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>That minion is not yours.</source>
         <translation>Ese siervo no es tuyo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
+        <location line="+37"/>
         <source>Maneuvers are played while the range is determined.</source>
         <translation>Las maniobras se juegan mientras se determina la distancia.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>A minion cannot play two maneuvers in a row.</source>
         <translation>Un siervo no puede jugar dos maniobras seguidas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-32"/>
+        <location line="+46"/>
         <source>Strikes are chosen after the range is determined.</source>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+35"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -4484,7 +4482,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-35"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -4499,17 +4497,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+89"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Additional strikes are declared after the first strike pair of a round, for a minion in the combat.</source>
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-22"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -4519,27 +4517,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya tiene ataques adicionales en esta ronda: solo una carta o efecto por ronda puede darlos (limitado).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
+        <location filename="../vtt/games/vtes/rules/registry.py" line="+74"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-190"/>
+        <location line="+210"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>A minion cannot play two presses in a row.</source>
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+132"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+53"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -4622,13 +4622,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location line="+48"/>
-        <location line="+177"/>
-        <location line="+91"/>
+        <location line="+121"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+118"/>
         <source>The game is over.</source>
+        <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-165"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -4965,14 +4966,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+140"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+55"/>
         <source>With the rules on, phases change with &apos;next phase&apos;.</source>
+        <extracomment>table commands any seat sends at any time with the rules on</extracomment>
         <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
     </message>
     <message>
@@ -4981,7 +4982,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, la Ventaja pasa a quien logra sangrar con éxito.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Only the Methuselah holding the impulse applies effects now.</source>
         <translation>Ahora solo aplica efectos el Matusalén que tiene el impulso.</translation>
     </message>
@@ -4996,35 +4997,35 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+38"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-198"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+58"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+8"/>
-        <location line="+57"/>
+        <location line="+87"/>
         <source>Finish the action in progress first.</source>
         <translation>Termina antes la acción en curso.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{minion} has no blood and must hunt before the phase ends.</source>
         <translation>{minion} no tiene sangre y debe cazar antes de que termine la fase.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/registry.py" line="-2"/>
         <source>There is nothing for you to pass now.</source>
         <translation>Ahora no tienes nada que pasar.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Nothing to pass: go on with &apos;next phase&apos;.</source>
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-88"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -5055,12 +5056,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand.py" line="+21"/>
+        <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-77"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-120"/>
         <source>unlock</source>
         <extracomment>the phase as the word inside &quot;That is done in the {phase} phase.&quot;; a string of &quot;vtes&quot; so that the UI translates the argument too (in Spanish &quot;de influencia&quot;, &quot;heril&quot;...)</extracomment>
         <translation>de enderezamiento</translation>
@@ -5086,12 +5087,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>de descarte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>That is done in the {phase} phase.</source>
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Only the Methuselah with the Edge gains 1 pool from it.</source>
         <translation>Solo el Matusalén que tiene la Ventaja gana 1 de reserva sanguínea con ella.</translation>
     </message>
@@ -5101,7 +5102,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La Ventaja da su 1 de reserva sanguínea una vez por fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>{card} is not infernal: it unlocks by itself.</source>
         <translation>{card} no es infernal: se endereza sola.</translation>
     </message>
@@ -5111,12 +5112,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no está girada.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+56"/>
         <source>Burn-option cards are discarded during an unlock phase.</source>
         <translation>Las cartas con opción de quema se descartan durante una fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-33"/>
         <source>{card} has no burn option.</source>
         <translation>{card} no tiene opción de quema.</translation>
     </message>
@@ -5131,12 +5132,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+94"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-44"/>
         <source>Out-of-turn master cards are played only during another Methuselah&apos;s turn.</source>
         <translation>Las cartas heriles fuera de turno solo se juegan durante el turno de otro Matusalén.</translation>
     </message>
@@ -5146,29 +5147,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../vtt/games/vtes/rules/redlist.py" line="+80"/>
+        <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+79"/>
         <source>No master phase action left this turn.</source>
         <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Transfers go only to vampires in your uncontrolled region.</source>
         <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
     </message>
@@ -5183,12 +5184,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo te quedan {n} transferencias este turno; eso necesita {cost}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>That vampire is not yours.</source>
         <translation>Ese vampiro no es tuyo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
     </message>
@@ -5203,7 +5204,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -5218,32 +5219,34 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+86"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+90"/>
+        <location line="+63"/>
         <source>There is no referendum now.</source>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-60"/>
         <source>Vote for, against, or abstain.</source>
         <translation>Vota a favor, en contra o abstente.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+60"/>
         <source>You have already cast your votes; a vote cannot be changed.</source>
         <translation>Ya has emitido tus votos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>It is another Methuselah&apos;s turn to vote.</source>
         <translation>Ahora le toca votar a otro Matusalén.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
         <source>Cards give 0 to 10 extra votes.</source>
         <translation>Las cartas dan de 0 a 10 votos adicionales.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
@@ -5258,7 +5261,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/scoring.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/scoring.py" line="+35"/>
         <source>Prey ousted (1 VP each)</source>
         <translation>Presas eliminadas (1 PV cada una)</translation>
     </message>
@@ -5293,7 +5296,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/describe.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/describe.py" line="+31"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -5591,11 +5594,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location line="+154"/>
         <source>Unlock phase</source>
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-152"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -5610,62 +5614,62 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+73"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Take 1 pool for holding the Edge</source>
         <translation>Tomar 1 de reserva sanguínea por tener la Ventaja</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Block with {minion}</source>
         <translation>Bloquear con {minion}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Maneuver with {minion} (change the range)</source>
         <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Strike</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Press with {minion}</source>
         <translation>Acosar con {minion}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Draw a crypt card (4 transfers and 1 pool)</source>
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Redirect the bleed to {target}</source>
         <translation>Redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Mark {minion} on the Red List for this turn</source>
         <translation>Marcar a {minion} de la Lista Roja para este turno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Burn 1 pool to unlock {card} (infernal)</source>
         <translation>Quemar 1 de reserva sanguínea para enderezar {card} (infernal)</translation>
     </message>
@@ -5685,7 +5689,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fusionar {card} con su otra versión (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Pay 1 pool to keep contesting {card}</source>
         <translation>Pagar 1 de reserva sanguínea para seguir disputando {card}</translation>
     </message>
@@ -5780,7 +5784,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Robar a mano las cartas de reemplazo</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/advanced.py" line="+63"/>
+        <location filename="../vtt/games/vtes/rules/advanced.py" line="+62"/>
         <source>Merging takes a vampire from your uncontrolled region.</source>
         <translation>La fusión toma un vampiro de tu zona incontrolada.</translation>
     </message>
@@ -5800,13 +5804,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fusionar también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="+220"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+226"/>
         <source>Pay for or yield the contest over {card} first.</source>
         <translation>Primero paga o cede la disputa por {card}.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
+        <location line="+29"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
         <source>That card is not yours.</source>
         <translation>Esa carta no es tuya.</translation>
     </message>
@@ -5876,7 +5880,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Entrar en combate con un siervo de la Lista Roja cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+57"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+58"/>
         <source>You are already withdrawing.</source>
         <translation>Ya te estás retirando.</translation>
     </message>
@@ -5884,6 +5888,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+4"/>
         <source>Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.</source>
         <translation>Solo puede retirarse un Matusalén con la biblioteca agotada que empezó el turno con menos de 7 cartas en la mano.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/refuse.py" line="+12"/>
+        <source>That cannot be done now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,8 @@ from vtt.core.saves import SaveError
 
 from .factory import free_session
 
+_VERSION = b'"format_version":%d' % saves.FORMAT_VERSION
+
 
 def played(n=30):
     s = free_session(5, seed=3)
@@ -59,8 +61,8 @@ def test_replay_from_setup_gives_the_same_game():
         (lambda b: b"not json at all", "damaged"),
         (lambda b: b"{}", "damaged"),
         (lambda b: b'{"header": {"format": "other"}}', "damaged"),
-        (lambda b: b.replace(b'"format_version":1', b'"format_version":99'), "newer version"),
-        (lambda b: b.replace(b'"format_version":1', b'"format_version":"x"'), "damaged"),
+        (lambda b: b.replace(_VERSION, b'"format_version":99'), "newer version"),
+        (lambda b: b.replace(_VERSION, b'"format_version":"x"'), "damaged"),
         (lambda b: b.replace(b'"snapshots":[', b'"snapshots":[1,'), "damaged"),
     ],
 )

@@ -27,7 +27,7 @@ from .module import GameModule, GameSpec
 from .session import Session
 
 FORMAT = "vtt-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 EXTENSION = ".vttsave"
 
 
@@ -65,8 +65,20 @@ class SaveFile(msgspec.Struct, kw_only=True):
     snapshots: list[Snapshot]
 
 
+def _vtes_pending_derived(raw: dict[str, Any]) -> dict[str, Any]:
+    """1 -> 2: a VTES rules game no longer keeps its pending decision (key, seat and the
+    English sentence) in ``state.data["pending"]``; the module derives it from the rules
+    state, so the snapshots drop it."""
+    if raw.get("header", {}).get("game") == "vtes":
+        for snapshot in raw.get("snapshots") or []:
+            data = (snapshot.get("state") or {}).get("data")
+            if isinstance(data, dict):
+                data.pop("pending", None)
+    return raw
+
+
 #: format_version -> function upgrading a decoded save (a dict) to format_version + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _vtes_pending_derived}
 
 
 def build_save(session: Session) -> SaveFile:
@@ -152,7 +164,7 @@ def decode_save(data: bytes) -> SaveFile:
         raise SaveError(
             QT_TRANSLATE_NOOP(
                 "Saves",
-                "This save was made by a newer version of the program (save format {v}); please update to open it.",
+                "This save was made by a newer version of the program (save format {v}); please update to open it.",  # noqa: E501
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:

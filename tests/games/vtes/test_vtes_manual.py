@@ -7,7 +7,9 @@ from vtt.core import commands as C
 from vtt.core.model import encode_state
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
-from vtt.games.vtes.manual import Burn, Oust, SetRefill, ToReady, Transfer
+from vtt.games.vtes.cards import load_cards
+from vtt.games.vtes.manual import Burn, Oust, SetRefill, ToReady, Transfer, ready_candidates
+from vtt.games.vtes.seating import prey
 
 
 @pytest.fixture
@@ -76,11 +78,11 @@ def test_transfer_event_hides_the_vampire_from_others(session):
 def test_move_to_ready(session, module):
     card, face = vampire(session, 0)
     capacity = int(face.corner)
-    assert module.ready_candidates(session.state, 0) == []
+    assert ready_candidates(session.state, 0, load_cards()) == []
     ok(session, Transfer(seat=0, card=card, amount=capacity - 1))
     refused(session, ToReady(seat=0, card=card), f"needs {capacity} blood")
     ok(session, Transfer(seat=0, card=card, amount=2))
-    assert module.ready_candidates(session.state, 0) == [card]
+    assert ready_candidates(session.state, 0, load_cards()) == [card]
     ok(session, ToReady(seat=0, card=card))
     moved = session.state.cards[card]
     assert moved.zone == "s0.ready" and moved.face_up
@@ -123,7 +125,7 @@ def test_oust_rewards_the_predator(session):
     ok(session, Oust(seat=1, target=2))
     seats = session.state.seats
     assert seats[2].out and seats[1].counters == {"pool": 36, "vp": 1}
-    assert session.module.prey(session.state, 1) == 3
+    assert prey(session.state, 1) == 3
     refused(session, Oust(seat=1, target=2), "already ousted")
     refused(session, Oust(seat=1, target=9), "no seat 9")
     for target in (3, 0):  # the last one standing gains 1 VP more

@@ -6,7 +6,7 @@ from vtt.core.model import SPECTATOR, encode_state
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.views import view_for
 from vtt.games.vtes.precons import precon_report
-from vtt.games.vtes.seating import active_seats
+from vtt.games.vtes.seating import active_seats, predator, prey
 
 
 def new_game(module, n, seed=7, decks=None, **options):
@@ -85,10 +85,10 @@ def test_same_seed_same_game(module):
 def test_seating_as_listed(module):
     state = new_game(module, 5, seed=9, random_seating=False)
     assert state.seating == [0, 1, 2, 3, 4]
-    assert [module.prey(state, s) for s in range(5)] == [1, 2, 3, 4, 0]
-    assert [module.predator(state, s) for s in range(5)] == [4, 0, 1, 2, 3]
+    assert [prey(state, s) for s in range(5)] == [1, 2, 3, 4, 0]
+    assert [predator(state, s) for s in range(5)] == [4, 0, 1, 2, 3]
     state.seats[2].out = True
-    assert module.prey(state, 1) == 3 and module.predator(state, 3) == 1
+    assert prey(state, 1) == 3 and predator(state, 3) == 1
     assert active_seats(state) == [0, 1, 3, 4]
 
 

@@ -12,7 +12,6 @@ from vtt.games.vtes.layout import EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import tokens
 from vtt.games.vtes.rules.data import INFLUENCE, MASTER, MINION, rules
-from vtt.games.vtes.rules.engine import publish_pending
 
 from .clicks import buttons, choices, click_button, click_choice, take_seat_if_asked
 from .conftest import start, vtes_spec
@@ -36,7 +35,6 @@ def ready_vampire(window, session, seat: int, blood: int):
     r = rules(state)
     r["tokens"] = tokens.table_tokens(state)
     r["total"] = r["tokens"] + r["bank"]
-    publish_pending(state)
     window.controller.set_seat(window.controller.seat)
     return card
 

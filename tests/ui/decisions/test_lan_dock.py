@@ -93,7 +93,7 @@ def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
     table.settle()
     # the blocking decision is somebody else's: only that dock lists choices
     while rules(session.state)["action"] is not None:
-        decider = session.state.data["pending"]["seat"]
+        decider = session.module.decision(session.state).seats[0]
         for seat, dock in enumerate(docks):
             if seat != decider:
                 assert buttons(dock) == {} and choices(dock) == [], seat

@@ -20,7 +20,6 @@ from vtt.games import get_game
 from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import tokens
 from vtt.games.vtes.rules.data import rules
-from vtt.games.vtes.rules.engine import publish_pending
 from vtt.games.vtes.seating import prey
 from vtt.ui.dialogs.host_override import HostOverrideDialog
 
@@ -47,7 +46,6 @@ def _game() -> Session:
     r = rules(state)
     r["tokens"] = tokens.table_tokens(state)
     r["total"] = r["tokens"] + r["bank"]
-    publish_pending(state)
     return session
 
 

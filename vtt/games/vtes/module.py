@@ -1,15 +1,18 @@
-"""The VTES game module: Vampire: The Eternal Struggle on the table, rules off.
+"""The VTES game module: Vampire: The Eternal Struggle on the table, with or without the
+rules.
 
 It ties the parts of the package together for the session and the UI: the layout
 (:mod:`.layout`), the cards (:mod:`.cards`, :mod:`.faces`), decks (:mod:`.decklists`,
 :mod:`.deck_check`, :mod:`.precons`), set-up (:mod:`.setup`, :mod:`.seating`) and the
 table helpers (:mod:`.manual`).  With ``GameSpec.rules`` on, the rules engine
-(``vtt.games.vtes.rules``) validates, applies and books every command.
+(``vtt.games.vtes.rules``) validates, applies and books every command, says which
+decision the game waits for (:meth:`VtesModule.decision`) and lists its legal commands.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from ...core import commands as C
 from ...core.decks import DeckReport, DeckRules
@@ -27,7 +30,6 @@ from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets, precon_report
 from .rules import bots, describe, engine, legal
-from .seating import predator, prey
 from .setup import REFILL, deal
 
 
@@ -105,7 +107,7 @@ class VtesModule(GameModule):
         ``State.seating``.)"""
         if state.rules:
             return engine.apply(state, cmd, out)
-        handler = manual.HANDLERS.get(type(cmd))
+        handler = cast(Callable[..., None] | None, manual.HANDLERS.get(type(cmd)))
         if handler is not None:
             handler(state, cmd, out, load_cards())
             return True
@@ -115,7 +117,8 @@ class VtesModule(GameModule):
         return False
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
-        """The seating and the refill switches are public; so is the rules' bookkeeping."""
+        """The refill switches are public; so are the rules' bookkeeping and the decision the
+        game waits for (see :func:`.rules.engine.view_data`)."""
         data = {key: list(state.data[key]) for key in (REFILL,) if key in state.data}
         if state.rules:
             data.update(engine.view_data(state, seat))
@@ -175,17 +178,3 @@ class VtesModule(GameModule):
         return describe.group(self, cmd, state_or_view, seat) or super().command_group(
             cmd, state_or_view, seat
         )
-
-    # -- helpers for the UI and the rules engine --------------------------------------------
-
-    @staticmethod
-    def prey(state: State, seat: int) -> int | None:
-        return prey(state, seat)
-
-    @staticmethod
-    def predator(state: State, seat: int) -> int | None:
-        return predator(state, seat)
-
-    @staticmethod
-    def ready_candidates(state: State, seat: int) -> list[int]:
-        return manual.ready_candidates(state, seat, load_cards())

@@ -15,7 +15,6 @@ from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import tokens
 from vtt.games.vtes.rules.data import PHASES, rules
-from vtt.games.vtes.rules.engine import publish_pending
 from vtt.games.vtes.rules.invariants import assert_invariants
 
 STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
@@ -47,6 +46,11 @@ class Table:
     @property
     def rules(self):
         return rules(self.state)
+
+    @property
+    def pending(self) -> dict:
+        """The decision as the views publish it (``key``, ``seat``, ``text``)."""
+        return self.module.view_data(self.state, 0)["pending"]
 
     def ok(self, cmd):
         result = self.session.submit(cmd)
@@ -85,7 +89,6 @@ class Table:
         r = self.rules
         r["tokens"] = tokens.table_tokens(self.state)
         r["total"] = r["tokens"] + r["bank"]
-        publish_pending(self.state)
 
     def vampire(self, seat: int, blood: int, name: str | None = None, ready: bool = True):
         """A vampire of ``seat`` in its ready region with ``blood`` (the first uncontrolled

@@ -17,8 +17,8 @@ def test_a_turn_runs_the_five_phases_in_order(table):
     assert seen == [UNLOCK, MASTER, MINION, INFLUENCE, DISCARD]
     table.ok(K.NextPhase(seat=0))
     assert table.state.turn.active == 1 and table.rules["phase"] == UNLOCK
-    assert table.state.data["pending"]["seat"] == 1
-    assert table.state.data["pending"]["key"] == UNLOCK
+    assert table.pending["seat"] == 1
+    assert table.pending["key"] == UNLOCK
 
 
 def test_only_the_acting_methuselah_moves_the_turn(table):
@@ -54,7 +54,7 @@ def test_the_edge_gives_one_pool_once_in_the_unlock_phase(table):
 def test_first_round_transfers_are_1_2_3_then_4(table):
     """T-FIRST-TRANSFERS."""
     budgets = []
-    for turn in range(8):
+    for _turn in range(8):
         seat = table.state.turn.active
         table.to_phase(INFLUENCE)
         budgets.append(table.rules["transfers"])
@@ -90,7 +90,7 @@ def test_transfers_outside_the_influence_phase_are_refused(table):
 
 def test_the_legal_commands_always_offer_a_way_on(table):
     for _ in range(10):
-        seat = table.state.data["pending"]["seat"]
+        seat = table.pending["seat"]
         options = table.module.legal_commands(table.state, seat)
         assert any(isinstance(c, K.NextPhase) for c in options)
         assert all(table.module.legal_commands(table.state, s) == [] for s in range(4) if s != seat)

@@ -20,7 +20,7 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
-    assert t.state.data["pending"] == {
+    assert t.pending == {
         "seat": 1,
         "key": "block",
         "text": "Attempt to block the action, or decline.",
@@ -30,7 +30,7 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     assert t.rules["action"]["stage"] == "resolve"
     t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the +1 bleed modifier
     for seat in (0, 1, 2, 3):  # acting, target, then the others clockwise
-        assert t.state.data["pending"]["seat"] == seat
+        assert t.pending["seat"] == seat
         t.ok(K.Pass(seat=seat))
     assert t.pool(1) == 28 and t.state.tokens[EDGE].holder == 0
     assert t.rules["action"] is None and t.state.cards[sully.id].locked
@@ -146,7 +146,7 @@ def test_a_vampire_with_no_blood_must_hunt_first(minion):
         t.refused(K.Act(seat=0, minion=other.id, kind=K.BLEED))
         == "Sully has no blood and must hunt before any other action."
     )
-    assert t.state.data["pending"]["key"] == "hunt"
+    assert t.pending["key"] == "hunt"
     assert (
         t.refused(K.NextPhase(seat=0)) == "Sully has no blood and must hunt before the phase ends."
     )
@@ -228,7 +228,9 @@ def test_political_action_and_referendum(minion):
 def test_t_prisci(minion, sides, passes):
     t = minion
     caller = t.vampire(0, 4, "Sully")  # no title
-    for seat, name in zip((1, 2, 3), ("Bronwen", "Genevieve", "Gisela Harden, The Winnower")):
+    for seat, name in zip(
+        (1, 2, 3), ("Bronwen", "Genevieve", "Gisela Harden, The Winnower"), strict=True
+    ):
         t.vampire(seat, 3, name)
     card = next(
         c
@@ -242,9 +244,9 @@ def test_t_prisci(minion, sides, passes):
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))
     while t.rules["referendum"] is None:
-        t.ok(K.Pass(seat=t.state.data["pending"]["seat"]))
+        t.ok(K.Pass(seat=t.pending["seat"]))
     t.ok(K.Vote(seat=0, side="against"))  # the card's 1 vote, against
-    for seat, side in zip((1, 2, 3), sides):
+    for seat, side in zip((1, 2, 3), sides, strict=True):
         t.ok(K.Vote(seat=seat, side=side))
     kinds = [e.key for e in t.session.log[-1].events if hasattr(e, "key")]
     assert ("referendum_passed" in kinds) is passes

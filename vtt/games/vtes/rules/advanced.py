@@ -24,8 +24,8 @@ from ....core.table import card_of, move_card
 from ..layout import ROLE_UNCONTROLLED
 from . import cardinfo as ci
 from . import tokens
-from .data import INFLUENCE, edition, rules
-from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions, own_phase
+from .data import edition, rules, zone_of
+from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions
 
 MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
 
@@ -54,10 +54,9 @@ def partner(state: State, seat: int, card: Card) -> Card | None:
 
 
 def merge(state: State, cmd, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     incoming = card_of(state, cmd.card)
-    region = state.seat_zone(cmd.seat, ROLE_UNCONTROLLED)
+    region = zone_of(state, cmd.seat, ROLE_UNCONTROLLED)
     if incoming.zone != region.id:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Merging takes a vampire from your uncontrolled region.")
@@ -82,7 +81,8 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
     tokens.add_pool(state, cmd.seat, -MERGE_POOL, out, cmd.seat)
     carried = incoming.counters.get("blood", 0)
     tokens.set_counter(state, incoming, "blood", 0, out, cmd.seat)
-    if ci.record(incoming).advanced:
+    rec = ci.record(incoming)
+    if rec is not None and rec.advanced:
         top, base = incoming, in_play
         out.append(
             move_card(

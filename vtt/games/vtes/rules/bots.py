@@ -16,8 +16,9 @@ from ....core.rng import Rng, seed_words
 from ....core.session import Session
 from .. import manual
 from . import commands as K
-from .data import OPT_TIME_LIMIT, OVER, rules
+from .data import OPT_TIME_LIMIT
 from .legal import legal_commands
+from .stages import decider
 
 LEVELS = ("random",)
 _MASK = (1 << 64) - 1
@@ -55,10 +56,12 @@ def _weight(cmd: C.Command) -> int:
 
 def _focus_transfers(state, options: list[C.Command], weights: list[int]) -> None:
     """Pour pool into the uncontrolled vampire closest to coming into play."""
-    plus = [i for i, c in enumerate(options) if isinstance(c, manual.Transfer) and c.amount > 0]
+    plus = {
+        i: c.card for i, c in enumerate(options) if isinstance(c, manual.Transfer) and c.amount > 0
+    }
     if len(plus) < 2:
         return
-    best = max(plus, key=lambda i: state.cards[options[i].card].counters.get("blood", 0))
+    best = max(plus, key=lambda i: state.cards[plus[i]].counters.get("blood", 0))
     for i in plus:
         weights[i] = 12 if i == best else 0
 
@@ -72,7 +75,7 @@ def bot_move(state: State, seat: int) -> C.Command | None:
     weights = [_weight(c) for c in options]
     _focus_transfers(state, options, weights)
     pick = rng.below(sum(weights))
-    for cmd, w in zip(options, weights):
+    for cmd, w in zip(options, weights, strict=True):
         if pick < w:
             return cmd
         pick -= w
@@ -81,26 +84,8 @@ def bot_move(state: State, seat: int) -> C.Command | None:
 
 def bot_seat(state: State) -> int | None:
     """The bot seat the game waits for (the module's ``bot_to_move``)."""
-    seat = decider_seat(state)
+    seat = decider(state).seat
     return seat if seat is not None and state.seats[seat].bot else None
-
-
-def decider_seat(state: State) -> int | None:
-    """Whoever must decide now, person or bot (None once the game is over)."""
-    if rules(state)["phase"] == OVER:
-        return None
-    seat = state.data.get("pending", {}).get("seat")
-    return seat if isinstance(seat, int) and 0 <= seat < len(state.seats) else None
-
-
-def choose(session: Session, seat: int) -> C.Command | None:
-    """:func:`bot_move` on a session (the benchmark's entry)."""
-    return bot_move(session.state, seat)
-
-
-def decider(session: Session) -> int | None:
-    """:func:`decider_seat` on a session (the benchmark's entry)."""
-    return decider_seat(session.state)
 
 
 def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
@@ -122,15 +107,16 @@ def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:
     """Let the bots play until the game is over; returns the number of commands.  ``check``
     is called with the state after every command (the tests' invariants)."""
     for n in range(max_commands):
-        if rules(session.state)["phase"] == OVER:
+        seat = decider(session.state).seat
+        if seat is None:
             return n
-        seat = decider_seat(session.state)
         cmd = bot_move(session.state, seat)
         if cmd is None:
             raise RuntimeError(f"no legal command for seat {seat}")
         result = session.submit(cmd)
         if not result.ok:
-            raise RuntimeError(f"bot command refused: {cmd!r}: {result.reason.english()}")
+            why = result.reason.english() if result.reason is not None else ""
+            raise RuntimeError(f"bot command refused: {cmd!r}: {why}")
         if check is not None:
             check(session.state)
     raise RuntimeError("the game did not end")

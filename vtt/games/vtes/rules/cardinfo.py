@@ -267,3 +267,14 @@ def superior_ok(card: Card, superior: bool) -> None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{card} has no superior level to play."), card=name(card)
         )
+
+
+def ready_minions(state: State, seat: int) -> list[Card]:
+    """``seat``'s minions in its ready region, face up, not attached to another card."""
+    return [
+        state.cards[c]
+        for c in state.zones[zone(seat, READY)].cards
+        if state.cards[c].attached_to is None
+        and state.cards[c].face_up
+        and is_minion(state.cards[c])
+    ]

@@ -2,18 +2,7 @@
 first strikes, additional strikes, prevention, damage to blood or life, aggravated damage,
 torpor, presses.
 
-``rules["combat"]``::
-
-    {"a": acting minion id, "b": opposing minion id, "round", "range": "close" | "long",
-     "stage": "range" | "strike" | "damage" | "extra" | "press", "imp": priority round,
-     "last_maneuver": minion id, "strikes": {"a": strike or None, "b": ...},
-     "damage": {"a": [normal, aggravated], "b": ...}, "press": minion id of a standing
-     press to continue, "cancelled": bool, "last_press": minion id,
-     "pair": 0 for the first strike pair, then 1, 2... for the additional ones,
-     "strikers": the sides ("a", "b") choosing a strike in this pair, "later": the sides
-     whose strikes wait for the first strikes of this pair to resolve,
-     "extra": {"a": additional strikes left this round, "b": ...}, "sources": {"a": how
-     many cards or effects gave it additional strikes this round (at most 1), "b": ...}}
+The combat in progress is ``rules["combat"]``, a :class:`.records.Combat`.
 
 A round: range, the first strike pair, its damage; then the ``extra`` step where the acting
 minion, then the opposing one, may declare additional strikes (``vtes_modify
@@ -30,6 +19,9 @@ A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`
 
 from __future__ import annotations
 
+from typing import Any, Final, NoReturn, cast
+
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -38,16 +30,19 @@ from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, redlist, tokens
-from .data import rules
+from .data import controller, rules
+from .records import Combat, RoundFields, StrikeChoice
+from .refuse import not_now
 
-CLOSE, LONG = "close", "long"
+CLOSE: Final = "close"
+LONG: Final = "long"
 STRENGTH = 1
 SIDES = ("a", "b")
 #: most additional strikes one card or effect gives (a sanity bound on the declared number)
 MAX_EXTRA = 10
 
 
-def _round_fields() -> dict:
+def _round_fields() -> RoundFields:
     """What a new round starts with (shared by the first round and the presses)."""
     return {
         "range": CLOSE,
@@ -67,17 +62,17 @@ def _round_fields() -> dict:
 
 
 def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int) -> None:
-    rules(state)["combat"] = {
-        "a": a.id,
-        "b": b.id,
-        "round": 1,
-        "imp": impulse.new_round([a.controller, b.controller]),
+    rules(state)["combat"] = Combat(
+        a=a.id,
+        b=b.id,
+        round=1,
+        imp=impulse.new_round([controller(a), controller(b)]),
         **_round_fields(),
-    }
+    )
     out.append(E.ModuleEvent(seat=actor, key="combat", args={"a": a.id, "b": b.id}))
 
 
-def _side(combat: dict, minion: int) -> str:
+def _side(combat: Combat, minion: int) -> str:
     if minion == combat["a"]:
         return "a"
     if minion == combat["b"]:
@@ -89,27 +84,81 @@ def _other(side: str) -> str:
     return "b" if side == "a" else "a"
 
 
-def striker(state: State, combat: dict) -> Card:
+def minion_of(combat: Combat, side: str) -> int:
+    """The minion id of ``side`` ("a": the acting minion, "b": the opposing one)."""
+    return combat["a"] if side == "a" else combat["b"]
+
+
+def striker(state: State, combat: Combat) -> Card:
     """Whose strike is to be chosen (the acting minion first, V-SEQ-04; in an additional
     pair only the minions with additional strikes left)."""
-    strikers = combat.get("strikers", SIDES)
+    strikers = combat.get("strikers", list(SIDES))  # a combat saved before pairs existed
     side = next((s for s in strikers if combat["strikes"][s] is None), strikers[-1])
-    return state.cards[combat[side]]
+    return state.cards[minion_of(combat, side)]
 
 
-def decider(state: State) -> int | None:
+def chooser(state: State) -> int | None:
+    """Whose choice the combat waits for (:func:`.stages.decider` during a combat): the
+    striker's controller, or the impulse holder."""
     combat = rules(state)["combat"]
+    if combat is None:
+        return None
     if combat["stage"] == "strike":
         return striker(state, combat).controller
     return impulse.holder(combat["imp"])
 
 
-def _own(state: State, cmd, combat: dict) -> tuple[str, Card]:
+def _own(state: State, cmd, combat: Combat) -> tuple[str, Card]:
     side = _side(combat, cmd.minion)
     card = state.cards[cmd.minion]
     if not cmd.host and card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That minion is not yours."))
     return side, card
+
+
+def wait_for_impulse() -> NoReturn:
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
+        )
+    )
+
+
+def maneuver_not_now(state: State, cmd: K.Maneuver) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "range":
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined.")
+        )
+    _own(state, cmd, combat)
+    wait_for_impulse()
+
+
+def strike_not_now(state: State, cmd: K.Strike) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "strike":
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
+    _strike_turn(state, cmd, combat)
+    not_now()
+
+
+def press_not_now(state: State, cmd: K.Press) -> NoReturn:
+    combat = _combat(state)
+    if combat["stage"] != "press":
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Presses are played at the end of a round."))
+    _own(state, cmd, combat)
+    wait_for_impulse()
+
+
+def modify_not_now(state: State, cmd: K.Modify) -> NoReturn:
+    """Prevention is for the damage step, additional strikes for the step after the first
+    strike pair; both on a minion of the combat, by the impulse holder."""
+    combat = _combat(state)
+    if cmd.what == K.PREVENT:
+        _prevent_step(state, cmd, combat)
+    else:
+        _extra_step(state, cmd, combat)
+    wait_for_impulse()
 
 
 def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
@@ -119,12 +168,6 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
             QT_TRANSLATE_NOOP("vtes", "Maneuvers are played while the range is determined.")
         )
     side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
     if combat["last_maneuver"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two maneuvers in a row."))
     combat["range"] = LONG if combat["range"] == CLOSE else CLOSE
@@ -141,14 +184,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "strike":
         raise reject(QT_TRANSLATE_NOOP("vtes", "Strikes are chosen after the range is determined."))
-    side, card = _own(state, cmd, combat)
-    if side not in combat["strikers"]:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
-            minion=ci.name(card),
-        )
-    if striker(state, combat).id != card.id:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
+    side, card = _strike_turn(state, cmd, combat)
     if cmd.kind not in K.STRIKE_KINDS:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no strike called '{kind}'."), kind=cmd.kind
@@ -159,7 +195,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",
+                "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",  # noqa: E501
             )
         )
     combat["strikes"][side] = {
@@ -177,7 +213,20 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         _resolve_strikes(state, out, cmd.seat)
 
 
-def _hits(combat: dict, s: dict) -> tuple[int, int]:
+def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:
+    """V-SEQ-04: the minion chooses its strike in its turn of the pair."""
+    side, card = _own(state, cmd, combat)
+    if side not in combat["strikers"]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no additional strike left this round."),
+            minion=ci.name(card),
+        )
+    if striker(state, combat).id != card.id:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The acting minion chooses its strike first."))
+    return side, card
+
+
+def _hits(combat: Combat, s: StrikeChoice) -> tuple[int, int]:
     """Damage ``[normal, aggravated]`` one strike deals at the current range."""
     if s["kind"] == K.HAND_STRIKE:
         return (s.get("strength", STRENGTH), 0) if combat["range"] == CLOSE else (0, 0)
@@ -190,11 +239,12 @@ def _resolve_strikes(state: State, out: list[E.Event], actor: int) -> None:
     """The pair is chosen: "combat ends" first of all, then the first strikes, then the
     others (all at once when every strike of the pair is first, or none is)."""
     combat = _combat(state)
-    present = [s for s in combat["strikers"] if combat["strikes"][s] is not None]
-    if any(combat["strikes"][s]["kind"] == K.COMBAT_ENDS for s in present):
+    chosen = {s: c for s, c in combat["strikes"].items() if c is not None}
+    present = [s for s in combat["strikers"] if s in chosen]
+    if any(chosen[s]["kind"] == K.COMBAT_ENDS for s in present):
         end_combat(state, out, actor)
         return
-    first = [s for s in present if combat["strikes"][s].get("first")]
+    first = [s for s in present if chosen[s].get("first")]
     now = first if first and len(first) < len(present) else present
     combat["later"] = [s for s in present if s not in now]
     _deal(state, now, out, actor)
@@ -205,10 +255,12 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> Non
     combat = _combat(state)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
     for side in sides:
-        opposing = combat["strikes"][_other(side)]
-        if opposing is None or opposing["kind"] != K.DODGE:
-            combat["damage"][_other(side)] = list(_hits(combat, combat["strikes"][side]))
-    hurt = [state.cards[combat[s]].controller for s in SIDES if sum(combat["damage"][s])]
+        opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
+        if own is not None and (opposing is None or opposing["kind"] != K.DODGE):
+            combat["damage"][_other(side)] = list(_hits(combat, own))
+    hurt = [
+        controller(state.cards[minion_of(combat, s)]) for s in SIDES if sum(combat["damage"][s])
+    ]
     if not hurt:
         _after_damage(state, out, actor)
         return
@@ -218,23 +270,21 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> Non
 
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
-    if combat["stage"] != "damage" or cmd.minion is None:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
-        )
-    side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
+    side, card = _prevent_step(state, cmd, combat)
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
     dmg[1] -= take
     dmg[0] = max(0, dmg[0] - (n - take))
     out.append(E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.id, "n": n}))
+
+
+def _prevent_step(state: State, cmd: K.Modify, combat: Combat) -> tuple[str, Card]:
+    if combat["stage"] != "damage" or cmd.minion is None:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Damage is prevented after strikes, on the damaged minion.")
+        )
+    return _own(state, cmd, combat)
 
 
 def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
@@ -249,27 +299,14 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     """§9.4: declared after the first strike pair, acting minion first (the impulse), at
     most one card or effect per minion per round ("limited")."""
     combat = _combat(state)
-    if combat["stage"] != "extra" or cmd.minion is None:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",
-            )
-        )
-    side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
+    side, card = _extra_step(state, cmd, combat)
     if not 1 <= cmd.delta <= MAX_EXTRA:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A card gives 1 to 10 additional strikes."))
     if combat["sources"][side] >= 1:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "{minion} already has additional strikes this round: only one card or effect a round may give them (limited).",
+                "{minion} already has additional strikes this round: only one card or effect a round may give them (limited).",  # noqa: E501
             ),
             minion=ci.name(card),
         )
@@ -281,6 +318,17 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
             seat=cmd.seat, key="additional_strikes", args={"minion": card.id, "n": cmd.delta}
         )
     )
+
+
+def _extra_step(state: State, cmd: K.Modify, combat: Combat) -> tuple[str, Card]:
+    if combat["stage"] != "extra" or cmd.minion is None:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are declared after the first strike pair of a round, for a minion in the combat.",  # noqa: E501
+            )
+        )
+    return _own(state, cmd, combat)
 
 
 def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
@@ -309,12 +357,6 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
     if combat["stage"] != "press":
         raise reject(QT_TRANSLATE_NOOP("vtes", "Presses are played at the end of a round."))
     side, card = _own(state, cmd, combat)
-    if not cmd.host and impulse.holder(combat["imp"]) != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-            )
-        )
     if combat["last_press"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two presses in a row."))
     if combat["press"] is None:
@@ -330,7 +372,7 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
     """Both sides' damage at once; a vampire that burns a Red List minion (and is still in
     play) is entitled to a trophy."""
     combat = _combat(state)
-    cards = {side: state.cards.get(combat[side]) for side in SIDES}
+    cards = {side: state.cards.get(minion_of(combat, side)) for side in SIDES}
     red = {
         side: card is not None and redlist.is_red_list(state, card) for side, card in cards.items()
     }
@@ -346,10 +388,11 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
             result == "burned"
             and red[side]
             and victor is not None
+            and (victim := cards[side]) is not None
             and results.get(_other(side)) != "burned"
             and ci.is_vampire(victor)
         ):
-            redlist.entitle_trophy(state, victor, cards[side], out, actor)
+            redlist.entitle_trophy(state, victor, victim, out, actor)
 
 
 def take_damage(
@@ -386,7 +429,7 @@ def take_damage(
 
 def to_torpor(state: State, card: Card, out: list[E.Event], actor: int) -> None:
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
-    dst = state.zones[zone(card.controller, TORPOR)]
+    dst = state.zones[zone(controller(card), TORPOR)]
     out.append(move_card(state, card, dst, seat=actor))
     for rider in riders:
         out.append(move_card(state, rider, dst, x=card.x + 8, y=card.y + 14, seat=actor))
@@ -399,8 +442,8 @@ def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
     strike still to come), resolve the strikes that waited for the first strikes, open the
     additional strikes step after the first pair, or go on with the additional pairs."""
     combat = _combat(state)
-    cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
-    if any(c is None or not ci.in_ready(state, c) for c in cards):
+    a, b = state.cards.get(combat["a"]), state.cards.get(combat["b"])
+    if a is None or b is None or not (ci.in_ready(state, a) and ci.in_ready(state, b)):
         end_combat(state, out, actor)
         return
     if combat["later"]:
@@ -408,7 +451,7 @@ def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
         _deal(state, later, out, actor)
     elif combat["pair"] == 0:
         combat["stage"] = "extra"
-        combat["imp"] = impulse.new_round([cards[0].controller, cards[1].controller])
+        combat["imp"] = impulse.new_round([controller(a), controller(b)])
     else:
         _next_pair(state, out, actor)
 
@@ -421,28 +464,21 @@ def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
         a, b = state.cards[combat["a"]], state.cards[combat["b"]]
         combat["stage"] = "press"
         combat["press"], combat["cancelled"] = None, False
-        combat["imp"] = impulse.new_round([a.controller, b.controller])
+        combat["imp"] = impulse.new_round([controller(a), controller(b)])
         return
     for side in strikers:
         combat["extra"][side] -= 1
-    combat.update(
-        stage="strike",
-        pair=combat["pair"] + 1,
-        strikers=strikers,
-        strikes={"a": None, "b": None},
-        later=[],
-    )
+    combat["stage"], combat["pair"], combat["strikers"] = "strike", combat["pair"] + 1, strikers
+    combat["strikes"], combat["later"] = {"a": None, "b": None}, []
     out.append(E.ModuleEvent(seat=actor, key="strike_pair", args={"pair": combat["pair"]}))
 
 
 def _new_round(state: State, out: list[E.Event], actor: int) -> None:
     combat = _combat(state)
     a, b = state.cards[combat["a"]], state.cards[combat["b"]]
-    combat.update(
-        round=combat["round"] + 1,
-        imp=impulse.new_round([a.controller, b.controller]),
-        **_round_fields(),
-    )
+    combat["round"] += 1
+    combat["imp"] = impulse.new_round([controller(a), controller(b)])
+    combat.update(_round_fields())
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
@@ -451,10 +487,50 @@ def end_combat(state: State, out: list[E.Event], actor: int) -> None:
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
 
 
-def _combat(state: State) -> dict:
+def _combat(state: State) -> Combat:
     combat = rules(state)["combat"]
     if combat is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no combat now."))
+    saved: dict[str, Any] = cast(dict[str, Any], combat)
     for key, value in _round_fields().items():  # a combat saved before these fields existed
-        combat.setdefault(key, value)
+        saved.setdefault(key, value)
     return combat
+
+
+# -- the choices of a combat step ----------------------------------------------------------
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """The choices of ``seat`` in the combat's step: the strikes of its striker (a hand
+    strike, dodge, combat ends, a first hand strike), or pass and the step's own effects in
+    their simplest form (a maneuver, 1 prevention, 1 or 2 additional strikes, a press)."""
+    combat = rules(state)["combat"]
+    if combat is None:
+        return []
+    stage = combat["stage"]
+    own = [
+        minion_of(combat, s) for s in SIDES if state.cards[minion_of(combat, s)].controller == seat
+    ]
+    if stage == "strike":
+        minion = striker(state, combat).id
+        strikes: list[C.Command] = [
+            K.Strike(seat=seat, minion=minion, kind=kind)
+            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
+        ]
+        return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
+    out: list[C.Command] = [K.Pass(seat=seat)]
+    if stage == "extra":
+        return out + [
+            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
+            for minion in own
+            if not combat["sources"]["a" if minion == combat["a"] else "b"]
+            for n in (1, 2)
+        ]
+    for minion in own:
+        if stage == "range" and combat["last_maneuver"] != minion:
+            out.append(K.Maneuver(seat=seat, minion=minion))
+        elif stage == "damage" and any(combat["damage"]["a" if minion == combat["a"] else "b"]):
+            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
+        elif stage == "press" and combat["last_press"] != minion:
+            out.append(K.Press(seat=seat, minion=minion))
+    return out

@@ -26,8 +26,9 @@ and ``titled_seen`` (what was in play after the last command).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -35,8 +36,10 @@ from ....core.table import card_of
 from ..layout import READY, TORPOR, zone
 from ..seating import active_seats
 from . import cardinfo as ci
+from . import commands as K
 from . import hand, tokens
 from .data import UNLOCK, edition, rules
+from .records import Rules
 
 CARD_COST, TITLE_COST, BARON_EXTRA_2018 = 1, 1, 1
 _KEYS = {
@@ -51,13 +54,14 @@ _KEYS = {
 }
 
 
-def book(state: State) -> dict[str, Any]:
+def book(state: State) -> Rules:
     """The rules data with the contest keys, added when missing (games saved before contests
     existed lack them); only for commands: listing and reading never write."""
     r = rules(state)
+    saved = cast(dict[str, Any], r)
     for key, kind in _KEYS.items():
-        if key not in r:
-            r[key] = kind()
+        if key not in saved:
+            saved[key] = kind()
     return r
 
 
@@ -88,7 +92,7 @@ def check(state: State, out: list[E.Event], actor: int) -> None:
     _check_titles(state, r, [c for c in _in_play(state) if c.face_up], out, actor)
 
 
-def _check_cards(state: State, r: dict, cards: list[Card], out: list[E.Event], actor: int) -> None:
+def _check_cards(state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int) -> None:
     names = {c.id: name for c in cards if (name := ci.unique_name(c))}
     for name, ids in list(r["contests"].items()):
         ids[:] = [i for i in ids if i in names]
@@ -122,7 +126,9 @@ def _check_cards(state: State, r: dict, cards: list[Card], out: list[E.Event], a
     r["unique_seen"] = sorted(names)
 
 
-def _check_titles(state: State, r: dict, cards: list[Card], out: list[E.Event], actor: int) -> None:
+def _check_titles(
+    state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int
+) -> None:
     keys = {
         c.id: key
         for c in cards
@@ -227,7 +233,9 @@ def title_cost(state: State, card: Card) -> int:
     cost = TITLE_COST
     rec = ci.record(card)
     if edition(state) == "2018" and rec is not None and rec.title == "Baron":
-        group = next((ids for ids in _peek(state, "titles").values() if card.id in ids), [])
+        group: list[int] = next(
+            (ids for ids in _peek(state, "titles").values() if card.id in ids), []
+        )
         rivals = [ci.record(state.cards[i]) for i in group if i != card.id]
         if any(x is not None and x.title in ("Prince", "Archbishop") for x in rivals):
             cost += BARON_EXTRA_2018
@@ -285,7 +293,7 @@ def settle(
         tokens.add_counter(state, card, "blood", -cost, out, seat)
         r["paid"].append(card_id)
         out.append(E.ModuleEvent(seat=seat, key="title_paid", args={"card": card_id}))
-    else:
+    elif in_titles is not None:
         in_titles.remove(card_id)
         r["titles_lost"].append(card_id)
         out.append(E.ModuleEvent(seat=seat, key="title_yielded", args={"card": card_id}))
@@ -308,3 +316,24 @@ def begin_unlock(state: State, seat: int, out: list[E.Event], actor: int) -> Non
         if card is not None and card.controller == seat:
             r["titles_won"].remove(card_id)
             out.append(E.ModuleEvent(seat=actor, key="title_won", args={"card": card_id}))
+
+
+# -- the choices of the unlock phase ---------------------------------------------------------
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """Pay or yield each contest still owed (the phase cannot end before)."""
+    out: list[C.Command] = []
+    pool = state.seats[seat].counters.get("pool", 0)
+    card_contests = contested_cards(state)
+    for card in owed(state, seat):
+        if card.id in card_contests:
+            can_pay = pool > CARD_COST
+        else:
+            can_pay = not ci.in_torpor(state, card) and card.counters.get("blood", 0) >= title_cost(
+                state, card
+            )
+        if can_pay:
+            out.append(K.Contest(seat=seat, card=card.id))
+        out.append(K.Contest(seat=seat, card=card.id, pay=False))
+    return out

@@ -1,8 +1,9 @@
-"""The rules engine's own state: plain dicts and lists in ``state.data["rules"]``.
+"""The rules engine's own state: plain dicts and lists in ``state.data["rules"]``, typed by
+the records of :mod:`.records` (read it with :func:`rules`).
 
-Plain data (not msgspec structures) because ``state.data`` is decoded as ``dict[str, Any]``:
-what goes in must come back identical after a save, an undo checkpoint or a LAN resync.
-Keys of per-card maps are strings (JSON object keys).
+Plain data at run time because ``state.data`` is decoded as ``dict[str, Any]``: what goes
+in must come back identical after a save, an undo checkpoint or a LAN resync.  Keys of
+per-card maps are strings (JSON object keys).
 
 ``rules`` holds:
 
@@ -21,20 +22,26 @@ Keys of per-card maps are strings (JSON object keys).
 * ``bank``: the blood bank's balance and ``tokens``: pool + blood + life on the table after
   the last command (invariant 1 of vtes.md §20);
 * ``ousted``: seats in the order they were ousted; ``withdrawn``; ``half_vp``: seats that
-  got 0.5 VP at the time limit; ``vp2``: victory points in halves; ``scores``: the final scores once the game is over.
+  got 0.5 VP at the time limit; ``vp2``: victory points in halves; ``scores``: the final
+  scores once the game is over.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Final, cast
 
-from ....core.model import State
+from ....core.model import Card, State, Zone
+from .records import Phase, Rules
 
 RULES = "rules"
 PENDING = "pending"
-UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "influence", "discard"
-PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
-OVER = "over"
+UNLOCK: Final = "unlock"
+MASTER: Final = "master"
+MINION: Final = "minion"
+INFLUENCE: Final = "influence"
+DISCARD: Final = "discard"
+PHASES: tuple[Phase, ...] = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
+OVER: Final = "over"
 
 #: game options (GameSpec.options)
 OPT_TIME_LIMIT = "time_limit_rounds"  # end the game after this many rounds (0: none)
@@ -48,11 +55,12 @@ HAND_SIZE = 7
 STARTING_POOL = 30
 
 
-def rules(state: State) -> dict[str, Any]:
-    return state.data[RULES]
+def rules(state: State) -> Rules:
+    """The rules state, typed (:mod:`.records`)."""
+    return cast(Rules, state.data[RULES])
 
 
-def fresh_rules(state: State, first: int) -> dict[str, Any]:
+def fresh_rules(state: State, first: int) -> Rules:
     n = len(state.seats)
     return {
         "phase": UNLOCK,
@@ -82,6 +90,21 @@ def fresh_rules(state: State, first: int) -> dict[str, Any]:
         "scores": None,
         "events_played": [],
     }
+
+
+def zone_of(state: State, seat: int, role: str) -> Zone:
+    """The zone of ``role`` of ``seat``; every VTES seat has one of each role."""
+    found = state.seat_zone(seat, role)
+    if found is None:
+        raise KeyError(f"seat {seat} has no {role} zone")
+    return found
+
+
+def controller(card: Card) -> int:
+    """The seat controlling a card in play (cards in play always have one)."""
+    if card.controller is None:
+        raise ValueError(f"card {card.id} has no controller")
+    return card.controller
 
 
 def edition(state: State) -> str:

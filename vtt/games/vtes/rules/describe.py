@@ -11,10 +11,12 @@ and seat names fill their placeholders.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ....core import commands as C
 from ....core.messages import QT_TRANSLATE_NOOP, Message
+from ....core.model import State
 from ....core.module import GameModule, card_in
 from .. import manual
 from ..cards import load_cards
@@ -22,7 +24,8 @@ from . import commands as K
 from .actions import _PLUS_ONE as STEALTHY_KINDS
 from .cardinfo import strength
 from .combat import STRENGTH
-from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK
+from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK
+from .stages import decider
 
 _NEXT_PHASE = {
     UNLOCK: QT_TRANSLATE_NOOP("vtes", "Go on to the master phase"),
@@ -124,13 +127,22 @@ _GROUP_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike of {minion}")
 _GROUP_INFLUENCE = QT_TRANSLATE_NOOP("vtes", "Influence ({n} transfers left)")
 
 
+def _stage(source: Any) -> str:
+    """The stage of the decision, from a State (:func:`.stages.decider`) or a View (its
+    ``decision``)."""
+    if isinstance(source, State):
+        return decider(source).stage if source.rules and source.data.get("rules") else OVER
+    decision = getattr(source, "decision", None)
+    return decision.kind if decision is not None else OVER
+
+
 class _Words:
     """Names of the cards and seats a command refers to, from a State or a View."""
 
     def __init__(self, module: GameModule, source: Any, language: str = "en"):
         self.module, self.source, self.language = module, source, language
         self.rules: dict[str, Any] = source.data.get("rules") or {}
-        self.pending: dict[str, Any] = source.data.get("pending") or {}
+        self.stage: str = _stage(source)
 
     def card(self, card_id: int | None) -> str:
         card = card_in(self.source, card_id)
@@ -180,60 +192,70 @@ def describe(
 ) -> Message | None:
     """``cmd`` in words (card names in ``language``), or None for a command that is not one
     of the VTES module's."""
-    w = _Words(module, source, language)
-    if isinstance(cmd, K.NextPhase):
-        return _NEXT_PHASE.get(w.rules.get("phase"), QT_TRANSLATE_NOOP("vtes", "Next phase"))
-    if isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
-        if w.rules.get("phase") == DISCARD:  # the same as finishing the phase: the same words
-            return _NEXT_PHASE[DISCARD]
-        return QT_TRANSLATE_NOOP("vtes", "End the turn")
-    if isinstance(cmd, K.Pass):
-        return _PASS.get(w.pending.get("key"), QT_TRANSLATE_NOOP("vtes", "Pass"))
-    if isinstance(cmd, K.EdgePool):
-        return QT_TRANSLATE_NOOP("vtes", "Take 1 pool for holding the Edge")
-    if isinstance(cmd, K.PlayMaster):
-        return _master(w, cmd)
-    if isinstance(cmd, K.Act):
-        return _act(w, cmd)
-    if isinstance(cmd, K.Block):
-        return QT_TRANSLATE_NOOP("vtes", "Block with {minion}").with_args(minion=w.card(cmd.minion))
-    if isinstance(cmd, K.Modify):
-        return _modify(w, cmd)
-    if isinstance(cmd, K.Vote):
-        return _vote(w, cmd)
-    if isinstance(cmd, K.Maneuver):
-        return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
-            minion=w.card(cmd.minion)
-        )
-    if isinstance(cmd, K.Strike):
-        if cmd.kind == K.DAMAGE:
-            table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
-            return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
-        if cmd.kind == K.HAND_STRIKE and cmd.first:
-            return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
-        return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
-            n=w.strength(cmd.minion)
-        )
-    if isinstance(cmd, K.Press):
-        return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
-    if isinstance(cmd, K.CryptDraw):
-        return QT_TRANSLATE_NOOP("vtes", "Draw a crypt card (4 transfers and 1 pool)")
-    if isinstance(cmd, K.Discard):
-        return _discard(w, cmd)
-    if isinstance(cmd, (K.UnlockInfernal, K.Contest, K.BurnOption, K.Withdraw, K.Merge)):
-        return _unlock(w, cmd)
-    if isinstance(cmd, K.Redirect):
-        return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}").with_args(
-            target=w.seat(cmd.target)
-        )
-    if isinstance(cmd, K.MarkRedList):
-        return QT_TRANSLATE_NOOP("vtes", "Mark {minion} on the Red List for this turn").with_args(
-            minion=w.card(cmd.minion)
-        )
-    return _manual(w, cmd)
+    words = _WORDS.get(type(cmd), _manual)
+    return words(_Words(module, source, language), cmd)
 
 
-def _unlock(w: _Words, cmd: C.Command) -> Message:
+def _next_phase(w: _Words, cmd: C.Command) -> Message:
+    return _NEXT_PHASE.get(str(w.rules.get("phase")), QT_TRANSLATE_NOOP("vtes", "Next phase"))
+
+
+def _end_turn(w: _Words, cmd: C.Command) -> Message:
+    if w.rules.get("phase") == DISCARD:  # the same as finishing the phase: the same words
+        return _NEXT_PHASE[DISCARD]
+    return QT_TRANSLATE_NOOP("vtes", "End the turn")
+
+
+def _pass(w: _Words, cmd: C.Command) -> Message:
+    return _PASS.get(w.stage, QT_TRANSLATE_NOOP("vtes", "Pass"))
+
+
+def _edge_pool(w: _Words, cmd: C.Command) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Take 1 pool for holding the Edge")
+
+
+def _block(w: _Words, cmd: K.Block) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Block with {minion}").with_args(minion=w.card(cmd.minion))
+
+
+def _maneuver(w: _Words, cmd: K.Maneuver) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
+        minion=w.card(cmd.minion)
+    )
+
+
+def _strike(w: _Words, cmd: K.Strike) -> Message:
+    if cmd.kind == K.DAMAGE:
+        table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
+        return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+    if cmd.kind == K.HAND_STRIKE and cmd.first:
+        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
+    return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
+        n=w.strength(cmd.minion)
+    )
+
+
+def _press(w: _Words, cmd: K.Press) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
+
+
+def _crypt_draw(w: _Words, cmd: C.Command) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Draw a crypt card (4 transfers and 1 pool)")
+
+
+def _redirect(w: _Words, cmd: K.Redirect) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}").with_args(
+        target=w.seat(cmd.target)
+    )
+
+
+def _mark_red_list(w: _Words, cmd: K.MarkRedList) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Mark {minion} on the Red List for this turn").with_args(
+        minion=w.card(cmd.minion)
+    )
+
+
+def _unlock(w: _Words, cmd: K.UnlockInfernal | K.BurnOption | K.Withdraw | K.Merge) -> Message:
     """The unlock phase's commands, and the merge of an advanced vampire."""
     if isinstance(cmd, K.UnlockInfernal):
         return QT_TRANSLATE_NOOP("vtes", "Burn 1 pool to unlock {card} (infernal)").with_args(
@@ -252,6 +274,11 @@ def _unlock(w: _Words, cmd: C.Command) -> Message:
         return QT_TRANSLATE_NOOP(
             "vtes", "Merge {card} with its other version (4 transfers and 1 pool)"
         ).with_args(card=w.card(cmd.card))
+    return QT_TRANSLATE_NOOP("vtes", "Unlock phase")
+
+
+def _contest(w: _Words, cmd: K.Contest) -> Message:
+    """Pay for or yield a contested card or title (§14)."""
     card = w.card(cmd.card)
     contested = [i for ids in (w.rules.get("contests") or {}).values() for i in ids]
     if cmd.card in contested:
@@ -356,26 +383,60 @@ def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message
         return _GROUP_ACTIONS.with_args(minion=w.card(cmd.minion))
     if isinstance(cmd, K.Strike):
         return _GROUP_STRIKE.with_args(minion=w.card(cmd.minion))
-    if isinstance(cmd, K.Contest):
-        return _GROUPS["contests"]
-    if isinstance(cmd, (K.UnlockInfernal, K.BurnOption, K.Withdraw)):
-        return _GROUPS["unlock"]
-    if isinstance(cmd, (manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge)):
+    if isinstance(cmd, _INFLUENCE_COMMANDS):
         return _GROUP_INFLUENCE.with_args(n=w.rules.get("transfers", 0))
-    if isinstance(cmd, (K.PlayMaster, K.MarkRedList)):
-        return _GROUPS["master"]
-    if isinstance(cmd, K.Block):
-        return _GROUPS["block"]
-    if isinstance(cmd, (K.Modify, K.Redirect)):
-        return _GROUPS["effects"]
-    if isinstance(cmd, K.Vote):
-        return _GROUPS["votes"]
-    if isinstance(cmd, (K.Maneuver, K.Press)):
-        return _GROUPS["combat"]
-    if isinstance(cmd, K.Discard):
-        return _GROUPS["discard"]
-    if isinstance(cmd, (K.NextPhase, K.EndTurnRules, K.Pass, K.EdgePool, C.EndTurn)):
-        return _GROUPS["turn"]
-    if isinstance(cmd, (manual.Oust, manual.Burn, manual.SetRefill)):
-        return _GROUPS["table"]
-    return None
+    key = _GROUP_OF.get(type(cmd))
+    return _GROUPS[key] if key is not None else None
+
+
+_INFLUENCE_COMMANDS = (manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge)
+#: the panel heading of each command that has a fixed one
+_GROUP_OF: dict[type[C.Command], str] = {
+    K.Contest: "contests",
+    K.UnlockInfernal: "unlock",
+    K.BurnOption: "unlock",
+    K.Withdraw: "unlock",
+    K.PlayMaster: "master",
+    K.MarkRedList: "master",
+    K.Block: "block",
+    K.Modify: "effects",
+    K.Redirect: "effects",
+    K.Vote: "votes",
+    K.Maneuver: "combat",
+    K.Press: "combat",
+    K.Discard: "discard",
+    K.NextPhase: "turn",
+    K.EndTurnRules: "turn",
+    K.Pass: "turn",
+    K.EdgePool: "turn",
+    C.EndTurn: "turn",
+    manual.Oust: "table",
+    manual.Burn: "table",
+    manual.SetRefill: "table",
+}
+
+#: the words of each of the engine's commands (the table helpers' in :func:`_manual`)
+_WORDS: dict[type[C.Command], Callable[[_Words, Any], Message | None]] = {
+    K.NextPhase: _next_phase,
+    K.EndTurnRules: _end_turn,
+    C.EndTurn: _end_turn,
+    K.Pass: _pass,
+    K.EdgePool: _edge_pool,
+    K.PlayMaster: _master,
+    K.Act: _act,
+    K.Block: _block,
+    K.Modify: _modify,
+    K.Vote: _vote,
+    K.Maneuver: _maneuver,
+    K.Strike: _strike,
+    K.Press: _press,
+    K.CryptDraw: _crypt_draw,
+    K.Discard: _discard,
+    K.UnlockInfernal: _unlock,
+    K.Contest: _contest,
+    K.BurnOption: _unlock,
+    K.Withdraw: _unlock,
+    K.Merge: _unlock,
+    K.Redirect: _redirect,
+    K.MarkRedList: _mark_red_list,
+}

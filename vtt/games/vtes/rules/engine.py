@@ -2,43 +2,36 @@
 
 * :func:`init` starts the rules bookkeeping after the deal (first turn, unlock phase);
 * :func:`validate` refuses the generic table commands the rules do not allow: only the
-  Methuselah holding the impulse applies card effects by hand, inside the current step;
-* :func:`apply` runs the engine's commands (and takes over ``vtes_transfer``,
-  ``vtes_ready``, ``vtes_oust``, ``end_turn`` and moves from hand);
+  Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
+  inside the current step;
+* :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
+  of :mod:`.stages`, then the command's effect), which takes over ``vtes_transfer``,
+  ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
-  caps blood at capacity, starts and settles contests, watches withdrawals, ousts Methuselahs at 0 pool, publishes the pending decision and,
-  with the debug option, asserts the invariants of vtes.md §20;
-* :func:`legal_commands` (in :mod:`.legal`) and :func:`view_data`.
+  caps blood at capacity, starts and settles contests, watches withdrawals, ousts
+  Methuselahs at 0 pool, and, with the debug option,
+  asserts the invariants of vtes.md §20;
+* :func:`pending_decision` (the module's ``decision``), :func:`view_data`; the legal
+  commands are in :mod:`.legal`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.decision import Decision
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ....core.table import Outcome
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
-from . import (
-    actions,
-    advanced,
-    combat,
-    contests,
-    flow,
-    impulse,
-    phases,
-    politics,
-    redlist,
-    tokens,
-    withdrawal,
-)
 from . import cardinfo as ci
 from . import commands as K
+from . import contests, flow, impulse, tokens, withdrawal
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -52,6 +45,8 @@ from .data import (
     fresh_rules,
     rules,
 )
+from .registry import ENGINE_COMMANDS, ENTRIES, run
+from .stages import decider
 
 #: what each decision asks, for the status bar (translated by the UI in context "vtes")
 PENDING_TEXTS: dict[str, Message] = {
@@ -129,7 +124,7 @@ EVENT_TEXTS: dict[str, Message] = {
     ),
     "time_limit": QT_TRANSLATE_NOOP(
         "vtes",
-        "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.",
+        "Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.",  # noqa: E501
     ),
     "game_over": QT_TRANSLATE_NOOP("vtes", "The game is over."),
     "contested": QT_TRANSLATE_NOOP("vtes", "{name} is contested: every copy turns face down."),
@@ -158,7 +153,7 @@ EVENT_TEXTS: dict[str, Message] = {
     "red_list_marked": QT_TRANSLATE_NOOP("vtes", "{seat} marks a Red List minion for this turn."),
     "trophy": QT_TRANSLATE_NOOP(
         "vtes",
-        "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",
+        "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",  # noqa: E501
     ),
 }
 
@@ -199,31 +194,6 @@ def event_text(key: str, args: dict[str, Any]) -> Message | None:
     return template.with_args(**words)
 
 
-_ENGINE = (
-    K.NextPhase,
-    K.EndTurnRules,
-    K.Pass,
-    K.EdgePool,
-    K.PlayMaster,
-    K.Act,
-    K.Block,
-    K.Modify,
-    K.Vote,
-    K.Maneuver,
-    K.Strike,
-    K.Press,
-    K.CryptDraw,
-    K.Discard,
-    K.UnlockInfernal,
-    K.Contest,
-    K.BurnOption,
-    K.Withdraw,
-    K.Merge,
-    K.Redirect,
-    K.MarkRedList,
-)
-
-
 def init(state: State) -> None:
     """Start the bookkeeping after the deal: the first Methuselah's unlock phase."""
     state.data[RULES] = fresh_rules(state, state.turn.active)
@@ -231,72 +201,36 @@ def init(state: State) -> None:
     r["tokens"] = tokens.table_tokens(state)
     r["total"] = r["tokens"] + r["bank"]
     flow.begin_turn(state, [], state.turn.active)
-    publish_pending(state)
 
 
-# -- who decides -----------------------------------------------------------------------------
-
-
-def decision(state: State) -> tuple[int | None, str]:
-    """``(seat, key)`` of the decision the game waits for; the seat holds the impulse."""
-    r = rules(state)
-    if r["phase"] == OVER:
-        return None, OVER
-    if r["referendum"] is not None:
-        return politics.voter(state), "vote"
-    if r["combat"] is not None:
-        return combat.decider(state), r["combat"]["stage"]
-    action = r["action"]
-    if action is not None:
-        if action["stage"] == "block":
-            return action["deciders"][0], "block"
-        return impulse.holder(action["imp"]), action["stage"]
-    active = state.turn.active
-    if r["phase"] == MINION and actions.owes_hunt(state, active):
-        return active, "hunt"
-    if r["phase"] == UNLOCK and contests.owed(state, active):
-        return active, "contest"
-    return active, r["phase"]
-
-
-def publish_pending(state: State) -> None:
-    seat, key = decision(state)
-    pending: dict[str, Any] = {"key": key, "text": PENDING_TEXTS[key].text}
-    if seat is not None:
-        pending["seat"] = seat
-    state.data[PENDING] = pending
+# -- the decision the game waits for -----------------------------------------------------------
 
 
 def pending_decision(state: State) -> Decision | None:
     """The decision the game waits for (``GameModule.decision``); the game over waits for
     nobody."""
-    seat, key = decision(state)
+    seat, key = decider(state)
     if seat is None or key == OVER:
         return None
     return Decision(seats=(seat,), kind=key, message=PENDING_TEXTS[key])
 
 
-def impulse_holder(state: State) -> int | None:
-    return decision(state)[0]
-
-
 # -- validate / apply / after ----------------------------------------------------------------
 
 
+#: table commands any seat sends at any time with the rules on
+_FREE = (C.Say, C.Roll, C.Coin, manual.SetRefill)
+
+
 def validate(state: State, cmd: C.Command) -> None:
-    if isinstance(cmd, _ENGINE) or isinstance(
-        cmd, (manual.Transfer, manual.ToReady, manual.SetRefill, C.EndTurn)
-    ):
-        return
-    if isinstance(cmd, (C.Say, C.Roll, C.Coin)):
-        return
+    """Not the host's commands (the session does not ask).  The table's commands played by
+    hand (card effects the engine cannot read): only the Methuselah who decides now applies
+    them, inside the current step; the engine's own commands meet the stage table in
+    :func:`apply`."""
     if isinstance(cmd, manual.Oust):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
-            )
-        )
+        flow.oust_not_now(state, cmd)
+    if type(cmd) in ENTRIES or isinstance(cmd, _FREE):
+        return
     if isinstance(cmd, C.SetPhase):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "With the rules on, phases change with 'next phase'.")
@@ -307,9 +241,14 @@ def validate(state: State, cmd: C.Command) -> None:
                 "vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."
             )
         )
-    if rules(state)["phase"] == OVER:
+    _validate_by_hand(state, cmd)
+
+
+def _validate_by_hand(state: State, cmd: C.Command) -> None:
+    seat, stage = decider(state)
+    if stage == OVER:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if impulse_holder(state) != cmd.seat:
+    if seat != cmd.seat:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes", "Only the Methuselah holding the impulse applies effects now."
@@ -328,65 +267,14 @@ def validate(state: State, cmd: C.Command) -> None:
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
-    """Handle the engine's commands; False lets the table apply a generic command."""
-    ev = out.events
-    if isinstance(cmd, K.NextPhase):
-        _flow_check(state, cmd)
-        flow.next_phase(state, ev, cmd.seat)
-    elif isinstance(cmd, (K.EndTurnRules, C.EndTurn)):
-        _flow_check(state, cmd)
-        flow.end_turn(state, ev, cmd.seat)
-    elif isinstance(cmd, K.Pass):
-        _pass(state, cmd, ev)
-    elif isinstance(cmd, K.EdgePool):
-        phases.edge_pool(state, cmd, ev)
-    elif isinstance(cmd, K.PlayMaster):
-        phases.play_master(state, cmd, ev)
-    elif isinstance(cmd, K.Act):
-        actions.declare(state, cmd, ev)
-    elif isinstance(cmd, K.Block):
-        actions.block(state, cmd, ev)
-    elif isinstance(cmd, K.Modify):
-        if cmd.what in K.COMBAT_WHAT:
-            combat.modify(state, cmd, ev)
-        else:
-            actions.modify(state, cmd, ev, impulse_holder(state))
-    elif isinstance(cmd, K.Vote):
-        politics.vote(state, cmd, ev)
-    elif isinstance(cmd, K.Maneuver):
-        combat.maneuver(state, cmd, ev)
-    elif isinstance(cmd, K.Strike):
-        combat.strike(state, cmd, ev)
-    elif isinstance(cmd, K.Press):
-        combat.press(state, cmd, ev)
-    elif isinstance(cmd, K.CryptDraw):
-        phases.crypt_draw(state, cmd, ev)
-    elif isinstance(cmd, K.Discard):
-        phases.discard(state, cmd, ev)
-    elif isinstance(cmd, K.UnlockInfernal):
-        phases.unlock_infernal(state, cmd, ev)
-    elif isinstance(cmd, K.Contest):
-        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
-        contests.settle(state, cmd.seat, cmd.card, cmd.pay, cmd.host, ev)
-    elif isinstance(cmd, K.BurnOption):
-        phases.burn_option(state, cmd, ev)
-    elif isinstance(cmd, K.Withdraw):
-        phases.own_phase(state, cmd.seat, UNLOCK, cmd.host)
-        withdrawal.declare(state, cmd.seat, ev)
-    elif isinstance(cmd, K.Merge):
-        advanced.merge(state, cmd, ev)
-    elif isinstance(cmd, K.Redirect):
-        actions.redirect(state, cmd, ev)
-    elif isinstance(cmd, K.MarkRedList):
-        redlist.mark(state, cmd, ev)
-    elif isinstance(cmd, manual.Transfer):
-        phases.transfer(state, cmd, out)
-    elif isinstance(cmd, manual.ToReady):
-        phases.to_ready(state, cmd, out)
-    elif isinstance(cmd, manual.Oust):
-        _host_oust(state, cmd, ev)
-    elif type(cmd) in manual.HANDLERS:
-        manual.HANDLERS[type(cmd)](state, cmd, out, load_cards())
+    """The engine's commands through :func:`.registry.run`; the table helpers played by hand
+    (:mod:`..manual`) and moves from hand with the refill; False lets the table apply a
+    generic command."""
+    if run(state, cmd, out):
+        return True
+    handler = cast(Callable[..., None] | None, manual.HANDLERS.get(type(cmd)))
+    if handler is not None:
+        handler(state, cmd, out, load_cards())
     elif isinstance(cmd, C.Move):
         manual.move_with_refill(state, cmd, out)
     else:
@@ -394,56 +282,10 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
     return True
 
 
-def _flow_check(state: State, cmd: C.Command) -> None:
-    if cmd.host:
-        return
-    r = rules(state)
-    if r["phase"] == OVER:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if state.turn.active != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
-    if r["action"] or r["combat"] or r["referendum"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
-    if r["phase"] == MINION and actions.owes_hunt(state, cmd.seat):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
-            minion=ci.name(actions.owes_hunt(state, cmd.seat)[0]),
-        )
-    contests.require_settled(state, cmd.seat)
-
-
-def _pass(state: State, cmd: K.Pass, ev: list[E.Event]) -> None:
-    r = rules(state)
-    seat, key = decision(state)
-    if not cmd.host and seat != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is nothing for you to pass now."))
-    if r["referendum"] is not None:
-        politics.pass_vote(state, cmd.seat if not cmd.host else seat, ev)
-    elif r["combat"] is not None:
-        combat.pass_combat(state, cmd.seat, ev)
-    elif r["action"] is not None:
-        actions.pass_action(state, cmd.seat, ev)
-    else:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Nothing to pass: go on with 'next phase'."))
-
-
-def _host_oust(state: State, cmd: manual.Oust, ev: list[E.Event]) -> None:
-    """A host override: the target's pool goes to 0 and the rules oust them."""
-    target = cmd.seat if cmd.target is None else cmd.target
-    if not cmd.host or not 0 <= target < len(state.seats) or state.seats[target].out:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
-            )
-        )
-    tokens.set_pool(state, target, 0, ev, cmd.seat)
-
-
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
     if (
-        not isinstance(cmd, _ENGINE)
+        type(cmd) not in ENGINE_COMMANDS
         and out.changed
         and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say))
     ):
@@ -459,16 +301,16 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
             out.events.append(
                 E.ModuleEvent(seat=cmd.seat, key="manual_tokens", args={"delta": delta})
             )
-        for procedure in (r["action"], r["combat"]):
-            if procedure is not None and procedure.get("imp"):
-                impulse.used(procedure["imp"])
+        action, combat = r["action"], r["combat"]
+        for imp in (action["imp"] if action else None, combat["imp"] if combat else None):
+            if imp:
+                impulse.used(imp)
     if cmd.host and isinstance(cmd, C.Counter) and cmd.kind == "vp" and cmd.target is not None:
         flow.host_vp_fix(state, cmd.target)
     _cap_blood(state, out.events, cmd.seat)
     contests.check(state, out.events, cmd.seat)
     withdrawal.watch(state, out.events, cmd.seat)
     flow.check_ousts(state, out.events, cmd.seat)
-    publish_pending(state)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 
@@ -494,5 +336,12 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:
-    """Everything in the rules data is public (the card of an action is shown face up)."""
-    return {RULES: state.data[RULES], PENDING: state.data[PENDING]}
+    """Everything in the rules data is public (the card of an action is shown face up).
+    ``pending`` (``key``, ``seat``, ``text``) is the decision of :func:`.stages.decider`,
+    worded afresh for the readers that do not read ``View.decision`` yet; it is not kept in
+    the state."""
+    seat_now, stage = decider(state)
+    pending: dict[str, Any] = {"key": stage, "text": PENDING_TEXTS[stage].text}
+    if seat_now is not None:
+        pending["seat"] = seat_now
+    return {RULES: state.data[RULES], PENDING: pending}

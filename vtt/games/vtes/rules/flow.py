@@ -5,14 +5,18 @@ the end of the game.
 
 from __future__ import annotations
 
+from typing import NoReturn
+
+from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ....core.table import move_card
+from .. import manual
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
+from . import actions, contests, politics, tokens, withdrawal
 from . import cardinfo as ci
-from . import contests, tokens, withdrawal
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -24,7 +28,10 @@ from .data import (
     TRANSFERS,
     UNLOCK,
     rules,
+    zone_of,
 )
+from .records import Phase
+from .refuse import not_now
 
 #: phase names shown in the turn bar (state.turn.phase; the UI translates them in "vtes")
 PHASE_NAMES: dict[str, Message] = {
@@ -40,7 +47,7 @@ OUST_VP, OUST_POOL, LAST_STANDING_VP, WITHDRAWAL_VP = 1, 6, 1, 1
 HALF = 2
 
 
-def set_phase(state: State, phase: str, out: list[E.Event], actor: int) -> None:
+def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int) -> None:
     r = rules(state)
     r["phase"] = phase
     state.turn.phase = PHASE_NAMES[phase].text
@@ -75,7 +82,7 @@ def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
     r["edge_pool"] = False
     r["burn_option"] = []
     set_phase(state, UNLOCK, out, actor)
-    r["turn_hand"] = len(state.seat_zone(active, "hand").cards)
+    r["turn_hand"] = len(zone_of(state, active, "hand").cards)
     contests.begin_unlock(state, active, out, actor)
     count = 0
     for card in state.cards.values():
@@ -88,6 +95,39 @@ def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
             card.locked = False
             count += 1
     out.append(E.UnlockedAll(seat=actor, target=active, count=count))
+
+
+# -- vtes_next_phase and vtes_end_turn ------------------------------------------------------
+
+
+def next_phase_cmd(state: State, cmd: C.Command, out: list[E.Event]) -> None:
+    """``vtes_next_phase``: the unused actions of the phase are lost (§4)."""
+    next_phase(state, out, cmd.seat)
+
+
+def end_turn_cmd(state: State, cmd: C.Command, out: list[E.Event]) -> None:
+    """``vtes_end_turn`` (or the table's end of turn): the rest of the phases are skipped."""
+    end_turn(state, out, cmd.seat)
+
+
+def turn_not_now(state: State, cmd: C.Command) -> NoReturn:
+    """Why the turn cannot go on now: the game is over, it is another Methuselah's turn, a
+    procedure is under way, a vampire owes its hunt (V-MIN-04) or a contest is owed (§14)."""
+    r = rules(state)
+    if r["phase"] == OVER:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
+    if state.turn.active != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "It is not your turn."))
+    if r["action"] or r["combat"] or r["referendum"]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
+    owing = actions.owes_hunt(state, cmd.seat)
+    if r["phase"] == MINION and owing:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
+            minion=ci.name(owing[0]),
+        )
+    contests.require_settled(state, cmd.seat)
+    not_now()
 
 
 def next_phase(state: State, out: list[E.Event], actor: int) -> None:
@@ -208,8 +248,8 @@ def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) 
     removed = state.zones[zone(seat, REMOVED)]
     for zid in (
         zone(seat, "ready"),
-        state.seat_zone(seat, ROLE_TORPOR).id,
-        state.seat_zone(seat, ROLE_UNCONTROLLED).id,
+        zone_of(state, seat, ROLE_TORPOR).id,
+        zone_of(state, seat, ROLE_UNCONTROLLED).id,
     ):
         for card_id in list(state.zones[zid].cards):
             card = state.cards[card_id]
@@ -225,8 +265,6 @@ def _close_procedures(state: State) -> None:
 
 def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int) -> None:
     """An ousted Methuselah takes no more decisions in the action or referendum."""
-    from .actions import to_resolve
-    from .politics import tally
 
     r = rules(state)
     action = r["action"]
@@ -241,13 +279,13 @@ def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int) -
             imp["order"] = [s for s in imp["order"] if not state.seats[s].out]
             imp["at"] = imp["order"].index(holder) if holder in imp["order"] else 0
         elif action["stage"] == "block" and not action["deciders"]:
-            to_resolve(state)
+            actions.to_resolve(state)
     ref = r["referendum"]
     if ref is not None:
         ref["order"] = [s for s in ref["order"] if not state.seats[s].out and s not in ref["cast"]]
         ref["at"] = 0
         if not ref["order"]:
-            tally(state, out, actor)
+            politics.tally(state, out, actor)
     combat = r["combat"]
     if combat is not None:
         cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
@@ -263,6 +301,23 @@ def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int
     out.append(
         E.CounterChanged(
             seat=actor, target=seat, kind="vp", value=counters["vp"], delta=halves // HALF
+        )
+    )
+
+
+def host_oust(state: State, cmd: manual.Oust, out: list[E.Event]) -> None:
+    """A host override: the target's pool goes to 0 and the rules oust them."""
+    target = cmd.seat if cmd.target is None else cmd.target
+    if not cmd.host or not 0 <= target < len(state.seats) or state.seats[target].out:
+        oust_not_now(state, cmd)
+    tokens.set_pool(state, target, 0, out, cmd.seat)
+
+
+def oust_not_now(state: State, cmd: C.Command) -> NoReturn:
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes",
+            "With the rules on, a Methuselah is ousted automatically when their pool reaches 0.",
         )
     )
 

@@ -12,11 +12,12 @@ from ....core.visibility import seers
 from ..layout import ASH_HEAP, zone
 from ..setup import REFILL
 from . import tokens
+from .data import zone_of
 
 
 def hand_card(state: State, seat: int, card_id: int | None) -> Card:
     card = card_of(state, card_id)
-    hand = state.seat_zone(seat, "hand")
+    hand = zone_of(state, seat, "hand")
     if hand is None or card.zone != hand.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not in your hand."))
     return card
@@ -26,7 +27,7 @@ def replace(state: State, seat: int, out: list[E.Event]) -> None:
     """Draw the replacement of a card played from ``seat``'s hand."""
     if not state.data.get(REFILL, [True] * len(state.seats))[seat]:
         return
-    library, hand = state.seat_zone(seat, "deck"), state.seat_zone(seat, "hand")
+    library, hand = zone_of(state, seat, "deck"), zone_of(state, seat, "hand")
     if library is None or hand is None or not library.cards:
         return
     top = state.cards[library.cards[0]]

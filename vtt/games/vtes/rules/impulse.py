@@ -11,6 +11,7 @@ from __future__ import annotations
 from ....core.model import State
 from ..seating import active_seats, predator, prey
 from .data import edition
+from .records import Impulse
 
 
 def clockwise_from(state: State, seat: int) -> list[int]:
@@ -50,20 +51,20 @@ def blockers_order(state: State, seat: int, targets: list[int]) -> list[int]:
     return out
 
 
-def new_round(order: list[int]) -> dict:
+def new_round(order: list[int]) -> Impulse:
     return {"order": list(order), "at": 0}
 
 
-def holder(imp: dict) -> int | None:
+def holder(imp: Impulse) -> int | None:
     order = imp["order"]
     return order[imp["at"]] if imp["at"] < len(order) else None
 
 
-def passed(imp: dict) -> bool:
+def passed(imp: Impulse) -> bool:
     """Hand the impulse on; True when everybody has passed."""
     imp["at"] += 1
     return imp["at"] >= len(imp["order"])
 
 
-def used(imp: dict) -> None:
+def used(imp: Impulse) -> None:
     imp["at"] = 0

@@ -14,19 +14,21 @@ bleed redirected to each other Methuselah.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ....core import commands as C
 from ....core.model import State
 from .. import manual
 from ..cards import load_cards
-from ..layout import EDGE, READY, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
+from ..layout import EDGE, ROLE_CRYPT, ROLE_TORPOR, ROLE_UNCONTROLLED
 from ..seating import active_seats, prey
-from . import actions, advanced, contests, redlist, withdrawal
+from . import actions, advanced, combat, contests, politics, redlist, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .advanced import MERGE_POOL, MERGE_TRANSFERS
-from .combat import striker
-from .data import DISCARD, INFLUENCE, MASTER, MINION, OVER, UNLOCK, acted, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, acted, rules, zone_of
 from .phases import BLOOD_BACK_TRANSFERS, CRYPT_DRAW_TRANSFERS, INFERNAL_UNLOCK_POOL, own_minions
+from .stages import decider
 
 _KIND_OF_TYPE = {
     "Equipment": K.EQUIP,
@@ -38,66 +40,37 @@ _KIND_OF_TYPE = {
 
 
 def legal_commands(state: State, seat: int) -> list[C.Command]:
-    from .engine import decision
-
-    r = rules(state)
-    if r["phase"] == OVER:
-        return []
-    who, key = decision(state)
+    """The commands ``seat`` may send now, listed by the stage of the decision."""
+    who, stage = decider(state)
     if who != seat:
-        return _burn_options(state, seat) if r["phase"] == UNLOCK and not _busy(r) else []
-    if r["referendum"] is not None:
-        return _votes(state, seat)
-    if r["combat"] is not None:
-        return _combat(state, seat)
-    if r["action"] is not None:
-        return _action(state, seat)
+        return _burn_options(state, seat) if stage in ("unlock", "contest") else []
+    listing = _LISTINGS.get(stage)
+    if listing is not None:
+        return listing(state, seat)
+    return _PHASE_LISTINGS[stage](state, seat) + _turn(seat)
+
+
+def _turn(seat: int) -> list[C.Command]:
+    """The ways on out of a phase (never while a vampire owes its hunt)."""
+    return [K.NextPhase(seat=seat), K.EndTurnRules(seat=seat)]
+
+
+def _discards(state: State, seat: int) -> list[C.Command]:
+    """V-DIS: discard and draw, or an event not played yet (one an event phase)."""
+    r = rules(state)
+    if r["discards"] < 1:
+        return []
     out: list[C.Command] = []
-    phase = r["phase"]
-    if phase == UNLOCK:
-        owed = _contests(state, seat)
-        if owed:
-            return owed
-        out += _unlock(state, seat)
-    elif phase == MASTER:
-        out += _masters(state, seat)
-        out += _red_list_marks(state, seat)
-    elif phase == MINION:
-        out += _minion_actions(state, seat)
-    elif phase == INFLUENCE:
-        out += _influence(state, seat)
-    elif phase == DISCARD and r["discards"] >= 1:
-        for card_id in state.seat_zone(seat, "hand").cards:
-            card = state.cards[card_id]
-            if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
-                continue
-            out.append(K.Discard(seat=seat, card=card_id))
-    if key != "hunt":
-        out.append(K.NextPhase(seat=seat))
-        out.append(K.EndTurnRules(seat=seat))
+    for card_id in zone_of(state, seat, "hand").cards:
+        card = state.cards[card_id]
+        if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
+            continue
+        out.append(K.Discard(seat=seat, card=card_id))
     return out
 
 
-def _busy(r) -> bool:
-    return bool(r["action"] or r["combat"] or r["referendum"])
-
-
-def _contests(state: State, seat: int) -> list[C.Command]:
-    """Pay or yield each contest still owed (the phase cannot end before)."""
-    out: list[C.Command] = []
-    pool = state.seats[seat].counters.get("pool", 0)
-    card_contests = contests.contested_cards(state)
-    for card in contests.owed(state, seat):
-        if card.id in card_contests:
-            can_pay = pool > contests.CARD_COST
-        else:
-            can_pay = not ci.in_torpor(state, card) and card.counters.get(
-                "blood", 0
-            ) >= contests.title_cost(state, card)
-        if can_pay:
-            out.append(K.Contest(seat=seat, card=card.id))
-        out.append(K.Contest(seat=seat, card=card.id, pay=False))
-    return out
+def _master_phase(state: State, seat: int) -> list[C.Command]:
+    return _masters(state, seat) + redlist.marks_to_make(state, seat)
 
 
 def _unlock(state: State, seat: int) -> list[C.Command]:
@@ -134,17 +107,7 @@ def _burn_options(state: State, seat: int) -> list[C.Command]:
 
 
 def _hand(state: State, seat: int):
-    return [state.cards[c] for c in state.seat_zone(seat, "hand").cards]
-
-
-def _ready_minions(state: State, seat: int):
-    return [
-        state.cards[c]
-        for c in state.zones[zone(seat, READY)].cards
-        if state.cards[c].attached_to is None
-        and state.cards[c].face_up
-        and ci.is_minion(state.cards[c])
-    ]
+    return [state.cards[c] for c in zone_of(state, seat, "hand").cards]
 
 
 def _masters(state: State, seat: int) -> list[C.Command]:
@@ -152,7 +115,7 @@ def _masters(state: State, seat: int) -> list[C.Command]:
     if r["master"] < 1:
         return []
     pool = state.seats[seat].counters.get("pool", 0)
-    minions = _ready_minions(state, seat)
+    minions = ci.ready_minions(state, seat)
     out: list[C.Command] = []
     for card in _hand(state, seat):
         rec = ci.record(card)
@@ -165,19 +128,6 @@ def _masters(state: State, seat: int) -> list[C.Command]:
         out.append(K.PlayMaster(seat=seat, card=card.id))
         out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
     return out
-
-
-def _red_list_marks(state: State, seat: int) -> list[C.Command]:
-    """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
-    if rules(state)["master"] < 1:
-        return []
-    return [
-        K.MarkRedList(seat=seat, minion=card.id)
-        for other in active_seats(state)
-        if other != seat
-        for card in _ready_minions(state, other)
-        if redlist.can_mark(state, card)
-    ]
 
 
 def _affordable(state: State, seat: int, minion, card) -> bool:
@@ -202,10 +152,10 @@ def _minion_actions(state: State, seat: int) -> list[C.Command]:
     torpid = [
         state.cards[c]
         for s in active_seats(state)
-        for c in state.seat_zone(s, ROLE_TORPOR).cards
+        for c in zone_of(state, s, ROLE_TORPOR).cards
         if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
     ]
-    for minion in _ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
+    for minion in ci.ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
         if not actions.can_act(state, seat, minion):
             continue
         done = acted(state, minion.id)
@@ -252,7 +202,8 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     if not _affordable(state, seat, minion, card):
         return []
     out: list[C.Command] = []
-    levels = [False] + ([True] if ci.record(card).disciplines else [])
+    rec = ci.record(card)
+    levels = [False] + ([True] if rec is not None and rec.disciplines else [])
     for superior in levels:
         if not ci.meets(minion, card, superior):
             continue
@@ -280,7 +231,7 @@ def _influence(state: State, seat: int) -> list[C.Command]:
     out: list[C.Command] = []
     left = r["transfers"]
     pool = state.seats[seat].counters.get("pool", 0)
-    region = state.seat_zone(seat, ROLE_UNCONTROLLED)
+    region = zone_of(state, seat, ROLE_UNCONTROLLED)
     for card_id in region.cards:
         card = state.cards[card_id]
         if left >= 1 and pool >= 1:
@@ -289,7 +240,7 @@ def _influence(state: State, seat: int) -> list[C.Command]:
             out.append(manual.Transfer(seat=seat, card=card_id, amount=-1))
     for card_id in manual.ready_candidates(state, seat, load_cards()):
         out.append(manual.ToReady(seat=seat, card=card_id))
-    if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and state.seat_zone(seat, ROLE_CRYPT).cards:
+    if left >= CRYPT_DRAW_TRANSFERS and pool >= 1 and zone_of(state, seat, ROLE_CRYPT).cards:
         out.append(K.CryptDraw(seat=seat))
     if left >= MERGE_TRANSFERS and pool > MERGE_POOL:
         out += [
@@ -300,64 +251,26 @@ def _influence(state: State, seat: int) -> list[C.Command]:
     return out
 
 
-def _action(state: State, seat: int) -> list[C.Command]:
-    action = rules(state)["action"]
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if action["stage"] == "block":
-        for minion in _ready_minions(state, seat):
-            if actions.may_block_with(state, seat, minion):
-                out.append(K.Block(seat=seat, minion=minion.id))
-    elif action["stage"] == "attempt":
-        if seat == action["seat"] and action["intercept"] >= action["stealth"]:
-            out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
-        blocker = state.cards.get(action["blocker"])
-        if (
-            blocker is not None
-            and blocker.controller == seat
-            and action["stealth"] > action["intercept"]
-        ):
-            out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
-    elif action["kind"] in (K.BLEED, K.HUNT):
-        out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
-        if action["kind"] == K.BLEED and seat == action["target"]:
-            out += [
-                K.Redirect(seat=seat, target=t)
-                for t in active_seats(state)
-                if t not in (seat, action["seat"])
-            ]
-    return out
-
-
-def _combat(state: State, seat: int) -> list[C.Command]:
-    combat = rules(state)["combat"]
-    stage = combat["stage"]
-    own = [combat[s] for s in ("a", "b") if state.cards[combat[s]].controller == seat]
-    if stage == "strike":
-        minion = striker(state, combat).id
-        return [
-            K.Strike(seat=seat, minion=minion, kind=kind)
-            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
-        ] + [K.Strike(seat=seat, minion=minion, first=True)]
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if stage == "extra":
-        return out + [
-            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
-            for minion in own
-            if not combat["sources"]["a" if minion == combat["a"] else "b"]
-            for n in (1, 2)
-        ]
-    for minion in own:
-        if stage == "range" and combat["last_maneuver"] != minion:
-            out.append(K.Maneuver(seat=seat, minion=minion))
-        elif stage == "damage" and sum(combat["damage"]["a" if minion == combat["a"] else "b"]):
-            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
-        elif stage == "press" and combat["last_press"] != minion:
-            out.append(K.Press(seat=seat, minion=minion))
-    return out
-
-
-def _votes(state: State, seat: int) -> list[C.Command]:
-    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
-    if state.tokens[EDGE].holder == seat:
-        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
-    return out
+#: the listing of the stages that have no way on but their own commands
+_LISTINGS: dict[str, Callable[[State, int], list[C.Command]]] = {
+    "over": lambda state, seat: [],
+    "vote": politics.choices,
+    "range": combat.choices,
+    "strike": combat.choices,
+    "damage": combat.choices,
+    "extra": combat.choices,
+    "press": combat.choices,
+    "block": actions.choices,
+    "attempt": actions.choices,
+    "resolve": actions.choices,
+    "contest": contests.choices,
+    "hunt": _minion_actions,
+}
+#: the phases' own commands, before the ways on (:func:`_turn`)
+_PHASE_LISTINGS: dict[str, Callable[[State, int], list[C.Command]]] = {
+    UNLOCK: _unlock,
+    MASTER: _master_phase,
+    MINION: _minion_actions,
+    INFLUENCE: _influence,
+    DISCARD: _discards,
+}

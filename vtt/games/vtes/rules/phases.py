@@ -1,10 +1,16 @@
 """What a Methuselah does in the phases without a procedure of their own: the Edge's pool,
-infernal minions and burn-option discards (§5), master phase actions and out-of-turn masters (§6), transfers, moving vampires to the
-ready region and the crypt draw (§11), the discard phase action and events (§12).
+infernal minions and burn-option discards (§5), master phase actions and out-of-turn
+masters (§6), transfers, moving vampires to the ready region and the crypt draw (§11), the
+discard phase action and events (§12).  When these commands may be sent is the stage
+table's business (:mod:`.stages`); :func:`not_in_phase` words its refusals.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NoReturn
+
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
@@ -15,7 +21,8 @@ from ..layout import ASH_HEAP, EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, TORPO
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
-from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules
+from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
+from .refuse import not_now
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
 BLOOD_BACK_TRANSFERS = 2
@@ -31,7 +38,20 @@ PHASE_WORDS = {
 }
 
 
+def not_in_phase(phase: str) -> Callable[[State, C.Command], NoReturn]:
+    """The "not now" of a command of ``phase`` (the stage table allows it only to the active
+    Methuselah, in that phase, with no procedure under way)."""
+
+    def refuse(state: State, cmd: C.Command) -> NoReturn:
+        own_phase(state, cmd.seat, phase, False)
+        not_now()
+
+    return refuse
+
+
 def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
+    """Refuse, with the reason, what only the active Methuselah does in ``phase`` (the
+    in-turn master cards; the other commands of a phase meet it through the stage table)."""
     if host:
         return
     if state.turn.active != seat:
@@ -50,7 +70,6 @@ def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
 
 
 def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, UNLOCK, cmd.host)
     r = rules(state)
     if state.tokens[EDGE].holder != cmd.seat:
         raise reject(
@@ -64,7 +83,6 @@ def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
 
 def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> None:
     """V-UNL-01: an infernal minion unlocks only for 1 pool."""
-    own_phase(state, cmd.seat, UNLOCK, cmd.host)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
@@ -94,13 +112,6 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
     """V-UNL-03: during any Methuselah's unlock phase, discard a card with the burn option
     that none of your minions can play (once per unlock phase; replaced under V5 only)."""
     r = rules(state)
-    if not cmd.host:
-        if r["phase"] != UNLOCK:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
-            )
-        if r["action"] or r["combat"] or r["referendum"]:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
     card = hand.hand_card(state, cmd.seat, cmd.card)
     rec = ci.record(card)
     if rec is None or not rec.burn_option:
@@ -132,6 +143,16 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
         )
 
 
+def burn_option_not_now(state: State, cmd: C.Command) -> NoReturn:
+    """Any Methuselah may discard with the burn option, but only in an unlock phase with no
+    procedure under way."""
+    if rules(state)["phase"] != UNLOCK:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
+        )
+    raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
+
+
 def own_minions(state: State, seat: int) -> list:
     """The minions ``seat`` controls in play (ready or in torpor, not contested)."""
     out = []
@@ -146,6 +167,50 @@ def own_minions(state: State, seat: int) -> list:
 # -- master ----------------------------------------------------------------------------------
 
 
+def _out_of_turn_v_mas(state: State, seat: int) -> None:
+    """An out-of-turn master card: during another Methuselah's turn, one between two of
+    your master phases (§6)."""
+    if state.turn.active == seat:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Out-of-turn master cards are played only during another Methuselah's turn.",
+            )
+        )
+    if rules(state)["oot"][seat]:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Only one out-of-turn master card between two of your master phases.",
+            )
+        )
+
+
+def _in_turn_v_mas(state: State, seat: int) -> None:
+    """V-MAS-01: a master card costs a master phase action, in your master phase."""
+    own_phase(state, seat, MASTER, False)
+    if rules(state)["master"] < 1:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
+
+
+def _master_requirements(state: State, seat: int, card) -> None:
+    """A master card with a clan or discipline requirement needs a ready minion of yours
+    that meets it."""
+    rec = ci.record(card)
+    if rec is None or not (rec.clans or rec.disciplines):
+        return
+    ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
+    if not any(
+        ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False) for m in ready
+    ):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} needs a ready minion of yours that meets its requirements."
+            ),
+            card=ci.name(card),
+        )
+
+
 def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     r = rules(state)
     seat = cmd.seat
@@ -154,45 +219,16 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not a master card."), card=ci.name(card))
     oot = ci.out_of_turn(card)
     if not cmd.host:
-        if oot:
-            if state.turn.active == seat:
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes",
-                        "Out-of-turn master cards are played only during another Methuselah's turn.",
-                    )
-                )
-            if r["oot"][seat]:
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes",
-                        "Only one out-of-turn master card between two of your master phases.",
-                    )
-                )
-        else:
-            own_phase(state, seat, MASTER, False)
-            if r["master"] < 1:
-                raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
-        rec = ci.record(card)
-        if rec is not None and (rec.clans or rec.disciplines):
-            ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
-            if not any(
-                ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False)
-                for m in ready
-            ):
-                raise reject(
-                    QT_TRANSLATE_NOOP(
-                        "vtes", "{card} needs a ready minion of yours that meets its requirements."
-                    ),
-                    card=ci.name(card),
-                )
+        (_out_of_turn_v_mas if oot else _in_turn_v_mas)(state, seat)
+        _master_requirements(state, seat, card)
     pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
     target = None
     if cmd.on is not None:
         target = card_of(state, cmd.on)
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
-    trifle = ci.record(card) is not None and ci.record(card).trifle
+    rec = ci.record(card)
+    trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only one trifle per turn (2018 rules)."))
     if oot:
@@ -224,7 +260,6 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
 
 
 def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
@@ -246,7 +281,6 @@ def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
 
 
 def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     card = card_of(state, cmd.card)
     if card.controller != cmd.seat:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That vampire is not yours."))
@@ -258,16 +292,15 @@ def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
 
 
 def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, INFLUENCE, cmd.host)
     r = rules(state)
-    crypt = state.seat_zone(cmd.seat, ROLE_CRYPT)
-    if crypt is None or not crypt.cards:
+    crypt = zone_of(state, cmd.seat, ROLE_CRYPT)
+    if not crypt.cards:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
     if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",
+                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",  # noqa: E501
             ),
             n=r["transfers"],
         )
@@ -280,7 +313,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
     top = state.cards[crypt.cards[0]]
     out.append(
         move_card(
-            state, top, state.seat_zone(cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
+            state, top, zone_of(state, cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
         )
     )
 
@@ -289,7 +322,6 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
 
 
 def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
-    own_phase(state, cmd.seat, DISCARD, cmd.host)
     r = rules(state)
     card = hand.hand_card(state, cmd.seat, cmd.card)
     if not cmd.host and r["discards"] < 1:

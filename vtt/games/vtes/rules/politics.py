@@ -1,10 +1,7 @@
 """Referendums (vtes.md §8, §10.4): after a successful political action, or automatically
 after a diablerie (the blood hunt).
 
-``rules["referendum"]``::
-
-    {"caller", "minion", "by_card", "blood_hunt", "order": seats polled in turn,
-     "at": index, "for", "against", "prisci": [for, against], "cast": [seats]}
+The referendum in progress is ``rules["referendum"]``, a :data:`.records.Referendum`.
 
 Each Methuselah casts once, all their votes and ballots on one side (or abstains): the
 votes of their ready titled vampires (table §8.3), 1 for the caller of a political action
@@ -15,6 +12,9 @@ A cast vote is never changed; the referendum passes on more votes for than again
 
 from __future__ import annotations
 
+from typing import NoReturn
+
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
@@ -24,6 +24,7 @@ from . import commands as K
 from . import hand, impulse
 from .contests import has_title
 from .data import rules
+from .records import Referendum
 
 SIDES = ("for", "against", "abstain")
 
@@ -57,8 +58,11 @@ def start_referendum(
     )
 
 
-def voter(state: State) -> int | None:
+def polled(state: State) -> int | None:
+    """The seat whose vote is asked now (:func:`.stages.decider` during a referendum)."""
     ref = rules(state)["referendum"]
+    if ref is None:
+        return None
     return ref["order"][ref["at"]] if ref["at"] < len(ref["order"]) else None
 
 
@@ -91,14 +95,34 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
         )
-    if not cmd.host and voter(state) != seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
     if not 0 <= cmd.extra <= 10:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Cards give 0 to 10 extra votes."))
     votes, ballots = title_votes(state, seat)
     votes += cmd.extra
     if seat == ref["caller"] and ref["by_card"]:
         votes += 1
+    votes += _burned_for_votes(state, cmd, ref, out)
+    if cmd.side == "for":
+        ref["for"] += votes
+    elif cmd.side == "against":
+        ref["against"] += votes
+    if cmd.side != "abstain":
+        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
+    ref["cast"].append(seat)
+    if not cmd.host:
+        ref["at"] += 1
+    else:
+        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
+        ref["at"] = 0
+    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
+    if polled(state) is None:
+        tally(state, out, seat)
+
+
+def _burned_for_votes(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> int:
+    """§8.3: the Edge burned for 1 vote; one political action card burned from hand for 1
+    vote, unless the voter called the referendum with a card."""
+    seat, votes = cmd.seat, 0
     if cmd.edge:
         if state.tokens[EDGE].holder != seat:
             raise reject(QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn."))
@@ -120,18 +144,18 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
             )
         hand.play_to_ash(state, seat, card, out)
         votes += 1
-    if cmd.side != "abstain":
-        ref[cmd.side] += votes
-        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
-    ref["cast"].append(seat)
-    if not cmd.host:
-        ref["at"] += 1
-    else:
-        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
-        ref["at"] = 0
-    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
-    if voter(state) is None:
-        tally(state, out, seat)
+    return votes
+
+
+def vote_not_now(state: State, cmd: K.Vote) -> NoReturn:
+    ref = rules(state)["referendum"]
+    if ref is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no referendum now."))
+    if cmd.seat in ref["cast"]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
+        )
+    raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
 
 
 def pass_vote(state: State, seat: int, out: list[E.Event]) -> None:
@@ -142,6 +166,8 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
     """V-POL-02: passes on more votes for than against (a tie fails)."""
     r = rules(state)
     ref = r["referendum"]
+    if ref is None:
+        return
     r["referendum"] = None
     pf, pa = ref["prisci"]
     if pf > pa:
@@ -160,3 +186,11 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:
             hand.burn(state, diablerist, out, actor)
+
+
+def choices(state: State, seat: int) -> list[C.Command]:
+    """The votes ``seat`` may cast: each side, and for or against with the Edge burned."""
+    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
+    if state.tokens[EDGE].holder == seat:
+        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
+    return out

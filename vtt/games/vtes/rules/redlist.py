@@ -20,17 +20,17 @@ In ``rules`` (both absent until first used):
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
 from ....core.table import card_of
+from ..seating import active_seats
 from . import cardinfo as ci
 from . import commands as K
-from . import tokens
-from .data import MASTER, acted, rules
-from .phases import own_phase
+from .data import acted, controller, rules
+from .records import RedListMarks
 
 #: the keyword standing alone in a card's text, not "non-Red List" nor "a Red List minion"
 _KEYWORD = re.compile(r"(?:^|[.:]\s)Red List[.:]")
@@ -56,7 +56,7 @@ def is_red_list(state: State, card: Card) -> bool:
 def marked(state: State) -> list[int]:
     """The minions the active Methuselah marked this turn."""
     r = rules(state)
-    marks: dict[str, Any] | None = r.get("red_list")
+    marks: RedListMarks | None = r.get("red_list")
     if not marks or marks.get("turn") != r["turns"]:
         return []
     return list(marks["minions"])
@@ -74,7 +74,6 @@ def can_mark(state: State, card: Card) -> bool:
 
 def mark(state: State, cmd: K.MarkRedList, out: list[E.Event]) -> None:
     """V-MAS-02: one master phase action marks one Red List minion for this turn."""
-    own_phase(state, cmd.seat, MASTER, cmd.host)
     r = rules(state)
     if r["master"] < 1:
         raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
@@ -117,7 +116,7 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "vtes",
-                    "{minion} is not marked this turn: mark a Red List minion with a master phase action first.",
+                    "{minion} is not marked this turn: mark a Red List minion with a master phase action first.",  # noqa: E501
                 ),
                 minion=ci.name(prey),
             )
@@ -139,26 +138,7 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
                 minion=ci.name(vampire),
                 have=have,
             )
-    return prey.controller, prey
-
-
-def hunt_succeeds(
-    state: State, action: dict, vampire: Card, out: list[E.Event], actor: int
-) -> None:
-    """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
-    prey = state.cards.get(action["target_card"])
-    if vampire.counters.get("blood", 0) < HUNT_COST:
-        return  # the cost can no longer be paid: no effect
-    tokens.add_counter(state, vampire, "blood", -HUNT_COST, out, actor)
-    if (
-        prey is not None
-        and ci.in_ready(state, prey)
-        and ci.in_ready(state, vampire)
-        and prey.controller != vampire.controller
-    ):
-        from .combat import start_combat
-
-        start_combat(state, vampire, prey, out, actor)
+    return controller(prey), prey
 
 
 def entitle_trophy(
@@ -175,3 +155,16 @@ def entitle_trophy(
             args={"seat": vampire.controller, "minion": vampire.id, "victim": victim.id},
         )
     )
+
+
+def marks_to_make(state: State, seat: int) -> list[C.Command]:
+    """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
+    if rules(state)["master"] < 1:
+        return []
+    return [
+        K.MarkRedList(seat=seat, minion=card.id)
+        for other in active_seats(state)
+        if other != seat
+        for card in ci.ready_minions(state, other)
+        if can_mark(state, card)
+    ]

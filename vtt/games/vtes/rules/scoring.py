@@ -1,7 +1,7 @@
 """The final scores of a VTES game as a :class:`~vtt.core.scores.ScoreSheet` (vtes.md
 §16.2): victory points from ousting prey, from being the last Methuselah standing, from
-withdrawing and from the time limit; the most VP wins, even ousted; a tie at the top has no winner (V5)
-and is a shared result under the 2018 rules, which name no winner for it.
+withdrawing and from the time limit; the most VP wins, even ousted; a tie at the top has
+no winner (V5) and is a shared result under the 2018 rules, which name no winner for it.
 """
 
 from __future__ import annotations
@@ -18,13 +18,15 @@ def score_sheet(state: State) -> ScoreSheet:
     r = rules(state)
     n = len(state.seats)
     halves = list(r["vp2"])
-    timed = [0.5 if s in r["half_vp"] else 0 for s in range(n)]
+    timed: list[int | float] = [0.5 if s in r["half_vp"] else 0 for s in range(n)]
     left = active_seats(state)
-    last = [
+    last: list[int | float] = [
         LAST_STANDING_VP if r["phase"] == "over" and len(left) == 1 and s == left[0] else 0
         for s in range(n)
     ]
-    withdrew = [WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)]
+    withdrew: list[int | float] = [
+        WITHDRAWAL_VP if s in r.get("withdrawn", []) else 0 for s in range(n)
+    ]
     fixed = [v / HALF for v in r.get("vp_fixes", [0] * n)]
     ousting = [halves[s] / HALF - timed[s] - last[s] - withdrew[s] - fixed[s] for s in range(n)]
     totals = [halves[s] / HALF for s in range(n)]

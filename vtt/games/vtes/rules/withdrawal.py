@@ -19,16 +19,17 @@ from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import State
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
-from .data import HAND_SIZE, UNLOCK, rules
+from .data import HAND_SIZE, UNLOCK, rules, zone_of
+from .records import Withdrawing
 
 
-def _withdrawing(state: State) -> dict:
+def _withdrawing(state: State) -> dict[str, Withdrawing]:
     """Seat (as a string) -> its snapshot; read only when the game has no attempt yet."""
     return rules(state).get("withdrawing") or {}
 
 
-def _snapshot(state: State, seat: int) -> dict:
-    blood = {}
+def _snapshot(state: State, seat: int) -> Withdrawing:
+    blood: dict[str, int] = {}
     for key in (zone(seat, READY), zone(seat, TORPOR)):
         for card_id in state.zones[key].cards:
             card = state.cards[card_id]
@@ -40,7 +41,7 @@ def _snapshot(state: State, seat: int) -> dict:
 def eligible(state: State, seat: int) -> bool:
     """An exhausted library and fewer cards than a full hand when the turn began."""
     r = rules(state)
-    library = state.seat_zone(seat, "deck")
+    library = zone_of(state, seat, "deck")
     return (
         state.turn.active == seat
         and r["phase"] == UNLOCK
@@ -55,12 +56,12 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
     r = rules(state)
     if str(seat) in _withdrawing(state):
         raise reject(QT_TRANSLATE_NOOP("vtes", "You are already withdrawing."))
-    library = state.seat_zone(seat, "deck")
+    library = zone_of(state, seat, "deck")
     if library.cards or r.get("turn_hand", HAND_SIZE) >= HAND_SIZE:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
-                "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.",
+                "Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.",  # noqa: E501
             )
         )
     rules(state).setdefault("withdrawing", {})[str(seat)] = _snapshot(state, seat)

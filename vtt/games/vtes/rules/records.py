@@ -1,0 +1,190 @@
+"""The layout of the rules state (``state.data["rules"]``) as typed records.
+
+They are ``TypedDict``s: at run time the state stays the plain dicts and lists that
+``state.data`` (``dict[str, Any]``) encodes and decodes as they are, so a save, an undo
+checkpoint, the session's backup of every rules command and a LAN resync keep their exact
+bytes and cost nothing to convert; the type checker sees every key and its type through
+:func:`.data.rules`.  Keys marked ``NotRequired`` are added when first used (games saved
+before they existed lack them).  Seat and card ids are ints; keys of per-card maps are
+strings (JSON object keys).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NotRequired, TypedDict
+
+Phase = Literal["unlock", "master", "minion", "influence", "discard", "over"]
+ActionStage = Literal["block", "attempt", "resolve"]
+CombatStage = Literal["range", "strike", "damage", "extra", "press"]
+Side = Literal["a", "b"]
+
+
+class Impulse(TypedDict):
+    """A priority round (:mod:`.impulse`): the seat at ``at`` may play an effect or pass."""
+
+    order: list[int]
+    at: int
+
+
+class Action(TypedDict):
+    """The action in progress (:mod:`.actions`, vtes.md §7)."""
+
+    seat: int
+    minion: int
+    kind: str
+    card: int | None
+    catalog: str | None
+    target: int | None
+    target_card: int | None
+    directed: bool
+    stealth: int
+    intercept: int
+    amount: int
+    x: int
+    superior: bool
+    stage: ActionStage
+    #: seats that may still block, in order
+    deciders: list[int]
+    blocker: int | None
+    #: the priority round of the attempt or resolve stage
+    imp: Impulse | None
+    #: seats that declined to block
+    declined: NotRequired[list[int]]
+    #: each target of a redirected bleed, in order (§7.4.1)
+    targets: NotRequired[list[int | None]]
+
+
+class StrikeChoice(TypedDict):
+    """A strike chosen in combat (§9.4)."""
+
+    kind: str
+    damage: int
+    ranged: bool
+    aggravated: bool
+    first: bool
+    strength: NotRequired[int]
+
+
+class RoundFields(TypedDict):
+    """What each round of a combat starts with (:func:`.combat._round_fields`).  Per-side
+    maps are keyed "a" (the acting minion) and "b" (the opposing one)."""
+
+    range: Literal["close", "long"]
+    stage: CombatStage
+    last_maneuver: int | None
+    strikes: dict[str, StrikeChoice | None]
+    #: per side, [normal, aggravated] damage to take
+    damage: dict[str, list[int]]
+    #: the minion whose press to continue stands, and whether it was cancelled
+    press: int | None
+    cancelled: bool
+    last_press: int | None
+    #: 0 for the first strike pair, then 1, 2... for the additional ones
+    pair: int
+    #: the sides choosing a strike in this pair
+    strikers: list[str]
+    #: the sides whose strikes wait for the first strikes of this pair to resolve
+    later: list[str]
+    #: additional strikes left this round
+    extra: dict[str, int]
+    #: how many cards or effects gave additional strikes this round (at most 1)
+    sources: dict[str, int]
+
+
+class Combat(RoundFields):
+    """The combat in progress (:mod:`.combat`, §9): side "a" is the acting minion."""
+
+    a: int
+    b: int
+    round: int
+    imp: Impulse
+
+
+#: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
+#: a card called it and whether it is a blood hunt; the seats polled in turn (``order``,
+#: ``at``), the votes "for" and "against" (not valid Python names, hence this form), the
+#: prisci's ballots [for, against] and the seats that have cast their votes
+Referendum = TypedDict(
+    "Referendum",
+    {
+        "caller": int,
+        "minion": int,
+        "by_card": bool,
+        "blood_hunt": bool,
+        "order": list[int],
+        "at": int,
+        "for": int,
+        "against": int,
+        "prisci": list[int],
+        "cast": list[int],
+    },
+)
+
+
+class RedListMarks(TypedDict):
+    """This turn's Red List marks (:mod:`.redlist`)."""
+
+    turn: int
+    minions: list[int]
+
+
+class Trophy(TypedDict):
+    vampire: int
+    seat: int | None
+    victim: str | None
+
+
+class Withdrawing(TypedDict):
+    """A seat's pool and minions' blood when it announced its withdrawal."""
+
+    pool: int
+    blood: dict[str, int]
+
+
+class Rules(TypedDict):
+    """``state.data["rules"]`` (see :mod:`.data` for what each budget means)."""
+
+    phase: Phase
+    round: int
+    turns: int
+    first: int
+    influences: list[int]
+    master: int
+    trifle: bool
+    debt: list[bool]
+    oot: list[bool]
+    transfers: int
+    discards: int
+    event: bool
+    edge_pool: bool
+    acted: dict[str, list[str]]
+    recruited: list[int]
+    action: Action | None
+    combat: Combat | None
+    referendum: Referendum | None
+    bank: int
+    tokens: int
+    total: NotRequired[int]
+    ousted: list[int]
+    withdrawn: list[int]
+    half_vp: list[int]
+    vp2: list[int]
+    scores: list[float] | None
+    events_played: list[str]
+    # added when first used
+    burn_option: NotRequired[list[int]]
+    red_list: NotRequired[RedListMarks]
+    trophies: NotRequired[list[Trophy]]
+    merged: NotRequired[dict[str, int]]
+    vp_fixes: NotRequired[list[int]]
+    turn_hand: NotRequired[int]
+    withdrawing: NotRequired[dict[str, Withdrawing]]
+    # contests (§14, :mod:`.contests`)
+    contests: NotRequired[dict[str, list[int]]]
+    titles: NotRequired[dict[str, list[int]]]
+    won: NotRequired[list[int]]
+    titles_won: NotRequired[list[int]]
+    titles_lost: NotRequired[list[int]]
+    paid: NotRequired[list[int]]
+    unique_seen: NotRequired[list[int]]
+    titled_seen: NotRequired[list[int]]
