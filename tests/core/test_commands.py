@@ -268,7 +268,7 @@ def test_end_turn_skips_seats_that_are_out(s):
     assert s.state.turn.active == (active + 2) % 4
 
 
-# -- session: stale commands, batches, undo ---------------------------------------------------------
+# -- session: stale commands, batches, undo ----------------------------------------------
 
 
 def test_stale_command_refused(s):

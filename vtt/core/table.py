@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from . import commands as C
 from . import events as E
 from .messages import QT_TRANSLATE_NOOP, reject
-from .model import HAND, PILE, REGION, Card, State, Zone
+from .model import HAND, PILE, REGION, SPECTATOR, Card, State, Zone
 from .rng import Rng
-from .visibility import can_see, hides_from_someone, seers
+from .visibility import can_see, hides_from_someone, keeps_table_state, seers
 
 MAX_TEXT = 500
 MAX_DICE = 20
@@ -133,11 +133,13 @@ def _rekey(state: State, card: Card, came_from: Zone | None = None) -> None:
 
 
 def _leave_table(card: Card) -> None:
-    """A card leaving the play area sheds its table state, as a real card would."""
+    """A card entering a pile or a hand sheds its table state, as a real card would: its
+    position too, so that after a shuffle nothing links it to where it lay."""
     card.locked = False
     card.counters = {}
     card.label = ""
     card.attached_to = None
+    card.x = card.y = 0.0
 
 
 def move_card(
@@ -160,7 +162,7 @@ def move_card(
     old_id = card.id
     src.cards.pop(src_index)
     pos = _place_index(dst, index, bottom)
-    if dst.kind == REGION:
+    if keeps_table_state(dst):
         dx, dy = _default_xy(dst) if src is not dst else (card.x, card.y)
         card.x = dx if x is None else float(x)
         card.y = dy if y is None else float(y)
@@ -414,7 +416,9 @@ def do_attach(state: State, cmd: C.Attach, out: Outcome) -> None:
         )
     card.attached_to = host.id
     card.x, card.y = host.x + 8, host.y + 14
-    out.events.append(_card_event(state, E.Attached, card, cmd.seat, to=host.id))
+    out.events.append(
+        _card_event(state, E.Attached, card, cmd.seat, to=host.id, to_seen=seers(state, host))
+    )
 
 
 def do_detach(state: State, cmd: C.Detach, out: Outcome) -> None:
@@ -527,7 +531,7 @@ def do_reveal(state: State, cmd: C.Reveal, out: Outcome) -> None:
         may_handle(state, cmd, card)
         if not can_see(state, card, cmd.seat) and not cmd.host:
             raise reject(QT_TRANSLATE_NOOP("Table", "You cannot reveal a card you do not know."))
-    everyone = [s.index for s in state.seats]
+    everyone = [s.index for s in state.seats] + [SPECTATOR]  # the table sees it, so do spectators
     for card in cards:
         if seers(state, card) is not None:
             out.revealed = True
