@@ -21,6 +21,8 @@ import msgspec
 
 from .. import __version__
 from . import commands as C
+from .consistency import problem
+from .intake import InputError, decode_json, one_line, read_file
 from .messages import QT_TRANSLATE_NOOP, Message
 from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
@@ -125,9 +127,9 @@ def save_game(path: Path, session: Session) -> None:
 
 def _damaged(detail: str) -> SaveError:
     return SaveError(
-        QT_TRANSLATE_NOOP(
-            "Saves", "This save file is damaged or is not a save ({detail})."
-        ).with_args(detail=detail)
+        QT_TRANSLATE_NOOP("Saves", "This save is damaged: {detail}.").with_args(
+            detail=one_line(detail).rstrip(".")
+        )
     )
 
 
@@ -140,8 +142,8 @@ class _Peek(msgspec.Struct):
 def decode_save(data: bytes) -> SaveFile:
     """Parse and upgrade a save; raises SaveError with a reason for the player."""
     try:
-        header = msgspec.json.decode(data, type=_Peek).header
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        header = decode_json(data, _Peek).header
+    except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
     if header.get("format") != FORMAT:
         raise _damaged("no save header")
@@ -156,30 +158,59 @@ def decode_save(data: bytes) -> SaveFile:
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:
-        raw = msgspec.json.decode(data)
+        raw = decode_json(data)
         while version < FORMAT_VERSION:
             raw = MIGRATIONS[version](raw)
             version += 1
             raw["header"]["format_version"] = version
         data = msgspec.json.encode(raw)
     try:
-        save = msgspec.json.decode(data, type=SaveFile)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        save = decode_json(data, SaveFile)
+    except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
-    if not save.snapshots:
-        raise _damaged("no snapshot")
+    _check_outline(save)
     return save
 
 
+def _check_outline(save: SaveFile) -> None:
+    """The parts of a save that must agree before any state is looked at."""
+    if not save.snapshots:
+        raise _damaged("no snapshot")
+    indexes = [snap.index for snap in save.snapshots]
+    if indexes != sorted(set(indexes)) or indexes[0] < 0 or indexes[-1] > len(save.commands):
+        raise _damaged("the snapshots are out of order")
+    spec, head = save.spec, save.header
+    if (spec.game, spec.seed, spec.rules, len(spec.seats)) != (
+        head.game,
+        head.seed,
+        head.rules,
+        len(head.seats),
+    ):
+        raise _damaged("the header does not match the game")
+    for snap in save.snapshots:
+        state = snap.state
+        if (state.game, state.seed, state.rules, len(state.seats)) != (
+            spec.game,
+            spec.seed,
+            spec.rules,
+            len(spec.seats),
+        ):
+            raise _damaged("a snapshot is of another game")
+
+
 def read_save(path: Path) -> SaveFile:
+    """Read and parse a save file; only a regular file of sane size is read (a FIFO or a
+    device is refused, not read forever)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_file(path)
     except OSError as exc:
         raise SaveError(
             QT_TRANSLATE_NOOP("Saves", "The file cannot be read: {error}").with_args(
                 error=exc.strerror or str(exc)
             )
         ) from None
+    except InputError as exc:
+        raise _damaged(str(exc)) from None
     return decode_save(data)
 
 
@@ -191,17 +222,25 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     snap = save.snapshots[-1]
     try:
         commands = C.from_builtins_list(save.commands)
-    except (msgspec.ValidationError, TypeError) as exc:
+    except (msgspec.MsgspecError, TypeError, ValueError, RecursionError) as exc:
         raise _damaged(str(exc)) from None
-    if not 0 <= snap.index <= len(commands):
-        raise _damaged("snapshot beyond the log")
+    for earlier in save.snapshots:  # the newest with the module's records too
+        flaw = problem(earlier.state, module, save.spec if earlier is snap else None)
+        if flaw:
+            raise _damaged(flaw)
     session = Session(snap.state, module, save.spec)
     session.commands = commands[: snap.index]
     session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
-    for cmd in commands[snap.index :]:
-        result = session.submit(cmd)
-        if not result.ok:
-            raise _damaged(f"command {cmd!r} no longer applies")
+    for number, cmd in enumerate(commands[snap.index :], start=snap.index + 1):
+        try:
+            ok = session.submit(cmd).ok
+        except Exception as exc:  # a state the checks let through that a handler trips on
+            raise _damaged(f"command {number} of the log fails ({type(exc).__name__})") from None
+        if not ok:
+            raise _damaged(f"command {number} of the log no longer applies")
+    flaw = problem(session.state, module)
+    if flaw:
+        raise _damaged(f"the log leads to a broken table ({flaw})")
     return session
 
 

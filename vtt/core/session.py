@@ -252,7 +252,11 @@ class Session:
                     "Session", "Only the host takes back steps, when the table agrees."
                 )
             )
-        if not 0 < cmd.steps <= len(self._history):
+        if cmd.steps < 1:
+            raise reject(
+                QT_TRANSLATE_NOOP("Session", "Take back one step or more, not {n}."), n=cmd.steps
+            )
+        if cmd.steps > len(self._history):
             raise reject(
                 QT_TRANSLATE_NOOP("Session", "There are only {n} steps to take back."),
                 n=len(self._history),

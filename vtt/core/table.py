@@ -490,7 +490,9 @@ def _top_or_one(state: State, zone: Zone, n: int, index: int | None) -> list[int
                 pos=index + 1,
             )
         return [index]
-    if n < 1 or n > len(zone.cards):
+    if n < 1:
+        raise reject(QT_TRANSLATE_NOOP("Table", "Ask for one card or more, not {n}."), n=n)
+    if n > len(zone.cards):
         raise reject(
             QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards."),
             zone=zone.label,
