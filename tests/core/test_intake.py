@@ -46,7 +46,7 @@ def test_depth_is_counted_outside_strings():
 def test_600_nested_batches_are_refused_without_recursion():
     text = '{"type":"say","seat":0,"text":"x"}'
     for _ in range(600):
-        text = '{"type":"batch","seat":0,"commands":[%s]}' % text
+        text = '{"type":"batch","seat":0,"commands":[' + text + "]}"
     with pytest.raises(msgspec.MsgspecError):
         C.decode_json(text)
     with pytest.raises(msgspec.MsgspecError):  # the network's path: already parsed data

@@ -20,7 +20,7 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import msgspec
 
@@ -31,7 +31,6 @@ MAX_FILE = 64 << 20
 #: how much of a detail a message quotes
 _DETAIL = 160
 
-T = TypeVar("T")
 
 _STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
 _NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
@@ -87,7 +86,7 @@ def check_encodable(obj: Any) -> None:
         raise InputError(f"nested more than {MAX_DEPTH} levels deep") from None
 
 
-def decode_json(data: bytes | str, type: type[T] | Any = Any) -> T:
+def decode_json(data: bytes | str, type: Any = Any) -> Any:
     """``data`` (JSON) decoded as ``type``, or :class:`InputError`."""
     if isinstance(data, str):
         try:

@@ -154,7 +154,7 @@ def decode_save(data: bytes) -> SaveFile:
         raise SaveError(
             QT_TRANSLATE_NOOP(
                 "Saves",
-                "This save was made by a newer version of the program (save format {v}); please update to open it.",
+                "This save was made by a newer version of the program (save format {v}); please update to open it.",  # noqa: E501
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:
@@ -165,7 +165,7 @@ def decode_save(data: bytes) -> SaveFile:
             raw["header"]["format_version"] = version
         data = msgspec.json.encode(raw)
     try:
-        save = decode_json(data, SaveFile)
+        save: SaveFile = decode_json(data, SaveFile)
     except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
     _check_outline(save)

@@ -223,7 +223,7 @@ class Session:
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "Session",
-                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",
+                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",  # noqa: E501
                 )
             )
         state_id = self.state.state_id

@@ -185,8 +185,10 @@ class Dump(Msg, tag="dump"):
     views: dict[str, View]
 
 
-ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]
-HostMessage = Union[Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump]
+ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]  # noqa: UP007
+HostMessage = Union[  # noqa: UP007
+    Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump
+]
 
 _encoder = msgspec.msgpack.Encoder()
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)
