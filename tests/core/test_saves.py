@@ -130,3 +130,43 @@ def test_migration_chain_upgrades_old_formats(monkeypatch):
     monkeypatch.setattr(saves, "MIGRATIONS", {1: v1_to_v2, 2: v2_to_v3})
     save = saves.decode_save(msgspec.json.encode(raw))
     assert seen == [1, 2] and save.header.format_version == 3
+
+
+# -- damaged content: well-typed saves that describe an impossible table -----------------------
+
+
+def _broken(edit):
+    import msgspec as _ms
+
+    from vtt.core.saves import SaveError as _SaveError
+    from vtt.core.saves import build_save as _build
+    from vtt.core.saves import decode_save as _decode
+    from vtt.core.saves import encode_save as _encode
+    from vtt.core.saves import session_from_save as _load
+
+    from .factory import free_session as _free
+
+    s = _free(3)
+    doc = _ms.json.decode(_encode(_build(s)))
+    edit(doc["snapshots"][-1]["state"])
+    with pytest.raises(_SaveError) as info:
+        _load(_decode(_ms.json.encode(doc)), s.module)
+    text = str(info.value)
+    assert text.startswith("This save is damaged: ") and "\n" not in text
+    return text
+
+
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (lambda st: st["cards"]["1"].update(zone="nowhere"), "card 1"),
+        (lambda st: st["zones"]["s0.hand"]["cards"].append(99999), "does not exist"),
+        (lambda st: st["turn"].update(active=7), "turn"),
+        (lambda st: st.update(rng=[]), "random"),
+        (lambda st: st.update(next_id=-3), ""),
+        (lambda st: st["seats"].pop(), ""),
+        (lambda st: st.update(rng=[2**64, 1, 1, 1]), ""),
+    ],
+)
+def test_an_inconsistent_snapshot_is_refused(edit, words):
+    assert words in _broken(edit)

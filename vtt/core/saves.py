@@ -24,9 +24,10 @@ from . import commands as C
 from .consistency import problem
 from .intake import InputError, decode_json, one_line, read_file
 from .messages import QT_TRANSLATE_NOOP, Message
-from .model import State, decode_state, encode_state
+from .model import SPECTATOR, State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .session import Session
+from .views import view_for
 
 FORMAT = "vtt-save"
 FORMAT_VERSION = 1
@@ -241,7 +242,22 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     flaw = problem(session.state, module)
     if flaw:
         raise _damaged(f"the log leads to a broken table ({flaw})")
+    _probe(session)
     return session
+
+
+def _probe(session: Session) -> None:
+    """Refuse a state the game's own code cannot work with: every seat's view (the module
+    reads its records for it) and one harmless command on a copy (a rules module checks
+    its bookkeeping after every command).  Cheap next to reading the file."""
+    state = session.state
+    try:
+        for seat in [*range(len(state.seats)), SPECTATOR]:
+            view_for(state, seat, session.module)
+        trial = Session(decode_state(encode_state(state)), session.module, session.spec)
+        trial.submit(C.Say(seat=state.turn.active, text="?"))
+    except Exception as exc:  # the module's code tripped on what the file holds
+        raise _damaged(f"the game cannot go on from it ({type(exc).__name__})") from None
 
 
 def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Session:
