@@ -99,11 +99,11 @@ def _valid(raw: dict[str, Any]) -> Settings:
     if settings.language not in LANGUAGES:
         log.warning("settings: unknown language %r, following the system", settings.language)
         settings.language = "system"
-    if not 0 <= settings.autosave_minutes <= MAX_AUTOSAVE_MINUTES:
-        log.warning(
-            "settings: autosave every %r minutes is out of range", settings.autosave_minutes
-        )
-        settings.autosave_minutes = _DEFAULTS.autosave_minutes
+    minutes = settings.autosave_minutes
+    if not 0 <= minutes <= MAX_AUTOSAVE_MINUTES:
+        log.warning("settings: autosave every %r minutes is out of range", minutes)
+        # below zero reads as "off", as it always has; too long an interval as the default
+        settings.autosave_minutes = 0 if minutes < 0 else _DEFAULTS.autosave_minutes
     if not _COLOUR.fullmatch(settings.player_colour):
         log.warning("settings: %r is not a colour", settings.player_colour)
         settings.player_colour = _DEFAULTS.player_colour
