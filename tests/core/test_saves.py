@@ -2,6 +2,9 @@
 can be bad giving a clear error that changes nothing."""
 
 import json
+import os
+import stat
+import time
 
 import msgspec
 import pytest
@@ -170,3 +173,38 @@ def _broken(edit):
 )
 def test_an_inconsistent_snapshot_is_refused(edit, words):
     assert words in _broken(edit)
+
+
+def test_a_crash_mid_write_leaves_nothing_for_long(tmp_path):
+    path = tmp_path / "g.vttsave"
+    stale = tmp_path / ".g.vttsave.abc123.tmp"  # what a power cut between write and rename leaves
+    stale.write_bytes(b"half")
+    old = time.time() - saves.STALE_SECONDS - 5
+    os.utime(stale, (old, old))
+    fresh = tmp_path / ".g.vttsave.def456.tmp"  # another save being written right now
+    fresh.write_bytes(b"busy")
+    saves.write_atomic(path, b"new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fresh.name, "g.vttsave"]
+
+
+def test_a_save_keeps_its_permissions(tmp_path):
+    path = tmp_path / "g.vttsave"
+    saves.write_atomic(path, b"one")
+    assert stat.S_IMODE(path.stat().st_mode) & 0o044  # a new save is readable as usual
+    path.chmod(0o600)
+    saves.write_atomic(path, b"two")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_autosave_numbers_have_no_gaps(tmp_path):
+    s = played(2)
+    for _ in range(3):
+        saves.autosave(s, tmp_path, keep=5)
+    (tmp_path / "autosave-free-2.vttsave").unlink()  # the user deleted one
+    saves.autosave(s, tmp_path, keep=5)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"autosave-free-{i}.vttsave" for i in (1, 2, 3)]
+    for _ in range(4):
+        saves.autosave(s, tmp_path, keep=5)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"autosave-free-{i}.vttsave" for i in (1, 2, 3, 4, 5)]

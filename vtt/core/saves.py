@@ -11,8 +11,11 @@ functions in :data:`MIGRATIONS`; a damaged, truncated or newer file raises
 
 from __future__ import annotations
 
+import glob
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -105,13 +108,31 @@ def encode_save(save: SaveFile) -> bytes:
     return msgspec.json.encode(save)
 
 
+#: a temporary file this old was left by a crash mid-write (a write takes milliseconds)
+STALE_SECONDS = 600
+
+
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that the file is either the old one or the new one."""
+    """Write ``data`` to ``path`` so that the file is either the old one or the new one.
+
+    The new file keeps the old one's permissions (a save the user made private stays
+    private).  Temporary files that an earlier crash left behind are removed first."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(path)
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
+            if mode is not None:
+                os.chmod(tmp, mode)
+            else:  # mkstemp makes it private; a new save gets the usual permissions
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(tmp, 0o666 & ~umask)
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -120,6 +141,18 @@ def write_atomic(path: Path, data: bytes) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Delete ``.<name>.*.tmp`` files beside ``path`` older than :data:`STALE_SECONDS`
+    (a crash or a power cut between writing and renaming leaves one)."""
+    now = time.time()
+    for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass  # another program's, or gone already
 
 
 def save_game(path: Path, session: Session) -> None:
@@ -272,14 +305,22 @@ def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Ses
 
 def autosave(session: Session, folder: Path, keep: int = 5) -> Path:
     """Write ``autosave-<game>-1.vttsave`` after shifting the older ones up (…-2, …-3),
-    keeping ``keep`` of them, so a crash or a bad move never costs more than one interval."""
+    keeping ``keep`` of them, so a crash or a bad move never costs more than one interval.
+
+    The numbers stay without gaps: only the run of files from 1 up shifts (a missing
+    number stops it, so a deleted file leaves no hole that later saves carry along)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     stem = f"autosave-{session.state.game}"
-    for i in range(keep - 1, 0, -1):
-        older = folder / f"{stem}-{i}{EXTENSION}"
-        if older.exists():
-            os.replace(older, folder / f"{stem}-{i + 1}{EXTENSION}")
-    path = folder / f"{stem}-1{EXTENSION}"
+
+    def numbered(i: int) -> Path:
+        return folder / f"{stem}-{i}{EXTENSION}"
+
+    run = 0
+    while run < keep - 1 and numbered(run + 1).exists():
+        run += 1
+    for i in range(run, 0, -1):
+        os.replace(numbered(i), numbered(i + 1))
+    path = numbered(1)
     save_game(path, session)
     return path
