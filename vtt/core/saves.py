@@ -230,6 +230,8 @@ def _check_outline(save: SaveFile) -> None:
             len(spec.seats),
         ):
             raise _damaged("a snapshot is of another game")
+        if state.state_id != snap.index:  # every accepted command numbers the next state
+            raise _damaged("the log and the snapshots do not agree")
 
 
 def read_save(path: Path) -> SaveFile:
