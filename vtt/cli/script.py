@@ -71,7 +71,8 @@ def run_lines(lines: Iterable[str]) -> tuple[Session, Iterator[dict[str, Any]]]:
                     "events": msgspec.to_builtins(events_for(result.events, cmd.seat)),
                 }
             else:
-                yield {"line": number, "ok": False, "reason": result.reason.english()}
+                reason = result.reason.english() if result.reason else ""
+                yield {"line": number, "ok": False, "reason": reason}
 
     return session, results()
 

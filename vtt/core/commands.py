@@ -290,7 +290,7 @@ def from_builtins(obj: Any) -> Command:
 def from_builtins_list(objs: list[Any]) -> list[Command]:
     """Many commands at once (a save's log): one conversion pass, much faster than one
     :func:`from_builtins` call per command."""
-    cmds = msgspec.convert(objs, list[_union()])
+    cmds: list[Command] = msgspec.convert(objs, list[_union()])  # type: ignore[misc]
     for cmd in cmds:
         _decode_batch(cmd)
     return cmds

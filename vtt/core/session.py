@@ -63,7 +63,7 @@ class _Done(msgspec.Struct):
 
 
 def command_kind(cmd: C.Command) -> str:
-    return type(cmd).__struct_config__.tag
+    return str(type(cmd).__struct_config__.tag)
 
 
 def _check_bot_level(state: State, module: GameModule, level: str) -> None:

@@ -9,6 +9,7 @@ not see it before: only commands that did neither may be undone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import commands as C
@@ -668,7 +669,7 @@ def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
     out.events.append(E.SeatRenamed(seat=cmd.target, name=name, old=old))
 
 
-_PLAIN = {
+_PLAIN: dict[type, Callable[..., None]] = {
     C.Move: do_move,
     C.Lock: do_lock,
     C.Unlock: do_lock,
@@ -688,7 +689,7 @@ _PLAIN = {
     C.SetBot: do_set_bot,
     C.RenameSeat: do_rename_seat,
 }
-_RANDOM = {
+_RANDOM: dict[type, Callable[..., None]] = {
     C.Shuffle: do_shuffle,
     C.Cut: do_cut,
     C.RandomCard: do_random_card,
@@ -699,17 +700,17 @@ _RANDOM = {
 
 def apply_table_command(state: State, cmd: C.Command, out: Outcome) -> None:
     """Apply one generic table command; raises Rejected (state untouched) when it is refused."""
-    handler = _PLAIN.get(type(cmd))
-    if handler is not None:
-        handler(state, cmd, out)
+    plain = _PLAIN.get(type(cmd))
+    if plain is not None:
+        plain(state, cmd, out)
         return
-    handler = _RANDOM.get(type(cmd))
-    if handler is None:
+    chance = _RANDOM.get(type(cmd))
+    if chance is None:
         raise reject(
             QT_TRANSLATE_NOOP("Table", "This table does not know the command '{type}'."),
-            type=type(cmd).__struct_config__.tag or type(cmd).__name__,
+            type=str(type(cmd).__struct_config__.tag or type(cmd).__name__),
         )
-    handler(state, cmd, out, Rng(state.rng))
+    chance(state, cmd, out, Rng(state.rng))
 
 
 __all__ = [

@@ -218,8 +218,9 @@ def wire_entry(entry: LogEntry, events: list[Event]) -> WireEntry:
 
 
 def _event_types(cls: type = Event) -> list[type]:
-    out = [cls]
-    for sub in cls.__subclasses__():
+    out: list[type] = [cls]
+    subclasses: list[type] = cls.__subclasses__()
+    for sub in subclasses:
         out.extend(_event_types(sub))
     return out
 
