@@ -108,7 +108,7 @@ def encode_save(save: SaveFile) -> bytes:
     return msgspec.json.encode(save)
 
 
-#: a temporary file this old was left by a crash mid-write (a write takes milliseconds)
+# a temporary file this old was left by a crash mid-write (a write takes milliseconds)
 STALE_SECONDS = 600
 
 
