@@ -6,8 +6,8 @@ not exist, a zone listing a card that does not, a turn for a seat that is not th
 with no state).  Such a state loads and then crashes the first handler or view that trusts
 it; :func:`problem` finds the first such flaw and says it in a few words, so the loader can
 refuse the file instead.  The game module's own bookkeeping (``State.data``) is checked
-against a fresh game of the same set-up: every entry a new game has must be there, with the
-same kind of value.
+against a fresh game of the same set-up when the rules are on (with them off the table is
+all there is): every entry a new game has must be there, with the same kind of value.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def problem(state: State, module: GameModule, spec: GameSpec | None = None) -> s
             return found
     if state.game != module.id:
         return f"the state is of game {state.game}, not {module.id}"
-    if spec is not None:
+    if spec is not None and state.rules:
         return _module_data(state, module, spec)
     return None
 

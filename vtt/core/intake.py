@@ -32,9 +32,8 @@ MAX_FILE = 64 << 20
 _DETAIL = 160
 
 
-_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
-_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
-_INNERMOST = re.compile(rb"\[\]|\{\}")
+_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
+_SQUARE = bytes.maketrans(b"{}", b"[]")
 _LONE_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])")
 _FITS = msgspec.msgpack.Encoder()
 
@@ -53,16 +52,21 @@ def one_line(text: str) -> str:
 
 
 def json_depth_ok(data: bytes, limit: int = MAX_DEPTH) -> bool:
-    """Whether JSON ``data`` nests at most ``limit`` levels.  Works on the raw bytes at C
-    speed (strings removed, then the innermost bracket pairs peeled one level per pass), so
-    it is safe on input that would make a recursive decoder overflow."""
-    skeleton = _STRING.sub(b"", data).translate(None, _NOT_BRACKET)
+    """Whether JSON ``data`` nests at most ``limit`` levels.  Works on the raw bytes with
+    C-speed passes, so it is safe on input that would make a recursive decoder overflow:
+    escaped backslashes and quotes are dropped (so every remaining quote opens or closes a
+    string), everything but quotes and brackets is dropped, the strings go, and the
+    innermost bracket pairs are peeled one level per pass."""
+    unescaped = data.replace(b"\\\\", b"").replace(b'\\"', b"") if b"\\" in data else data
+    # quotes and brackets only; '""' is an empty string or the seam of two strings
+    marks = unescaped.translate(None, _STRUCTURE).replace(b'""', b"")
+    skeleton = b"".join(marks.split(b'"')[::2]).translate(_SQUARE)
     for _ in range(limit):
-        peeled = _INNERMOST.sub(b"", skeleton)
+        peeled = skeleton.replace(b"[]", b"")
         if peeled == skeleton:
             return True
         skeleton = peeled
-    return not _INNERMOST.search(skeleton)
+    return b"[]" not in skeleton
 
 
 def _failure(exc: BaseException, data: bytes) -> InputError:
@@ -86,8 +90,9 @@ def check_encodable(obj: Any) -> None:
         raise InputError(f"nested more than {MAX_DEPTH} levels deep") from None
 
 
-def decode_json(data: bytes | str, type: Any = Any) -> Any:
-    """``data`` (JSON) decoded as ``type``, or :class:`InputError`."""
+def decode_json(data: bytes | str, type: Any = Any, *, scanned: bool = False) -> Any:
+    """``data`` (JSON) decoded as ``type``, or :class:`InputError`.  ``scanned``: the
+    caller already checked the depth of these very bytes (a second decode of a file)."""
     if isinstance(data, str):
         try:
             data = data.encode("utf-8")
@@ -95,7 +100,7 @@ def decode_json(data: bytes | str, type: Any = Any) -> Any:
             raise InputError(
                 "it contains a lone surrogate (\\ud800-\\udfff), which is no text"
             ) from None
-    if not json_depth_ok(data):
+    if not scanned and not json_depth_ok(data):
         raise InputError(f"nested more than {MAX_DEPTH} levels deep")
     try:
         value = msgspec.json.decode(data, type=type)

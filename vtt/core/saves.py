@@ -30,7 +30,6 @@ from .messages import QT_TRANSLATE_NOOP, Message
 from .model import SPECTATOR, State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .session import Session
-from .views import view_for
 
 FORMAT = "vtt-save"
 FORMAT_VERSION = 1
@@ -174,9 +173,28 @@ class _Peek(msgspec.Struct):
 
 
 def decode_save(data: bytes) -> SaveFile:
-    """Parse and upgrade a save; raises SaveError with a reason for the player."""
+    """Parse and upgrade a save; raises SaveError with a reason for the player.
+
+    A save of the current format is parsed once; only a file that does not parse as one
+    is looked at again for its header (an older format to upgrade, a newer one, junk)."""
     try:
-        header = decode_json(data, _Peek).header
+        save: SaveFile | None = decode_json(data, SaveFile)
+    except InputError as exc:  # too deep, too large a number, not UTF-8: junk either way
+        raise _damaged(str(exc)) from None
+    except msgspec.MsgspecError:
+        save = None
+    if save is None or (save.header.format, save.header.format_version) != (
+        FORMAT,
+        FORMAT_VERSION,
+    ):
+        save = _decode_other_version(data)
+    _check_outline(save)
+    return save
+
+
+def _decode_other_version(data: bytes) -> SaveFile:
+    try:
+        header = decode_json(data, _Peek, scanned=True).header
     except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
     if header.get("format") != FORMAT:
@@ -192,18 +210,19 @@ def decode_save(data: bytes) -> SaveFile:
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:
-        raw = decode_json(data)
-        while version < FORMAT_VERSION:
-            raw = MIGRATIONS[version](raw)
-            version += 1
-            raw["header"]["format_version"] = version
+        raw = decode_json(data, scanned=True)
+        try:
+            while version < FORMAT_VERSION:
+                raw = MIGRATIONS[version](raw)
+                version += 1
+                raw["header"]["format_version"] = version
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise _damaged(f"it cannot be upgraded ({type(exc).__name__})") from None
         data = msgspec.json.encode(raw)
     try:
-        save: SaveFile = decode_json(data, SaveFile)
+        return decode_json(data, SaveFile, scanned=True)
     except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
-    _check_outline(save)
-    return save
 
 
 def _check_outline(save: SaveFile) -> None:
@@ -260,10 +279,11 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
         commands = C.from_builtins_list(save.commands)
     except (msgspec.MsgspecError, TypeError, ValueError, RecursionError) as exc:
         raise _damaged(str(exc)) from None
-    for earlier in save.snapshots:  # the newest with the module's records too
-        flaw = problem(earlier.state, module, save.spec if earlier is snap else None)
-        if flaw:
-            raise _damaged(flaw)
+    # the game goes on from the newest snapshot; the earlier ones (kept for the next save)
+    # were checked against the log by _check_outline
+    flaw = problem(snap.state, module, save.spec)
+    if flaw:
+        raise _damaged(flaw)
     session = Session(snap.state, module, save.spec)
     session.commands = commands[: snap.index]
     session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
@@ -274,7 +294,7 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
             raise _damaged(f"command {number} of the log fails ({type(exc).__name__})") from None
         if not ok:
             raise _damaged(f"command {number} of the log no longer applies")
-    flaw = problem(session.state, module)
+    flaw = problem(session.state, module) if len(commands) > snap.index else None
     if flaw:
         raise _damaged(f"the log leads to a broken table ({flaw})")
     _probe(session)
@@ -282,15 +302,18 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
 
 
 def _probe(session: Session) -> None:
-    """Refuse a state the game's own code cannot work with: every seat's view (the module
-    reads its records for it) and one harmless command on a copy (a rules module checks
-    its bookkeeping after every command).  Cheap next to reading the file."""
-    state = session.state
+    """Refuse a state the game's own code cannot work with: the module's part of every
+    seat's view (it reads its records for it; :func:`problem` vouches for the table's) and,
+    with the rules on, the pending decision and one harmless command on a copy (a rules
+    module checks its bookkeeping after every command)."""
+    state, module = session.state, session.module
     try:
         for seat in [*range(len(state.seats)), SPECTATOR]:
-            view_for(state, seat, session.module)
-        trial = Session(decode_state(encode_state(state)), session.module, session.spec)
-        trial.submit(C.Say(seat=state.turn.active, text="?"))
+            module.view_data(state, seat)
+        if state.rules:
+            module.decision(state)  # only a rules module follows a command with its own code
+            trial = Session(decode_state(encode_state(state)), session.module, session.spec)
+            trial.submit(C.Say(seat=state.turn.active, text="?"))
     except Exception as exc:  # the module's code tripped on what the file holds
         raise _damaged(f"the game cannot go on from it ({type(exc).__name__})") from None
 
