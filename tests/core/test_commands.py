@@ -346,3 +346,15 @@ def test_commands_have_a_stable_json_form():
     ):
         with pytest.raises((msgspec.ValidationError, msgspec.DecodeError)):
             C.decode_json(bad)
+
+
+# -- messages that name the real problem -------------------------------------------------------
+
+
+def test_a_negative_look_count_is_named(s):
+    refused(s, C.Look(seat=0, zone="s0.deck", n=-2), "one card or more, not -2")
+
+
+def test_negative_rollback_steps_are_named(s):
+    play(s, 0)
+    refused(s, C.Rollback(seat=0, host=True, steps=-1), "one step or more, not -1")
