@@ -112,7 +112,8 @@ def decode_json(data: bytes | str, type: Any = Any, *, scanned: bool = False) ->
 
 def decode_msgpack(decoder: msgspec.msgpack.Decoder, data: bytes) -> Any:
     """A msgpack frame decoded by ``decoder``, with the same limits as JSON: the depth is
-    measured on the value's JSON form (msgpack cannot be scanned without parsing it)."""
+    measured on the value's JSON form (msgpack cannot be scanned without parsing it);
+    msgpack itself holds no integer beyond 64 bits."""
     try:
         value = decoder.decode(data)
         text = msgspec.json.encode(value)
@@ -120,7 +121,6 @@ def decode_msgpack(decoder: msgspec.msgpack.Decoder, data: bytes) -> Any:
         raise _failure(exc, b"") from None
     if not json_depth_ok(text):
         raise InputError(f"nested more than {MAX_DEPTH} levels deep")
-    check_encodable(value)
     return value
 
 
