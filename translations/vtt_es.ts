@@ -2699,18 +2699,18 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+140"/>
-        <source>This save file is damaged or is not a save ({detail}).</source>
+        <location filename="../vtt/core/saves.py" line="+175"/>
+        <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
-        <translation>Este archivo de partida está dañado o no es una partida guardada ({detail}).</translation>
+        <translation>Esta partida guardada está dañada: {detail}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>This save was made by a newer version of the program (save format {v}); please update to open it.</source>
         <translation>Esta partida se guardó con una versión más reciente del programa (formato {v}); actualízalo para abrirla.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
         <source>The file cannot be read: {error}</source>
         <translation>No se puede leer el archivo: {error}</translation>
     </message>
@@ -2886,6 +2886,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Take back one step or more, not {n}.</source>
+        <translation>Deshaz un paso o más, no {n}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>There are only {n} steps to take back.</source>
         <translation>Solo hay {n} pasos que deshacer.</translation>
     </message>
@@ -3115,7 +3120,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../vtt/core/table.py" line="+45"/>
+        <location filename="../vtt/core/table.py" line="+46"/>
         <source>There is no zone called &apos;{zone}&apos;.</source>
         <extracomment>Where a card lands in a region when the command gives no position (table units: a card is 63 x 88, like a real card in millimetres).</extracomment>
         <translation>No hay ninguna zona llamada «{zone}».</translation>
@@ -3132,12 +3137,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+416"/>
+        <location line="+420"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-410"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
@@ -3152,7 +3157,7 @@
         <translation>{zone} pertenece a otro jugador.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>This seat has no deck or hand to draw with.</source>
         <translation>Este asiento no tiene mazo ni mano con los que robar.</translation>
     </message>
@@ -3227,7 +3232,7 @@
         <translation>Esa carta lleva otras cartas adjuntas; no se puede adjuntar.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>That card is not attached to anything.</source>
         <translation>Esa carta no está adjunta a nada.</translation>
     </message>
@@ -3257,7 +3262,12 @@
         <translation>Corta entre 1 y {n} cartas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>Ask for one card or more, not {n}.</source>
+        <translation>Pide una carta o más, no {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{zone} has only {n} cards.</source>
         <translation>{zone} solo tiene {n} cartas.</translation>
     </message>

@@ -10,21 +10,29 @@ from __future__ import annotations
 
 import getpass
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from .core.folders import config_dir
+from .core.intake import decode_json, read_file
 from .core.saves import write_atomic
 
 log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
+#: settings are a few kilobytes; anything far larger is not a settings file
+MAX_SETTINGS_FILE = 1 << 20
 FILE_NAME = "settings.json"
 #: languages the program is translated to; "system" follows the system locale
 LANGUAGES = ("system", "en", "es")
 MAX_RECENT = 10
+#: a day: a longer interval overflows the timer (milliseconds in 32 bits) at start-up
+MAX_AUTOSAVE_MINUTES = 24 * 60
+#: the colours the settings hold: "#rrggbb"
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 class Settings(msgspec.Struct, kw_only=True):
@@ -60,6 +68,9 @@ class Settings(msgspec.Struct, kw_only=True):
             return "Player 1"
 
 
+_DEFAULTS = Settings()
+
+
 def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
@@ -88,7 +99,14 @@ def _valid(raw: dict[str, Any]) -> Settings:
     if settings.language not in LANGUAGES:
         log.warning("settings: unknown language %r, following the system", settings.language)
         settings.language = "system"
-    settings.autosave_minutes = max(0, settings.autosave_minutes)
+    minutes = settings.autosave_minutes
+    if not 0 <= minutes <= MAX_AUTOSAVE_MINUTES:
+        log.warning("settings: autosave every %r minutes is out of range", minutes)
+        # below zero reads as "off", as it always has; too long an interval as the default
+        settings.autosave_minutes = 0 if minutes < 0 else _DEFAULTS.autosave_minutes
+    if not _COLOUR.fullmatch(settings.player_colour):
+        log.warning("settings: %r is not a colour", settings.player_colour)
+        settings.player_colour = _DEFAULTS.player_colour
     del settings.recent_files[MAX_RECENT:]
     settings.version = SETTINGS_VERSION
     return settings
@@ -98,15 +116,13 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults when there are none or they cannot be read."""
     path = settings_path() if path is None else Path(path)
     try:
-        data = path.read_bytes()
+        raw = decode_json(read_file(path, MAX_SETTINGS_FILE))
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
         log.warning("settings: cannot read %s (%s); using defaults", path, exc)
         return Settings()
-    try:
-        raw = msgspec.json.decode(data)
-    except msgspec.DecodeError as exc:
+    except msgspec.DecodeError as exc:  # the guard's InputError too
         log.warning("settings: %s is corrupt (%s); using defaults", path, exc)
         return Settings()
     if not isinstance(raw, dict):

@@ -268,7 +268,7 @@ def test_end_turn_skips_seats_that_are_out(s):
     assert s.state.turn.active == (active + 2) % 4
 
 
-# -- session: stale commands, batches, undo ---------------------------------------------------------
+# -- session: stale commands, batches, undo ----------------------------------------------
 
 
 def test_stale_command_refused(s):
@@ -346,3 +346,15 @@ def test_commands_have_a_stable_json_form():
     ):
         with pytest.raises((msgspec.ValidationError, msgspec.DecodeError)):
             C.decode_json(bad)
+
+
+# -- messages that name the real problem -------------------------------------------------------
+
+
+def test_a_negative_look_count_is_named(s):
+    refused(s, C.Look(seat=0, zone="s0.deck", n=-2), "one card or more, not -2")
+
+
+def test_negative_rollback_steps_are_named(s):
+    play(s, 0)
+    refused(s, C.Rollback(seat=0, host=True, steps=-1), "one step or more, not -1")

@@ -1,7 +1,8 @@
 """Random command sequences from several seats, with the core's promises checked after
-every step: cards are conserved, no view or event shows a seat what it may not see, save
-and load give the same state, replaying the log gives the same state, and undo then redo
-is the identity."""
+every step: cards are conserved, no view or event shows a seat (or a spectator) what it may
+not see, no view or event lets anyone tell one hidden card of a pile or a hand from another
+or link it to what it was, save and load give the same state, replaying the log gives the
+same state, and undo then redo is the identity."""
 
 import os
 from collections import Counter as Multiset
@@ -14,13 +15,18 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from vtt.core import commands as C
 from vtt.core import events as E
-from vtt.core.model import HAND, NOBODY, OWNER, PUBLIC, REGION, encode_state
+from vtt.core.model import HAND, NOBODY, OWNER, PUBLIC, REGION, SPECTATOR, encode_state
 from vtt.core.saves import build_save, decode_save, encode_save, replay, session_from_save
 from vtt.core.views import events_for, view_for
 
 from .factory import free_session
 
 SEATS = 3
+#: everybody who gets views and events: the seats and a spectator
+VIEWERS = [*range(SEATS), SPECTATOR]
+#: what a view may say of a hidden card in a pile or a hand: its back (the physical back
+#: every player sees) and that it is face down; anything more could single it out
+HIDDEN_IN_A_PILE = {"back", "face_up"}
 KINDS = [
     "move",
     "move_hidden",
@@ -30,6 +36,7 @@ KINDS = [
     "counter",
     "seat_counter",
     "attach",
+    "attach_to_hidden",
     "detach",
     "draw",
     "shuffle",
@@ -63,6 +70,15 @@ def hidden_from(state, card, seat):
     return not card.face_up and card.controller != seat
 
 
+def _card_ids(ev):
+    """The card ids an event names (a token's or a counter's ``to``/``target`` is a seat)."""
+    ids = [getattr(ev, name, None) for name in ("card", "new_card")]
+    if isinstance(ev, E.Attached):
+        ids.append(ev.to)
+    ids += getattr(ev, "cards", [])
+    return [i for i in ids if i is not None]
+
+
 def content(state):
     """The state without its number: what undo/redo must restore exactly."""
     return encode_state(msgspec.structs.replace(state, state_id=0))
@@ -77,16 +93,18 @@ class TableMachine(RuleBasedStateMachine):
 
     # -- building a random command from the current state ----------------------------------------
 
-    def _card(self, data, zones=None):
+    def _card(self, data, zones=None, keep=None):
+        cards = self.s.state.cards
         ids = [
             cid
             for z in self.s.state.zones.values()
             if zones is None or z.kind in zones
             for cid in z.cards
+            if keep is None or keep(cards[cid])
         ]
         return data.draw(st.sampled_from(ids)) if ids else 1
 
-    def _command(self, data, seat, kind):
+    def _command(self, data, seat, kind):  # noqa: C901 - one flat table of command kinds
         state = self.s.state
         zone_ids = sorted(state.zones)
         zone = data.draw(st.sampled_from(zone_ids))
@@ -132,6 +150,12 @@ class TableMachine(RuleBasedStateMachine):
         if kind == "attach":
             return C.Attach(
                 seat=seat, card=self._card(data, (REGION,)), to=self._card(data, (REGION,))
+            )
+        if kind == "attach_to_hidden":  # a face-up card of the seat onto a face-down card
+            return C.Attach(
+                seat=seat,
+                card=self._card(data, (REGION,), lambda c: c.face_up and c.controller == seat),
+                to=self._card(data, (REGION,), lambda c: not c.face_up),
             )
         if kind == "detach":
             return C.Detach(seat=seat, card=self._card(data, (REGION,)))
@@ -206,24 +230,44 @@ class TableMachine(RuleBasedStateMachine):
     @invariant()
     def views_hide_what_they_must(self):
         state = self.s.state
-        for seat in range(SEATS):
+        for seat in VIEWERS:
             view = view_for(state, seat)
             for zone in state.zones.values():
                 shown = view.zones[zone.id].cards
                 assert len(shown) == len(zone.cards)
-                for cid, cv in zip(zone.cards, shown):
+                for cid, cv in zip(zone.cards, shown, strict=True):
                     card = state.cards[cid]
                     if hidden_from(state, card, seat):
                         assert cv.id is None and cv.catalog is None, (seat, card)
+                        assert cv.attached_to is None, (seat, card)
+                        if zone.kind != REGION:
+                            said = set(msgspec.to_builtins(cv))
+                            assert said <= HIDDEN_IN_A_PILE, (
+                                seat,
+                                zone.id,
+                                said - HIDDEN_IN_A_PILE,
+                            )
                     else:
                         assert cv.id == cid and cv.catalog == card.catalog
             blob = msgspec.json.encode(view)
             assert b'"rng"' not in blob and b'"seed"' not in blob
 
     @invariant()
+    def events_name_no_hidden_card(self):
+        """Every card id an event gives a viewer is of a card it sees now, or of one that no
+        longer exists (a card that went out of someone's sight got a new id): an event never
+        hands out the id of a card hidden from the viewer, so it cannot be followed."""
+        state = self.s.state
+        for seat in VIEWERS:
+            for ev in events_for(self.last_events, seat):
+                for cid in _card_ids(ev):
+                    card = state.cards.get(cid)
+                    assert card is None or not hidden_from(state, card, seat), (seat, ev)
+
+    @invariant()
     def events_hide_what_they_must(self):
         state = self.s.state
-        for seat in range(SEATS):
+        for seat in VIEWERS:
             for ev in events_for(self.last_events, seat):
                 if isinstance(ev, E.Drew) and ev.seat != seat:
                     dst = state.zones[ev.dst]

@@ -2,6 +2,9 @@
 can be bad giving a clear error that changes nothing."""
 
 import json
+import os
+import stat
+import time
 
 import msgspec
 import pytest
@@ -132,3 +135,78 @@ def test_migration_chain_upgrades_old_formats(monkeypatch):
     monkeypatch.setattr(saves, "MIGRATIONS", {1: v1_to_v2, 2: v2_to_v3})
     save = saves.decode_save(msgspec.json.encode(raw))
     assert seen == [1, 2] and save.header.format_version == 3
+
+
+# -- damaged content: well-typed saves that describe an impossible table -----------------------
+
+
+def _broken(edit):
+    import msgspec as _ms
+
+    from vtt.core.saves import SaveError as _SaveError
+    from vtt.core.saves import build_save as _build
+    from vtt.core.saves import decode_save as _decode
+    from vtt.core.saves import encode_save as _encode
+    from vtt.core.saves import session_from_save as _load
+
+    from .factory import free_session as _free
+
+    s = _free(3)
+    doc = _ms.json.decode(_encode(_build(s)))
+    edit(doc["snapshots"][-1]["state"])
+    with pytest.raises(_SaveError) as info:
+        _load(_decode(_ms.json.encode(doc)), s.module)
+    text = str(info.value)
+    assert text.startswith("This save is damaged: ") and "\n" not in text
+    return text
+
+
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (lambda st: st["cards"]["1"].update(zone="nowhere"), "card 1"),
+        (lambda st: st["zones"]["s0.hand"]["cards"].append(99999), "does not exist"),
+        (lambda st: st["turn"].update(active=7), "turn"),
+        (lambda st: st.update(rng=[]), "random"),
+        (lambda st: st.update(next_id=-3), ""),
+        (lambda st: st["seats"].pop(), ""),
+        (lambda st: st.update(rng=[2**64, 1, 1, 1]), ""),
+    ],
+)
+def test_an_inconsistent_snapshot_is_refused(edit, words):
+    assert words in _broken(edit)
+
+
+def test_a_crash_mid_write_leaves_nothing_for_long(tmp_path):
+    path = tmp_path / "g.vttsave"
+    stale = tmp_path / ".g.vttsave.abc123.tmp"  # what a power cut between write and rename leaves
+    stale.write_bytes(b"half")
+    old = time.time() - saves.STALE_SECONDS - 5
+    os.utime(stale, (old, old))
+    fresh = tmp_path / ".g.vttsave.def456.tmp"  # another save being written right now
+    fresh.write_bytes(b"busy")
+    saves.write_atomic(path, b"new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [fresh.name, "g.vttsave"]
+
+
+def test_a_save_keeps_its_permissions(tmp_path):
+    path = tmp_path / "g.vttsave"
+    saves.write_atomic(path, b"one")
+    assert stat.S_IMODE(path.stat().st_mode) & 0o044  # a new save is readable as usual
+    path.chmod(0o600)
+    saves.write_atomic(path, b"two")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_autosave_numbers_have_no_gaps(tmp_path):
+    s = played(2)
+    for _ in range(3):
+        saves.autosave(s, tmp_path, keep=5)
+    (tmp_path / "autosave-free-2.vttsave").unlink()  # the user deleted one
+    saves.autosave(s, tmp_path, keep=5)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"autosave-free-{i}.vttsave" for i in (1, 2, 3)]
+    for _ in range(4):
+        saves.autosave(s, tmp_path, keep=5)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"autosave-free-{i}.vttsave" for i in (1, 2, 3, 4, 5)]

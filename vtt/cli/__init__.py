@@ -11,35 +11,70 @@ The GUI is imported only when needed, so the headless commands run without a dis
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from .. import __version__
 
+if TYPE_CHECKING:
+    from ..core.session import Session
+
 
 def _cmd_script(args: argparse.Namespace) -> int:
-    from ..core.saves import save_game
+    from ..core.intake import InputError, read_text
     from .script import ScriptError, final_views, run_lines
 
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
+        text = read_text(args.file)
         session, results = run_lines(text.splitlines())
-    except (OSError, UnicodeDecodeError, ScriptError) as exc:
-        print(f"vtt script: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:
+        return _fail("script", f"cannot read {args.file}: {exc.strerror or exc}")
+    except (InputError, ScriptError) as exc:
+        return _fail("script", str(exc))
     rejected = 0
     out = sys.stdout.buffer
-    for result in results:
-        rejected += not result["ok"]
-        out.write(msgspec.json.encode(result) + b"\n")
-    for view in final_views(session):
-        out.write(msgspec.json.encode(view) + b"\n")
-    out.flush()
+    try:
+        for result in results:
+            rejected += not result["ok"]
+            out.write(msgspec.json.encode(result) + b"\n")
+        for view in final_views(session):
+            out.write(msgspec.json.encode(view) + b"\n")
+        out.flush()
+    except BrokenPipeError:  # `vtt script ... | head -1`: the reader has all it wanted
+        _quiet_stdout()
+        for result in results:  # the rest of the game still plays, for --save
+            rejected += not result["ok"]
     if args.save:
-        save_game(Path(args.save), session)
+        code = _save(session, args.save)
+        if code:
+            return code
     return 1 if (rejected and args.strict) else 0
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at nothing so that Python's final flush does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+def _save(session: Session, path: str) -> int:
+    from ..core.saves import save_game
+
+    try:
+        save_game(Path(path), session)
+    except OSError as exc:
+        return _fail("script", f"cannot write {path}: {exc.strerror or exc}")
+    return 0
+
+
+def _fail(command: str, text: str) -> int:
+    print(f"vtt {command}: {text}", file=sys.stderr)
+    return 2
 
 
 def _cmd_inspect(args: argparse.Namespace) -> int:
@@ -52,9 +87,10 @@ def _cmd_inspect(args: argparse.Namespace) -> int:
         save = read_save(Path(args.save))
         module = get_game(save.header.game)
         session = session_from_save(save, module)
-    except (SaveError, KeyError) as exc:
-        print(f"vtt inspect: {exc}", file=sys.stderr)
-        return 2
+    except SaveError as exc:
+        return _fail("inspect", str(exc))
+    except KeyError:
+        return _fail("inspect", f"this program has no game called {save.header.game!r}")
     if args.omniscient:
         seat = OMNISCIENT
     elif args.public or args.seat is None:

@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from ..core import commands as C
+from ..core.intake import decode_json, one_line
 from ..core.module import GameSpec
 from ..core.session import Session
 from ..core.views import events_for, view_for
@@ -26,11 +27,13 @@ class ScriptError(Exception):
 
 def start(first_line: str) -> Session:
     try:
-        spec = msgspec.json.decode(first_line, type=GameSpec)
+        spec = decode_json(first_line, GameSpec)
         module = get_game(spec.game)
         state = module.new_state(spec)
-    except (msgspec.DecodeError, msgspec.ValidationError, KeyError, ValueError) as exc:
-        raise ScriptError(f"line 1 does not describe a game: {exc}") from None
+    except KeyError as exc:
+        raise ScriptError(f"line 1 does not describe a game: no game {exc}") from None
+    except (msgspec.MsgspecError, ValueError, OverflowError) as exc:
+        raise ScriptError(f"line 1 does not describe a game: {one_line(str(exc))}") from None
     return Session(state, module, spec)
 
 
@@ -52,8 +55,12 @@ def run_lines(lines: Iterable[str]) -> tuple[Session, Iterator[dict[str, Any]]]:
                 continue
             try:
                 cmd = C.decode_json(text)
-            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-                yield {"line": number, "ok": False, "reason": f"not a command: {exc}"}
+            except msgspec.MsgspecError as exc:
+                yield {
+                    "line": number,
+                    "ok": False,
+                    "reason": f"not a command: {one_line(str(exc))}",
+                }
                 continue
             result = session.submit(cmd)
             if result.ok:
@@ -64,7 +71,8 @@ def run_lines(lines: Iterable[str]) -> tuple[Session, Iterator[dict[str, Any]]]:
                     "events": msgspec.to_builtins(events_for(result.events, cmd.seat)),
                 }
             else:
-                yield {"line": number, "ok": False, "reason": result.reason.english()}
+                reason = result.reason.english() if result.reason else ""
+                yield {"line": number, "ok": False, "reason": reason}
 
     return session, results()
 

@@ -17,6 +17,8 @@ from typing import Any, Union
 
 import msgspec
 
+from .intake import decode_json as decode_json_checked
+
 
 class Command(msgspec.Struct, kw_only=True, tag_field="type", omit_defaults=True):
     """Base of all commands.
@@ -273,10 +275,7 @@ def _union() -> Any:
 def decode_json(data: bytes | str) -> Command:
     """Parse one command from JSON; raises :class:`msgspec.ValidationError` or
     :class:`msgspec.DecodeError` with a readable reason when it is malformed."""
-    dec = _decoders.get("json")
-    if dec is None:
-        dec = _decoders["json"] = msgspec.json.Decoder(_union())
-    cmd = dec.decode(data)
+    cmd = decode_json_checked(data, _union())
     _decode_batch(cmd)
     return cmd
 
@@ -291,17 +290,24 @@ def from_builtins(obj: Any) -> Command:
 def from_builtins_list(objs: list[Any]) -> list[Command]:
     """Many commands at once (a save's log): one conversion pass, much faster than one
     :func:`from_builtins` call per command."""
-    cmds = msgspec.convert(objs, list[_union()])
+    cmds: list[Command] = msgspec.convert(objs, list[_union()])  # type: ignore[misc]
     for cmd in cmds:
         _decode_batch(cmd)
     return cmds
 
 
+_NOT_IN_A_BATCH = ("batch", "undo", "redo")
+
+
 def _decode_batch(cmd: Command) -> None:
+    """Decode a batch's parts, refusing nested batches before decoding them (so a batch of
+    batches hundreds deep is one refusal, not a recursion)."""
     if isinstance(cmd, Batch):
+        for part in cmd.commands:
+            kind = part.get("type") if isinstance(part, dict) else getattr(part, "type", None)
+            if kind in _NOT_IN_A_BATCH or isinstance(part, (Batch, Undo, Redo)):
+                raise msgspec.ValidationError("a batch may not contain batch, undo or redo")
         cmd.commands = [c if isinstance(c, Command) else from_builtins(c) for c in cmd.commands]
-        if any(isinstance(c, (Batch, Undo, Redo)) for c in cmd.commands):
-            raise msgspec.ValidationError("a batch may not contain batch, undo or redo")
 
 
 def to_builtins(cmd: Command) -> dict[str, Any]:

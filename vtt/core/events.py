@@ -95,7 +95,18 @@ class CounterChanged(CardEvent, tag="counter"):
 
 
 class Attached(CardEvent, tag="attached"):
+    """``card`` was attached to ``to``; a seat that may not see the host (``to_seen``) does
+    not learn its id, as its view does not show ``attached_to`` either."""
+
     to: int | None = None
+    to_seen: list[int] | None = None
+
+    def for_seat(self, seat: int) -> Event:
+        base = CardEvent.for_seat(self, seat)
+        assert isinstance(base, Attached)
+        return msgspec.structs.replace(
+            base, to=self.to if _sees(self.to_seen, seat) else None, to_seen=None
+        )
 
 
 class Detached(CardEvent, tag="detached"):

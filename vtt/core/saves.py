@@ -11,8 +11,11 @@ functions in :data:`MIGRATIONS`; a damaged, truncated or newer file raises
 
 from __future__ import annotations
 
+import glob
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,8 +24,10 @@ import msgspec
 
 from .. import __version__
 from . import commands as C
+from .consistency import problem
+from .intake import InputError, decode_json, one_line, read_file
 from .messages import QT_TRANSLATE_NOOP, Message
-from .model import State, decode_state, encode_state
+from .model import SPECTATOR, State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .session import Session
 
@@ -114,13 +119,31 @@ def encode_save(save: SaveFile) -> bytes:
     return msgspec.json.encode(save)
 
 
+# a temporary file this old was left by a crash mid-write (a write takes milliseconds)
+STALE_SECONDS = 600
+
+
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that the file is either the old one or the new one."""
+    """Write ``data`` to ``path`` so that the file is either the old one or the new one.
+
+    The new file keeps the old one's permissions (a save the user made private stays
+    private).  Temporary files that an earlier crash left behind are removed first."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(path)
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
+            if mode is not None:
+                os.chmod(tmp, mode)
+            else:  # mkstemp makes it private; a new save gets the usual permissions
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(tmp, 0o666 & ~umask)
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -131,15 +154,27 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def _remove_stale_temporaries(path: Path) -> None:
+    """Delete ``.<name>.*.tmp`` files beside ``path`` older than :data:`STALE_SECONDS`
+    (a crash or a power cut between writing and renaming leaves one)."""
+    now = time.time()
+    for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass  # another program's, or gone already
+
+
 def save_game(path: Path, session: Session) -> None:
     write_atomic(Path(path), encode_save(build_save(session)))
 
 
 def _damaged(detail: str) -> SaveError:
     return SaveError(
-        QT_TRANSLATE_NOOP(
-            "Saves", "This save file is damaged or is not a save ({detail})."
-        ).with_args(detail=detail)
+        QT_TRANSLATE_NOOP("Saves", "This save is damaged: {detail}.").with_args(
+            detail=one_line(detail).rstrip(".")
+        )
     )
 
 
@@ -150,10 +185,29 @@ class _Peek(msgspec.Struct):
 
 
 def decode_save(data: bytes) -> SaveFile:
-    """Parse and upgrade a save; raises SaveError with a reason for the player."""
+    """Parse and upgrade a save; raises SaveError with a reason for the player.
+
+    A save of the current format is parsed once; only a file that does not parse as one
+    is looked at again for its header (an older format to upgrade, a newer one, junk)."""
     try:
-        header = msgspec.json.decode(data, type=_Peek).header
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        save: SaveFile | None = decode_json(data, SaveFile)
+    except InputError as exc:  # too deep, too large a number, not UTF-8: junk either way
+        raise _damaged(str(exc)) from None
+    except msgspec.MsgspecError:
+        save = None
+    if save is None or (save.header.format, save.header.format_version) != (
+        FORMAT,
+        FORMAT_VERSION,
+    ):
+        save = _decode_other_version(data)
+    _check_outline(save)
+    return save
+
+
+def _decode_other_version(data: bytes) -> SaveFile:
+    try:
+        header = decode_json(data, _Peek, scanned=True).header
+    except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
     if header.get("format") != FORMAT:
         raise _damaged("no save header")
@@ -168,30 +222,62 @@ def decode_save(data: bytes) -> SaveFile:
             ).with_args(v=version)
         )
     if version < FORMAT_VERSION:
-        raw = msgspec.json.decode(data)
-        while version < FORMAT_VERSION:
-            raw = MIGRATIONS[version](raw)
-            version += 1
-            raw["header"]["format_version"] = version
+        raw = decode_json(data, scanned=True)
+        try:
+            while version < FORMAT_VERSION:
+                raw = MIGRATIONS[version](raw)
+                version += 1
+                raw["header"]["format_version"] = version
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise _damaged(f"it cannot be upgraded ({type(exc).__name__})") from None
         data = msgspec.json.encode(raw)
     try:
-        save = msgspec.json.decode(data, type=SaveFile)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        return decode_json(data, SaveFile, scanned=True)
+    except msgspec.MsgspecError as exc:
         raise _damaged(str(exc)) from None
+
+
+def _check_outline(save: SaveFile) -> None:
+    """The parts of a save that must agree before any state is looked at."""
     if not save.snapshots:
         raise _damaged("no snapshot")
-    return save
+    indexes = [snap.index for snap in save.snapshots]
+    if indexes != sorted(set(indexes)) or indexes[0] < 0 or indexes[-1] > len(save.commands):
+        raise _damaged("the snapshots are out of order")
+    spec, head = save.spec, save.header
+    if (spec.game, spec.seed, spec.rules, len(spec.seats)) != (
+        head.game,
+        head.seed,
+        head.rules,
+        len(head.seats),
+    ):
+        raise _damaged("the header does not match the game")
+    for snap in save.snapshots:
+        state = snap.state
+        if (state.game, state.seed, state.rules, len(state.seats)) != (
+            spec.game,
+            spec.seed,
+            spec.rules,
+            len(spec.seats),
+        ):
+            raise _damaged("a snapshot is of another game")
+        if state.state_id != snap.index:  # every accepted command numbers the next state
+            raise _damaged("the log and the snapshots do not agree")
 
 
 def read_save(path: Path) -> SaveFile:
+    """Read and parse a save file; only a regular file of sane size is read (a FIFO or a
+    device is refused, not read forever)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_file(path)
     except OSError as exc:
         raise SaveError(
             QT_TRANSLATE_NOOP("Saves", "The file cannot be read: {error}").with_args(
                 error=exc.strerror or str(exc)
             )
         ) from None
+    except InputError as exc:
+        raise _damaged(str(exc)) from None
     return decode_save(data)
 
 
@@ -203,18 +289,45 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     snap = save.snapshots[-1]
     try:
         commands = C.from_builtins_list(save.commands)
-    except (msgspec.ValidationError, TypeError) as exc:
+    except (msgspec.MsgspecError, TypeError, ValueError, RecursionError) as exc:
         raise _damaged(str(exc)) from None
-    if not 0 <= snap.index <= len(commands):
-        raise _damaged("snapshot beyond the log")
+    # the game goes on from the newest snapshot; the earlier ones (kept for the next save)
+    # were checked against the log by _check_outline
+    flaw = problem(snap.state, module, save.spec)
+    if flaw:
+        raise _damaged(flaw)
     session = Session(snap.state, module, save.spec)
     session.commands = commands[: snap.index]
     session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
-    for cmd in commands[snap.index :]:
-        result = session.submit(cmd)
-        if not result.ok:
-            raise _damaged(f"command {cmd!r} no longer applies")
+    for number, cmd in enumerate(commands[snap.index :], start=snap.index + 1):
+        try:
+            ok = session.submit(cmd).ok
+        except Exception as exc:  # a state the checks let through that a handler trips on
+            raise _damaged(f"command {number} of the log fails ({type(exc).__name__})") from None
+        if not ok:
+            raise _damaged(f"command {number} of the log no longer applies")
+    flaw = problem(session.state, module) if len(commands) > snap.index else None
+    if flaw:
+        raise _damaged(f"the log leads to a broken table ({flaw})")
+    _probe(session)
     return session
+
+
+def _probe(session: Session) -> None:
+    """Refuse a state the game's own code cannot work with: the module's part of every
+    seat's view (it reads its records for it; :func:`problem` vouches for the table's) and,
+    with the rules on, the pending decision and one harmless command on a copy (a rules
+    module checks its bookkeeping after every command)."""
+    state, module = session.state, session.module
+    try:
+        for seat in [*range(len(state.seats)), SPECTATOR]:
+            module.view_data(state, seat)
+        if state.rules:
+            module.decision(state)  # only a rules module follows a command with its own code
+            trial = Session(decode_state(encode_state(state)), session.module, session.spec)
+            trial.submit(C.Say(seat=state.turn.active, text="?"))
+    except Exception as exc:  # the module's code tripped on what the file holds
+        raise _damaged(f"the game cannot go on from it ({type(exc).__name__})") from None
 
 
 def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Session:
@@ -229,14 +342,22 @@ def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Ses
 
 def autosave(session: Session, folder: Path, keep: int = 5) -> Path:
     """Write ``autosave-<game>-1.vttsave`` after shifting the older ones up (…-2, …-3),
-    keeping ``keep`` of them, so a crash or a bad move never costs more than one interval."""
+    keeping ``keep`` of them, so a crash or a bad move never costs more than one interval.
+
+    The numbers stay without gaps: only the run of files from 1 up shifts (a missing
+    number stops it, so a deleted file leaves no hole that later saves carry along)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     stem = f"autosave-{session.state.game}"
-    for i in range(keep - 1, 0, -1):
-        older = folder / f"{stem}-{i}{EXTENSION}"
-        if older.exists():
-            os.replace(older, folder / f"{stem}-{i + 1}{EXTENSION}")
-    path = folder / f"{stem}-1{EXTENSION}"
+
+    def numbered(i: int) -> Path:
+        return folder / f"{stem}-{i}{EXTENSION}"
+
+    run = 0
+    while run < keep - 1 and numbered(run + 1).exists():
+        run += 1
+    for i in range(run, 0, -1):
+        os.replace(numbered(i), numbered(i + 1))
+    path = numbered(1)
     save_game(path, session)
     return path

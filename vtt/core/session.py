@@ -63,7 +63,7 @@ class _Done(msgspec.Struct):
 
 
 def command_kind(cmd: C.Command) -> str:
-    return type(cmd).__struct_config__.tag
+    return str(type(cmd).__struct_config__.tag)
 
 
 def _check_bot_level(state: State, module: GameModule, level: str) -> None:
@@ -223,7 +223,7 @@ class Session:
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "Session",
-                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",
+                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",  # noqa: E501
                 )
             )
         state_id = self.state.state_id
@@ -252,7 +252,11 @@ class Session:
                     "Session", "Only the host takes back steps, when the table agrees."
                 )
             )
-        if not 0 < cmd.steps <= len(self._history):
+        if cmd.steps < 1:
+            raise reject(
+                QT_TRANSLATE_NOOP("Session", "Take back one step or more, not {n}."), n=cmd.steps
+            )
+        if cmd.steps > len(self._history):
             raise reject(
                 QT_TRANSLATE_NOOP("Session", "There are only {n} steps to take back."),
                 n=len(self._history),

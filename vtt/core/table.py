@@ -9,14 +9,15 @@ not see it before: only commands that did neither may be undone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import commands as C
 from . import events as E
 from .messages import QT_TRANSLATE_NOOP, reject
-from .model import HAND, PILE, REGION, Card, State, Zone
+from .model import HAND, PILE, REGION, SPECTATOR, Card, State, Zone
 from .rng import Rng
-from .visibility import can_see, hides_from_someone, seers
+from .visibility import can_see, hides_from_someone, keeps_table_state, seers
 
 MAX_TEXT = 500
 MAX_DICE = 20
@@ -133,11 +134,13 @@ def _rekey(state: State, card: Card, came_from: Zone | None = None) -> None:
 
 
 def _leave_table(card: Card) -> None:
-    """A card leaving the play area sheds its table state, as a real card would."""
+    """A card entering a pile or a hand sheds its table state, as a real card would: its
+    position too, so that after a shuffle nothing links it to where it lay."""
     card.locked = False
     card.counters = {}
     card.label = ""
     card.attached_to = None
+    card.x = card.y = 0.0
 
 
 def move_card(
@@ -160,7 +163,7 @@ def move_card(
     old_id = card.id
     src.cards.pop(src_index)
     pos = _place_index(dst, index, bottom)
-    if dst.kind == REGION:
+    if keeps_table_state(dst):
         dx, dy = _default_xy(dst) if src is not dst else (card.x, card.y)
         card.x = dx if x is None else float(x)
         card.y = dy if y is None else float(y)
@@ -414,7 +417,9 @@ def do_attach(state: State, cmd: C.Attach, out: Outcome) -> None:
         )
     card.attached_to = host.id
     card.x, card.y = host.x + 8, host.y + 14
-    out.events.append(_card_event(state, E.Attached, card, cmd.seat, to=host.id))
+    out.events.append(
+        _card_event(state, E.Attached, card, cmd.seat, to=host.id, to_seen=seers(state, host))
+    )
 
 
 def do_detach(state: State, cmd: C.Detach, out: Outcome) -> None:
@@ -486,7 +491,9 @@ def _top_or_one(state: State, zone: Zone, n: int, index: int | None) -> list[int
                 pos=index + 1,
             )
         return [index]
-    if n < 1 or n > len(zone.cards):
+    if n < 1:
+        raise reject(QT_TRANSLATE_NOOP("Table", "Ask for one card or more, not {n}."), n=n)
+    if n > len(zone.cards):
         raise reject(
             QT_TRANSLATE_NOOP("Table", "{zone} has only {n} cards."),
             zone=zone.label,
@@ -527,7 +534,7 @@ def do_reveal(state: State, cmd: C.Reveal, out: Outcome) -> None:
         may_handle(state, cmd, card)
         if not can_see(state, card, cmd.seat) and not cmd.host:
             raise reject(QT_TRANSLATE_NOOP("Table", "You cannot reveal a card you do not know."))
-    everyone = [s.index for s in state.seats]
+    everyone = [s.index for s in state.seats] + [SPECTATOR]  # the table sees it, so do spectators
     for card in cards:
         if seers(state, card) is not None:
             out.revealed = True
@@ -662,7 +669,7 @@ def do_rename_seat(state: State, cmd: C.RenameSeat, out: Outcome) -> None:
     out.events.append(E.SeatRenamed(seat=cmd.target, name=name, old=old))
 
 
-_PLAIN = {
+_PLAIN: dict[type, Callable[..., None]] = {
     C.Move: do_move,
     C.Lock: do_lock,
     C.Unlock: do_lock,
@@ -682,7 +689,7 @@ _PLAIN = {
     C.SetBot: do_set_bot,
     C.RenameSeat: do_rename_seat,
 }
-_RANDOM = {
+_RANDOM: dict[type, Callable[..., None]] = {
     C.Shuffle: do_shuffle,
     C.Cut: do_cut,
     C.RandomCard: do_random_card,
@@ -693,17 +700,17 @@ _RANDOM = {
 
 def apply_table_command(state: State, cmd: C.Command, out: Outcome) -> None:
     """Apply one generic table command; raises Rejected (state untouched) when it is refused."""
-    handler = _PLAIN.get(type(cmd))
-    if handler is not None:
-        handler(state, cmd, out)
+    plain = _PLAIN.get(type(cmd))
+    if plain is not None:
+        plain(state, cmd, out)
         return
-    handler = _RANDOM.get(type(cmd))
-    if handler is None:
+    chance = _RANDOM.get(type(cmd))
+    if chance is None:
         raise reject(
             QT_TRANSLATE_NOOP("Table", "This table does not know the command '{type}'."),
-            type=type(cmd).__struct_config__.tag or type(cmd).__name__,
+            type=str(type(cmd).__struct_config__.tag or type(cmd).__name__),
         )
-    handler(state, cmd, out, Rng(state.rng))
+    chance(state, cmd, out, Rng(state.rng))
 
 
 __all__ = [

@@ -15,8 +15,8 @@ import msgspec
 
 from .decision import Decision
 from .events import Event, visible_to
-from .model import OMNISCIENT, SPECTATOR, State, Turn, Zone
-from .visibility import can_see
+from .model import OMNISCIENT, SPECTATOR, Card, State, Turn, Zone
+from .visibility import can_see, keeps_table_state
 
 if TYPE_CHECKING:
     from .module import GameModule
@@ -85,6 +85,27 @@ class View(msgspec.Struct, kw_only=True, omit_defaults=True):
     decision: Decision | None = None
 
 
+def hidden_card_view(card: Card, zone: Zone) -> CardView:
+    """What a seat that may not see ``card`` learns of it: its back, and in a region the
+    public marks of the spot it lies on (position, lock, counters, note, whose it is).  In
+    a pile or a hand only the back: the card has no table state there (see
+    :func:`~vtt.core.visibility.keeps_table_state`), and its place in the zone is the order
+    of the list.  Nothing else, so no hidden card can be told from the others of its zone."""
+    if not keeps_table_state(zone):
+        return CardView(back=card.back, face_up=False)
+    return CardView(
+        back=card.back,
+        face_up=False,
+        locked=card.locked,
+        x=card.x,
+        y=card.y,
+        counters=dict(card.counters),
+        label=card.label,
+        owner=card.owner,
+        controller=card.controller,
+    )
+
+
 def zone_view(state: State, zone: Zone, seat: int) -> ZoneView:
     """One zone as ``seat`` may see it (the part of :func:`view_for` that costs the most)."""
     cards = state.cards
@@ -112,19 +133,7 @@ def zone_view(state: State, zone: Zone, seat: int) -> ZoneView:
                 )
             )
         else:
-            shown.append(
-                CardView(
-                    back=card.back,
-                    face_up=False,
-                    locked=card.locked,
-                    x=card.x,
-                    y=card.y,
-                    counters=dict(card.counters),
-                    label=card.label,
-                    owner=card.owner,
-                    controller=card.controller,
-                )
-            )
+            shown.append(hidden_card_view(card, zone))
     return ZoneView(
         id=zone.id,
         label=zone.label,

@@ -14,7 +14,7 @@ Nobody sees the cards of a ``nobody`` zone (a library) except through ``known_to
 
 from __future__ import annotations
 
-from .model import NOBODY, OMNISCIENT, OWNER, PUBLIC, Card, State, Zone
+from .model import NOBODY, OMNISCIENT, OWNER, PUBLIC, REGION, SPECTATOR, Card, State, Zone
 
 
 def can_see(state: State, card: Card, seat: int) -> bool:
@@ -33,9 +33,10 @@ def _zone_shows(zone: Zone, card: Card, seat: int) -> bool:
 
 
 def seers(state: State, card: Card) -> list[int] | None:
-    """The seats that see the card, or ``None`` when everybody (spectators too) does."""
+    """The seats that see the card, or ``None`` when everybody (spectators too) does: a
+    face-up card in a public zone, or a card revealed to the whole table."""
     zone = state.zones[card.zone]
-    if zone.visibility == PUBLIC and card.face_up:
+    if (zone.visibility == PUBLIC and card.face_up) or SPECTATOR in card.known_to:
         return None
     return [s.index for s in state.seats if can_see(state, card, s.index)]
 
@@ -51,4 +52,21 @@ def hides_from_someone(zone: Zone, face_up: bool) -> bool:
     return zone.visibility != PUBLIC or not face_up
 
 
-__all__ = ["can_see", "seers", "is_public", "hides_from_someone", "NOBODY", "OWNER", "PUBLIC"]
+def keeps_table_state(zone: Zone) -> bool:
+    """Whether a card in ``zone`` has table state (a position, a lock, counters, a note, an
+    attachment).  Only a region does: a card entering a pile or a hand sheds all of it, so
+    nothing it had on the table can single it out among the hidden cards there, and a view
+    shows a hidden card of a pile or a hand as its back alone."""
+    return zone.kind == REGION
+
+
+__all__ = [
+    "can_see",
+    "seers",
+    "is_public",
+    "hides_from_someone",
+    "keeps_table_state",
+    "NOBODY",
+    "OWNER",
+    "PUBLIC",
+]

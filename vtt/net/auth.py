@@ -28,9 +28,15 @@ def proof(password: str, nonce: str) -> str:
     return hmac.new(password.encode("utf-8"), nonce.encode("ascii"), hashlib.sha256).hexdigest()
 
 
+def _raw(text: str) -> bytes:
+    """Text as bytes for a constant-time comparison: ``compare_digest`` refuses a str with
+    non-ASCII characters, and a peer may send anything."""
+    return text.encode("utf-8", "surrogatepass")
+
+
 def check_proof(password: str, nonce: str, answer: str) -> bool:
-    return hmac.compare_digest(proof(password, nonce), answer)
+    return hmac.compare_digest(_raw(proof(password, nonce)), _raw(answer))
 
 
 def same_token(expected: str, given: str) -> bool:
-    return bool(expected) and hmac.compare_digest(expected.encode(), given.encode())
+    return bool(expected) and hmac.compare_digest(_raw(expected), _raw(given))

@@ -18,6 +18,7 @@ import msgspec
 
 from .. import __version__
 from ..core.events import Event
+from ..core.intake import decode_msgpack
 from ..core.messages import Message
 from ..core.session import LogEntry
 from ..core.views import View, ZoneView
@@ -184,8 +185,10 @@ class Dump(Msg, tag="dump"):
     views: dict[str, View]
 
 
-ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]
-HostMessage = Union[Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump]
+ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]  # noqa: UP007
+HostMessage = Union[  # noqa: UP007
+    Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump
+]
 
 _encoder = msgspec.msgpack.Encoder()
 _client_decoder = msgspec.msgpack.Decoder(ClientMessage)
@@ -197,12 +200,15 @@ def encode(msg: Msg) -> bytes:
 
 
 def decode_client(data: bytes) -> Any:
-    """A client's message; raises msgspec.DecodeError / ValidationError when malformed."""
-    return _client_decoder.decode(data)
+    """A client's message; raises msgspec.DecodeError (the core's
+    :class:`~vtt.core.intake.InputError`: too deep, too large a number, not UTF-8...) or
+    ValidationError when malformed."""
+    return decode_msgpack(_client_decoder, data)
 
 
 def decode_host(data: bytes) -> Any:
-    return _host_decoder.decode(data)
+    """The host's message, with the same guard as :func:`decode_client`."""
+    return decode_msgpack(_host_decoder, data)
 
 
 def wire_entry(entry: LogEntry, events: list[Event]) -> WireEntry:
@@ -212,8 +218,9 @@ def wire_entry(entry: LogEntry, events: list[Event]) -> WireEntry:
 
 
 def _event_types(cls: type = Event) -> list[type]:
-    out = [cls]
-    for sub in cls.__subclasses__():
+    out: list[type] = [cls]
+    subclasses: list[type] = cls.__subclasses__()
+    for sub in subclasses:
         out.extend(_event_types(sub))
     return out
 

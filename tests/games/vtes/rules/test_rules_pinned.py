@@ -1,12 +1,18 @@
-"""The bytes of a seeded four-seat bot game, pinned: the encoded final state and the save
-file must not change when the engine's code is reshaped.
+"""A seeded four-seat bot game, pinned: its command log (every choice the bots made, so
+the whole course of the game), the encoded final state and the save file must not change
+when the engine's code is reshaped.
 
-They changed once, on purpose (save format 2): a VTES rules game no longer keeps its pending
-decision (``key``, ``seat`` and the English sentence) in ``state.data["pending"]``; the
-module derives it from the rules state (``stages.decider``), and the views word it afresh.
-Nothing else moved: the format-1 bytes of this very game are rebuilt below by putting the
-stored entry back, and they match what the code before the change wrote; that old save
-loads (the migration drops the entry) and plays on to the same game."""
+The log has not changed since it was first pinned.  The state and save bytes changed twice,
+on purpose, with the same log:
+
+* save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
+  and the English sentence) in ``state.data["pending"]``; the module derives it from the
+  rules state (``stages.decider``) and the views word it afresh.  A format-1 save of this
+  game, rebuilt below by putting the stored entry back, loads (the migration drops the
+  entry) and plays on to the same game;
+* hidden information: a card that leaves the table for a pile or a hand no longer keeps
+  its table position, lock, counters or attachment (``vtt.core.table``), so nobody can
+  follow it into a library and through a shuffle."""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ import hashlib
 
 import msgspec
 
+from vtt.core import commands as C
 from vtt.core.model import encode_state
 from vtt.core.saves import (
     FORMAT_VERSION,
@@ -28,12 +35,11 @@ from vtt.games.vtes.rules.engine import PENDING_TEXTS
 from vtt.games.vtes.rules.stages import decider
 
 SEED = 11
+#: sha256 of the command log as JSON (992 commands), unchanged since first pinned
+LOG_SHA = "b3b91fbe1a293c6349c3acfda7e27764a2db0f6f592ff84aad36f370fd3a1d1d"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 2)
-STATE_SHA = "fa2558eb7e26b98de314466828f2ce4d007f07325c361047df61386e38a9200a"
-SAVE_SHA = "ca4319460607191638bd74e6b549cabb1d6fbc12a11f4aeae80d0970b22be8b3"
-#: the same, written by the code of format 1 (with ``state.data["pending"]``)
-OLD_STATE_SHA = "22666a06481f7478a1f2bfb8356221119470d6a95eea1b0b67125d3918b494ac"
-OLD_SAVE_SHA = "f9693d2539f528cc925e2cba7d714e21912e2d13614ab51eb5eef24bc07c5684"
+STATE_SHA = "1bea522cf3d362d2dbd1216a577eb020c729e7ac23b85d50879ee45d0fc55e80"
+SAVE_SHA = "8fe72ae0cc07d0c5049efef5a878ba7f0a90c98455e07ca202ed1934bc34f1ee"
 
 
 def _sha(data: bytes) -> str:
@@ -71,13 +77,11 @@ def test_final_state_and_save_bytes_are_pinned():
     assert _sha(encode_save(build_save(session))) == SAVE_SHA
 
 
-def test_the_old_bytes_differ_only_by_the_stored_pending():
+def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
-    old_save = _as_format_1(encode_save(build_save(session)))
-    assert _sha(old_save) == OLD_SAVE_SHA
-    final = session.state
-    final.data["pending"] = _stored_pending(final)
-    assert _sha(encode_state(final)) == OLD_STATE_SHA
+    log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
+    assert len(session.commands) == 992
+    assert _sha(log) == LOG_SHA
 
 
 def test_an_old_save_loads_and_replays_to_the_same_game():
