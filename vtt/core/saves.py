@@ -341,14 +341,20 @@ def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Ses
 
 
 def autosave(session: Session, folder: Path, keep: int = 5) -> Path:
-    """Write ``autosave-<game>-1.vttsave`` after shifting the older ones up (…-2, …-3),
-    keeping ``keep`` of them, so a crash or a bad move never costs more than one interval.
+    """Autosave ``session`` into ``folder`` (see :func:`write_autosave`)."""
+    return write_autosave(Path(folder), session.state.game, encode_save(build_save(session)), keep)
+
+
+def write_autosave(folder: Path, game: str, data: bytes, keep: int = 5) -> Path:
+    """Write the encoded save ``data`` as ``autosave-<game>-1.vttsave`` after shifting the
+    older ones up (…-2, …-3), keeping ``keep`` of them, so a crash or a bad move never costs
+    more than one interval.  The desktop app encodes on its UI thread and calls this from a
+    worker; the LAN host calls :func:`autosave`.
 
     The numbers stay without gaps: only the run of files from 1 up shifts (a missing
     number stops it, so a deleted file leaves no hole that later saves carry along)."""
-    folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    stem = f"autosave-{session.state.game}"
+    stem = f"autosave-{game}"
 
     def numbered(i: int) -> Path:
         return folder / f"{stem}-{i}{EXTENSION}"
@@ -359,5 +365,5 @@ def autosave(session: Session, folder: Path, keep: int = 5) -> Path:
     for i in range(run, 0, -1):
         os.replace(numbered(i), numbered(i + 1))
     path = numbered(1)
-    save_game(path, session)
+    write_atomic(path, data)
     return path

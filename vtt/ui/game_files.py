@@ -10,7 +10,6 @@ and a damaged file only shows why in a dialog.
 from __future__ import annotations
 
 import logging
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -25,6 +24,7 @@ from ..core.saves import (
     read_save,
     session_from_save,
     write_atomic,
+    write_autosave,
 )
 from ..core.session import Session
 from ..games import get_game
@@ -34,9 +34,6 @@ from .words import message_text
 
 log = logging.getLogger(__name__)
 
-#: autosaves kept per game (the newest is ``autosave-<game>-1``)
-AUTOSAVES_KEPT = 5
-
 
 def load_session(path: Path) -> Session:
     """Read, prepare and replay a save (on a worker thread): the session it holds."""
@@ -44,20 +41,6 @@ def load_session(path: Path) -> Session:
     module = get_game(save.header.game)
     module.prepare()
     return session_from_save(save, module)
-
-
-def write_autosave(folder: Path, game: str, data: bytes, keep: int = AUTOSAVES_KEPT) -> Path:
-    """Write ``autosave-<game>-1`` after shifting the older ones up (…-2, …-3), keeping
-    ``keep``, so a crash or a bad move never costs more than one interval."""
-    folder.mkdir(parents=True, exist_ok=True)
-    stem = f"autosave-{game}"
-    for i in range(keep - 1, 0, -1):
-        older = folder / f"{stem}-{i}{EXTENSION}"
-        if older.exists():
-            os.replace(older, folder / f"{stem}-{i + 1}{EXTENSION}")
-    path = folder / f"{stem}-1{EXTENSION}"
-    write_atomic(path, data)
-    return path
 
 
 class GameFiles(QObject):
