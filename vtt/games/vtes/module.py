@@ -185,3 +185,8 @@ class VtesModule(GameModule):
     @staticmethod
     def ready_candidates(state: State, seat: int) -> list[int]:
         return manual.ready_candidates(state, seat, load_cards())
+
+    def statistics(self):  # the series of the Statistics dock and of replays
+        from .statistics import VtesStatistics
+
+        return VtesStatistics()
