@@ -24,7 +24,7 @@ import msgspec
 from . import commands as C
 from .messages import QT_TRANSLATE_NOOP, Message
 from .model import OMNISCIENT, State, Turn, decode_state, encode_state
-from .module import GameModule
+from .module import GameModule, GameSpec
 from .saves import SaveError, SaveFile, decode_save
 from .session import LogEntry, Session
 from .statistics import GameStatistics, StatsTable
@@ -67,8 +67,9 @@ def read_replay(path: Path) -> tuple[SaveFile, int | None]:
         ) from None
     save = decode_save(data)
     seat = msgspec.json.decode(data, type=_SaveSeat).header.get("seat")
-    ok = isinstance(seat, int) and 0 <= seat < len(save.spec.seats)
-    return save, seat if ok else None
+    if isinstance(seat, int) and 0 <= seat < len(save.spec.seats):
+        return save, seat
+    return save, None
 
 
 def is_finished(save: SaveFile, module: GameModule) -> bool:
@@ -87,25 +88,27 @@ def default_eyes(save: SaveFile, module: GameModule, saved_by: int | None) -> in
 class Replay:
     """A saved game that can be watched from any step, as ``seat`` saw it."""
 
-    def __init__(self, save: SaveFile, module: GameModule, seat: int):
-        if save.header.game != module.id:
-            raise SaveError(
-                QT_TRANSLATE_NOOP("Saves", "This save is a game of {game}.").with_args(
-                    game=save.header.game
-                )
-            )
-        if seat == OMNISCIENT and not is_finished(save, module):
+    def __init__(
+        self,
+        spec: GameSpec,
+        commands: list[C.Command],
+        module: GameModule,
+        seat: int,
+        *,
+        finished: bool = False,
+    ):
+        """Replay ``commands`` from ``spec`` once (the marks, the snapshots, the statistics).
+        ``seat`` may be OMNISCIENT only when the game is ``finished``."""
+        if seat == OMNISCIENT and not finished:
             raise ValueError("only a finished game may be watched with every card shown")
-        self.save, self.module, self.seat = save, module, seat
-        try:
-            self.commands: list[C.Command] = C.from_builtins_list(save.commands)
-        except (msgspec.ValidationError, TypeError) as exc:
-            raise _damaged(str(exc)) from None
+        self.spec, self.module, self.seat = spec, module, seat
+        self.finished = finished
+        self.commands = commands
         self.snapshots: dict[int, bytes] = {}
         self.marks: list[Mark] = []
         stats = module.statistics()
         self.stats: StatsTable | None = None
-        session = Session(module.new_state(save.spec), module, save.spec)
+        session = Session(module.new_state(spec), module, spec)
         self.snapshots[0] = encode_state(session.state)
         before = self._record(0, session.state, None, stats)
         for step, cmd in enumerate(self.commands, start=1):
@@ -119,6 +122,18 @@ class Replay:
         self._snapshot_steps = sorted(self.snapshots)
         self._session = session
         self._at = len(self.commands)
+
+    @classmethod
+    def from_save(cls, save: SaveFile, module: GameModule, seat: int) -> Replay:
+        """The replay of a save; raises :class:`SaveError` for a save of another game or a
+        log that does not replay."""
+        if save.header.game != module.id:
+            raise _damaged(f"game {save.header.game} is not {module.id}")
+        try:
+            commands = C.from_builtins_list(save.commands)
+        except (msgspec.ValidationError, TypeError) as exc:
+            raise _damaged(str(exc)) from None
+        return cls(save.spec, commands, module, seat, finished=is_finished(save, module))
 
     # -- what the initial pass records ----------------------------------------------------------
 
@@ -188,7 +203,7 @@ class Replay:
         base = self._snapshot_steps[bisect_right(self._snapshot_steps, step) - 1]
         if not base <= self._at <= step:
             # only commands without undo history lie between a snapshot and ``step``
-            self._session = Session(decode_state(self.snapshots[base]), self.module, self.save.spec)
+            self._session = Session(decode_state(self.snapshots[base]), self.module, self.spec)
             self._at = base
         for cmd in self.commands[self._at : step]:
             self._session.submit(cmd)
@@ -214,7 +229,7 @@ class Replay:
         """A new game with the same seats, set-up and log up to ``step``: the save is not
         touched, and the new session's undo history is the game's own."""
         step = max(0, min(step, self.length))
-        session = Session(self.module.new_state(self.save.spec), self.module, self.save.spec)
+        session = Session(self.module.new_state(self.spec), self.module, self.spec)
         for cmd in self.commands[:step]:
             session.submit(cmd)
         return session
