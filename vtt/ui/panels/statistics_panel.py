@@ -32,6 +32,8 @@ from ...core.views import View
 from ..controller import GameController
 from ..log_text import message_text
 
+#: the colour of titles and legends (pyqtgraph's default grey is faint on white)
+TEXT = "#202020"
 #: colours of the lines that are not a seat's (card types)
 PALETTE = (
     "#1f77b4",
@@ -79,7 +81,7 @@ class ChartPlot(pg.PlotWidget):
         self.chart: Chart | None = None
         self.view_: View | None = None
         self._x: list[float] = []
-        self.legend = self.addLegend(offset=(5, 5))
+        self.legend = self.addLegend(offset=(5, 5), labelTextColor=TEXT)
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#1a5276", width=2))
         self.showGrid(x=True, y=True, alpha=0.2)
         self.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -96,7 +98,7 @@ class ChartPlot(pg.PlotWidget):
         if self.table is None or self.chart is None:
             return
         self._x = self.table.positions()
-        plot.setTitle(message_text(self.chart.title))
+        plot.setTitle(message_text(self.chart.title), color=TEXT)
         plot.setLabel("bottom", message_text(self.table.stats.clock_name))
         for i, line in enumerate(self.chart.lines):
             ys = [math.nan if v is None else v for v in self.table.values[line.key]]

@@ -8,13 +8,14 @@ from bisect import bisect_right
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from ...core.replay import Replay
 from ..log_text import LogWriter
 
 FUTURE = QColor("#9a9a9a")
 STEP = Qt.ItemDataRole.UserRole
+CENTRE = QAbstractItemView.ScrollHint.PositionAtCenter
 
 
 class ReplayLog(QDockWidget):
@@ -55,7 +56,7 @@ class ReplayLog(QDockWidget):
             self.list.clearSelection()
         else:
             self.list.setCurrentRow(shown - 1)
-            self.list.scrollToItem(self.list.item(shown - 1))
+            self.list.scrollToItem(self.list.item(shown - 1), CENTRE)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

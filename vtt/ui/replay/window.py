@@ -36,6 +36,9 @@ from .timeline import Timeline
 #: play speeds, in steps a second
 SPEEDS = (1, 2, 5, 10, 25)
 DEFAULT_SPEED = 5
+#: the docks' column on the right: its width, and the statistics' and the log's heights
+DOCK_WIDTH = 540
+DOCK_HEIGHTS = (560, 400)
 
 
 class ReplayWindow(QMainWindow):
@@ -69,6 +72,10 @@ class ReplayWindow(QMainWindow):
         area = Qt.DockWidgetArea.RightDockWidgetArea
         self.addDockWidget(area, self.statistics)
         self.addDockWidget(area, self.log_panel)
+        self.resizeDocks([self.statistics], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks(
+            [self.statistics, self.log_panel], list(DOCK_HEIGHTS), Qt.Orientation.Vertical
+        )
         self._keys()
         eyes = (
             self.tr("everything shown")
