@@ -31,7 +31,7 @@ from .statistics import GameStatistics, StatsTable
 from .views import View, log_for, view_for
 
 #: steps between two snapshots: seeking applies at most this many commands minus one
-SNAPSHOT_GAP = 24
+SNAPSHOT_GAP = 16
 
 #: mark kinds on the timeline
 TURN, PHASE, ROUND = "turn", "phase", "round"
