@@ -84,6 +84,11 @@ class ChartPlot(pg.PlotWidget):
         self.legend = self.addLegend(offset=(5, 5), labelTextColor=TEXT)
         self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#1a5276", width=2))
         self.showGrid(x=True, y=True, alpha=0.2)
+        # the panel's own buttons export; pyqtgraph's menus would be English in any language
+        self.setMenuEnabled(False)
+        for action in self.scene().contextMenu:
+            action.setParent(None)
+        self.scene().contextMenu = []
         self.scene().sigMouseMoved.connect(self._mouse_moved)
 
     def show_chart(self, table: StatsTable, chart: Chart, view: View | None) -> None:

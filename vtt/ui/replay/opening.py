@@ -20,16 +20,14 @@ from ..log_text import message_text
 from .window import ReplayWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
-
-
 def choose_seat(parent: QWidget | None, names: list[str]) -> int | None:
     """Ask through whose eyes to watch a game that is not over; None when cancelled."""
     name, ok = QInputDialog.getItem(
         parent,
-        _tr("Whose replay?"),
-        _tr("This game is not over: it can be watched only as one player saw it.\nPlayer:"),
+        QCoreApplication.translate("Replay", "Whose replay?"),
+        QCoreApplication.translate(
+            "Replay", "This game is not over: it can be watched only as one player saw it.\nPlayer:"
+        ),
         names,
         0,
         False,
@@ -39,7 +37,10 @@ def choose_seat(parent: QWidget | None, names: list[str]) -> int | None:
 
 def ask_for_save(parent: QWidget | None, folder: str = "") -> Path | None:
     name, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Watch a saved game"), folder, _tr("Saved games (*{ext})").format(ext=EXTENSION)
+        parent,
+        QCoreApplication.translate("Replay", "Watch a saved game"),
+        folder,
+        QCoreApplication.translate("Replay", "Saved games (*{ext})").format(ext=EXTENSION),
     )
     return Path(name) if name else None
 
@@ -82,6 +83,8 @@ def open_replay(
 def _cannot_open(parent: QWidget | None, path: Path, reason: str) -> None:
     QMessageBox.warning(
         parent,
-        _tr("Cannot watch the game"),
-        _tr("{file} cannot be watched.\n\n{reason}").format(file=Path(path).name, reason=reason),
+        QCoreApplication.translate("Replay", "Cannot watch the game"),
+        QCoreApplication.translate("Replay", "{file} cannot be watched.\n\n{reason}").format(
+            file=Path(path).name, reason=reason
+        ),
     )
