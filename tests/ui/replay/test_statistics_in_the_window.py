@@ -128,3 +128,16 @@ def test_hover_reads_the_values(qtbot):
     qtbot.waitUntil(lambda: win.statistics.table is not None)
     plot = win.statistics.plot
     assert "Ana 0" in plot.values_at(0) and "Turn 1" in plot.values_at(0)
+
+
+def test_a_game_whose_log_does_not_replay_still_gets_its_current_values(qtbot):
+    session = scripted_session("free")
+    session.state.seats[0].counters["score"] = 9  # changed by hand, not by a command
+    session.commands.insert(0, C.Draw(seat=0, zone="s3.deck"))  # refused on a replay
+    win = main_window(qtbot, session)
+    win.show()
+    win.show_statistics()
+    qtbot.waitUntil(lambda: win.statistics.table is not None)
+    table = win.statistics.table
+    assert table.steps == [len(session.commands)]
+    assert table.values["score:0"] == [9]

@@ -33,6 +33,7 @@ def test_menus_have_their_actions(window):
         "open",
         "save",
         "save_as",
+        "replay",
         "decks",
         "scores",
         "host",
@@ -54,7 +55,7 @@ def test_menus_have_their_actions(window):
     assert window.actions_by_id["save"].shortcut().toString() == "Ctrl+S"
     window.seat_menu.aboutToShow.emit()
     assert len(window.seat_menu.actions()) == 4
-    assert len(window.panels_menu.actions()) == 5
+    assert len(window.panels_menu.actions()) == 6  # with Statistics
 
 
 @pytest.mark.parametrize("seats", [2, 5])

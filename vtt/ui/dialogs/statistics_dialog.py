@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.replay import Replay
 from ...core.statistics import StatsTable
 from ...core.views import View
 from ..controller import GameController
-from ..panels.statistics_panel import ChartPlot, translated_titles
+from ..panels.statistics_panel import ChartPlot, game_so_far, translated_titles
 
 COLUMNS = 2
 
@@ -57,19 +56,12 @@ class StatisticsDialog(QDialog):
         cls, controller: GameController, parent: QWidget | None = None
     ) -> StatisticsDialog | None:
         """The plots of the game ``controller`` shows, through its viewing seat's eyes (None
-        for a game that keeps no statistics); a LAN client, which has no log of its own,
-        gets the current view's values."""
+        for a game that keeps no statistics); see :func:`game_so_far`."""
         view = controller.view
-        stats = controller.module.statistics()
-        session = getattr(controller, "session", None)
-        if stats is None:
+        found = game_so_far(controller, view)
+        if found is None:
             return None
-        if session is not None and session.spec is not None:
-            table = Replay(session.spec, list(session.commands), session.module, view.seat).stats
-        if table is None:
-            table = StatsTable.for_view(stats, view)
-            table.add(0, view)
-        return cls(table, view, parent)
+        return cls(found[0], view, parent)
 
     def export_csv(self, path: Path | None = None) -> bool:
         if path is None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.replay import Replay
+from ...core.saves import SaveError
 from ...core.statistics import Chart, Line, StatsTable
 from ...core.views import View
 from ..controller import GameController
@@ -242,6 +243,29 @@ class StatisticsPanel(QDockWidget):
         return True
 
 
+def game_so_far(controller: GameController, view: View) -> tuple[StatsTable, int] | None:
+    """The statistics of the game ``controller`` shows, through ``view``'s seat's eyes, and
+    the step they reach: the whole game replayed from the session's log, or (a LAN client,
+    a game whose log does not replay from its set-up) just the current view.  None for a
+    game that keeps no statistics."""
+    stats = controller.module.statistics()
+    if stats is None:
+        return None
+    session = getattr(controller, "session", None)
+    if session is not None and session.spec is not None:
+        try:
+            replay = Replay(session.spec, list(session.commands), session.module, view.seat)
+        except SaveError:
+            pass
+        else:
+            if replay.stats is not None:
+                return replay.stats, replay.length
+    step = 0 if session is None else len(session.commands)
+    table = StatsTable.for_view(stats, view)
+    table.add(step, view)
+    return table, step
+
+
 class LiveStatistics(QObject):
     """Feeds a :class:`StatisticsPanel` during a game: the game so far through the viewing
     seat's eyes (replayed from the session's log whenever the panel is shown, or from the
@@ -270,16 +294,10 @@ class LiveStatistics(QObject):
 
     def _start(self, view: View) -> None:
         self._seat = view.seat
-        stats = self.controller.module.statistics()
-        if stats is None:
+        found = game_so_far(self.controller, view)
+        if found is None:
             return
-        session = getattr(self.controller, "session", None)
-        if session is not None and session.spec is not None:
-            replay = Replay(session.spec, list(session.commands), session.module, view.seat)
-            self.table, self._step = replay.stats, replay.length
-        else:
-            self.table, self._step = StatsTable.for_view(stats, view), 0
-            self.table.add(0, view)
+        self.table, self._step = found
         self.panel.set_table(self.table, view)
         self.panel.set_step(self._step)
 
