@@ -6,6 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from vtt.cli.script import run_lines
 from vtt.core import commands as C
@@ -187,3 +189,61 @@ def test_continue_from_a_step_leaves_the_save_alone(tmp_path):
         assert view_for(again.state, 0, again.module) == truth(session, step, 0)
         assert again.submit(C.Counter(seat=0, kind="score", delta=1)).ok
     assert path.read_bytes() == before
+
+
+def random_table_game(seed: int, length: int):
+    """A free-table game of random commands that hide, show, look at and shuffle cards,
+    with undos among them (refused commands are simply not in the log)."""
+    session = free_session(3, seed=seed)
+    rng = random.Random(seed)
+    for i in range(length):
+        seat = rng.randrange(3)
+        other = (seat + 1) % 3
+        state = session.state
+        kind = rng.randrange(9)
+        hand = state.zones[f"s{seat}.hand"].cards
+        if kind == 0:
+            cmd: C.Command = C.Draw(seat=seat, n=rng.randint(1, 2))
+        elif kind == 1 and hand:
+            face = rng.random() < 0.5
+            cmd = C.Move(seat=seat, card=hand[0], to=f"s{seat}.play", face_up=face, x=10.0 * i)
+        elif kind == 2:
+            cmd = C.Look(seat=seat, zone=f"s{seat}.deck", n=2)
+        elif kind == 3:
+            cmd = C.Shuffle(seat=seat, zone=f"s{seat}.deck")
+        elif kind == 4 and hand:
+            cmd = C.Reveal(seat=seat, card=hand[-1])
+        elif kind == 5 and session.can_undo(seat):
+            cmd = C.Undo(seat=seat)
+        elif kind == 6:
+            cmd = C.Move(seat=seat, zone=f"s{seat}.play", index=0, to=f"s{other}.hand")
+        else:
+            cmd = C.Counter(seat=seat, kind="score", delta=1)
+        session.submit(cmd)
+    return session
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=10_000),
+    seat=st.sampled_from([0, 1, 2, SPECTATOR]),
+    seeks=st.lists(st.integers(min_value=0, max_value=90), min_size=1, max_size=12),
+)
+def test_a_replay_shows_a_seat_nothing_it_could_not_see(seed, seat, seeks):
+    """Whatever the order of the seeks, the replay hands out exactly the seat's view and
+    log of that step; checked against an oracle of the table's physical rules too."""
+    from vtt.core.views import log_for
+
+    from .test_properties import hidden_from
+
+    session = random_table_game(seed, 90)
+    watched = Replay(session.spec, list(session.commands), session.module, seat)
+    for step in seeks:
+        step = min(step, watched.length)
+        view = watched.seek(step)
+        state = replay(session.spec, session.commands[:step], session.module).state
+        assert view == view_for(state, seat, session.module)
+        assert watched.log() == log_for(session.log[:step], seat)
+        secret = {c.id for c in state.cards.values() if hidden_from(state, c, seat)}
+        shown = {c.id for z in view.zones.values() for c in z.cards if c.id is not None}
+        assert not shown & secret
