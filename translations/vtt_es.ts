@@ -54,7 +54,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/core/module.py" line="+111"/>
+        <location filename="../vtt/core/module.py" line="+114"/>
         <source>Computer (random moves)</source>
         <extracomment>the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
@@ -1454,9 +1454,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../vtt/ui/game_files.py" line="+89"/>
+        <location filename="../vtt/ui/game_files.py" line="+72"/>
         <source>Opening {file}…</source>
-        <extracomment>autosaves kept per game (the newest is ``autosave-&lt;game&gt;-1``) writes not finished yet (the window waits for them before it closes)</extracomment>
+        <extracomment>writes not finished yet (the window waits for them before it closes)</extracomment>
         <translation>Abriendo {file}…</translation>
     </message>
     <message>
@@ -2057,7 +2057,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+147"/>
+        <location filename="../vtt/ui/main_window.py" line="+149"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2094,6 +2094,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Decks…</source>
         <translation>&amp;Mazos…</translation>
     </message>
@@ -2213,7 +2218,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2253,7 +2258,7 @@
         <translation>Ningún juego de aquí lee listas de mazo.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+98"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -2340,7 +2345,7 @@
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
@@ -2679,6 +2684,153 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../vtt/core/replay.py" line="+239"/>
+        <source>Turn {n}</source>
+        <extracomment>the whole log (every seat&apos;s secrets): handed out only through :func:`log_for`</extracomment>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/ui/replay/controller.py" line="+15"/>
+        <source>This is a replay: nothing can be changed. Continue from here to play on.</source>
+        <translation>Esto es una repetición: no se puede cambiar nada. Usa «Continuar desde aquí» para seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/ui/replay/opening.py" line="+27"/>
+        <source>Whose replay?</source>
+        <translation>¿Repetición de quién?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is not over: it can be watched only as one player saw it.
+Player:</source>
+        <translation>Esta partida no ha terminado: solo se puede ver como la vio un jugador.
+Jugador:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Watch a saved game</source>
+        <translation>Ver una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*{ext})</source>
+        <translation>Partidas guardadas (*{ext})</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot watch the game</source>
+        <translation>No se puede ver la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be watched.
+
+{reason}</source>
+        <translation>No se puede ver {file}.
+
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLog</name>
+    <message>
+        <location filename="../vtt/ui/replay/log_list.py" line="+25"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../vtt/ui/replay/window.py" line="+81"/>
+        <source>everything shown</source>
+        <extracomment>play speeds, in steps a second the docks&apos; column on the right: its width, and the statistics&apos; and the log&apos;s heights</extracomment>
+        <translation>todo a la vista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as {name} saw it</source>
+        <translation>como la vio {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as the spectators saw it</source>
+        <translation>como la vieron los espectadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of {file} ({eyes})</source>
+        <translation>Repetición de {file} ({eyes})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Play or pause (Space)</source>
+        <translation>Reproducir o pausar (Espacio)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the start (Home)</source>
+        <translation>Al principio (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous turn (Page Up)</source>
+        <translation>Turno anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One step back (Left)</source>
+        <translation>Un paso atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One step forward (Right)</source>
+        <translation>Un paso adelante (Derecha)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next turn (Page Down)</source>
+        <translation>Turno siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} steps/s</source>
+        <translation>{n} pasos/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game with the same seats from this step (the save is not changed)</source>
+        <translation>Empezar una partida nueva con los mismos jugadores desde este paso (la partida guardada no cambia)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../vtt/ui/dialogs/rules_reference.py" line="+45"/>
@@ -2710,17 +2862,24 @@
         <translation>Esta partida se guardó con una versión más reciente del programa (formato {v}); actualízalo para abrirla.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../vtt/core/replay.py" line="-179"/>
+        <location filename="../vtt/core/saves.py" line="+56"/>
         <source>The file cannot be read: {error}</source>
+        <extracomment>steps between two snapshots: seeking applies at most this many commands minus one mark kinds on the timeline commands that rebuild from the session&apos;s undo history (a snapshot is kept after each)</extracomment>
         <translation>No se puede leer el archivo: {error}</translation>
+    </message>
+    <message>
+        <location line="+184"/>
+        <source>This save file is damaged or is not a save ({detail}).</source>
+        <translation>Este archivo de partida está dañado o no es una partida guardada ({detail}).</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+46"/>
+        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+49"/>
         <source>Final scores</source>
-        <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text the width of a seat&apos;s column: a long name or a three-digit score still fits</extracomment>
+        <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text the width of a seat&apos;s column: a long name or a three-digit score still fits &quot;How the game went&quot;: the window shows the game&apos;s plots</extracomment>
         <translation>Puntuación final</translation>
     </message>
     <message>
@@ -2734,7 +2893,12 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+40"/>
+        <source>How the game went</source>
+        <translation>Cómo fue la partida</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Nobody wins.</source>
         <translation>Nadie gana.</translation>
     </message>
@@ -3115,6 +3279,219 @@
         <location filename="../vtt/system_libraries.py" line="+36"/>
         <source>The table cannot open its window: these system packages are missing: {packages}. On Debian or Ubuntu install them with: sudo apt install {packages}</source>
         <translation>La mesa no puede abrir su ventana: faltan estos paquetes del sistema: {packages}. En Debian o Ubuntu, instálalos con: sudo apt install {packages}</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../vtt/core/statistics.py" line="+55"/>
+        <source>Turn</source>
+        <extracomment>what the horizontal axis counts (turns, rounds)</extracomment>
+        <translation>todo a la vista</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/free/statistics.py" line="+27"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards in hand</source>
+        <translation>Cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/g1347/statistics.py" line="+24"/>
+        <source>Influence: peasantry</source>
+        <extracomment>the class names as the board and the seat counters show them</extracomment>
+        <translation>Influencia: Campesinado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence: bourgeoisie</source>
+        <translation>Influencia: Burguesía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence: church</source>
+        <translation>Influencia: Iglesia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence: knighthood</source>
+        <translation>Influencia: Caballería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence: sorcery</source>
+        <translation>Influencia: Hechicería</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Influence: royalty</source>
+        <translation>Influencia: Realeza</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rats</source>
+        <translation>Ratas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Population cards played</source>
+        <translation>Cartas de población jugadas</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/statistics.py" line="+22"/>
+        <source>Master</source>
+        <extracomment>the zones whose vampires&apos; blood is &quot;on the table&quot; the zones where a library card lies once it was played (or discarded) card types counted, each with its line label; a card counts under its first type</extracomment>
+        <translation>Heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action modifier</source>
+        <translation>Modificador de acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Political action</source>
+        <translation>Acción política</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reaction</source>
+        <translation>Reacción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ally</source>
+        <translation>Aliado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equipment</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retainer</source>
+        <translation>Criado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Other</source>
+        <translation>Otras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pool</source>
+        <translation>Reserva sanguínea</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blood on the table</source>
+        <translation>Sangre en la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards played by type</source>
+        <translation>Cartas jugadas por tipo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Edge</source>
+        <translation>La Ventaja</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/statistics_dialog.py" line="+31"/>
+        <source>How the game went</source>
+        <translation>Cómo fue la partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save the numbers as CSV…</source>
+        <translation>Guardar los números como CSV…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save the numbers</source>
+        <translation>Guardar los números</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+148"/>
+        <source>Statistics</source>
+        <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save the chart as PNG…</source>
+        <translation>Guardar el gráfico como PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the numbers as CSV…</source>
+        <translation>Guardar los números como CSV…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game keeps no statistics.</source>
+        <translation>Este juego no lleva estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Save the chart</source>
+        <translation>Guardar el gráfico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the numbers</source>
+        <translation>Guardar los números</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3988,20 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Text (empty removes the note):</source>
         <translation>Texto (vacío quita la nota):</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../vtt/ui/replay/timeline.py" line="+34"/>
+        <source>Click anywhere to go to that step</source>
+        <extracomment>tick height as a share of the bar, and colour, per mark kind</extracomment>
+        <translation>Influencia: Campesinado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Step {n}</source>
+        <translation>Paso {n}</translation>
     </message>
 </context>
 <context>

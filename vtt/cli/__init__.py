@@ -3,7 +3,9 @@
 * ``vtt`` - start the app (on the demo game when nothing else is chosen);
 * ``vtt script FILE.jsonl [--save OUT]`` - play a scripted game, print the results;
 * ``vtt inspect SAVE [--seat N | --public | --omniscient]`` - print a view of a save;
-* ``vtt serve --game G --seats N --port P`` - host a LAN game headless.
+* ``vtt serve --game G --seats N --port P`` - host a LAN game headless;
+* ``vtt replay SAVE`` - watch a saved game again (the app, with the replay window open);
+* ``vtt stats SAVE [--csv]`` - how a saved game went, headless.
 
 The GUI is imported only when needed, so the headless commands run without a display.
 """
@@ -111,6 +113,18 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return run_serve(args)
 
 
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from .stats import run_stats
+
+    return run_stats(args)
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from .replay import run_replay
+
+    return run_replay(args, _cmd_app)
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
     from ..system_libraries import missing_message, translated
 
@@ -166,6 +180,16 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--public", action="store_true", help="the spectators' view (default)")
     g.add_argument("--omniscient", action="store_true", help="everything (judges only)")
     i.set_defaults(func=_cmd_inspect)
+
+    r = sub.add_parser("replay", help="watch a saved game again")
+    r.add_argument("save")
+    r.set_defaults(func=_cmd_replay)
+
+    from .stats import add_stats_arguments
+
+    t = sub.add_parser("stats", help="print how a saved game went (its statistics)")
+    add_stats_arguments(t)
+    t.set_defaults(func=_cmd_stats)
 
     from ..net.serve import add_serve_arguments
 

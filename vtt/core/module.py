@@ -8,7 +8,7 @@ the UI builds its scene from :meth:`GameModule.layout` with no game-specific cod
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -20,6 +20,9 @@ from .messages import QT_TRANSLATE_NOOP, Message
 from .model import State, Zone
 from .scores import ScoreSheet
 from .table import Outcome
+
+if TYPE_CHECKING:
+    from .statistics import GameStatistics
 
 
 class ZoneSpec(msgspec.Struct, kw_only=True, frozen=True):
@@ -333,4 +336,9 @@ class GameModule:
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The final score sheet once the game is over (the desktop app then shows it);
         None while the game goes on, and for games that keep no score."""
+        return None
+
+    def statistics(self) -> GameStatistics | None:
+        """How the game went, in numbers computed from one seat's view (the Statistics dock,
+        replays, ``vtt stats``); None for a game that keeps none."""
         return None

@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # the dialogs load when first used
     from .dialogs.deck_dialog import DeckDialog
     from .dialogs.score_sheet import ScoreSheetDialog
     from .net.dialogs import LobbyWindow
+    from .panels.statistics_panel import StatisticsPanel
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.seats_panel: SeatsPanel | None = None
         self.console: ConsolePanel | None = None
         self.decisions: DecisionPanel | None = None
+        self.statistics: StatisticsPanel | None = None
         self.docks: list[QDockWidget] = []
         #: paces the bots of a local game (None for a LAN client)
         self.bots: BotDriver | None = None
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
         self.autosaves_menu = game.addMenu(self.tr("A&utosaves"))
         self.autosaves_menu.setObjectName("menu_autosaves")
         self.autosaves_menu.aboutToShow.connect(self._fill_autosaves)
+        self._action("replay", self.tr("Re&play\u2026"), lambda: self.open_replay(), menu=game)
         self._action("decks", self.tr("&Decks\u2026"), lambda: self.show_decks(), menu=game)
         self._action("scores", self.tr("Show scor&es"), self.show_scores, menu=game).setEnabled(
             False
@@ -305,6 +308,7 @@ class MainWindow(QMainWindow):
         self.panels_menu.clear()
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())
+        self._add_statistics(controller)
 
     def preview_card(self, card) -> None:
         if self.preview is not None:
@@ -465,10 +469,60 @@ class MainWindow(QMainWindow):
         if path is None:
             return
         event.acceptProposedAction()
-        if path.suffix.lower() == EXTENSION:
+        shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if path.suffix.lower() == EXTENSION and shift:
+            self.open_replay(path)  # Shift held: watch the save again rather than play it
+        elif path.suffix.lower() == EXTENSION:
             self.open_file(path)
         else:
             self.show_decks(path)
+
+    # -- replays and statistics (vtt/ui/replay, vtt/ui/panels/statistics_panel.py) -----------
+
+    def _add_statistics(self, controller: GameController) -> None:
+        """The Statistics dock, a tab behind the game log; it samples only while shown."""
+        from .panels.statistics_panel import LiveStatistics, StatisticsPanel
+
+        self.statistics = StatisticsPanel(self)
+        if self.log_panel is not None:
+            self.tabifyDockWidget(self.log_panel, self.statistics)
+            self.log_panel.raise_()
+        LiveStatistics(controller, self.statistics)
+        self.docks.append(self.statistics)
+        self.panels_menu.addAction(self.statistics.toggleViewAction())
+
+    def show_statistics(self) -> None:
+        if self.statistics is not None:
+            self.statistics.show()
+            self.statistics.raise_()
+
+    def show_game_statistics(self) -> None:
+        """The score sheet's "How the game went": every plot of the game at once."""
+        from .dialogs.statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog.for_controller(self.controller, self) if self.controller else None
+        if dialog is not None:
+            dialog.show()
+
+    def open_replay(self, path: Path | None = None):
+        """Game > Replay...: watch a save again in its own window; its "Continue from here"
+        plays on in this window, as a new unsaved game."""
+        from .replay.opening import ask_for_save, open_replay
+
+        path = path or ask_for_save(self, str(saves_dir()))
+        window = open_replay(self, path, self.language) if path else None
+        if window is not None:
+            seat = max(0, window.replay.seat)
+            window.continue_requested.connect(lambda session: self._play_on(session, seat))
+        return window
+
+    def _play_on(self, session: Session, seat: int) -> None:
+        if self.maybe_discard():
+            self.start_session(session, None, seat)
+            self.dirty = True
+            self._update_title()
+            self.raise_()
+            self.activateWindow()
 
     def save(self) -> BackgroundTask | None:
         if self.path is None:
@@ -815,6 +869,7 @@ class MainWindow(QMainWindow):
         if self.score_dialog is not None:
             self.score_dialog.close()
         dialog = ScoreSheetDialog(sheet, self)
+        dialog.statistics_requested.connect(self.show_game_statistics)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda _=None, gone=dialog: self._score_dialog_closed(gone))
         self.score_dialog = dialog

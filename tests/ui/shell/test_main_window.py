@@ -34,6 +34,7 @@ def test_menus_have_their_actions(window):
         "open",
         "save",
         "save_as",
+        "replay",
         "decks",
         "scores",
         "host",
@@ -56,7 +57,7 @@ def test_menus_have_their_actions(window):
     window.seat_menu.aboutToShow.emit()
     settle()
     assert len(window.seat_menu.actions()) == 4
-    assert len(window.panels_menu.actions()) == 5
+    assert len(window.panels_menu.actions()) == 6  # with Statistics
 
 
 @pytest.mark.parametrize("seats", [2, 5])

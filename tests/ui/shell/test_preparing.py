@@ -2,7 +2,6 @@
 the caller hears back on the UI thread."""
 
 import threading
-import time
 
 from PySide6.QtCore import QTimer
 
@@ -12,28 +11,30 @@ from vtt.ui.preparing import prepare_module, warm_up_games
 
 
 class SlowModule(GameModule):
+    """Its preparation lasts until the UI thread's event loop releases it: it can only end
+    in time if the event loop keeps running meanwhile."""
+
     id = "slow"
 
     def __init__(self):
         self.thread = None
+        self.released = threading.Event()
+        self.released_in_time = False
 
     def prepare(self):
         self.thread = threading.current_thread()
-        time.sleep(0.4)
+        self.released_in_time = self.released.wait(timeout=10)
 
 
 def test_prepare_runs_in_a_worker_and_the_ui_keeps_going(qtbot):
-    module, ticks, called_on = SlowModule(), [], []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(20)
+    module, called_on = SlowModule(), []
     prepare_module(module, None, lambda: called_on.append(threading.current_thread()))
     assert not called_on  # it returns at once
-    qtbot.waitUntil(lambda: bool(called_on), timeout=5000)
-    timer.stop()
+    QTimer.singleShot(50, module.released.set)  # runs only if the event loop is not blocked
+    qtbot.waitUntil(lambda: bool(called_on), timeout=15000)
+    assert module.released_in_time  # the event loop ran while the module prepared
     assert module.thread is not threading.main_thread()
     assert called_on == [threading.main_thread()]
-    assert len(ticks) >= 5  # the event loop ran while the module prepared
 
 
 def test_a_failing_prepare_does_not_break_the_app(qtbot):

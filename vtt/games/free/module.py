@@ -146,3 +146,8 @@ class FreeTable(GameModule):
                 state.cards[cid].face_up = True
         state.tokens["first"].holder = rng.below(len(state.seats))
         state.turn.active = state.tokens["first"].holder
+
+    def statistics(self):  # the series of the Statistics dock and of replays
+        from .statistics import FreeStatistics
+
+        return FreeStatistics()

@@ -294,3 +294,8 @@ class Game1347(GameModule):
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score sheet once the game is over (rules §7-8); None before."""
         return final_scores(state) if state.data.get("phase") == "end" else None
+
+    def statistics(self):  # the series of the Statistics dock and of replays
+        from .statistics import G1347Statistics
+
+        return G1347Statistics()

@@ -178,3 +178,8 @@ class VtesModule(GameModule):
         return describe.group(self, cmd, state_or_view, seat) or super().command_group(
             cmd, state_or_view, seat
         )
+
+    def statistics(self):  # the series of the Statistics dock and of replays
+        from .statistics import VtesStatistics
+
+        return VtesStatistics()

@@ -10,7 +10,7 @@ stand out, so nobody has to scroll to learn who won.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,6 +41,9 @@ def _cell(value: int | float) -> QTableWidgetItem:
 
 
 class ScoreSheetDialog(QDialog):
+    #: "How the game went": the window shows the game's plots
+    statistics_requested = Signal()
+
     def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scores"))
@@ -98,6 +101,10 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        self.how_button = buttons.addButton(
+            self.tr("How the game went"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.how_button.clicked.connect(self.statistics_requested)
         box.addWidget(buttons)
         self.resize(self.sizeHint())
 

@@ -1,0 +1,317 @@
+"""How the game went, drawn with pyqtgraph: the series a game module computes from the
+viewing seat's view (:mod:`vtt.core.statistics`), one chart at a time in a dock.
+
+The panel draws whatever :class:`~vtt.core.statistics.StatsTable` it is given: a replay's
+(the cursor follows the replay) or :class:`LiveStatistics`' (the game being played, sampled
+from every view the controller shows).  Seats' lines are in the seats' colours with a
+legend; a vertical line marks the current step; hovering shows the values under the mouse.
+A chart can be saved as PNG and the series as CSV.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.replay import Replay
+from ...core.saves import SaveError
+from ...core.statistics import Chart, Line, StatsTable
+from ...core.views import View
+from ..controller import GameController
+from ..log_text import message_text
+
+#: the colour of titles and legends (pyqtgraph's default grey is faint on white)
+TEXT = "#202020"
+#: colours of the lines that are not a seat's (card types)
+PALETTE = (
+    "#1f77b4",
+    "#ff7f0e",
+    "#2ca02c",
+    "#d62728",
+    "#9467bd",
+    "#8c564b",
+    "#e377c2",
+    "#7f7f7f",
+    "#bcbd22",
+    "#17becf",
+    "#393b79",
+)
+
+
+def line_name(line: Line) -> str:
+    return line.name or (message_text(line.label) if line.label else line.key)
+
+
+def line_colour(line: Line, index: int, view: View | None) -> str:
+    if line.seat is not None and view is not None and 0 <= line.seat < len(view.seats):
+        return view.seats[line.seat].colour
+    return PALETTE[index % len(PALETTE)]
+
+
+def translated_titles(table: StatsTable) -> dict[str, str]:
+    """CSV column names in the user's language: ``<chart>: <line>``."""
+    return {
+        line.key: f"{message_text(chart.title)}: {line_name(line)}"
+        for chart in table.charts
+        for line in chart.lines
+    }
+
+
+class ChartPlot(pg.PlotWidget):
+    """One chart of a :class:`StatsTable`: its lines, a legend, the cursor, hover values."""
+
+    hovered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent, background="w")
+        self.setObjectName("statistics_plot")
+        self.table: StatsTable | None = None
+        self.chart: Chart | None = None
+        self.view_: View | None = None
+        self._x: list[float] = []
+        self.legend = self.addLegend(offset=(5, 5), labelTextColor=TEXT)
+        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#1a5276", width=2))
+        self.showGrid(x=True, y=True, alpha=0.2)
+        # the panel's own buttons export; pyqtgraph's menus would be English in any language
+        self.setMenuEnabled(False)
+        for action in self.scene().contextMenu:
+            action.setParent(None)
+        self.scene().contextMenu = []
+        self.scene().sigMouseMoved.connect(self._mouse_moved)
+
+    def show_chart(self, table: StatsTable, chart: Chart, view: View | None) -> None:
+        self.table, self.chart, self.view_ = table, chart, view
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the chart again from the table (after new samples)."""
+        plot = self.getPlotItem()
+        plot.clear()
+        self.legend.clear()
+        if self.table is None or self.chart is None:
+            return
+        self._x = self.table.positions()
+        plot.setTitle(message_text(self.chart.title), color=TEXT)
+        plot.setLabel("bottom", message_text(self.table.stats.clock_name))
+        for i, line in enumerate(self.chart.lines):
+            ys = [math.nan if v is None else v for v in self.table.values[line.key]]
+            pen = pg.mkPen(line_colour(line, i, self.view_), width=2)
+            plot.plot(self._x, ys, pen=pen, name=line_name(line))
+        plot.addItem(self.cursor, ignoreBounds=True)
+
+    def set_step(self, step: int) -> None:
+        """Move the cursor to the sample of ``step``."""
+        if self.table is None or not self._x:
+            return
+        self.cursor.setPos(self._x[self.table.index_of_step(step)])
+
+    def values_at(self, index: int) -> str:
+        """The values of every line at sample ``index``, in words."""
+        if self.table is None or self.chart is None:
+            return ""
+        clock = message_text(self.table.stats.clock_name)
+        parts = [f"{clock} {self.table.clocks[index]}"]
+        for line in self.chart.lines:
+            value = self.table.values[line.key][index]
+            parts.append(f"{line_name(line)} {'-' if value is None else f'{value:g}'}")
+        return ", ".join(parts)
+
+    def _mouse_moved(self, pos: QPointF) -> None:
+        box = self.getPlotItem().vb
+        if not self._x or not box.sceneBoundingRect().contains(pos):
+            return
+        x = box.mapSceneToView(pos).x()
+        index = min(range(len(self._x)), key=lambda i: abs(self._x[i] - x))
+        self.hovered.emit(self.values_at(index))
+
+    def save_png(self, path: Path) -> bool:
+        return self.grab().save(str(path), "PNG")
+
+
+class StatisticsPanel(QDockWidget):
+    """The Statistics dock: a chart picker, the chart, the values under the mouse, exports."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(self.tr("Statistics"), parent)
+        self.setObjectName("statistics")
+        self.table: StatsTable | None = None
+        self.view_: View | None = None
+        self.step = 0
+        body = QWidget()
+        box = QVBoxLayout(body)
+        box.setContentsMargins(2, 2, 2, 2)
+        self.picker = QComboBox()
+        self.picker.currentIndexChanged.connect(self._show_current)
+        self.plot = ChartPlot()
+        self.hover = QLabel()
+        self.hover.setWordWrap(True)
+        self.plot.hovered.connect(self.hover.setText)
+        buttons = QHBoxLayout()
+        self.png_button = QPushButton(self.tr("Save the chart as PNG\u2026"))
+        self.png_button.clicked.connect(self.export_png)
+        self.csv_button = QPushButton(self.tr("Save the numbers as CSV\u2026"))
+        self.csv_button.clicked.connect(self.export_csv)
+        buttons.addWidget(self.png_button)
+        buttons.addWidget(self.csv_button)
+        self.empty = QLabel(self.tr("This game keeps no statistics."))
+        box.addWidget(self.picker)
+        box.addWidget(self.plot, 1)
+        box.addWidget(self.hover)
+        box.addLayout(buttons)
+        box.addWidget(self.empty)
+        self.setWidget(body)
+        self.set_table(None, None)
+
+    def set_table(self, table: StatsTable | None, view: View | None) -> None:
+        """Draw ``table`` (None: the game keeps no statistics); ``view`` gives the seats'
+        names and colours."""
+        self.table, self.view_ = table, view
+        current = self.picker.currentIndex()
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for chart in table.charts if table else []:
+            self.picker.addItem(message_text(chart.title), chart.key)
+        self.picker.setCurrentIndex(max(0, min(current, self.picker.count() - 1)))
+        self.picker.blockSignals(False)
+        for widget in (self.picker, self.plot, self.png_button, self.csv_button, self.hover):
+            widget.setVisible(table is not None)
+        self.empty.setVisible(table is None)
+        self._show_current()
+
+    def charts(self) -> list[str]:
+        return [self.picker.itemText(i) for i in range(self.picker.count())]
+
+    def show_chart(self, key: str) -> None:
+        index = self.picker.findData(key)
+        if index >= 0:
+            self.picker.setCurrentIndex(index)
+
+    def _show_current(self) -> None:
+        if self.table is None or self.picker.currentIndex() < 0:
+            return
+        chart = self.table.charts[self.picker.currentIndex()]
+        self.plot.show_chart(self.table, chart, self.view_)
+        self.plot.set_step(self.step)
+
+    def refresh(self) -> None:
+        """The table got new samples: draw them."""
+        self.plot.redraw()
+        self.plot.set_step(self.step)
+
+    def set_step(self, step: int) -> None:
+        self.step = step
+        self.plot.set_step(step)
+
+    def export_png(self, path: Path | None = None) -> bool:
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the chart"), "chart.png", self.tr("PNG images (*.png)")
+            )
+            if not name:
+                return False
+            path = Path(name)
+        return self.plot.save_png(path)
+
+    def export_csv(self, path: Path | None = None) -> bool:
+        if self.table is None:
+            return False
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the numbers"), "statistics.csv", self.tr("CSV files (*.csv)")
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            path.write_text(self.table.csv(translated_titles(self.table)), encoding="utf-8")
+        except OSError as exc:
+            self.hover.setText(str(exc.strerror or exc))
+            return False
+        return True
+
+
+def game_so_far(controller: GameController, view: View) -> tuple[StatsTable, int] | None:
+    """The statistics of the game ``controller`` shows, through ``view``'s seat's eyes, and
+    the step they reach: the whole game replayed from the session's log, or (a LAN client,
+    a game whose log does not replay from its set-up) just the current view.  None for a
+    game that keeps no statistics."""
+    stats = controller.module.statistics()
+    if stats is None:
+        return None
+    session = getattr(controller, "session", None)
+    if session is not None and session.spec is not None:
+        try:
+            replay = Replay(session.spec, list(session.commands), session.module, view.seat)
+        except SaveError:
+            pass
+        else:
+            if replay.stats is not None:
+                return replay.stats, replay.length
+    step = 0 if session is None else len(session.commands)
+    table = StatsTable.for_view(stats, view)
+    table.add(step, view)
+    return table, step
+
+
+class LiveStatistics(QObject):
+    """Feeds a :class:`StatisticsPanel` during a game: the game so far through the viewing
+    seat's eyes (replayed from the session's log whenever the panel is shown, or from the
+    first view a LAN client gets), then one sample per new view while it is shown."""
+
+    def __init__(self, controller: GameController, panel: StatisticsPanel):
+        super().__init__(panel)
+        self.controller, self.panel = controller, panel
+        self.table: StatsTable | None = None
+        self._step = 0
+        self._seat: int | None = None
+        controller.view_changed.connect(self._on_view)
+        controller.session_replaced.connect(self.restart)
+        panel.visibilityChanged.connect(lambda shown: shown and self.restart())
+
+    def restart(self) -> None:
+        """Sample the game from its start again (shown again, another game)."""
+        self.table = None
+        self.panel.set_table(None, None)
+        if self.panel.isVisible():
+            self._start(self.controller.view)
+
+    def _session_step(self) -> int | None:
+        session = getattr(self.controller, "session", None)
+        return None if session is None else len(session.commands)
+
+    def _start(self, view: View) -> None:
+        self._seat = view.seat
+        found = game_so_far(self.controller, view)
+        if found is None:
+            return
+        self.table, self._step = found
+        self.panel.set_table(self.table, view)
+        self.panel.set_step(self._step)
+
+    def _on_view(self, view: View) -> None:
+        if not self.panel.isVisible():
+            return
+        if self.table is None or self._seat != view.seat:
+            self._start(view)
+            return
+        step = self._session_step()
+        step = self._step + 1 if step is None else step
+        if step == self._step:
+            return
+        self._step = step
+        self.table.add(step, view)
+        self.panel.refresh()
+        self.panel.set_step(step)
