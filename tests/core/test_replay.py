@@ -150,13 +150,14 @@ def test_read_replay_takes_the_savers_seat_from_the_header(tmp_path):
     path = tmp_path / "g.vttsave"
     save_game(path, session)
     assert read_replay(path)[1] is None
-    for seat, expected in ((2, 2), (9, None), ("x", None)):
-        raw = encode_save(build_save(session)).replace(
-            b'"header":{',
-            b'"header":{"seat":' + (b'"x"' if seat == "x" else str(seat).encode()) + b",",
-        )
-        path.write_bytes(raw)
+    assert b'"seat"' not in path.read_bytes().split(b'"spec"')[0]  # no seat: none written
+    for seat, expected in ((2, 2), (9, None)):
+        path.write_bytes(encode_save(build_save(session, seat)))
         assert read_replay(path)[1] == expected
+    raw = encode_save(build_save(session)).replace(b'"header":{', b'"header":{"seat":"x",')
+    path.write_bytes(raw)
+    with pytest.raises(SaveError):
+        read_replay(path)
 
 
 def test_bad_saves_raise_a_message(tmp_path):

@@ -25,7 +25,7 @@ from . import commands as C
 from .messages import QT_TRANSLATE_NOOP, Message
 from .model import OMNISCIENT, State, Turn, decode_state, encode_state
 from .module import GameModule, GameSpec
-from .saves import SaveError, SaveFile, decode_save
+from .saves import SaveError, SaveFile, read_save
 from .session import LogEntry, Session
 from .statistics import GameStatistics, StatsTable
 from .views import View, log_for, view_for
@@ -48,26 +48,13 @@ class Mark(msgspec.Struct, frozen=True, kw_only=True):
     label: Message
 
 
-class _SaveSeat(msgspec.Struct):
-    """The seat of the person who saved, when the save's header says so."""
-
-    header: dict[str, object]
-
-
 def read_replay(path: Path) -> tuple[SaveFile, int | None]:
     """A save to watch and the seat of the person who saved it (None when the save does
-    not say).  Raises :class:`SaveError` with a reason for the player."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise SaveError(
-            QT_TRANSLATE_NOOP("Saves", "The file cannot be read: {error}").with_args(
-                error=exc.strerror or str(exc)
-            )
-        ) from None
-    save = decode_save(data)
-    seat = msgspec.json.decode(data, type=_SaveSeat).header.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(save.spec.seats):
+    not say).  Read like any save (``saves.read_save``: size, depth and consistency
+    checked); raises :class:`SaveError` with a reason for the player."""
+    save = read_save(Path(path))
+    seat = save.header.seat
+    if seat is not None and 0 <= seat < len(save.spec.seats):
         return save, seat
     return save, None
 

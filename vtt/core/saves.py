@@ -44,7 +44,11 @@ class SaveError(Exception):
         self.message = message
 
 
-class Header(msgspec.Struct, kw_only=True):
+class Header(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """What a save is, readable without the rest of the file.  ``seat`` is the seat of the
+    person who saved it in the desktop app (whose eyes a replay of an unfinished game takes);
+    a LAN host's or a script's save has none, and the field is then left out."""
+
     format: str
     format_version: int
     app_version: str
@@ -53,7 +57,8 @@ class Header(msgspec.Struct, kw_only=True):
     seats: list[str]
     rules: bool
     seed: int
-    options: dict[str, Any] = {}
+    options: dict[str, Any]
+    seat: int | None = None
 
 
 class Snapshot(msgspec.Struct, kw_only=True):
@@ -86,7 +91,7 @@ def _vtes_pending_derived(raw: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _vtes_pending_derived}
 
 
-def build_save(session: Session) -> SaveFile:
+def build_save(session: Session, seat: int | None = None) -> SaveFile:
     state, spec = session.state, session.spec
     if spec is None:
         raise ValueError("a session without its game spec cannot be saved")
@@ -108,6 +113,7 @@ def build_save(session: Session) -> SaveFile:
             rules=state.rules,
             seed=spec.seed,
             options=dict(spec.options),
+            seat=seat,
         ),
         spec=spec,
         commands=[C.to_builtins(c) for c in session.commands],

@@ -98,11 +98,11 @@ class GameFiles(QObject):
 
     # -- saving -------------------------------------------------------------------------------
 
-    def save(self, session: Session, path: Path) -> BackgroundTask:
-        """Write the game as it is now to ``path`` off the UI thread; ``saved`` follows, or
-        ``save_failed``."""
+    def save(self, session: Session, path: Path, seat: int | None = None) -> BackgroundTask:
+        """Write the game as it is now to ``path`` off the UI thread, noting that ``seat``
+        (the viewer) saved it; ``saved`` follows, or ``save_failed``."""
         state_id = session.state.state_id
-        data = encode_save(build_save(session))
+        data = encode_save(build_save(session, seat))
 
         def work() -> Path:
             write_atomic(path, data)
@@ -110,14 +110,14 @@ class GameFiles(QObject):
 
         return self._write(work, path, state_id, autosave=False)
 
-    def autosave(self, session: Session) -> BackgroundTask | None:
+    def autosave(self, session: Session, seat: int | None = None) -> BackgroundTask | None:
         """Write the game as it is now into the autosaves folder, off the UI thread; None
         while the previous autosave is still being written (they would rotate the same
         files)."""
         if any(task.name == "autosave" and not task.done for task in self.writing):
             return None
         state_id, game = session.state.state_id, session.state.game
-        data = encode_save(build_save(session))
+        data = encode_save(build_save(session, seat))
         folder = autosaves_dir()
         return self._write(
             lambda: write_autosave(folder, game, data), folder, state_id, autosave=True

@@ -556,10 +556,16 @@ class MainWindow(QMainWindow):
             )
             return None
         try:
-            return self.files.save(session, path)
+            return self.files.save(session, path, self._viewer_seat())
         except ValueError as exc:  # a game that cannot be saved at all
             self._save_failed(path, str(exc), False)
             return None
+
+    def _viewer_seat(self) -> int | None:
+        """The seat this window plays (a replay of the save, unfinished, is seen through its
+        eyes); None when it watches as a spectator."""
+        seat = self.controller.seat if self.controller is not None else None
+        return seat if seat is not None and seat >= 0 else None
 
     def _saved(self, path: Path, state_id: int, autosave: bool) -> None:
         """A write finished: the game as it was at ``state_id`` is on disk."""
@@ -598,7 +604,7 @@ class MainWindow(QMainWindow):
         if session is None or not self._autosave_due:
             return None
         try:
-            return self.files.autosave(session)
+            return self.files.autosave(session, self._viewer_seat())
         except ValueError as exc:
             self.statusBar().showMessage(
                 self.tr("Autosave failed: {error}").format(error=str(exc)), 8000

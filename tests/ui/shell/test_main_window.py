@@ -112,6 +112,7 @@ def test_save_close_open_shows_the_same_table(qtbot, window, tmp_path):
     task = window.save_to(path)
     assert task.wait(30) and not task.failed
     assert not window.dirty and "game.vttsave" in window.windowTitle()
+    assert read_save(path).header.seat == ctl.seat  # a replay of it takes the saver's eyes
     window.close()
 
     other = MainWindow(Settings(autosave_minutes=0), "en")
