@@ -71,9 +71,11 @@ log = logging.getLogger("vtt.net")
 
 #: how many log lines a joining client gets (the rest of the history stays on the host)
 JOIN_LOG_LINES = 200
-#: bytes that may wait to be sent to one connection; past it the client is dropped (twice
-#: the largest frame, so any single message fits behind a short queue)
-MAX_BACKLOG = 2 * MAX_FRAME
+#: bytes that may wait (in the host, past what the system's socket buffer took) to be sent
+#: to one connection; past it the client is dropped.  The largest frame plus a quarter MiB:
+#: any single message fits behind a short queue, and 50 silent spectators cost at most
+#: about 60 MiB before they are dropped
+MAX_BACKLOG = MAX_FRAME + (1 << 18)
 #: messages received from one connection and not yet handled before it is read no further
 INBOX_HOLD = 256
 #: how long the host handles queued messages before it lets the event loop run (seconds)
