@@ -188,6 +188,8 @@ class NetClient(QObject):
             sock.deleteLater()
 
     def _on_connected(self) -> None:
+        if self._sock is None:
+            return
         self._sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._last_recv = time.monotonic()
         self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
@@ -228,8 +230,10 @@ class NetClient(QObject):
 
     def _on_ready(self) -> None:
         self._last_recv = time.monotonic()
+        if self._sock is None:
+            return
         try:
-            for payload in self._reader.feed(bytes(self._sock.readAll())):
+            for payload in self._reader.feed(bytes(self._sock.readAll().data())):
                 self._handle(P.decode_host(payload))
                 if self._sock is None:
                     return

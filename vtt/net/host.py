@@ -39,13 +39,14 @@ feeds it from QTcpSocket, tests feed it directly.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import msgspec
 import shiboken6
@@ -66,6 +67,9 @@ from .framing import MAX_FRAME, FrameError, FrameReader, frame
 from .projection import ViewCache, split
 from .reservations import Reservations
 from .throttle import PasswordBackoff
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
 
 log = logging.getLogger("vtt.net")
 
@@ -191,7 +195,7 @@ class HostServer(QObject):
             self.reservations.load()
         session.listeners.append(self._on_entry)
         self._server: QTcpServer | None = None
-        self._advertiser = None
+        self._advertiser: Advertiser | None = None
         self._beat = QTimer(self)
         self._beat.timeout.connect(self._heartbeat)
         self._beat.start(self.options.heartbeat_ms)
@@ -266,13 +270,14 @@ class HostServer(QObject):
             self.session.listeners.remove(self._on_entry)
 
     def _accept(self) -> None:
-        while self._server.hasPendingConnections():
-            sock = self._server.nextPendingConnection()
+        server = self._server
+        while server is not None and server.hasPendingConnections():
+            sock = server.nextPendingConnection()
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             transport = _SocketTransport(sock)
             peer = self.attach(transport)
             transport.bind(
-                lambda data, p=peer: self.receive(p, data), lambda p=peer: self.detach(p)
+                functools.partial(self.receive, peer), functools.partial(self.detach, peer)
             )
 
     # -- the connection logic (any transport) ---------------------------------------------------
@@ -587,30 +592,32 @@ class HostServer(QObject):
             self._send(peer, P.CommandRejected(ref=msg.ref, reason=reason))
             return
         # The connection decides who acts, never the message.
-        cmd.seat, cmd.host = peer.seat, False
+        seat = cast(int, peer.seat)  # a player's
+        cmd.seat, cmd.host = seat, False
         if isinstance(cmd, C.Batch):
             for part in cmd.commands:
-                part.seat, part.host = peer.seat, False
+                part.seat, part.host = seat, False
         result = self.session.submit(cmd)
         if not result.ok:
-            self._send(peer, P.CommandRejected(ref=msg.ref, reason=result.reason))
+            self._send(peer, P.CommandRejected(ref=msg.ref, reason=cast(Message, result.reason)))
 
     # -- broadcasting ---------------------------------------------------------------------------
 
     def _on_entry(self, entry: LogEntry) -> None:
         started = time.process_time()
-        seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
+        seated = [
+            (peer, peer.seat)
+            for peer in self.peers
+            if peer.stage == Peer.SEATED and peer.seat is not None
+        ]
         # the choices first: a module may fill its bookkeeping while listing them
         choices = choices_by_seat(
-            self.session.state,
-            self.session.module,
-            {peer.seat for peer in seated if peer.seat >= 0},
+            self.session.state, self.session.module, {seat for _, seat in seated if seat >= 0}
         )
         views = self._views.views(
-            self.session.state, {peer.seat for peer in seated}, self.session.module
+            self.session.state, {seat for _, seat in seated}, self.session.module
         )
-        for peer in seated:
-            seat = peer.seat
+        for peer, seat in seated:
             view = views[seat]
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
@@ -676,6 +683,8 @@ class HostServer(QObject):
                 self._send_snapshot(peer)
 
     def _send_snapshot(self, peer: Peer) -> None:
+        if peer.seat is None:
+            return
         choices = self._choices_of(peer.seat)  # first: a module may fill its bookkeeping
         view = view_for(self.session.state, peer.seat, self.session.module)
         self._send(peer, P.Snapshot(view=view, choices=choices))
@@ -884,7 +893,7 @@ class _SocketTransport:
     def _read(self) -> None:
         if self._open and not self._held and self._on_data is not None:
             if shiboken6.isValid(self.sock) and self.sock.bytesAvailable():
-                self._on_data(bytes(self.sock.readAll()))
+                self._on_data(bytes(self.sock.readAll().data()))
 
     def hold(self, held: bool) -> None:
         self._held = held

@@ -31,7 +31,7 @@ from __future__ import annotations
 import difflib
 import logging
 import re
-from typing import Any
+from typing import Any, cast
 
 from ...core.decks import DeckEntry, DeckLine, DeckReport
 from ...core.messages import QT_TRANSLATE_NOOP
@@ -140,12 +140,16 @@ def _parser_class() -> Any:
 
         def __init__(self, kcards: Any):
             super().__init__(kcards)
-            self.cards_db = self.names = _Names(kcards)
+            self.names = _Names(kcards)
+            self.cards_db = cast(Any, self.names)  # krcg only looks names up in it
+            self.called = False
+            self.card: Any = None
+            self.bad_count: int | None = None
 
         def parse_line(self, index: int, line: str) -> None:
             self.called = False
             self.card = None
-            self.bad_count: int | None = None
+            self.bad_count = None
             self.names.guess = None
             super().parse_line(index, line)
 
