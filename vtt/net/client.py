@@ -6,8 +6,8 @@ a snapshot when the numbers do not follow.  When the connection drops it keeps t
 token and reconnects by itself (the host may be restarting on its autosave); the host gives
 the seat back with the same view.  Along with the view the host sends this seat's own
 legal commands whenever the game waits for its decision (:attr:`NetClient.choices`), so its
-Decisions dock lists them as in a local game.  With a :class:`~.seat_tokens.SeatTokens` the token also
-outlives the program: a restarted app finds it and can take its seat back.
+Decisions dock lists them as in a local game.  With a :class:`~.seat_tokens.SeatTokens` the
+token also outlives the program: a restarted app finds it and can take its seat back.
 """
 
 from __future__ import annotations
