@@ -2320,7 +2320,7 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+364"/>
+        <location filename="../vtt/net/client.py" line="+368"/>
         <source>Connecting…</source>
         <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
@@ -2341,13 +2341,13 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+257"/>
+        <location filename="../vtt/net/host.py" line="+261"/>
         <source>The host closed the game.</source>
         <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>The host failed to handle a message from you and closed the connection; its log says why.</source>
         <translation>El anfitrión no pudo tratar un mensaje tuyo y cerró la conexión; su registro dice por qué.</translation>
     </message>
@@ -2373,12 +2373,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2409,12 +2409,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+191"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -3612,7 +3612,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} está prohibida en torneos.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/decklists.py" line="+202"/>
+        <location filename="../vtt/games/vtes/decklists.py" line="+206"/>
         <source>This text is far too long to be a decklist.</source>
         <extracomment>a line longer than this that does not start with a count is prose, not a card line after this many reported lines the text is not a decklist: stop after this many names not found as written (each costs a similarity search over every card name), the text is not a decklist: stop the largest count a line may give (a deck of the free table may be huge, not that huge) krcg&apos;s own similarity rule: names this long or longer, at least this similar</extracomment>
         <translation>Este texto es demasiado largo para ser una lista de mazo.</translation>
