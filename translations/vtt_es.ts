@@ -520,7 +520,7 @@
 <context>
     <name>DeckDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+50"/>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+62"/>
         <source>Crypt</source>
         <extracomment>a decklist file larger than this is refused (the parsers refuse far less anyway) how long the text must rest before it is parsed again the names of the usual deck sections; any other section is shown as the module calls it</extracomment>
         <translation>Cripta</translation>
@@ -546,13 +546,14 @@
         <translation>El archivo no es un archivo de texto.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+75"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Open file…</source>
+        <extracomment>a worker thread is reading; ``_again``: the text changed meanwhile</extracomment>
         <translation>Abrir archivo…</translation>
     </message>
     <message>
@@ -576,7 +577,7 @@
         <translation>Copias</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
@@ -627,12 +628,12 @@
         <translation>No se encuentra este mazo incluido.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+70"/>
         <source>This decklist cannot be read: {error}</source>
         <translation>No se puede leer esta lista de mazo: {error}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>Unnamed deck</source>
         <translation>Mazo sin nombre</translation>
@@ -2278,7 +2279,7 @@
         <translation>En una partida en red local solo guarda el anfitrión.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
@@ -2378,7 +2379,7 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+364"/>
+        <location filename="../vtt/net/client.py" line="+368"/>
         <source>Connecting…</source>
         <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
@@ -2399,13 +2400,18 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+195"/>
+        <location filename="../vtt/net/host.py" line="+261"/>
         <source>The host closed the game.</source>
-        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat the list of its own legal commands this peer got last host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
+        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+112"/>
+        <source>The host failed to handle a message from you and closed the connection; its log says why.</source>
+        <translation>El anfitrión no pudo tratar un mensaje tuyo y cerró la conexión; su registro dice por qué.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The host received a message it does not understand and closed the connection.</source>
         <translation>El anfitrión recibió un mensaje que no entiende y ha cerrado la conexión.</translation>
     </message>
@@ -2415,23 +2421,23 @@
         <translation>El anfitrión usa la versión {host_app} (protocolo {host_protocol}) y tú la {app} (protocolo {protocol}). Usad la misma versión del programa.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+52"/>
         <source>Wrong password.</source>
         <translation>Contraseña incorrecta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The host does not allow the all-seeing view.</source>
         <translation>El anfitrión no permite la vista omnisciente.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+154"/>
+        <location line="+156"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2462,12 +2468,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+191"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -2686,9 +2692,9 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../vtt/core/replay.py" line="+239"/>
+        <location filename="../vtt/core/replay.py" line="+226"/>
         <source>Turn {n}</source>
-        <extracomment>the whole log (every seat&apos;s secrets): handed out only through :func:`log_for`</extracomment>
+        <extracomment>steps between two snapshots: seeking applies at most this many commands minus one mark kinds on the timeline commands that rebuild from the session&apos;s undo history (a snapshot is kept after each) the whole log (every seat&apos;s secrets): handed out only through :func:`log_for`</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
@@ -2851,7 +2857,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+175"/>
+        <location filename="../vtt/core/saves.py" line="+181"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -2862,14 +2868,12 @@ Jugador:</translation>
         <translation>Esta partida se guardó con una versión más reciente del programa (formato {v}); actualízalo para abrirla.</translation>
     </message>
     <message>
-        <location filename="../vtt/core/replay.py" line="-179"/>
-        <location filename="../vtt/core/saves.py" line="+56"/>
+        <location line="+56"/>
         <source>The file cannot be read: {error}</source>
-        <extracomment>steps between two snapshots: seeking applies at most this many commands minus one mark kinds on the timeline commands that rebuild from the session&apos;s undo history (a snapshot is kept after each)</extracomment>
         <translation>No se puede leer el archivo: {error}</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location filename="../vtt/core/replay.py" line="+5"/>
         <source>This save file is damaged or is not a save ({detail}).</source>
         <translation>Este archivo de partida está dañado o no es una partida guardada ({detail}).</translation>
     </message>
@@ -4088,23 +4092,38 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} está prohibida en torneos.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/decklists.py" line="+99"/>
+        <location filename="../vtt/games/vtes/decklists.py" line="+206"/>
         <source>This text is far too long to be a decklist.</source>
-        <extracomment>a line longer than this that does not start with a count is prose, not a card line after this many unknown lines the text is not a decklist: stop (each costs a fuzzy search)</extracomment>
+        <extracomment>a line longer than this that does not start with a count is prose, not a card line after this many reported lines the text is not a decklist: stop after this many names not found as written (each costs a similarity search over every card name), the text is not a decklist: stop the largest count a line may give (a deck of the free table may be huge, not that huge) krcg&apos;s own similarity rule: names this long or longer, at least this similar</extracomment>
         <translation>Este texto es demasiado largo para ser una lista de mazo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>Too many lines are not cards; reading stopped here.</source>
         <translation>Demasiadas líneas no son cartas; la lectura se detuvo aquí.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>No deck holds {count} copies of a card.</source>
+        <translation>Ningún mazo lleva {count} copias de una carta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read as {name}: check the name.</source>
+        <translation>Leída como {name}: comprueba el nombre.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>This line is too long to be a card.</source>
         <translation>Esta línea es demasiado larga para ser una carta.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+20"/>
+        <source>No card was found in this text.</source>
+        <translation>No se encontró ninguna carta en este texto.</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>No card has this name.</source>
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>

@@ -31,6 +31,18 @@ class FakeTransport:
     def close(self) -> None:
         self.closed = True
 
+    def abort(self) -> None:
+        self.closed = True
+
+    def pending(self) -> int:
+        return 0
+
+    def hold(self, held: bool) -> None:
+        pass
+
+    def address(self) -> str:
+        return "fuzz"
+
     def describe(self) -> str:
         return "fuzz"
 

@@ -6,8 +6,8 @@ a snapshot when the numbers do not follow.  When the connection drops it keeps t
 token and reconnects by itself (the host may be restarting on its autosave); the host gives
 the seat back with the same view.  Along with the view the host sends this seat's own
 legal commands whenever the game waits for its decision (:attr:`NetClient.choices`), so its
-Decisions dock lists them as in a local game.  With a :class:`~.seat_tokens.SeatTokens` the token also
-outlives the program: a restarted app finds it and can take its seat back.
+Decisions dock lists them as in a local game.  With a :class:`~.seat_tokens.SeatTokens` the
+token also outlives the program: a restarted app finds it and can take its seat back.
 """
 
 from __future__ import annotations
@@ -188,6 +188,8 @@ class NetClient(QObject):
             sock.deleteLater()
 
     def _on_connected(self) -> None:
+        if self._sock is None:
+            return
         self._sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._last_recv = time.monotonic()
         self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
@@ -228,8 +230,10 @@ class NetClient(QObject):
 
     def _on_ready(self) -> None:
         self._last_recv = time.monotonic()
+        if self._sock is None:
+            return
         try:
-            for payload in self._reader.feed(bytes(self._sock.readAll())):
+            for payload in self._reader.feed(bytes(self._sock.readAll().data())):
                 self._handle(P.decode_host(payload))
                 if self._sock is None:
                     return

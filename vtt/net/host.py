@@ -17,7 +17,21 @@ it is broadcast and autosaved like any client's.  The host's operator gives free
 the computer with :meth:`HostServer.set_bot` (a logged ``set_bot`` host command).
 
 Bad input never hurts the others: a frame that is malformed, too big, of an unknown type or
-out of order is logged, the offending connection is closed, and the host goes on.
+out of order is logged, the offending connection is closed, and the host goes on.  Any
+other exception while handling a client's message is logged and answered with ``refused``
+(code ``error``): a client is never left waiting for a timeout.
+
+Nor can one client starve or exhaust the host (``docs/protocol.md``, "Limits"):
+
+* messages wait in a queue per connection and are handled round-robin, one per connection
+  per round, for at most :data:`SLICE` seconds before the event loop runs again, so a
+  client flooding commands delays another seat by one message, not by its whole flood; a
+  connection whose queue holds :data:`INBOX_HOLD` messages is read no further until it
+  drains (TCP pushes back on the sender);
+* what waits to be sent to a connection is bounded by :data:`MAX_BACKLOG` bytes: a client
+  that does not read its messages is dropped, with the reason logged; resyncs asked in a
+  row are answered with one snapshot;
+* wrong passwords slow the next check from the same address down (:mod:`.throttle`).
 
 The connection logic works on any byte transport (:class:`Transport`): the TCP glue below
 feeds it from QTcpSocket, tests feed it directly.
@@ -25,12 +39,14 @@ feeds it from QTcpSocket, tests feed it directly.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import msgspec
 import shiboken6
@@ -47,14 +63,27 @@ from ..core.views import View, events_for, log_for, view_for
 from . import protocol as P
 from .auth import check_proof, new_nonce
 from .choices import WireChoices, choices_by_seat
-from .framing import FrameError, FrameReader, frame
+from .framing import MAX_FRAME, FrameError, FrameReader, frame
 from .projection import ViewCache, split
 from .reservations import Reservations
+from .throttle import PasswordBackoff
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
 
 log = logging.getLogger("vtt.net")
 
 #: how many log lines a joining client gets (the rest of the history stays on the host)
 JOIN_LOG_LINES = 200
+#: bytes that may wait (in the host, past what the system's socket buffer took) to be sent
+#: to one connection; past it the client is dropped.  The largest frame plus a quarter MiB:
+#: any single message fits behind a short queue, and 50 silent spectators cost at most
+#: about 60 MiB before they are dropped
+MAX_BACKLOG = MAX_FRAME + (1 << 18)
+#: messages received from one connection and not yet handled before it is read no further
+INBOX_HOLD = 256
+#: how long the host handles queued messages before it lets the event loop run (seconds)
+SLICE = 0.005
 
 
 @dataclass
@@ -79,11 +108,31 @@ class HostOptions:
     autosave_delay_ms: int = 250
     #: pause before each move of a bot seat
     bot_delay_ms: int = 300
+    #: after a wrong password, the next check from that address waits this long, doubling
+    #: with every further failure up to ``password_backoff_max_ms``
+    password_backoff_ms: int = 250
+    password_backoff_max_ms: int = 8000
 
 
 class Transport(Protocol):
     def write(self, data: bytes) -> None: ...
-    def close(self) -> None: ...
+    def close(self) -> None:
+        """Send what is queued, then close."""
+
+    def abort(self) -> None:
+        """Close now, dropping what is queued (a client that does not read)."""
+
+    def pending(self) -> int:
+        """Bytes written and not yet handed to the network."""
+        ...
+
+    def hold(self, held: bool) -> None:
+        """Stop (True) or resume (False) delivering what the peer sends."""
+
+    def address(self) -> str:
+        """The peer's address without the port (password back-off is per address)."""
+        ...
+
     def describe(self) -> str: ...
 
 
@@ -105,6 +154,13 @@ class Peer:
         self.last_choices: WireChoices = []
         self.opened = self.last_seen = time.monotonic()
         self.lagging = False
+        #: frames received and not yet handled (handled round-robin with the others')
+        self.inbox: deque[bytes] = deque()
+        #: its transport is held (the inbox is full); ``waiting``: a join waits for its
+        #: password check (the password back-off), nothing else of it is handled meanwhile
+        self.held = self.waiting = False
+        #: it asked for a resync: one snapshot answers every resync of a handling round
+        self.resync_due = False
 
     @property
     def is_player(self) -> bool:
@@ -139,7 +195,7 @@ class HostServer(QObject):
             self.reservations.load()
         session.listeners.append(self._on_entry)
         self._server: QTcpServer | None = None
-        self._advertiser = None
+        self._advertiser: Advertiser | None = None
         self._beat = QTimer(self)
         self._beat.timeout.connect(self._heartbeat)
         self._beat.start(self.options.heartbeat_ms)
@@ -153,6 +209,16 @@ class HostServer(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setSingleShot(True)
+        self._pump_timer.timeout.connect(self._pump)
+        self._pumping = False
+        self._lobby_timer = QTimer(self)
+        self._lobby_timer.setSingleShot(True)
+        self._lobby_timer.timeout.connect(self._broadcast_lobby)
+        self.backoff = PasswordBackoff(
+            self.options.password_backoff_ms / 1000, self.options.password_backoff_max_ms / 1000
+        )
 
     # -- TCP ----------------------------------------------------------------------------------
 
@@ -197,18 +263,21 @@ class HostServer(QObject):
             self._server.close()
         self._beat.stop()
         self._bot_timer.stop()
+        self._pump_timer.stop()
+        self._lobby_timer.stop()
         self.bots.close()
         if self._on_entry in self.session.listeners:
             self.session.listeners.remove(self._on_entry)
 
     def _accept(self) -> None:
-        while self._server.hasPendingConnections():
-            sock = self._server.nextPendingConnection()
+        server = self._server
+        while server is not None and server.hasPendingConnections():
+            sock = server.nextPendingConnection()
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             transport = _SocketTransport(sock)
             peer = self.attach(transport)
             transport.bind(
-                lambda data, p=peer: self.receive(p, data), lambda p=peer: self.detach(p)
+                functools.partial(self.receive, peer), functools.partial(self.detach, peer)
             )
 
     # -- the connection logic (any transport) ---------------------------------------------------
@@ -232,28 +301,93 @@ class HostServer(QObject):
             self._broadcast_lobby()
 
     def receive(self, peer: Peer, data: bytes) -> None:
+        """Bytes from ``peer``: its complete frames join its queue, handled at once when no
+        other connection's messages wait (and within :data:`SLICE`), else in turn."""
         if peer.stage == Peer.CLOSED:
             return
         try:
-            for payload in peer.reader.feed(data):
-                if peer.stage == Peer.CLOSED:
-                    return
-                try:
-                    msg = P.decode_client(payload)
-                except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-                    raise ProtocolViolation(f"malformed message: {exc}") from None
-                peer.last_seen = time.monotonic()
-                self._handle(peer, msg)
-        except (FrameError, ProtocolViolation) as exc:
-            log.warning("connection %d (%s): %s; closing it", peer.number, peer.name or "?", exc)
-            self._refuse(
-                peer,
-                "protocol",
-                QT_TRANSLATE_NOOP(
-                    "Net",
-                    "The host received a message it does not understand and closed the connection.",
-                ),
+            peer.inbox.extend(peer.reader.feed(data))
+        except FrameError as exc:
+            self._protocol_error(peer, str(exc))
+            return
+        if len(peer.inbox) >= INBOX_HOLD and not peer.held:
+            peer.held = True
+            peer.transport.hold(True)
+        if not self._pumping:
+            self._pump()
+
+    def _pump(self) -> None:
+        """Handle queued messages round-robin (one per connection per round) for at most
+        :data:`SLICE` seconds, answer the resyncs, and come back later for the rest."""
+        self._pumping = True
+        deadline = time.perf_counter() + SLICE
+        try:
+            while True:
+                ready = [p for p in self.peers if p.inbox and not p.waiting]
+                for peer in ready:
+                    if peer.stage != Peer.CLOSED and not peer.waiting:
+                        self._process(peer, peer.inbox.popleft())
+                if not ready or time.perf_counter() > deadline:
+                    break
+        finally:
+            self._pumping = False
+        for peer in list(self.peers):
+            if peer.resync_due and peer.stage == Peer.SEATED:
+                peer.resync_due = False
+                self._guarded(peer, self._send_snapshot, peer)
+            if peer.held and len(peer.inbox) < INBOX_HOLD // 2:
+                peer.held = False
+                peer.transport.hold(False)
+        if any(p.inbox and not p.waiting for p in self.peers):
+            self._pump_timer.start(0)
+
+    def _process(self, peer: Peer, payload: bytes) -> None:
+        try:
+            msg = P.decode_client(payload)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            self._protocol_error(peer, f"malformed message: {exc}")
+            return
+        except Exception as exc:  # noqa: BLE001 - a decoder failure must not leave it waiting
+            self._protocol_error(peer, f"undecodable message: {exc!r}")
+            return
+        peer.last_seen = time.monotonic()
+        self._guarded(peer, self._handle, peer, msg)
+
+    def _guarded(self, peer: Peer, handler: Callable[..., None], *args: object) -> None:
+        """Run a handler of ``peer``'s message: a protocol violation or any failure is
+        logged and answered with ``refused``, and the host goes on."""
+        try:
+            handler(*args)
+        except ProtocolViolation as exc:
+            self._protocol_error(peer, str(exc))
+        except Exception:  # noqa: BLE001 - whatever broke, the client gets an answer
+            log.exception(
+                "connection %d (%s): handling its message failed; closing it",
+                peer.number,
+                peer.name or "?",
             )
+            if peer.stage != Peer.CLOSED:
+                self._refuse(
+                    peer,
+                    "error",
+                    QT_TRANSLATE_NOOP(
+                        "Net",
+                        "The host failed to handle a message from you and closed the "
+                        "connection; its log says why.",
+                    ),
+                )
+
+    def _protocol_error(self, peer: Peer, why: str) -> None:
+        log.warning("connection %d (%s): %s; closing it", peer.number, peer.name or "?", why)
+        peer.inbox.clear()
+        self._refuse(
+            peer,
+            "protocol",
+            QT_TRANSLATE_NOOP(
+                "Net",
+                "The host received a message it does not understand and closed the connection.",
+            ),
+        )
 
     def _handle(self, peer: Peer, msg: P.Msg) -> None:
         if isinstance(msg, P.Pong):
@@ -271,11 +405,11 @@ class HostServer(QObject):
         elif peer.stage == Peer.GREETED:
             if not isinstance(msg, P.Join):
                 raise ProtocolViolation(f"{type(msg).__name__} before join")
-            self._join(peer, msg)
+            self._join_when_allowed(peer, msg)
         elif isinstance(msg, P.Send):
             self._command(peer, msg)
         elif isinstance(msg, P.Resync):
-            self._send_snapshot(peer)
+            peer.resync_due = True  # answered once at the end of the handling round
         elif isinstance(msg, P.DumpRequest) and self.options.test_dump:
             state, module = self.session.state, self.session.module
             seats = [s.index for s in state.seats] + [SPECTATOR, OMNISCIENT]
@@ -323,11 +457,37 @@ class HostServer(QObject):
             ),
         )
 
-    def _join(self, peer: Peer, msg: P.Join) -> None:
-        if self.options.password and not check_proof(self.options.password, peer.nonce, msg.proof):
-            log.warning("connection %d (%s): wrong password", peer.number, peer.name)
-            self._refuse(peer, "password", QT_TRANSLATE_NOOP("Net", "Wrong password."))
+    def _join_when_allowed(self, peer: Peer, msg: P.Join) -> None:
+        """Check the join now, or, if wrong passwords came from this address, once its
+        back-off has passed (a timer: the host keeps serving everybody meanwhile)."""
+        wait = 0.0
+        if self.options.password:
+            wait = self.backoff.book(peer.transport.address(), time.monotonic())
+        if wait <= 0:
+            self._join(peer, msg)
             return
+        log.info("connection %d: password check in %.2f s (back-off)", peer.number, wait)
+        peer.waiting = True
+        QTimer.singleShot(int(wait * 1000) + 1, self, lambda: self._join_after_wait(peer, msg))
+
+    def _join_after_wait(self, peer: Peer, msg: P.Join) -> None:
+        peer.waiting = False
+        if peer.stage == Peer.GREETED:
+            self._guarded(peer, self._join, peer, msg)
+        if peer.inbox and not self._pumping:
+            self._pump()
+
+    def _join(self, peer: Peer, msg: P.Join) -> None:
+        if self.options.password:
+            address = peer.transport.address()
+            if not check_proof(self.options.password, peer.nonce, msg.proof):
+                self.backoff.failed(address, time.monotonic())
+                log.warning(
+                    "connection %d (%s) from %s: wrong password", peer.number, peer.name, address
+                )
+                self._refuse(peer, "password", QT_TRANSLATE_NOOP("Net", "Wrong password."))
+                return
+            self.backoff.succeeded(address)
         seats = len(self.session.state.seats)
         if msg.seat is None:
             if msg.omniscient and not self.options.allow_omniscient:
@@ -432,30 +592,32 @@ class HostServer(QObject):
             self._send(peer, P.CommandRejected(ref=msg.ref, reason=reason))
             return
         # The connection decides who acts, never the message.
-        cmd.seat, cmd.host = peer.seat, False
+        seat = cast(int, peer.seat)  # a player's
+        cmd.seat, cmd.host = seat, False
         if isinstance(cmd, C.Batch):
             for part in cmd.commands:
-                part.seat, part.host = peer.seat, False
+                part.seat, part.host = seat, False
         result = self.session.submit(cmd)
         if not result.ok:
-            self._send(peer, P.CommandRejected(ref=msg.ref, reason=result.reason))
+            self._send(peer, P.CommandRejected(ref=msg.ref, reason=cast(Message, result.reason)))
 
     # -- broadcasting ---------------------------------------------------------------------------
 
     def _on_entry(self, entry: LogEntry) -> None:
         started = time.process_time()
-        seated = [peer for peer in self.peers if peer.stage == Peer.SEATED]
+        seated = [
+            (peer, peer.seat)
+            for peer in self.peers
+            if peer.stage == Peer.SEATED and peer.seat is not None
+        ]
         # the choices first: a module may fill its bookkeeping while listing them
         choices = choices_by_seat(
-            self.session.state,
-            self.session.module,
-            {peer.seat for peer in seated if peer.seat >= 0},
+            self.session.state, self.session.module, {seat for _, seat in seated if seat >= 0}
         )
         views = self._views.views(
-            self.session.state, {peer.seat for peer in seated}, self.session.module
+            self.session.state, {seat for _, seat in seated}, self.session.module
         )
-        for peer in seated:
-            seat = peer.seat
+        for peer, seat in seated:
             view = views[seat]
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
@@ -521,6 +683,8 @@ class HostServer(QObject):
                 self._send_snapshot(peer)
 
     def _send_snapshot(self, peer: Peer) -> None:
+        if peer.seat is None:
+            return
         choices = self._choices_of(peer.seat)  # first: a module may fill its bookkeeping
         view = view_for(self.session.state, peer.seat, self.session.module)
         self._send(peer, P.Snapshot(view=view, choices=choices))
@@ -544,9 +708,32 @@ class HostServer(QObject):
         if peer.stage == Peer.CLOSED:
             return
         data = frame(P.encode(msg))
+        if peer.transport.pending() + len(data) > MAX_BACKLOG:
+            self._drop_behind(peer, len(data))
+            return
         if self.wire_tap is not None:
             self.wire_tap(peer, data)
         peer.transport.write(data)
+
+    def _drop_behind(self, peer: Peer, size: int) -> None:
+        """``peer`` does not read what it is sent: drop it now, with what waits for it."""
+        log.warning(
+            "connection %d (%s): %d bytes wait to be sent and %d more would pass the bound "
+            "of %d (the client does not read); dropping it",
+            peer.number,
+            peer.name or "?",
+            peer.transport.pending(),
+            size,
+            MAX_BACKLOG,
+        )
+        was_seated = peer.stage == Peer.SEATED
+        if peer in self.peers:
+            self.peers.remove(peer)
+        peer.stage = Peer.CLOSED
+        peer.inbox.clear()
+        peer.transport.abort()
+        if was_seated:
+            self._lobby_timer.start(0)  # not now: this may run inside a broadcast
 
     def _refuse(self, peer: Peer, code: str, reason: Message) -> None:
         self._send(peer, P.Refused(code=code, reason=reason))
@@ -686,14 +873,49 @@ class HostServer(QObject):
 class _SocketTransport:
     """A QTcpSocket as the host's transport."""
 
+    #: what Qt reads ahead from the network for one socket: while the host holds a
+    #: connection, TCP makes its sender wait instead of this buffer growing
+    READ_BUFFER = 64 * 1024
+
     def __init__(self, sock: QTcpSocket):
         self.sock = sock
         self._open = True
+        self._held = False
+        self._on_data: Callable[[bytes], None] | None = None
+        sock.setReadBufferSize(self.READ_BUFFER)
 
     def bind(self, on_data: Callable[[bytes], None], on_gone: Callable[[], None]) -> None:
-        self.sock.readyRead.connect(lambda: on_data(bytes(self.sock.readAll())))
+        self._on_data = on_data
+        self.sock.readyRead.connect(self._read)
         self.sock.disconnected.connect(on_gone)
         self.sock.disconnected.connect(self.sock.deleteLater)
+
+    def _read(self) -> None:
+        if self._open and not self._held and self._on_data is not None:
+            if shiboken6.isValid(self.sock) and self.sock.bytesAvailable():
+                self._on_data(bytes(self.sock.readAll().data()))
+
+    def hold(self, held: bool) -> None:
+        self._held = held
+        if not held:
+            QTimer.singleShot(0, self._read)  # what arrived meanwhile (not re-entrant)
+
+    def pending(self) -> int:
+        if self._open and shiboken6.isValid(self.sock):
+            return int(self.sock.bytesToWrite())
+        return 0
+
+    def abort(self) -> None:
+        if not self._open:
+            return
+        self._open = False
+        self.sock.readyRead.disconnect()
+        self.sock.disconnected.disconnect()
+        self.sock.abort()
+        self.sock.deleteLater()
+
+    def address(self) -> str:
+        return self.sock.peerAddress().toString()
 
     def write(self, data: bytes) -> None:
         if (

@@ -35,7 +35,9 @@ def test_the_game_menu_opens_the_deck_dialog(window, vtes):
     assert dialog.presets.count() > 1
 
 
-def test_a_decklist_dropped_on_the_window_opens_the_deck_dialog(window, vtes, twda_decks, tmp_path):
+def test_a_decklist_dropped_on_the_window_opens_the_deck_dialog(
+    qtbot, window, vtes, twda_decks, tmp_path
+):
     _, text, expected = twda_decks[1]
     deck = tmp_path / "winner.txt"
     deck.write_text(text, encoding="utf-8")
@@ -44,6 +46,7 @@ def test_a_decklist_dropped_on_the_window_opens_the_deck_dialog(window, vtes, tw
     assert drop_file(window, deck, middle)
     dialog = window.deck_dialog
     assert dialog is not None and dialog.deck_text() == text
+    qtbot.waitUntil(lambda: not dialog.parsing, timeout=20000)
     assert {e.catalog: e.count for e in dialog.report.entries} == expected
     assert dialog.unmatched.count() == 0
     assert window.path is None  # the game was left alone

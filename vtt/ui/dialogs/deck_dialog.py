@@ -3,7 +3,9 @@
 Generic for every game whose module reads decklists (:meth:`GameModule.parse_deck`).  The
 text comes from pasting, "Open file…", a file dropped on the dialog (or on the main window)
 or one of the module's built-in decks (:meth:`GameModule.preset_deck`, written out with
-:meth:`GameModule.export_deck`).  The text is parsed again shortly after every edit; the
+:meth:`GameModule.export_deck`).  The text is parsed again shortly after every edit, on a
+worker thread (a long paste must not freeze the window; a busy bar shows meanwhile) whose
+result comes back to the UI thread through a queued signal; the
 right side shows the deck's name and author, its cards per section with counts and totals,
 every line that did not become a card with its number and the reason (a parser never drops
 a card silently), and the deck-construction warnings under the rules the user picks
@@ -14,9 +16,18 @@ hands the text to the caller (a seat of the new-game dialog).
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QMimeData,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +39,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -106,6 +118,38 @@ class _DeckText(QPlainTextEdit):
             super().insertFromMimeData(source)
 
 
+class _Reading(QObject):
+    """Reads one text on a worker thread; ``done(report, error)`` arrives on the UI thread
+    (the signal crosses threads queued).  ``error`` is the text of a ValueError/KeyError."""
+
+    done = Signal(object, str)
+
+    def start(self, module: GameModule, text: str, language: str, rules: object, players: int):
+        threading.Thread(
+            target=self._run, args=(module, text, language, rules, players), daemon=True
+        ).start()
+
+    def _run(self, module: GameModule, text: str, language: str, rules: object, players: int):
+        try:
+            report, error = read_deck(module, text, language, rules, players), ""
+        except (ValueError, KeyError) as exc:
+            report, error = None, str(exc)
+        try:
+            self.done.emit(report, error)
+        except RuntimeError:
+            pass  # the dialog closed meanwhile
+
+
+def read_deck(
+    module: GameModule, text: str, language: str, rules: object, players: int
+) -> DeckReport:
+    """The module's reading of ``text``, checked under ``rules`` (None: no check)."""
+    report = module.parse_deck(text, language)
+    if rules is not None and report.entries:
+        report.warnings = module.check_deck(report, rules, players)
+    return report
+
+
 class DeckDialog(QDialog):
     """See the module docstring.  ``choosing`` adds OK/Cancel (the caller takes
     :meth:`deck_text` and :attr:`report`); without it the dialog only has Close."""
@@ -126,6 +170,10 @@ class DeckDialog(QDialog):
         self.module, self.language = module, language
         self.report: DeckReport | None = None
         self._built = False
+        #: a worker thread is reading; ``_again``: the text changed meanwhile
+        self.parsing, self._again = False, False
+        self._reading = _Reading(self)
+        self._reading.done.connect(self._parsed)
         self.rule_sets: list[DeckRules] = module.deck_rules()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -197,6 +245,11 @@ class DeckDialog(QDialog):
         self.cards.setHeaderLabels([self.tr("Card"), self.tr("Copies")])
         self.cards.setRootIsDecorated(True)
         box.addWidget(self.cards, 3)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # busy: how long krcg takes is not known in advance
+        self.progress.setTextVisible(False)
+        self.progress.setVisible(False)
+        box.addWidget(self.progress)
         self.unmatched_label = QLabel()
         box.addWidget(self.unmatched_label)
         self.unmatched = QListWidget()
@@ -317,29 +370,59 @@ class DeckDialog(QDialog):
         self.players.setEnabled(0 <= index < len(self.rule_sets) and self.rule_sets[index].players)
         self.parse()
 
-    def parse(self) -> DeckReport | None:
-        """Read the text now and show what was understood."""
+    def parse(self) -> None:
+        """Read the text on a worker thread; :meth:`_parsed` shows the result.  One reading
+        at a time: an edit made meanwhile is read as soon as the running one ends."""
         if not self._built:
-            return None
+            return
         self.timer.stop()
-        text = self.text.toPlainText()
+        if self.parsing:
+            self._again = True
+            return
+        self.parsing, self._again = True, False
+        self.progress.setVisible(True)
+        self._reading.start(
+            self.module, self.text.toPlainText(), self.language, self._rules(), self.players.value()
+        )
+
+    def parse_now(self) -> DeckReport | None:
+        """Read the text on this thread (OK needs the answer now) and show what was read."""
+        self.timer.stop()
         try:
-            report = self.module.parse_deck(text, self.language)
-            if self.rule_sets and report.entries:
-                report.warnings = self.module.check_deck(
-                    report, self.rules.currentData(), self.players.value()
-                )
+            report = read_deck(
+                self.module,
+                self.text.toPlainText(),
+                self.language,
+                self._rules(),
+                self.players.value(),
+            )
         except (ValueError, KeyError) as exc:
-            self.report = None
+            self._show_result(None, str(exc))
+            return None
+        self._show_result(report, "")
+        return report
+
+    def _rules(self) -> object:
+        return self.rules.currentData() if self.rule_sets else None
+
+    def _parsed(self, report: DeckReport | None, error: str) -> None:
+        self.parsing = False
+        if self._again:
+            self.parse()  # the text changed while it was read: this result is stale
+            return
+        self.progress.setVisible(False)
+        self._show_result(report, error)
+
+    def _show_result(self, report: DeckReport | None, error: str) -> None:
+        self.report = report
+        if report is None:
             self.status.setText(
-                self.tr("This decklist cannot be read: {error}").format(error=str(exc))
+                self.tr("This decklist cannot be read: {error}").format(error=error)
             )
             self._show(DeckReport())
-            return None
+            return
         self.status.clear()
-        self.report = report
         self._show(report)
-        return report
 
     def _show(self, report: DeckReport) -> None:
         has_text = bool(self.text.toPlainText().strip())
@@ -421,7 +504,7 @@ class DeckDialog(QDialog):
 
     def exported(self, fmt: str) -> str | None:
         """The recognised cards written in ``fmt``, or None when there is no card."""
-        report = self.report if self.report is not None else self.parse()
+        report = self.report if self.report is not None else self.parse_now()
         if report is None or not report.entries:
             return None
         return self.module.export_deck(report, fmt)
@@ -473,7 +556,7 @@ class DeckDialog(QDialog):
         return self.text.toPlainText()
 
     def _accept(self) -> None:
-        if self.parse() is None:
+        if self.parse_now() is None:
             return
         if not self.report.entries:
             self.status.setText(self.tr("No card was recognised in this decklist."))
