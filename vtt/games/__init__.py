@@ -17,6 +17,7 @@ _KNOWN = {
     "vtes": ("vtt.games.vtes.module", "VtesModule"),
 }
 _KNOWN["1347"] = ("vtt.games.g1347.module", "Game1347")
+_KNOWN["nob"] = ("vtt.games.nob.module", "NobModule")
 _loaded: dict[str, GameModule] = {}
 _lock = threading.Lock()  # the app warms games up in a background thread
 
