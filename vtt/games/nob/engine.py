@@ -198,7 +198,7 @@ class Engine:
             self.state.cards[c].known_to = list(range(self.n))
 
     def roll(self, seat: int, attr: str, attack: bool = False) -> str:
-        die = self.rng.between(1, 6)
+        die = self.d6()
         m = self.mods(seat)
         value = self.attr(seat, attr) + (m["attack_bonus"] if attack else 0)
         if self.vamp(seat).frenzy:
@@ -209,6 +209,7 @@ class Engine:
         return result
 
     def d6(self) -> int:
+        """Every die of the game (attribute rolls, frenzy, the Sovereign's roll)."""
         return self.rng.between(1, 6)
 
     # -- blood and frenzy ----------------------------------------------------------------------
