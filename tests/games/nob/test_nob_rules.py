@@ -272,7 +272,7 @@ def test_nb_36_blood_never_exceeds_the_cap():
     assert blood(s, a) == cap
 
 
-# -- wounds and death (MUERTE DEFINITIVA) --------------------------------------------------------------
+# -- wounds and death (MUERTE DEFINITIVA) ----------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -290,7 +290,7 @@ def test_nb_17_21_final_death(light, aggr, dead):
     assert g(s).vampires[b].alive is not dead
 
 
-# -- frenzy (FRENESÍ) ------------------------------------------------------------------------------------
+# -- frenzy (FRENESÍ) ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("die, frenzy", [(3, False), (4, True)])  # NB-22
@@ -348,7 +348,7 @@ def test_n_frz_05_a_starving_vampire_frenzies_without_a_roll():
     assert all(s.state.cards[c].known_to for c in hand(s, b))  # the hand is shown
 
 
-# -- the bite (DIABLERIE) ----------------------------------------------------------------------------
+# -- the bite (DIABLERIE) --------------------------------------------------------------------------
 
 
 def _bite(s, a, b, victim_attacks, biter_attacks):
@@ -427,7 +427,7 @@ def test_tonights_truce_forbids_bites():
     assert "Bites" in refused(s, N.Play(seat=a, card=give(s, a, "mordisco"), target=b))
 
 
-# -- death, rewards and the end (MUERTE DEFINITIVA, FINAL DE LA PARTIDA) ---------------------------------
+# -- death, rewards and the end (MUERTE DEFINITIVA, FINAL DE LA PARTIDA) ---------------------------
 
 
 def _sides(s):
@@ -507,7 +507,7 @@ def test_n_end_03_solo_ends_with_one_survivor():
     assert g(s).over and g(s).winners == [a]
 
 
-# -- contacts, disciplines, the deck -------------------------------------------------------------------
+# -- contacts, disciplines, the deck ---------------------------------------------------------------
 
 
 def test_n_card_02_a_contact_acts_from_the_next_turn():

@@ -166,3 +166,25 @@ class WinBot:
             if value > best_value:
                 best, best_value = cmd, value
         return best
+
+
+def play_fast(state: State, max_moves: int = 20_000, check=None) -> int:
+    """Let the bots of ``state`` play to the end without a session (benchmarks, balance runs
+    and batch tests): each move is checked and applied like a submitted one; ``check`` is
+    called after every move.  Returns the moves made."""
+    from ...core.table import Outcome
+    from .module import NobModule
+
+    module = NobModule()
+    for moves in range(max_moves):
+        seat = module.bot_to_move(state)
+        if seat is None:
+            return moves
+        cmd = choose(state, seat, state.seats[seat].bot or "random")
+        if cmd is None:
+            return moves
+        module.validate(state, cmd)
+        module.apply(state, cmd, Outcome())
+        if check is not None:
+            check(state)
+    return max_moves
