@@ -141,7 +141,7 @@ def lowest_roll(eng: Engine) -> int:
     while len(rolling) > 1:
         rolls = {s: eng.d6() for s in rolling}
         for s, die in rolls.items():
-            eng.note("roll", seat=s, attr="soberano", value=0, die=die, result="")
+            eng.note("sovereign_roll", seat=s, die=die)
         low = min(rolls.values())
         rolling = [s for s in rolling if rolls[s] == low]
     return rolling[0]

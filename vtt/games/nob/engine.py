@@ -22,72 +22,98 @@ from .cards import ATTRS, MOD_KINDS, CardDef, Effect, card
 from .rules import NobState, Pending, Vampire, rules_of
 from .table import BLOOD
 
-CTX = "NightsOfBlood"
 #: the log's sentences (ModuleEvent keys); {seat} and {target} become names
 NOTES = {
-    "night": QT_TRANSLATE_NOOP(CTX, "Night {n} begins; tonight's Event: {card}."),
-    "turn": QT_TRANSLATE_NOOP(CTX, "{seat}'s turn."),
-    "roll": QT_TRANSLATE_NOOP(CTX, "{seat} rolls {attr} ({value}): {die}, {result}."),
-    "play": QT_TRANSLATE_NOOP(CTX, "{seat} plays {card}."),
-    "play_at": QT_TRANSLATE_NOOP(CTX, "{seat} plays {card} against {target}."),
-    "discipline": QT_TRANSLATE_NOOP(CTX, "{seat} uses {card}."),
-    "wound": QT_TRANSLATE_NOOP(CTX, "{seat} takes {n} wound(s) ({kind})."),
-    "cancel": QT_TRANSLATE_NOOP(CTX, "{seat} cancels the attack."),
-    "miss": QT_TRANSLATE_NOOP(CTX, "The attack misses."),
-    "blood": QT_TRANSLATE_NOOP(CTX, "{seat} has {n} blood."),
-    "heal": QT_TRANSLATE_NOOP(CTX, "{seat} heals {n} wound(s)."),
-    "shift": QT_TRANSLATE_NOOP(CTX, "{seat} moves a counter from {src} to {dst}."),
-    "frenzy": QT_TRANSLATE_NOOP(CTX, "{seat} falls into frenzy and shows their hand."),
-    "calm": QT_TRANSLATE_NOOP(CTX, "{seat} masters the Beast."),
-    "duel": QT_TRANSLATE_NOOP(CTX, "{seat} wins the bite duel."),
-    "diablerie": QT_TRANSLATE_NOOP(CTX, "{seat} commits diablerie on {target}."),
-    "death": QT_TRANSLATE_NOOP(CTX, "{seat} meets Final Death; their sect was {sect}."),
-    "reward": QT_TRANSLATE_NOOP(CTX, "{seat} draws 3 cards for the kill."),
-    "penalty": QT_TRANSLATE_NOOP(CTX, "{seat} killed their own sect and discards everything."),
-    "steal": QT_TRANSLATE_NOOP(CTX, "{seat} takes a card from {target}."),
-    "discard": QT_TRANSLATE_NOOP(CTX, "{target} discards {card}."),
-    "end": QT_TRANSLATE_NOOP(CTX, "The game is over; the winners: {names}."),
-    "sovereign": QT_TRANSLATE_NOOP(CTX, "{seat} is the Sovereign ({sect})."),
+    "night": QT_TRANSLATE_NOOP("NightsOfBlood", "Night {n} begins; tonight's Event: {card}."),
+    "turn": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat}'s turn."),
+    "critical": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{seat} rolls {die} against {attr} {value}: a critical success."
+    ),
+    "success": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{seat} rolls {die} against {attr} {value}: a success."
+    ),
+    "failure": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{seat} rolls {die} against {attr} {value}: a failure."
+    ),
+    "fumble": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} rolls {die} against {attr}: a fumble."),
+    "beast_roll": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} rolls {die} against the Beast."),
+    "sovereign_roll": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} rolls {die} for the city."),
+    "play": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} plays {card}."),
+    "play_at": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} plays {card} against {target}."),
+    "discipline": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} uses {card}."),
+    "light": QT_TRANSLATE_NOOP("NightsOfBlood", "Light wounds taken by {seat}: {n}."),
+    "aggravated": QT_TRANSLATE_NOOP("NightsOfBlood", "Aggravated wounds taken by {seat}: {n}."),
+    "cancel": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} cancels the attack."),
+    "miss": QT_TRANSLATE_NOOP("NightsOfBlood", "The attack misses."),
+    "blood": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} has {n} blood."),
+    "heal": QT_TRANSLATE_NOOP("NightsOfBlood", "Wounds healed by {seat}: {n}."),
+    "shift": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} moves a counter from {src} to {dst}."),
+    "frenzy": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} falls into frenzy and shows their hand."),
+    "calm": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} masters the Beast."),
+    "duel": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} wins the bite duel."),
+    "diablerie": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} commits diablerie on {target}."),
+    "death": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} meets Final Death; their sect was {sect}."),
+    "reward": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} draws 3 cards for the kill."),
+    "penalty": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{seat} killed their own sect and discards everything."
+    ),
+    "steal": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} takes a card from {target}."),
+    "discard": QT_TRANSLATE_NOOP("NightsOfBlood", "{target} discards {card}."),
+    "end": QT_TRANSLATE_NOOP("NightsOfBlood", "The game is over; the winners: {names}."),
+    "sovereign": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} is the Sovereign ({sect})."),
 }
 
 _R = {
-    "over": QT_TRANSLATE_NOOP(CTX, "The game is over."),
-    "not_yours": QT_TRANSLATE_NOOP(CTX, "It is not your decision now."),
-    "not_in_hand": QT_TRANSLATE_NOOP(CTX, "That card is not in your hand."),
-    "target": QT_TRANSLATE_NOOP(CTX, "Choose another living vampire as the target."),
-    "no_target": QT_TRANSLATE_NOOP(CTX, "That card takes no target."),
-    "defence_only": QT_TRANSLATE_NOOP(CTX, "A Defence is played only when an attack hits you."),
-    "attack_limit": QT_TRANSLATE_NOOP(
-        CTX, "You have played your {n} Attack(s) this turn (one per turn, unless a card says more)."
+    "over": QT_TRANSLATE_NOOP("NightsOfBlood", "The game is over."),
+    "not_yours": QT_TRANSLATE_NOOP("NightsOfBlood", "It is not your decision now."),
+    "not_in_hand": QT_TRANSLATE_NOOP("NightsOfBlood", "That card is not in your hand."),
+    "target": QT_TRANSLATE_NOOP("NightsOfBlood", "Choose another living vampire as the target."),
+    "no_target": QT_TRANSLATE_NOOP("NightsOfBlood", "That card takes no target."),
+    "defence_only": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "A Defence is played only when an attack hits you."
     ),
-    "no_bite": QT_TRANSLATE_NOOP(CTX, "Tonight's Event forbids Bites."),
-    "pick": QT_TRANSLATE_NOOP(CTX, "Pick a Background or Contact of the target, or nothing."),
+    "attack_limit": QT_TRANSLATE_NOOP(
+        "NightsOfBlood",
+        "Your Attacks this turn are used up (limit: {n}; one unless a card says more).",
+    ),
+    "no_bite": QT_TRANSLATE_NOOP("NightsOfBlood", "Tonight's Event forbids Bites."),
+    "pick": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "Pick a Background or Contact of the target, or nothing."
+    ),
     "same_background": QT_TRANSLATE_NOOP(
-        CTX, "You already have a Background that does the same (one weapon at a time)."
+        "NightsOfBlood", "You already have a Background that does the same (one weapon at a time)."
     ),
     "frenzy_only": QT_TRANSLATE_NOOP(
-        CTX, "Only a vampire in frenzy may play any card as a Bite or an Attack."
+        "NightsOfBlood", "Only a vampire in frenzy may play any card as a Bite or an Attack."
     ),
-    "not_discipline": QT_TRANSLATE_NOOP(CTX, "That is not one of your Disciplines."),
-    "used": QT_TRANSLATE_NOOP(CTX, "Each Discipline is used once per turn."),
-    "frenzy_discipline": QT_TRANSLATE_NOOP(CTX, "A vampire in frenzy cannot use Disciplines."),
-    "storm": QT_TRANSLATE_NOOP(CTX, "Tonight's Event forbids Disciplines."),
-    "no_blood": QT_TRANSLATE_NOOP(CTX, "That costs 1 blood and you have none."),
-    "not_contact": QT_TRANSLATE_NOOP(CTX, "That is not one of your face-up Contacts with a use."),
-    "no_light": QT_TRANSLATE_NOOP(CTX, "You have no light wound to heal."),
-    "no_aggravated": QT_TRANSLATE_NOOP(CTX, "You have no aggravated wound to heal."),
+    "not_discipline": QT_TRANSLATE_NOOP("NightsOfBlood", "That is not one of your Disciplines."),
+    "used": QT_TRANSLATE_NOOP("NightsOfBlood", "Each Discipline is used once per turn."),
+    "frenzy_discipline": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "A vampire in frenzy cannot use Disciplines."
+    ),
+    "storm": QT_TRANSLATE_NOOP("NightsOfBlood", "Tonight's Event forbids Disciplines."),
+    "no_blood": QT_TRANSLATE_NOOP("NightsOfBlood", "That costs 1 blood and you have none."),
+    "not_contact": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "That is not one of your face-up Contacts with a use."
+    ),
+    "no_light": QT_TRANSLATE_NOOP("NightsOfBlood", "You have no light wound to heal."),
+    "no_aggravated": QT_TRANSLATE_NOOP("NightsOfBlood", "You have no aggravated wound to heal."),
     "heal_mix": QT_TRANSLATE_NOOP(
-        CTX,
+        "NightsOfBlood",
         "One kind of wound per turn: only one aggravated wound, and never with light wounds.",
     ),
-    "moved": QT_TRANSLATE_NOOP(CTX, "You may move one attribute counter per turn."),
+    "moved": QT_TRANSLATE_NOOP("NightsOfBlood", "You may move one attribute counter per turn."),
     "attr_name": QT_TRANSLATE_NOOP(
-        CTX, "Name two different attributes: fuerza, destreza, inteligencia, suerte."
+        "NightsOfBlood", "Name two different attributes: fuerza, destreza, inteligencia, suerte."
     ),
-    "attr_range": QT_TRANSLATE_NOOP(CTX, "Attributes stay between 1 and 5."),
-    "defence_needed": QT_TRANSLATE_NOOP(CTX, "Answer with a Defence card from your hand."),
-    "attack_needed": QT_TRANSLATE_NOOP(CTX, "Answer with an Attack card from your hand."),
-    "wrong_step": QT_TRANSLATE_NOOP(CTX, "That is not the decision asked for now."),
+    "attr_range": QT_TRANSLATE_NOOP("NightsOfBlood", "Attributes stay between 1 and 5."),
+    "defence_needed": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "Answer with a Defence card from your hand."
+    ),
+    "attack_needed": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "Answer with an Attack card from your hand."
+    ),
+    "wrong_step": QT_TRANSLATE_NOOP("NightsOfBlood", "That is not the decision asked for now."),
 }
 
 
@@ -205,7 +231,7 @@ class Engine:
             result = dice.CRITICAL  # in frenzy every roll is a critical success
         else:
             result = dice.outcome(die, value, 1 + m["crit_range"])
-        self.note("roll", seat=seat, attr=attr, value=value, die=die, result=result)
+        self.note(result, seat=seat, attr=attr, value=value, die=die)
         return result
 
     def d6(self) -> int:
@@ -236,7 +262,7 @@ class Engine:
         v.checked = True
         if not automatic:
             die = self.d6()
-            self.note("roll", seat=seat, attr="frenesí", value=3, die=die, result="")
+            self.note("beast_roll", seat=seat, die=die)
             if dice.frenzy_resisted(die):
                 self.note("calm", seat=seat)
                 return
@@ -253,7 +279,7 @@ class Engine:
         pile, row = self.zone("herida.mazo"), self.zone("heridas", seat)
         for _ in range(n):
             self.move(pile.cards[0], row, face_up=not aggravated)
-        self.note("wound", seat=seat, n=n, kind="aggravated" if aggravated else "light")
+        self.note("aggravated" if aggravated else "light", seat=seat, n=n)
         light, aggr = self.wounds(seat)
         if light + 2 * aggr >= 4:  # N-WND-04
             self.die(seat, killer)

@@ -24,31 +24,37 @@ from . import bots
 from . import commands as N
 from .cards import ATTRS, EFFECT_KINDS, catalogue
 from .deal import setup
-from .engine import CTX, NOTES, Engine, refusal
+from .engine import NOTES, Engine, refusal
 from .faces import card_face
 from .invariants import check_invariants
 from .rules import rules_of
 from .table import layout
 
 _ASK = {
-    "play": QT_TRANSLATE_NOOP(CTX, "{name}: play cards, spend blood, then end the turn."),
-    "defend": QT_TRANSLATE_NOOP(CTX, "{name}: an attack hits you; play a Defence or take it."),
-    "area": QT_TRANSLATE_NOOP(CTX, "{name}: play a Defence or take the wound."),
-    "hunt": QT_TRANSLATE_NOOP(CTX, "{name}: discard an Attack or take the wound."),
-    "duel": QT_TRANSLATE_NOOP(CTX, "{name}: discard an Attack in the bite duel, or give up."),
-    "discard": QT_TRANSLATE_NOOP(CTX, "{name}: discard down to your blood."),
+    "play": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{name}: play cards, spend blood, then end the turn."
+    ),
+    "defend": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{name}: an attack hits you; play a Defence or take it."
+    ),
+    "area": QT_TRANSLATE_NOOP("NightsOfBlood", "{name}: play a Defence or take the wound."),
+    "hunt": QT_TRANSLATE_NOOP("NightsOfBlood", "{name}: discard an Attack or take the wound."),
+    "duel": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "{name}: discard an Attack in the bite duel, or give up."
+    ),
+    "discard": QT_TRANSLATE_NOOP("NightsOfBlood", "{name}: discard down to your blood."),
 }
 _DESCRIBE = {
-    "play": QT_TRANSLATE_NOOP(CTX, "Play {card}"),
-    "play_at": QT_TRANSLATE_NOOP(CTX, "Play {card} on {target}"),
-    "discipline": QT_TRANSLATE_NOOP(CTX, "Use {card}"),
-    "heal": QT_TRANSLATE_NOOP(CTX, "Heal a light wound (1 blood)"),
-    "heal_aggr": QT_TRANSLATE_NOOP(CTX, "Heal an aggravated wound (1 blood)"),
-    "shift": QT_TRANSLATE_NOOP(CTX, "Move a counter from {src} to {dst} (1 blood)"),
-    "end": QT_TRANSLATE_NOOP(CTX, "End the turn"),
-    "respond": QT_TRANSLATE_NOOP(CTX, "Answer with {card}"),
-    "decline": QT_TRANSLATE_NOOP(CTX, "Do not answer"),
-    "discard": QT_TRANSLATE_NOOP(CTX, "Discard {card}"),
+    "play": QT_TRANSLATE_NOOP("NightsOfBlood", "Play {card}"),
+    "play_at": QT_TRANSLATE_NOOP("NightsOfBlood", "Play {card} on {target}"),
+    "discipline": QT_TRANSLATE_NOOP("NightsOfBlood", "Use {card}"),
+    "heal": QT_TRANSLATE_NOOP("NightsOfBlood", "Heal a light wound (1 blood)"),
+    "heal_aggr": QT_TRANSLATE_NOOP("NightsOfBlood", "Heal an aggravated wound (1 blood)"),
+    "shift": QT_TRANSLATE_NOOP("NightsOfBlood", "Move a counter from {src} to {dst} (1 blood)"),
+    "end": QT_TRANSLATE_NOOP("NightsOfBlood", "End the turn"),
+    "respond": QT_TRANSLATE_NOOP("NightsOfBlood", "Answer with {card}"),
+    "decline": QT_TRANSLATE_NOOP("NightsOfBlood", "Do not answer"),
+    "discard": QT_TRANSLATE_NOOP("NightsOfBlood", "Discard {card}"),
 }
 
 
@@ -82,7 +88,8 @@ class NobModule(GameModule):
         if not isinstance(cmd, N.ALL):
             raise reject(
                 QT_TRANSLATE_NOOP(
-                    CTX, "With the rules on, the game moves the cards: use the game's actions."
+                    "NightsOfBlood",
+                    "With the rules on, the game moves the cards: use the game's actions.",
                 )
             )
         g = rules_of(state)
@@ -101,7 +108,9 @@ class NobModule(GameModule):
             return False
         if not state.rules:
             raise reject(
-                QT_TRANSLATE_NOOP(CTX, "The game's actions need the rules on; move cards by hand.")
+                QT_TRANSLATE_NOOP(
+                    "NightsOfBlood", "The game's actions need the rules on; move cards by hand."
+                )
             )
         rng_before = list(state.rng)
         run(Engine(state, out), cmd)
@@ -195,12 +204,12 @@ class NobModule(GameModule):
         return ScoreSheet(
             rows=[
                 ScoreRow(
-                    label=QT_TRANSLATE_NOOP(CTX, "Alive at the end"),
+                    label=QT_TRANSLATE_NOOP("NightsOfBlood", "Alive at the end"),
                     values=[1 if v.alive else 0 for v in g.vampires],
                     counted=False,
                 ),
                 ScoreRow(
-                    label=QT_TRANSLATE_NOOP(CTX, "Won"),
+                    label=QT_TRANSLATE_NOOP("NightsOfBlood", "Won"),
                     values=[1 if i in g.winners else 0 for i in range(len(g.vampires))],
                 ),
             ],
