@@ -59,16 +59,38 @@ class WinBot:
         others = eng.others(me)
         if not others:
             return None
-        if g.mode != "solo" and not self.loyal() and g.vampires[g.sovereign].alive:
-            return g.sovereign
-        friends = [g.sovereign] if g.mode != "solo" else []
+        sov = g.sovereign
+        if g.mode != "solo" and not self.loyal() and g.vampires[sov].alive:
+            if not self.alone() or self.sovereign_health() <= 2 or others == [sov]:
+                return sov
+            others = [o for o in others if o != sov]  # a lone sect must deal the last blow
+        friends = [sov] if g.mode != "solo" and self.loyal() else []
         friends = [f for f in friends if f != me] + [me]
 
         def suspicion(j: int) -> tuple[int, int]:
-            score = sum(g.hostile[j][f] for f in friends)
+            score = sum(g.hostile[j][f] for f in friends) + g.hostile[j][sov]
             return (score, -eng.blood(j) - len(eng.hand(j)))
 
         return max(others, key=suspicion)
+
+    def alone(self) -> bool:
+        """Whether this vampire's sect has no other member at the table: it wins only by
+        killing the Sovereign itself, so it weakens the others first (public: the mix)."""
+        g = self.g
+        sect = g.vampires[self.seat].sect
+        if g.mode == "bang":
+            from .deal import BANG_MIX
+
+            sov = g.vampires[g.sovereign].sect
+            return list(BANG_MIX[sov]).count(sect) == 1 and sect != sov
+        if g.mode == "duel":
+            return True
+        mix = self.state.options.get("mix") or []
+        return mix.count(sect) == 1 if mix else False
+
+    def sovereign_health(self) -> int:
+        light, aggr = self.eng.wounds(self.g.sovereign)
+        return 4 - light - 2 * aggr
 
     def first(self, kinds: tuple[type, ...], test) -> C.Command | None:
         for cmd in self.legal:

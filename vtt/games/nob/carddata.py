@@ -51,8 +51,8 @@ def _atk(cid, copies, es, en, attr_es, attr_en, attr, aggravated=False) -> dict[
 
 
 MAIN = [
-    _atk("puñetazo", 8, "Puñetazo", "Punch", "Fuerza", "Strength", "fuerza"),
-    _atk("disparo", 8, "Disparo", "Gunshot", "Destreza", "Dexterity", "destreza"),
+    _atk("puñetazo", 7, "Puñetazo", "Punch", "Fuerza", "Strength", "fuerza"),
+    _atk("disparo", 7, "Disparo", "Gunshot", "Destreza", "Dexterity", "destreza"),
     _atk("emboscada", 4, "Emboscada", "Ambush", "Inteligencia", "Intelligence", "inteligencia"),
     _atk("antorcha", 2, "Antorcha", "Torch", "Destreza", "Dexterity", "destreza", True),
     _atk("estaca", 1, "Estaca", "Stake", "Fuerza", "Strength", "fuerza", True),
@@ -60,7 +60,7 @@ MAIN = [
         "esquiva",
         "main",
         "habilidad",
-        8,
+        10,
         "Esquiva",
         "Dodge",
         "Defensa. Anula un Ataque que te ha acertado.",

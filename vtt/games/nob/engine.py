@@ -648,6 +648,7 @@ class Engine:
         self.g.hostile[seat][target] += 1
         eff = self.cat(card_id).effect
         self.note("play_at", seat=seat, card=self.cat(card_id).name["en"], target=target)
+        self.count_play(card_id)
         self.discard_cards([card_id])
         self.hit(seat, target, eff.n, False, critical=False, armour=False)
         self.settle()
@@ -715,7 +716,9 @@ class Engine:
 
     def attack(self, seat: int, target: int | None, eff: Effect) -> None:
         assert target is not None
-        self.vamp(seat).attacks += 1
+        v = self.vamp(seat)
+        v.attacks += 1
+        v.allowed = self.attack_limit(seat)
         result = self.roll(seat, eff.attr, attack=True)
         if result == dice.FUMBLE:
             self.note("miss")
@@ -822,6 +825,7 @@ class Engine:
         g = self.g
         p = g.pending
         assert p is not None
+        self.count_play(card_id)
         self.discard_cards([card_id])
         if p.kind == "defend":
             self.note("cancel", seat=seat)

@@ -77,7 +77,8 @@ def _check_flow(state: State, g: NobState) -> None:
         raise InvariantError("10: no active Event")
     if g.pending is None:
         raise InvariantError("11: the game waits for nobody but is not over")
-    if g.vampires[g.active].attacks > Engine(state).attack_limit(g.active):
+    active = g.vampires[g.active]
+    if active.attacks > max(active.allowed, Engine(state).attack_limit(g.active)):
         raise InvariantError(f"4: seat {g.active} made too many attacks")
     alive = [i for i, v in enumerate(g.vampires) if v.alive]
     if g.mode == "solo":

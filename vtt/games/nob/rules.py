@@ -28,6 +28,8 @@ class Vampire(msgspec.Struct, kw_only=True):
     healed: str = ""
     moved: bool = False
     attacks: int = 0
+    #: the attack limit when the last Attack was made (it may drop later: a lost weapon)
+    allowed: int = 1
     #: discipline cards used this turn
     used: list[int] = []
     free_used: bool = False
