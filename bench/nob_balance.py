@@ -68,7 +68,9 @@ def main() -> None:
     for item in args.modes.split(","):
         mode, players = item.split(":")
         r = run(mode, int(players), args.games)
-        rates = ", ".join(f"{k} {100 * v / r['games']:.1f} %" for k, v in sorted(r["sides"].items()))
+        rates = ", ".join(
+            f"{k} {100 * v / r['games']:.1f} %" for k, v in sorted(r["sides"].items())
+        )
         print(f"{mode} {players}: {rates}; median {statistics.median(r['nights'])} nights")
         rare = [f"{c} {100 * r['played'][c] / r['games']:.0f} %" for c in main_deck]
         print("   played in: " + ", ".join(rare))

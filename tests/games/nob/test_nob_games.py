@@ -75,9 +75,7 @@ def _scramble_hidden(state, seat: int) -> None:
     """Swap what ``seat`` cannot know: the other living vampires' hidden hand cards and secret
     sects, and the order of the main deck."""
     g = rules_of(state)
-    hidden = [
-        i for i, v in enumerate(g.vampires) if v.alive and i not in (seat, g.sovereign)
-    ]
+    hidden = [i for i, v in enumerate(g.vampires) if v.alive and i not in (seat, g.sovereign)]
     if len(hidden) >= 2:
         i, j = hidden[:2]
         vi, vj = g.vampires[i], g.vampires[j]

@@ -136,7 +136,8 @@ class WinBot:
                 return bite
         if blood >= 3 and aggr:
             return self.first((N.Heal,), lambda c: c.aggravated)
-        if blood >= 3 and light + 2 * aggr >= 2:
+        sovereign = me == self.g.sovereign
+        if (blood >= 3 and light + 2 * aggr >= 2) or (sovereign and blood >= 2 and light):
             return self.first((N.Heal,), lambda c: not c.aggravated)
         return None
 
