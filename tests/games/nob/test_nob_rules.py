@@ -36,6 +36,7 @@ def blood(s, seat):
 
 
 def test_nb_06_luck_3():
+    """N-DICE-01, N-DICE-02."""
     assert [D.outcome(d, 3) for d in range(1, 7)] == [
         D.CRITICAL,
         D.SUCCESS,
@@ -47,6 +48,7 @@ def test_nb_06_luck_3():
 
 
 def test_nb_07_08_six_always_fumbles_one_always_crits():
+    """N-DICE-02."""
     assert D.outcome(6, 5) == D.FUMBLE
     assert D.outcome(1, 1) == D.CRITICAL
 
@@ -55,6 +57,7 @@ def test_nb_07_08_six_always_fumbles_one_always_crits():
 
 
 def test_nb_12_n_turn_04_discard_down_to_blood():
+    """N-BLD-01 (blood is the hand limit), N-TURN-04 step 3."""
     s = arena()
     a, _ = others(s)
     set_counters(s, a, sangre=3)
@@ -71,6 +74,7 @@ def test_nb_12_n_turn_04_discard_down_to_blood():
 
 
 def test_n_turn_03_turns_go_clockwise_from_the_sovereign_and_nights_follow():
+    """N-TURN-01, N-TURN-03."""
     s = arena()
     sov = g(s).sovereign
     seen = [g(s).active]
@@ -89,6 +93,7 @@ def test_n_turn_04_draw_two_at_the_start_of_a_turn():
 
 
 def test_nb_37_one_attack_per_turn():
+    """N-CARD-01."""
     s = arena()
     a, b = others(s)
     x, y = give(s, a, "puñetazo"), give(s, a, "puñetazo")
@@ -139,6 +144,7 @@ def test_an_attack_that_hits_may_be_dodged(dice):
 
 
 def test_a_critical_cannot_be_dodged_and_a_declined_hit_wounds(dice):
+    """N-WND-05 (a card's wounds: a Torch is aggravated)."""
     s = arena()
     a, b = others(s)
     x, y = give(s, a, "puñetazo"), give(s, a, "antorcha")
@@ -219,6 +225,7 @@ def test_a_hunt_takes_an_attack_or_a_wound():
 
 
 def test_nb_13_healing_three_light_wounds_then_one_frenzy_check(dice):
+    """N-FRZ-01, N-BLD-02, N-TURN-05 (spent on one's own turn)."""
     s = arena()
     a, _ = others(s)
     set_counters(s, a, sangre=4)
@@ -265,6 +272,7 @@ def test_n_bld_02_attributes_stay_within_1_and_5():
 
 
 def test_nb_36_blood_never_exceeds_the_cap():
+    """N-BLD-03."""
     s = arena()
     a, _ = others(s)
     cap = g(s).vampires[a].cap
@@ -280,6 +288,7 @@ def test_nb_36_blood_never_exceeds_the_cap():
     [(3, 0, False), (4, 0, True), (0, 2, True), (2, 1, True), (1, 1, False)],  # NB-17..21
 )
 def test_nb_17_21_final_death(light, aggr, dead):
+    """N-WND-01, N-WND-02, N-WND-03, N-WND-04."""
     s = arena()
     a, b = others(s)
     e = eng(s)
@@ -295,6 +304,7 @@ def test_nb_17_21_final_death(light, aggr, dead):
 
 @pytest.mark.parametrize("die, frenzy", [(3, False), (4, True)])  # NB-22
 def test_nb_22_frenzy_roll(dice, die, frenzy):
+    """N-FRZ-02."""
     s = arena()
     a, _ = others(s)
     dice(die)
@@ -303,6 +313,7 @@ def test_nb_22_frenzy_roll(dice, die, frenzy):
 
 
 def test_nb_23_a_frenzy_without_blood_wounds():
+    """N-FRZ-04."""
     s = arena()
     a, _ = others(s)
     set_counters(s, a, sangre=1)
@@ -312,6 +323,7 @@ def test_nb_23_a_frenzy_without_blood_wounds():
 
 
 def test_nb_24_a_frenzy_that_fed_draws_one_more_card():
+    """N-FRZ-04."""
     s = arena()
     a, _ = others(s)
     set_counters(s, a, sangre=2)
@@ -340,6 +352,7 @@ def test_n_frz_03_in_frenzy_rolls_crit_any_card_bites_no_disciplines(dice):
 
 
 def test_n_frz_05_a_starving_vampire_frenzies_without_a_roll():
+    """N-BLD-04: 0 blood is no death."""
     s = arena()
     a, b = others(s)
     set_counters(s, b, sangre=0)
@@ -367,6 +380,7 @@ def _duel(s):
 
 
 def test_nb_25_the_duel_alternates_victim_first():
+    """N-BITE-01, N-BITE-03."""
     s = arena()
     a, b = others(s)
     set_counters(s, a, sangre=2)
@@ -378,6 +392,7 @@ def test_nb_25_the_duel_alternates_victim_first():
 
 
 def test_nb_26_the_victim_wins_and_the_biter_is_hurt():
+    """N-BITE-02."""
     s = arena()
     a, b = others(s)
     _bite(s, a, b, 1, 0)
@@ -394,6 +409,7 @@ def test_nb_27_a_victim_without_attacks_loses_at_once():
 
 
 def test_nb_28_diablerie():
+    """N-BITE-04."""
     s = arena(seed=2)
     a, _, enemies = _sides(s)
     b = enemies[0]
@@ -443,6 +459,7 @@ def _kill(s, victim, killer):
 
 
 def test_nb_29_killing_the_sovereigns_sect_earns_nothing():
+    """N-DTH-02."""
     s = arena(seed=2)
     sov, loyal, enemies = _sides(s)
     _kill(s, loyal[0], enemies[0])
@@ -450,6 +467,7 @@ def test_nb_29_killing_the_sovereigns_sect_earns_nothing():
 
 
 def test_nb_30_killing_another_sect_draws_three():
+    """N-DTH-01, N-DTH-02."""
     s = arena(seed=2)
     sov, loyal, enemies = _sides(s)
     _kill(s, enemies[0], enemies[1])
@@ -458,6 +476,7 @@ def test_nb_30_killing_another_sect_draws_three():
 
 
 def test_nb_31_the_sovereign_who_kills_its_own_sect_discards_everything():
+    """N-DTH-03."""
     s = arena(seed=2)
     sov, loyal, _ = _sides(s)
     give(s, sov, "esquiva")
@@ -467,6 +486,7 @@ def test_nb_31_the_sovereign_who_kills_its_own_sect_discards_everything():
 
 
 def test_nb_32_the_sect_that_kills_the_sovereign_wins_alone():
+    """N-END-01."""
     s = arena(seed=2)
     sov, loyal, enemies = _sides(s)
     killer = enemies[0]
@@ -478,6 +498,7 @@ def test_nb_32_the_sect_that_kills_the_sovereign_wins_alone():
 
 
 def test_nb_33_the_sovereigns_sect_wins_when_no_enemy_lives():
+    """N-END-02."""
     s = arena(seed=2)
     sov, loyal, enemies = _sides(s)
     for victim in enemies:
@@ -550,6 +571,7 @@ def test_n_card_03_a_discipline_costs_one_blood_once_per_turn(dice):
 
 
 def test_n_set_01_an_empty_deck_reshuffles_the_discards():
+    """N-SET-02 too: wounds come from and go back to the wound deck (see the death tests)."""
     s = arena()
     a, _ = others(s)
     deck = s.state.zones["mazo"]
@@ -563,6 +585,7 @@ def test_n_set_01_an_empty_deck_reshuffles_the_discards():
 
 
 def test_the_rules_refuse_table_commands_and_other_seats():
+    """N-TURN-05 (only the seat whose turn it is spends blood)."""
     s = arena()
     a, b = others(s)
     assert "use the game's actions" in refused(s, C.Draw(seat=a))

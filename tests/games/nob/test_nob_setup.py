@@ -42,6 +42,7 @@ def test_n_set_05_chosen_spreads_are_used_and_bad_ones_refused():
 
 @pytest.mark.parametrize("seed", range(12))
 def test_n_set_03_04_clan_and_two_matching_disciplines(seed):
+    """N-SET-03, N-SET-04."""
     s = new_game(5, seed)  # NB-11
     for seat, v in enumerate(g(s).vampires):
         mat = [card(s.state.cards[c].catalog) for c in s.state.zones[f"s{seat}.mat"].cards]
@@ -53,6 +54,7 @@ def test_n_set_03_04_clan_and_two_matching_disciplines(seed):
 
 
 def test_n_set_07_10_blood_caps_and_the_sovereign():
+    """N-SET-07, N-SET-09, N-SET-10."""
     s = new_game(5, 3)  # NB-09, NB-10
     sov = g(s).sovereign
     for seat, v in enumerate(g(s).vampires):
@@ -83,6 +85,7 @@ def test_n_set_08_lowest_roll_ties_roll_again(dice):
 
 
 def test_n_set_08_a_series_names_the_sovereign():
+    """N-END-04."""
     assert g(new_game(4, 9, sovereign=3)).sovereign == 3
 
 
