@@ -13,7 +13,9 @@ from ...core.model import State
 from ...core.rng import Rng, seed_words
 from . import commands as N
 from .cards import CardDef
+from .deal import BANG_MIX
 from .engine import Engine
+from .legal import legal_commands
 from .rules import rules_of
 
 LEVELS = ("random", "win")
@@ -27,8 +29,6 @@ def _rng(state: State, seat: int) -> Rng:
 
 
 def choose(state: State, seat: int, level: str) -> C.Command | None:
-    from .module import legal_commands
-
     legal = legal_commands(state, seat)
     if not legal:
         return None
@@ -79,8 +79,6 @@ class WinBot:
         g = self.g
         sect = g.vampires[self.seat].sect
         if g.mode == "bang":
-            from .deal import BANG_MIX
-
             sov = g.vampires[g.sovereign].sect
             return list(BANG_MIX[sov]).count(sect) == 1 and sect != sov
         if g.mode == "duel":

@@ -18,7 +18,7 @@ from ...core.model import State, Zone
 from ...core.rng import Rng
 from ...core.table import Outcome, do_shuffle, move_card
 from . import dice
-from .cards import ATTRS, MOD_KINDS, CardDef, Effect, card
+from .cards import ATTRS, EFFECT_KINDS, MOD_KINDS, CardDef, Effect, card
 from .rules import NobState, Pending, Vampire, rules_of
 from .table import BLOOD
 
@@ -483,8 +483,6 @@ class Engine:
             raise refusal("target")
 
     def check_effect(self, seat: int, eff: Effect, target: int | None, pick: int | None) -> None:
-        from .cards import EFFECT_KINDS
-
         self.check_target(seat, target, EFFECT_KINDS[eff.kind])
         if eff.kind == "attack" and self.vamp(seat).attacks >= self.attack_limit(seat):
             raise refusal("attack_limit", n=self.attack_limit(seat))
