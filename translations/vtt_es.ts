@@ -1436,7 +1436,7 @@
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/nob/module.py" line="+64"/>
+        <location filename="../vtt/games/nob/module.py" line="+65"/>
         <source>Nights of Blood</source>
         <translation>Nights of Blood</translation>
     </message>
@@ -2607,6 +2607,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{seat} plays a Contact face down.</source>
+        <translation>{seat} juega un Contacto boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Light wounds taken by {seat}: {n}.</source>
         <translation>Heridas Leves que recibe {seat}: {n}.</translation>
     </message>
@@ -2916,7 +2921,7 @@
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>

@@ -49,3 +49,21 @@ def test_the_decision_names_the_seat_to_answer():
     s = new_game(5, 3)
     decision = s.module.decision(s.state)
     assert decision.seats == (g(s).active,) and decision.kind == "play"
+
+
+def test_a_contact_played_face_down_stays_secret():
+    from nob_arrange import give, play
+
+    from vtt.core.views import events_for, log_for
+    from vtt.games.nob import commands as N
+
+    s = arena()
+    a, b = others(s)
+    herd = give(s, a, "rebaño")
+    play(s, N.Play(seat=a, card=herd))
+    for entry in log_for(s.log[-1:], b):
+        for event in events_for(entry.events, b):
+            assert "rebaño" not in repr(event) and "Herd" not in repr(event)
+    view = view_for(s.state, b, s.module)
+    assert "played" not in view.data["nob"]
+    assert [c.catalog for c in view.zones[f"s{a}.contactos"].cards] in ([None], [""])

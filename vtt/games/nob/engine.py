@@ -41,6 +41,7 @@ NOTES = {
     "play": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} plays {card}."),
     "play_at": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} plays {card} against {target}."),
     "discipline": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} uses {card}."),
+    "contact": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} plays a Contact face down."),
     "light": QT_TRANSLATE_NOOP("NightsOfBlood", "Light wounds taken by {seat}: {n}."),
     "aggravated": QT_TRANSLATE_NOOP("NightsOfBlood", "Aggravated wounds taken by {seat}: {n}."),
     "cancel": QT_TRANSLATE_NOOP("NightsOfBlood", "{seat} cancels the attack."),
@@ -615,6 +616,8 @@ class Engine:
         if target is not None:
             self.note("play_at", seat=seat, card=d.name["en"], target=target)
             self.g.hostile[seat][target] += 1
+        elif d.type == "contacto" and not as_kind:
+            self.note("contact", seat=seat)  # face down: its name stays secret
         else:
             self.note("play", seat=seat, card=d.name["en"])
         if d.type == "trasfondo" and not as_kind:

@@ -190,6 +190,7 @@ class NobModule(GameModule):
             return {}
         g = rules_of(state)
         data = msgspec.to_builtins(g)
+        del data["played"]  # counts by card name would tell which Contact lies face down
         for i, v in enumerate(data["vampires"]):
             public = not g.vampires[i].alive or i == g.sovereign or g.over
             if not (public or seat in (i, OMNISCIENT)):
