@@ -16,7 +16,7 @@ from ...core.module import GameSpec
 from .cards import ATTRS, SECTS, card, deck_ids
 from .engine import Engine
 from .rules import NobState, Vampire
-from .table import BLOOD, DECK_PILES
+from .table import BLOOD, CAP, DECK_PILES
 
 MODES = {"solo": (2, 5), "duel": (2, 3), "random": (3, 5), "bang": (4, 5)}
 #: BANG! mode: the sects of the other vampires by the Sovereign's sect (five vampires)
@@ -68,7 +68,7 @@ def setup(state: State, spec: GameSpec) -> None:
     mode = mode_of(spec.options, n) if state.rules else ""
     put_box_on_table(state)
     for seat in state.seats:
-        seat.counters = {BLOOD: 0, **dict.fromkeys(ATTRS, 0)}
+        seat.counters = {BLOOD: 0, CAP: 0, **dict.fromkeys(ATTRS, 0)}
     if not state.rules:
         return
     state.data["nob"] = NobState(
@@ -87,7 +87,7 @@ def setup(state: State, spec: GameSpec) -> None:
     g = eng.g
     for i, v in enumerate(g.vampires):
         v.cap = 5 if i == g.sovereign else 4  # N-SET-07, N-SET-10
-        state.seats[i].counters[BLOOD] = v.cap
+        state.seats[i].counters[BLOOD] = state.seats[i].counters[CAP] = v.cap
     state.tokens["sovereign"].holder = g.sovereign
     eng.note("sovereign", seat=g.sovereign, sect=g.vampires[g.sovereign].sect or "-")
     for i, v in enumerate(g.vampires):  # the starting hand: as many cards as blood

@@ -13,7 +13,7 @@ from ...core.model import State
 from .cards import ATTRS, DECKS, card, deck_total
 from .engine import Engine
 from .rules import NobState, rules_of
-from .table import BLOOD
+from .table import BLOOD, CAP
 
 
 class InvariantError(AssertionError):
@@ -46,7 +46,7 @@ def _check_cards(state: State) -> None:
 def _check_vampire(state: State, g: NobState, i: int) -> None:
     """1, 2, 5, 7, 8, 9 for one seat."""
     v, counters = g.vampires[i], state.seats[i].counters
-    if not 0 <= counters[BLOOD] <= v.cap:
+    if counters[CAP] != v.cap or not 0 <= counters[BLOOD] <= v.cap:
         raise InvariantError(f"2: seat {i} has blood {counters[BLOOD]} (cap {v.cap})")
     wounds = state.zones[f"s{i}.heridas"].cards
     light = sum(1 for c in wounds if state.cards[c].face_up)

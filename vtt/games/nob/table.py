@@ -3,9 +3,10 @@
 Per seat: the hand (only its owner sees it), the mat (Clan and Discipline cards face up; the
 Sovereign's sect card and blood tracker; a dead vampire's revealed sect), the secret sect
 card (only its owner sees it), the Trasfondos face up, the Contactos face down until they
-act, and the wound row (a face-down wound shows its Agravada back).  Attributes and blood are
-seat counters.  In the middle: the main deck and its face-up discard pile, the wound deck,
-the Clan, Discipline, Sect and Event decks, the active Event, and a box for unused cards.
+act, and the wound row (a face-down wound shows its Agravada back).  Attributes, blood and
+the blood cap are seat counters.  In the middle: the main deck and its face-up discard pile,
+the wound deck, the Clan, Discipline, Sect and Event decks, the active Event, and a box for
+unused cards.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from ...core.module import Layout, TokenSpec, ZoneSpec
 from .cards import ATTRS
 
 BLOOD = "sangre"
-SEAT_COUNTERS = (BLOOD, *ATTRS)
+#: the blood cap, shown beside the blood (4, the Sovereign 5: the tracker's visible marks)
+CAP = "sangre_max"
+SEAT_COUNTERS = (BLOOD, CAP, *ATTRS)
 CW, CH = 70.0, 96.0
 
 _L = {
