@@ -1436,7 +1436,7 @@
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/nob/module.py" line="+65"/>
+        <location filename="../vtt/games/nob/module.py" line="+81"/>
         <source>Nights of Blood</source>
         <translation>Nights of Blood</translation>
     </message>
@@ -2831,7 +2831,7 @@
         <translation>Esa no es la decisión que toca ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/nob/module.py" line="-30"/>
+        <location filename="../vtt/games/nob/module.py" line="-46"/>
         <source>{name}: play cards, spend blood, then end the turn.</source>
         <translation>{name}: juega cartas, gasta Sangre y termina el turno.</translation>
     </message>
@@ -2911,7 +2911,32 @@
         <translation>Descartar {card}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
+        <source>Cards in your hand</source>
+        <translation>Cartas de tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disciplines and Contacts</source>
+        <translation>Disciplinas y Contactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend blood</source>
+        <translation>Gastar Sangre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>With the rules on, the game moves the cards: use the game&apos;s actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones del juego.</translation>
     </message>
@@ -2921,7 +2946,7 @@
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+113"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -4050,10 +4075,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/g1347/table.py" line="+67"/>
-        <location filename="../vtt/games/nob/table.py" line="+23"/>
+        <location filename="../vtt/games/nob/table.py" line="+26"/>
         <location filename="../vtt/games/vtes/layout.py" line="+28"/>
         <source>Hand</source>
-        <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
+        <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)
+----------
+the blood cap, shown beside the blood (4, the Sovereign 5: the tracker&apos;s visible marks)</extracomment>
         <translation>Mano</translation>
     </message>
     <message>
@@ -4299,11 +4326,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>Sovereign</source>
         <translation>Soberano</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Die</source>
-        <translation>Dado</translation>
     </message>
 </context>
 <context>

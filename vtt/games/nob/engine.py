@@ -380,6 +380,7 @@ class Engine:
         g, v = self.g, self.vamp(seat)
         g.active = seat
         g.turns += 1
+        self.state.turn.active = seat  # the status bar's "turn N - name"
         g.pending = Pending(kind="play", seat=seat)
         if new_night:
             self.new_night()
@@ -418,6 +419,7 @@ class Engine:
     def new_night(self) -> None:
         g = self.g
         g.night += 1
+        self.state.turn.number = g.night
         for v in g.vampires:
             v.spent_night = 0
         active, used, deck = self.zone("evento"), self.zone("eventos.usados"), self.zone("eventos")

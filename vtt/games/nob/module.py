@@ -59,6 +59,22 @@ _DESCRIBE = {
 }
 
 
+_GROUP_NAMES = {
+    "hand": QT_TRANSLATE_NOOP("NightsOfBlood", "Cards in your hand"),
+    "table": QT_TRANSLATE_NOOP("NightsOfBlood", "Disciplines and Contacts"),
+    "blood": QT_TRANSLATE_NOOP("NightsOfBlood", "Spend blood"),
+    "answer": QT_TRANSLATE_NOOP("NightsOfBlood", "Answers"),
+    "turn": QT_TRANSLATE_NOOP("NightsOfBlood", "Your turn"),
+}
+_GROUPS: tuple[tuple[tuple[type, ...], str], ...] = (
+    ((N.Play, N.Discard), "hand"),
+    ((N.UseDiscipline, N.UseContact), "table"),
+    ((N.Heal, N.Shift), "blood"),
+    ((N.Respond, N.Decline), "answer"),
+    ((N.End,), "turn"),
+)
+
+
 class NobModule(GameModule):
     id = "nob"
     version = "1"
@@ -172,6 +188,12 @@ class NobModule(GameModule):
             return _DESCRIBE["decline"]
         return super().describe_command(cmd, state_or_view, seat, language)
 
+    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+        for kinds, key in _GROUPS:
+            if isinstance(cmd, kinds):
+                return _GROUP_NAMES[key]
+        return super().command_group(cmd, state_or_view, seat)
+
     def decision(self, state: State) -> Decision | None:
         g = rules_of(state)
         if g.over or g.pending is None:
@@ -195,7 +217,17 @@ class NobModule(GameModule):
             public = not g.vampires[i].alive or i == g.sovereign or g.over
             if not (public or seat in (i, OMNISCIENT)):
                 v["sect"] = ""
-        return {"nob": data}
+        out: dict[str, Any] = {"nob": data}
+        decision = self.decision(state)
+        if decision is not None:  # the decisions dock reads the pending step here
+            out["pending"] = {
+                "seat": decision.seats[0],
+                "seats": list(decision.seats),
+                "kind": decision.kind,
+                "text": decision.message.text,
+                "message": msgspec.to_builtins(decision.message),
+            }
+        return out
 
     def final_scores(self, state: State) -> ScoreSheet | None:
         if not state.rules or "nob" not in state.data:

@@ -41,7 +41,6 @@ _L = {
     "eventos.usados": QT_TRANSLATE_NOOP("Zones", "Past Events").text,
     "caja": QT_TRANSLATE_NOOP("Zones", "Box (not in this game)").text,
     "sovereign": QT_TRANSLATE_NOOP("Zones", "Sovereign").text,
-    "dado": QT_TRANSLATE_NOOP("Zones", "Die").text,
 }
 #: the pile each deck's cards start in
 DECK_PILES = {
@@ -98,10 +97,7 @@ def layout(seats: int) -> Layout:
         seat_size=(950.0, 260.0),
         centre_size=(540.0, 220.0),
         zones=tuple(zones),
-        tokens=(
-            TokenSpec(id="sovereign", label=_L["sovereign"], colour="#8b0000"),
-            TokenSpec(id="dado", label=_L["dado"], colour="#dddddd"),
-        ),
+        tokens=(TokenSpec(id="sovereign", label=_L["sovereign"], colour="#8b0000"),),
         seat_counters=SEAT_COUNTERS,
         card_counters=(),
     )
