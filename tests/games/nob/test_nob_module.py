@@ -86,3 +86,22 @@ def test_the_decision_and_the_final_sheet():
     sheet = MODULE.final_scores(s.state)
     assert sheet is not None and sheet.winners == g(s).winners
     assert MODULE.decision(s.state) is None
+
+
+def test_malformed_commands_are_refused_in_words_even_from_the_host():
+    s = arena()
+    a, b = others(s)
+    bad = [
+        N.Play(seat=a, card=999_999, target=b),
+        N.Play(seat=a, card=give(s, a, "puñetazo"), target=42),
+        N.Shift(seat=a, src="fuerza", dst="carisma"),
+        N.UseDiscipline(seat=a, card=999_999),
+        N.UseContact(seat=a, card=999_999, target=b),
+        N.Respond(seat=a, card=1),
+        N.Play(seat=a, card=give(s, a, "hurto"), target=b, pick=999_999),
+    ]
+    for cmd in bad:
+        for host in (False, True):
+            cmd.host = host
+            result = s.submit(cmd)
+            assert not result.ok and result.reason.english()

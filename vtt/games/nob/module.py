@@ -129,6 +129,8 @@ class NobModule(GameModule):
                     "NightsOfBlood", "The game's actions need the rules on; move cards by hand."
                 )
             )
+        if cmd.host:  # the host acts for the seat, but the engine still needs a sound move
+            self.validate(state, cmd)
         rng_before = list(state.rng)
         run(Engine(state, out), cmd)
         out.random = state.rng != rng_before
