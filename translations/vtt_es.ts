@@ -391,12 +391,39 @@
         <translation>PV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/nob/table.py" line="+25"/>
+        <location filename="../vtt/games/vtes/layout.py" line="+2"/>
         <source>blood</source>
+        <extracomment>the blood cap, shown beside the blood (4, the Sovereign 5: the tracker&apos;s visible marks) how the seat counters are named and coloured on the table</extracomment>
         <translation>sangre</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>blood cap</source>
+        <translation>sangre máxima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strength</source>
+        <translation>Fuerza</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Dexterity</source>
+        <translation>Destreza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Intelligence</source>
+        <translation>Inteligencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/layout.py" line="+2"/>
         <source>life</source>
         <translation>vida</translation>
     </message>
@@ -1503,6 +1530,11 @@
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
+    <message>
+        <location filename="../vtt/games/nob/module.py" line="+81"/>
+        <source>Nights of Blood</source>
+        <translation>Nights of Blood</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -2606,6 +2638,415 @@
         <location line="+38"/>
         <source>The seed must be a whole number from 0 to {max}.</source>
         <translation>La semilla debe ser un número entero entre 0 y {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>NightsOfBlood</name>
+    <message>
+        <location filename="../vtt/games/nob/engine.py" line="+27"/>
+        <source>Night {n} begins; tonight&apos;s Event: {card}.</source>
+        <extracomment>the log&apos;s sentences (ModuleEvent keys); {seat} and {target} become names</extracomment>
+        <translation>Empieza la noche {n}; el Evento de esta noche: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s turn.</source>
+        <translation>Turno de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} rolls {die} against {attr} {value}: a critical success.</source>
+        <translation>{seat} saca {die} contra {attr} {value}: éxito crítico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} rolls {die} against {attr} {value}: a success.</source>
+        <translation>{seat} saca {die} contra {attr} {value}: éxito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} rolls {die} against {attr} {value}: a failure.</source>
+        <translation>{seat} saca {die} contra {attr} {value}: fallo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} rolls {die} against {attr}: a fumble.</source>
+        <translation>{seat} saca {die} contra {attr}: pifia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} rolls {die} against the Beast.</source>
+        <translation>{seat} saca {die} contra la Bestia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} rolls {die} for the city.</source>
+        <translation>{seat} saca {die} por la ciudad.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} juega {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays {card} against {target}.</source>
+        <translation>{seat} juega {card} contra {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} usa {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays a Contact face down.</source>
+        <translation>{seat} juega un Contacto boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light wounds taken by {seat}: {n}.</source>
+        <translation>Heridas Leves que recibe {seat}: {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aggravated wounds taken by {seat}: {n}.</source>
+        <translation>Heridas Agravadas que recibe {seat}: {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} cancels the attack.</source>
+        <translation>{seat} anula el ataque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attack misses.</source>
+        <translation>El ataque falla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} has {n} blood.</source>
+        <translation>{seat} tiene {n} de Sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounds healed by {seat}: {n}.</source>
+        <translation>Heridas que cura {seat}: {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} moves a counter from {src} to {dst}.</source>
+        <translation>{seat} mueve un contador de {src} a {dst}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} falls into frenzy and shows their hand.</source>
+        <translation>{seat} cae en Frenesí y muestra su mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} masters the Beast.</source>
+        <translation>{seat} domina a la Bestia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} wins the bite duel.</source>
+        <translation>{seat} gana el duelo del Mordisco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} commits diablerie on {target}.</source>
+        <translation>{seat} comete diablerie sobre {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} meets Final Death; their sect was {sect}.</source>
+        <translation>{seat} sufre la Muerte Definitiva; su Secta era {sect}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} draws 3 cards for the kill.</source>
+        <translation>{seat} roba 3 cartas por la muerte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} killed their own sect and discards everything.</source>
+        <translation>{seat} ha matado a su propia Secta y descarta todas sus cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} takes a card from {target}.</source>
+        <translation>{seat} se queda una carta de {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{target} discards {card}.</source>
+        <translation>{target} descarta {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over; the winners: {names}.</source>
+        <translation>La partida ha terminado; ganan: {names}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} is the Sovereign ({sect}).</source>
+        <translation>{seat} es el Soberano ({sect}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your decision now.</source>
+        <translation>Ahora no te toca decidir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose another living vampire as the target.</source>
+        <translation>Elige como objetivo a otro vampiro vivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card takes no target.</source>
+        <translation>Esa carta no lleva objetivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Defence is played only when an attack hits you.</source>
+        <translation>Una Defensa solo se juega cuando un ataque te acierta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your Attacks this turn are used up (limit: {n}; one unless a card says more).</source>
+        <translation>Ya has hecho tus Ataques de este turno (límite: {n}; uno salvo que una carta diga más).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tonight&apos;s Event forbids Bites.</source>
+        <translation>El Evento de esta noche prohíbe el Mordisco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a Background or Contact of the target, or nothing.</source>
+        <translation>Elige un Trasfondo o Contacto del objetivo, o nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You already have a Background that does the same (one weapon at a time).</source>
+        <translation>Ya tienes un Trasfondo que hace lo mismo (un arma a la vez).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a vampire in frenzy may play any card as a Bite or an Attack.</source>
+        <translation>Solo un vampiro en Frenesí puede jugar cualquier carta como Mordisco o Ataque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not one of your Disciplines.</source>
+        <translation>Esa no es una de tus Disciplinas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each Discipline is used once per turn.</source>
+        <translation>Cada Disciplina se usa una vez por turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vampire in frenzy cannot use Disciplines.</source>
+        <translation>Un vampiro en Frenesí no puede usar Disciplinas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tonight&apos;s Event forbids Disciplines.</source>
+        <translation>El Evento de esta noche prohíbe las Disciplinas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That costs 1 blood and you have none.</source>
+        <translation>Eso cuesta 1 de Sangre y no te queda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not one of your face-up Contacts with a use.</source>
+        <translation>Ese no es uno de tus Contactos boca arriba que se pueda usar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no light wound to heal.</source>
+        <translation>No tienes Heridas Leves que curar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no aggravated wound to heal.</source>
+        <translation>No tienes Heridas Agravadas que curar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One kind of wound per turn: only one aggravated wound, and never with light wounds.</source>
+        <translation>Un tipo de Herida por turno: una sola Agravada, y nunca junto con Leves.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may move one attribute counter per turn.</source>
+        <translation>Solo puedes mover un contador de atributo por turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name two different attributes: fuerza, destreza, inteligencia, suerte.</source>
+        <translation>Nombra dos atributos distintos: fuerza, destreza, inteligencia, suerte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attributes stay between 1 and 5.</source>
+        <translation>Los atributos quedan entre 1 y 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer with a Defence card from your hand.</source>
+        <translation>Responde con una carta de Defensa de tu mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer with an Attack card from your hand.</source>
+        <translation>Responde con una carta de Ataque de tu mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not the decision asked for now.</source>
+        <translation>Esa no es la decisión que toca ahora.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/nob/module.py" line="-46"/>
+        <source>{name}: play cards, spend blood, then end the turn.</source>
+        <translation>{name}: juega cartas, gasta Sangre y termina el turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: an attack hits you; play a Defence or take it.</source>
+        <translation>{name}: un ataque te acierta; juega una Defensa o encájalo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: play a Defence or take the wound.</source>
+        <translation>{name}: juega una Defensa o recibe la Herida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: discard an Attack or take the wound.</source>
+        <translation>{name}: descarta un Ataque o recibe la Herida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: discard an Attack in the bite duel, or give up.</source>
+        <translation>{name}: descarta un Ataque en el duelo del Mordisco, o ríndete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: discard down to your blood.</source>
+        <translation>{name}: descarta hasta tener tantas cartas como Sangre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play {card}</source>
+        <translation>Jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play {card} on {target}</source>
+        <translation>Jugar {card} contra {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {card}</source>
+        <translation>Usar {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heal a light wound (1 blood)</source>
+        <translation>Curar una Herida Leve (1 de Sangre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heal an aggravated wound (1 blood)</source>
+        <translation>Curar una Herida Agravada (1 de Sangre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move a counter from {src} to {dst} (1 blood)</source>
+        <translation>Mover un contador de {src} a {dst} (1 de Sangre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer with {card}</source>
+        <translation>Responder con {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not answer</source>
+        <translation>No responder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards in your hand</source>
+        <translation>Cartas de tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disciplines and Contacts</source>
+        <translation>Disciplinas y Contactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend blood</source>
+        <translation>Gastar Sangre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>With the rules on, the game moves the cards: use the game&apos;s actions.</source>
+        <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones del juego.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game&apos;s actions need the rules on; move cards by hand.</source>
+        <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Alive at the end</source>
+        <translation>Vivo al final</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Won</source>
+        <translation>Gana</translation>
     </message>
 </context>
 <context>
@@ -4462,6 +4903,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/g1347/table.py" line="-147"/>
+        <location filename="../vtt/games/nob/table.py" line="+5"/>
         <location filename="../vtt/games/vtes/layout.py" line="-60"/>
         <source>Hand</source>
         <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
@@ -4546,6 +4988,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/nob/table.py" line="+16"/>
         <source>Box (not in this game)</source>
         <translation>Caja (fuera de esta partida)</translation>
     </message>
@@ -4629,6 +5072,86 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Edge</source>
         <translation>Ventaja</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/nob/table.py" line="-15"/>
+        <source>Clan and Disciplines</source>
+        <translation>Clan y Disciplinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret sect</source>
+        <translation>Secta secreta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backgrounds</source>
+        <translation>Trasfondos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contacts</source>
+        <translation>Contactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounds</source>
+        <translation>Heridas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main deck</source>
+        <translation>Mazo principal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Mazo de descartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wound deck</source>
+        <translation>Mazo de Heridas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clan deck</source>
+        <translation>Mazo de Clan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discipline deck</source>
+        <translation>Mazo de Disciplinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discarded Disciplines</source>
+        <translation>Disciplinas descartadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sect deck</source>
+        <translation>Mazo de Secta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event deck</source>
+        <translation>Mazo de Eventos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonight&apos;s Event</source>
+        <translation>Evento de esta noche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past Events</source>
+        <translation>Eventos pasados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sovereign</source>
+        <translation>Soberano</translation>
     </message>
 </context>
 <context>

@@ -42,4 +42,4 @@ def test_games_register_themselves_and_load_lazily():
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
-    assert out.strip() == "['free', 'vtes', '1347'] False"
+    assert out.strip() == "['free', 'vtes', '1347', 'nob'] False"

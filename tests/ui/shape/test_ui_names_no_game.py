@@ -26,6 +26,7 @@ GENERIC = {
     "deck",
     "hand",
     "discard",
+    "discard pile",
     "play",
     "counter",
     "score",
