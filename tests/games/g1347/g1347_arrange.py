@@ -6,19 +6,26 @@ invariants still hold in an arranged game.
 
 from __future__ import annotations
 
+from vtt.core.bots import play_bots
+from vtt.core.commands import Command
 from vtt.core.model import State
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.games import get_game
 from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import CLASSES, kind_of
-from vtt.games.g1347.engine import Engine
+from vtt.games.g1347.engine import advance
+from vtt.games.g1347.rules_state import load, store
 
 MODULE = get_game("1347")
 NAMES = ["Red", "Yellow", "Green", "Blue", "Purple", "Black"]
 
 
-def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **options) -> Session:
+def new_game(
+    n: int, seed: int = 1, rules: bool = True, bots: str = "", fast: bool = False, **options
+) -> Session:
+    """A new game; ``fast`` uses the session's fast path for bot runs
+    (``restore_by_replay``)."""
     spec = GameSpec(
         game="1347",
         seats=[SeatSpec(name=NAMES[i], bot=bots) for i in range(n)],
@@ -26,7 +33,36 @@ def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **option
         rules=rules,
         options=options,
     )
-    return Session(MODULE.new_state(spec), MODULE, spec)
+    return Session(MODULE.new_state(spec), MODULE, spec, restore_by_replay=fast)
+
+
+def play_out(session: Session, check=None) -> list[Command]:
+    """Let the bots play ``session`` to its end (or a person's decision), ``check(state)``
+    after every command; returns the session's commands, which replay the game."""
+    if check is not None:
+        session.listeners.append(lambda entry: check(session.state))
+    play_bots(session)
+    return session.commands
+
+
+def pending(state: State) -> dict | None:
+    """The pending decision in the form the views publish under ``"pending"``."""
+    return MODULE.view_data(state, -1)["pending"]
+
+
+def decider(state: State) -> int:
+    """The first seat that decides now."""
+    return MODULE.deciders(state)[0]
+
+
+def rat_total(state: State, seat: int) -> int:
+    return rats.total(state, load(state.data).rat_extra, seat)
+
+
+def gain_rats(state: State, seat: int, n: int) -> None:
+    rules = load(state.data)
+    rats.gain(state, rules.rat_extra, seat, n, [])
+    state.data = store(rules)
 
 
 _SOURCES = {
@@ -124,7 +160,7 @@ def set_rats(state: State, seat: int, value: int) -> None:
     zone = state.zones[f"s{seat}.rats"]
     for cid in list(zone.cards):
         rats._move(state, cid, None, [])
-    rats.gain(state, seat, value, [])
+    gain_rats(state, seat, value)
 
 
 def pop(cls: str, i: int = 1) -> str:
@@ -143,13 +179,13 @@ def restart_round_at_b(state: State, start: int = 0) -> None:
     d["start"] = start
     state.tokens["start"].holder = start
     d["steps"] = [{"k": "phase_b"}, {"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
-    Engine(state).advance()
+    advance(state)
 
 
 def skip_to_c(session: Session) -> None:
     """Everybody takes the first building's supply action (and looks at the first cards)."""
     while session.state.data["phase"] == "B":
-        seat = session.state.data["pending"]["seat"]
+        seat = decider(session.state)
         legal = MODULE.legal_commands(session.state, seat)
         assert session.submit(legal[0]).ok
 
@@ -158,7 +194,7 @@ def restart_c(state: State) -> None:
     """Restart phase C (after arranging hands)."""
     d = state.data
     d["steps"] = [{"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
-    Engine(state).advance()
+    advance(state)
 
 
 def submit(session: Session, cmd) -> None:
