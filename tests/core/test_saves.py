@@ -59,8 +59,8 @@ def test_replay_from_setup_gives_the_same_game():
         (lambda b: b"not json at all", "damaged"),
         (lambda b: b"{}", "damaged"),
         (lambda b: b'{"header": {"format": "other"}}', "damaged"),
-        (lambda b: b.replace(b'"format_version":1', b'"format_version":99'), "newer version"),
-        (lambda b: b.replace(b'"format_version":1', b'"format_version":"x"'), "damaged"),
+        (lambda b: b.replace(b'"format_version":2', b'"format_version":99'), "newer version"),
+        (lambda b: b.replace(b'"format_version":2', b'"format_version":"x"'), "damaged"),
         (lambda b: b.replace(b'"snapshots":[', b'"snapshots":[1,'), "damaged"),
     ],
 )

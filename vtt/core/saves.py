@@ -27,7 +27,7 @@ from .module import GameModule, GameSpec
 from .session import Session
 
 FORMAT = "vtt-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 EXTENSION = ".vttsave"
 
 
@@ -65,8 +65,21 @@ class SaveFile(msgspec.Struct, kw_only=True):
     snapshots: list[Snapshot]
 
 
+def _1347_decision_not_stored(raw: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: 1347 no longer stores the pending decision (``data["pending"]``, with
+    its English sentence) in its rules state; it is derived from the queue of steps."""
+    if raw.get("header", {}).get("game") == "1347":
+        for snap in raw.get("snapshots", []):
+            data = snap.get("state", {}).get("data")
+            if isinstance(data, dict):
+                data.pop("pending", None)
+    return raw
+
+
 #: format_version -> function upgrading a decoded save (a dict) to format_version + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _1347_decision_not_stored,
+}
 
 
 def build_save(session: Session) -> SaveFile:
