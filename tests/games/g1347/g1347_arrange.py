@@ -306,24 +306,31 @@ class Invariants:
         assert len(zones["bld.reserve"].cards) == self.reserve
         # 6. rats: the value is conserved (nobody can hold less than nothing)
         assert self.rats(state) == self.rat_value
-        # 7. influence markers never go back
-        for s in range(n):
+        self.check_influence(state)
+        self.check_round(state, discs)
+
+    def check_influence(self, state: State) -> None:
+        """7. influence markers never go back."""
+        for s in range(self.n):
             counters = state.seats[s].counters
             for i, cls in enumerate(CLASSES):
                 assert counters[cls] >= self.influence[s][i]
                 self.influence[s][i] = counters[cls]
+
+    def check_round(self, state: State, discs: int) -> None:
+        rules = load(state.data)
         # 8. one disc per entrant on the buildings; none left after phase E
-        if state.data["phase"] in ("B", "end"):
+        if rules.phase in ("B", "end"):
             assert discs == 0
         else:
-            assert discs == sum(len(e) for e in state.data["entries"])
+            assert discs == sum(len(e) for e in rules.entries)
         # 12. the start player moves one seat to the left per round
-        if state.data["round"] != self.round:
-            assert state.data["round"] == self.round + 1
-            assert state.data["start"] == (self.start + 1) % n
-            self.round, self.start = state.data["round"], state.data["start"]
-        assert state.tokens["start"].holder == state.data["start"]
+        if rules.round != self.round:
+            assert rules.round == self.round + 1
+            assert rules.start == (self.start + 1) % self.n
+            self.round, self.start = rules.round, rules.start
+        assert state.tokens["start"].holder == rules.start
         # 5. the game ends after the right number of rounds, with the building deck empty
-        if state.data["phase"] == "end":
-            assert state.data["round"] == state.data["rounds"]
-            assert not zones["bld.deck"].cards
+        if rules.phase == "end":
+            assert rules.round == rules.rounds
+            assert not state.zones["bld.deck"].cards

@@ -14,7 +14,7 @@ def test_tied_and_close_discs_lie_side_by_side_in_rank_order():
     xs = sorted(places, key=lambda s: places[s][0])
     assert xs == [3, 1, 0, 2]  # rank grows to the right; the first to reach 5 ranks higher
     lefts = sorted(x for x, _ in places.values())
-    assert all(b - a >= DISC_W for a, b in zip(lefts, lefts[1:]))
+    assert all(b - a >= DISC_W for a, b in zip(lefts, lefts[1:], strict=False))
     assert len({y for _, y in places.values()}) == 1
 
 

@@ -107,7 +107,7 @@ def test_views_hide_other_seats_secrets():
             view = view_for(state, seat, MODULE)
             for zid, zone in view.zones.items():
                 real = state.zones[zid]
-                for shown, cid in zip(zone.cards, real.cards):
+                for shown, cid in zip(zone.cards, real.cards, strict=True):
                     card = state.cards[cid]
                     visible = shown.catalog is not None
                     expected = (

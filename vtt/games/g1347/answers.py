@@ -228,7 +228,7 @@ class PlayAnswer(Answer):
     group = QT_TRANSLATE_NOOP("G1347", "Play a card face down")
     why = QT_TRANSLATE_NOOP(
         "G1347",
-        "Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.",
+        "Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.",  # noqa: E501
     )
 
     def options(self, eng: Engine, step: Any, seat: int) -> list[C.Command]:

@@ -203,7 +203,7 @@ class Game1347(GameModule):
             data["rat_extra"] = extra
         return data
 
-    # -- end of the game ------------------------------------------------------------------------------
+    # -- end of the game ---------------------------------------------------------------------
 
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score sheet once the game is over (rules §7-8); None before."""

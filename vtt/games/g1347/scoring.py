@@ -180,7 +180,7 @@ def score_sheet(state: State, rules: Rules) -> ScoreSheet:
             ],
         )
     )
-    totals = [sum(row.values[s] for row in rows) for s in range(n)]
+    totals = [int(sum(row.values[s] for row in rows)) for s in range(n)]  # whole points
     nuns = sum(nuns_of(cards[c].catalog) for c in state.zones["nuns"].cards)
     rat_totals = [rats.total(state, rules.rat_extra, s) for s in range(n)]
     rows.append(_row(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False))
