@@ -267,7 +267,7 @@ class Invariants:
         return sum(_RAT[cards[c].catalog] for z in self.rat_zones for c in state.zones[z].cards)
 
     def __call__(self, state: State) -> None:
-        n, zones, cards = self.n, state.zones, state.cards
+        zones, cards = state.zones, state.cards
         assert sum(len(z.cards) for z in zones.values()) == self.total == len(cards)
         held: dict[str, int] = {}
         for zid in self.held:
