@@ -72,12 +72,9 @@ _TAKES = {
 }
 
 
-def decision_message(state: State, rules: R.Rules) -> Message | None:
-    """The sentence asking for the pending decision, made now from the typed state."""
-    step = rules.head()
-    seats = rules.deciders()
-    if step is None or not seats:
-        return None
+def decision_message(state: State, step: R.DecisionStep, seats: tuple[int, ...]) -> Message:
+    """The sentence asking ``seats`` for the pending decision ``step``, made now from the
+    typed state (never stored)."""
     names = state.seats
     args: dict[str, Any] = {"name": names[seats[0]].name}
     key = R.step_kind(step)
@@ -93,9 +90,11 @@ def decision_message(state: State, rules: R.Rules) -> Message | None:
 class Engine:
     """One command's worth of work on ``state``; ``events`` collects what happened."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: State, reading: bool = False):
+        """``reading``: the engine only answers questions (legal commands, checks) and
+        shares the record :func:`.rules_state.peek` gives instead of a copy of its own."""
         self.state = state
-        self.r = R.load(state.data)
+        self.r = R.peek(state.data) if reading else R.load(state.data)
         self.n = len(state.seats)
         self.events: list[E.Event] = []
         self.auto_ran = False

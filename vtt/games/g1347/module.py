@@ -87,35 +87,34 @@ class Game1347(GameModule):
                     "G1347", "With the rules on, the game moves the cards: use the 1347 actions."
                 )
             )
-        eng = Engine(state)
+        eng = Engine(state, reading=True)
         answer = ANSWERS[type(cmd)]
         if answer.anytime:
             answer.check(eng, None, cmd)
             return
-        step, message = self._check_fits(state, eng, cmd)
+        step = self._check_fits(state, eng, cmd)
         deciders = eng.r.deciders()
         if cmd.seat not in deciders:
             raise reject(
                 QT_TRANSLATE_NOOP("G1347", "It is {name}'s decision now: {text}"),
                 name=state.seats[deciders[0]].name,
-                text=message.english(),
+                text=_asked(state, eng),
             )
         answer.check(eng, step, cmd)
 
     @staticmethod
-    def _check_fits(state: State, eng: Engine, cmd: C.Command) -> tuple[R.DecisionStep, Message]:
-        """The pending step and its sentence, when ``cmd`` is one of the commands the step
-        accepts (:data:`.commands.DECISION_COMMANDS`)."""
+    def _check_fits(state: State, eng: Engine, cmd: C.Command) -> R.DecisionStep:
+        """The pending step, when ``cmd`` is one of the commands the step accepts
+        (:data:`.commands.DECISION_COMMANDS`)."""
         step = eng.r.head()
-        message = decision_message(state, eng.r)
-        if step is None or message is None:
+        if step is None:
             raise reject(QT_TRANSLATE_NOOP("G1347", "The game is over."))
         if not isinstance(cmd, G.DECISION_COMMANDS[R.step_kind(step)]):
             raise reject(
                 QT_TRANSLATE_NOOP("G1347", "That is not the decision asked for: {text}"),
-                text=message.english(),
+                text=_asked(state, eng),
             )
-        return step, message
+        return step
 
     def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
         if not isinstance(cmd, G.ALL):
@@ -135,6 +134,7 @@ class Game1347(GameModule):
         answer.apply(eng, step, cmd, out)
         if not answer.anytime:
             eng.advance()
+        eng.r.moves += 1  # the count of commands (see after), with the command's own store
         eng.store()
         out.events.extend(eng.events)
         out.random |= state.rng != rng_before
@@ -142,12 +142,15 @@ class Game1347(GameModule):
         return True
 
     def after(self, state: State, cmd: C.Command, out: Outcome) -> None:
-        rules = R.load(state.data)
-        rules.moves += 1
-        state.data = R.store(rules)
+        """Count every command of the game (the bots' randomness follows the count); the
+        1347 commands counted themselves in :meth:`apply`."""
+        if not isinstance(cmd, G.ALL):
+            rules = R.load(state.data)
+            rules.moves += 1
+            state.data = R.store(rules)
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
-        eng = Engine(state)
+        eng = Engine(state, reading=True)
         step = eng.r.head()
         if step is None or seat not in eng.r.deciders():
             return []
@@ -167,7 +170,7 @@ class Game1347(GameModule):
     def deciders(self, state: State) -> tuple[int, ...]:
         """The seats that may answer the pending decision now (the one name for it in
         1347: the decision, the bots, the checks and the views all ask this)."""
-        return R.load(state.data).deciders() if state.rules else ()
+        return R.peek(state.data).deciders() if state.rules else ()
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_command(state, seat, state.seats[seat].bot, self)
@@ -186,12 +189,13 @@ class Game1347(GameModule):
 
     def decision(self, state: State) -> Decision | None:
         """The pending step: one seat, or every seat that answers the supply step at once."""
-        rules = R.load(state.data)
+        rules = R.peek(state.data)
         step = rules.head()
-        message = decision_message(state, rules)
-        if step is None or message is None:
+        seats = step.deciders(rules) if step is not None else ()
+        if step is None or not seats:
             return None
-        return Decision(seats=rules.deciders(), kind=R.step_kind(step), message=message)
+        message = decision_message(state, step, seats)
+        return Decision(seats=seats, kind=R.step_kind(step), message=message)
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
@@ -208,6 +212,13 @@ class Game1347(GameModule):
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score sheet once the game is over (rules §7-8); None before."""
         return final_scores(state) if state.data.get("phase") == "end" else None
+
+
+def _asked(state: State, eng: Engine) -> str:
+    """The sentence of the pending decision, in English (for a refusal's reason)."""
+    step = eng.r.head()
+    seats = eng.r.deciders()
+    return decision_message(state, step, seats).english() if step and seats else ""
 
 
 def _pending(decision: Decision | None) -> dict[str, Any] | None:

@@ -26,6 +26,23 @@ class _Step(msgspec.Struct, kw_only=True, tag_field="k"):
     """A step of the round's queue; subclasses are tagged with their kind."""
 
 
+class _Decision(_Step):
+    """A step that waits for a seat's command."""
+
+    def deciders(self, rules: Rules) -> tuple[int, ...]:
+        """The seats that may answer this step now."""
+        raise NotImplementedError
+
+
+class _SeatDecision(_Decision):
+    """A decision of one seat, ``seat`` (stored first after the kind)."""
+
+    seat: int
+
+    def deciders(self, rules: Rules) -> tuple[int, ...]:
+        return (self.seat,)
+
+
 # -- automatic steps: they run as soon as they reach the head of the queue -------------------
 
 
@@ -91,52 +108,54 @@ class EndStep(_Step, tag="end"):
 # -- decision steps: they wait for a seat's command ---------------------------------------------
 
 
-class SupplyStep(_Step, tag="supply", omit_defaults=True):
+class SupplyStep(_Decision, tag="supply", omit_defaults=True):
     """Phase B: ``seat`` chooses a supply action, or, when the players agreed to choose at
     once (R-B-03), every seat of ``seats`` does, in any order."""
 
     seat: int | None = None
     seats: list[int] | None = None
 
+    def deciders(self, rules: Rules) -> tuple[int, ...]:
+        if self.seats is not None:
+            return tuple(self.seats)
+        return () if self.seat is None else (self.seat,)
 
-class LookStep(_Step, tag="look"):
+
+class LookStep(_SeatDecision, tag="look"):
     """``seat`` looks at ``n`` more cards of the Nun row."""
 
-    seat: int
     n: int
 
 
-class EnterStep(_Step, tag="enter"):
+class EnterStep(_Decision, tag="enter"):
     """Phase C: the first seat of :attr:`Rules.queue` enters a building (R-C-01)."""
 
+    def deciders(self, rules: Rules) -> tuple[int, ...]:
+        return (rules.queue[0],)
 
-class PlayStep(_Step, tag="play"):
+
+class PlayStep(_SeatDecision, tag="play"):
     """Phase C: ``seat`` places cards face down at the building it entered (R-C-04)."""
 
-    seat: int
 
-
-class ChooseStep(_Step, tag="choose"):
+class ChooseStep(_SeatDecision, tag="choose"):
     """A Sword or Flute tie for fewest: ``seat`` names one of ``options`` (§5.1, §5.2)."""
 
-    seat: int
     what: Special
     options: list[int]
 
 
-class GiveStep(_Step, tag="give"):
+class GiveStep(_SeatDecision, tag="give"):
     """``seat`` gives ``n`` cards of its hand to ``to``; ``n`` is None for a Sword until the
     giving starts (half the hand then, §5.1)."""
 
-    seat: int
     to: int
     n: int | None
 
 
-class HospitalStep(_Step, tag="hospital"):
+class HospitalStep(_SeatDecision, tag="hospital"):
     """``seat`` may discard up to ``n`` hand cards, one rat each (the Hospital)."""
 
-    seat: int
     n: int
 
 
@@ -208,18 +227,12 @@ class Rules(msgspec.Struct, kw_only=True, omit_defaults=True):
         if not self.steps:
             return None
         step = self.steps[0]
-        return step if isinstance(step, DECISION_STEPS) else None
+        return step if isinstance(step, _Decision) else None
 
     def deciders(self) -> tuple[int, ...]:
         """The seats that may answer the pending decision now (empty: nobody)."""
         step = self.head()
-        if step is None:
-            return ()
-        if isinstance(step, EnterStep):
-            return (self.queue[0],)
-        if isinstance(step, SupplyStep) and step.seats is not None:
-            return tuple(step.seats)
-        return (step.seat,) if step.seat is not None else ()
+        return () if step is None else step.deciders(self)
 
 
 def step_kind(step: _Step) -> str:
@@ -227,10 +240,33 @@ def step_kind(step: _Step) -> str:
 
 
 def load(data: dict[str, Any]) -> Rules:
-    """The typed rules state of ``state.data``."""
+    """The typed rules state of ``state.data``, a fresh copy to change and :func:`store`."""
     return msgspec.convert(data, Rules)
 
 
 def store(rules: Rules) -> dict[str, Any]:
-    """``rules`` as the plain data ``state.data`` keeps."""
-    return msgspec.to_builtins(rules)
+    """``rules`` as the plain data ``state.data`` keeps (a new dict every time)."""
+    global _last
+    data = msgspec.to_builtins(rules)
+    _last = (data, rules)
+    return data
+
+
+#: the dict :func:`store` made last and the record it came from (see :func:`peek`)
+_last: tuple[dict[str, Any], Rules] | None = None
+
+
+def peek(data: dict[str, Any]) -> Rules:
+    """The typed rules state of ``state.data`` for reading only (never change it).
+
+    A command's validation, the bots, the views and the decision all read the rules state
+    of the same ``state.data`` several times; the game replaces that dict on every change
+    (:func:`store`) and never edits it in place, so the record of the dict stored last (or
+    read last) stands for it as long as it is the same object."""
+    global _last
+    last = _last
+    if last is not None and last[0] is data:
+        return last[1]
+    rules = load(data)
+    _last = (data, rules)
+    return rules
