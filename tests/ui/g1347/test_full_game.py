@@ -56,14 +56,14 @@ def new_game_spec(qtbot):
 
 
 def person_decides(session) -> bool:
-    pending = session.state.data.get("pending")
-    return pending is not None and 0 in pending.get("seats", [pending.get("seat")])
+    decision = session.module.decision(session.state)
+    return decision is not None and 0 in decision.seats
 
 
 def settled(window, session) -> bool:
     """The game waits for the person (the bots are idle), or it is over."""
     return window.bots.waiting_seat() is None and (
-        session.state.data.get("pending") is None or person_decides(session)
+        session.module.decision(session.state) is None or person_decides(session)
     )
 
 
@@ -238,7 +238,7 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
     asked = ""
     while True:
         qtbot.waitUntil(lambda: settled(window, session), timeout=30000)
-        if session.state.data.get("pending") is None:
+        if session.module.decision(session.state) is None:
             break
         assert clicks < MAX_CLICKS
         if panel.pending_label.text() != asked:
@@ -246,7 +246,9 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
         before = panel.controller.view.state_id
         played += click(qtbot, panel, played)
         qtbot.waitUntil(
-            lambda: panel.controller.view.state_id != before or bool(panel.error.text()),
+            lambda before=before: (
+                panel.controller.view.state_id != before or bool(panel.error.text())
+            ),
             timeout=5000,
         )
         assert panel.error.text() == "", panel.error.text()
@@ -266,7 +268,7 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
     expected.insert(-1, ("Total", [str(t) for t in totals]))  # the rats decide, not add
     shown = shown_lines(dialog)
     assert [label for label, _ in shown] == [label for label, _ in expected]
-    for got, want in zip(shown, expected):
+    for got, want in zip(shown, expected, strict=True):
         assert got == want
     header = [dialog.table.horizontalHeaderItem(c).text() for c in range(4)]
     assert header == [s.name for s in state.seats]
