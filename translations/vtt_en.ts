@@ -4,7 +4,7 @@
 <context>
     <name>DeckDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+326"/>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+367"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Lines not understood: %n</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>HostOverrideDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+133"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+153"/>
         <source>Take back %n step(s)</source>
         <translation>
             <numerusform>Take back %n step</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+74"/>
+        <location filename="../vtt/ui/log_text.py" line="+73"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+161"/>
         <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
         <translation>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+32"/>
         <source>The host ({seat}) takes back %n step(s), as the table agreed.</source>
         <translation>
             <numerusform>The host ({seat}) takes back %n step, as the table agreed.</numerusform>

@@ -9,29 +9,29 @@
         <translation>Acerca de VTT</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>GNU LGPL version 3</source>
         <translation>GNU LGPL versión 3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>MIT licence</source>
         <translation>Licencia MIT</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>VTES card data</source>
         <translation>Datos de las cartas de VTES</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>© Paradox Interactive, distributed by krcg under its terms</source>
         <translation>© Paradox Interactive, distribuidos por krcg según sus condiciones</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>BSD licence</source>
         <translation>Licencia BSD</translation>
     </message>
@@ -41,22 +41,22 @@
         <translation>GNU LGPL</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A virtual tabletop for Vampire: The Eternal Struggle, 1347, Nights of Blood and any deck of cards.</source>
         <translation>Una mesa virtual para Vampire: The Eternal Struggle, 1347, Nights of Blood y cualquier baraja de cartas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Versions</source>
         <translation>Versiones</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Licences of bundled software and data</source>
         <translation>Licencias del software y los datos incluidos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Vampire: The Eternal Struggle is a trademark of Paradox Interactive AB. This program is not affiliated with or endorsed by Paradox Interactive.</source>
         <translation>Vampire: The Eternal Struggle es una marca registrada de Paradox Interactive AB. Este programa no está afiliado a Paradox Interactive ni cuenta con su respaldo.</translation>
     </message>
@@ -64,8 +64,8 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../vtt/app.py" line="+76"/>
-        <location line="+17"/>
+        <location filename="../vtt/app.py" line="+77"/>
+        <location line="+21"/>
         <source>Player {n}</source>
         <extracomment>the demo game: the free table with four seats</extracomment>
         <translation>Jugador {n}</translation>
@@ -88,7 +88,7 @@
 <context>
     <name>CardPreviewPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/preview_panel.py" line="+21"/>
+        <location filename="../vtt/ui/panels/preview_panel.py" line="+22"/>
         <source>Card</source>
         <extracomment>the preview&apos;s card size in device-independent pixels (a card is 63 x 88)</extracomment>
         <translation>Carta</translation>
@@ -127,12 +127,12 @@
         <translation>As</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Jack</source>
         <translation>Jota</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Queen</source>
         <translation>Reina</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Rey</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Joker</source>
         <extracomment>the names in Spanish, for faces built with ``language=&quot;es&quot;`` (the faces are drawn before any Qt translator could be asked, as the 1347 faces are; the &quot;Cards&quot; strings above carry the same words in vtt_es.ts)</extracomment>
         <translation>Comodín</translation>
@@ -164,7 +164,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+24"/>
+        <location filename="../vtt/ui/log_text.py" line="+23"/>
         <source>a move</source>
         <extracomment>what a command type is called in undo, redo and host-override lines</extracomment>
         <translation>un movimiento</translation>
@@ -243,7 +243,7 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../vtt/ui/console/shorthand.py" line="+34"/>
+        <location filename="../vtt/ui/console/shorthand.py" line="+55"/>
         <source>draw [N] [zone] - draw N cards (default 1, from your deck)</source>
         <extracomment>every command word, for completion and help one line of help per form, shown by ``help``</extracomment>
         <translation>draw [N] [zona] - roba N cartas (1 si no se indica, de tu mazo)</translation>
@@ -314,43 +314,43 @@
         <translation>CARTA es el número que aparece en la carta, o ZONA:POS (hand:2).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>There is no zone called &apos;{zone}&apos; for you. Zones: {zones}.</source>
         <translation>No tienes ninguna zona llamada «{zone}». Zonas: {zones}.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+66"/>
         <source>&apos;{text}&apos; is not a number.</source>
         <translation>«{text}» no es un número.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>Give a number of at least 1, not {n}.</source>
         <translation>Indica un número mayor o igual que 1, no {n}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;{ref}&apos; is not a card: give its number (12) or a zone and a position (hand:2).</source>
         <translation>«{ref}» no es una carta: indica su número (12) o una zona y una posición (hand:2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You cannot see the card at {ref}.</source>
         <translation>No puedes ver la carta de {ref}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>There is no seat &apos;{seat}&apos;: give its number (1 to {n}) or its player&apos;s name.</source>
         <translation>No hay ningún asiento «{seat}»: indica su número (de 1 a {n}) o el nombre de su jugador.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Type a command, or help for the list.</source>
         <translation>Escribe una orden, o help para ver la lista.</translation>
     </message>
@@ -360,27 +360,27 @@
         <translation>{word} necesita un texto.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Unknown command &apos;{word}&apos;. Type help for the list.</source>
         <translation>Orden desconocida: «{word}». Escribe help para ver la lista.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Wrong number of words after &apos;{word}&apos;. Type help for the forms.</source>
         <translation>Número de palabras incorrecto después de «{word}». Escribe help para ver las formas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>help is answered by the console, not sent.</source>
         <translation>La consola responde a help; no se envía a la mesa.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Write dice like d6 or 2d6, not &apos;{text}&apos;.</source>
         <translation>Escribe los dados como d6 o 2d6, no «{text}».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>There is no token called &apos;{token}&apos;. Tokens: {tokens}.</source>
         <translation>No hay ningún marcador llamado «{token}». Marcadores: {tokens}.</translation>
     </message>
@@ -388,12 +388,12 @@
 <context>
     <name>ConsolePanel</name>
     <message>
-        <location filename="../vtt/ui/console/console_widget.py" line="+89"/>
+        <location filename="../vtt/ui/console/console_widget.py" line="+99"/>
         <source>Console</source>
         <translation>Consola</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Type a command (draw 2, lock 3, pool -1, help) and press Enter</source>
         <translation>Escribe una orden (draw 2, lock 3, pool -1, help) y pulsa Intro</translation>
     </message>
@@ -407,7 +407,7 @@
         <translation>reserva</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>vp</source>
         <translation>PV</translation>
     </message>
@@ -417,7 +417,7 @@
         <translation>Campesinado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>bourgeoisie</source>
         <translation>Burguesía</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Iglesia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>knighthood</source>
         <translation>Caballería</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>Hechicería</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>royalty</source>
         <translation>Realeza</translation>
     </message>
@@ -445,7 +445,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+99"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+117"/>
         <source>Decisions</source>
         <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) stands for the player in the words of an entry that groups several</extracomment>
         <translation>Decisiones</translation>
@@ -457,22 +457,22 @@
         <translation>Responder aquí por los otros asientos que juego (mismo equipo)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>When another seat you play must decide, list its choices here at once; off: take that seat first to see them.</source>
         <translation>Cuando otro asiento que juegas debe decidir, muestra aquí sus opciones al momento; desactivado: primero ocupa ese asiento para verlas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Filter the choices (a card, a minion, a word)</source>
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
         <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No decision is pending.</source>
         <translation>No hay ninguna decisión pendiente.</translation>
     </message>
@@ -482,32 +482,32 @@
         <translation>Tu decisión: {text}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} decides: {text}</source>
         <translation>Decide {name}: {text}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordenador)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Waiting for {seat}: {text}</source>
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Play as {name} (hot-seat)</source>
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Choose the player: {names}</source>
         <translation>Elige el jugador: {names}</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>DeckDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+36"/>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+50"/>
         <source>Crypt</source>
         <extracomment>a decklist file larger than this is refused (the parsers refuse far less anyway) how long the text must rest before it is parsed again the names of the usual deck sections; any other section is shown as the module calls it</extracomment>
         <translation>Cripta</translation>
@@ -531,17 +531,17 @@
         <translation>Mazo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The file is too large to be a decklist.</source>
         <translation>El archivo es demasiado grande para ser una lista de mazo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file is not a text file.</source>
         <translation>El archivo no es un archivo de texto.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
@@ -556,12 +556,12 @@
         <translation>Mazos de inicio…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Paste a decklist here, open a file or drop one on this window (TWD, JOL, Lackey, VDB, Amaranth…).</source>
         <translation>Pega aquí una lista de mazo, abre un archivo o suéltalo en esta ventana (TWD, JOL, Lackey, VDB, Amaranth…).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Card</source>
         <translation>Carta</translation>
     </message>
@@ -601,18 +601,18 @@
         <translation>Copiar el mazo en este formato al portapapeles</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Open a decklist</source>
         <translation>Abrir una lista de mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Decklists (*.txt *.dek *.md *.lck);;All files (*)</source>
         <translation>Listas de mazo (*.txt *.dek *.md *.lck);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+7"/>
         <source>{file} cannot be read: {error}</source>
         <translation>No se puede leer {file}: {error}</translation>
     </message>
@@ -622,12 +622,12 @@
         <translation>No se encuentra este mazo incluido.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>This decklist cannot be read: {error}</source>
         <translation>No se puede leer esta lista de mazo: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Unnamed deck</source>
         <translation>Mazo sin nombre</translation>
@@ -648,12 +648,12 @@
         <translation>Todavía no hay mazo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Line {n}: {text} — {reason}</source>
         <translation>Línea {n}: {text} — {reason}</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Líneas no entendidas: %n</numerusform>
@@ -661,12 +661,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Every line was understood.</source>
         <translation>Se han entendido todas las líneas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Warning: {text}</source>
         <translation>Aviso: {text}</translation>
     </message>
@@ -676,12 +676,12 @@
         <translation>No se ha encontrado ningún problema.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>{file} cannot be written: {error}</source>
         <translation>No se puede escribir {file}: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>{format} decklist (*.txt)</source>
         <translation>Lista de mazo {format} (*.txt)</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Exportar el mazo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>deck</source>
         <translation>mazo</translation>
     </message>
@@ -704,7 +704,7 @@
 <context>
     <name>G1347</name>
     <message>
-        <location filename="../vtt/games/g1347/engine.py" line="+28"/>
+        <location filename="../vtt/games/g1347/engine.py" line="+33"/>
         <source>{name}: choose the supply action of one building.</source>
         <translation>{name}: elige la acción de suministro de un edificio.</translation>
     </message>
@@ -729,7 +729,7 @@
         <translation>{name}: elige quién te da la mitad de su mano (Espada).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name}: choose who receives your rat (Flute).</source>
         <translation>{name}: elige quién recibe tu rata (Flauta).</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>{name}: descarta hasta {n} carta(s) de tu mano para descartar otras tantas ratas, o indica que has terminado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Round {round} of {rounds} begins.</source>
         <translation>Empieza la ronda {round} de {rounds}.</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>Todos los edificios robados eran iguales: el último se ha sustituido por uno del mazo de Reserva.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name} gains {n} influence in {cls}.</source>
         <translation>{name} gana {n} de influencia en {cls}.</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation>{name} realiza la acción preferente del edificio {slot}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name} performs the normal action of building {slot}.</source>
         <translation>{name} realiza la acción normal del edificio {slot}.</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>Última ronda: {name} gana 1 de influencia adicional en {cls} en lugar de la acción.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Flute: {to} receives a rat from {name}.</source>
         <translation>Flauta: {to} recibe una rata de {name}.</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>La partida ha terminado: se revelan la fila de Religiosas y las ratas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/faces.py" line="+28"/>
+        <location filename="../vtt/games/g1347/faces.py" line="+32"/>
         <source>Peasantry</source>
         <extracomment>a disc&apos;s colour is its seat&apos;s default colour (disc.&lt;n&gt; belongs to seat n), so a disc is told from the others at a glance and matches its player&apos;s area the texts below are marked for translation; the faces are built in English (or in the rulebook&apos;s Spanish for ``language=&quot;es&quot;``) and the UI may translate with the same context</extracomment>
         <translation>Campesinado</translation>
@@ -910,7 +910,7 @@
         <translation>Tesoro Público</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Draw 4 population cards.</source>
         <translation>Roba 4 cartas de población.</translation>
     </message>
@@ -920,7 +920,7 @@
         <translation>Roba 2 cartas de población.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Draw 1 population card per influence point gained here.</source>
         <translation>Roba 1 carta de población por cada punto de influencia ganado aquí.</translation>
     </message>
@@ -930,7 +930,7 @@
         <translation>Roba 1 carta de población por cada 2 puntos de influencia ganados aquí.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 jokers.</source>
         <translation>Coge 2 comodines.</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>Coge 1 comodín.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 Safe-conducts.</source>
         <translation>Coge 2 Salvoconductos.</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>Coge 1 Salvoconducto.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Discard 2 rats.</source>
         <translation>Descarta 2 ratas.</translation>
     </message>
@@ -960,17 +960,17 @@
         <translation>Descarta 1 rata.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Discard 1 rat, then up to 3 hand cards to discard as many rats.</source>
         <translation>Descarta 1 rata y después hasta 3 cartas de tu mano para descartar otras tantas ratas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Discard up to 2 hand cards to discard as many rats.</source>
         <translation>Descarta hasta 2 cartas de tu mano para descartar otras tantas ratas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 Swords.</source>
         <translation>Coge 2 Espadas.</translation>
     </message>
@@ -980,17 +980,17 @@
         <translation>Coge 1 Espada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every player outside all Watchtowers with at least as many cards as you gives you 3 hand cards.</source>
         <translation>Cada jugador que no esté en ninguna Torre Vigía y tenga al menos tantas cartas como tú te da 3 cartas de su mano.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>No action; protection from every Watchtower this round.</source>
         <translation>Sin acción; protección contra todas las Torres Vigía en esta ronda.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Look at 2 cards of the Nun row.</source>
         <translation>Mira 2 cartas de la fila de Religiosas.</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>Mira 1 carta de la fila de Religiosas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 Flutes.</source>
         <translation>Coge 2 Flautas.</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>Coge 1 Flauta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 victory-point tokens.</source>
         <translation>Coge 2 fichas de puntos de victoria.</translation>
     </message>
@@ -1020,7 +1020,7 @@
         <translation>Coge 1 ficha de puntos de victoria.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Take 2 Gold.</source>
         <translation>Coge 2 de Oro.</translation>
     </message>
@@ -1030,7 +1030,7 @@
         <translation>Coge 1 de Oro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Joker</source>
         <translation>Comodín</translation>
     </message>
@@ -1065,22 +1065,22 @@
         <translation>Quien tenga menos Espadas en el edificio da la mitad de su mano a quien tenga más.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fewest Flutes in the building receives a rat from the most Flutes.</source>
         <translation>Quien tenga menos Flautas en el edificio recibe una rata de quien tenga más.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play at the start of your turn in phase C instead of entering: act later.</source>
         <translation>Se juega al inicio de tu turno en la fase C en lugar de entrar: actúas más tarde.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Never played. Most Gold scores 6, second 3, if the Treasury is in the game.</source>
         <translation>Nunca se juega. Si el Tesoro Público está en la partida, quien tenga más Oro suma 6 y el segundo 3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Rat</source>
         <translation>Rata</translation>
     </message>
@@ -1100,77 +1100,77 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+67"/>
+        <location filename="../vtt/games/g1347/module.py" line="+85"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+25"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>It is {name}&apos;s decision now: {text}</source>
         <translation>Ahora decide {name}: {text}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>That is not the decision asked for: {text}</source>
         <translation>Esa no es la decisión que se pide: {text}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../vtt/games/g1347/answers.py" line="+40"/>
         <source>There is no building {n} this round.</source>
         <translation>No hay ningún edificio {n} en esta ronda.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+88"/>
         <source>Look at one of the five Nun-row cards you have not seen yet.</source>
         <translation>Mira una de las cinco cartas de la fila de Religiosas que aún no has visto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+72"/>
         <source>Playing a Safe-conduct needs one in your hand and another player still to enter.</source>
         <translation>Para jugar un Salvoconducto necesitas tener uno en la mano y que otro jugador aún tenga que entrar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.</source>
         <translation>En un edificio solo se pueden jugar cartas de población, comodines, Espadas y Flautas de tu mano; el Oro nunca.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+56"/>
         <source>Choose one of the players tied for fewest.</source>
         <translation>Elige a uno de los jugadores empatados con menos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-246"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+314"/>
         <source>Rat tokens are exchanged 3 for a 3 or 5 for a 5.</source>
         <translation>Las fichas de rata se cambian 3 por una de 3 o 5 por una de 5.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You need {n} rat tokens of value 1 for that.</source>
         <translation>Para eso necesitas {n} fichas de rata de valor 1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The supply has no rat token of value {n} left.</source>
         <translation>En la reserva no quedan fichas de rata de valor {n}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/g1347/module.py" line="+10"/>
         <source>The 1347 actions need the rules on; move the components by hand.</source>
         <translation>Las acciones de 1347 necesitan las reglas activadas; mueve los componentes a mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/scoring.py" line="+86"/>
+        <location filename="../vtt/games/g1347/scoring.py" line="+90"/>
         <source>Most population cards and jokers in hand</source>
         <translation>Más cartas de población y comodines en la mano</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Empate de influencia: gana el disco que está más abajo en la pila (el que llegó antes).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>No Treasury in this game: Gold does not score.</source>
         <translation>No hay Tesoro Público en esta partida: el Oro no puntúa.</translation>
     </message>
@@ -1245,7 +1245,7 @@
         <translation>La peste ha matado a todos; por la regla opcional gana quien tenga menos ratas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Equal points: the fewest rats win.</source>
         <translation>Empate a puntos: gana quien tenga menos ratas.</translation>
     </message>
@@ -1261,73 +1261,73 @@
         <translation>Suministro: {building} (edificio {n}): roba {draw}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../vtt/games/g1347/answers.py" line="-277"/>
         <source>Supply actions</source>
         <translation>Acciones de suministro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+37"/>
         <source>Nun row</source>
         <translation>Fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+34"/>
+        <location line="+38"/>
         <source>Enter a building</source>
         <translation>Entrar en un edificio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+29"/>
         <source>Play a card face down</source>
         <translation>Jugar una carta boca abajo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+39"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Choose a player</source>
         <translation>Elegir un jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Give a card</source>
         <translation>Dar una carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>Discard a card for a rat</source>
         <translation>Descartar una carta por una rata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Rats</source>
         <translation>Ratas</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-193"/>
         <source>Look at card {n} of the Nun row</source>
         <translation>Mirar la carta {n} de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Enter the {building} (building {n})</source>
         <translation>Entrar en {building} (edificio {n})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>Play a Safe-conduct and enter later</source>
         <translation>Jugar un Salvoconducto y entrar más tarde</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-193"/>
         <source>Play {card} in the {building}</source>
         <translation>Jugar {card} en {building}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+248"/>
         <source>Done discarding</source>
         <translation>He terminado de descartar</translation>
     </message>
@@ -1337,47 +1337,47 @@
         <translation>He terminado de jugar cartas</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-245"/>
         <source>Give {card} to {name}</source>
         <translation>Dar {card} a {name}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location filename="../vtt/games/g1347/describe.py" line="+3"/>
         <source>Supply: {building} (building {n}): discard {rats} rat(s)</source>
         <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Supply: {building} (building {n}): look at {look} Nun-row card(s)</source>
         <translation>Suministro: {building} (edificio {n}): mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Supply: {building} (building {n}): draw {draw}, discard {rats} rat(s)</source>
         <translation>Suministro: {building} (edificio {n}): roba {draw}, descarta {rats} rata(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Supply: {building} (building {n}): draw {draw}, look at {look} Nun-row card(s)</source>
         <translation>Suministro: {building} (edificio {n}): roba {draw}, mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)</source>
         <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s), mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/g1347/answers.py" line="-5"/>
         <source>Play {card} (nuns: {nuns}) in the {building}</source>
         <translation>Jugar {card} (religiosas: {nuns}) en {building}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Give {card} (nuns: {nuns}) to {name}</source>
         <translation>Dar {card} (religiosas: {nuns}) a {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Discard {card} (nuns: {nuns}) to discard a rat</source>
         <translation>Descartar {card} (religiosas: {nuns}) para descartar una rata</translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation>Descartar {card} para descartar una rata</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+338"/>
         <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
         <translation>Cambiar {n} fichas de rata de valor 1 por una de valor {n}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../vtt/games/g1347/describe.py" line="+73"/>
         <source>Supply action of building {n}</source>
         <translation>Acción de suministro del edificio {n}</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>Suministro: {building} (edificio {n})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>{name} receives your rat</source>
         <translation>{name} recibe tu rata</translation>
     </message>
@@ -1425,7 +1425,7 @@
         <translation>Mesa libre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="-93"/>
+        <location filename="../vtt/games/g1347/module.py" line="-70"/>
         <source>1347</source>
         <extracomment>state.data keys a seat may see (all public; the queue of steps stays on the host)</extracomment>
         <translation>1347</translation>
@@ -1439,7 +1439,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+53"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+74"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -1487,18 +1487,18 @@
 <context>
     <name>HostOverrideDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+38"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+49"/>
         <source>Host override</source>
         <extracomment>how many steps the list offers to take back the largest count the spin box accepts (VTES pool rarely passes 60)</extracomment>
         <translation>Intervención del anfitrión</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Use these only when everybody at the table agrees. Every override is written in the game log.</source>
         <translation>Úsalo solo cuando toda la mesa esté de acuerdo. Cada intervención queda escrita en el registro de la partida.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Take back steps</source>
         <translation>Deshacer pasos</translation>
     </message>
@@ -1523,17 +1523,17 @@
         <translation>Fijar la cuenta</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{seat}: {kind} ({value})</source>
         <translation>{seat}: {kind} ({value})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>a hidden card in {zone}</source>
         <translation>una carta oculta en {zone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{card}: {kind} ({value})</source>
         <translation>{card}: {kind} ({value})</translation>
     </message>
@@ -1543,7 +1543,7 @@
         <translation>{seat}: {what}</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Take back %n step(s)</source>
         <translation>
             <numerusform>Deshacer %n paso</numerusform>
@@ -1554,7 +1554,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+179"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+230"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1584,12 +1584,12 @@
         <translation>Contraseña:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>(searching is not possible here; type the address)</source>
         <translation>(aquí no se puede buscar; escribe la dirección)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{name} - {game}, {seats} seats ({address}:{port})</source>
         <translation>{name} - {game}, {seats} asientos ({address}:{port})</translation>
     </message>
@@ -1597,12 +1597,12 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-194"/>
+        <location line="-242"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
@@ -1617,23 +1617,23 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Connection</source>
         <translation>Conexión</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Start the game</source>
         <translation>Empezar la partida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+55"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-54"/>
         <source>Remove player</source>
         <translation>Expulsar al jugador</translation>
     </message>
@@ -1648,17 +1648,17 @@
         <translation>Dar al ordenador…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Only games with computer players, with their rules on.</source>
         <translation>Solo en juegos con jugadores del ordenador y con sus reglas activadas.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>free</source>
         <translation>libre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>computer</source>
         <translation>ordenador</translation>
     </message>
@@ -1668,7 +1668,7 @@
         <translation>conectado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>lagging</source>
         <translation>con retraso</translation>
     </message>
@@ -1678,27 +1678,27 @@
         <translation>desconectado</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Playing</source>
         <translation>En juego</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Waiting for players</source>
         <translation>Esperando jugadores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> - port {port}</source>
         <translation> - puerto {port}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Watching: {names}</source>
         <translation>Miran: {names}</translation>
     </message>
@@ -1708,22 +1708,22 @@
         <translation>nadie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Every seat needs a player before the game starts.</source>
         <translation>Cada asiento necesita un jugador antes de empezar la partida.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Move to seat:</source>
         <translation>Mover al asiento:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Only a connected player can move, to a free seat.</source>
         <translation>Solo un jugador conectado puede moverse, y solo a un asiento libre.</translation>
     </message>
@@ -1738,7 +1738,7 @@
         <translation>Nadie: un jugador puede ocupar el asiento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Who plays seat {n}?</source>
         <translation>¿Quién juega en el asiento {n}?</translation>
     </message>
@@ -1771,144 +1771,144 @@
         <translation>{zone} de {owner}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>The game</source>
         <translation>La partida</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+127"/>
+        <location line="+4"/>
+        <location line="+184"/>
         <source>{seat} changes the table.</source>
         <translation>{seat} cambia la mesa.</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-180"/>
         <source>{seat} moves {card} from {src} to {dst}.</source>
         <translation>{seat} mueve {card} de {src} a {dst}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{seat} locks {card}.</source>
         <translation>{seat} gira {card}.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{seat} unlocks {card}.</source>
         <translation>{seat} endereza {card}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{seat} turns {card} face up.</source>
         <translation>{seat} pone {card} boca arriba.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{seat} turns {card} face down.</source>
         <translation>{seat} pone {card} boca abajo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{seat}&apos;s {kind}: {value} ({delta:+d}).</source>
         <translation>{kind} de {seat}: {value} ({delta:+d}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seat} changes {owner}&apos;s {kind}: {value} ({delta:+d}).</source>
         <translation>{seat} cambia {kind} de {owner}: {value} ({delta:+d}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{seat} sets {kind} on {card} to {value} ({delta:+d}).</source>
         <translation>{seat} deja {kind} en {card} a {value} ({delta:+d}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{seat} attaches {card} to another card.</source>
         <translation>{seat} asocia {card} a otra carta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{seat} detaches {card}.</source>
         <translation>{seat} separa {card}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{seat} removes the note on {card}.</source>
         <translation>{seat} quita la nota de {card}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} writes “{text}” on {card}.</source>
         <translation>{seat} escribe «{text}» en {card}.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>{seat} looks at {cards} in {zone}.</source>
         <translation>{seat} mira {cards} en {zone}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{seat} reveals {cards} from {zone}.</source>
         <translation>{seat} revela {cards} de {zone}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{seat} draws {cards}.</source>
         <translation>{seat} roba {cards}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} shuffles {zone}.</source>
         <translation>{seat} baraja {zone}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} cuts {zone}.</source>
         <translation>{seat} corta {zone}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} picks at random {card}, position {pos} of {zone}.</source>
         <translation>{seat} elige al azar {card}, posición {pos} de {zone}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{seat} rolls a d{sides}: {results}.</source>
         <translation>{seat} tira un d{sides}: {results}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{seat} rolls {count}d{sides}: {results} (total {total}).</source>
         <translation>{seat} tira {count}d{sides}: {results} (total {total}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{seat} flips a coin: heads.</source>
         <translation>{seat} lanza una moneda: cara.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>{seat} flips a coin: tails.</source>
         <translation>{seat} lanza una moneda: cruz.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{seat} puts {token} in the middle of the table.</source>
         <translation>{seat} deja {token} en el centro de la mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{seat} takes {token}.</source>
         <translation>{seat} toma {token}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} gives {token} to {to}.</source>
         <translation>{seat} da {token} a {to}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat}: {text}</source>
         <translation>{seat}: {text}</translation>
     </message>
@@ -1921,32 +1921,32 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{seat} ends the turn. Turn {number}: {next}.</source>
         <translation>{seat} termina el turno. Turno {number}: {next}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{seat} enters the phase: {phase}.</source>
         <translation>{seat} pasa a la fase: {phase}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} takes back {what}.</source>
         <translation>{seat} deshace {what}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} does {what} again.</source>
         <translation>{seat} rehace {what}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The host gives the command {what} for {seat}.</source>
         <translation>El anfitrión da la orden {what} por {seat}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The host ({seat}) takes back %n step(s), as the table agreed.</source>
         <translation>
             <numerusform>El anfitrión ({seat}) deshace %n paso, con el acuerdo de la mesa.</numerusform>
@@ -1959,17 +1959,17 @@
         <translation>Una persona vuelve a jugar como {seat}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The computer plays {seat}: {level}.</source>
         <translation>El ordenador juega como {seat}: {level}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{seat} was called {old} before.</source>
         <translation>{seat} se llamaba antes {old}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>{seat} handles {card}.</source>
         <translation>{seat} manipula {card}.</translation>
     </message>
@@ -1990,7 +1990,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+83"/>
+        <location filename="../vtt/ui/main_window.py" line="+105"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2036,12 +2036,12 @@
         <translation>Mostrar &amp;puntuaciones</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>&amp;Host on LAN…</source>
         <translation>&amp;Crear partida en red local…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Join a LAN game…</source>
         <translation>&amp;Unirse a una partida en red local…</translation>
     </message>
@@ -2071,27 +2071,27 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Host override…</source>
         <translation>&amp;Intervención del anfitrión…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
@@ -2111,12 +2111,12 @@
         <translation>Ver como &amp;asiento</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>F&amp;ull screen</source>
         <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
@@ -2126,12 +2126,12 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Resumen de reglas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
     </message>
@@ -2141,7 +2141,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2151,7 +2151,7 @@
         <translation>La partida tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2161,22 +2161,22 @@
         <translation>No se puede crear la partida: {error}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Saved games (*{ext});;All files (*)</source>
         <translation>Partidas guardadas (*{ext});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>This save is of a game this program does not know ({game}).</source>
         <translation>Esta partida guardada es de un juego que este programa no conoce ({game}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Decks</source>
         <translation>Mazos</translation>
     </message>
@@ -2186,7 +2186,7 @@
         <translation>Ningún juego de aquí lee listas de mazo.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -2200,17 +2200,17 @@
 {reason}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Saved games (*{ext})</source>
         <translation>Partidas guardadas (*{ext})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2220,7 +2220,7 @@
         <translation>En una partida en red local solo guarda el anfitrión.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
@@ -2230,23 +2230,23 @@
         <translation>No se ha podido guardar la partida en {file}: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Saved to {file}.</source>
         <translation>Guardada en {file}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+18"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>LAN games</source>
         <translation>Partidas en red local</translation>
     </message>
@@ -2256,12 +2256,12 @@
         <translation>Las partidas en red local no están disponibles: {error}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Only the host can override.</source>
         <translation>Solo el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2271,32 +2271,32 @@
         <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>{n}. {name}</source>
         <translation>{n}. {name}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>Turn {n} - {seat}</source>
         <translation>Turno {n} - {seat}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Waiting for {seat}: {text}</source>
         <translation>Esperando a {seat}: {text}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unsaved</source>
         <translation>sin guardar</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+14"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+19"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -2306,12 +2306,12 @@
         <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+32"/>
         <source>Host</source>
         <translation>Anfitrión</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cannot listen on port {port}: {error}</source>
         <translation>No se puede escuchar en el puerto {port}: {error}</translation>
     </message>
@@ -2319,7 +2319,7 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+322"/>
+        <location filename="../vtt/net/client.py" line="+364"/>
         <source>Connecting…</source>
         <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
@@ -2340,80 +2340,80 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+187"/>
+        <location filename="../vtt/net/host.py" line="+195"/>
         <source>The host closed the game.</source>
         <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat the list of its own legal commands this peer got last host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>The host received a message it does not understand and closed the connection.</source>
         <translation>El anfitrión recibió un mensaje que no entiende y ha cerrado la conexión.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>The host runs version {host_app} (protocol {host_protocol}); you run {app} (protocol {protocol}). Use the same version of the program.</source>
         <translation>El anfitrión usa la versión {host_app} (protocolo {host_protocol}) y tú la {app} (protocolo {protocol}). Usad la misma versión del programa.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>Wrong password.</source>
         <translation>Contraseña incorrecta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The host does not allow the all-seeing view.</source>
         <translation>El anfitrión no permite la vista omnisciente.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+112"/>
+        <location line="+10"/>
+        <location line="+154"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-144"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>You joined this seat from another connection.</source>
         <translation>Te has unido a este asiento desde otra conexión.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Seat {seat} is already taken.</source>
         <translation>El asiento {seat} ya está ocupado.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+71"/>
+        <location line="+48"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+73"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The game has not started yet.</source>
         <translation>La partida aún no ha empezado.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host paused the game.</source>
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+75"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+166"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/net/remote_controller.py" line="-4"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="-6"/>
         <source>Not connected to the host; your action was not sent.</source>
         <translation>No hay conexión con el anfitrión; tu acción no se ha enviado.</translation>
     </message>
@@ -2421,17 +2421,17 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+46"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+60"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>A person at this computer, or a computer player (games with their rules on)</source>
         <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2451,32 +2451,32 @@
         <translation>Asientos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>As listed</source>
         <translation>En el orden de la lista</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -2522,12 +2522,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-20"/>
         <source>Imported: {name} ({n} cards)</source>
         <translation>Importado: {name} ({n} cartas)</translation>
     </message>
@@ -2537,7 +2537,7 @@
         <translation>mazo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>The seed must be a whole number from 0 to {max}.</source>
         <translation>La semilla debe ser un número entero entre 0 y {max}.</translation>
     </message>
@@ -2545,22 +2545,22 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../vtt/ui/table/pile_browser.py" line="+42"/>
+        <location filename="../vtt/ui/table/pile_browser.py" line="+57"/>
         <source>Filter by name or text</source>
         <translation>Filtrar por nombre o texto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Look at the whole pile (the log records it)</source>
         <translation>Mirar todo el montón (queda anotado en el registro)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>To the table</source>
         <translation>A la mesa</translation>
     </message>
@@ -2570,22 +2570,22 @@
         <translation>Al fondo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shuffle the pile</source>
         <translation>Barajar el montón</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Browse {zone}</source>
         <translation>Examinar {zone}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>{pos}. {name}</source>
         <translation>{pos}. {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{zone}: {n} cards, {seen} of them visible to you.</source>
         <translation>{zone}: {n} cartas, {seen} de ellas visibles para ti.</translation>
     </message>
@@ -2593,7 +2593,7 @@
 <context>
     <name>Preparing</name>
     <message>
-        <location filename="../vtt/ui/preparing.py" line="+43"/>
+        <location filename="../vtt/ui/preparing.py" line="+44"/>
         <source>Loading the cards of the game…</source>
         <translation>Cargando las cartas del juego…</translation>
     </message>
@@ -2606,32 +2606,32 @@
         <translation>Resumen de reglas - {game}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The free table</source>
         <translation>La mesa libre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The free table has no rules: it is a table with cards on it, and you move them as you would real cards.</source>
         <translation>La mesa libre no tiene reglas: es una mesa con cartas, y las mueves como moverías cartas reales.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Drag cards between your deck, hand, play area and discard pile. Double-click a card to lock it (turn it sideways); right-click a card or a pile for everything else you can do with it.</source>
         <translation>Arrastra cartas entre tu mazo, tu mano, tu zona de juego y tu pila de descartes. Haz doble clic en una carta para girarla (ponerla de lado); haz clic con el botón derecho en una carta o en un montón para todo lo demás que puedes hacer con ellos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.</source>
         <translation>La consola entiende órdenes cortas: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hola, end. Escribe help en la consola para ver la lista completa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
         <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>There is no rules reference for this game yet.</source>
         <translation>Todavía no hay resumen de reglas para este juego.</translation>
     </message>
@@ -2639,18 +2639,18 @@
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+116"/>
+        <location filename="../vtt/core/saves.py" line="+141"/>
         <source>This save file is damaged or is not a save ({detail}).</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Este archivo de partida está dañado o no es una partida guardada ({detail}).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>This save was made by a newer version of the program (save format {v}); please update to open it.</source>
         <translation>Esta partida se guardó con una versión más reciente del programa (formato {v}); actualízalo para abrirla.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The file cannot be read: {error}</source>
         <translation>No se puede leer el archivo: {error}</translation>
     </message>
@@ -2658,23 +2658,23 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+38"/>
+        <location filename="../vtt/ui/dialogs/score_sheet.py" line="+46"/>
         <source>Final scores</source>
         <extracomment>the winners&apos; column: a light gold, readable with the default (dark) text the width of a seat&apos;s column: a long name or a three-digit score still fits</extracomment>
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Seat {n}</source>
         <translation>Asiento {n}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Nobody wins.</source>
         <translation>Nadie gana.</translation>
     </message>
@@ -2692,7 +2692,7 @@
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+79"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+86"/>
         <source>Choose a seat</source>
         <translation>Elige un asiento</translation>
     </message>
@@ -2717,17 +2717,17 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Seat {n}: {name} - free</source>
         <translation>Asiento {n}: {name} - libre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seat {n}: {name} - {player}</source>
         <translation>Asiento {n}: {name} - {player}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Rejoin as {name} (seat {n})</source>
         <translation>Volver como {name} (asiento {n})</translation>
     </message>
@@ -2735,12 +2735,12 @@
 <context>
     <name>SeatsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/seats_panel.py" line="+11"/>
+        <location filename="../vtt/ui/panels/seats_panel.py" line="+12"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2755,12 +2755,12 @@
         <translation>Mano</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{name} (you)</source>
         <translation>{name} (tú)</translation>
     </message>
@@ -2770,7 +2770,7 @@
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>{name}: it is their turn</source>
         <translation>{name}: es su turno</translation>
     </message>
@@ -2784,48 +2784,48 @@
         <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Computer players play only with the game&apos;s rules on.</source>
         <translation>Los jugadores del ordenador solo juegan con las reglas del juego activadas.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>The table changed before your command arrived; try again.</source>
         <extracomment>how the game was created: with ``commands`` it recreates the game every accepted command in order, undo and redo included: this replays the game encoded states after that many commands, for the snapshots of a save</extracomment>
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only the player who gave the last command can undo it.</source>
         <translation>Solo el jugador que dio la última orden puede deshacerla.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.</source>
         <translation>Esa orden mostró cartas o usó el azar; no se puede deshacer. En su lugar, la mesa puede acordar volver atrás.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>There is nothing for you to redo.</source>
         <translation>No tienes nada que rehacer.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Only the host takes back steps, when the table agrees.</source>
         <translation>Solo el anfitrión deshace pasos, cuando la mesa está de acuerdo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>There are only {n} steps to take back.</source>
         <translation>Solo hay {n} pasos que deshacer.</translation>
     </message>
@@ -2833,12 +2833,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/settings_dialog.py" line="+23"/>
+        <location filename="../vtt/ui/dialogs/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -2848,12 +2848,12 @@
         <translation>Teclado</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Follow the system</source>
         <translation>El del sistema</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -2913,7 +2913,7 @@
         <translation>Olvidar los archivos recientes ({n})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Recent files:</source>
         <translation>Archivos recientes:</translation>
     </message>
@@ -2933,7 +2933,7 @@
         <translation>Restaurar las teclas predeterminadas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Card image folder</source>
         <translation>Carpeta de imágenes de cartas</translation>
     </message>
@@ -2951,12 +2951,12 @@
         <translation>Enderezar la carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lock or unlock (double-click)</source>
         <translation>Girar o enderezar (doble clic)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unlock all my cards</source>
         <translation>Enderezar todas mis cartas</translation>
     </message>
@@ -2991,12 +2991,12 @@
         <translation>Barajar mi mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Look at the top cards of my deck</source>
         <translation>Mirar las primeras cartas de mi mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Search my deck</source>
         <translation>Buscar en mi mazo</translation>
     </message>
@@ -3016,12 +3016,12 @@
         <translation>Lupa (mantener pulsado)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fit the table to the window</source>
         <translation>Ajustar la mesa a la ventana</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Roll a die</source>
         <translation>Tirar un dado</translation>
     </message>
@@ -3029,12 +3029,12 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/shortcuts_help.py" line="+25"/>
+        <location filename="../vtt/ui/dialogs/shortcuts_help.py" line="+33"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
@@ -3053,28 +3053,28 @@
         <translation>No hay ninguna zona llamada «{zone}».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>There is no card #{card} on the table.</source>
         <translation>No hay ninguna carta n.º {card} en la mesa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Say which card: its number, or a zone and a position.</source>
         <translation>Indica qué carta: su número, o una zona y una posición.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+331"/>
+        <location line="+5"/>
+        <location line="+416"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-406"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That card is not yours to handle.</source>
         <translation>No puedes manejar esa carta: no es tuya.</translation>
     </message>
@@ -3084,7 +3084,7 @@
         <translation>{zone} pertenece a otro jugador.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+152"/>
         <source>This seat has no deck or hand to draw with.</source>
         <translation>Este asiento no tiene mazo ni mano con los que robar.</translation>
     </message>
@@ -3094,27 +3094,27 @@
         <translation>Roba al menos una carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{zone} has only {n} cards left.</source>
         <translation>A {zone} solo le quedan {n} cartas.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>Only cards on the table can be locked, counted or attached.</source>
         <translation>Solo las cartas en la mesa se pueden girar, llevar fichas o adjuntarse.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>That card is already locked.</source>
         <translation>Esa carta ya está girada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>That card is already unlocked.</source>
         <translation>Esa carta ya está enderezada.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You can only unlock your own cards.</source>
         <translation>Solo puedes enderezar tus propias cartas.</translation>
     </message>
@@ -3134,17 +3134,17 @@
         <translation>Solo puedes cambiar tus propias fichas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not enough {kind}: there are only {n}.</source>
         <translation>No hay suficientes {kind}: solo hay {n}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>That is far too many counters.</source>
         <translation>Son demasiadas fichas.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>A card cannot be attached to itself.</source>
         <translation>Una carta no se puede adjuntar a sí misma.</translation>
     </message>
@@ -3154,12 +3154,12 @@
         <translation>Adjúntala a la carta de debajo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card carries other cards; it cannot be attached.</source>
         <translation>Esa carta lleva otras cartas adjuntas; no se puede adjuntar.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>That card is not attached to anything.</source>
         <translation>Esa carta no está adjunta a nada.</translation>
     </message>
@@ -3179,42 +3179,42 @@
         <translation>Solo se pueden cortar los montones.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>There is nothing to cut in {zone}.</source>
         <translation>No hay nada que cortar en {zone}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cut between 1 and {n} cards.</source>
         <translation>Corta entre 1 y {n} cartas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>{zone} has only {n} cards.</source>
         <translation>{zone} solo tiene {n} cartas.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>You cannot reveal a card you do not know.</source>
         <translation>No puedes mostrar una carta que no conoces.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{zone} is empty.</source>
         <translation>No hay ninguna carta en {zone}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Roll 1 to {count} dice of 2 to {sides} sides.</source>
         <translation>Tira de 1 a {count} dados de 2 a {sides} caras.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>There is no token called &apos;{token}&apos;.</source>
         <translation>No hay ningún marcador llamado «{token}».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Only its holder can give that token away.</source>
         <translation>Solo quien tiene ese marcador puede cederlo.</translation>
     </message>
@@ -3224,12 +3224,12 @@
         <translation>Escribe algo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A message can have at most {n} characters.</source>
         <translation>Un mensaje puede tener como máximo {n} caracteres.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+16"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -3245,22 +3245,22 @@
         <translation>Solo el anfitrión puede dar un asiento al ordenador.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>There is no computer player called &apos;{level}&apos;.</source>
         <translation>No hay ningún jugador del ordenador llamado «{level}».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Only the host can rename a seat.</source>
         <translation>Solo el anfitrión puede cambiar el nombre de un asiento.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A seat&apos;s name has 1 to {n} characters.</source>
         <translation>El nombre de un asiento tiene de 1 a {n} caracteres.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>This table does not know the command &apos;{type}&apos;.</source>
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
@@ -3271,12 +3271,12 @@
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>▶ playing</source>
         <translation>▶ juega</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>{counter}: {value}
 Click − or +, turn the wheel, or double-click to type a value.</source>
         <extracomment>the narrowest a counter gets when a game has many of them in one band</extracomment>
@@ -3284,12 +3284,12 @@ Click − or +, turn the wheel, or double-click to type a value.</source>
 Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>{counter}: {value}</source>
         <translation>{counter}: {value}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Set a counter</source>
         <translation>Fijar un contador</translation>
     </message>
@@ -3299,7 +3299,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+107"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+109"/>
         <source>{zone} ({n})</source>
         <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
@@ -3313,57 +3313,57 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Enderezar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Lock</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turn face down</source>
         <translation>Poner boca abajo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Turn face up</source>
         <translation>Poner boca arriba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Counters</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Add {counter}</source>
         <translation>Añadir {counter}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Remove {counter}</source>
         <translation>Quitar {counter}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Detach</source>
         <translation>Separar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Attach to...</source>
         <translation>Adjuntar a...</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Write a note...</source>
         <translation>Escribir una nota...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -3373,94 +3373,94 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Poner en la mesa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>To the top of my deck</source>
         <translation>Encima de mi mazo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>To the bottom of my deck</source>
         <translation>Debajo de mi mazo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show to everybody</source>
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Draw several...</source>
         <translation>Robar varias...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Shuffle</source>
         <translation>Barajar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Look at the top cards...</source>
         <translation>Mirar las primeras cartas...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Search...</source>
         <translation>Buscar...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal the top card</source>
         <translation>Mostrar la primera carta</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+31"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pick a random card</source>
         <translation>Elegir una carta al azar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Discard the top card</source>
         <translation>Descartar la primera carta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Move the top card to the bottom</source>
         <translation>Poner la primera carta al fondo</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+29"/>
         <source>Unlock all my cards</source>
         <translation>Enderezar todas mis cartas</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-24"/>
         <source>Shuffle my hand</source>
         <translation>Barajar mi mano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Discard a card at random</source>
         <translation>Descartar una carta al azar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Roll a die</source>
         <translation>Tirar un dado</translation>
     </message>
@@ -3470,17 +3470,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Lanzar una moneda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fit the table to the window</source>
         <translation>Ajustar la mesa a la ventana</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Turn all cards to me</source>
         <translation>Orientar todas las cartas hacia mí</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show every card upright for you; off: each card faces its player</source>
         <translation>Mostrar todas las cartas derechas para ti; desactivado: cada carta mira a su jugador</translation>
     </message>
@@ -3488,13 +3488,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../vtt/ui/table/view.py" line="+147"/>
+        <location filename="../vtt/ui/table/view.py" line="+152"/>
         <source>You rolled {results}</source>
         <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all</extracomment>
         <translation>Has sacado {results}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Heads</source>
         <translation>Cara</translation>
     </message>
@@ -3504,28 +3504,28 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cruz</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+308"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Draw cards</source>
         <translation>Robar cartas</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>How many cards?</source>
         <translation>¿Cuántas cartas?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Look at the top cards</source>
         <translation>Mirar las primeras cartas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Note on the card</source>
         <translation>Nota en la carta</translation>
     </message>
@@ -3538,17 +3538,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="+117"/>
+        <location filename="../vtt/games/vtes/manual.py" line="+127"/>
         <source>That card is not in an uncontrolled region.</source>
         <translation>Esa carta no está en una zona incontrolada.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Transfer between 1 and {max} counters.</source>
         <translation>Transfiere entre 1 y {max} fichas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your pool has only {n} counters.</source>
         <translation>Tu reserva sanguínea solo tiene {n} fichas.</translation>
     </message>
@@ -3558,22 +3558,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese vampiro solo tiene {n} de sangre.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>That vampire needs {capacity} blood to be brought into play; it has {blood}.</source>
         <translation>Ese vampiro necesita {capacity} de sangre para ponerlo en juego; tiene {blood}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That Methuselah is already ousted.</source>
         <translation>Ese Matusalén ya está eliminado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A Methuselah is ousted only when their pool is 0; this one has {n}.</source>
         <translation>Un Matusalén solo queda eliminado cuando su reserva sanguínea llega a 0; este tiene {n}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>That card belongs to nobody; it cannot be burned.</source>
         <translation>Esa carta no pertenece a nadie; no se puede quemar.</translation>
     </message>
@@ -3586,53 +3586,53 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesDeck</name>
     <message>
-        <location filename="../vtt/games/vtes/deck_check.py" line="+38"/>
+        <location filename="../vtt/games/vtes/deck_check.py" line="+40"/>
         <source>The crypt has {n} cards; it needs at least {min}.</source>
         <translation>La cripta tiene {n} cartas; necesita al menos {min}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The library has {n} cards; it needs {min} to {max}.</source>
         <translation>La biblioteca tiene {n} cartas; necesita entre {min} y {max}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The crypt mixes groups {groups}; use one group or two consecutive ones.</source>
         <translation>La cripta mezcla los grupos {groups}; usa un grupo o dos consecutivos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{card} is banned in tournaments.</source>
         <translation>{card} está prohibida en torneos.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/decklists.py" line="+94"/>
+        <location filename="../vtt/games/vtes/decklists.py" line="+99"/>
         <source>This text is far too long to be a decklist.</source>
         <extracomment>a line longer than this that does not start with a count is prose, not a card line after this many unknown lines the text is not a decklist: stop (each costs a fuzzy search)</extracomment>
         <translation>Este texto es demasiado largo para ser una lista de mazo.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Too many lines are not cards; reading stopped here.</source>
         <translation>Demasiadas líneas no son cartas; la lectura se detuvo aquí.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>This line is too long to be a card.</source>
         <translation>Esta línea es demasiado larga para ser una carta.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>No card has this name.</source>
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+42"/>
+        <location filename="../vtt/games/vtes/module.py" line="+43"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>2018 rules</source>
         <translation>Reglas de 2018</translation>
     </message>
@@ -3640,13 +3640,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesLog</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="-149"/>
+        <location filename="../vtt/games/vtes/manual.py" line="-173"/>
         <source>{seat} now draws a replacement for each card played.</source>
         <extracomment>texts of the table helpers&apos; own log events (ModuleEvent.key -&gt; template); ousting by hand logs the same &quot;ousted&quot;, &quot;oust_reward&quot; and &quot;last_standing&quot; as the rules engine, whose texts (:data:`.rules.engine.EVENT_TEXTS`) say it for both</extracomment>
         <translation>{seat} ahora roba una carta por cada carta jugada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} now draws replacements by hand.</source>
         <translation>{seat} ahora roba a mano las cartas de reemplazo.</translation>
     </message>
@@ -3660,7 +3660,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/g1347/table.py" line="+50"/>
+        <location filename="../vtt/games/g1347/table.py" line="+68"/>
         <location filename="../vtt/games/vtes/layout.py" line="+28"/>
         <source>Hand</source>
         <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
@@ -3833,126 +3833,126 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+73"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+85"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Another action is still being resolved.</source>
         <translation>Todavía se está resolviendo otra acción.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no action called &apos;{kind}&apos;.</source>
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+4"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} is locked.</source>
         <translation>{minion} está girado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} was recruited this turn and cannot act yet.</source>
         <translation>{minion} se ha reclutado este turno y aún no puede actuar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{minion} is in torpor: it can only leave torpor.</source>
         <translation>{minion} está en letargo: solo puede salir del letargo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{minion} is not in torpor.</source>
         <translation>{minion} no está en letargo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{minion} has no blood and must hunt before any other action.</source>
         <translation>{minion} no tiene sangre y debe cazar antes de cualquier otra acción.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>{minion} has already bled this turn.</source>
         <translation>{minion} ya ha sangrado este turno.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{minion} has already taken a political action this turn.</source>
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+5"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{minion} has already played {card} this turn.</source>
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Rescuing a vampire costs {n} blood; they have {have} between them.</source>
         <translation>Rescatar a un vampiro cuesta {n} de sangre; entre los dos tienen {have}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Leaving torpor costs {n} blood; {minion} has {have}.</source>
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+261"/>
+        <location line="+7"/>
+        <location line="+376"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+261"/>
+        <location line="-373"/>
+        <location line="+376"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-297"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -3962,26 +3962,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no puedes intentar bloquear.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{minion} cannot block: only your ready, unlocked minions can.</source>
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+107"/>
-        <location line="+78"/>
-        <location line="+25"/>
-        <location line="+40"/>
+        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+124"/>
+        <location line="+104"/>
+        <location line="+34"/>
+        <location line="+52"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Change a number by 1 to 10.</source>
         <translation>Cambia un número entre 1 y 10.</translation>
     </message>
@@ -3991,47 +3991,47 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo el Matusalén activo añade sigilo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.</source>
         <translation>Solo se puede añadir sigilo cuando hace falta: hay un intento de bloqueo y la intercepción {i} alcanza el sigilo {s}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Intercept counts only while a block is attempted.</source>
         <translation>La intercepción solo cuenta mientras se intenta un bloqueo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only the blocking Methuselah adds intercept.</source>
         <translation>Solo el Matusalén que bloquea añade intercepción.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.</source>
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
         <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Damage is prevented in combat, not during an action.</source>
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+203"/>
         <source>Only a bleed in progress can be redirected.</source>
         <translation>Solo se puede redirigir un sangrado en curso.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.</source>
         <translation>El Matusalén sangrado redirige un sangrado tras renunciar a bloquear, cuando el Matusalén que actúa ha tenido su última ocasión de aumentarlo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>A bleed never targets the acting Methuselah.</source>
         <translation>Un sangrado nunca tiene como objetivo al Matusalén que actúa.</translation>
     </message>
@@ -4041,33 +4041,33 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+214"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+229"/>
         <source>{minion} does not meet the requirements of {card}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{minion} no cumple los requisitos de {card}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{card} costs blood: only a vampire can pay it.</source>
         <translation>{card} cuesta sangre: solo un vampiro puede pagarla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{card} costs {n} blood; {minion} has {have}.</source>
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-179"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-229"/>
         <source>That minion is not in this combat.</source>
         <extracomment>most additional strikes one card or effect gives (a sanity bound on the declared number)</extracomment>
         <translation>Ese siervo no está en este combate.</translation>
@@ -4078,67 +4078,67 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese siervo no es tuyo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Maneuvers are played while the range is determined.</source>
         <translation>Las maniobras se juegan mientras se determina la distancia.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>A minion cannot play two maneuvers in a row.</source>
         <translation>Un siervo no puede jugar dos maniobras seguidas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Strikes are chosen after the range is determined.</source>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The acting minion chooses its strike first.</source>
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A strike deals 0 to 20 damage.</source>
         <translation>Un ataque inflige de 0 a 20 de daño.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only a strike that hits can be a first strike; a dodge or &apos;combat ends&apos; needs no speed.</source>
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Additional strikes are declared after the first strike pair of a round, for a minion in the combat.</source>
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} already has additional strikes this round: only one card or effect a round may give them (limited).</source>
         <translation>{minion} ya tiene ataques adicionales en esta ronda: solo una carta o efecto por ronda puede darlos (limitado).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
@@ -4148,33 +4148,33 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>A minion cannot play two presses in a row.</source>
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+138"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+35"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+58"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Master phase: play master cards, or go on to the minion phase.</source>
         <translation>Fase heril: juega cartas heriles o pasa a la fase servil.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Minion phase: declare an action, or go on to the influence phase.</source>
         <translation>Fase servil: declara una acción o pasa a la fase de influencia.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A ready vampire with no blood must hunt first.</source>
         <translation>Un vampiro preparado sin sangre debe cazar primero.</translation>
     </message>
@@ -4184,12 +4184,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Influence phase: transfer pool, bring vampires into play, or go on.</source>
         <translation>Fase de influencia: transfiere reserva sanguínea, pon vampiros en juego o continúa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Discard phase: discard and draw, or end the turn.</source>
         <translation>Fase de descarte: descarta y roba, o termina el turno.</translation>
     </message>
@@ -4204,7 +4204,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Hay un intento de bloqueo: añade sigilo o intercepción, o pasa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play effects on the action before it resolves, or pass.</source>
         <translation>Juega efectos sobre la acción antes de que se resuelva, o pasa.</translation>
     </message>
@@ -4240,14 +4240,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+33"/>
-        <location line="+118"/>
-        <location line="+83"/>
+        <location line="+48"/>
+        <location line="+177"/>
+        <location line="+91"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-312"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -4258,17 +4258,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Efecto manual: {delta} fichas del banco de sangre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} declares an action ({kind}), stealth {stealth}.</source>
         <translation>{seat} declara una acción ({kind}), sigilo {stealth}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{seat} declines to block.</source>
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>{seat} casts {votes} votes ({side}).</source>
         <translation>{seat} emite {votes} votos ({side}).</translation>
     </message>
@@ -4288,12 +4288,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{predator} gana 1 punto de victoria por eliminar a su presa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} is the last Methuselah standing and gains 1 victory point.</source>
         <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-32"/>
         <source>A block is attempted.</source>
         <translation>Hay un intento de bloqueo.</translation>
     </message>
@@ -4303,12 +4303,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El bloqueo fracasa: intercepción {intercept} contra sigilo {stealth}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The action is blocked: intercept {intercept} against stealth {stealth}.</source>
         <translation>La acción queda bloqueada: intercepción {intercept} contra sigilo {stealth}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The action succeeds ({kind}).</source>
         <translation>La acción tiene éxito ({kind}).</translation>
     </message>
@@ -4378,7 +4378,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Se convoca un referéndum de caza de sangre contra el autor de la diablerie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -4388,12 +4388,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El referéndum fracasa, {for} a {against}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.</source>
         <translation>Límite de tiempo tras la ronda {round}: cada Matusalén que sigue en la partida gana 0,5 puntos de victoria.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{name} is contested: every copy turns face down.</source>
         <translation>{name} está disputada: todas sus copias se ponen boca abajo.</translation>
     </message>
@@ -4403,12 +4403,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Se quema una segunda copia de {name} del mismo Matusalén.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A contest is won: the card returns at its controller&apos;s next unlock phase.</source>
         <translation>Se gana una disputa: la carta vuelve en la próxima fase de enderezamiento de quien la controla.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>1 pool is paid to keep a contested card.</source>
         <translation>Se paga 1 de reserva sanguínea para mantener una carta disputada.</translation>
     </message>
@@ -4453,7 +4453,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} se retira de la partida y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{seat} discards {card} with the burn option.</source>
         <translation>{seat} descarta {card} con la opción de quema.</translation>
     </message>
@@ -4488,13 +4488,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un vampiro de {seat} quemó un siervo de la Lista Roja: {seat} puede buscar un trofeo en su biblioteca, montón de ceniza o mano y ponerlo sobre ese vampiro (a mano).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
     </message>
@@ -4504,7 +4504,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>equipar</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>employ a retainer</source>
         <translation>emplear un servidor</translation>
     </message>
@@ -4514,7 +4514,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>reclutar un aliado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>action card</source>
         <translation>carta de acción</translation>
     </message>
@@ -4529,7 +4529,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>salir del letargo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>rescue</source>
         <translation>rescatar</translation>
     </message>
@@ -4544,7 +4544,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>a favor</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>against</source>
         <translation>en contra</translation>
     </message>
@@ -4559,7 +4559,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>corta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>long</source>
         <translation>larga</translation>
     </message>
@@ -4569,7 +4569,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ataque básico con la mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
@@ -4579,61 +4579,61 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>esquiva</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>combat ends</source>
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location line="+119"/>
+        <location line="+109"/>
+        <location line="+140"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-133"/>
         <source>With the rules on, phases change with &apos;next phase&apos;.</source>
         <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>With the rules on, the Edge goes to whoever makes a successful bleed.</source>
         <translation>Con las reglas activadas, la Ventaja pasa a quien logra sangrar con éxito.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Only the Methuselah holding the impulse applies effects now.</source>
         <translation>Ahora solo aplica efectos el Matusalén que tiene el impulso.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>With the rules on, victory points are counted by the rules.</source>
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>That card is being played for the action in progress.</source>
         <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+38"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+6"/>
-        <location line="+43"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+8"/>
+        <location line="+57"/>
         <source>Finish the action in progress first.</source>
         <translation>Termina antes la acción en curso.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} has no blood and must hunt before the phase ends.</source>
         <translation>{minion} no tiene sangre y debe cazar antes de que termine la fase.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>There is nothing for you to pass now.</source>
         <translation>Ahora no tienes nada que pasar.</translation>
     </message>
@@ -4643,7 +4643,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+21"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+31"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -4679,7 +4679,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-61"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-77"/>
         <source>unlock</source>
         <extracomment>the phase as the word inside &quot;That is done in the {phase} phase.&quot;; a string of &quot;vtes&quot; so that the UI translates the argument too (in Spanish &quot;de influencia&quot;, &quot;heril&quot;...)</extracomment>
         <translation>de enderezamiento</translation>
@@ -4705,37 +4705,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>de descarte</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is done in the {phase} phase.</source>
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Only the Methuselah with the Edge gains 1 pool from it.</source>
         <translation>Solo el Matusalén que tiene la Ventaja gana 1 de reserva sanguínea con ella.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The Edge gives its 1 pool once per unlock phase.</source>
         <translation>La Ventaja da su 1 de reserva sanguínea una vez por fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{card} is not infernal: it unlocks by itself.</source>
         <translation>{card} no es infernal: se endereza sola.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{card} is not locked.</source>
         <translation>{card} no está girada.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>Burn-option cards are discarded during an unlock phase.</source>
         <translation>Las cartas con opción de quema se descartan durante una fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{card} has no burn option.</source>
         <translation>{card} no tiene opción de quema.</translation>
     </message>
@@ -4745,39 +4745,39 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un descarte con opción de quema por fase de enderezamiento.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{minion} can play {card}: it cannot be discarded with the burn option.</source>
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Out-of-turn master cards are played only during another Methuselah&apos;s turn.</source>
         <translation>Las cartas heriles fuera de turno solo se juegan durante el turno de otro Matusalén.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Only one out-of-turn master card between two of your master phases.</source>
         <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/redlist.py" line="+76"/>
+        <location line="+8"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+80"/>
         <source>No master phase action left this turn.</source>
         <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
@@ -4787,22 +4787,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Transfers go only to vampires in your uncontrolled region.</source>
         <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Only 1 transfer left this turn.</source>
         <translation>Solo te queda 1 transferencia este turno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Only {n} transfers left this turn; that needs {cost}.</source>
         <translation>Solo te quedan {n} transferencias este turno; eso necesita {cost}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>That vampire is not yours.</source>
         <translation>Ese vampiro no es tuyo.</translation>
     </message>
@@ -4812,17 +4812,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Tu cripta está vacía.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.</source>
         <translation>Pasar una carta de la cripta a tu zona incontrolada cuesta 4 transferencias; te quedan {n}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Moving a crypt card also costs 1 pool.</source>
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -4837,7 +4837,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+63"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+86"/>
         <source>There is no referendum now.</source>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
@@ -4847,12 +4847,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Vota a favor, en contra o abstente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You have already cast your votes; a vote cannot be changed.</source>
         <translation>Ya has emitido tus votos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It is another Methuselah&apos;s turn to vote.</source>
         <translation>Ahora le toca votar a otro Matusalén.</translation>
     </message>
@@ -4867,22 +4867,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Only a political action card can be burned for a vote.</source>
         <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/scoring.py" line="+30"/>
+        <location filename="../vtt/games/vtes/rules/scoring.py" line="+33"/>
         <source>Prey ousted (1 VP each)</source>
         <translation>Presas eliminadas (1 PV cada una)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last Methuselah standing</source>
         <translation>Último Matusalén en pie</translation>
     </message>
@@ -4897,12 +4897,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Retirada (1 PV)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Corrections by the host</source>
         <translation>Correcciones del anfitrión</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>A tie for the most victory points: nobody wins.</source>
         <translation>Empate en puntos de victoria: nadie gana.</translation>
     </message>
@@ -4993,7 +4993,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} sale del letargo (2 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{minion} rescues {victim} from torpor</source>
         <translation>{minion} rescata a {victim} del letargo</translation>
     </message>
@@ -5008,7 +5008,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -5018,7 +5018,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior (sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{minion} plays {card} against {target}</source>
         <translation>{minion} juega {card} contra {target}</translation>
     </message>
@@ -5028,7 +5028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Vote for</source>
         <translation>Votar a favor</translation>
     </message>
@@ -5164,7 +5164,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{n} ataques adicionales para {minion} en esta ronda (una carta o efecto por ronda)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -5229,7 +5229,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>
@@ -5259,12 +5259,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Strike</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Press with {minion}</source>
         <translation>Acosar con {minion}</translation>
     </message>
@@ -5279,37 +5279,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Mark {minion} on the Red List for this turn</source>
         <translation>Marcar a {minion} de la Lista Roja para este turno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Burn 1 pool to unlock {card} (infernal)</source>
         <translation>Quemar 1 de reserva sanguínea para enderezar {card} (infernal)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Discard {card} (burn option)</source>
         <translation>Descartar {card} (opción de quema)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Withdraw from the game (1 VP if you lose no pool or blood until your next turn)</source>
         <translation>Retirarse de la partida (1 PV si no pierdes reserva sanguínea ni sangre hasta tu próximo turno)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Merge {card} with its other version (4 transfers and 1 pool)</source>
         <translation>Fusionar {card} con su otra versión (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pay 1 pool to keep contesting {card}</source>
         <translation>Pagar 1 de reserva sanguínea para seguir disputando {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Yield {card} (it is burned)</source>
         <translation>Ceder {card} (se quema)</translation>
     </message>
@@ -5319,7 +5319,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} paga sangre para seguir disputando su título</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{card} yields its title</source>
         <translation>{card} cede su título</translation>
     </message>
@@ -5329,7 +5329,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Jugar {card} sobre {target}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Play {card} and keep it in play</source>
         <translation>Jugar {card} y mantenerla en juego</translation>
     </message>
@@ -5344,7 +5344,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} realiza una acción</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{delta} (a card&apos;s effect)</source>
         <translation>{delta} (efecto de una carta)</translation>
     </message>
@@ -5369,12 +5369,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Transferir {n} de reserva sanguínea a {card} (sangre {blood} de {capacity})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move {n} blood from {card} back to your pool (2 transfers per blood)</source>
         <translation>Devolver {n} de sangre de {card} a tu reserva sanguínea (2 transferencias por cada una)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bring {card} into play</source>
         <translation>Poner en juego a {card}</translation>
     </message>
@@ -5399,58 +5399,58 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Robar a mano las cartas de reemplazo</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/advanced.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/advanced.py" line="+63"/>
         <source>Merging takes a vampire from your uncontrolled region.</source>
         <translation>La fusión toma un vampiro de tu zona incontrolada.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You control no other version of {card} in play to merge with.</source>
         <translation>No controlas en juego otra versión de {card} con la que fusionarlo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Merging takes 4 transfers; you have {n} left.</source>
         <translation>Fusionar cuesta 4 transferencias; te quedan {n}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Merging also costs 1 pool.</source>
         <translation>Fusionar también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="+190"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+220"/>
         <source>Pay for or yield the contest over {card} first.</source>
         <translation>Primero paga o cede la disputa por {card}.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-180"/>
+        <location line="+27"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
         <source>That card is not yours.</source>
         <translation>Esa carta no es tuya.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The contest over {card} is already paid this turn.</source>
         <translation>La disputa por {card} ya está pagada este turno.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{card} is not contested.</source>
         <translation>{card} no está disputada.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>{card} is in torpor: it must yield the title.</source>
         <translation>{card} está en letargo: debe ceder el título.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{card} cannot pay {n} blood for the title: it must yield.</source>
         <translation>{card} no puede pagar {n} de sangre por el título: debe cederlo.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/redlist.py" line="+3"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+4"/>
         <source>{minion} is already marked this turn.</source>
         <translation>{minion} ya está marcado este turno.</translation>
     </message>
@@ -5460,47 +5460,47 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede marcar un siervo en juego de la Lista Roja.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} is not a Red List minion.</source>
         <translation>{minion} no es un siervo de la Lista Roja.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Say which marked Red List minion to enter combat with.</source>
         <translation>Indica con qué siervo marcado de la Lista Roja entrar en combate.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your minions never fight each other.</source>
         <translation>Tus siervos nunca combaten entre sí.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{minion} is not ready: only ready minions enter combat.</source>
         <translation>{minion} no está preparado: solo los siervos preparados entran en combate.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{minion} is not marked this turn: mark a Red List minion with a master phase action first.</source>
         <translation>{minion} no está marcado este turno: primero marca un siervo de la Lista Roja con una acción de fase heril.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{minion} has already entered combat with a Red List minion this turn.</source>
         <translation>{minion} ya entró en combate con un siervo de la Lista Roja este turno.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Entering combat with a Red List minion costs {n} blood; {minion} has {have}.</source>
         <translation>Entrar en combate con un siervo de la Lista Roja cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+52"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+57"/>
         <source>You are already withdrawing.</source>
         <translation>Ya te estás retirando.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only a Methuselah whose library is exhausted and who began the turn with fewer than 7 cards in hand may withdraw.</source>
         <translation>Solo puede retirarse un Matusalén con la biblioteca agotada que empezó el turno con menos de 7 cartas en la mano.</translation>
     </message>

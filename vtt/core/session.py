@@ -93,9 +93,9 @@ class Session:
     ):
         self.state = state
         self.module = module
-        #: the fast path for runs whose commands come from the rules' own lists (bot games,
-        #: tests, benchmarks): no copy of the state before each rules command; a command
-        #: refused half-way is taken back by replaying from the last checkpoint instead
+        # the fast path for runs whose commands come from the rules' own lists (bot games,
+        # tests, benchmarks): no copy of the state before each rules command; a command
+        # refused half-way is taken back by replaying from the last checkpoint instead
         self.restore_by_replay = restore_by_replay
         #: how the game was created: with ``commands`` it recreates the game
         self.spec = spec

@@ -43,11 +43,11 @@ _NO_BUILDING = QT_TRANSLATE_NOOP("G1347", "There is no building {n} this round."
 class Answer:
     """The rules of one command type; subclasses fill in what differs."""
 
-    #: the heading the decisions panel lists the command under
+    # the heading the decisions panel lists the command under
     group: Message
-    #: the rule a well-formed but illegal answer breaks
+    # the rule a well-formed but illegal answer breaks
     why: Message = _NOT_IN_HAND
-    #: given at any time, not in answer to the pending step
+    # given at any time, not in answer to the pending step
     anytime = False
 
     def options(self, eng: Engine, step: Any, seat: int) -> list[C.Command]:

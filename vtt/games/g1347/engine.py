@@ -28,7 +28,7 @@ from .table import DISC_STEP, ROW_Y, SLOTS, SUPPLIES, disc_places
 
 PLAYABLE = ("pop", "joker", "sword", "flute")
 
-#: the sentence that asks for each decision (``choose`` by what is being chosen)
+# the sentence that asks for each decision (``choose`` by what is being chosen)
 TEXTS = {
     "supply": QT_TRANSLATE_NOOP("G1347", "{name}: choose the supply action of one building."),
     "look": QT_TRANSLATE_NOOP("G1347", "{name}: look at a card of the Nun row ({n} left)."),

@@ -28,8 +28,7 @@ from .faces import card_face
 from .scoring import final_scores
 from .table import layout, setup
 
-#: state.data keys a seat may see (all public; the queue of steps stays on the host); the
-#: view adds the pending decision under "pending" (see :func:`_pending`)
+#: state.data keys a seat may see (all public; the queue of steps stays on the host)
 _PUBLIC_DATA = (
     "round",
     "rounds",
@@ -198,6 +197,8 @@ class Game1347(GameModule):
         return Decision(seats=seats, kind=R.step_kind(step), message=message)
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
+        """The public rules data, the pending decision under "pending" in its old form
+        (made now; see :func:`_pending`) and the seat's own rats beyond the tokens."""
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
         data["pending"] = _pending(self.decision(state) if state.rules else None)
         extra = state.data.get("rat_extra", [])
