@@ -73,10 +73,6 @@ class Answer:
         raise NotImplementedError
 
 
-def _hand(eng: Engine, seat: int) -> list[int]:
-    return eng.hand(seat)
-
-
 def _finish_one(eng: Engine, step: R.LookStep | R.GiveStep | R.HospitalStep) -> None:
     """One of the step's ``n`` answers is given; the step ends with the last one."""
     step.n = (step.n or 0) - 1
@@ -208,13 +204,11 @@ class SafeConductAnswer(Answer):
 
     def legal(self, eng: Engine, step: Any, cmd: G.SafeConduct) -> bool:
         cards = eng.state.cards
-        return len(eng.r.queue) > 1 and any(
-            cards[c].catalog == "safe" for c in _hand(eng, cmd.seat)
-        )
+        return len(eng.r.queue) > 1 and any(cards[c].catalog == "safe" for c in eng.hand(cmd.seat))
 
     def apply(self, eng: Engine, step: R.EnterStep, cmd: G.SafeConduct, out: Outcome) -> None:
         cards = eng.state.cards
-        cid = next(c for c in _hand(eng, cmd.seat) if cards[c].catalog == "safe")
+        cid = next(c for c in eng.hand(cmd.seat) if cards[c].catalog == "safe")
         eng.move(cards[cid], SUPPLIES["safe"], face_up=True)
         eng.r.queue.append(eng.r.queue.pop(0))
 
@@ -235,13 +229,13 @@ class PlayAnswer(Answer):
         cards = eng.state.cards
         return [
             G.Play(seat=seat, card=c)
-            for c in _hand(eng, seat)
+            for c in eng.hand(seat)
             if kind_of(cards[c].catalog) in PLAYABLE
         ]
 
     def legal(self, eng: Engine, step: Any, cmd: G.Play) -> bool:
         return (
-            cmd.card in _hand(eng, cmd.seat)
+            cmd.card in eng.hand(cmd.seat)
             and kind_of(eng.state.cards[cmd.card].catalog) in PLAYABLE
         )
 
@@ -307,10 +301,10 @@ class GiveAnswer(Answer):
     group = QT_TRANSLATE_NOOP("G1347", "Give a card")
 
     def options(self, eng: Engine, step: Any, seat: int) -> list[C.Command]:
-        return [G.Give(seat=seat, card=c) for c in _hand(eng, seat)]
+        return [G.Give(seat=seat, card=c) for c in eng.hand(seat)]
 
     def legal(self, eng: Engine, step: Any, cmd: G.Give) -> bool:
-        return cmd.card in _hand(eng, cmd.seat)
+        return cmd.card in eng.hand(cmd.seat)
 
     def apply(self, eng: Engine, step: R.GiveStep, cmd: G.Give, out: Outcome) -> None:
         eng.move(eng.state.cards[cmd.card], f"s{step.to}.hand")
@@ -326,10 +320,10 @@ class DiscardAnswer(Answer):
     group = QT_TRANSLATE_NOOP("G1347", "Discard a card for a rat")
 
     def options(self, eng: Engine, step: Any, seat: int) -> list[C.Command]:
-        return [G.Discard(seat=seat, card=c) for c in _hand(eng, seat)]
+        return [G.Discard(seat=seat, card=c) for c in eng.hand(seat)]
 
     def legal(self, eng: Engine, step: Any, cmd: G.Discard) -> bool:
-        return cmd.card in _hand(eng, cmd.seat)
+        return cmd.card in eng.hand(cmd.seat)
 
     def apply(self, eng: Engine, step: R.HospitalStep, cmd: G.Discard, out: Outcome) -> None:
         eng.return_card(eng.state.cards[cmd.card])

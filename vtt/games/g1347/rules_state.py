@@ -175,8 +175,6 @@ AutoStep = (
 DecisionStep = SupplyStep | LookStep | EnterStep | PlayStep | ChooseStep | GiveStep | HospitalStep
 Step = AutoStep | DecisionStep
 DECISION_STEPS = (SupplyStep, LookStep, EnterStep, PlayStep, ChooseStep, GiveStep, HospitalStep)
-#: the decision kinds, as :attr:`vtt.core.decision.Decision.kind` names them
-DecisionKind = Literal["supply", "look", "enter", "play", "choose", "give", "hospital"]
 
 
 class Rules(msgspec.Struct, kw_only=True, omit_defaults=True):
