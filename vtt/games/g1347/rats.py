@@ -73,16 +73,17 @@ def _break(state: State, seat: int, events: list[Event]) -> bool:
 
 
 def gain(state: State, tally: list[int], seat: int, n: int, events: list[Event]) -> None:
-    """``seat`` takes ``n`` rats, one value-1 token each, from the supply."""
+    """``seat`` takes ``n`` rats, one value-1 token each, from the supply (the supply's
+    value-1 tokens in order; taking one leaves the others where they were)."""
+    ones = _find(state, None, 1)
     for _ in range(n):
-        ones = _find(state, None, 1)
         for other in [seat] + [s.index for s in state.seats if s.index != seat]:
             if ones:
                 break
             _tidy(state, other, events)
             ones = _find(state, None, 1)
         if ones:
-            _move(state, ones[0], seat, events)
+            _move(state, ones.pop(0), seat, events)
         else:
             tally[seat] += 1
 

@@ -22,7 +22,7 @@ Phase = Literal["", "A", "B", "C", "D", "E", "end"]
 Special = Literal["sword", "flute"]
 
 
-class _Step(msgspec.Struct, kw_only=True, tag_field="k"):
+class _Step(msgspec.Struct, kw_only=True, tag_field="k", gc=False):
     """A step of the round's queue; subclasses are tagged with their kind."""
 
 
@@ -177,7 +177,7 @@ Step = AutoStep | DecisionStep
 DECISION_STEPS = (SupplyStep, LookStep, EnterStep, PlayStep, ChooseStep, GiveStep, HospitalStep)
 
 
-class Rules(msgspec.Struct, kw_only=True, omit_defaults=True):
+class Rules(msgspec.Struct, kw_only=True, omit_defaults=True, gc=False):
     """Everything the rules remember between commands.  The field order is the order of the
     stored dict (a save's bytes depend on it)."""
 
@@ -238,7 +238,8 @@ def step_kind(step: _Step) -> str:
 
 
 def load(data: dict[str, Any]) -> Rules:
-    """The typed rules state of ``state.data``, a fresh copy to change and :func:`store`."""
+    """The typed rules state of ``state.data``, a record of its own to change and
+    :func:`store`."""
     return msgspec.convert(data, Rules)
 
 
@@ -265,6 +266,6 @@ def peek(data: dict[str, Any]) -> Rules:
     last = _last
     if last is not None and last[0] is data:
         return last[1]
-    rules = load(data)
+    rules = msgspec.convert(data, Rules)
     _last = (data, rules)
     return rules
