@@ -57,6 +57,7 @@ class Game1347(GameModule):
 
     def __init__(self) -> None:
         components()  # a broken data file is reported when the game is chosen, not mid-game
+        self._decided: tuple[R.Rules, tuple[str, ...], Decision | None] | None = None
 
     # -- the table ------------------------------------------------------------------------------
 
@@ -164,7 +165,10 @@ class Game1347(GameModule):
 
     def bot_to_move(self, state: State) -> int | None:
         """The first seat with a bot among those that decide now."""
-        return next((s for s in self.deciders(state) if state.seats[s].bot), None)
+        for seat in self.deciders(state):
+            if state.seats[seat].bot:
+                return seat
+        return None
 
     def deciders(self, state: State) -> tuple[int, ...]:
         """The seats that may answer the pending decision now (the one name for it in
@@ -187,14 +191,22 @@ class Game1347(GameModule):
         )
 
     def decision(self, state: State) -> Decision | None:
-        """The pending step: one seat, or every seat that answers the supply step at once."""
+        """The pending step: one seat, or every seat that answers the supply step at once.
+        A view asks twice (its decision, its "pending" data): the last answer is kept for
+        the same rules record and seat names."""
         rules = R.peek(state.data)
+        names = tuple(seat.name for seat in state.seats)
+        last = self._decided
+        if last is not None and last[0] is rules and last[1] == names:
+            return last[2]
         step = rules.head()
         seats = step.deciders(rules) if step is not None else ()
-        if step is None or not seats:
-            return None
-        message = decision_message(state, step, seats)
-        return Decision(seats=seats, kind=R.step_kind(step), message=message)
+        decision = None
+        if step is not None and seats:
+            message = decision_message(state, step, seats)
+            decision = Decision(seats=seats, kind=R.step_kind(step), message=message)
+        self._decided = (rules, names, decision)
+        return decision
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The public rules data, the pending decision under "pending" in its old form
