@@ -61,6 +61,8 @@ NOTES = {
     "flute": QT_TRANSLATE_NOOP("G1347", "Flute: {to} receives a rat from {name}."),
     "end": QT_TRANSLATE_NOOP("G1347", "The game is over: the Nun row and the rats are revealed."),
 }
+#: the specials of §5 that resolve against each other, with their place in a seat's counts
+_SPECIALS: tuple[tuple[R.Special, int], ...] = (("sword", 1), ("flute", 2))
 #: building type -> the stack its action takes from (two cards preferred, one normal)
 _TAKES = {
     "market": "joker",
@@ -398,18 +400,14 @@ class Engine:
         """§5.1 Sword, §5.2 Flute: most beats fewest; a tie for fewest lets the winner
         choose (a tie for most, or no difference, does nothing)."""
         queue: list[R.Step] = []
-        for what, index in (("sword", 1), ("flute", 2)):
+        for what, index in _SPECIALS:
             values = [counts[s][index] for s in entrants]
             if len(set(values)) <= 1:
                 continue
             winner = entrants[values.index(max(values))]
             losers = [s for s, v in zip(entrants, values, strict=True) if v == min(values)]
             if len(losers) > 1:
-                queue.append(
-                    R.ChooseStep(
-                        seat=winner, what="sword" if what == "sword" else "flute", options=losers
-                    )
-                )
+                queue.append(R.ChooseStep(seat=winner, what=what, options=losers))
             elif what == "sword":
                 queue.append(R.GiveStep(seat=losers[0], to=winner, n=None))
             else:
