@@ -40,8 +40,9 @@ _NOT_IN_HAND = QT_TRANSLATE_NOOP("G1347", "That card is not in your hand.")
 _NO_BUILDING = QT_TRANSLATE_NOOP("G1347", "There is no building {n} this round.")
 
 
-class Answer:
-    """The rules of one command type; subclasses fill in what differs."""
+class Answer[CmdT: C.Command, StepT]:
+    """The rules of one command type ``CmdT`` answering steps of type ``StepT``;
+    subclasses fill in what differs."""
 
     # the heading the decisions panel lists the command under
     group: Message
@@ -50,25 +51,25 @@ class Answer:
     # given at any time, not in answer to the pending step
     anytime = False
 
-    def options(self, eng: Engine, step: Any, seat: int) -> list[C.Command]:
+    def options(self, eng: Engine, step: StepT, seat: int) -> list[C.Command]:
         """Every legal command of this type for ``seat`` answering ``step``."""
         return []
 
-    def legal(self, eng: Engine, step: Any, cmd: Any) -> bool:
+    def legal(self, eng: Engine, step: StepT, cmd: CmdT) -> bool:
         """Whether ``cmd`` answers ``step``: the same rules as :meth:`options`, without
         building the list."""
         return True
 
-    def check(self, eng: Engine, step: Any, cmd: Any) -> None:
+    def check(self, eng: Engine, step: StepT, cmd: CmdT) -> None:
         """Raise Rejected with the broken rule when ``cmd`` is not legal."""
         if not self.legal(eng, step, cmd):
             raise reject(self.why)
 
-    def apply(self, eng: Engine, step: Any, cmd: Any, out: Outcome) -> None:
+    def apply(self, eng: Engine, step: StepT, cmd: CmdT, out: Outcome) -> None:
         """The command's effect on the engine's state."""
         raise NotImplementedError
 
-    def words(self, t: Table, cmd: Any) -> Message:
+    def words(self, t: Table, cmd: CmdT) -> Message:
         """The command in a player's words."""
         raise NotImplementedError
 
@@ -80,7 +81,7 @@ def _finish_one(eng: Engine, step: R.LookStep | R.GiveStep | R.HospitalStep) -> 
         eng.pop_step()
 
 
-class SupplyAnswer(Answer):
+class SupplyAnswer(Answer[G.Supply, R.SupplyStep]):
     """R-B-01, R-B-02: carry out the supply action of one building of the row."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Supply actions")
@@ -117,7 +118,7 @@ class SupplyAnswer(Answer):
         return supply_words(t, cmd.slot)
 
 
-class LookAnswer(Answer):
+class LookAnswer(Answer[G.LookNun, R.LookStep]):
     """The eye symbol and the Fortune-teller: look at an unseen card of the Nun row."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Nun row")
@@ -151,7 +152,7 @@ class LookAnswer(Answer):
         )
 
 
-class EnterAnswer(Answer):
+class EnterAnswer(Answer[G.Enter, R.EnterStep]):
     """R-C-02, R-C-03: put a disc on the next free space of a building."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Enter a building")
@@ -189,7 +190,7 @@ class EnterAnswer(Answer):
         )
 
 
-class SafeConductAnswer(Answer):
+class SafeConductAnswer(Answer[G.SafeConduct, R.EnterStep]):
     """R-C-05: play a Safe-conduct instead of entering; the seat enters later."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Enter a building")
@@ -216,7 +217,7 @@ class SafeConductAnswer(Answer):
         return QT_TRANSLATE_NOOP("G1347", "Play a Safe-conduct and enter later")
 
 
-class PlayAnswer(Answer):
+class PlayAnswer(Answer[G.Play, R.PlayStep]):
     """R-C-04: place a population card, joker, Sword or Flute face down (never Gold)."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Play a card face down")
@@ -255,7 +256,7 @@ class PlayAnswer(Answer):
         return with_card(t, cmd.card, _PLAY, building=building)
 
 
-class DoneAnswer(Answer):
+class DoneAnswer(Answer[G.Done, Any]):
     """Stop playing cards (phase C) or discarding (the Hospital)."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Finish")
@@ -272,7 +273,7 @@ class DoneAnswer(Answer):
         return QT_TRANSLATE_NOOP("G1347", "Done playing cards")
 
 
-class ChooseAnswer(Answer):
+class ChooseAnswer(Answer[G.Choose, R.ChooseStep]):
     """§5.1, §5.2: the Sword or Flute winner names one of the seats tied for fewest."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Choose a player")
@@ -295,7 +296,7 @@ class ChooseAnswer(Answer):
         return choose_words(t, cmd.target)
 
 
-class GiveAnswer(Answer):
+class GiveAnswer(Answer[G.Give, R.GiveStep]):
     """§5.1 and the Watchtower: give one more card of the hand."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Give a card")
@@ -314,7 +315,7 @@ class GiveAnswer(Answer):
         return with_card(t, cmd.card, _GIVE, name=t.arg("to"))
 
 
-class DiscardAnswer(Answer):
+class DiscardAnswer(Answer[G.Discard, R.HospitalStep]):
     """The Hospital: discard a hand card to discard one rat."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Discard a card for a rat")
@@ -334,7 +335,7 @@ class DiscardAnswer(Answer):
         return with_card(t, cmd.card, _DISCARD)
 
 
-class ExchangeAnswer(Answer):
+class ExchangeAnswer(Answer[G.ExchangeRats, None]):
     """At any time: 3 or 5 value-1 rat tokens for one token of 3 or 5."""
 
     group = QT_TRANSLATE_NOOP("G1347", "Rats")
@@ -371,7 +372,7 @@ class ExchangeAnswer(Answer):
         ).with_args(n=cmd.value)
 
 
-ANSWERS: dict[type[C.Command], Answer] = {
+ANSWERS: dict[type[C.Command], Answer[Any, Any]] = {
     G.Supply: SupplyAnswer(),
     G.LookNun: LookAnswer(),
     G.Enter: EnterAnswer(),
