@@ -1100,7 +1100,7 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+85"/>
+        <location filename="../vtt/games/g1347/module.py" line="+86"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>No hay ningún edificio {n} en esta ronda.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+85"/>
         <source>Look at one of the five Nun-row cards you have not seen yet.</source>
         <translation>Mira una de las cinco cartas de la fila de Religiosas que aún no has visto.</translation>
     </message>
@@ -1135,7 +1135,7 @@
         <translation>Para jugar un Salvoconducto necesitas tener uno en la mano y que otro jugador aún tenga que entrar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.</source>
         <translation>En un edificio solo se pueden jugar cartas de población, comodines, Espadas y Flautas de tu mano; el Oro nunca.</translation>
     </message>
@@ -1145,12 +1145,12 @@
         <translation>Elige a uno de los jugadores empatados con menos.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-241"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+309"/>
         <source>Rat tokens are exchanged 3 for a 3 or 5 for a 5.</source>
         <translation>Las fichas de rata se cambian 3 por una de 3 o 5 por una de 5.</translation>
     </message>
@@ -1261,7 +1261,7 @@
         <translation>Suministro: {building} (edificio {n}): roba {draw}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/answers.py" line="-277"/>
+        <location filename="../vtt/games/g1347/answers.py" line="-275"/>
         <source>Supply actions</source>
         <translation>Acciones de suministro</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Entrar en un edificio</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Play a card face down</source>
         <translation>Jugar una carta boca abajo</translation>
     </message>
@@ -1307,7 +1307,7 @@
         <translation>Ratas</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-191"/>
         <source>Look at card {n} of the Nun row</source>
         <translation>Mirar la carta {n} de la fila de Religiosas</translation>
     </message>
@@ -1317,17 +1317,17 @@
         <translation>Entrar en {building} (edificio {n})</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Play a Safe-conduct and enter later</source>
         <translation>Jugar un Salvoconducto y entrar más tarde</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-188"/>
         <source>Play {card} in the {building}</source>
         <translation>Jugar {card} en {building}</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+243"/>
         <source>Done discarding</source>
         <translation>He terminado de descartar</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>He terminado de jugar cartas</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-240"/>
         <source>Give {card} to {name}</source>
         <translation>Dar {card} a {name}</translation>
     </message>
@@ -1387,7 +1387,7 @@
         <translation>Descartar {card} para descartar una rata</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+333"/>
         <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
         <translation>Cambiar {n} fichas de rata de valor 1 por una de valor {n}</translation>
     </message>
@@ -1425,7 +1425,7 @@
         <translation>Mesa libre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="-70"/>
+        <location filename="../vtt/games/g1347/module.py" line="-71"/>
         <source>1347</source>
         <extracomment>state.data keys a seat may see (all public; the queue of steps stays on the host)</extracomment>
         <translation>1347</translation>
