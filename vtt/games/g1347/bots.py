@@ -10,7 +10,7 @@ Two levels:
 
 A bot decides from ``legal_commands`` and from its seat's ``view_for`` only, so it never
 uses what its seat may not know.  Its randomness is a stream derived from the game's seed
-and the number of commands played so far (``state.data["moves"]``): the same game replays
+and the number of commands played so far (:attr:`.rules_state.Rules.moves`): the same game replays
 the same choices, and choosing changes nothing in the state.
 """
 
@@ -26,6 +26,7 @@ from ...core.rng import Rng, seed_words
 from ...core.views import CardView, View, view_for
 from . import commands as G
 from .catalog import class_of, kind_of, nuns_of, supply_of, token_value
+from .rules_state import peek
 
 LEVELS = ("random", "heuristic")
 _MASK = (1 << 64) - 1
@@ -35,7 +36,7 @@ AVERAGE_NUNS = 2  # 168 nuns on 84 cards
 
 
 def bot_rng(state: State, seat: int) -> Rng:
-    moves = state.data.get("moves", 0)
+    moves = peek(state.data).moves
     return Rng(
         seed_words((state.seed * 1_000_003 + moves * 7_919 + seat * 104_729 + 0xB07) & _MASK)
     )

@@ -213,10 +213,11 @@ class Game1347(GameModule):
         (made now; see :func:`_pending`) and the seat's own rats beyond the tokens."""
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
         data["pending"] = _pending(self.decision(state) if state.rules else None)
-        extra = state.data.get("rat_extra", [])
+        rules = R.peek(state.data)
+        extra = rules.rat_extra
         if 0 <= seat < len(extra):  # only the owner knows its rats beyond the tokens
             data["my_rat_extra"] = extra[seat]
-        if state.data.get("phase") == "end":  # rules §8: every rat is revealed at the end
+        if rules.phase == "end":  # rules §8: every rat is revealed at the end
             data["rat_extra"] = extra
         return data
 
@@ -224,7 +225,7 @@ class Game1347(GameModule):
 
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score sheet once the game is over (rules §7-8); None before."""
-        return final_scores(state) if state.data.get("phase") == "end" else None
+        return final_scores(state) if R.peek(state.data).phase == "end" else None
 
 
 def _asked(state: State, eng: Engine) -> str:

@@ -16,7 +16,7 @@ from ...core.scores import ScoreRow, ScoreSheet
 from . import rats
 from .catalog import CLASSES, kind_of, nuns_of, token_value
 from .faces import CLASS_NAMES
-from .rules_state import Rules, load
+from .rules_state import Rules, peek
 
 
 def class_awards(values: list[int], stamps: list[int], two_players: bool) -> list[int]:
@@ -129,7 +129,7 @@ def _counts(state: State, seat: int, kinds: tuple[str, ...]) -> int:
 
 def final_scores(state: State) -> ScoreSheet:
     """The score sheet of the table as it is (final once the game has ended)."""
-    return score_sheet(state, load(state.data))
+    return score_sheet(state, peek(state.data))
 
 
 def score_sheet(state: State, rules: Rules) -> ScoreSheet:
