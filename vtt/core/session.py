@@ -159,8 +159,8 @@ class Session:
         rules = state.rules
         # Batches and rules bookkeeping may fail half-way: keep an encoded copy (cheap to
         # make, decoded only when something is refused) to put back on failure.
-        copy = (rules or isinstance(cmd, C.Batch)) and not self.restore_by_replay
-        backup = encode_state(state) if copy else None
+        half_way = rules or isinstance(cmd, C.Batch)
+        backup = encode_state(state) if half_way and not self.restore_by_replay else None
         out = Outcome()
         parts = cmd.commands if isinstance(cmd, C.Batch) else [cmd]
         try:
@@ -186,14 +186,15 @@ class Session:
         except Rejected:
             if backup is not None:
                 self.state = decode_state(backup)
-            elif self.restore_by_replay:
+            elif half_way:
                 self._restore(state)
             raise
         return out
 
     def _restore(self, state: State) -> None:
         """Put back the state as it was before a refused command by replaying the history
-        from its last checkpoint (the fast path's stand-in for the backup copy)."""
+        from its last checkpoint (the fast path's stand-in for the backup copy; exact as
+        long as every change is in the history, which undo assumes too)."""
         state_id = state.state_id
         self._rebuild()
         self.state.state_id = state_id
