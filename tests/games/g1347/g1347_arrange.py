@@ -15,7 +15,7 @@ from vtt.games import get_game
 from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import CLASSES, kind_of
 from vtt.games.g1347.engine import advance
-from vtt.games.g1347.rules_state import load, store
+from vtt.games.g1347.rules_state import PhaseB, PhaseC, PhaseD, PhaseE, load, store
 
 MODULE = get_game("1347")
 NAMES = ["Red", "Yellow", "Green", "Blue", "Purple", "Black"]
@@ -175,10 +175,11 @@ def force_row(state: State, catalogs: list[str]) -> None:
 
 def restart_round_at_b(state: State, start: int = 0) -> None:
     """After arranging the row: restart phase B with ``start`` as the start player."""
-    d = state.data
-    d["start"] = start
+    rules = load(state.data)
+    rules.start = start
     state.tokens["start"].holder = start
-    d["steps"] = [{"k": "phase_b"}, {"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
+    rules.steps = [PhaseB(), PhaseC(), PhaseD(), PhaseE()]
+    state.data = store(rules)
     advance(state)
 
 
@@ -192,8 +193,9 @@ def skip_to_c(session: Session) -> None:
 
 def restart_c(state: State) -> None:
     """Restart phase C (after arranging hands)."""
-    d = state.data
-    d["steps"] = [{"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
+    rules = load(state.data)
+    rules.steps = [PhaseC(), PhaseD(), PhaseE()]
+    state.data = store(rules)
     advance(state)
 
 

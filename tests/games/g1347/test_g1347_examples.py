@@ -266,7 +266,9 @@ def test_d06_hospital_preferred():
 
 def test_d16_final_round_bonus_instead_of_actions():
     session = table(3, ["b.palace.1", "b.market.1"])
-    session.state.data["final"] = True
+    rules = load(session.state.data)
+    rules.final = True
+    session.state.data = store(rules)
     skip_to_c(session)
     p0 = free_pops(session.state, "royalty", 3)
     p1 = free_pops(session.state, "royalty", 1, skip=3)

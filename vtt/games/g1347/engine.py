@@ -233,7 +233,7 @@ class Engine:
             step = steps[0]
             if isinstance(step, R.DECISION_STEPS):
                 if self.needs_answer(step):
-                    self.state.turn.active = self.r.deciders()[0]
+                    self.state.turn.active = step.deciders(self.r)[0]
                     self.state.turn.phase = self.r.phase
                     return
                 steps.pop(0)

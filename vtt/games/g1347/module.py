@@ -57,7 +57,7 @@ class Game1347(GameModule):
 
     def __init__(self) -> None:
         components()  # a broken data file is reported when the game is chosen, not mid-game
-        self._decided: tuple[R.Rules, tuple[str, ...], Decision | None] | None = None
+        self._decided: tuple[dict[str, Any], tuple[str, ...], Decision | None] | None = None
 
     # -- the table ------------------------------------------------------------------------------
 
@@ -93,7 +93,7 @@ class Game1347(GameModule):
             answer.check(eng, None, cmd)
             return
         step = self._check_fits(state, eng, cmd)
-        deciders = eng.r.deciders()
+        deciders = step.deciders(eng.r)
         if cmd.seat not in deciders:
             raise reject(
                 QT_TRANSLATE_NOOP("G1347", "It is {name}'s decision now: {text}"),
@@ -128,7 +128,7 @@ class Game1347(GameModule):
         eng = Engine(state)
         answer = ANSWERS[type(cmd)]
         step = eng.r.head()
-        if not answer.anytime:  # a host's command comes unchecked: it must still fit
+        if cmd.host and not answer.anytime:  # unchecked by validate: it must still fit
             self._check_fits(state, eng, cmd)
         rng_before = list(state.rng)
         answer.apply(eng, step, cmd, out)
@@ -152,7 +152,7 @@ class Game1347(GameModule):
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
         eng = Engine(state, reading=True)
         step = eng.r.head()
-        if step is None or seat not in eng.r.deciders():
+        if step is None or seat not in step.deciders(eng.r):
             return []
         return [
             cmd
@@ -193,19 +193,19 @@ class Game1347(GameModule):
     def decision(self, state: State) -> Decision | None:
         """The pending step: one seat, or every seat that answers the supply step at once.
         A view asks twice (its decision, its "pending" data): the last answer is kept for
-        the same rules record and seat names."""
-        rules = R.peek(state.data)
+        the same ``state.data`` (replaced on every change) and seat names."""
         names = tuple(seat.name for seat in state.seats)
         last = self._decided
-        if last is not None and last[0] is rules and last[1] == names:
+        if last is not None and last[0] is state.data and last[1] == names:
             return last[2]
+        rules = R.peek(state.data)
         step = rules.head()
         seats = step.deciders(rules) if step is not None else ()
         decision = None
         if step is not None and seats:
             message = decision_message(state, step, seats)
             decision = Decision(seats=seats, kind=R.step_kind(step), message=message)
-        self._decided = (rules, names, decision)
+        self._decided = (state.data, names, decision)
         return decision
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:

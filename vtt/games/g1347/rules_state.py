@@ -239,7 +239,13 @@ def step_kind(step: _Step) -> str:
 
 def load(data: dict[str, Any]) -> Rules:
     """The typed rules state of ``state.data``, a record of its own to change and
-    :func:`store`."""
+    :func:`store`: the record :func:`peek` shares for this very dict is handed over (and no
+    longer shared) instead of being converted again."""
+    global _last
+    last = _last
+    if last is not None and last[0] is data:
+        _last = None
+        return last[1]
     return msgspec.convert(data, Rules)
 
 
@@ -259,9 +265,11 @@ def peek(data: dict[str, Any]) -> Rules:
     """The typed rules state of ``state.data`` for reading only (never change it).
 
     A command's validation, the bots, the views and the decision all read the rules state
-    of the same ``state.data`` several times; the game replaces that dict on every change
-    (:func:`store`) and never edits it in place, so the record of the dict stored last (or
-    read last) stands for it as long as it is the same object."""
+    of the same ``state.data`` several times, and the command's engine then changes it.  The
+    game replaces that dict on every change (:func:`store`) and never edits it in place
+    (code that arranges a table edits a :func:`load` ed record and stores it), so the record
+    of the dict stored or read last stands for it as long as it is the same object and no
+    writer took it."""
     global _last
     last = _last
     if last is not None and last[0] is data:
