@@ -2800,7 +2800,7 @@
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
