@@ -408,12 +408,12 @@
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Dexterity</source>
         <translation>Destreza</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Intelligence</source>
         <translation>Inteligencia</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>vida</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/table.py" line="+208"/>
+        <location filename="../vtt/games/g1347/table.py" line="+209"/>
         <source>peasantry</source>
         <translation>Campesinado</translation>
     </message>
@@ -766,7 +766,7 @@
 <context>
     <name>G1347</name>
     <message>
-        <location filename="../vtt/games/g1347/engine.py" line="+28"/>
+        <location filename="../vtt/games/g1347/engine.py" line="+33"/>
         <source>{name}: choose the supply action of one building.</source>
         <translation>{name}: elige la acción de suministro de un edificio.</translation>
     </message>
@@ -1162,57 +1162,57 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+85"/>
+        <location filename="../vtt/games/g1347/module.py" line="+88"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
         <source>It is {name}&apos;s decision now: {text}</source>
         <translation>Ahora decide {name}: {text}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>That is not the decision asked for: {text}</source>
         <translation>Esa no es la decisión que se pide: {text}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../vtt/games/g1347/answers.py" line="+40"/>
         <source>There is no building {n} this round.</source>
         <translation>No hay ningún edificio {n} en esta ronda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+85"/>
         <source>Look at one of the five Nun-row cards you have not seen yet.</source>
         <translation>Mira una de las cinco cartas de la fila de Religiosas que aún no has visto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+72"/>
         <source>Playing a Safe-conduct needs one in your hand and another player still to enter.</source>
         <translation>Para jugar un Salvoconducto necesitas tener uno en la mano y que otro jugador aún tenga que entrar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+27"/>
         <source>Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.</source>
         <translation>En un edificio solo se pueden jugar cartas de población, comodines, Espadas y Flautas de tu mano; el Oro nunca.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+56"/>
         <source>Choose one of the players tied for fewest.</source>
         <translation>Elige a uno de los jugadores empatados con menos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-241"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+309"/>
         <source>Rat tokens are exchanged 3 for a 3 or 5 for a 5.</source>
         <translation>Las fichas de rata se cambian 3 por una de 3 o 5 por una de 5.</translation>
     </message>
@@ -1227,12 +1227,12 @@
         <translation>En la reserva no quedan fichas de rata de valor {n}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../vtt/games/g1347/module.py" line="+10"/>
         <source>The 1347 actions need the rules on; move the components by hand.</source>
         <translation>Las acciones de 1347 necesitan las reglas activadas; mueve los componentes a mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/scoring.py" line="+89"/>
+        <location filename="../vtt/games/g1347/scoring.py" line="+90"/>
         <source>Most population cards and jokers in hand</source>
         <translation>Más cartas de población y comodines en la mano</translation>
     </message>
@@ -1323,73 +1323,73 @@
         <translation>Suministro: {building} (edificio {n}): roba {draw}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../vtt/games/g1347/answers.py" line="-275"/>
         <source>Supply actions</source>
         <translation>Acciones de suministro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+37"/>
         <source>Nun row</source>
         <translation>Fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+34"/>
+        <location line="+38"/>
         <source>Enter a building</source>
         <translation>Entrar en un edificio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>Play a card face down</source>
         <translation>Jugar una carta boca abajo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+39"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>Choose a player</source>
         <translation>Elegir un jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Give a card</source>
         <translation>Dar una carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>Discard a card for a rat</source>
         <translation>Descartar una carta por una rata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Rats</source>
         <translation>Ratas</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-191"/>
         <source>Look at card {n} of the Nun row</source>
         <translation>Mirar la carta {n} de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+38"/>
         <source>Enter the {building} (building {n})</source>
         <translation>Entrar en {building} (edificio {n})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
         <source>Play a Safe-conduct and enter later</source>
         <translation>Jugar un Salvoconducto y entrar más tarde</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-188"/>
         <source>Play {card} in the {building}</source>
         <translation>Jugar {card} en {building}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+243"/>
         <source>Done discarding</source>
         <translation>He terminado de descartar</translation>
     </message>
@@ -1399,12 +1399,12 @@
         <translation>He terminado de jugar cartas</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-240"/>
         <source>Give {card} to {name}</source>
         <translation>Dar {card} a {name}</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location filename="../vtt/games/g1347/describe.py" line="+3"/>
         <source>Supply: {building} (building {n}): discard {rats} rat(s)</source>
         <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s)</translation>
     </message>
@@ -1429,7 +1429,7 @@
         <translation>Suministro: {building} (edificio {n}): descarta {rats} rata(s), mira {look} carta(s) de la fila de Religiosas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/g1347/answers.py" line="-5"/>
         <source>Play {card} (nuns: {nuns}) in the {building}</source>
         <translation>Jugar {card} (religiosas: {nuns}) en {building}</translation>
     </message>
@@ -1449,12 +1449,12 @@
         <translation>Descartar {card} para descartar una rata</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+333"/>
         <source>Exchange {n} rat tokens of value 1 for one of value {n}</source>
         <translation>Cambiar {n} fichas de rata de valor 1 por una de valor {n}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../vtt/games/g1347/describe.py" line="+73"/>
         <source>Supply action of building {n}</source>
         <translation>Acción de suministro del edificio {n}</translation>
     </message>
@@ -1464,7 +1464,7 @@
         <translation>Suministro: {building} (edificio {n})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>{name} receives your rat</source>
         <translation>{name} recibe tu rata</translation>
     </message>
@@ -1520,7 +1520,7 @@
         <translation>Mesa libre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="-129"/>
+        <location filename="../vtt/games/g1347/module.py" line="-73"/>
         <source>1347</source>
         <extracomment>state.data keys a seat may see (all public; the queue of steps stays on the host)</extracomment>
         <translation>1347</translation>
@@ -3458,18 +3458,18 @@ Jugador:</translation>
         <translation>Los jugadores del ordenador solo juegan con las reglas del juego activadas.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>The table changed before your command arrived; try again.</source>
         <extracomment>how the game was created: with ``commands`` it recreates the game every accepted command in order, undo and redo included: this replays the game encoded states after that many commands, for the snapshots of a save</extracomment>
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+65"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>

@@ -101,8 +101,7 @@ def test_bots_play_until_the_person_decides():
         session.submit(C.SetBot(seat=seat, host=True, target=seat, level="heuristic"))
     assert play_bots(session) > 0
     assert bot_seat(session) is None
-    pending = session.state.data["pending"]
-    assert 0 in pending.get("seats", [pending["seat"]])
+    assert 0 in session.module.decision(session.state).seats
 
 
 class _Stubborn:

@@ -30,8 +30,8 @@ def game_1347(seats: int = 4, rules: bool = True, seed: int = 11) -> Session:
 
 
 def _waiting_for(state, seat: int) -> bool:
-    pending = state.data.get("pending")
-    return pending is not None and seat in pending.get("seats", [pending["seat"]])
+    decision = get_game("1347").decision(state)
+    return decision is not None and seat in decision.seats
 
 
 def test_one_person_and_three_bots_play_round_one_with_exact_mirrors(table, qtbot):
@@ -40,7 +40,8 @@ def test_one_person_and_three_bots_play_round_one_with_exact_mirrors(table, qtbo
     for seat, level in parse_bots("2:random,3:heuristic,4:random"):
         assert t.host.set_bot(seat, level) is None
     assert not t.host.started
-    host_views = {}  # state_id -> what seat 0 may see then (encoded: a view shares the state's data)
+    # state_id -> what seat 0 may see then (encoded: a view shares the state's data)
+    host_views = {}
     session.listeners.append(
         lambda _e: host_views.__setitem__(
             session.state.state_id,
@@ -74,7 +75,7 @@ def test_one_person_and_three_bots_play_round_one_with_exact_mirrors(table, qtbo
         assert _waiting_for(session.state, 0) and not t.host.bots.stopped
         before = session.state.state_id
         client.send_command(bot_command(session.state, 0, "random", session.module))
-        qtbot.waitUntil(lambda: session.state.state_id > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: session.state.state_id > before, timeout=5000)
         mine += 1
         assert mine < 200
     t.settle()

@@ -27,7 +27,7 @@ from . import commands as C
 from .consistency import problem
 from .intake import InputError, decode_json, one_line, read_file
 from .messages import QT_TRANSLATE_NOOP, Message
-from .model import SPECTATOR, State, decode_state, encode_state
+from .model import REGION, SPECTATOR, State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .session import Session
 
@@ -75,20 +75,36 @@ class SaveFile(msgspec.Struct, kw_only=True):
     snapshots: list[Snapshot]
 
 
-def _vtes_pending_derived(raw: dict[str, Any]) -> dict[str, Any]:
-    """1 -> 2: a VTES rules game no longer keeps its pending decision (key, seat and the
-    English sentence) in ``state.data["pending"]``; the module derives it from the rules
-    state, so the snapshots drop it."""
-    if raw.get("header", {}).get("game") == "vtes":
-        for snapshot in raw.get("snapshots") or []:
-            data = (snapshot.get("state") or {}).get("data")
-            if isinstance(data, dict):
-                data.pop("pending", None)
+def _pending_derived(raw: dict[str, Any]) -> dict[str, Any]:
+    """1 -> 2: VTES and 1347 rules games no longer keep their pending decision (who, what,
+    and its English sentence) in ``state.data["pending"]``; each module derives it from its
+    rules state (``GameModule.decision``), so the snapshots drop it.  And a card in a pile
+    or a hand no longer keeps table state (``visibility.keeps_table_state``): the snapshots'
+    cards there shed it as the code now does when they enter."""
+    game = raw.get("header", {}).get("game")
+    for snapshot in raw.get("snapshots") or []:
+        state = snapshot.get("state") if isinstance(snapshot, dict) else None
+        if not isinstance(state, dict):
+            continue
+        data = state.get("data")
+        if game in ("vtes", "1347") and isinstance(data, dict):
+            data.pop("pending", None)
+        _shed_table_state(state)
     return raw
 
 
+def _shed_table_state(state: dict[str, Any]) -> None:
+    zones, cards = state.get("zones"), state.get("cards")
+    if not isinstance(zones, dict) or not isinstance(cards, dict):
+        return
+    for card in cards.values():
+        zone = zones.get(card.get("zone")) if isinstance(card, dict) else None
+        if isinstance(zone, dict) and zone.get("kind") != REGION:
+            card.update(locked=False, counters={}, label="", attached_to=None, x=0.0, y=0.0)
+
+
 #: format_version -> function upgrading a decoded save (a dict) to format_version + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _vtes_pending_derived}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _pending_derived}
 
 
 def build_save(session: Session, seat: int | None = None) -> SaveFile:

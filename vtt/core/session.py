@@ -83,9 +83,20 @@ class Session:
     """Runs one game.  ``listeners`` are called with ``(entry)`` after every accepted
     command; the UI and the LAN host subscribe."""
 
-    def __init__(self, state: State, module: GameModule, spec: GameSpec | None = None):
+    def __init__(
+        self,
+        state: State,
+        module: GameModule,
+        spec: GameSpec | None = None,
+        *,
+        restore_by_replay: bool = False,
+    ):
         self.state = state
         self.module = module
+        # the fast path for runs whose commands come from the rules' own lists (bot games,
+        # tests, benchmarks): no copy of the state before each rules command; a command
+        # refused half-way is taken back by replaying from the last checkpoint instead
+        self.restore_by_replay = restore_by_replay
         #: how the game was created: with ``commands`` it recreates the game
         self.spec = spec
         self.log: list[LogEntry] = []
@@ -148,7 +159,8 @@ class Session:
         rules = state.rules
         # Batches and rules bookkeeping may fail half-way: keep an encoded copy (cheap to
         # make, decoded only when something is refused) to put back on failure.
-        backup = encode_state(state) if (rules or isinstance(cmd, C.Batch)) else None
+        half_way = rules or isinstance(cmd, C.Batch)
+        backup = encode_state(state) if half_way and not self.restore_by_replay else None
         out = Outcome()
         parts = cmd.commands if isinstance(cmd, C.Batch) else [cmd]
         try:
@@ -174,8 +186,18 @@ class Session:
         except Rejected:
             if backup is not None:
                 self.state = decode_state(backup)
+            elif half_way:
+                self._restore(state)
             raise
         return out
+
+    def _restore(self, state: State) -> None:
+        """Put back the state as it was before a refused command by replaying the history
+        from its last checkpoint (the fast path's stand-in for the backup copy; exact as
+        long as every change is in the history, which undo assumes too)."""
+        state_id = state.state_id
+        self._rebuild()
+        self.state.state_id = state_id
 
     def _remember(self, cmd: C.Command, out: Outcome) -> None:
         undoable = not (out.random or out.revealed) and not cmd.host

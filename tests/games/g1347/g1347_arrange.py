@@ -6,19 +6,26 @@ invariants still hold in an arranged game.
 
 from __future__ import annotations
 
+from vtt.core.bots import play_bots
+from vtt.core.commands import Command
 from vtt.core.model import State
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.core.session import Session
 from vtt.games import get_game
 from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import CLASSES, kind_of
-from vtt.games.g1347.engine import Engine
+from vtt.games.g1347.engine import advance
+from vtt.games.g1347.rules_state import PhaseB, PhaseC, PhaseD, PhaseE, load, store
 
 MODULE = get_game("1347")
 NAMES = ["Red", "Yellow", "Green", "Blue", "Purple", "Black"]
 
 
-def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **options) -> Session:
+def new_game(
+    n: int, seed: int = 1, rules: bool = True, bots: str = "", fast: bool = False, **options
+) -> Session:
+    """A new game; ``fast`` uses the session's fast path for bot runs
+    (``restore_by_replay``)."""
     spec = GameSpec(
         game="1347",
         seats=[SeatSpec(name=NAMES[i], bot=bots) for i in range(n)],
@@ -26,7 +33,49 @@ def new_game(n: int, seed: int = 1, rules: bool = True, bots: str = "", **option
         rules=rules,
         options=options,
     )
-    return Session(MODULE.new_state(spec), MODULE, spec)
+    return Session(MODULE.new_state(spec), MODULE, spec, restore_by_replay=fast)
+
+
+def play_out(session: Session, check=None) -> list[Command]:
+    """Let the bots play ``session`` to its end (or a person's decision), ``check(state)``
+    after every command; returns the session's commands, which replay the game."""
+    if check is not None:
+        session.listeners.append(lambda entry: check(session.state))
+    play_bots(session)
+    return session.commands
+
+
+def pending(state: State) -> dict | None:
+    """The pending decision as a dict the examples compare: ``seat`` (the first to
+    decide), ``kind``, the English ``text``, and ``seats`` while several answer at once."""
+    decision = MODULE.decision(state) if state.rules else None
+    if decision is None:
+        return None
+    msg = decision.message
+    asked = {
+        "seat": decision.seats[0],
+        "kind": decision.kind,
+        "text": msg.english(),
+        "message": {"context": msg.context, "text": msg.text, "args": dict(msg.args)},
+    }
+    if decision.kind == "supply" and len(decision.seats) > 1:
+        asked["seats"] = list(decision.seats)
+    return asked
+
+
+def decider(state: State) -> int:
+    """The first seat that decides now."""
+    return MODULE.deciders(state)[0]
+
+
+def rat_total(state: State, seat: int) -> int:
+    return rats.total(state, load(state.data).rat_extra, seat)
+
+
+def gain_rats(state: State, seat: int, n: int) -> None:
+    rules = load(state.data)
+    rats.gain(state, rules.rat_extra, seat, n, [])
+    state.data = store(rules)
 
 
 _SOURCES = {
@@ -124,7 +173,7 @@ def set_rats(state: State, seat: int, value: int) -> None:
     zone = state.zones[f"s{seat}.rats"]
     for cid in list(zone.cards):
         rats._move(state, cid, None, [])
-    rats.gain(state, seat, value, [])
+    gain_rats(state, seat, value)
 
 
 def pop(cls: str, i: int = 1) -> str:
@@ -139,26 +188,28 @@ def force_row(state: State, catalogs: list[str]) -> None:
 
 def restart_round_at_b(state: State, start: int = 0) -> None:
     """After arranging the row: restart phase B with ``start`` as the start player."""
-    d = state.data
-    d["start"] = start
+    rules = load(state.data)
+    rules.start = start
     state.tokens["start"].holder = start
-    d["steps"] = [{"k": "phase_b"}, {"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
-    Engine(state).advance()
+    rules.steps = [PhaseB(), PhaseC(), PhaseD(), PhaseE()]
+    state.data = store(rules)
+    advance(state)
 
 
 def skip_to_c(session: Session) -> None:
     """Everybody takes the first building's supply action (and looks at the first cards)."""
     while session.state.data["phase"] == "B":
-        seat = session.state.data["pending"]["seat"]
+        seat = decider(session.state)
         legal = MODULE.legal_commands(session.state, seat)
         assert session.submit(legal[0]).ok
 
 
 def restart_c(state: State) -> None:
     """Restart phase C (after arranging hands)."""
-    d = state.data
-    d["steps"] = [{"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
-    Engine(state).advance()
+    rules = load(state.data)
+    rules.steps = [PhaseC(), PhaseD(), PhaseE()]
+    state.data = store(rules)
+    advance(state)
 
 
 def submit(session: Session, cmd) -> None:
@@ -231,7 +282,7 @@ class Invariants:
         return sum(_RAT[cards[c].catalog] for z in self.rat_zones for c in state.zones[z].cards)
 
     def __call__(self, state: State) -> None:
-        n, zones, cards = self.n, state.zones, state.cards
+        zones, cards = state.zones, state.cards
         assert sum(len(z.cards) for z in zones.values()) == self.total == len(cards)
         held: dict[str, int] = {}
         for zid in self.held:
@@ -270,24 +321,31 @@ class Invariants:
         assert len(zones["bld.reserve"].cards) == self.reserve
         # 6. rats: the value is conserved (nobody can hold less than nothing)
         assert self.rats(state) == self.rat_value
-        # 7. influence markers never go back
-        for s in range(n):
+        self.check_influence(state)
+        self.check_round(state, discs)
+
+    def check_influence(self, state: State) -> None:
+        """7. influence markers never go back."""
+        for s in range(self.n):
             counters = state.seats[s].counters
             for i, cls in enumerate(CLASSES):
                 assert counters[cls] >= self.influence[s][i]
                 self.influence[s][i] = counters[cls]
+
+    def check_round(self, state: State, discs: int) -> None:
+        rules = load(state.data)
         # 8. one disc per entrant on the buildings; none left after phase E
-        if state.data["phase"] in ("B", "end"):
+        if rules.phase in ("B", "end"):
             assert discs == 0
         else:
-            assert discs == sum(len(e) for e in state.data["entries"])
+            assert discs == sum(len(e) for e in rules.entries)
         # 12. the start player moves one seat to the left per round
-        if state.data["round"] != self.round:
-            assert state.data["round"] == self.round + 1
-            assert state.data["start"] == (self.start + 1) % n
-            self.round, self.start = state.data["round"], state.data["start"]
-        assert state.tokens["start"].holder == state.data["start"]
+        if rules.round != self.round:
+            assert rules.round == self.round + 1
+            assert rules.start == (self.start + 1) % self.n
+            self.round, self.start = rules.round, rules.start
+        assert state.tokens["start"].holder == rules.start
         # 5. the game ends after the right number of rounds, with the building deck empty
-        if state.data["phase"] == "end":
-            assert state.data["round"] == state.data["rounds"]
-            assert not zones["bld.deck"].cards
+        if rules.phase == "end":
+            assert rules.round == rules.rounds
+            assert not state.zones["bld.deck"].cards

@@ -5,9 +5,12 @@ from __future__ import annotations
 from g1347_arrange import (
     MODULE,
     force_row,
+    gain_rats,
     hand_catalogs,
     influence,
     new_game,
+    pending,
+    rat_total,
     restart_c,
     restart_round_at_b,
     set_rats,
@@ -22,6 +25,7 @@ from vtt.games.g1347 import commands as G
 from vtt.games.g1347 import rats
 from vtt.games.g1347.catalog import supply_of
 from vtt.games.g1347.engine import Engine
+from vtt.games.g1347.rules_state import load, store
 
 
 def free_pops(state, cls, k, skip=0):
@@ -52,7 +56,7 @@ def enter_and_play(session, seat, slot, catalogs):
             if session.state.cards[c].catalog == catalog
         )
         submit(session, G.Play(seat=seat, card=cid))
-    if session.state.data["pending"] and session.state.data["pending"]["kind"] == "play":
+    if pending(session.state) and pending(session.state)["kind"] == "play":
         submit(session, G.Done(seat=seat))
 
 
@@ -61,7 +65,7 @@ def enter_and_play(session, seat, slot, catalogs):
 
 def test_example_1_supply_choices():
     session = table(4, ["b.fortune.1", "b.monastery.1", "b.monastery.2"])
-    assert session.state.data["phase"] == "B" and session.state.data["pending"]["seat"] == 0
+    assert session.state.data["phase"] == "B" and pending(session.state)["seat"] == 0
     legal = MODULE.legal_commands(session.state, 0)
     assert legal == [G.Supply(seat=0, slot=i) for i in range(3)]
     actions = [
@@ -104,18 +108,15 @@ def test_examples_2_and_3_enter_and_resolve():
     cid = session.state.zones["s3.hand"].cards[0]
     submit(session, G.Play(seat=3, card=cid))
     # Example 3: Fortune-teller first: Yellow +3 Sorcery, +1 rat, looks at 2 nuns
-    assert influence(session.state, 1, "sorcery") == 3 and rats.total(session.state, 1) == 11
-    assert (
-        session.state.data["pending"]["seat"] == 1
-        and session.state.data["pending"]["kind"] == "look"
-    )
+    assert influence(session.state, 1, "sorcery") == 3 and rat_total(session.state, 1) == 11
+    assert pending(session.state)["seat"] == 1 and pending(session.state)["kind"] == "look"
     for _ in range(2):
         submit(session, MODULE.legal_commands(session.state, 1)[0])
     # Monastery 1: Red +4 Church, +3 rats, then discards 2 (net +1)
-    assert influence(session.state, 0, "church") == 4 and rats.total(session.state, 0) == 11
+    assert influence(session.state, 0, "church") == 4 and rat_total(session.state, 0) == 11
     # Monastery 2: Blue's Sword beats Green's none: Green gives half of 6 cards
-    assert session.state.data["pending"] == {
-        **session.state.data["pending"],
+    assert pending(session.state) == {
+        **pending(session.state),
         "seat": 2,
         "kind": "give",
     }
@@ -126,7 +127,7 @@ def test_examples_2_and_3_enter_and_resolve():
         and len(session.state.zones["s3.hand"].cards) == 3
     )
     # Green preferred (tie at 0, entered first): -2 rats; Blue normal: -1 rat
-    assert rats.total(session.state, 2) == 8 and rats.total(session.state, 3) == 9
+    assert rat_total(session.state, 2) == 8 and rat_total(session.state, 3) == 9
     assert influence(session.state, 2, "church") == 0 and influence(session.state, 3, "church") == 0
     # step c: 7 population cards discarded, the Sword back to its stack
     assert len(session.state.zones["pop.discard"].cards) == discards + 7
@@ -169,6 +170,7 @@ def test_d02_replacement_of_identical_buildings():
     )
     eng = Engine(session.state)
     eng.phase_a()
+    eng.store()
     row = [session.state.cards[session.state.zones[f"row{i}"].cards[0]].catalog for i in (1, 2, 3)]
     assert row == ["b.castle.1", "b.castle.2", "b.palace.1"]
     reserve = [session.state.cards[c].catalog for c in session.state.zones["bld.reserve"].cards]
@@ -187,17 +189,14 @@ def test_d03_preferred_tie_and_sword_choice():
     enter_and_play(session, 0, 0, p0)
     enter_and_play(session, 1, 0, p1)
     enter_and_play(session, 2, 0, ["sword"] * 3)
-    pending = session.state.data["pending"]
-    assert pending["seat"] == 2 and pending["kind"] == "choose"
+    asked = pending(session.state)
+    assert asked["seat"] == 2 and asked["kind"] == "choose"
     assert MODULE.legal_commands(session.state, 2) == [
         G.Choose(seat=2, target=0),
         G.Choose(seat=2, target=1),
     ]
     submit(session, G.Choose(seat=2, target=1))
-    assert (
-        session.state.data["pending"]["seat"] == 1
-        and session.state.data["pending"]["kind"] == "give"
-    )
+    assert pending(session.state)["seat"] == 1 and pending(session.state)["kind"] == "give"
     submit(session, MODULE.legal_commands(session.state, 1)[0])
     deck = [session.state.cards[c].catalog for c in session.state.zones["pop.deck"].cards[:8]]
     before = [hand_catalogs(session.state, s) for s in range(3)]
@@ -225,7 +224,7 @@ def test_d04_off_class_rats_and_jokers():
     enter_and_play(session, 1, 1, [])
     enter_and_play(session, 2, 1, [])
     assert influence(session.state, 0, "knighthood") == 3
-    assert rats.total(session.state, 0) == 11
+    assert rat_total(session.state, 0) == 11
 
 
 def test_d05_brewery_draws_per_influence():
@@ -252,11 +251,8 @@ def test_d06_hospital_preferred():
     enter_and_play(session, 0, 0, [])
     enter_and_play(session, 1, 1, [])
     enter_and_play(session, 2, 1, [])
-    assert rats.total(session.state, 0) == 5
-    assert (
-        session.state.data["pending"]["kind"] == "hospital"
-        and session.state.data["pending"]["seat"] == 0
-    )
+    assert rat_total(session.state, 0) == 5
+    assert pending(session.state)["kind"] == "hospital" and pending(session.state)["seat"] == 0
     gold = next(
         c for c in session.state.zones["s0.hand"].cards if session.state.cards[c].catalog == "gold"
     )
@@ -264,13 +260,15 @@ def test_d06_hospital_preferred():
     submit(session, G.Discard(seat=0, card=gold))  # Gold may be discarded at the Hospital
     for _ in range(2):
         submit(session, MODULE.legal_commands(session.state, 0)[0])
-    assert rats.total(session.state, 0) == 2 and len(session.state.zones["s0.hand"].cards) == 1
+    assert rat_total(session.state, 0) == 2 and len(session.state.zones["s0.hand"].cards) == 1
     assert len(session.state.zones["sup.gold"].cards) == stack + 1
 
 
 def test_d16_final_round_bonus_instead_of_actions():
     session = table(3, ["b.palace.1", "b.market.1"])
-    session.state.data["final"] = True
+    rules = load(session.state.data)
+    rules.final = True
+    session.state.data = store(rules)
     skip_to_c(session)
     p0 = free_pops(session.state, "royalty", 3)
     p1 = free_pops(session.state, "royalty", 1, skip=3)
@@ -285,7 +283,7 @@ def test_d16_final_round_bonus_instead_of_actions():
     )
     assert len(session.state.zones["vp.supply"].cards) == 20
     assert not any(c == "joker" for c in hand_catalogs(session.state, 2))
-    assert session.state.data["phase"] == "end" and session.state.data["pending"] is None
+    assert session.state.data["phase"] == "end" and pending(session.state) is None
 
 
 def test_d17_two_players_one_preferred_action():
@@ -340,12 +338,12 @@ def test_d19_safe_conduct_turn_comes_back():
     stack = len(session.state.zones["sup.safe"].cards)
     submit(session, G.SafeConduct(seat=0))
     assert len(session.state.zones["sup.safe"].cards) == stack + 1
-    assert session.state.data["pending"]["seat"] == 1
+    assert pending(session.state)["seat"] == 1
     enter_and_play(session, 1, 0, [])
-    assert session.state.data["pending"]["seat"] == 2
+    assert pending(session.state)["seat"] == 2
     assert G.SafeConduct(seat=2) not in MODULE.legal_commands(session.state, 2)
     enter_and_play(session, 2, 0, [])
-    assert session.state.data["pending"]["seat"] == 0
+    assert pending(session.state)["seat"] == 0
     assert MODULE.legal_commands(session.state, 0) == [
         G.Enter(seat=0, slot=0),
         G.Enter(seat=0, slot=1),
@@ -367,8 +365,8 @@ def test_watchtower_takes_from_unprotected_players():
     enter_and_play(session, 1, 0, [])  # inside a Watchtower: protected
     enter_and_play(session, 2, 1, [])  # hand 4 >= 2: gives 3
     enter_and_play(session, 3, 2, [])  # hand 1 < 2: gives nothing
-    pending = session.state.data["pending"]
-    assert pending["seat"] == 2 and pending["kind"] == "give"
+    asked = pending(session.state)
+    assert asked["seat"] == 2 and asked["kind"] == "give"
     for _ in range(3):
         submit(session, MODULE.legal_commands(session.state, 2)[0])
     assert len(session.state.zones["s0.hand"].cards) == 5
@@ -386,12 +384,9 @@ def test_flute_tie_for_fewest_winner_chooses():
     enter_and_play(session, 0, 0, ["flute", "flute"])
     enter_and_play(session, 1, 0, [])
     enter_and_play(session, 2, 0, [])
-    assert (
-        session.state.data["pending"]["kind"] == "choose"
-        and session.state.data["pending"]["seat"] == 0
-    )
+    assert pending(session.state)["kind"] == "choose" and pending(session.state)["seat"] == 0
     submit(session, G.Choose(seat=0, target=2))
-    assert [rats.total(session.state, s) for s in range(3)] == [9, 10, 11]
+    assert [rat_total(session.state, s) for s in range(3)] == [9, 10, 11]
 
 
 # -- illegal commands are refused and change nothing ---------------------------------------------
@@ -429,8 +424,8 @@ def test_illegal_commands_are_refused_with_the_rule():
 def test_rats_beyond_the_tokens_go_on_a_hidden_tally():
     session = new_game(5, seed=6)
     state = session.state
-    rats.gain(state, 1, 150, [])
-    assert rats.total(state, 1) == 160 and state.data["rat_extra"][1] > 0
+    gain_rats(state, 1, 150)
+    assert rat_total(state, 1) == 160 and state.data["rat_extra"][1] > 0
     assert sum(
         int(state.cards[c].catalog[4:]) for c in state.zones["rat.supply"].cards
     ) == 0 or not any(state.cards[c].catalog == "rat.1" for c in state.zones["rat.supply"].cards)
@@ -438,24 +433,23 @@ def test_rats_beyond_the_tokens_go_on_a_hidden_tally():
     assert MODULE.view_data(state, 0)["my_rat_extra"] == 0
     assert "rat_extra" not in MODULE.view_data(state, 0)
     extra = state.data["rat_extra"][1]
-    assert rats.discard(state, 1, 1, []) == 1
-    assert state.data["rat_extra"][1] == extra - 1 and rats.total(state, 1) == 159
+    rules = load(state.data)
+    assert rats.discard(state, rules.rat_extra, 1, 1, []) == 1
+    state.data = store(rules)
+    assert state.data["rat_extra"][1] == extra - 1 and rat_total(state, 1) == 159
 
 
 def test_simultaneous_supply_any_order_then_the_looks():
     session = new_game(3, seed=11, simultaneous_supply=True)
     force_row(session.state, ["b.fortune.1", "b.farm.1"])
     restart_round_at_b(session.state, 0)
-    pending = session.state.data["pending"]
-    assert pending["kind"] == "supply" and pending["seats"] == [0, 1, 2]
+    asked = pending(session.state)
+    assert asked["kind"] == "supply" and asked["seats"] == [0, 1, 2]
     submit(session, G.Supply(seat=2, slot=0))  # draw 2 + look 1: the look waits
-    assert session.state.data["pending"]["seats"] == [0, 1]
+    assert pending(session.state)["seats"] == [0, 1]
     submit(session, G.Supply(seat=0, slot=1))
     submit(session, G.Supply(seat=1, slot=1))
-    assert (
-        session.state.data["pending"]["kind"] == "look"
-        and session.state.data["pending"]["seat"] == 2
-    )
+    assert pending(session.state)["kind"] == "look" and pending(session.state)["seat"] == 2
     submit(session, G.LookNun(seat=2, index=4))
     assert 2 in session.state.cards[session.state.zones["nuns"].cards[4]].known_to
     assert session.state.data["phase"] == "C"

@@ -7,13 +7,14 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from g1347_arrange import MODULE, Invariants, new_game
+from g1347_arrange import MODULE, Invariants, decider, new_game, pending, play_out
 
 from vtt.cli.script import final_views, run_lines
+from vtt.core.bots import play_bots
 from vtt.core.model import encode_state
 from vtt.core.saves import read_save, replay, save_game, session_from_save
 from vtt.core.views import view_for
-from vtt.games.g1347.bots import bot_command, play_bots, play_fast
+from vtt.games.g1347.bots import bot_command
 from vtt.games.g1347.table import ROUNDS
 
 GAMES = 100
@@ -29,11 +30,12 @@ def test_random_bot_games_keep_every_invariant(players):
             seed=seed * 31 + players,
             bots="random",
             buildings=("first", "types", "random")[seed % 3],
+            fast=True,
         )
+        check = Invariants(session.state)
+        check(session.state)
+        log = play_out(session, check)
         state = session.state
-        check = Invariants(state)
-        check(state)
-        log = play_fast(state, MODULE, check)
         assert state.data["phase"] == "end" and state.data["round"] == ROUNDS[players]
         assert log
 
@@ -41,28 +43,28 @@ def test_random_bot_games_keep_every_invariant(players):
 @pytest.mark.parametrize("players", [2, 5])
 def test_heuristic_games_end_properly(players):
     for seed in range(5):
-        session = new_game(players, seed=seed, bots="heuristic", buildings="random")
+        session = new_game(players, seed=seed, bots="heuristic", buildings="random", fast=True)
         check = Invariants(session.state)
-        play_fast(session.state, MODULE, check)
+        play_out(session, check)
         assert session.state.data["phase"] == "end"
 
 
 def test_heuristic_usually_beats_random():
     wins = 0
     for seed in range(12):
-        session = new_game(4, seed=seed)
+        session = new_game(4, seed=seed, fast=True)
         for i, seat in enumerate(session.state.seats):
             seat.bot = "heuristic" if i == seed % 4 else "random"
-        play_fast(session.state, MODULE)
+        play_out(session)
         wins += (seed % 4) in session.state.data["winners"]
     assert wins >= 6
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_same_seed_same_commands_same_game_and_saves(players, tmp_path):
-    session = new_game(players, seed=1000 + players, bots="heuristic", buildings="types")
+    session = new_game(players, seed=1000 + players, bots="heuristic", buildings="types", fast=True)
+    log = play_out(session)
     direct = session.state
-    log = play_fast(direct, MODULE)
     again = replay(session.spec, log, MODULE)  # through the session, one copy per command
     assert encode_state(again.state) == encode_state(direct)
     path = tmp_path / "game.vttsave"
@@ -76,8 +78,7 @@ def test_play_bots_stops_at_a_human_decision():
     session.state.seats[1].bot = ""
     done = play_bots(session)
     assert done > 0
-    pending = session.state.data["pending"]
-    assert pending is not None and pending["seat"] == 1
+    assert MODULE.deciders(session.state) == (1,)
     assert bot_command(session.state, 1, "random", MODULE) is not None  # a hint for the human
     assert play_bots(session) == 0
 
@@ -86,7 +87,7 @@ def test_views_hide_other_seats_secrets():
     session = new_game(4, seed=21, bots="random")
     state = session.state
     for _ in range(60):  # into phase C/D of round 1 or 2: hands, played cards, looks, rats
-        cmd = bot_command(session.state, _pending(session.state), "random", MODULE)
+        cmd = bot_command(session.state, decider(session.state), "random", MODULE)
         assert session.submit(cmd).ok
         state = session.state
         for seat in range(4):
@@ -106,7 +107,7 @@ def test_views_hide_other_seats_secrets():
             view = view_for(state, seat, MODULE)
             for zid, zone in view.zones.items():
                 real = state.zones[zid]
-                for shown, cid in zip(zone.cards, real.cards):
+                for shown, cid in zip(zone.cards, real.cards, strict=True):
                     card = state.cards[cid]
                     visible = shown.catalog is not None
                     expected = (
@@ -118,16 +119,12 @@ def test_views_hide_other_seats_secrets():
             assert "steps" not in view.data
 
 
-def _pending(state):
-    return state.data["pending"]["seat"]
-
-
 def test_manual_mode_same_components_moved_by_hand():
     from vtt.core import commands as C
 
     session = new_game(3, seed=2, rules=False)
     state = session.state
-    assert state.data["pending"] is None and not state.rules
+    assert pending(state) is None and MODULE.decision(state) is None and not state.rules
     assert len(state.cards) == 84 + 51 + 15 + 60 + 50 + 20 + 40
     card = state.zones["s0.hand"].cards[0]
     assert session.submit(C.Move(seat=0, card=card, to="s0.played", face_up=False)).ok

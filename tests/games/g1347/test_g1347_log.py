@@ -15,8 +15,7 @@ def test_engine_moves_are_the_games_doing():
     session = Session(module.new_state(spec), module, spec)
     sentences = []
     for _ in range(60):
-        pending = session.state.data.get("pending")
-        seat = pending.get("seats", [pending["seat"]])[0]
+        seat = module.deciders(session.state)[0]
         result = session.submit(module.legal_commands(session.state, seat)[0])
         assert result.ok
         events = events_for(result.events, 0)

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from g1347_arrange import MODULE, new_game
+from g1347_arrange import new_game, play_out
 
-from vtt.games.g1347.bots import play_fast
 from vtt.games.g1347.scoring import final_scores
 from vtt.ui.dialogs.score_sheet import ScoreSheetDialog
 
 
 def test_dialog_shows_every_row_total_and_winner(qtbot):
-    state = new_game(4, seed=12, bots="heuristic", buildings="random").state
-    play_fast(state, MODULE)
+    session = new_game(4, seed=12, bots="heuristic", buildings="random", fast=True)
+    play_out(session)
+    state = session.state
     sheet = final_scores(state)
     dialog = ScoreSheetDialog(sheet)
     qtbot.addWidget(dialog)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from g1347_arrange import MODULE, new_game
+from g1347_arrange import new_game, play_out
 
 from vtt.core.scores import ScoreSheet
-from vtt.games.g1347.bots import play_fast
 from vtt.games.g1347.scoring import (
     class_awards,
     final_scores,
@@ -77,8 +76,9 @@ def test_d15_all_dead_and_the_optional_rule():
 
 
 def test_d10_no_treasury_no_gold_row_and_a_complete_sheet():
-    state = new_game(3, seed=5, bots="random").state
-    play_fast(state, MODULE)
+    session = new_game(3, seed=5, bots="random", fast=True)
+    play_out(session)
+    state = session.state
     sheet = final_scores(state)
     assert isinstance(sheet, ScoreSheet)
     labels = [row.label.text for row in sheet.rows]
@@ -92,10 +92,12 @@ def test_d10_no_treasury_no_gold_row_and_a_complete_sheet():
 
 
 def test_gold_row_with_a_treasury():
-    state = new_game(4, seed=8, bots="random", buildings="random").state
-    while "treasury" not in state.data["in_use"]:
-        state = new_game(4, seed=state.seed + 1, bots="random", buildings="random").state
-    play_fast(state, MODULE)
+    session = new_game(4, seed=8, bots="random", buildings="random", fast=True)
+    while "treasury" not in session.state.data["in_use"]:
+        seed = session.state.seed + 1
+        session = new_game(4, seed=seed, bots="random", buildings="random", fast=True)
+    play_out(session)
+    state = session.state
     sheet = final_scores(state)
     gold = next(row for row in sheet.rows if row.label.text == "Gold (6 / 3)")
     assert sum(gold.values) <= 9

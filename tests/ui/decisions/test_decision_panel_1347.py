@@ -13,8 +13,8 @@ from .conftest import g1347_spec, start
 
 
 def human_decides(session) -> bool:
-    pending = session.state.data.get("pending")
-    return pending is None or 0 in pending.get("seats", [pending["seat"]])
+    decision = session.module.decision(session.state)
+    return decision is None or 0 in decision.seats
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def test_the_persons_decisions_appear_and_bots_answer_theirs(qtbot, game):
             ),
             timeout=20000,
         )
-        if session.state.data.get("pending") is None:
+        if session.module.decision(session.state) is None:
             break
         assert panel.decision_label.text().startswith("Your decision: Ana: ")
         listed, pressed = choices(panel), list(buttons(panel))
@@ -62,8 +62,7 @@ def test_while_a_bot_decides_the_panel_says_who(qtbot, window):
     session = start(window, g1347_spec(bots=3))
     window.bots.timer.stop()  # freeze the bots to look at the panel
     panel = window.decisions
-    pending = session.state.data["pending"]
-    if 0 in pending.get("seats", [pending["seat"]]):
+    if 0 in session.module.decision(session.state).seats:
         assert panel.decision_label.text().startswith("Your decision")
     else:
         assert panel.decision_label.text().startswith("Waiting for ")

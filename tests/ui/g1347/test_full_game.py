@@ -56,8 +56,8 @@ def new_game_spec(qtbot):
 
 
 def person_decides(session) -> bool:
-    pending = session.state.data.get("pending")
-    return pending is not None and 0 in pending.get("seats", [pending.get("seat")])
+    decision = session.module.decision(session.state)
+    return decision is not None and 0 in decision.seats
 
 
 def settled(window, session) -> bool:
@@ -66,7 +66,7 @@ def settled(window, session) -> bool:
     return (
         window.bots.waiting_seat() is None
         and window.decisions.shown.state_id == session.state.state_id
-        and (session.state.data.get("pending") is None or person_decides(session))
+        and (session.module.decision(session.state) is None or person_decides(session))
     )
 
 
@@ -241,7 +241,7 @@ def test_a_whole_game_ends_on_a_score_sheet_that_matches_the_rules(qtbot, monkey
     asked = ""
     while True:
         qtbot.waitUntil(lambda: settled(window, session), timeout=30000)
-        if session.state.data.get("pending") is None:
+        if session.module.decision(session.state) is None:
             break
         assert clicks < MAX_CLICKS
         if panel.decision_label.text() != asked:

@@ -32,8 +32,8 @@ def finished_vtes(seats: int = 3, seed: int = 4) -> Session:
 
 
 def finished_1347(players: int = 4, seed: int = 1) -> Session:
+    from vtt.core.bots import play_bots
     from vtt.games import get_game
-    from vtt.games.g1347.bots import play_bots
 
     module = get_game("1347")
     spec = GameSpec(

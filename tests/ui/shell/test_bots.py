@@ -32,16 +32,16 @@ def test_bots_play_until_the_person_decides(qtbot, window):
     while driver.step():
         moves += 1
         assert moves < 500
-    pending = session.state.data.get("pending")
-    assert pending is None or 0 in pending.get("seats", [pending["seat"]])
+    decision = session.module.decision(session.state)
+    assert decision is None or 0 in decision.seats
     assert driver.waiting_seat() is None
 
 
 def test_bots_move_by_themselves_through_the_timer(qtbot, window):
     session = new_1347_with_bots(qtbot, window)
     qtbot.waitUntil(lambda: window.bots.waiting_seat() is None, timeout=20000)
-    pending = session.state.data.get("pending")
-    assert pending is None or 0 in pending.get("seats", [pending["seat"]])
+    decision = session.module.decision(session.state)
+    assert decision is None or 0 in decision.seats
 
 
 def test_no_bots_without_the_rules(qtbot, window):

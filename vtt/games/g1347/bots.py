@@ -10,23 +10,23 @@ Two levels:
 
 A bot decides from ``legal_commands`` and from its seat's ``view_for`` only, so it never
 uses what its seat may not know.  Its randomness is a stream derived from the game's seed
-and the number of commands played so far (``state.data["moves"]``): the same game replays
+and the number of commands played so far (:attr:`.rules_state.Rules.moves`): the same game replays
 the same choices, and choosing changes nothing in the state.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core import commands as C
-from ...core.bots import play_bots  # noqa: F401 - the one driver, named here for 1347's tests and bench
 from ...core.model import State
 from ...core.module import GameModule
 from ...core.rng import Rng, seed_words
-from ...core.table import Outcome
-from ...core.views import View, view_for
+from ...core.views import CardView, View, view_for
 from . import commands as G
 from .catalog import class_of, kind_of, nuns_of, supply_of, token_value
+from .rules_state import peek
 
 LEVELS = ("random", "heuristic")
 _MASK = (1 << 64) - 1
@@ -36,7 +36,7 @@ AVERAGE_NUNS = 2  # 168 nuns on 84 cards
 
 
 def bot_rng(state: State, seat: int) -> Rng:
-    moves = state.data.get("moves", 0)
+    moves = peek(state.data).moves
     return Rng(
         seed_words((state.seed * 1_000_003 + moves * 7_919 + seat * 104_729 + 0xB07) & _MASK)
     )
@@ -53,37 +53,6 @@ def bot_command(state: State, seat: int, level: str, module: GameModule) -> C.Co
     if level == "heuristic":
         return _Heuristic(view_for(state, seat, module), seat).choose(legal, rng)
     raise ValueError(f"unknown bot level '{level}' ({', '.join(LEVELS)})")
-
-
-def bot_seat(state: State) -> int | None:
-    """The bot seat that must decide now, if the pending decision belongs to a bot."""
-    pending = state.data.get("pending")
-    if pending is None:
-        return None
-    for seat in pending.get("seats", [pending["seat"]]):
-        if state.seats[seat].bot:
-            return seat
-    return None
-
-
-def play_fast(state: State, module: GameModule, check=None) -> list[C.Command]:
-    """A game where every seat is a bot, applied straight to ``state`` without the session's
-    copy per command (bench and bulk tests; every command is legal by construction).
-    ``check(state)`` runs after each command.  Returns the commands, which replay the game."""
-    log: list[C.Command] = []
-    while True:
-        seat = bot_seat(state)
-        if seat is None:
-            return log
-        cmd = bot_command(state, seat, state.seats[seat].bot, module)
-        module.validate(state, cmd)
-        out = Outcome()
-        module.apply(state, cmd, out)
-        module.after(state, cmd, out)
-        state.state_id += 1
-        log.append(cmd)
-        if check is not None:
-            check(state)
 
 
 class _Heuristic:
@@ -118,7 +87,7 @@ class _Heuristic:
             c.catalog.split(".")[1] for c in zone.cards if c.catalog and c.catalog[0] == "b"
         )
 
-    def card(self, cid: int):
+    def card(self, cid: int) -> CardView:
         return next(c for c in self.hand if c.id == cid)
 
     def danger(self) -> int:
@@ -132,52 +101,72 @@ class _Heuristic:
         return top[rng.below(len(top))]
 
     def score(self, cmd: C.Command) -> float:
-        if isinstance(cmd, G.Supply):
-            zone = self.view.zones[f"row{cmd.slot + 1}"]
-            cat = next(c.catalog for c in zone.cards if c.catalog and c.catalog[0] == "b")
-            action = supply_of(cat)
-            rat_worth = 2.5 if self.danger() > -3 else 0.5
-            return (
-                action["draw"]
-                + action["rats"] * rat_worth
-                + action["look"] * (1.5 if self.unknown else 0)
-            )
-        if isinstance(cmd, G.Enter):
-            cls = self.building_class(cmd.slot)
-            mine = sum(
-                1 for c in self.hand if kind_of(c.catalog) == "pop" and class_of(c.catalog) == cls
-            )
-            jokers = sum(1 for c in self.hand if c.catalog == "joker")
-            mine_infl = self.view.seats[self.seat].counters.get(cls, 0)
-            lead = max(s.counters.get(cls, 0) for s in self.view.seats)
-            chase = 1.0 if lead - mine_infl <= mine + jokers else 0.0
-            btype = self.building_type(cmd.slot)
-            bonus = 2.0 if btype in ("monastery", "hospital") and self.danger() > -2 else 0.0
-            return mine + 0.5 * jokers + chase + bonus
-        if isinstance(cmd, G.Play):
-            slot = self.entered_slot()
-            card = self.card(cmd.card)
-            kind = kind_of(card.catalog)
-            if kind == "joker":
-                return 3
-            if kind == "pop":
-                if slot is not None and class_of(card.catalog) == self.building_class(slot):
-                    return 4
-                return 1 if self.danger() + 1 <= -3 else -1
-            if kind == "sword":
-                others = slot is not None and len(self.data["entries"][slot]) > 1
-                return 2 if others else -1
-            return -1  # a Flute: rarely worth it for a bot
-        if isinstance(cmd, G.Done):
-            return 0
-        if isinstance(cmd, G.SafeConduct):
+        """How much the bot likes ``cmd`` (looks: any unseen card will do)."""
+        scorer = self._SCORES.get(type(cmd))
+        return 0 if scorer is None else scorer(self, cmd)
+
+    def score_supply(self, cmd: G.Supply) -> float:
+        """Draw, and shed rats when in danger; looks are worth something while nuns are
+        unseen."""
+        zone = self.view.zones[f"row{cmd.slot + 1}"]
+        cat = next(c.catalog for c in zone.cards if c.catalog and c.catalog[0] == "b")
+        action = supply_of(cat)
+        rat_worth = 2.5 if self.danger() > -3 else 0.5
+        return (
+            action["draw"]
+            + action["rats"] * rat_worth
+            + action["look"] * (1.5 if self.unknown else 0)
+        )
+
+    def score_enter(self, cmd: G.Enter) -> float:
+        """Chase the class majority the hand can win; the rat-shedding buildings in danger."""
+        cls = self.building_class(cmd.slot)
+        mine = sum(
+            1 for c in self.hand if kind_of(c.catalog) == "pop" and class_of(c.catalog) == cls
+        )
+        jokers = sum(1 for c in self.hand if c.catalog == "joker")
+        mine_infl = self.view.seats[self.seat].counters.get(cls, 0)
+        lead = max(s.counters.get(cls, 0) for s in self.view.seats)
+        chase = 1.0 if lead - mine_infl <= mine + jokers else 0.0
+        btype = self.building_type(cmd.slot)
+        bonus = 2.0 if btype in ("monastery", "hospital") and self.danger() > -2 else 0.0
+        return mine + 0.5 * jokers + chase + bonus
+
+    def score_play(self, cmd: G.Play) -> float:
+        """Jokers and cards of the building's class; a Sword when others entered too; a
+        Flute rarely."""
+        slot = self.entered_slot()
+        card = self.card(cmd.card)
+        kind = kind_of(card.catalog)
+        if kind == "joker":
+            return 3
+        if kind == "pop":
+            if slot is not None and class_of(card.catalog) == self.building_class(slot):
+                return 4
+            return 1 if self.danger() + 1 <= -3 else -1
+        if kind == "sword":
+            others = slot is not None and len(self.data["entries"][slot]) > 1
+            return 2 if others else -1
+        return -1
+
+    def score_choose(self, cmd: G.Choose) -> float:
+        return len(self.view.zones[f"s{cmd.target}.hand"].cards)
+
+    def score_give(self, cmd: G.Give) -> float:
+        return -_KEEP[kind_of(self.card(cmd.card).catalog)]
+
+    def score_discard(self, cmd: G.Discard) -> float:
+        if self.danger() < 0:
             return -1
-        if isinstance(cmd, G.Choose):
-            return len(self.view.zones[f"s{cmd.target}.hand"].cards)
-        if isinstance(cmd, G.Give):
-            return -_KEEP[kind_of(self.card(cmd.card).catalog)]
-        if isinstance(cmd, G.Discard):
-            if self.danger() < 0:
-                return -1
-            return 1 - _KEEP[kind_of(self.card(cmd.card).catalog)] / 10
-        return 0  # looks: any unseen card will do
+        return 1 - _KEEP[kind_of(self.card(cmd.card).catalog)] / 10
+
+    _SCORES: dict[type, Callable[[_Heuristic, Any], float]] = {
+        G.Supply: score_supply,
+        G.Enter: score_enter,
+        G.Play: score_play,
+        G.Done: lambda self, cmd: 0,
+        G.SafeConduct: lambda self, cmd: -1,
+        G.Choose: score_choose,
+        G.Give: score_give,
+        G.Discard: score_discard,
+    }

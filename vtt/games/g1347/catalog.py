@@ -102,7 +102,29 @@ def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
         raise _fail(
             path, 'this is not a 1347 components file ("format" must be "g1347-components")'
         )
-    nuns = raw.get("nuns_per_class")
+    nuns = _nuns(path, raw.get("nuns_per_class"))
+    rats = _int_map(path, raw.get("rat_tokens"), "rat_tokens")
+    if set(rats) - set(RAT_VALUES) or sum(rats.values()) != RAT_COUNT:
+        raise _fail(path, "'rat_tokens' must give 50 tokens of values 1, 3 and 5")
+    start = _rat_start(path, raw.get("rat_start"), rats)
+    vps = _int_map(path, raw.get("vp_tokens"), "vp_tokens")
+    if sum(vps.values()) != VP_COUNT or any(v < 1 for v in vps):
+        raise _fail(path, "'vp_tokens' must give 20 tokens, each worth at least 1 point")
+    spaces = raw.get("building_spaces")
+    if not isinstance(spaces, int) or not COLOURS <= spaces <= 9:
+        raise _fail(path, "'building_spaces' must be a whole number from 5 (one per player) to 9")
+    return Components(
+        nuns_per_class=tuple(nuns),
+        rat_tokens=rats,
+        rat_start=tuple(start),
+        vp_tokens=vps,
+        building_spaces=spaces,
+        supply=_supply(path, raw.get("supply")),
+    )
+
+
+def _nuns(path: Path, nuns: Any) -> list[int]:
+    """The nuns of the 14 cards of a class, giving the rulebook's spread over the deck."""
     if (
         not isinstance(nuns, list)
         or len(nuns) != POP_PER_CLASS
@@ -119,10 +141,12 @@ def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
             "'nuns_per_class' must give 24 cards with 4 nuns, 12 with 3, 12 with 2, "
             "12 with 1 and 24 with 0 over the six classes (rulebook, Components)",
         )
-    rats = _int_map(path, raw.get("rat_tokens"), "rat_tokens")
-    if set(rats) - set(RAT_VALUES) or sum(rats.values()) != RAT_COUNT:
-        raise _fail(path, "'rat_tokens' must give 50 tokens of values 1, 3 and 5")
-    start = raw.get("rat_start")
+    return nuns
+
+
+def _rat_start(path: Path, start: Any, rats: dict[int, int]) -> list[int]:
+    """The tokens a player starts with (rules §2 step 3): worth 10, five players' worth in
+    the supply."""
     if (
         not isinstance(start, list)
         or not all(isinstance(v, int) and v in RAT_VALUES for v in start)
@@ -136,13 +160,11 @@ def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
                 f"'rat_start' needs {start.count(value) * COLOURS} tokens of value "
                 f"{value} for five players, 'rat_tokens' has fewer",
             )
-    vps = _int_map(path, raw.get("vp_tokens"), "vp_tokens")
-    if sum(vps.values()) != VP_COUNT or any(v < 1 for v in vps):
-        raise _fail(path, "'vp_tokens' must give 20 tokens, each worth at least 1 point")
-    spaces = raw.get("building_spaces")
-    if not isinstance(spaces, int) or not COLOURS <= spaces <= 9:
-        raise _fail(path, "'building_spaces' must be a whole number from 5 (one per player) to 9")
-    supply_raw = raw.get("supply")
+    return start
+
+
+def _supply(path: Path, supply_raw: Any) -> dict[str, tuple[dict[str, int], ...]]:
+    """The supply actions printed on the five copies of each building (R-B-02)."""
     if not isinstance(supply_raw, dict) or set(supply_raw) != set(BUILDINGS):
         raise _fail(
             path, "'supply' must have exactly the twelve buildings: " + ", ".join(BUILDINGS)
@@ -151,29 +173,25 @@ def parse_components(raw: Any, path: Path = DATA_FILE) -> Components:
     for btype, actions in supply_raw.items():
         if not isinstance(actions, list) or len(actions) != COPIES:
             raise _fail(path, f"'supply.{btype}' must list {COPIES} actions, one per copy")
-        checked = []
-        for k, action in enumerate(actions, start=1):
-            if (
-                not isinstance(action, dict)
-                or set(action) - set(SUPPLY_KEYS)
-                or not all(isinstance(v, int) and 0 <= v <= 6 for v in action.values())
-                or not any(action.values())
-            ):
-                raise _fail(
-                    path,
-                    f"'supply.{btype}' copy {k}: an action is an object with "
-                    "'draw', 'rats' and/or 'look' set to 0-6, at least one above 0",
-                )
-            checked.append({key: action.get(key, 0) for key in SUPPLY_KEYS})
-        supply[btype] = tuple(checked)
-    return Components(
-        nuns_per_class=tuple(nuns),
-        rat_tokens=rats,
-        rat_start=tuple(start),
-        vp_tokens=vps,
-        building_spaces=spaces,
-        supply=supply,
-    )
+        supply[btype] = tuple(
+            _supply_action(path, btype, k, action) for k, action in enumerate(actions, start=1)
+        )
+    return supply
+
+
+def _supply_action(path: Path, btype: str, k: int, action: Any) -> dict[str, int]:
+    if (
+        not isinstance(action, dict)
+        or set(action) - set(SUPPLY_KEYS)
+        or not all(isinstance(v, int) and 0 <= v <= 6 for v in action.values())
+        or not any(action.values())
+    ):
+        raise _fail(
+            path,
+            f"'supply.{btype}' copy {k}: an action is an object with "
+            "'draw', 'rats' and/or 'look' set to 0-6, at least one above 0",
+        )
+    return {key: action.get(key, 0) for key in SUPPLY_KEYS}
 
 
 def load_components(path: Path = DATA_FILE) -> Components:

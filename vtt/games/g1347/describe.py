@@ -1,9 +1,9 @@
-"""The 1347 decision commands in a player's words, for the decisions panel.
+"""What the words of the 1347 commands are made from, for the decisions panel.
 
-:func:`describe` says what a command does ("Enter the Monastery (building 2)", "Play Monk
-(nuns: 2) in the Monastery", "Give Gold to Ana") and :func:`group` under which heading the
-panel lists it.  They read only public things (the buildings in the rows, the entries, the
-pending decision) and the deciding seat's own hand, so the host's State and that seat's View
+Each command's own words live with its rules in :mod:`.answers` ("Enter the Monastery
+(building 2)", "Play Monk (nuns: 2) in the Monastery", "Give Gold to Ana"); this module reads
+what they need from a host's State or a seat's View alike: only public things (the buildings
+in the rows, the entries, the pending decision) and the deciding seat's own hand, so both
 give the same words.  Templates are marked for translation in the context "G1347".
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import commands as C
+from ...core.decision import Decision
 from ...core.messages import QT_TRANSLATE_NOOP, Message
+from ...core.model import State
 from ...core.module import GameModule, card_in
-from . import commands as G
 from .catalog import kind_of, nuns_of, supply_of
 from .engine import TEXTS
 from .table import SLOTS
@@ -41,38 +41,25 @@ _SUPPLY = {
         "Supply: {building} (building {n}): discard {rats} rat(s), look at {look} Nun-row card(s)",
     ),
 }
-_PLAY = (
-    QT_TRANSLATE_NOOP("G1347", "Play {card} (nuns: {nuns}) in the {building}"),
-    QT_TRANSLATE_NOOP("G1347", "Play {card} in the {building}"),
-)
-_GIVE = (
-    QT_TRANSLATE_NOOP("G1347", "Give {card} (nuns: {nuns}) to {name}"),
-    QT_TRANSLATE_NOOP("G1347", "Give {card} to {name}"),
-)
-_DISCARD = (
-    QT_TRANSLATE_NOOP("G1347", "Discard {card} (nuns: {nuns}) to discard a rat"),
-    QT_TRANSLATE_NOOP("G1347", "Discard {card} to discard a rat"),
-)
-_GROUPS = {
-    G.Supply: QT_TRANSLATE_NOOP("G1347", "Supply actions"),
-    G.LookNun: QT_TRANSLATE_NOOP("G1347", "Nun row"),
-    G.Enter: QT_TRANSLATE_NOOP("G1347", "Enter a building"),
-    G.SafeConduct: QT_TRANSLATE_NOOP("G1347", "Enter a building"),
-    G.Play: QT_TRANSLATE_NOOP("G1347", "Play a card face down"),
-    G.Done: QT_TRANSLATE_NOOP("G1347", "Finish"),
-    G.Choose: QT_TRANSLATE_NOOP("G1347", "Choose a player"),
-    G.Give: QT_TRANSLATE_NOOP("G1347", "Give a card"),
-    G.Discard: QT_TRANSLATE_NOOP("G1347", "Discard a card for a rat"),
-    G.ExchangeRats: QT_TRANSLATE_NOOP("G1347", "Rats"),
-}
 
 
-class _Table:
-    """Buildings, entries and hand cards, from a State or a View."""
+class Table:
+    """Buildings, entries, hand cards and the pending decision, from a State or a View."""
 
     def __init__(self, module: GameModule, source: Any):
         self.module, self.source = module, source
-        self.pending: dict[str, Any] = source.data.get("pending") or {}
+        self.decision: Decision | None = (
+            module.decision(source) if isinstance(source, State) else source.decision
+        )
+
+    @property
+    def kind(self) -> str:
+        """The kind of the pending decision ('' when none)."""
+        return self.decision.kind if self.decision is not None else ""
+
+    def arg(self, name: str) -> Any:
+        """An argument of the sentence asking for the pending decision ('?' when none)."""
+        return self.decision.message.args.get(name, "?") if self.decision is not None else "?"
 
     def _catalogs(self, zone_id: str) -> list[str]:
         zone = self.source.zones.get(zone_id)
@@ -111,44 +98,7 @@ class _Table:
         return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
 
 
-def describe(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
-    """``cmd`` in words, or None for a command that is not one of 1347's."""
-    t = _Table(module, source)
-    if isinstance(cmd, G.Supply):
-        return _supply(t, cmd.slot)
-    if isinstance(cmd, G.LookNun):
-        return QT_TRANSLATE_NOOP("G1347", "Look at card {n} of the Nun row").with_args(
-            n=cmd.index + 1
-        )
-    if isinstance(cmd, G.Enter):
-        return QT_TRANSLATE_NOOP("G1347", "Enter the {building} (building {n})").with_args(
-            building=t.building_name(cmd.slot), n=cmd.slot + 1
-        )
-    if isinstance(cmd, G.SafeConduct):
-        return QT_TRANSLATE_NOOP("G1347", "Play a Safe-conduct and enter later")
-    if isinstance(cmd, G.Play):
-        slot = t.entered(cmd.seat)
-        building = t.building_name(slot) if slot is not None else "?"
-        return _with_card(t, cmd.card, _PLAY, building=building)
-    if isinstance(cmd, G.Done):
-        if t.pending.get("kind") == "hospital":
-            return QT_TRANSLATE_NOOP("G1347", "Done discarding")
-        return QT_TRANSLATE_NOOP("G1347", "Done playing cards")
-    if isinstance(cmd, G.Choose):
-        return _choose(t, cmd)
-    if isinstance(cmd, G.Give):
-        to = (t.pending.get("message") or {}).get("args", {}).get("to", "?")
-        return _with_card(t, cmd.card, _GIVE, name=to)
-    if isinstance(cmd, G.Discard):
-        return _with_card(t, cmd.card, _DISCARD)
-    if isinstance(cmd, G.ExchangeRats):
-        return QT_TRANSLATE_NOOP(
-            "G1347", "Exchange {n} rat tokens of value 1 for one of value {n}"
-        ).with_args(n=cmd.value)
-    return None
-
-
-def _with_card(t: _Table, card_id: int, templates: tuple[Message, Message], **args: Any) -> Message:
+def with_card(t: Table, card_id: int, templates: tuple[Message, Message], **args: Any) -> Message:
     """``templates``: (for a population card, with its nuns; for any other card)."""
     name, nuns = t.card(card_id)
     if nuns is None:
@@ -156,7 +106,7 @@ def _with_card(t: _Table, card_id: int, templates: tuple[Message, Message], **ar
     return templates[0].with_args(card=name, nuns=nuns, **args)
 
 
-def _supply(t: _Table, slot: int) -> Message:
+def supply_words(t: Table, slot: int) -> Message:
     catalog = t.building(slot)
     if not catalog:
         return QT_TRANSLATE_NOOP("G1347", "Supply action of building {n}").with_args(n=slot + 1)
@@ -172,16 +122,12 @@ def _supply(t: _Table, slot: int) -> Message:
     )
 
 
-def _choose(t: _Table, cmd: G.Choose) -> Message:
-    asked = (t.pending.get("message") or {}).get("text")
-    name = t.seat(cmd.target)
+def choose_words(t: Table, target: int) -> Message:
+    """A Sword or Flute winner's choice of ``target``, in the words of what it chooses."""
+    asked = t.decision.message.text if t.decision is not None else None
+    name = t.seat(target)
     if asked == TEXTS["choose_flute"].text:
         return QT_TRANSLATE_NOOP("G1347", "{name} receives your rat").with_args(name=name)
     if asked == TEXTS["choose_sword"].text:
         return QT_TRANSLATE_NOOP("G1347", "{name} gives you half their hand").with_args(name=name)
     return QT_TRANSLATE_NOOP("G1347", "Choose {name}").with_args(name=name)
-
-
-def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
-    """The panel heading of ``cmd``, or None for a command that is not one of 1347's."""
-    return _GROUPS.get(type(cmd))

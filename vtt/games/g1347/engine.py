@@ -1,15 +1,19 @@
-"""The round of 1347 (rules §3-6) as a queue of steps kept in ``state.data["steps"]``.
+"""The round of 1347 (rules §3-6) as a queue of typed steps (:mod:`.rules_state`).
 
-Each step is a small dict.  Automatic steps (draw the buildings, resolve a building, clean
-up...) run at once; a *decision* step (choose a supply, enter a building, play a card, give
-a card, look at a nun...) stops the queue and becomes ``state.data["pending"]`` until the
-seat answers with one of the module's commands.  Keeping the whole flow as data in the state
-is what makes games save, replay and undo like any other table, and lets ``legal_commands``
-list exactly what the pending decision allows.
+Automatic steps (draw the buildings, resolve a building, clean up...) run at once; a
+*decision* step (choose a supply, enter a building, play a card, give a card, look at a
+nun...) stops the queue until a seat answers it with one of the module's commands
+(:mod:`.answers`).  Keeping the whole flow as data in the state is what makes games save,
+replay and undo like any other table, and lets ``legal_commands`` list exactly what the
+pending decision allows.
+
+An :class:`Engine` is one command's worth of work: it reads the typed rules state from
+``state.data`` when it is made and writes it back with :meth:`Engine.store`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core import events as E
@@ -18,12 +22,13 @@ from ...core.model import PUBLIC, Card, State
 from ...core.rng import Rng
 from ...core.table import move_card
 from . import rats
-from .catalog import CLASSES, building_type, class_of, kind_of, supply_of
-from .table import DISC_STEP, ROW_Y, SLOTS, SPACE_DY, SPACE_STEP, SPACE_X, SUPPLIES, disc_places
+from . import rules_state as R
+from .catalog import CLASSES, building_type, class_of, kind_of
+from .table import DISC_STEP, ROW_Y, SLOTS, SUPPLIES, disc_places
 
 PLAYABLE = ("pop", "joker", "sword", "flute")
-DECISIONS = ("supply", "look", "enter", "play", "choose", "give", "hospital")
 
+# the sentence that asks for each decision (``choose`` by what is being chosen)
 TEXTS = {
     "supply": QT_TRANSLATE_NOOP("G1347", "{name}: choose the supply action of one building."),
     "look": QT_TRANSLATE_NOOP("G1347", "{name}: look at a card of the Nun row ({n} left)."),
@@ -56,17 +61,49 @@ NOTES = {
     "flute": QT_TRANSLATE_NOOP("G1347", "Flute: {to} receives a rat from {name}."),
     "end": QT_TRANSLATE_NOOP("G1347", "The game is over: the Nun row and the rats are revealed."),
 }
+#: the specials of §5 that resolve against each other, with their place in a seat's counts
+_SPECIALS: tuple[tuple[R.Special, int], ...] = (("sword", 1), ("flute", 2))
+#: building type -> the stack its action takes from (two cards preferred, one normal)
+_TAKES = {
+    "market": "joker",
+    "office": "safe",
+    "castle": "sword",
+    "piper": "flute",
+    "treasury": "gold",
+    "palace": "vp",
+}
+
+
+def decision_message(state: State, step: R.DecisionStep, seats: tuple[int, ...]) -> Message:
+    """The sentence asking ``seats`` for the pending decision ``step``, made now from the
+    typed state (never stored)."""
+    names = state.seats
+    args: dict[str, Any] = {"name": names[seats[0]].name}
+    key = R.step_kind(step)
+    if isinstance(step, R.ChooseStep):
+        key = "choose_" + step.what
+    if isinstance(step, (R.LookStep, R.GiveStep, R.HospitalStep)):
+        args["n"] = step.n
+    if isinstance(step, R.GiveStep):
+        args["to"] = names[step.to].name
+    return TEXTS[key].with_args(**args)
 
 
 class Engine:
     """One command's worth of work on ``state``; ``events`` collects what happened."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: State, reading: bool = False):
+        """``reading``: the engine only answers questions (legal commands, checks) and
+        shares the record :func:`.rules_state.peek` gives instead of a copy of its own."""
         self.state = state
-        self.d: dict[str, Any] = state.data
+        self.r = R.peek(state.data) if reading else R.load(state.data)
         self.n = len(state.seats)
         self.events: list[E.Event] = []
         self.auto_ran = False
+
+    def store(self) -> None:
+        """Write the typed rules state back into ``state.data`` (the command is done)."""
+        self.state.data = R.store(self.r)
 
     # -- small helpers ---------------------------------------------------------------------
 
@@ -78,7 +115,7 @@ class Engine:
         return self.state.seats[seat].name
 
     def order(self) -> list[int]:
-        start = self.d["start"]
+        start = self.r.start
         return [(start + i) % self.n for i in range(self.n)]
 
     def move(self, card: Card, zone: str, **kw: Any) -> None:
@@ -97,8 +134,22 @@ class Engine:
                 return card
         return None
 
+    def building_at(self, slot: int) -> str:
+        """The catalogue id of the building of ``slot`` (one the queue knows is there)."""
+        card = self.building(slot)
+        assert card is not None, f"no building in slot {slot}"
+        return card.catalog
+
     def slots(self) -> list[int]:
         return [i for i in range(len(SLOTS)) if self.building(i) is not None]
+
+    def unknown_nuns(self, seat: int) -> list[int]:
+        cards = self.state.cards
+        return [
+            i
+            for i, cid in enumerate(self.state.zones["nuns"].cards)
+            if seat not in cards[cid].known_to
+        ]
 
     def draw_pop(self, seat: int, n: int) -> None:
         z = self.state.zones
@@ -128,18 +179,25 @@ class Engine:
             self.move(self.state.cards[cards[0]], dst, face_up=True)
 
     def return_card(self, card: Card) -> None:
-        """A played or discarded card goes home: population to the discards, others to their stack."""
+        """A played or discarded card goes home: population to the discards, others to their
+        stack."""
         kind = kind_of(card.catalog)
         self.move(card, "pop.discard" if kind == "pop" else SUPPLIES[kind], face_up=True)
 
+    def gain_rats(self, seat: int, n: int) -> None:
+        rats.gain(self.state, self.r.rat_extra, seat, n, self.events)
+
+    def discard_rats(self, seat: int, n: int) -> None:
+        rats.discard(self.state, self.r.rat_extra, seat, n, self.events)
+
     def influence(self, seat: int, cls: str, n: int) -> None:
-        """Move a marker ``n`` steps; it lands on top of the markers already on that space."""
+        """Move a marker ``n`` steps; it lands on top of the markers already on that space
+        (R-D-05)."""
         if n <= 0:
             return
-        state = self.state
-        state.seats[seat].counters[cls] += n
-        self.d["stamp"] += 1
-        self.d["arrive"][cls][seat] = self.d["stamp"]
+        self.state.seats[seat].counters[cls] += n
+        self.r.stamp += 1
+        self.r.arrive[cls][seat] = self.r.stamp
         self.note("influence", name=self.name(seat), n=n, cls=cls)
         self.place_discs(cls)
 
@@ -147,158 +205,129 @@ class Engine:
         """Lay the discs of ``cls`` on the board in rank order (see :func:`.table.disc_places`)."""
         state = self.state
         discs = [state.cards[cid] for cid in state.zones["board"].cards]
-        discs = [card for card in discs if card.label == cls and card.owner is not None]
-        places = disc_places(
-            CLASSES.index(cls),
-            [
-                (
-                    card.owner,
-                    state.seats[card.owner].counters[cls],
-                    self.d["arrive"][cls][card.owner],
-                )
-                for card in discs
-            ],
-        )
-        for card in discs:
-            card.x, card.y = places[card.owner]
-            card.counters = {"influence": state.seats[card.owner].counters[cls]}
+        owned = [(card, card.owner) for card in discs if card.label == cls]
+        ranks = [
+            (owner, state.seats[owner].counters[cls], self.r.arrive[cls][owner])
+            for _, owner in owned
+            if owner is not None
+        ]
+        places = disc_places(CLASSES.index(cls), ranks)
+        for card, owner in owned:
+            if owner is not None:
+                card.x, card.y = places[owner]
+                card.counters = {"influence": state.seats[owner].counters[cls]}
+
+    def pop_step(self) -> None:
+        self.r.steps.pop(0)
+
+    def push(self, *steps: R.Step, at: int = 0) -> None:
+        self.r.steps[at:at] = list(steps)
 
     # -- the queue -------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Run automatic steps until a decision is needed or the game ends."""
-        steps = self.d["steps"]
+        """Run automatic steps until a decision is needed or the game ends; the seat that
+        decides becomes the active seat."""
+        steps = self.r.steps
         while steps:
             step = steps[0]
-            kind = step["k"]
-            if kind in DECISIONS:
+            if isinstance(step, R.DECISION_STEPS):
                 if self.needs_answer(step):
-                    self.set_pending(step)
+                    self.state.turn.active = step.deciders(self.r)[0]
+                    self.state.turn.phase = self.r.phase
                     return
                 steps.pop(0)
                 continue
             steps.pop(0)
             self.auto_ran = True
-            getattr(self, "run_" + kind)(step)
-        self.d["pending"] = None
-        self.state.turn.active = self.d["start"]
+            self._RUN[type(step)](self, step)
+        self.state.turn.active = self.r.start
 
-    def needs_answer(self, step: dict[str, Any]) -> bool:
-        kind = step["k"]
-        if kind == "look":
-            return step["n"] > 0 and bool(self.unknown_nuns(step["seat"]))
-        if kind == "enter":
-            return bool(self.d["queue"])
-        if kind == "play":
+    def needs_answer(self, step: R.DecisionStep) -> bool:
+        """Whether a decision step has anything to decide (else it is skipped)."""
+        if isinstance(step, R.LookStep):
+            return step.n > 0 and bool(self.unknown_nuns(step.seat))
+        if isinstance(step, R.EnterStep):
+            return bool(self.r.queue)
+        if isinstance(step, R.PlayStep):
             return any(
-                kind_of(self.state.cards[c].catalog) in PLAYABLE for c in self.hand(step["seat"])
+                kind_of(self.state.cards[c].catalog) in PLAYABLE for c in self.hand(step.seat)
             )
-        if kind == "give":
-            if step["n"] is None:  # a Sword: half the hand when the giving starts
-                step["n"] = len(self.hand(step["seat"])) // 2
-            return step["n"] > 0 and bool(self.hand(step["seat"]))
-        if kind == "hospital":
+        if isinstance(step, R.GiveStep):
+            if step.n is None:  # a Sword: half the hand when the giving starts (§5.1)
+                step.n = len(self.hand(step.seat)) // 2
+            return step.n > 0 and bool(self.hand(step.seat))
+        if isinstance(step, R.HospitalStep):
             return (
-                step["n"] > 0
-                and bool(self.hand(step["seat"]))
-                and rats.total(self.state, step["seat"]) > 0
+                step.n > 0
+                and bool(self.hand(step.seat))
+                and rats.total(self.state, self.r.rat_extra, step.seat) > 0
             )
         return True
 
-    def pending_seat(self, step: dict[str, Any]) -> int:
-        if step["k"] == "enter":
-            return self.d["queue"][0]
-        if step["k"] == "supply" and "seats" in step:
-            return step["seats"][0]
-        return step["seat"]
-
-    def set_pending(self, step: dict[str, Any]) -> None:
-        seat = self.pending_seat(step)
-        key = step["k"] if step["k"] != "choose" else "choose_" + step["what"]
-        args: dict[str, Any] = {"name": self.name(seat)}
-        if key in ("look", "give", "hospital"):
-            args["n"] = step["n"]
-        if key == "give":
-            args["to"] = self.name(step["to"])
-        msg: Message = TEXTS[key].with_args(**args)
-        pending = {
-            "seat": seat,
-            "kind": step["k"],
-            "text": msg.english(),
-            "message": {"context": msg.context, "text": msg.text, "args": args},
-        }
-        if step["k"] == "supply" and "seats" in step:
-            pending["seats"] = list(step["seats"])
-        self.d["pending"] = pending
-        self.state.turn.active = seat
-        self.state.turn.phase = self.d["phase"]
-
-    def current(self) -> dict[str, Any] | None:
-        steps = self.d["steps"]
-        return steps[0] if steps and self.d["pending"] is not None else None
-
-    def unknown_nuns(self, seat: int) -> list[int]:
-        cards = self.state.cards
-        return [
-            i
-            for i, cid in enumerate(self.state.zones["nuns"].cards)
-            if seat not in cards[cid].known_to
-        ]
-
     # -- automatic steps -----------------------------------------------------------------------
 
-    def run_round(self, step: dict[str, Any]) -> None:
-        d = self.d
-        d["round"] += 1
-        d["phase"] = "A"
-        d["entries"], d["order"], d["queue"] = [], [], []
-        d["gained"] = [0] * self.n
-        d.pop("pref2", None)
-        self.state.turn.number = d["round"]
-        self.note("round", round=d["round"], rounds=d["rounds"])
+    def run_round(self, step: R.RoundStep) -> None:
+        r = self.r
+        r.round += 1
+        r.phase = "A"
+        r.entries, r.order, r.queue = [], [], []
+        r.gained = [0] * self.n
+        r.pref2 = None
+        self.state.turn.number = r.round
+        self.note("round", round=r.round, rounds=r.rounds)
         self.phase_a()
-        d["steps"][0:0] = [{"k": "phase_b"}, {"k": "phase_c"}, {"k": "phase_d"}, {"k": "phase_e"}]
+        self.push(R.PhaseB(), R.PhaseC(), R.PhaseD(), R.PhaseE())
 
     def phase_a(self) -> None:
-        """Draw 2 or 3 buildings; while all show the same building, replace the last one by
-        the reserve's top card (the replaced one goes under the reserve).  The loop stops
-        after one full turn of the reserve, which the rulebook does not foresee (§13 A-17)."""
+        """R-A-01: draw 2 or 3 buildings; R-E-04: the round that empties the deck is the
+        final one."""
         state = self.state
         count = 3 if self.n >= 4 else 2
         deck = state.zones["bld.deck"]
         for i in range(count):
             if deck.cards:
                 self.move(state.cards[deck.cards[0]], SLOTS[i], face_up=True, x=0.0, y=ROW_Y)
+        self.replace_identical(count)
+        self.r.final = not deck.cards
+
+    def replace_identical(self, count: int) -> None:
+        """R-A-02: while all drawn buildings are the same building, replace the last one by
+        the reserve's top card (the replaced one goes under the reserve).  The loop stops
+        after one full turn of the reserve, which the rulebook does not foresee (§13 A-17)."""
+        state = self.state
         reserve = state.zones["bld.reserve"]
         drawn = [self.building(i) for i in range(count)]
-        if all(drawn):
-            tries = 0
-            while len({building_type(c.catalog) for c in drawn}) == 1 and tries < len(
-                reserve.cards
-            ):
-                last = drawn[-1]
-                self.move(last, "bld.reserve", bottom=True, face_up=False)
-                self.move(
-                    state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=ROW_Y
-                )
-                drawn[-1] = self.building(count - 1)
-                tries += 1
-                self.note("replaced")
-        self.d["final"] = not deck.cards
+        tries = 0
+        while (
+            all(drawn)
+            and len({building_type(c.catalog) for c in drawn if c}) == 1
+            and tries < len(reserve.cards)
+        ):
+            last = drawn[-1]
+            assert last is not None
+            self.move(last, "bld.reserve", bottom=True, face_up=False)
+            self.move(state.cards[reserve.cards[0]], SLOTS[count - 1], face_up=True, x=0.0, y=ROW_Y)
+            drawn[-1] = self.building(count - 1)
+            tries += 1
+            self.note("replaced")
 
-    def run_phase_b(self, step: dict[str, Any]) -> None:
-        self.d["phase"] = "B"
-        if self.d.get("simultaneous"):
-            self.d["steps"].insert(0, {"k": "supply", "seats": self.order()})
+    def run_phase_b(self, step: R.PhaseB) -> None:
+        """R-B-01, R-B-03: every seat chooses a supply, in turn or all at once."""
+        self.r.phase = "B"
+        if self.r.simultaneous:
+            self.push(R.SupplyStep(seats=self.order()))
         else:
-            self.d["steps"][0:0] = [{"k": "supply", "seat": s} for s in self.order()]
+            self.push(*[R.SupplyStep(seat=s) for s in self.order()])
 
-    def run_phase_c(self, step: dict[str, Any]) -> None:
-        self.d["phase"] = "C"
-        self.d["queue"] = self.order()
-        self.d["entries"] = [[] for _ in self.slots()]
-        self.d["order"] = []
-        self.d["steps"].insert(0, {"k": "enter"})
+    def run_phase_c(self, step: R.PhaseC) -> None:
+        """R-C-01: the seats enter clockwise from the start player."""
+        r = self.r
+        r.phase = "C"
+        r.queue = self.order()
+        r.entries = [[] for _ in self.slots()]
+        r.order = []
+        self.push(R.EnterStep())
 
     def popj(self, seat: int) -> int:
         cards = self.state.cards
@@ -308,84 +337,96 @@ class Engine:
             if kind_of(cards[cid].catalog) in ("pop", "joker")
         )
 
-    def run_phase_d(self, step: dict[str, Any]) -> None:
-        d = self.d
-        d["phase"] = "D"
-        if self.n == 2:  # one preferred action per round (R-2P-02); ties: first disc placed
-            entered = [s for s in d["order"]]
-            if entered:
-                best = max(self.popj(s) for s in entered)
-                d["pref2"] = next(s for s in entered if self.popj(s) == best)
-        watch = []
-        for slot, seats in enumerate(d["entries"]):
-            if building_type(self.building(slot).catalog) == "watchtower":
-                watch += seats
-        d["watch"] = watch
-        d["steps"][0:0] = [{"k": "resolve", "slot": s} for s in self.slots()]
+    def run_phase_d(self, step: R.PhaseD) -> None:
+        """R-D-01: the buildings resolve in row order; R-2P-02: with two players one seat
+        performs the round's preferred action (ties: the first disc placed)."""
+        r = self.r
+        r.phase = "D"
+        if self.n == 2 and r.order:
+            best = max(self.popj(s) for s in r.order)
+            r.pref2 = next(s for s in r.order if self.popj(s) == best)
+        r.watch = [
+            seat
+            for slot, seats in enumerate(r.entries)
+            if building_type(self.building_at(slot)) == "watchtower"
+            for seat in seats
+        ]
+        self.push(*[R.ResolveStep(slot=s) for s in self.slots()])
 
-    def run_resolve(self, step: dict[str, Any]) -> None:
-        """Step a of phase D, then the queue of its Sword, Flute and action steps."""
-        state, d, slot = self.state, self.d, step["slot"]
-        entrants = d["entries"][slot]
-        bld = self.building(slot)
-        cls = class_of(bld.catalog)
-        counts = {}
-        for seat in entrants:
-            popj = off = swords = flutes = 0
-            for cid in state.zones[f"s{seat}.played"].cards:
-                card = state.cards[cid]
-                card.face_up = True
-                kind = kind_of(card.catalog)
-                if kind == "pop":
-                    popj += 1
-                    off += class_of(card.catalog) != cls
-                elif kind == "joker":
-                    popj += 1
-                elif kind == "sword":
-                    swords += 1
-                elif kind == "flute":
-                    flutes += 1
-            self.events.append(
-                E.Revealed(
-                    seat=seat,
-                    zone=f"s{seat}.played",
-                    cards=list(state.zones[f"s{seat}.played"].cards),
-                    catalogs=[state.cards[c].catalog for c in state.zones[f"s{seat}.played"].cards],
-                )
+    def run_resolve(self, step: R.ResolveStep) -> None:
+        """Step a of phase D (R-D-01..04), then the queue of its Sword, Flute and action
+        steps."""
+        entrants = self.r.entries[step.slot]
+        cls = class_of(self.building_at(step.slot))
+        counts = {seat: self.reveal(seat, cls) for seat in entrants}
+        queue = self.specials(entrants, counts)
+        queue += self.actions(step.slot, cls, entrants, counts)
+        queue.append(R.CleanupStep(slot=step.slot))
+        self.push(*queue)
+
+    def reveal(self, seat: int, cls: str) -> tuple[int, int, int]:
+        """R-D-01..03: the seat's played cards turn face up; it gains influence for its
+        population cards and jokers and a rat per population card of another class.
+        Returns its (population + jokers, Swords, Flutes)."""
+        state = self.state
+        played = state.zones[f"s{seat}.played"].cards
+        tally = {"pop": 0, "joker": 0, "sword": 0, "flute": 0}
+        off = 0
+        for cid in played:
+            card = state.cards[cid]
+            card.face_up = True
+            kind = kind_of(card.catalog)
+            tally[kind] = tally.get(kind, 0) + 1
+            off += kind == "pop" and class_of(card.catalog) != cls
+        self.events.append(
+            E.Revealed(
+                seat=seat,
+                zone=f"s{seat}.played",
+                cards=list(played),
+                catalogs=[state.cards[c].catalog for c in played],
             )
-            counts[seat] = (popj, swords, flutes)
-            d["gained"][seat] = popj
-            self.influence(seat, cls, popj)
-            if off:
-                rats.gain(state, seat, off, self.events)
-                self.note("rats", name=self.name(seat), n=off)
-        queue: list[dict[str, Any]] = []
-        for what, index in (("sword", 1), ("flute", 2)):
+        )
+        popj = tally["pop"] + tally["joker"]
+        self.r.gained[seat] = popj
+        self.influence(seat, cls, popj)
+        if off:
+            self.gain_rats(seat, off)
+            self.note("rats", name=self.name(seat), n=off)
+        return popj, tally["sword"], tally["flute"]
+
+    def specials(
+        self, entrants: list[int], counts: dict[int, tuple[int, int, int]]
+    ) -> list[R.Step]:
+        """§5.1 Sword, §5.2 Flute: most beats fewest; a tie for fewest lets the winner
+        choose (a tie for most, or no difference, does nothing)."""
+        queue: list[R.Step] = []
+        for what, index in _SPECIALS:
             values = [counts[s][index] for s in entrants]
             if len(set(values)) <= 1:
                 continue
             winner = entrants[values.index(max(values))]
-            losers = [s for s, v in zip(entrants, values) if v == min(values)]
+            losers = [s for s, v in zip(entrants, values, strict=True) if v == min(values)]
             if len(losers) > 1:
-                queue.append({"k": "choose", "seat": winner, "what": what, "options": losers})
+                queue.append(R.ChooseStep(seat=winner, what=what, options=losers))
             elif what == "sword":
-                queue.append({"k": "give", "seat": losers[0], "to": winner, "n": None})
+                queue.append(R.GiveStep(seat=losers[0], to=winner, n=None))
             else:
-                queue.append({"k": "flute", "seat": winner, "to": losers[0]})
+                queue.append(R.FluteStep(seat=winner, to=losers[0]))
+        return queue
+
+    def actions(
+        self, slot: int, cls: str, entrants: list[int], counts: dict[int, tuple[int, int, int]]
+    ) -> list[R.Step]:
+        """R-D-06, R-D-07, R-D-09: the preferred action first, then the normal ones in entry
+        order; R-FIN-01: in the final round only the preferred player's extra influence."""
         preferred = self.preferred(entrants, counts)
-        if d["final"]:
-            if preferred is not None:
-                queue.append({"k": "bonus", "seat": preferred, "cls": cls})
-        else:
-            if preferred is not None:
-                queue.append({"k": "act", "seat": preferred, "slot": slot, "pref": True})
-            queue += [
-                {"k": "act", "seat": s, "slot": slot, "pref": False}
-                for s in entrants
-                if s != preferred
-            ]
-        queue.append({"k": "cleanup", "slot": slot})
-        d["steps"][0:0] = queue
+        if self.r.final:
+            return [] if preferred is None else [R.BonusStep(seat=preferred, cls=cls)]
+        queue: list[R.Step] = []
+        if preferred is not None:
+            queue.append(R.ActStep(seat=preferred, slot=slot, pref=True))
+        queue += [R.ActStep(seat=s, slot=slot, pref=False) for s in entrants if s != preferred]
+        return queue
 
     def preferred(self, entrants: list[int], counts: dict[int, tuple[int, int, int]]) -> int | None:
         """Most population cards + jokers; ties to the first entrant (R-D-06); with two
@@ -393,191 +434,138 @@ class Engine:
         if not entrants:
             return None
         if self.n == 2:
-            pref = self.d.get("pref2")
+            pref = self.r.pref2
             return pref if pref in entrants else None
         best = max(counts[s][0] for s in entrants)
         return next(s for s in entrants if counts[s][0] == best)
 
-    def run_flute(self, step: dict[str, Any]) -> None:
-        rats.transfer(self.state, step["seat"], step["to"], self.events)
-        self.note("flute", name=self.name(step["seat"]), to=self.name(step["to"]))
+    def run_flute(self, step: R.FluteStep) -> None:
+        rats.transfer(self.state, self.r.rat_extra, step.seat, step.to, self.events)
+        self.note("flute", name=self.name(step.seat), to=self.name(step.to))
 
-    def run_bonus(self, step: dict[str, Any]) -> None:
-        self.note("bonus", name=self.name(step["seat"]), cls=step["cls"])
-        self.influence(step["seat"], step["cls"], 1)
+    def run_bonus(self, step: R.BonusStep) -> None:
+        self.note("bonus", name=self.name(step.seat), cls=step.cls)
+        self.influence(step.seat, step.cls, 1)
 
-    def run_act(self, step: dict[str, Any]) -> None:
-        """Step b: one building action (preferred or normal) of one player."""
-        seat, pref = step["seat"], step["pref"]
-        btype = building_type(self.building(step["slot"]).catalog)
-        self.note("preferred" if pref else "normal", name=self.name(seat), slot=step["slot"] + 1)
-        two_one = 2 if pref else 1
-        if btype == "farm":
-            self.draw_pop(seat, 4 if pref else 2)
-        elif btype == "brewery":
-            gained = self.d["gained"][seat]
-            self.draw_pop(seat, gained if pref else gained // 2)
-        elif btype in ("market", "office", "castle", "piper", "treasury"):
-            kind = {
-                "market": "joker",
-                "office": "safe",
-                "castle": "sword",
-                "piper": "flute",
-                "treasury": "gold",
-            }[btype]
-            self.take(seat, kind, two_one)
-        elif btype == "palace":
-            self.take(seat, "vp", two_one)
-        elif btype == "monastery":
-            rats.discard(self.state, seat, two_one, self.events)
-        elif btype == "hospital":
-            if pref:
-                rats.discard(self.state, seat, 1, self.events)
-            self.d["steps"].insert(0, {"k": "hospital", "seat": seat, "n": 3 if pref else 2})
-        elif btype == "fortune":
-            self.d["steps"].insert(0, {"k": "look", "seat": seat, "n": two_one})
-        elif btype == "watchtower" and pref:
-            self.watchtower(seat)
+    def run_act(self, step: R.ActStep) -> None:
+        """Step b: one building action (preferred or normal) of one player (§4)."""
+        btype = building_type(self.building_at(step.slot))
+        key = "preferred" if step.pref else "normal"
+        self.note(key, name=self.name(step.seat), slot=step.slot + 1)
+        if btype in _TAKES:
+            self.take(step.seat, _TAKES[btype], 2 if step.pref else 1)
+        elif btype in self._ACTIONS:
+            self._ACTIONS[btype](self, step.seat, step.pref)
 
-    def watchtower(self, seat: int) -> None:
+    def act_farm(self, seat: int, pref: bool) -> None:
+        self.draw_pop(seat, 4 if pref else 2)
+
+    def act_brewery(self, seat: int, pref: bool) -> None:
+        gained = self.r.gained[seat]
+        self.draw_pop(seat, gained if pref else gained // 2)
+
+    def act_monastery(self, seat: int, pref: bool) -> None:
+        self.discard_rats(seat, 2 if pref else 1)
+
+    def act_hospital(self, seat: int, pref: bool) -> None:
+        if pref:
+            self.discard_rats(seat, 1)
+        self.push(R.HospitalStep(seat=seat, n=3 if pref else 2))
+
+    def act_fortune(self, seat: int, pref: bool) -> None:
+        self.push(R.LookStep(seat=seat, n=2 if pref else 1))
+
+    def act_watchtower(self, seat: int, pref: bool) -> None:
         """Every player outside all Watchtowers whose hand is at least as big as the actor's
         gives 3 cards (all if fewer).  Hand sizes are compared once, when the action starts,
-        and the victims give clockwise from the actor (our reading of §13 A-4)."""
+        and the victims give clockwise from the actor (our reading of §13 A-4).  The normal
+        action does nothing."""
+        if not pref:
+            return
         mine = len(self.hand(seat))
-        gives = []
+        watch = self.r.watch or []
+        gives: list[R.Step] = []
         for i in range(1, self.n):
             victim = (seat + i) % self.n
             size = len(self.hand(victim))
-            if victim not in self.d["watch"] and size >= mine and size:
-                gives.append({"k": "give", "seat": victim, "to": seat, "n": min(3, size)})
-        self.d["steps"][0:0] = gives
+            if victim not in watch and size >= mine and size:
+                gives.append(R.GiveStep(seat=victim, to=seat, n=min(3, size)))
+        self.push(*gives)
 
-    def run_cleanup(self, step: dict[str, Any]) -> None:
-        """Step c: played population cards to the discards, jokers and specials to their stacks."""
+    _ACTIONS: dict[str, Callable[[Engine, int, bool], None]] = {
+        "farm": act_farm,
+        "brewery": act_brewery,
+        "monastery": act_monastery,
+        "hospital": act_hospital,
+        "fortune": act_fortune,
+        "watchtower": act_watchtower,
+    }
+
+    def run_cleanup(self, step: R.CleanupStep) -> None:
+        """R-D-11: played population cards to the discards, jokers and specials to their
+        stacks."""
         state = self.state
-        for seat in self.d["entries"][step["slot"]]:
+        for seat in self.r.entries[step.slot]:
             for cid in list(state.zones[f"s{seat}.played"].cards):
                 self.return_card(state.cards[cid])
 
-    def run_phase_e(self, step: dict[str, Any]) -> None:
-        state, d = self.state, self.d
-        d["phase"] = "E"
-        for slot in range(len(SLOTS)):
-            zone = state.zones.get(SLOTS[slot])
-            if zone is None:
-                continue
-            for cid in list(zone.cards):
-                card = state.cards[cid]
-                if card.catalog[0] == "b":
-                    self.move(card, "bld.discard", face_up=True)
-                else:
-                    spare = state.zones[f"s{card.owner}.discs"]
-                    self.move(card, spare.id, x=len(spare.cards) * DISC_STEP, y=ROW_Y)
-        d["start"] = (d["start"] + 1) % self.n
-        state.tokens["start"].holder = d["start"]
-        self.events.append(E.TokenPassed(token="start", to=d["start"]))
-        d["steps"].insert(0, {"k": "end"} if d["final"] else {"k": "round"})
+    def run_phase_e(self, step: R.PhaseE) -> None:
+        """R-E-01..04: discs home, buildings discarded, the start player passes left; then
+        the next round or the end."""
+        state, r = self.state, self.r
+        r.phase = "E"
+        for zone_id in SLOTS:
+            zone = state.zones.get(zone_id)
+            for cid in list(zone.cards) if zone is not None else []:
+                self.clear_space(state.cards[cid])
+        r.start = (r.start + 1) % self.n
+        state.tokens["start"].holder = r.start
+        self.events.append(E.TokenPassed(token="start", to=r.start))
+        self.push(R.EndStep() if r.final else R.RoundStep())
 
-    def run_end(self, step: dict[str, Any]) -> None:
+    def clear_space(self, card: Card) -> None:
+        """A building of the row goes to the used buildings, a disc back to its owner."""
+        if card.catalog[0] == "b":
+            self.move(card, "bld.discard", face_up=True)
+            return
+        spare = self.state.zones[f"s{card.owner}.discs"]
+        self.move(card, spare.id, x=len(spare.cards) * DISC_STEP, y=ROW_Y)
+
+    def run_end(self, step: R.EndStep) -> None:
         """Rules §8: rats and the Nun row are revealed; the score sheet is final_scores()."""
         state = self.state
-        self.d["phase"] = "end"
+        self.r.phase = "end"
         for zid in ["nuns"] + [f"s{s}.rats" for s in range(self.n)]:
             zone = state.zones[zid]
             zone.visibility = PUBLIC
             for cid in zone.cards:
                 state.cards[cid].face_up = True
         self.note("end")
-        from .scoring import final_scores  # scoring reads the finished table
+        from .scoring import score_sheet  # scoring reads the finished table
 
-        sheet = final_scores(state)
-        self.d["winners"] = list(sheet.winners)
-        self.d["totals"] = list(sheet.totals)
+        sheet = score_sheet(state, self.r)
+        self.r.winners = list(sheet.winners)
+        self.r.totals = list(sheet.totals)
 
-    # -- decisions -------------------------------------------------------------------------------
+    _RUN: dict[type, Callable[[Engine, Any], None]] = {
+        R.RoundStep: run_round,
+        R.PhaseB: run_phase_b,
+        R.PhaseC: run_phase_c,
+        R.PhaseD: run_phase_d,
+        R.PhaseE: run_phase_e,
+        R.ResolveStep: run_resolve,
+        R.FluteStep: run_flute,
+        R.BonusStep: run_bonus,
+        R.ActStep: run_act,
+        R.CleanupStep: run_cleanup,
+        R.EndStep: run_end,
+    }
 
-    def choose_supply(self, seat: int, slot: int) -> None:
-        step = self.d["steps"][0]
-        if "seats" in step:
-            step["seats"].remove(seat)
-            at = 1
-            if not step["seats"]:
-                self.d["steps"].pop(0)
-                at = 0
-        else:
-            self.d["steps"].pop(0)
-            at = 0
-        action = supply_of(self.building(slot).catalog)
-        self.draw_pop(seat, action["draw"])
-        if action["rats"]:
-            rats.discard(self.state, seat, action["rats"], self.events)
-        if action["look"]:
-            self.d["steps"].insert(at, {"k": "look", "seat": seat, "n": action["look"]})
 
-    def look(self, seat: int, index: int) -> None:
-        step = self.d["steps"][0]
-        card = self.state.cards[self.state.zones["nuns"].cards[index]]
-        card.known_to.append(seat)
-        self.events.append(
-            E.Looked(
-                seat=seat,
-                zone="nuns",
-                indexes=[index],
-                cards=[card.id],
-                catalogs=[card.catalog],
-                audience=[seat],
-            )
-        )
-        step["n"] -= 1
-        if step["n"] <= 0:
-            self.d["steps"].pop(0)
-
-    def enter(self, seat: int, slot: int) -> None:
-        d = self.d
-        spare = self.state.zones[f"s{seat}.discs"]
-        space = len(d["entries"][slot])
-        self.move(
-            self.state.cards[spare.cards[-1]],
-            SLOTS[slot],
-            x=SPACE_X + space * SPACE_STEP,
-            y=ROW_Y + space * SPACE_DY,
-        )
-        d["entries"][slot].append(seat)
-        d["order"].append(seat)
-        d["queue"].pop(0)
-        d["steps"].insert(0, {"k": "play", "seat": seat})
-
-    def safe_conduct(self, seat: int) -> None:
-        cards = self.state.cards
-        cid = next(c for c in self.hand(seat) if cards[c].catalog == "safe")
-        self.move(cards[cid], SUPPLIES["safe"], face_up=True)
-        self.d["queue"].append(self.d["queue"].pop(0))
-
-    def play(self, seat: int, card: Card) -> None:
-        played = self.state.zones[f"s{seat}.played"]
-        self.move(card, played.id, face_up=False, x=len(played.cards) * 30.0, y=ROW_Y)
-
-    def done(self) -> None:
-        self.d["steps"].pop(0)
-
-    def choose(self, target: int) -> None:
-        step = self.d["steps"].pop(0)
-        if step["what"] == "sword":
-            self.d["steps"].insert(0, {"k": "give", "seat": target, "to": step["seat"], "n": None})
-        else:
-            self.d["steps"].insert(0, {"k": "flute", "seat": step["seat"], "to": target})
-
-    def give(self, card: Card) -> None:
-        step = self.d["steps"][0]
-        self.move(card, f"s{step['to']}.hand")
-        step["n"] -= 1
-        if step["n"] <= 0:
-            self.d["steps"].pop(0)
-
-    def hospital(self, seat: int, card: Card) -> None:
-        step = self.d["steps"][0]
-        self.return_card(card)
-        rats.discard(self.state, seat, 1, self.events)
-        step["n"] -= 1
-        if step["n"] <= 0:
-            self.d["steps"].pop(0)
+def advance(state: State) -> list[E.Event]:
+    """Run the queue of ``state`` up to the next decision (set-up, tests arranging a
+    table); returns the events."""
+    eng = Engine(state)
+    eng.advance()
+    eng.store()
+    return eng.events

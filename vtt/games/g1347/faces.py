@@ -92,7 +92,7 @@ ACTIONS = {
     "watchtower": (
         QT_TRANSLATE_NOOP(
             "G1347",
-            "Every player outside all Watchtowers with at least as many cards as you gives you 3 hand cards.",
+            "Every player outside all Watchtowers with at least as many cards as you gives you 3 hand cards.",  # noqa: E501
         ),
         QT_TRANSLATE_NOOP("G1347", "No action; protection from every Watchtower this round."),
     ),

@@ -13,16 +13,17 @@ from typing import Any
 
 from ...core import commands as C
 from ...core.faces import CardFace
-from ...core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
+from ...core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ...core.model import State
 from ...core.module import Decision, GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
-from . import bots, rats
+from . import bots
 from . import commands as G
-from .catalog import components, kind_of
-from .describe import describe, group
-from .engine import PLAYABLE, Engine
+from . import rules_state as R
+from .answers import ANSWERS, describe, group
+from .catalog import components
+from .engine import Engine, advance, decision_message
 from .faces import card_face
 from .scoring import final_scores
 from .table import layout, setup
@@ -36,7 +37,6 @@ _PUBLIC_DATA = (
     "final",
     "buildings",
     "in_use",
-    "pending",
     "entries",
     "order",
     "queue",
@@ -59,6 +59,7 @@ class Game1347(GameModule):
 
     def __init__(self) -> None:
         components()  # a broken data file is reported when the game is chosen, not mid-game
+        self._decided: tuple[dict[str, Any], tuple[str, ...], Decision | None] | None = None
 
     # -- the table ------------------------------------------------------------------------------
 
@@ -71,9 +72,11 @@ class Game1347(GameModule):
     def setup(self, state: State, spec: GameSpec) -> None:
         setup(state, spec)
         if state.rules:
-            Engine(state).advance()
-        else:
-            state.data["steps"] = []
+            advance(state)
+        else:  # the players move everything by hand: no queue
+            rules = R.load(state.data)
+            rules.steps = []
+            state.data = R.store(rules)
 
     # -- rules ------------------------------------------------------------------------------------
 
@@ -86,93 +89,34 @@ class Game1347(GameModule):
                     "G1347", "With the rules on, the game moves the cards: use the 1347 actions."
                 )
             )
-        if isinstance(cmd, G.ExchangeRats):
-            self._check_exchange(state, cmd)
+        eng = Engine(state, reading=True)
+        answer = ANSWERS[type(cmd)]
+        if answer.anytime:
+            answer.check(eng, None, cmd)
             return
-        pending = state.data.get("pending")
-        if pending is None:
-            raise reject(QT_TRANSLATE_NOOP("G1347", "The game is over."))
-        step = state.data["steps"][0]
-        seats = pending.get("seats", [pending["seat"]])
-        if cmd.seat not in seats:
+        step = self._check_fits(state, eng, cmd)
+        deciders = step.deciders(eng.r)
+        if cmd.seat not in deciders:
             raise reject(
                 QT_TRANSLATE_NOOP("G1347", "It is {name}'s decision now: {text}"),
-                name=state.seats[pending["seat"]].name,
-                text=pending["text"],
+                name=state.seats[deciders[0]].name,
+                text=_asked(state, eng),
             )
-        if not isinstance(cmd, G.DECISION_COMMANDS[step["k"]]):
+        answer.check(eng, step, cmd)
+
+    @staticmethod
+    def _check_fits(state: State, eng: Engine, cmd: C.Command) -> R.DecisionStep:
+        """The pending step, when ``cmd`` is one of the commands the step accepts
+        (:data:`.commands.DECISION_COMMANDS`)."""
+        step = eng.r.head()
+        if step is None:
+            raise reject(QT_TRANSLATE_NOOP("G1347", "The game is over."))
+        if not isinstance(cmd, G.DECISION_COMMANDS[R.step_kind(step)]):
             raise reject(
                 QT_TRANSLATE_NOOP("G1347", "That is not the decision asked for: {text}"),
-                text=pending["text"],
+                text=_asked(state, eng),
             )
-        if not self._legal(state, step, cmd):
-            raise Rejected(self._why_illegal(state, step, cmd))
-
-    def _legal(self, state: State, step: dict[str, Any], cmd: C.Command) -> bool:
-        """Whether ``cmd`` answers the pending step; the same rules as :meth:`legal_commands`
-        without building the list."""
-        eng = Engine(state)
-        hand = state.zones[f"s{cmd.seat}.hand"].cards
-        if isinstance(cmd, (G.Supply, G.Enter)):
-            return 0 <= cmd.slot < len(eng.slots())
-        if isinstance(cmd, G.LookNun):
-            return cmd.index in eng.unknown_nuns(cmd.seat)
-        if isinstance(cmd, G.SafeConduct):
-            return len(state.data["queue"]) > 1 and any(
-                state.cards[c].catalog == "safe" for c in hand
-            )
-        if isinstance(cmd, G.Play):
-            return cmd.card in hand and kind_of(state.cards[cmd.card].catalog) in PLAYABLE
-        if isinstance(cmd, G.Choose):
-            return cmd.target in step["options"]
-        if isinstance(cmd, (G.Give, G.Discard)):
-            return cmd.card in hand
-        return isinstance(cmd, G.Done)
-
-    def _why_illegal(self, state: State, step: dict[str, Any], cmd: C.Command):
-        """The rule a well-formed but illegal answer breaks."""
-        if isinstance(cmd, (G.Supply, G.Enter)):
-            return QT_TRANSLATE_NOOP("G1347", "There is no building {n} this round.").with_args(
-                n=cmd.slot + 1
-            )
-        if isinstance(cmd, G.LookNun):
-            return QT_TRANSLATE_NOOP(
-                "G1347", "Look at one of the five Nun-row cards you have not seen yet."
-            )
-        if isinstance(cmd, G.SafeConduct):
-            return QT_TRANSLATE_NOOP(
-                "G1347",
-                "Playing a Safe-conduct needs one in your hand and another player still to enter.",
-            )
-        if isinstance(cmd, G.Play):
-            return QT_TRANSLATE_NOOP(
-                "G1347",
-                "Only population cards, jokers, Swords and Flutes from your hand can be played in a building; Gold never.",
-            )
-        if isinstance(cmd, G.Choose):
-            return QT_TRANSLATE_NOOP("G1347", "Choose one of the players tied for fewest.")
-        return QT_TRANSLATE_NOOP("G1347", "That card is not in your hand.")
-
-    def _check_exchange(self, state: State, cmd: G.ExchangeRats) -> None:
-        if cmd.value not in (3, 5):
-            raise reject(
-                QT_TRANSLATE_NOOP("G1347", "Rat tokens are exchanged 3 for a 3 or 5 for a 5.")
-            )
-        ones = sum(
-            1 for c in state.zones[f"s{cmd.seat}.rats"].cards if state.cards[c].catalog == "rat.1"
-        )
-        if ones < cmd.value:
-            raise reject(
-                QT_TRANSLATE_NOOP("G1347", "You need {n} rat tokens of value 1 for that."),
-                n=cmd.value,
-            )
-        if not any(
-            state.cards[c].catalog == f"rat.{cmd.value}" for c in state.zones["rat.supply"].cards
-        ):
-            raise reject(
-                QT_TRANSLATE_NOOP("G1347", "The supply has no rat token of value {n} left."),
-                n=cmd.value,
-            )
+        return step
 
     def apply(self, state: State, cmd: C.Command, out: Outcome) -> bool:
         if not isinstance(cmd, G.ALL):
@@ -184,74 +128,54 @@ class Game1347(GameModule):
                 )
             )
         eng = Engine(state)
+        answer = ANSWERS[type(cmd)]
+        step = eng.r.head()
+        if cmd.host and not answer.anytime:  # unchecked by validate: it must still fit
+            self._check_fits(state, eng, cmd)
         rng_before = list(state.rng)
-        if isinstance(cmd, G.ExchangeRats):
-            rats.exchange(state, cmd.seat, cmd.value, eng.events)
-        elif isinstance(cmd, G.Supply):
-            eng.choose_supply(cmd.seat, cmd.slot)
-        elif isinstance(cmd, G.LookNun):
-            eng.look(cmd.seat, cmd.index)
-            out.revealed = True
-        elif isinstance(cmd, G.Enter):
-            eng.enter(cmd.seat, cmd.slot)
-        elif isinstance(cmd, G.SafeConduct):
-            eng.safe_conduct(cmd.seat)
-        elif isinstance(cmd, G.Play):
-            eng.play(cmd.seat, state.cards[cmd.card])
-        elif isinstance(cmd, G.Done):
-            eng.done()
-        elif isinstance(cmd, G.Choose):
-            eng.choose(cmd.target)
-        elif isinstance(cmd, G.Give):
-            eng.give(state.cards[cmd.card])
-        elif isinstance(cmd, G.Discard):
-            eng.hospital(cmd.seat, state.cards[cmd.card])
-        if not isinstance(cmd, G.ExchangeRats):
+        answer.apply(eng, step, cmd, out)
+        if not answer.anytime:
             eng.advance()
+        eng.r.moves += 1  # the count of commands (see after), with the command's own store
+        eng.store()
         out.events.extend(eng.events)
         out.random |= state.rng != rng_before
         out.revealed |= eng.auto_ran
         return True
 
     def after(self, state: State, cmd: C.Command, out: Outcome) -> None:
-        state.data["moves"] = state.data.get("moves", 0) + 1
+        """Count every command of the game (the bots' randomness follows the count); the
+        1347 commands counted themselves in :meth:`apply`."""
+        if not isinstance(cmd, G.ALL):
+            rules = R.load(state.data)
+            rules.moves += 1
+            state.data = R.store(rules)
 
     def legal_commands(self, state: State, seat: int) -> list[C.Command]:
-        pending = state.data.get("pending")
-        if pending is None or seat not in pending.get("seats", [pending["seat"]]):
+        eng = Engine(state, reading=True)
+        step = eng.r.head()
+        if step is None or seat not in step.deciders(eng.r):
             return []
-        step = state.data["steps"][0]
-        eng = Engine(state)
-        kind = step["k"]
-        hand = state.zones[f"s{seat}.hand"].cards
-        if kind == "supply":
-            return [G.Supply(seat=seat, slot=i) for i in eng.slots()]
-        if kind == "look":
-            return [G.LookNun(seat=seat, index=i) for i in eng.unknown_nuns(seat)]
-        if kind == "enter":
-            out: list[C.Command] = [G.Enter(seat=seat, slot=i) for i in eng.slots()]
-            if len(state.data["queue"]) > 1 and any(state.cards[c].catalog == "safe" for c in hand):
-                out.append(G.SafeConduct(seat=seat))
-            return out
-        if kind == "play":
-            return [
-                G.Play(seat=seat, card=c)
-                for c in hand
-                if kind_of(state.cards[c].catalog) in PLAYABLE
-            ] + [G.Done(seat=seat)]
-        if kind == "choose":
-            return [G.Choose(seat=seat, target=t) for t in step["options"]]
-        if kind == "give":
-            return [G.Give(seat=seat, card=c) for c in hand]
-        if kind == "hospital":
-            return [G.Discard(seat=seat, card=c) for c in hand] + [G.Done(seat=seat)]
-        return []
+        return [
+            cmd
+            for kind in G.DECISION_COMMANDS[R.step_kind(step)]
+            for cmd in ANSWERS[kind].options(eng, step, seat)
+        ]
 
     def bot_levels(self) -> tuple[str, ...]:
         return bots.LEVELS
 
     def bot_to_move(self, state: State) -> int | None:
-        return bots.bot_seat(state)
+        """The first seat with a bot among those that decide now."""
+        for seat in self.deciders(state):
+            if state.seats[seat].bot:
+                return seat
+        return None
+
+    def deciders(self, state: State) -> tuple[int, ...]:
+        """The seats that may answer the pending decision now (the one name for it in
+        1347: the decision, the bots, the checks and the views all ask this)."""
+        return R.peek(state.data).deciders() if state.rules else ()
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_command(state, seat, state.seats[seat].bot, self)
@@ -269,33 +193,49 @@ class Game1347(GameModule):
         )
 
     def decision(self, state: State) -> Decision | None:
-        """The pending step: one seat, or every seat that answers the supply step at once."""
-        pending = state.data.get("pending")
-        if pending is None:
-            return None
-        words = pending["message"]
-        return Decision(
-            seats=tuple(pending.get("seats", [pending["seat"]])),
-            kind=pending["kind"],
-            message=Message(words["context"], words["text"], dict(words["args"])),
-        )
+        """The pending step: one seat, or every seat that answers the supply step at once.
+        The last answer is kept for the same ``state.data`` (replaced on every change) and
+        seat names: a view, a refusal and the bots ask it in turn."""
+        names = tuple(seat.name for seat in state.seats)
+        last = self._decided
+        if last is not None and last[0] is state.data and last[1] == names:
+            return last[2]
+        rules = R.peek(state.data)
+        step = rules.head()
+        seats = step.deciders(rules) if step is not None else ()
+        decision = None
+        if step is not None and seats:
+            message = decision_message(state, step, seats)
+            decision = Decision(seats=seats, kind=R.step_kind(step), message=message)
+        self._decided = (state.data, names, decision)
+        return decision
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
+        """The public rules data and the seat's own rats beyond the tokens (who decides
+        now travels as the view's typed ``decision``)."""
         data = {k: state.data[k] for k in _PUBLIC_DATA if k in state.data}
-        extra = state.data.get("rat_extra", [])
+        rules = R.peek(state.data)
+        extra = rules.rat_extra
         if 0 <= seat < len(extra):  # only the owner knows its rats beyond the tokens
             data["my_rat_extra"] = extra[seat]
-        if state.data.get("phase") == "end":  # rules §8: every rat is revealed at the end
+        if rules.phase == "end":  # rules §8: every rat is revealed at the end
             data["rat_extra"] = extra
         return data
 
-    # -- end of the game ------------------------------------------------------------------------------
+    # -- end of the game ---------------------------------------------------------------------
 
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score sheet once the game is over (rules §7-8); None before."""
-        return final_scores(state) if state.data.get("phase") == "end" else None
+        return final_scores(state) if R.peek(state.data).phase == "end" else None
 
     def statistics(self):  # the series of the Statistics dock and of replays
         from .statistics import G1347Statistics
 
         return G1347Statistics()
+
+
+def _asked(state: State, eng: Engine) -> str:
+    """The sentence of the pending decision, in English (for a refusal's reason)."""
+    step = eng.r.head()
+    seats = eng.r.deciders()
+    return decision_message(state, step, seats).english() if step and seats else ""

@@ -8,19 +8,20 @@ the supply runs out of value-1 tokens, value-1 tokens are exchanged into 5s and 
 exchange the rulebook allows at any time): the receiver's first, then the other players'.
 Exchanges keep every player's value, so they decide nothing.  The 50 tokens can still run
 out (value 106 with the shipped mix); rats beyond them are noted on the player's hidden tally
-``state.data["rat_extra"][seat]`` (as a player would write them down), shown only to its
-owner, discarded first and counted like tokens.  See docs/games/1347.md.
+``tally[seat]`` (:attr:`.rules_state.Rules.rat_extra`, as a player would write them down),
+shown only to its owner, discarded first and counted like tokens.  See docs/games/1347.md.
 """
 
 from __future__ import annotations
 
-from ...core.model import State
+from ...core.events import Event
+from ...core.model import State, Zone
 from ...core.table import move_card
 
 SUPPLY = "rat.supply"
 
 
-def _zone(state: State, seat: int | None):
+def _zone(state: State, seat: int | None) -> Zone:
     return state.zones[SUPPLY if seat is None else f"s{seat}.rats"]
 
 
@@ -31,22 +32,18 @@ def _find(state: State, seat: int | None, value: int) -> list[int]:
     return [cid for cid in _zone(state, seat).cards if cards[cid].catalog == catalog]
 
 
-def total(state: State, seat: int) -> int:
+def total(state: State, tally: list[int], seat: int) -> int:
+    """The value of the seat's rats: its tokens and its tally beyond them."""
     cards = state.cards
     tokens = sum(int(cards[cid].catalog[4:]) for cid in state.zones[f"s{seat}.rats"].cards)
-    return tokens + extra(state)[seat]
+    return tokens + tally[seat]
 
 
-def extra(state: State) -> list[int]:
-    """The rats beyond the tokens, per seat (see the module docstring)."""
-    return state.data.setdefault("rat_extra", [0] * len(state.seats))
-
-
-def _move(state: State, cid: int, to: int | None, events: list) -> None:
+def _move(state: State, cid: int, to: int | None, events: list[Event]) -> None:
     events.append(move_card(state, state.cards[cid], _zone(state, to)))
 
 
-def exchange(state: State, seat: int, value: int, events: list) -> bool:
+def exchange(state: State, seat: int, value: int, events: list[Event]) -> bool:
     """Swap ``value`` value-1 tokens of ``seat`` for one token of ``value`` (3 or 5)."""
     ones = _find(state, seat, 1)
     big = _find(state, None, value)
@@ -58,12 +55,12 @@ def exchange(state: State, seat: int, value: int, events: list) -> bool:
     return True
 
 
-def _tidy(state: State, seat: int, events: list) -> None:
+def _tidy(state: State, seat: int, events: list[Event]) -> None:
     while exchange(state, seat, 5, events) or exchange(state, seat, 3, events):
         pass
 
 
-def _break(state: State, seat: int, events: list) -> bool:
+def _break(state: State, seat: int, events: list[Event]) -> bool:
     """Make change: return one 3 (or 5) of ``seat`` for value-1 tokens of the same value."""
     for value in (3, 5):
         mine, ones = _find(state, seat, value), _find(state, None, 1)
@@ -75,25 +72,25 @@ def _break(state: State, seat: int, events: list) -> bool:
     return False
 
 
-def gain(state: State, seat: int, n: int, events: list) -> None:
-    """``seat`` takes ``n`` rats, one value-1 token each, from the supply."""
+def gain(state: State, tally: list[int], seat: int, n: int, events: list[Event]) -> None:
+    """``seat`` takes ``n`` rats, one value-1 token each, from the supply (the supply's
+    value-1 tokens in order; taking one leaves the others where they were)."""
+    ones = _find(state, None, 1)
     for _ in range(n):
-        ones = _find(state, None, 1)
         for other in [seat] + [s.index for s in state.seats if s.index != seat]:
             if ones:
                 break
             _tidy(state, other, events)
             ones = _find(state, None, 1)
         if ones:
-            _move(state, ones[0], seat, events)
+            _move(state, ones.pop(0), seat, events)
         else:
-            extra(state)[seat] += 1
+            tally[seat] += 1
 
 
-def discard(state: State, seat: int, n: int, events: list) -> int:
+def discard(state: State, tally: list[int], seat: int, n: int, events: list[Event]) -> int:
     """``seat`` returns ``n`` rats (never below zero); returns how many it could discard."""
     done = 0
-    tally = extra(state)
     for _ in range(n):
         if tally[seat]:
             tally[seat] -= 1
@@ -109,8 +106,10 @@ def discard(state: State, seat: int, n: int, events: list) -> int:
     return done
 
 
-def transfer(state: State, giver: int, receiver: int, events: list) -> None:
+def transfer(
+    state: State, tally: list[int], giver: int, receiver: int, events: list[Event]
+) -> None:
     """The Flute: ``receiver`` gets one rat from ``giver``; from the supply if the giver has
     none (our decision: the Flute always costs the loser a rat)."""
-    discard(state, giver, 1, events)  # value-1 tokens are alike: back to the supply...
-    gain(state, receiver, 1, events)  # ...and the receiver takes one from it
+    discard(state, tally, giver, 1, events)  # value-1 tokens are alike: back to the supply...
+    gain(state, tally, receiver, 1, events)  # ...and the receiver takes one from it

@@ -16,6 +16,7 @@ from ...core.scores import ScoreRow, ScoreSheet
 from . import rats
 from .catalog import CLASSES, kind_of, nuns_of, token_value
 from .faces import CLASS_NAMES
+from .rules_state import Rules, peek
 
 
 def class_awards(values: list[int], stamps: list[int], two_players: bool) -> list[int]:
@@ -26,7 +27,7 @@ def class_awards(values: list[int], stamps: list[int], two_players: bool) -> lis
     )
     prizes = (10, 5) if two_players else (10, 5, 2)
     out = [0] * len(values)
-    for seat, prize in zip(ranked, prizes):
+    for seat, prize in zip(ranked, prizes, strict=False):
         out[seat] = prize
     return out
 
@@ -112,6 +113,13 @@ NOTES = {
 }
 
 
+def _row(
+    label: Message, values: list[int], note: Message | None = None, counted: bool = True
+) -> ScoreRow:
+    numbers: list[int | float] = list(values)
+    return ScoreRow(label=label, values=numbers, note=note, counted=counted)
+
+
 def _counts(state: State, seat: int, kinds: tuple[str, ...]) -> int:
     cards = state.cards
     return sum(
@@ -121,11 +129,17 @@ def _counts(state: State, seat: int, kinds: tuple[str, ...]) -> int:
 
 def final_scores(state: State) -> ScoreSheet:
     """The score sheet of the table as it is (final once the game has ended)."""
+    return score_sheet(state, peek(state.data))
+
+
+def score_sheet(state: State, rules: Rules) -> ScoreSheet:
+    """The score sheet of ``state`` with its rules state ``rules`` (the engine's, while it
+    ends the game)."""
     n = len(state.seats)
     two = n == 2
     rows: list[ScoreRow] = []
     notes: list[Message] = []
-    arrive = state.data.get("arrive", {})
+    arrive = rules.arrive
     for cls in CLASSES:
         values = [state.seats[s].counters.get(cls, 0) for s in range(n)]
         stamps = arrive.get(cls, [0] * n)
@@ -133,23 +147,23 @@ def final_scores(state: State) -> ScoreSheet:
         positive = [v for v in values if v > 0]
         note = NOTES["stack"] if len(positive) != len(set(positive)) else None
         label = (LABELS["class2"] if two else LABELS["class"]).with_args(cls=CLASS_NAMES[cls].text)
-        rows.append(ScoreRow(label=label, values=awards, note=note))
+        rows.append(_row(label=label, values=awards, note=note))
     rows.append(
-        ScoreRow(
+        _row(
             label=LABELS["hand"],
             values=majority_awards([_counts(state, s, ("pop", "joker")) for s in range(n)]),
         )
     )
     for kind in ("sword", "flute", "safe"):
         rows.append(
-            ScoreRow(
+            _row(
                 label=LABELS[kind],
                 values=majority_awards([_counts(state, s, (kind,)) for s in range(n)]),
             )
         )
-    if "treasury" in state.data.get("in_use", []):
+    if "treasury" in rules.in_use:
         rows.append(
-            ScoreRow(
+            _row(
                 label=LABELS["gold"],
                 values=gold_awards([_counts(state, s, ("gold",)) for s in range(n)], two),
             )
@@ -158,7 +172,7 @@ def final_scores(state: State) -> ScoreSheet:
         notes.append(NOTES["no_gold"])
     cards = state.cards
     rows.append(
-        ScoreRow(
+        _row(
             label=LABELS["vp"],
             values=[
                 sum(token_value(cards[c].catalog) for c in state.zones[f"s{s}.vps"].cards)
@@ -166,12 +180,10 @@ def final_scores(state: State) -> ScoreSheet:
             ],
         )
     )
-    totals = [sum(row.values[s] for row in rows) for s in range(n)]
+    totals = [int(sum(row.values[s] for row in rows)) for s in range(n)]  # whole points
     nuns = sum(nuns_of(cards[c].catalog) for c in state.zones["nuns"].cards)
-    rat_totals = [rats.total(state, s) for s in range(n)]
-    rows.append(
-        ScoreRow(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False)
-    )
+    rat_totals = [rats.total(state, rules.rat_extra, s) for s in range(n)]
+    rows.append(_row(label=LABELS["rats"].with_args(nuns=nuns), values=rat_totals, counted=False))
     option = bool(state.options.get("plague_lowest_rats", False))
     winners, dead = plague_winners(totals, rat_totals, nuns, option)
     notes.append(NOTES["nuns"].with_args(nuns=nuns))
@@ -187,5 +199,9 @@ def final_scores(state: State) -> ScoreSheet:
             if len(winners) > 1:
                 notes.append(NOTES["shared"])
     return ScoreSheet(
-        seats=[s.name for s in state.seats], rows=rows, totals=totals, winners=winners, notes=notes
+        seats=[s.name for s in state.seats],
+        rows=rows,
+        totals=list[int | float](totals),
+        winners=winners,
+        notes=notes,
     )

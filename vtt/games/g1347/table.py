@@ -36,6 +36,7 @@ from .catalog import (
     components,
     pop_ids,
 )
+from .rules_state import RoundStep, Rules, store
 
 SLOTS = ("row1", "row2", "row3")
 SUPPLIES = {
@@ -286,94 +287,130 @@ def _add(
 
 def setup(state: State, spec: GameSpec) -> None:
     """Rules §2: everything is shuffled first, then the ids are minted in dealt order."""
-    data = components()
     rng = Rng(state.rng)
     n = len(state.seats)
-    z = state.zones
     mode = str(spec.options.get("buildings", "first"))
     chosen = choose_buildings(mode, rng)
     rng.shuffle(chosen)
-    for catalog in chosen[: RESERVE[n]]:
-        _add(state, catalog, z["bld.reserve"], False, "building")
-    for catalog in chosen[RESERVE[n] :]:
-        _add(state, catalog, z["bld.deck"], False, "building")
-    for btype in BUILDINGS:
-        for catalog in building_ids(btype):
-            if catalog not in chosen:
-                _add(state, catalog, z["box"], True, "building")
-    pops = pop_ids()
-    rng.shuffle(pops)
-    for i in range(NUN_ROW):
-        _add(state, pops.pop(0), z["nuns"], False, "population", x=i * 70.0, y=ROW_Y)
-    for seat in range(n):
-        for _ in range(HAND_SIZE):
-            _add(state, pops.pop(0), z[f"s{seat}.hand"], True, "population", owner=seat)
-    for catalog in pops:
-        _add(state, catalog, z["pop.deck"], False, "population")
+    _deal_buildings(state, chosen)
+    _deal_population(state, rng)
     in_use = {c.split(".")[1] for c in chosen}
-    for kind, count in (("joker", JOKERS), *SPECIALS.items()):
-        needed = kind == "joker" or any(b in in_use for b, k in NEEDS.items() if k == kind)
-        zone = z[SUPPLIES[kind]] if needed else z["box"]
-        for _ in range(count):
-            _add(state, kind, zone, True, "special")
-    rats = [f"rat.{v}" for v, count in sorted(data.rat_tokens.items()) for _ in range(count)]
-    for seat in range(n):
-        for value in data.rat_start:
-            rats.remove(f"rat.{value}")
-            _add(state, f"rat.{value}", z[f"s{seat}.rats"], True, "rat", owner=seat)
-    for catalog in rats:
-        _add(state, catalog, z["rat.supply"], True, "rat")
-    vps = [f"vp.{v}" for v, count in sorted(data.vp_tokens.items()) for _ in range(count)]
-    rng.shuffle(vps)
-    for catalog in vps:
-        _add(state, catalog, z["vp.supply"], False, "vp")
-    for colour in range(COLOURS):
-        if colour < n:
-            for row, cls in enumerate(CLASSES):
-                x, y = disc_places(row, [(s, 0, 0) for s in range(n)])[colour]
-                card = _add(
-                    state, f"disc.{colour}", z["board"], True, "disc", owner=colour, x=x, y=y
-                )
-                card.controller = colour
-                card.label = cls
-                card.counters = {"influence": 0}
-            for i in range(DISCS_PER_COLOUR - len(CLASSES)):
-                _add(
-                    state,
-                    f"disc.{colour}",
-                    z[f"s{colour}.discs"],
-                    True,
-                    "disc",
-                    owner=colour,
-                    x=i * DISC_STEP,
-                    y=ROW_Y,
-                )
-        else:
-            for _ in range(DISCS_PER_COLOUR):
-                _add(state, f"disc.{colour}", z["box"], True, "disc")
+    _lay_specials(state, in_use)
+    _deal_rats(state)
+    _lay_vps(state, rng)
+    _lay_discs(state)
     for seat in state.seats:
         for cls in CLASSES:
             seat.counters[cls] = 0
     start = rng.below(n)
     state.tokens["start"].holder = start
     state.turn.active = start
-    state.data = {
-        "round": 0,
-        "rounds": ROUNDS[n],
-        "phase": "",
-        "start": start,
-        "final": False,
-        "buildings": mode,
-        "in_use": sorted(in_use),
-        "arrive": {cls: [0] * n for cls in CLASSES},
-        "stamp": 0,
-        "entries": [],
-        "order": [],
-        "queue": [],
-        "gained": [0] * n,
-        "steps": [{"k": "round"}],
-        "pending": None,
-        "moves": 0,
-        "rat_extra": [0] * n,
-        "simultaneous": bool(spec.options.get("simultaneous_supply", False)),
-    }
+    rules = Rules(
+        round=0,
+        rounds=ROUNDS[n],
+        phase="",
+        start=start,
+        final=False,
+        buildings="first" if mode == "first" else "types" if mode == "types" else "random",
+        in_use=sorted(in_use),
+        arrive={cls: [0] * n for cls in CLASSES},
+        stamp=0,
+        entries=[],
+        order=[],
+        queue=[],
+        gained=[0] * n,
+        steps=[RoundStep()],
+        moves=0,
+        rat_extra=[0] * n,
+        simultaneous=bool(spec.options.get("simultaneous_supply", False)),
+    )
+    state.data = store(rules)
+
+
+def _deal_buildings(state: State, chosen: list[str]) -> None:
+    """§2.2: the reserve, the building deck; the other buildings stay in the box."""
+    z = state.zones
+    reserve = RESERVE[len(state.seats)]
+    for catalog in chosen[:reserve]:
+        _add(state, catalog, z["bld.reserve"], False, "building")
+    for catalog in chosen[reserve:]:
+        _add(state, catalog, z["bld.deck"], False, "building")
+    for btype in BUILDINGS:
+        for catalog in building_ids(btype):
+            if catalog not in chosen:
+                _add(state, catalog, z["box"], True, "building")
+
+
+def _deal_population(state: State, rng: Rng) -> None:
+    """§2.1: the Nun row, five cards per hand, the rest is the population deck."""
+    z = state.zones
+    pops = pop_ids()
+    rng.shuffle(pops)
+    for i in range(NUN_ROW):
+        _add(state, pops.pop(0), z["nuns"], False, "population", x=i * 70.0, y=ROW_Y)
+    for seat in range(len(state.seats)):
+        for _ in range(HAND_SIZE):
+            _add(state, pops.pop(0), z[f"s{seat}.hand"], True, "population", owner=seat)
+    for catalog in pops:
+        _add(state, catalog, z["pop.deck"], False, "population")
+
+
+def _lay_specials(state: State, in_use: set[str]) -> None:
+    """The jokers, and the special cards a building of this game hands out (the others stay
+    in the box)."""
+    z = state.zones
+    for kind, count in (("joker", JOKERS), *SPECIALS.items()):
+        needed = kind == "joker" or any(b in in_use for b, k in NEEDS.items() if k == kind)
+        zone = z[SUPPLIES[kind]] if needed else z["box"]
+        for _ in range(count):
+            _add(state, kind, zone, True, "special")
+
+
+def _deal_rats(state: State) -> None:
+    """§2 step 3: each player's starting rat tokens; the rest is the supply."""
+    data = components()
+    z = state.zones
+    rats = [f"rat.{v}" for v, count in sorted(data.rat_tokens.items()) for _ in range(count)]
+    for seat in range(len(state.seats)):
+        for value in data.rat_start:
+            rats.remove(f"rat.{value}")
+            _add(state, f"rat.{value}", z[f"s{seat}.rats"], True, "rat", owner=seat)
+    for catalog in rats:
+        _add(state, catalog, z["rat.supply"], True, "rat")
+
+
+def _lay_vps(state: State, rng: Rng) -> None:
+    data = components()
+    vps = [f"vp.{v}" for v, count in sorted(data.vp_tokens.items()) for _ in range(count)]
+    rng.shuffle(vps)
+    for catalog in vps:
+        _add(state, catalog, state.zones["vp.supply"], False, "vp")
+
+
+def _lay_discs(state: State) -> None:
+    """A disc per class at zero influence on the board, the spare ones in front of the
+    player; the unused colours stay in the box."""
+    n = len(state.seats)
+    z = state.zones
+    for colour in range(COLOURS):
+        if colour >= n:
+            for _ in range(DISCS_PER_COLOUR):
+                _add(state, f"disc.{colour}", z["box"], True, "disc")
+            continue
+        for row, cls in enumerate(CLASSES):
+            x, y = disc_places(row, [(s, 0, 0) for s in range(n)])[colour]
+            card = _add(state, f"disc.{colour}", z["board"], True, "disc", owner=colour, x=x, y=y)
+            card.controller = colour
+            card.label = cls
+            card.counters = {"influence": 0}
+        for i in range(DISCS_PER_COLOUR - len(CLASSES)):
+            _add(
+                state,
+                f"disc.{colour}",
+                z[f"s{colour}.discs"],
+                True,
+                "disc",
+                owner=colour,
+                x=i * DISC_STEP,
+                y=ROW_Y,
+            )
