@@ -39,7 +39,6 @@ from .data import (
     MINION,
     OPT_DEBUG,
     OVER,
-    PENDING,
     RULES,
     UNLOCK,
     fresh_rules,
@@ -336,12 +335,7 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:
-    """Everything in the rules data is public (the card of an action is shown face up).
-    ``pending`` (``key``, ``seat``, ``text``) is the decision of :func:`.stages.decider`,
-    worded afresh for the readers that do not read ``View.decision`` yet; it is not kept in
-    the state."""
-    seat_now, stage = decider(state)
-    pending: dict[str, Any] = {"key": stage, "text": PENDING_TEXTS[stage].text}
-    if seat_now is not None:
-        pending["seat"] = seat_now
-    return {RULES: state.data[RULES], PENDING: pending}
+    """Everything in the rules data is public (the card of an action is shown face up); the
+    decision the game waits for reaches the views as ``View.decision``
+    (:func:`pending_decision`)."""
+    return {RULES: state.data[RULES]}
