@@ -44,7 +44,7 @@ from .data import (
     fresh_rules,
     rules,
 )
-from .registry import ENGINE_COMMANDS, ENTRIES, run
+from .registry import BY_KIND, ENGINE_COMMANDS, run
 from .stages import decider
 
 #: what each decision asks, for the status bar (translated by the UI in context "vtes")
@@ -228,7 +228,7 @@ def validate(state: State, cmd: C.Command) -> None:
     :func:`apply`."""
     if isinstance(cmd, manual.Oust):
         flow.oust_not_now(state, cmd)
-    if type(cmd) in ENTRIES or isinstance(cmd, _FREE):
+    if type(cmd) in BY_KIND or isinstance(cmd, _FREE):
         return
     if isinstance(cmd, C.SetPhase):
         raise reject(
