@@ -13,9 +13,6 @@ from ....core.module import GameModule, card_in
 from ..cards import load_cards
 from .cardinfo import strength
 
-#: a hand strike's damage for a card this view does not show (vtes.md §9.4)
-HAND_STRENGTH = 1
-
 #: the dock's headings shared by the commands of several families
 TURN = QT_TRANSLATE_NOOP("vtes", "Turn")
 UNLOCK_PHASE = QT_TRANSLATE_NOOP("vtes", "Unlock phase")
@@ -23,6 +20,9 @@ MASTER_CARDS = QT_TRANSLATE_NOOP("vtes", "Master cards")
 EFFECTS = QT_TRANSLATE_NOOP("vtes", "Card effects applied by hand")
 COMBAT = QT_TRANSLATE_NOOP("vtes", "Combat")
 TABLE = QT_TRANSLATE_NOOP("vtes", "Table")
+
+# a hand strike's damage for a card this view does not show (vtes.md §9.4)
+HAND_STRENGTH = 1
 
 
 class Words:
