@@ -502,20 +502,28 @@ def _combat(state: State) -> Combat:
 # -- the commands: their offers and words --------------------------------------------------
 
 
+def in_progress(state: State) -> Combat:
+    """The combat in progress, where one must be (the offers of its steps call this)."""
+    combat = rules(state)["combat"]
+    if combat is None:
+        raise RuntimeError("no combat in progress")
+    return combat
+
+
 def _own_minions(state: State, seat: int) -> list[int]:
-    combat = _combat(state)
+    combat = in_progress(state)
     return [m for m in (combat["a"], combat["b"]) if state.cards[m].controller == seat]
 
 
 def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """A maneuver for each minion of ``seat`` that did not make the last one."""
-    last = _combat(state)["last_maneuver"]
+    last = in_progress(state)["last_maneuver"]
     return [K.Maneuver(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
 
 
 def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """The striker's hand strike, dodge, combat ends, and a hand strike as a first strike."""
-    minion = striker(state, _combat(state)).id
+    minion = striker(state, in_progress(state)).id
     strikes: list[C.Command] = [
         K.Strike(seat=seat, minion=minion, kind=kind)
         for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
@@ -525,7 +533,7 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """A press for each minion of ``seat`` that did not make the last one."""
-    last = _combat(state)["last_press"]
+    last = in_progress(state)["last_press"]
     return [K.Press(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
 
 

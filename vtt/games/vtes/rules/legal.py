@@ -20,7 +20,10 @@ from .stages import decider
 def legal_commands(state: State, seat: int) -> list[C.Command]:
     """The commands ``seat`` may send now, listed by the stage of the decision."""
     who, stage = decider(state)
+    offers = OFFERS[stage] if who == seat else OFFERS_TO_OTHERS[stage]
+    if len(offers) == 1:
+        return offers[0](state, seat, stage)
     out: list[C.Command] = []
-    for offer in OFFERS[stage] if who == seat else OFFERS_TO_OTHERS[stage]:
-        out += offer(state, seat, stage)
+    for offer in offers:
+        out.extend(offer(state, seat, stage))
     return out

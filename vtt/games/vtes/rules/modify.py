@@ -123,9 +123,8 @@ def _not_now(state: State, cmd: K.Modify) -> NoReturn:
     _action_not_now(state, cmd)
 
 
-def _attempt_offer(state: State, seat: int) -> list[C.Command]:
+def _attempt_offer(state: State, seat: int, action: Action) -> list[C.Command]:
     """+1 stealth for the acting Methuselah, +1 intercept for the blocker, when needed."""
-    action = in_progress(state)
     out: list[C.Command] = []
     if seat == action["seat"] and action["intercept"] >= action["stealth"]:
         out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
@@ -139,9 +138,8 @@ def _attempt_offer(state: State, seat: int) -> list[C.Command]:
     return out
 
 
-def _resolve_offer(state: State, seat: int) -> list[C.Command]:
+def _resolve_offer(seat: int, action: Action) -> list[C.Command]:
     """+1 on a bleed or hunt for the acting Methuselah, -1 for the others."""
-    action = in_progress(state)
     if action["kind"] not in (K.BLEED, K.HUNT):
         return []
     return [K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1)]
@@ -166,10 +164,10 @@ def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    if stage == "attempt":
-        return _attempt_offer(state, seat)
     if stage == "resolve":
-        return _resolve_offer(state, seat)
+        return _resolve_offer(seat, in_progress(state))
+    if stage == "attempt":
+        return _attempt_offer(state, seat, in_progress(state))
     return _combat_offer(state, seat, stage)
 
 

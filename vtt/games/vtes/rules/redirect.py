@@ -16,7 +16,7 @@ from ....core.model import State
 from ..seating import active_seats
 from . import commands as K
 from . import impulse
-from .actions import in_progress, to_resolve
+from .actions import to_resolve
 from .data import edition, rules
 from .spec import CommandSpec, Stage, events, stages
 from .wording import EFFECTS, Words
@@ -75,8 +75,8 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """The bled Methuselah redirects to each other Methuselah but the acting one."""
-    action = in_progress(state)
-    if action["kind"] != K.BLEED or seat != action["target"]:
+    action = rules(state)["action"]
+    if action is None or action["kind"] != K.BLEED or seat != action["target"]:
         return []
     return [
         K.Redirect(seat=seat, target=t)
