@@ -69,9 +69,8 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
 
 def test_a_spec_offers_only_where_the_stage_table_allows_it():
     for spec in SPECS:
-        offered = spec.stages if spec.offered is None else spec.offered
-        assert offered <= spec.stages | spec.anyone, spec.kind
-        assert spec.offered_to_others <= spec.anyone, spec.kind
+        assert spec.offered_at(False) <= spec.stages | spec.anyone, spec.kind
+        assert spec.offered_at(True) <= spec.anyone, spec.kind
 
 
 def test_every_listed_command_passes_the_stage_table_and_the_decision_matches():

@@ -5,7 +5,7 @@
   Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
   inside the current step;
 * :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
-  of :mod:`.stages`, then the command's effect), which takes over ``vtes_transfer``,
+  read from the command specs, then the command's effect), which takes over ``vtes_transfer``,
   ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
   caps blood at capacity, starts and settles contests, watches withdrawals, ousts

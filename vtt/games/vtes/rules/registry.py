@@ -1,23 +1,30 @@
 """Every command of the rules engine, keyed by its type, and the stage table read from them.
 
-**To add a command** write, in its family's module (or a new one), its record class in
-:mod:`.commands` aside, one :class:`.spec.CommandSpec` in that module's ``SPECS``: the
-stages whose decider may send it (and ``anyone``: the stages where any seat may), its
-effect with its own checks (the card's requirements, the costs, the targets), its "not now"
-sentence, how its legal instances are offered to a seat, its words and its heading in the
-Decisions dock.  That is all: a new family module is one more line in :data:`SPECS` below.
+**To add a command**, touch two files: its record class in :mod:`.commands`, and one
+:class:`.spec.CommandSpec` in the ``SPECS`` of its family's module, next to its effect::
 
-From the specs, this module derives what the rest reads:
+    CommandSpec(
+        K.Press,                # the record class: the spec's key
+        stages("press"),        # where the seat the game waits for may send it
+        events(press),          # the effect, with its own checks (costs, targets...)
+        press_not_now,          # the sentence when the stage table refuses it
+        _press_words,           # "Press with Anson" in the Decisions dock
+        COMBAT,                 # its heading there
+        _presses,               # its legal instances for a seat (None: never listed)
+    )
 
-* :data:`STAGE_COMMANDS` and :data:`ANY_SEAT`, the stage table: which commands the seat the
-  game waits for (:func:`.stages.decider`) may send at each stage, and which any seat may;
-* :func:`run`, the engine's one dispatch: :func:`allows` checks the stage table once, the
-  spec's ``not_now`` refuses a command sent at the wrong time (host overrides skip the
-  check), its ``effect`` applies it;
-* :data:`OFFERS`, the legal listing of each stage (:mod:`.legal`): the specs' ``offer`` in
-  the order of :data:`SPECS`, which is the bots' order (the seeded games of the tests and
-  the benchmark depend on it: put a new command where its stage lists it);
-* :data:`BY_KIND`, which :mod:`.describe` reads for the dock's words and headings.
+(``anyone``: the stages where any seat may send it; ``offered``/``offered_to_others``:
+where it is listed, when that is not where it is allowed.)  A new family module is one more
+line in :data:`SPECS` below, whose order is the order of every stage's listing: the bots'
+order, on which the seeded games of the tests and the benchmark depend.
+
+From the specs this module derives what the rest reads: :data:`STAGE_COMMANDS` and
+:data:`ANY_SEAT`, the stage table (which commands the seat the game waits for,
+:func:`.stages.decider`, may send at each stage, and which any seat may); :func:`run`, the
+engine's one dispatch (:func:`allows` checks the stage table once, the spec's ``not_now``
+refuses, its ``effect`` applies; host overrides skip the check); :data:`OFFERS`, each
+stage's listing (:mod:`.legal`); :data:`BY_KIND`, the dock's words and headings
+(:mod:`.describe`).
 """
 
 from __future__ import annotations
@@ -77,18 +84,9 @@ ANY_SEAT: dict[type[C.Command], frozenset[Stage]] = {
 
 
 def _offers(stage: Stage, others: bool) -> tuple[Offer, ...]:
-    offers = []
-    for spec in SPECS:
-        where = (
-            spec.offered_to_others
-            if others
-            else spec.stages
-            if spec.offered is None
-            else spec.offered
-        )
-        if spec.offer is not None and stage in where:
-            offers.append(spec.offer)
-    return tuple(offers)
+    return tuple(
+        spec.offer for spec in SPECS if spec.offer is not None and stage in spec.offered_at(others)
+    )
 
 
 #: the listing of each stage, for the seat the game waits for and for the others

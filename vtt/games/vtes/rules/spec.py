@@ -62,6 +62,12 @@ class CommandSpec(NamedTuple):
     offered: frozenset[Stage] | None = None
     offered_to_others: frozenset[Stage] = frozenset()
 
+    def offered_at(self, others: bool) -> frozenset[Stage]:
+        """The stages where :attr:`offer` lists the command, to the decider or the others."""
+        if others:
+            return self.offered_to_others
+        return self.stages if self.offered is None else self.offered
+
 
 def stages(*names: Stage) -> frozenset[Stage]:
     return frozenset(names)
