@@ -13,7 +13,15 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.bots import bot_move, new_bot_game
 from vtt.games.vtes.rules.describe import describe, group
 from vtt.games.vtes.rules.legal import legal_commands
-from vtt.games.vtes.rules.registry import ANY_SEAT, BY_KIND, SPECS, STAGE_COMMANDS, allows
+from vtt.games.vtes.rules.registry import (
+    ANY_SEAT,
+    BY_KIND,
+    OFFERS,
+    OFFERS_TO_OTHERS,
+    SPECS,
+    STAGE_COMMANDS,
+    allows,
+)
 from vtt.games.vtes.rules.spec import EVERY_STAGE
 from vtt.games.vtes.rules.stages import STAGES, decider
 
@@ -64,6 +72,45 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
     assert ANY_SEAT == {
         K.BurnOption: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
+    }
+
+
+#: the order of each stage's listing (the bots' order, which the pinned games depend on)
+LISTINGS = {
+    "unlock": [K.EdgePool, K.UnlockInfernal, K.BurnOption, K.Withdraw, K.NextPhase, K.EndTurnRules],
+    "contest": [K.Contest],
+    "master": [K.PlayMaster, K.MarkRedList, K.NextPhase, K.EndTurnRules],
+    "hunt": [K.Act],
+    "minion": [K.Act, K.NextPhase, K.EndTurnRules],
+    "influence": [
+        manual.Transfer,
+        manual.ToReady,
+        K.CryptDraw,
+        K.Merge,
+        K.NextPhase,
+        K.EndTurnRules,
+    ],
+    "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
+    "block": [K.Pass, K.Block],
+    "attempt": [K.Pass, K.Modify],
+    "resolve": [K.Pass, K.Modify, K.Redirect],
+    "range": [K.Pass, K.Maneuver],
+    "strike": [K.Strike],
+    "damage": [K.Pass, K.Modify],
+    "extra": [K.Pass, K.Modify],
+    "press": [K.Pass, K.Press],
+    "vote": [K.Vote],
+    "over": [],
+}
+
+
+def test_each_stage_lists_its_commands_in_the_bots_order():
+    kind_of = {spec.offer: spec.kind for spec in SPECS}
+    assert {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS.items()} == LISTINGS
+    others = {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS_TO_OTHERS.items()}
+    assert {stage: kinds for stage, kinds in others.items() if kinds} == {
+        "unlock": [K.BurnOption],
+        "contest": [K.BurnOption],
     }
 
 

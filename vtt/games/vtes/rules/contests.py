@@ -372,5 +372,6 @@ SPECS = (
         _words,
         QT_TRANSLATE_NOOP("vtes", "Contests"),
         _offer,
+        offered=stages("contest"),  # owed contests make the stage "contest"
     ),
 )
