@@ -5458,7 +5458,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Votar en contra con {n} votos adicionales de cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+52"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -5518,7 +5518,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+77"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+75"/>
         <source>{delta} stealth (a card&apos;s effect)</source>
         <translation>{delta} de sigilo (efecto de una carta)</translation>
     </message>
