@@ -5157,7 +5157,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+87"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5264,18 +5264,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-171"/>
-        <location line="+679"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+51"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-676"/>
-        <location line="+679"/>
+        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+44"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5290,18 +5290,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+31"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+121"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+123"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Change a number by 1 to 10.</source>
         <translation>Cambia un número entre 1 y 10.</translation>
     </message>
@@ -5341,7 +5341,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="-25"/>
         <source>Only a bleed in progress can be redirected.</source>
         <translation>Solo se puede redirigir un sangrado en curso.</translation>
     </message>
@@ -5461,7 +5461,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../vtt/games/vtes/rules/registry.py" line="+74"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+41"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
@@ -5482,7 +5482,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+53"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+52"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -5566,7 +5566,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <location line="+48"/>
         <location line="+121"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+118"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -5941,14 +5941,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-198"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+8"/>
-        <location line="+87"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="+109"/>
         <source>Finish the action in progress first.</source>
         <translation>Termina antes la acción en curso.</translation>
     </message>
@@ -5958,7 +5958,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no tiene sangre y debe cazar antes de que termine la fase.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/registry.py" line="-2"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="-2"/>
         <source>There is nothing for you to pass now.</source>
         <translation>Ahora no tienes nada que pasar.</translation>
     </message>
@@ -6004,7 +6004,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-120"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-33"/>
         <source>unlock</source>
         <extracomment>the phase as the word inside &quot;That is done in the {phase} phase.&quot;; a string of &quot;vtes&quot; so that the UI translates the argument too (in Spanish &quot;de influencia&quot;, &quot;heril&quot;...)</extracomment>
         <translation>de enderezamiento</translation>
@@ -6035,7 +6035,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="-77"/>
         <source>Only the Methuselah with the Edge gains 1 pool from it.</source>
         <translation>Solo el Matusalén que tiene la Ventaja gana 1 de reserva sanguínea con ella.</translation>
     </message>
@@ -6075,7 +6075,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+70"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -6091,7 +6091,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/redlist.py" line="+79"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+82"/>
         <source>No master phase action left this turn.</source>
         <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
@@ -6112,7 +6112,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+33"/>
         <source>Transfers go only to vampires in your uncontrolled region.</source>
         <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
     </message>
@@ -6147,7 +6147,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+33"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -6162,7 +6162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+90"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+92"/>
         <location line="+63"/>
         <source>There is no referendum now.</source>
         <translation>Ahora no hay ningún referéndum.</translation>
@@ -6239,7 +6239,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/describe.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+323"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -6264,9 +6264,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar la fase de descarte (fin del turno)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+9"/>
         <source>Do not block</source>
-        <extracomment>what passing means, by the key of the pending decision</extracomment>
+        <extracomment>what passing means at each stage</extracomment>
         <translation>No bloquear</translation>
     </message>
     <message>
@@ -6305,7 +6305,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No votar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+378"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -6355,7 +6355,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+60"/>
         <source>Vote for</source>
         <translation>Votar a favor</translation>
     </message>
@@ -6401,7 +6401,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Votar en contra con {n} votos adicionales de cartas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+52"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -6461,7 +6461,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+75"/>
         <source>{delta} stealth (a card&apos;s effect)</source>
         <translation>{delta} de sigilo (efecto de una carta)</translation>
     </message>
@@ -6491,73 +6491,73 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{n} ataques adicionales para {minion} en esta ronda (una carta o efecto por ronda)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+17"/>
         <source>Turn</source>
+        <extracomment>the dock&apos;s headings shared by the commands of several families</extracomment>
         <translation>Turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Master cards</source>
         <translation>Cartas heriles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+121"/>
         <source>Block the action</source>
         <translation>Bloquear la acción</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+1"/>
         <source>Card effects applied by hand</source>
         <translation>Efectos de cartas aplicados a mano</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+19"/>
         <source>Votes</source>
         <translation>Votos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+1"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+92"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+1"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+373"/>
         <source>Contests</source>
         <translation>Disputas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+154"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="-4"/>
         <source>Unlock phase</source>
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+23"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+15"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+64"/>
         <source>Influence ({n} transfers left)</source>
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+5"/>
         <source>Next phase</source>
         <translation>Siguiente fase</translation>
     </message>
@@ -6567,72 +6567,72 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+5"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="+70"/>
         <source>Take 1 pool for holding the Edge</source>
         <translation>Tomar 1 de reserva sanguínea por tener la Ventaja</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="-10"/>
         <source>Block with {minion}</source>
         <translation>Bloquear con {minion}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-37"/>
         <source>Maneuver with {minion} (change the range)</source>
         <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+31"/>
         <source>Strike</source>
         <translation>Atacar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Press with {minion}</source>
         <translation>Acosar con {minion}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+60"/>
         <source>Draw a crypt card (4 transfers and 1 pool)</source>
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+31"/>
         <source>Redirect the bleed to {target}</source>
         <translation>Redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="+95"/>
         <source>Mark {minion} on the Red List for this turn</source>
         <translation>Marcar a {minion} de la Lista Roja para este turno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="+4"/>
         <source>Burn 1 pool to unlock {card} (infernal)</source>
         <translation>Quemar 1 de reserva sanguínea para enderezar {card} (infernal)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard {card} (burn option)</source>
         <translation>Descartar {card} (opción de quema)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+126"/>
         <source>Withdraw from the game (1 VP if you lose no pool or blood until your next turn)</source>
         <translation>Retirarse de la partida (1 PV si no pierdes reserva sanguínea ni sangre hasta tu próximo turno)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/advanced.py" line="+144"/>
         <source>Merge {card} with its other version (4 transfers and 1 pool)</source>
         <translation>Fusionar {card} con su otra versión (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="-22"/>
         <source>Pay 1 pool to keep contesting {card}</source>
         <translation>Pagar 1 de reserva sanguínea para seguir disputando {card}</translation>
     </message>
@@ -6652,7 +6652,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-38"/>
         <source>Play {card} on {target}</source>
         <translation>Jugar {card} sobre {target}</translation>
     </message>
@@ -6667,22 +6667,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Jugar {card}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-14"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>{delta} (a card&apos;s effect)</source>
         <translation>{delta} (efecto de una carta)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-10"/>
         <source>Vote</source>
         <translation>Votar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+11"/>
         <source>Put the event {card} in play</source>
         <translation>Poner en juego el evento {card}</translation>
     </message>
@@ -6692,7 +6692,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Descartar {card} y robar una carta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="-13"/>
         <source>Transfer {n} pool to {card} (blood {blood} of {capacity})</source>
         <translation>Transferir {n} de reserva sanguínea a {card} (sangre {blood} de {capacity})</translation>
     </message>
@@ -6702,17 +6702,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Devolver {n} de sangre de {card} a tu reserva sanguínea (2 transferencias por cada una)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Bring {card} into play</source>
         <translation>Poner en juego a {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+5"/>
         <source>Oust {seat}</source>
         <translation>Eliminar a {seat}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/describe.py" line="+49"/>
         <source>Burn {card}</source>
         <translation>Quemar {card}</translation>
     </message>
@@ -6727,7 +6727,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Robar a mano las cartas de reemplazo</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/advanced.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/advanced.py" line="-77"/>
         <source>Merging takes a vampire from your uncontrolled region.</source>
         <translation>La fusión toma un vampiro de tu zona incontrolada.</translation>
     </message>
@@ -6747,13 +6747,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fusionar también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="+226"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="-130"/>
         <source>Pay for or yield the contest over {card} first.</source>
         <translation>Primero paga o cede la disputa por {card}.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="-117"/>
         <source>That card is not yours.</source>
         <translation>Esa carta no es tuya.</translation>
     </message>
@@ -6778,7 +6778,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no puede pagar {n} de sangre por el título: debe cederlo.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/redlist.py" line="+4"/>
+        <location filename="../vtt/games/vtes/rules/redlist.py" line="-91"/>
         <source>{minion} is already marked this turn.</source>
         <translation>{minion} ya está marcado este turno.</translation>
     </message>
@@ -6823,7 +6823,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Entrar en combate con un siervo de la Lista Roja cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="-62"/>
         <source>You are already withdrawing.</source>
         <translation>Ya te estás retirando.</translation>
     </message>

@@ -117,8 +117,8 @@ class VtesModule(GameModule):
         return False
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
-        """The refill switches are public; so are the rules' bookkeeping and the decision the
-        game waits for (see :func:`.rules.engine.view_data`)."""
+        """The refill switches are public; so is the rules' bookkeeping (see
+        :func:`.rules.engine.view_data`)."""
         data = {key: list(state.data[key]) for key in (REFILL,) if key in state.data}
         if state.rules:
             data.update(engine.view_data(state, seat))
@@ -152,9 +152,6 @@ class VtesModule(GameModule):
 
     def bot_levels(self) -> tuple[str, ...]:
         return bots.LEVELS
-
-    def bot_to_move(self, state: State) -> int | None:
-        return bots.bot_seat(state)
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
         return bots.bot_move(state, seat)

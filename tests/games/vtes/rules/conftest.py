@@ -48,9 +48,14 @@ class Table:
         return rules(self.state)
 
     @property
-    def pending(self) -> dict:
-        """The decision as the views publish it (``key``, ``seat``, ``text``)."""
-        return self.module.view_data(self.state, 0)["pending"]
+    def waits_for(self) -> dict:
+        """The module's decision (``GameModule.decision``) as ``seat``, ``key`` and the
+        English ``text``; empty once the game is over."""
+        decision = self.module.decision(self.state)
+        if decision is None:
+            return {}
+        (seat,) = decision.seats
+        return {"seat": seat, "key": decision.kind, "text": decision.message.english()}
 
     def ok(self, cmd):
         result = self.session.submit(cmd)

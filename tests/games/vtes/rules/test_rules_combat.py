@@ -43,7 +43,7 @@ def _blocked_hunt(t, hunter_blood=1, blocker_blood=2):
 def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
     t = table
     hunter, blocker = _blocked_hunt(t)
-    assert t.pending == {
+    assert t.waits_for == {
         "seat": 0,
         "key": "range",
         "text": "Combat: maneuver, or pass to choose strikes.",

@@ -17,8 +17,8 @@ def test_a_turn_runs_the_five_phases_in_order(table):
     assert seen == [UNLOCK, MASTER, MINION, INFLUENCE, DISCARD]
     table.ok(K.NextPhase(seat=0))
     assert table.state.turn.active == 1 and table.rules["phase"] == UNLOCK
-    assert table.pending["seat"] == 1
-    assert table.pending["key"] == UNLOCK
+    assert table.waits_for["seat"] == 1
+    assert table.waits_for["key"] == UNLOCK
 
 
 def test_only_the_acting_methuselah_moves_the_turn(table):
@@ -90,7 +90,7 @@ def test_transfers_outside_the_influence_phase_are_refused(table):
 
 def test_the_legal_commands_always_offer_a_way_on(table):
     for _ in range(10):
-        seat = table.pending["seat"]
+        seat = table.waits_for["seat"]
         options = table.module.legal_commands(table.state, seat)
         assert any(isinstance(c, K.NextPhase) for c in options)
         assert all(table.module.legal_commands(table.state, s) == [] for s in range(4) if s != seat)

@@ -20,7 +20,7 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
-    assert t.pending == {
+    assert t.waits_for == {
         "seat": 1,
         "key": "block",
         "text": "Attempt to block the action, or decline.",
@@ -30,7 +30,7 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     assert t.rules["action"]["stage"] == "resolve"
     t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the +1 bleed modifier
     for seat in (0, 1, 2, 3):  # acting, target, then the others clockwise
-        assert t.pending["seat"] == seat
+        assert t.waits_for["seat"] == seat
         t.ok(K.Pass(seat=seat))
     assert t.pool(1) == 28 and t.state.tokens[EDGE].holder == 0
     assert t.rules["action"] is None and t.state.cards[sully.id].locked
@@ -146,7 +146,7 @@ def test_a_vampire_with_no_blood_must_hunt_first(minion):
         t.refused(K.Act(seat=0, minion=other.id, kind=K.BLEED))
         == "Sully has no blood and must hunt before any other action."
     )
-    assert t.pending["key"] == "hunt"
+    assert t.waits_for["key"] == "hunt"
     assert (
         t.refused(K.NextPhase(seat=0)) == "Sully has no blood and must hunt before the phase ends."
     )
@@ -244,7 +244,7 @@ def test_t_prisci(minion, sides, passes):
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))
     while t.rules["referendum"] is None:
-        t.ok(K.Pass(seat=t.pending["seat"]))
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
     t.ok(K.Vote(seat=0, side="against"))  # the card's 1 vote, against
     for seat, side in zip((1, 2, 3), sides, strict=True):
         t.ok(K.Vote(seat=seat, side=side))

@@ -27,7 +27,7 @@ def test_t_out_v5():
     _burn_pool(t, 1)
     _burn_pool(t, 2)
     assert _vp(t) == [3, 0, 1, 1, 0]
-    assert t.rules["phase"] == OVER and t.pending["key"] == OVER
+    assert t.rules["phase"] == OVER and t.waits_for == {}
     sheet = score_sheet(t.state)
     assert sheet.totals == [3, 0, 1, 1, 0] and sheet.winners == [0]
     assert t.module.legal_commands(t.state, 0) == []

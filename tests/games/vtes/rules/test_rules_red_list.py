@@ -109,7 +109,7 @@ def test_burning_the_red_list_minion_in_combat_logs_a_trophy(table):
     t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True))
     result = None
     while t.rules["combat"] is not None:
-        result = t.ok(K.Pass(seat=t.pending["seat"]))
+        result = t.ok(K.Pass(seat=t.waits_for["seat"]))
     assert t.state.cards[fianna.id].zone == "s1.ash_heap"
     assert t.rules["trophies"] == [
         {"vampire": sully.id, "seat": 0, "victim": t.state.cards[fianna.id].catalog}

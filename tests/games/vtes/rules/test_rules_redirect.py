@@ -43,10 +43,10 @@ def test_the_target_redirects_after_the_acting_methuselahs_last_chance(table):
     t.ok(K.Redirect(seat=1, target=2))
     action = t.rules["action"]
     assert action["target"] == 2 and action["stage"] == "block" and action["deciders"] == [2]
-    assert t.pending["seat"] == 2  # the new target may block
+    assert t.waits_for["seat"] == 2  # the new target may block
     t.ok(K.Pass(seat=2))
     for seat in (0, 2, 1, 3):  # acting, target, others clockwise
-        assert t.pending["seat"] == seat
+        assert t.waits_for["seat"] == seat
         t.ok(K.Pass(seat=seat))
     assert (t.pool(1), t.pool(2)) == (30, 28)
     assert t.state.tokens[EDGE].holder == 0  # the acting Methuselah's Edge
@@ -63,7 +63,7 @@ def test_a_bleed_redirected_back_reopens_blocking_in_v5(edition, blocks_again):
     t.ok(K.Redirect(seat=2, target=1))  # and sends it back to B
     assert t.rules["action"]["targets"] == [1, 2, 1]
     if blocks_again:
-        assert t.pending == {
+        assert t.waits_for == {
             "seat": 1,
             "key": "block",
             "text": "Attempt to block the action, or decline.",

@@ -26,7 +26,7 @@ def test_scripted_first_rounds(db, capsysbinary):
     assert [s["counters"]["pool"] for s in view["seats"]] == [25, 28, 30, 27]
     assert view["tokens"]["edge"]["holder"] == 3
     assert view["turn"] == {"number": 8, "active": 3, "phase": "Minion"}
-    assert view["data"]["pending"]["seat"] == 3
+    assert view["decision"]["seats"] == [3]
     ready = view["zones"]["s0.ready"]["cards"]
     assert [c["catalog"] for c in ready] and ready[0]["counters"] == {"blood": 4}
     assert len(views[0]["zones"]["s0.hand"]["cards"]) == 7

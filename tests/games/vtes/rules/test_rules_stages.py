@@ -1,16 +1,53 @@
-"""The stage table (stages.STAGE_COMMANDS) and the registry (registry.ENTRIES) agree with
-each other, with the legal-command listing and with the module's decision."""
+"""The stage table derived from the command specs (registry.STAGE_COMMANDS, ANY_SEAT) is
+the one the rules give, and agrees with the legal-command listing, the dock's words and the
+module's decision."""
 
 from __future__ import annotations
 
 import msgspec
 
 from vtt.core import commands as C
+from vtt.core.messages import Message
+from vtt.games.vtes import manual
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.bots import bot_move, new_bot_game
+from vtt.games.vtes.rules.describe import describe, group
 from vtt.games.vtes.rules.legal import legal_commands
-from vtt.games.vtes.rules.registry import ENTRIES
-from vtt.games.vtes.rules.stages import ANY_SEAT, STAGE_COMMANDS, STAGES, allows, decider
+from vtt.games.vtes.rules.registry import (
+    ANY_SEAT,
+    BY_KIND,
+    OFFERS,
+    OFFERS_TO_OTHERS,
+    SPECS,
+    STAGE_COMMANDS,
+    allows,
+)
+from vtt.games.vtes.rules.spec import EVERY_STAGE
+from vtt.games.vtes.rules.stages import STAGES, decider
+
+_TURN = {K.NextPhase, K.EndTurnRules, C.EndTurn}
+_UNLOCK = {K.EdgePool, K.UnlockInfernal, K.Contest, K.Withdraw}
+_IMPULSE = {K.Pass, K.Modify}
+#: the stage table as the rules give it (vtes.md §4-§9), written out once
+RULES_TABLE = {
+    "unlock": _TURN | _UNLOCK,
+    "contest": _UNLOCK,
+    "master": _TURN | {K.PlayMaster, K.MarkRedList},
+    "hunt": {K.Act},
+    "minion": _TURN | {K.Act},
+    "influence": _TURN | {manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge},
+    "discard": _TURN | {K.Discard},
+    "block": {K.Block, K.Pass, K.Modify},
+    "attempt": _IMPULSE,
+    "resolve": _IMPULSE | {K.Redirect},
+    "range": {K.Maneuver, K.Pass},
+    "strike": {K.Strike},
+    "damage": _IMPULSE,
+    "extra": _IMPULSE,
+    "press": {K.Press, K.Pass},
+    "vote": {K.Vote, K.Pass},
+    "over": set(),
+}
 
 
 def _engine_commands() -> set[type]:
@@ -21,12 +58,66 @@ def _engine_commands() -> set[type]:
     }
 
 
-def test_every_engine_command_has_an_entry_and_a_stage():
+def test_every_engine_command_has_one_spec_and_a_stage():
     allowed = set().union(*STAGE_COMMANDS.values()) | set(ANY_SEAT)
     for kind in _engine_commands():
-        assert kind in ENTRIES, kind
+        assert kind in BY_KIND, kind
         assert kind in allowed, kind
+    assert len(BY_KIND) == len(SPECS)
     assert set(STAGE_COMMANDS) == set(STAGES)
+
+
+def test_the_stage_table_read_from_the_specs_is_the_rules_table():
+    assert {stage: set(kinds) for stage, kinds in STAGE_COMMANDS.items()} == RULES_TABLE
+    assert ANY_SEAT == {
+        K.BurnOption: frozenset({"unlock", "contest"}),
+        K.PlayMaster: EVERY_STAGE,
+    }
+
+
+#: the order of each stage's listing (the bots' order, which the pinned games depend on)
+LISTINGS = {
+    "unlock": [K.EdgePool, K.UnlockInfernal, K.BurnOption, K.Withdraw, K.NextPhase, K.EndTurnRules],
+    "contest": [K.Contest],
+    "master": [K.PlayMaster, K.MarkRedList, K.NextPhase, K.EndTurnRules],
+    "hunt": [K.Act],
+    "minion": [K.Act, K.NextPhase, K.EndTurnRules],
+    "influence": [
+        manual.Transfer,
+        manual.ToReady,
+        K.CryptDraw,
+        K.Merge,
+        K.NextPhase,
+        K.EndTurnRules,
+    ],
+    "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
+    "block": [K.Pass, K.Block],
+    "attempt": [K.Pass, K.Modify],
+    "resolve": [K.Pass, K.Modify, K.Redirect],
+    "range": [K.Pass, K.Maneuver],
+    "strike": [K.Strike],
+    "damage": [K.Pass, K.Modify],
+    "extra": [K.Pass, K.Modify],
+    "press": [K.Pass, K.Press],
+    "vote": [K.Vote],
+    "over": [],
+}
+
+
+def test_each_stage_lists_its_commands_in_the_bots_order():
+    kind_of = {spec.offer: spec.kind for spec in SPECS}
+    assert {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS.items()} == LISTINGS
+    others = {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS_TO_OTHERS.items()}
+    assert {stage: kinds for stage, kinds in others.items() if kinds} == {
+        "unlock": [K.BurnOption],
+        "contest": [K.BurnOption],
+    }
+
+
+def test_a_spec_offers_only_where_the_stage_table_allows_it():
+    for spec in SPECS:
+        assert spec.offered_at(False) <= spec.stages | spec.anyone, spec.kind
+        assert spec.offered_at(True) <= spec.anyone, spec.kind
 
 
 def test_every_listed_command_passes_the_stage_table_and_the_decision_matches():
@@ -38,7 +129,9 @@ def test_every_listed_command_passes_the_stage_table_and_the_decision_matches():
             assert decision is not None and decision.seats == (seat,)
             assert decision.kind == decider(state).stage
             for cmd in legal_commands(state, seat):
-                assert type(cmd) not in ENTRIES or allows(state, cmd), (decision.kind, cmd)
+                assert type(cmd) not in BY_KIND or allows(state, cmd), (decision.kind, cmd)
+                assert isinstance(describe(session.module, cmd, state, seat), Message)
+                assert isinstance(group(session.module, cmd, state, seat), Message)
             result = session.submit(bot_move(state, seat))
             assert result.ok
 

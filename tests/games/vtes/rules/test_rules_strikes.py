@@ -34,7 +34,7 @@ def _blood(t, card):
 
 def _no_prevention(t):
     while t.rules["combat"] and t.rules["combat"]["stage"] == "damage":
-        t.ok(K.Pass(seat=t.pending["seat"]))
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
 
 
 @pytest.mark.parametrize("edition", ["v5", "2018"])
@@ -56,7 +56,7 @@ def test_t_xstrike(edition):
     t.ok(strikes[blocker.id])
     assert (_blood(t, x), _blood(t, y)) == (4, 4)  # the dodge stops the damage
     assert t.rules["combat"]["stage"] == "extra"
-    assert t.pending["seat"] == 0  # the acting minion decides first
+    assert t.waits_for["seat"] == 0  # the acting minion decides first
     extra = {x.id: 1, y.id: 2}
     # the opponent cannot declare before the acting side has passed
     assert (
@@ -102,7 +102,7 @@ def test_the_extra_step_in_legal_commands_and_words(table):
     options = legal_commands(t.state, 0)
     assert K.Pass(seat=0) in options
     assert K.Modify(seat=0, what=K.STRIKES, delta=2, minion=hunter.id) in options
-    assert t.pending["text"] == "Combat: declare additional strikes, or pass."
+    assert t.waits_for["text"] == "Combat: declare additional strikes, or pass."
     words = {t.module.describe_command(c, t.state, 0).english() for c in options}
     assert words >= {
         "No additional strikes",

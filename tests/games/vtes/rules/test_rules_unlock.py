@@ -68,7 +68,7 @@ def test_contests_are_paid_or_yielded_before_the_unlock_phase_ends():
     mine, theirs = _contest_anson(t)
     for seat in (1, 2, 3):
         t.ok(K.EndTurnRules(seat=seat))
-    assert t.pending["key"] == "contest"
+    assert t.waits_for["key"] == "contest"
     assert t.refused(K.NextPhase(seat=0)) == "Pay for or yield the contest over Anson first."
     assert set(map(type, legal_commands(t.state, 0))) == {K.Contest}
     pool = t.pool(0)
@@ -89,7 +89,7 @@ def test_contests_are_paid_or_yielded_before_the_unlock_phase_ends():
     for seat in (1, 2, 3):
         t.ok(K.EndTurnRules(seat=seat))
     assert mine.face_up and not mine.locked and t.rules["contests"] == {}
-    assert t.rules["phase"] == UNLOCK and t.pending["key"] == UNLOCK
+    assert t.rules["phase"] == UNLOCK and t.waits_for["key"] == UNLOCK
 
 
 def test_a_second_copy_under_the_same_methuselah_is_burned(table):

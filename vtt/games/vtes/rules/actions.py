@@ -1,15 +1,10 @@
-"""Minion actions (vtes.md §7): declaration with its checks, block attempts in the legal
-order, stealth and intercept, and resolution (§7.4, §7.6, §10.2-10.3).
+"""Declaring a minion's action (vtes.md §7.1-7.2): ``vtes_act`` with the checks of the
+minion, the card played for it and its target, then the action begins at its block step.
 
-The action in progress is ``rules["action"]``, a :class:`.records.Action`.
-
-A bleed may be redirected (§7.4.1 'Redirection'): once its target declined to block and the
-acting Methuselah passed (its last chance to increase the bleed), the target may give it a
-new target with ``vtes_redirect``; the new target may block or redirect in turn.  Blocking
-reopens for a target met again [V5]; in 2018 a Methuselah who declined stays declined for
-the whole action (V-BLK-05).  The pool is lost by the final target and the Edge goes to the
-acting Methuselah.  Action A13 (``red_list``) is checked by :mod:`.redlist`; its success
-(combat with the marked minion) is resolved here.
+The action in progress is ``rules["action"]``, a :class:`.records.Action`; its next steps
+are in :mod:`.block` (blocking and the impulse), :mod:`.modify` (stealth, intercept and the
+amount), :mod:`.redirect` (§7.4.1) and :mod:`.resolve` (success).  Action A13
+(``red_list``) is checked by :mod:`.redlist`.
 
 The card played for the action stays in the hand, shown to everybody through the action
 record, until the action resolves: then it goes where it belongs (or is burned when the
@@ -23,18 +18,18 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
-from ....core.table import card_of, move_card
-from ..layout import EDGE, READY, zone
+from ....core.table import card_of
+from ..layout import READY, ROLE_TORPOR, zone
 from ..seating import active_seats, prey
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse, redlist, tokens
-from .combat import start_combat
-from .data import MINION, acted, controller, edition, mark_acted, rules
-from .politics import start_referendum
-from .records import Action, Impulse
+from . import hand, impulse, redlist
+from .data import MINION, acted, mark_acted, rules, zone_of
+from .records import Action
+from .spec import CommandSpec, Stage, events, stages
+from .wording import Words
 
 _PLUS_ONE = (K.HUNT, K.EQUIP, K.EMPLOY, K.RECRUIT, K.POLITICAL, K.LEAVE_TORPOR, K.RED_LIST)
 _CARD_TYPE = {
@@ -379,468 +374,165 @@ def to_resolve(state: State) -> None:
     action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targets))
 
 
-def may_block_with(state: State, seat: int, card: Card) -> bool:
-    """A ready, unlocked minion of ``seat`` (V-BLK, §20.4)."""
-    return (
-        card.controller == seat
-        and not card.locked
-        and card.attached_to is None
-        and ci.is_minion(card)
-        and ci.in_ready(state, card)
-    )
+# -- the command's offers: every action of every minion that may act ------------------------
 
-
-def block_not_now(state: State, cmd: K.Block) -> NoReturn:
-    """V-BLK-01/02: the blocking Methuselahs decide in turn while the action is declared."""
-    action = rules(state)["action"]
-    if action is None or action["stage"] != "block":
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to block now."))
-    raise reject(QT_TRANSLATE_NOOP("vtes", "You may not attempt to block now."))
-
-
-def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
-    action = rules(state)["action"]
-    if action is None or action["stage"] != "block":
-        block_not_now(state, cmd)
-    minion = card_of(state, cmd.minion)
-    if not may_block_with(state, cmd.seat, minion):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "{minion} cannot block: only your ready, unlocked minions can."
-            ),
-            minion=ci.name(minion),
-        )
-    action["stage"] = "attempt"
-    action["blocker"] = minion.id
-    action["intercept"] = 0
-    action["imp"] = impulse.new_round([action["seat"], cmd.seat])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="block_attempt", args={"minion": minion.id}))
-
-
-def modify_not_now(state: State, cmd: K.Modify) -> NoReturn:
-    """V-SEQ-01..03: effects on the action come from the impulse holder."""
-    if rules(state)["action"] is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to modify now."))
-    raise reject(
-        QT_TRANSLATE_NOOP(
-            "vtes", "Wait for the impulse: it is another Methuselah's turn to play effects."
-        )
-    )
-
-
-def modify(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
-    """A number changed by a card the player applies by hand (V-STL-03 'only when needed');
-    the effect gives the impulse back to the acting Methuselah (V-SEQ-03)."""
-    action = rules(state)["action"]
-    if action is None:
-        modify_not_now(state, cmd)
-    if cmd.delta == 0 or abs(cmd.delta) > 10:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 10."))
-    _MODIFIERS.get(cmd.what, _not_an_action_number)(state, cmd, action)
-    if action["imp"] is not None:
-        impulse.used(action["imp"])
-    out.append(
-        E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": cmd.what, "delta": cmd.delta})
-    )
-
-
-def _stealth_v_stl_03(state: State, cmd: K.Modify, action: Action) -> None:
-    """V-STL-03: the acting Methuselah adds stealth only while a block is attempted and
-    intercept reaches stealth."""
-    if not cmd.host and cmd.seat != action["seat"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the acting Methuselah adds stealth."))
-    needed = action["stage"] == "attempt" and action["intercept"] >= action["stealth"]
-    if not cmd.host and cmd.delta > 0 and not needed:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Stealth can be added only when it is needed: a block is attempted and intercept {i} reaches stealth {s}.",  # noqa: E501
-            ),
-            i=action["intercept"],
-            s=action["stealth"],
-        )
-    action["stealth"] += cmd.delta
-
-
-def _intercept_v_stl_03(state: State, cmd: K.Modify, action: Action) -> None:
-    """V-STL-03: the blocking Methuselah adds intercept only while stealth is above it."""
-    blocker = action["blocker"]
-    if action["stage"] != "attempt" or blocker is None:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Intercept counts only while a block is attempted."))
-    if not cmd.host and cmd.seat != state.cards[blocker].controller:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only the blocking Methuselah adds intercept."))
-    if not cmd.host and cmd.delta > 0 and not action["stealth"] > action["intercept"]:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Intercept can be added only when it is needed: stealth {s} is not above intercept {i}.",  # noqa: E501
-            ),
-            i=action["intercept"],
-            s=action["stealth"],
-        )
-    action["intercept"] += cmd.delta
-
-
-def _amount(state: State, cmd: K.Modify, action: Action) -> None:
-    """The bleed's or the hunt's amount (A1, A2)."""
-    if action["kind"] not in (K.BLEED, K.HUNT):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change."))
-    action["amount"] += cmd.delta
-
-
-def _not_an_action_number(state: State, cmd: K.Modify, action: Action) -> None:
-    raise reject(QT_TRANSLATE_NOOP("vtes", "Damage is prevented in combat, not during an action."))
-
-
-_MODIFIERS: dict[str, Callable[[State, K.Modify, Action], None]] = {
-    K.STEALTH: _stealth_v_stl_03,
-    K.INTERCEPT: _intercept_v_stl_03,
-    K.AMOUNT: _amount,
+_KIND_OF_TYPE = {
+    "Equipment": K.EQUIP,
+    "Retainer": K.EMPLOY,
+    "Ally": K.RECRUIT,
+    "Political Action": K.POLITICAL,
+    "Action": K.ACTION,
 }
 
 
-def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
-    """``vtes_pass`` during an action: decline to block, or give up the impulse."""
-    action = in_progress(state)
-    if action["stage"] == "block":
-        action.setdefault("declined", []).append(action["deciders"].pop(0))
-        out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
-        if not action["deciders"]:
-            to_resolve(state)
-        return
-    if not impulse.passed(_round(action)):
-        return
-    if action["stage"] == "attempt":
-        _attempt_resolves(state, out, seat)
-    else:
-        succeed(state, out, seat)
-
-
-def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
-    action = in_progress(state)
-    blocker = state.cards[_blocker(action)]
-    if action["intercept"] >= action["stealth"]:
-        blocked(state, blocker, out, actor)
-        return
-    out.append(
-        E.ModuleEvent(
-            seat=actor,
-            key="block_failed",
-            args={
-                "minion": blocker.id,
-                "stealth": action["stealth"],
-                "intercept": action["intercept"],
-            },
-        )
-    )
-    action["stage"], action["blocker"], action["intercept"], action["imp"] = "block", None, 0, None
-
-
-def _card(state: State, card_id: int | None) -> Card | None:
-    return state.cards.get(card_id) if card_id is not None else None
-
-
-def _blocker(action: Action) -> int:
-    if action["blocker"] is None:
-        raise RuntimeError("no block attempted")
-    return action["blocker"]
-
-
-def _round(action: Action) -> Impulse:
-    """The priority round of the attempt or resolve stage."""
-    if action["imp"] is None:
-        raise RuntimeError("the action has no priority round at its block stage")
-    return action["imp"]
-
-
-def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None:
-    """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
-    and enters combat with the acting minion (not after leave torpor)."""
-    r = rules(state)
-    action = in_progress(state)
-    r["action"] = None
-    out.append(
-        E.ModuleEvent(
-            seat=actor,
-            key="blocked",
-            args={
-                "minion": blocker.id,
-                "stealth": action["stealth"],
-                "intercept": action["intercept"],
-            },
-        )
-    )
-    if action["card"] is not None and action["card"] in state.cards:
-        hand.play_to_ash(state, action["seat"], state.cards[action["card"]], out)
-    blocker.locked = True
-    bzone = state.zones[blocker.zone]
-    out.append(
-        E.Locked(
-            seat=actor,
-            zone=bzone.id,
-            index=bzone.cards.index(blocker.id),
-            card=blocker.id,
-            catalog=blocker.catalog,
-            locked=True,
-        )
-    )
-    acting = state.cards.get(action["minion"])
-    if action["kind"] != K.LEAVE_TORPOR and acting is not None and ci.in_ready(state, acting):
-        start_combat(state, acting, blocker, out, actor)
-
-
-def succeed(state: State, out: list[E.Event], actor: int) -> None:
-    """V-RES-01: pay the cost now and apply the action's effect."""
-    r = rules(state)
-    action = in_progress(state)
-    r["action"] = None
-    seat, kind = action["seat"], action["kind"]
-    minion = state.cards.get(action["minion"])
-    card = state.cards.get(action["card"]) if action["card"] is not None else None
-    if minion is None:
-        return
-    if card is not None:
-        pool, blood = ci.cost(card, action["x"])
-        tokens.add_pool(state, seat, -pool, out, actor)
-        if blood:
-            tokens.add_counter(state, minion, "blood", -blood, out, actor)
-    out.append(
-        E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind})
-    )
-    _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
-
-
-def _bleed_succeeds(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A1: the target loses the amount in pool; the acting Methuselah takes the Edge."""
-    seat, target = action["seat"], action["target"]
-    if card is not None:
-        hand.play_to_ash(state, seat, card, out)
-    if action["amount"] >= 1 and target is not None and not state.seats[target].out:
-        tokens.add_pool(state, target, -action["amount"], out, actor)
-        if state.tokens[EDGE].holder != seat:
-            state.tokens[EDGE].holder = seat
-            out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
-
-
-def _hunt_succeeds(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A2: the vampire gains the amount in blood from the bank, up to its capacity."""
-    if card is not None:
-        hand.play_to_ash(state, action["seat"], card, out)
-    gain = max(0, min(action["amount"], ci.capacity(minion) - minion.counters.get("blood", 0)))
-    if gain:
-        tokens.add_counter(state, minion, "blood", gain, out, actor)
-
-
-def _card_into_play(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A3a, A4, A5: the equipment, retainer or ally comes into play."""
-    if card is not None:
-        _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
-
-
-def _leave_torpor_succeeds(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A9: pay 2 blood and go back to the ready region."""
-    tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
-    _to_ready(state, minion, out, actor)
-
-
-def _rescue_succeeds(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A10: 2 blood, the rescuer's first, and the rescued vampire is ready again."""
-    victim = _card(state, action["target_card"])
-    if victim is not None and ci.in_torpor(state, victim):
-        own = min(RESCUE_COST, minion.counters.get("blood", 0))
-        tokens.add_counter(state, minion, "blood", -own, out, actor)
-        tokens.add_counter(state, victim, "blood", -(RESCUE_COST - own), out, actor)
-        _to_ready(state, victim, out, actor)
-
-
-def _diablerie_succeeds(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A11: the diablerie of §10.3, if the victim is still in torpor."""
-    victim = _card(state, action["target_card"])
-    if victim is not None and ci.in_torpor(state, victim):
-        _diablerie(state, minion, victim, out, actor, action["directed"])
-
-
-def _card_used_up(
-    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A6, A8: action and political action cards go to the ash heap; a political action
-    calls its referendum (V-POL-02)."""
-    if card is not None:
-        hand.play_to_ash(state, action["seat"], card, out)
-    if action["kind"] == K.POLITICAL:
-        start_referendum(
-            state, action["seat"], minion.id, called_by_card=card is not None, out=out, actor=actor
-        )
-
-
-def _red_list_hunt_succeeds(
-    state: State, action: Action, vampire: Card, card: Card | None, out: list[E.Event], actor: int
-) -> None:
-    """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
-    prey = _card(state, action["target_card"])
-    if vampire.counters.get("blood", 0) < redlist.HUNT_COST:
-        return  # the cost can no longer be paid: no effect
-    tokens.add_counter(state, vampire, "blood", -redlist.HUNT_COST, out, actor)
-    if (
-        prey is not None
-        and ci.in_ready(state, prey)
-        and ci.in_ready(state, vampire)
-        and prey.controller != vampire.controller
-    ):
-        start_combat(state, vampire, prey, out, actor)
-
-
-Success = Callable[[State, Action, Card, "Card | None", list[E.Event], int], None]
-_SUCCESS: dict[str, Success] = {
-    K.BLEED: _bleed_succeeds,
-    K.HUNT: _hunt_succeeds,
-    K.EQUIP: _card_into_play,
-    K.EMPLOY: _card_into_play,
-    K.RECRUIT: _card_into_play,
-    K.LEAVE_TORPOR: _leave_torpor_succeeds,
-    K.RESCUE: _rescue_succeeds,
-    K.DIABLERIE: _diablerie_succeeds,
-    K.RED_LIST: _red_list_hunt_succeeds,
-}
-
-
-def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
-    ready = state.zones[zone(controller(vampire), READY)]
-    out.append(move_card(state, vampire, ready, seat=actor))
-
-
-def _bring_into_play(
-    state: State, seat: int, minion: Card, card: Card, kind: str, out: list[E.Event]
-) -> None:
-    ready = state.zones[zone(seat, READY)]
-    if kind == K.RECRUIT:
-        out.append(move_card(state, card, ready, face_up=True, seat=seat))
-        rules(state)["recruited"].append(card.id)
-    else:
-        out.append(
-            move_card(state, card, ready, face_up=True, x=minion.x + 8, y=minion.y + 14, seat=seat)
-        )
-        card.attached_to = minion.id
-    if kind in (K.RECRUIT, K.EMPLOY):
-        tokens.set_counter(state, card, "life", ci.printed_life(card), out, seat)
-    hand.replace(state, seat, out)
-
-
-def _diablerie(
-    state: State, diablerist: Card, victim: Card, out: list[E.Event], actor: int, directed: bool
-) -> None:
-    """§10.3 steps 1, 3 and 5: the blood moves over (excess to the bank), the victim burns,
-    a Red List victim of a directed diablerie entitles the diablerist to a trophy; then the
-    blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
-    red = directed and redlist.is_red_list(state, victim)
-    blood = victim.counters.get("blood", 0)
-    tokens.set_counter(state, victim, "blood", 0, out, actor)
-    room = max(0, ci.capacity(diablerist) - diablerist.counters.get("blood", 0))
-    if min(blood, room):
-        tokens.add_counter(state, diablerist, "blood", min(blood, room), out, actor)
-    hand.burn(state, victim, out, actor)
-    out.append(E.ModuleEvent(seat=actor, key="diablerie", args={"minion": diablerist.id}))
-    if red:
-        redlist.entitle_trophy(state, diablerist, victim, out, actor)
-    start_referendum(
-        state,
-        controller(diablerist),
-        diablerist.id,
-        called_by_card=False,
-        out=out,
-        actor=actor,
-        blood_hunt=True,
-    )
-
-
-def redirect_not_now(state: State, cmd: K.Redirect) -> NoReturn:
-    """§7.4.1: only the target of a bleed, holding the impulse at its resolution step."""
-    action = rules(state)["action"]
-    if action is None or action["kind"] != K.BLEED:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a bleed in progress can be redirected."))
-    raise reject(
-        QT_TRANSLATE_NOOP(
-            "vtes",
-            "The bled Methuselah redirects a bleed after declining to block, once the acting Methuselah has had a last chance to increase it.",  # noqa: E501
-        )
-    )
-
-
-def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
-    """§7.4.1 'Redirection': the bled Methuselah, holding the impulse after the acting one
-    passed, gives the bleed a new target, who may block it (V-BLK-05)."""
-    action = rules(state)["action"]
-    if (
-        action is None
-        or action["kind"] != K.BLEED
-        or (not cmd.host and action["target"] != cmd.seat)
-    ):
-        redirect_not_now(state, cmd)
-    new = cmd.target
-    if not 0 <= new < len(state.seats):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "There is no Methuselah {seat} at this table."), seat=new
-        )
-    if state.seats[new].out:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
-    if new == action["seat"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "A bleed never targets the acting Methuselah."))
-    if new == action["target"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The bleed already targets that Methuselah."))
-    action.setdefault("targets", [action["target"]]).append(new)
-    action["target"] = new
-    deciders = impulse.blockers_order(state, action["seat"], [new])
-    if edition(state) == "2018":
-        deciders = [s for s in deciders if s not in action.get("declined", [])]
-    action["stage"], action["deciders"], action["blocker"] = "block", deciders, None
-    action["intercept"], action["imp"] = 0, None
-    out.append(
-        E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
-    )
-    if not deciders:
-        to_resolve(state)
-
-
-# -- the choices of an action step ---------------------------------------------------------
-
-
-def choices(state: State, seat: int) -> list[C.Command]:
-    """The choices of ``seat`` at the action's step: pass, a block with each minion able to
-    block, +1 stealth or intercept when needed, +/-1 on a bleed or hunt, a redirection."""
-    action = in_progress(state)
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if action["stage"] == "block":
-        for minion in ci.ready_minions(state, seat):
-            if may_block_with(state, seat, minion):
-                out.append(K.Block(seat=seat, minion=minion.id))
-    elif action["stage"] == "attempt":
-        if seat == action["seat"] and action["intercept"] >= action["stealth"]:
-            out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
-        blocker = state.cards.get(action["blocker"]) if action["blocker"] is not None else None
-        if (
-            blocker is not None
-            and blocker.controller == seat
-            and action["stealth"] > action["intercept"]
-        ):
-            out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
-    elif action["kind"] in (K.BLEED, K.HUNT):
-        out.append(K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1))
-        if action["kind"] == K.BLEED and seat == action["target"]:
-            out += [
-                K.Redirect(seat=seat, target=t)
-                for t in active_seats(state)
-                if t not in (seat, action["seat"])
-            ]
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """The hunts owed (V-MIN-04), or each minion's actions: leaving torpor, a bleed of the
+    prey, a hunt, an A13 hunt of each marked Red List minion, a rescue or diablerie of each
+    vampire in torpor, and each action card it can play (at the inferior level, and at the
+    superior one when it has it; a directed card against each other Methuselah)."""
+    owing = owes_hunt(state, seat)
+    if owing:
+        return [K.Act(seat=seat, minion=m.id, kind=K.HUNT) for m in owing]
+    out: list[C.Command] = []
+    hand_cards = [state.cards[c] for c in zone_of(state, seat, "hand").cards]
+    others = [s for s in active_seats(state) if s != seat]
+    torpid = [
+        state.cards[c]
+        for s in active_seats(state)
+        for c in zone_of(state, s, ROLE_TORPOR).cards
+        if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
+    ]
+    for minion in ci.ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
+        if not can_act(state, seat, minion):
+            continue
+        done = acted(state, minion.id)
+        if ci.in_torpor(state, minion):
+            if minion.counters.get("blood", 0) >= LEAVE_TORPOR_COST:
+                out.append(K.Act(seat=seat, minion=minion.id, kind=K.LEAVE_TORPOR))
+            continue
+        if K.BLEED not in done and prey(state, seat) is not None:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
+        if ci.is_vampire(minion):
+            out += _vampire_actions(state, seat, minion, done, torpid)
+        for card in hand_cards:
+            out += _card_actions(state, seat, minion, card, done, others)
     return out
+
+
+def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
+    """A hunt, A13 against each marked Red List minion, a rescue or diablerie of each
+    vampire in torpor."""
+    out: list[C.Command] = [K.Act(seat=seat, minion=minion.id, kind=K.HUNT)]
+    blood = minion.counters.get("blood", 0)
+    if K.RED_LIST not in done and blood >= redlist.HUNT_COST:
+        out += [
+            K.Act(seat=seat, minion=minion.id, kind=K.RED_LIST, target_card=m)
+            for m in redlist.marked(state)
+            if m in state.cards
+            and state.cards[m].controller != seat
+            and ci.in_ready(state, state.cards[m])
+        ]
+    for victim in torpid:
+        out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE, target_card=victim.id))
+        if blood + victim.counters.get("blood", 0) >= RESCUE_COST:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE, target_card=victim.id))
+    return out
+
+
+def _affordable(state: State, seat: int, minion: Card, card: Card) -> bool:
+    rec = ci.record(card)
+    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+        return False
+    pool, blood = ci.cost(card)
+    if pool > state.seats[seat].counters.get("pool", 0):
+        return False
+    if blood and (not ci.is_vampire(minion) or blood > minion.counters.get("blood", 0)):
+        return False
+    return True
+
+
+def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
+    kinds = ci.types(card)
+    kind = next((_KIND_OF_TYPE[t] for t in kinds if t in _KIND_OF_TYPE), None)
+    if kind is None or ci.name(card) in done:
+        return []
+    if kind == K.POLITICAL and (K.POLITICAL in done or not ci.is_vampire(minion)):
+        return []
+    if not _affordable(state, seat, minion, card):
+        return []
+    out: list[C.Command] = []
+    rec = ci.record(card)
+    levels = [False] + ([True] if rec is not None and rec.disciplines else [])
+    for superior in levels:
+        if not ci.meets(minion, card, superior):
+            continue
+        if kind == K.ACTION and ci.directed(card):
+            out += [
+                K.Act(
+                    seat=seat,
+                    minion=minion.id,
+                    kind=kind,
+                    card=card.id,
+                    target=t,
+                    superior=superior,
+                )
+                for t in others
+            ]
+        else:
+            out.append(
+                K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior)
+            )
+    return out
+
+
+# -- the command's words ---------------------------------------------------------------------
+
+_ACT = {
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "Bleed {target} with {minion}"),
+    K.HUNT: QT_TRANSLATE_NOOP("vtes", "Hunt with {minion} (stealth {stealth})"),
+    K.LEAVE_TORPOR: QT_TRANSLATE_NOOP(
+        "vtes", "{minion} leaves torpor (2 blood, stealth {stealth})"
+    ),
+    K.RESCUE: QT_TRANSLATE_NOOP("vtes", "{minion} rescues {victim} from torpor"),
+    K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "{minion} commits diablerie on {victim}"),
+    K.RED_LIST: QT_TRANSLATE_NOOP(
+        "vtes",
+        "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})",
+    ),
+}
+_CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
+_CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior (stealth {stealth})"
+)
+_CARD_ACT_AGAINST = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} against {target}")
+_CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior against {target}"
+)
+
+
+def _words(w: Words, cmd: K.Act) -> Message:
+    minion = w.card(cmd.minion)
+    stealth = cmd.stealth + (1 if cmd.kind in _PLUS_ONE else 0)
+    if cmd.card is None:
+        template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
+        target = cmd.target if cmd.target is not None else w.prey(cmd.seat)
+        return template.with_args(
+            minion=minion, stealth=stealth, target=w.seat(target), victim=w.card(cmd.target_card)
+        )
+    card = w.card(cmd.card)
+    if cmd.target is not None:
+        template = _CARD_ACT_AGAINST_SUPERIOR if cmd.superior else _CARD_ACT_AGAINST
+        return template.with_args(minion=minion, card=card, target=w.seat(cmd.target))
+    template = _CARD_ACT_SUPERIOR if cmd.superior else _CARD_ACT
+    return template.with_args(minion=minion, card=card, stealth=stealth)
+
+
+def _group(w: Words, cmd: K.Act) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Actions of {minion}").with_args(minion=w.card(cmd.minion))
+
+
+SPECS = (
+    CommandSpec(
+        K.Act, stages("hunt", "minion"), events(declare), declare_not_now, _words, _group, _offer
+    ),
+)

@@ -17,15 +17,20 @@ blood above its capacity goes to the bank as always).
 
 from __future__ import annotations
 
+from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
 from ....core.table import card_of, move_card
 from ..layout import ROLE_UNCONTROLLED
 from . import cardinfo as ci
+from . import commands as K
 from . import tokens
-from .data import edition, rules, zone_of
-from .phases import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS, own_minions
+from .data import INFLUENCE, edition, rules, zone_of
+from .influence import CRYPT_DRAW_POOL, CRYPT_DRAW_TRANSFERS
+from .phases import not_in_phase, own_minions
+from .spec import CommandSpec, Stage, events, stages
+from .wording import Words, influence_heading
 
 MERGE_TRANSFERS, MERGE_POOL = CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL
 
@@ -116,3 +121,39 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
         tokens.add_counter(state, top, "blood", carried, out, cmd.seat)
     r.setdefault("merged", {})[str(top.id)] = base.id
     out.append(E.ModuleEvent(seat=cmd.seat, key="merged", args={"name": ci.name(top)}))
+
+
+# -- the command -----------------------------------------------------------------------------
+
+
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """A merge of each card of the uncontrolled region whose other version ``seat``
+    controls, when the transfers and pool allow it."""
+    pool = state.seats[seat].counters.get("pool", 0)
+    if rules(state)["transfers"] < MERGE_TRANSFERS or pool <= MERGE_POOL:
+        return []
+    region = zone_of(state, seat, ROLE_UNCONTROLLED)
+    return [
+        K.Merge(seat=seat, card=c)
+        for c in region.cards
+        if partner(state, seat, state.cards[c]) is not None
+    ]
+
+
+def _words(w: Words, cmd: K.Merge) -> Message:
+    return QT_TRANSLATE_NOOP(
+        "vtes", "Merge {card} with its other version (4 transfers and 1 pool)"
+    ).with_args(card=w.card(cmd.card))
+
+
+SPECS = (
+    CommandSpec(
+        K.Merge,
+        stages("influence"),
+        events(merge),
+        not_in_phase(INFLUENCE),
+        _words,
+        influence_heading,
+        _offer,
+    ),
+)

@@ -82,12 +82,6 @@ def bot_move(state: State, seat: int) -> C.Command | None:
     return options[-1]
 
 
-def bot_seat(state: State) -> int | None:
-    """The bot seat the game waits for (the module's ``bot_to_move``)."""
-    seat = decider(state).seat
-    return seat if seat is not None and state.seats[seat].bot else None
-
-
 def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
     """A rules-on game of the Fifth Edition starters between random bots."""
     from ....games import get_game

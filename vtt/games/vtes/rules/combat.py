@@ -23,7 +23,7 @@ from typing import Any, Final, NoReturn, cast
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
 from ....core.table import move_card
 from ..layout import TORPOR, zone
@@ -33,6 +33,8 @@ from . import hand, impulse, redlist, tokens
 from .data import controller, rules
 from .records import Combat, RoundFields, StrikeChoice
 from .refuse import not_now
+from .spec import CommandSpec, Stage, events, stages
+from .wording import COMBAT, Words
 
 CLOSE: Final = "close"
 LONG: Final = "long"
@@ -497,40 +499,109 @@ def _combat(state: State) -> Combat:
     return combat
 
 
-# -- the choices of a combat step ----------------------------------------------------------
+# -- the commands: their offers and words --------------------------------------------------
 
 
-def choices(state: State, seat: int) -> list[C.Command]:
-    """The choices of ``seat`` in the combat's step: the strikes of its striker (a hand
-    strike, dodge, combat ends, a first hand strike), or pass and the step's own effects in
-    their simplest form (a maneuver, 1 prevention, 1 or 2 additional strikes, a press)."""
+def in_progress(state: State) -> Combat:
+    """The combat in progress, where one must be (the offers of its steps call this)."""
     combat = rules(state)["combat"]
     if combat is None:
-        return []
-    stage = combat["stage"]
-    own = [
-        minion_of(combat, s) for s in SIDES if state.cards[minion_of(combat, s)].controller == seat
+        raise RuntimeError("no combat in progress")
+    return combat
+
+
+def _own_minions(state: State, seat: int) -> list[int]:
+    combat = in_progress(state)
+    return [m for m in (combat["a"], combat["b"]) if state.cards[m].controller == seat]
+
+
+def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """A maneuver for each minion of ``seat`` that did not make the last one."""
+    last = in_progress(state)["last_maneuver"]
+    return [K.Maneuver(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
+
+
+def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """The striker's hand strike, dodge, combat ends, and a hand strike as a first strike."""
+    minion = striker(state, in_progress(state)).id
+    strikes: list[C.Command] = [
+        K.Strike(seat=seat, minion=minion, kind=kind)
+        for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
     ]
-    if stage == "strike":
-        minion = striker(state, combat).id
-        strikes: list[C.Command] = [
-            K.Strike(seat=seat, minion=minion, kind=kind)
-            for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
-        ]
-        return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
-    out: list[C.Command] = [K.Pass(seat=seat)]
-    if stage == "extra":
-        return out + [
-            K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion)
-            for minion in own
-            if not combat["sources"]["a" if minion == combat["a"] else "b"]
-            for n in (1, 2)
-        ]
-    for minion in own:
-        if stage == "range" and combat["last_maneuver"] != minion:
-            out.append(K.Maneuver(seat=seat, minion=minion))
-        elif stage == "damage" and any(combat["damage"]["a" if minion == combat["a"] else "b"]):
-            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
-        elif stage == "press" and combat["last_press"] != minion:
-            out.append(K.Press(seat=seat, minion=minion))
-    return out
+    return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
+
+
+def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """A press for each minion of ``seat`` that did not make the last one."""
+    last = in_progress(state)["last_press"]
+    return [K.Press(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
+
+
+def _maneuver_words(w: Words, cmd: K.Maneuver) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
+        minion=w.card(cmd.minion)
+    )
+
+
+_STRIKES = {
+    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge"),
+    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends"),
+}
+_DAMAGE_STRIKES = {
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage"),
+    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged"),
+}
+_FIRST_STRIKES = {
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, first strike"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, first strike"),
+    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged, first strike"),
+}
+_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage), first strike")
+
+
+def _strike_words(w: Words, cmd: K.Strike) -> Message:
+    if cmd.kind == K.DAMAGE:
+        table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
+        return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+    if cmd.kind == K.HAND_STRIKE and cmd.first:
+        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
+    return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
+        n=w.strength(cmd.minion)
+    )
+
+
+def _strike_group(w: Words, cmd: K.Strike) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Strike of {minion}").with_args(minion=w.card(cmd.minion))
+
+
+def _press_words(w: Words, cmd: K.Press) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
+
+
+SPECS = (
+    CommandSpec(
+        K.Maneuver,
+        stages("range"),
+        events(maneuver),
+        maneuver_not_now,
+        _maneuver_words,
+        COMBAT,
+        _maneuvers,
+    ),
+    CommandSpec(
+        K.Strike,
+        stages("strike"),
+        events(strike),
+        strike_not_now,
+        _strike_words,
+        _strike_group,
+        _strikes,
+    ),
+    CommandSpec(
+        K.Press, stages("press"), events(press), press_not_now, _press_words, COMBAT, _presses
+    ),
+)

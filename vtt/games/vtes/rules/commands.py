@@ -17,6 +17,10 @@ step after the first strike pair), ``vtes_redirect target=T`` for a card that ch
 target of a bleed (Deflection), played by the bled Methuselah once the acting one passed.
 The A13 action against a marked Red List minion is ``vtes_act kind="red_list"
 target_card=M``.
+
+Each class is a record only: what the engine does with it (the stages that allow it, its
+checks and effect, its legal instances, its words) is its :class:`.spec.CommandSpec`, in its
+family's module (see :mod:`.registry`).
 """
 
 from __future__ import annotations

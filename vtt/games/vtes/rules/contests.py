@@ -30,16 +30,19 @@ from typing import Any, cast
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
-from ....core.table import card_of
+from ....core.table import Outcome, card_of
 from ..layout import READY, TORPOR, zone
 from ..seating import active_seats
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
 from .data import UNLOCK, edition, rules
+from .phases import not_in_phase
 from .records import Rules
+from .spec import CommandSpec, Stage, stages
+from .wording import Words
 
 CARD_COST, TITLE_COST, BARON_EXTRA_2018 = 1, 1, 1
 _KEYS = {
@@ -318,10 +321,10 @@ def begin_unlock(state: State, seat: int, out: list[E.Event], actor: int) -> Non
             out.append(E.ModuleEvent(seat=actor, key="title_won", args={"card": card_id}))
 
 
-# -- the choices of the unlock phase ---------------------------------------------------------
+# -- the command: its offers and words -------------------------------------------------------
 
 
-def choices(state: State, seat: int) -> list[C.Command]:
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Pay or yield each contest still owed (the phase cannot end before)."""
     out: list[C.Command] = []
     pool = state.seats[seat].counters.get("pool", 0)
@@ -337,3 +340,38 @@ def choices(state: State, seat: int) -> list[C.Command]:
             out.append(K.Contest(seat=seat, card=card.id))
         out.append(K.Contest(seat=seat, card=card.id, pay=False))
     return out
+
+
+def _words(w: Words, cmd: K.Contest) -> Message:
+    """Pay for or yield a contested card or title (§14)."""
+    card = w.card(cmd.card)
+    contested = [i for ids in (w.rules.get("contests") or {}).values() for i in ids]
+    if cmd.card in contested:
+        if cmd.pay:
+            return QT_TRANSLATE_NOOP("vtes", "Pay 1 pool to keep contesting {card}").with_args(
+                card=card
+            )
+        return QT_TRANSLATE_NOOP("vtes", "Yield {card} (it is burned)").with_args(card=card)
+    if cmd.pay:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{card} pays blood to keep contesting its title"
+        ).with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "{card} yields its title").with_args(card=card)
+
+
+def _effect(state: State, cmd: K.Contest, out: Outcome) -> None:
+    settle(state, cmd.seat, cmd.card, cmd.pay, cmd.host, out.events)
+
+
+SPECS = (
+    CommandSpec(
+        K.Contest,
+        stages("unlock", "contest"),
+        _effect,
+        not_in_phase(UNLOCK),
+        _words,
+        QT_TRANSLATE_NOOP("vtes", "Contests"),
+        _offer,
+        offered=stages("contest"),  # owed contests make the stage "contest"
+    ),
+)

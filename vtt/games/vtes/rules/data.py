@@ -34,7 +34,6 @@ from ....core.model import Card, State, Zone
 from .records import Phase, Rules
 
 RULES = "rules"
-PENDING = "pending"
 UNLOCK: Final = "unlock"
 MASTER: Final = "master"
 MINION: Final = "minion"

@@ -5,7 +5,7 @@
   Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
   inside the current step;
 * :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
-  of :mod:`.stages`, then the command's effect), which takes over ``vtes_transfer``,
+  read from the command specs, then the command's effect), which takes over ``vtes_transfer``,
   ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
 * :func:`after` books manual token changes on the bank and logs them as a manual effect,
   caps blood at capacity, starts and settles contests, watches withdrawals, ousts
@@ -39,13 +39,12 @@ from .data import (
     MINION,
     OPT_DEBUG,
     OVER,
-    PENDING,
     RULES,
     UNLOCK,
     fresh_rules,
     rules,
 )
-from .registry import ENGINE_COMMANDS, ENTRIES, run
+from .registry import BY_KIND, ENGINE_COMMANDS, run
 from .stages import decider
 
 #: what each decision asks, for the status bar (translated by the UI in context "vtes")
@@ -229,7 +228,7 @@ def validate(state: State, cmd: C.Command) -> None:
     :func:`apply`."""
     if isinstance(cmd, manual.Oust):
         flow.oust_not_now(state, cmd)
-    if type(cmd) in ENTRIES or isinstance(cmd, _FREE):
+    if type(cmd) in BY_KIND or isinstance(cmd, _FREE):
         return
     if isinstance(cmd, C.SetPhase):
         raise reject(
@@ -336,12 +335,7 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:
-    """Everything in the rules data is public (the card of an action is shown face up).
-    ``pending`` (``key``, ``seat``, ``text``) is the decision of :func:`.stages.decider`,
-    worded afresh for the readers that do not read ``View.decision`` yet; it is not kept in
-    the state."""
-    seat_now, stage = decider(state)
-    pending: dict[str, Any] = {"key": stage, "text": PENDING_TEXTS[stage].text}
-    if seat_now is not None:
-        pending["seat"] = seat_now
-    return {RULES: state.data[RULES], PENDING: pending}
+    """Everything in the rules data is public (the card of an action is shown face up); the
+    decision the game waits for reaches the views as ``View.decision``
+    (:func:`pending_decision`)."""
+    return {RULES: state.data[RULES]}

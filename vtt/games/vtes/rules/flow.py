@@ -1,6 +1,7 @@
 """The turn and its phases (vtes.md §4, §5, §11.1, §12, §16): starting a turn, moving from
 phase to phase with the budgets each phase fixes at its start, ousting, the time limit and
-the end of the game.
+the end of the game.  Its commands: ``vtes_next_phase``, ``vtes_end_turn`` (and the table's
+``end_turn``), and the host's ``vtes_oust`` override.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
-from ....core.table import move_card
+from ....core.table import Outcome, move_card
 from .. import manual
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
 from . import actions, contests, politics, tokens, withdrawal
 from . import cardinfo as ci
+from . import commands as K
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -32,6 +34,8 @@ from .data import (
 )
 from .records import Phase
 from .refuse import not_now
+from .spec import CommandSpec, Stage, events, stages
+from .wording import TABLE, TURN, Words
 
 #: phase names shown in the turn bar (state.turn.phase; the UI translates them in "vtes")
 PHASE_NAMES: dict[str, Message] = {
@@ -349,3 +353,69 @@ def game_over(state: State, out: list[E.Event], actor: int) -> None:
     state.turn.phase = PHASE_NAMES[OVER].text
     r["scores"] = [v / HALF for v in r["vp2"]]
     out.append(E.ModuleEvent(seat=actor, key="game_over", args={}))
+
+
+# -- the commands: their offers and words ----------------------------------------------------
+
+
+def _next_phase_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    return [K.NextPhase(seat=seat)]
+
+
+def _end_turn_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    return [K.EndTurnRules(seat=seat)]
+
+
+_NEXT_PHASE = {
+    UNLOCK: QT_TRANSLATE_NOOP("vtes", "Go on to the master phase"),
+    MASTER: QT_TRANSLATE_NOOP("vtes", "Go on to the minion phase"),
+    MINION: QT_TRANSLATE_NOOP("vtes", "Go on to the influence phase"),
+    INFLUENCE: QT_TRANSLATE_NOOP("vtes", "Go on to the discard phase"),
+    DISCARD: QT_TRANSLATE_NOOP("vtes", "Finish the discard phase (end of turn)"),
+}
+
+
+def _next_phase_words(w: Words, cmd: C.Command) -> Message:
+    return _NEXT_PHASE.get(str(w.rules.get("phase")), QT_TRANSLATE_NOOP("vtes", "Next phase"))
+
+
+def _end_turn_words(w: Words, cmd: C.Command) -> Message:
+    if w.rules.get("phase") == DISCARD:  # the same as finishing the phase: the same words
+        return _NEXT_PHASE[DISCARD]
+    return QT_TRANSLATE_NOOP("vtes", "End the turn")
+
+
+def _oust_words(w: Words, cmd: manual.Oust) -> Message:
+    target = cmd.seat if cmd.target is None else cmd.target
+    return QT_TRANSLATE_NOOP("vtes", "Oust {seat}").with_args(seat=w.seat(target))
+
+
+def _host_oust(state: State, cmd: manual.Oust, out: Outcome) -> None:
+    host_oust(state, cmd, out.events)
+
+
+#: the ways on out of a phase (never while a vampire owes its hunt or a contest is owed)
+_PHASES = stages(UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
+SPECS = (
+    CommandSpec(
+        K.NextPhase,
+        _PHASES,
+        events(next_phase_cmd),
+        turn_not_now,
+        _next_phase_words,
+        TURN,
+        _next_phase_offer,
+    ),
+    CommandSpec(
+        K.EndTurnRules,
+        _PHASES,
+        events(end_turn_cmd),
+        turn_not_now,
+        _end_turn_words,
+        TURN,
+        _end_turn_offer,
+    ),
+    CommandSpec(C.EndTurn, _PHASES, events(end_turn_cmd), turn_not_now, _end_turn_words, TURN),
+    # a host override (the rules oust at 0 pool by themselves)
+    CommandSpec(manual.Oust, stages(), _host_oust, oust_not_now, _oust_words, TABLE),
+)

@@ -1,8 +1,9 @@
-"""What a Methuselah does in the phases without a procedure of their own: the Edge's pool,
-infernal minions and burn-option discards (§5), master phase actions and out-of-turn
-masters (§6), transfers, moving vampires to the ready region and the crypt draw (§11), the
-discard phase action and events (§12).  When these commands may be sent is the stage
-table's business (:mod:`.stages`); :func:`not_in_phase` words its refusals.
+"""What a Methuselah does in the master and discard phases: master phase actions and
+out-of-turn master cards (§6), the discard phase action and events (§12); and what every
+phase's commands share: :func:`not_in_phase` words their refusals, :func:`own_phase` the
+in-turn checks.  The unlock and influence phases' commands are in :mod:`.unlock` and
+:mod:`.influence`.  When these commands may be sent is the stage table's business
+(:mod:`.registry`).
 """
 
 from __future__ import annotations
@@ -12,21 +13,19 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
-from ....core.table import Outcome, card_of, move_card
-from .. import manual
+from ....core.table import card_of, move_card
 from ..cards import load_cards
-from ..layout import ASH_HEAP, EDGE, READY, ROLE_CRYPT, ROLE_UNCONTROLLED, TORPOR, zone
+from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
 from .refuse import not_now
+from .spec import EVERY_STAGE, CommandSpec, Stage, events, stages
+from .wording import MASTER_CARDS, Words
 
-CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
-BLOOD_BACK_TRANSFERS = 2
-INFERNAL_UNLOCK_POOL = 1
 #: the phase as the word inside "That is done in the {phase} phase."; a string of "vtes" so
 #: that the UI translates the argument too (in Spanish "de influencia", "heril"...)
 PHASE_WORDS = {
@@ -64,93 +63,6 @@ def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
         )
     if r["action"] or r["combat"] or r["referendum"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
-
-
-# -- unlock ----------------------------------------------------------------------------------
-
-
-def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
-    r = rules(state)
-    if state.tokens[EDGE].holder != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Only the Methuselah with the Edge gains 1 pool from it.")
-        )
-    if r["edge_pool"]:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The Edge gives its 1 pool once per unlock phase."))
-    r["edge_pool"] = True
-    tokens.add_pool(state, cmd.seat, 1, out, cmd.seat)
-
-
-def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> None:
-    """V-UNL-01: an infernal minion unlocks only for 1 pool."""
-    card = card_of(state, cmd.card)
-    if card.controller != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not yours."))
-    if not ci.infernal(card):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{card} is not infernal: it unlocks by itself."),
-            card=ci.name(card),
-        )
-    if not card.locked:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not locked."), card=ci.name(card))
-    tokens.add_pool(state, cmd.seat, -INFERNAL_UNLOCK_POOL, out, cmd.seat)
-    card.locked = False
-    where = state.zones[card.zone]
-    out.append(
-        E.Locked(
-            seat=cmd.seat,
-            zone=where.id,
-            index=where.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            locked=False,
-        )
-    )
-
-
-def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
-    """V-UNL-03: during any Methuselah's unlock phase, discard a card with the burn option
-    that none of your minions can play (once per unlock phase; replaced under V5 only)."""
-    r = rules(state)
-    card = hand.hand_card(state, cmd.seat, cmd.card)
-    rec = ci.record(card)
-    if rec is None or not rec.burn_option:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "{card} has no burn option."), card=ci.name(card))
-    used = r.setdefault("burn_option", [])
-    if cmd.seat in used and not cmd.host:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Only one burn-option discard per unlock phase."))
-    able = next((m for m in own_minions(state, cmd.seat) if ci.meets(m, card, False)), None)
-    if (rec.clans or rec.disciplines) and able is not None:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "{minion} can play {card}: it cannot be discarded with the burn option."
-            ),
-            minion=ci.name(able),
-            card=ci.name(card),
-        )
-    used.append(cmd.seat)
-    out.append(
-        E.ModuleEvent(
-            seat=cmd.seat, key="burn_option", args={"seat": cmd.seat, "card": ci.name(card)}
-        )
-    )
-    if edition(state) == "v5":
-        hand.play_to_ash(state, cmd.seat, card, out)
-    else:
-        owner = card.owner if card.owner is not None else cmd.seat
-        out.append(
-            move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=cmd.seat)
-        )
-
-
-def burn_option_not_now(state: State, cmd: C.Command) -> NoReturn:
-    """Any Methuselah may discard with the burn option, but only in an unlock phase with no
-    procedure under way."""
-    if rules(state)["phase"] != UNLOCK:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Burn-option cards are discarded during an unlock phase.")
-        )
-    raise reject(QT_TRANSLATE_NOOP("vtes", "Finish the action in progress first."))
 
 
 def own_minions(state: State, seat: int) -> list:
@@ -256,68 +168,6 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     out.append(E.ModuleEvent(seat=seat, key="master", args={"catalog": card.catalog}))
 
 
-# -- influence -------------------------------------------------------------------------------
-
-
-def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
-    r = rules(state)
-    card = card_of(state, cmd.card)
-    if card.controller != cmd.seat or state.zones[card.zone].role != ROLE_UNCONTROLLED:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Transfers go only to vampires in your uncontrolled region.")
-        )
-    cost = cmd.amount if cmd.amount > 0 else -cmd.amount * BLOOD_BACK_TRANSFERS
-    if not cmd.host and cost > r["transfers"]:
-        if r["transfers"] == 1:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "Only 1 transfer left this turn."))
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "Only {n} transfers left this turn; that needs {cost}."),
-            n=r["transfers"],
-            cost=cost,
-        )
-    manual.do_transfer(state, cmd, out, load_cards())
-    r["transfers"] -= 0 if cmd.host else cost
-    r["tokens"] = tokens.table_tokens(state)  # a transfer moves tokens between holders
-
-
-def to_ready(state: State, cmd: manual.ToReady, out: Outcome) -> None:
-    card = card_of(state, cmd.card)
-    if card.controller != cmd.seat:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "That vampire is not yours."))
-    blood = card.counters.get("blood", 0)
-    manual.do_ready(state, cmd, out, load_cards())
-    excess = blood - card.counters.get("blood", 0)
-    rules(state)["bank"] += excess
-    rules(state)["tokens"] -= excess
-
-
-def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
-    r = rules(state)
-    crypt = zone_of(state, cmd.seat, ROLE_CRYPT)
-    if not crypt.cards:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
-    if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",  # noqa: E501
-            ),
-            n=r["transfers"],
-        )
-    pool = state.seats[cmd.seat].counters.get("pool", 0)
-    if pool < CRYPT_DRAW_POOL:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card also costs 1 pool."))
-    if not cmd.host:
-        r["transfers"] -= CRYPT_DRAW_TRANSFERS
-    tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat)
-    top = state.cards[crypt.cards[0]]
-    out.append(
-        move_card(
-            state, top, zone_of(state, cmd.seat, ROLE_UNCONTROLLED), face_up=False, seat=cmd.seat
-        )
-    )
-
-
 # -- discard ---------------------------------------------------------------------------------
 
 
@@ -340,3 +190,89 @@ def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
     else:
         hand.play_to_ash(state, cmd.seat, card, out)
     r["discards"] -= 0 if cmd.host else 1
+
+
+# -- the commands: their offers and words ----------------------------------------------------
+
+
+def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """Each master card of the hand ``seat`` can pay for and play now (in-turn ones, not
+    X-cost ones), to the ash heap or kept in play."""
+    if rules(state)["master"] < 1:
+        return []
+    pool = state.seats[seat].counters.get("pool", 0)
+    minions = ci.ready_minions(state, seat)
+    out: list[C.Command] = []
+    for card_id in zone_of(state, seat, "hand").cards:
+        card = state.cards[card_id]
+        rec = ci.record(card)
+        if rec is None or "Master" not in rec.types or ci.out_of_turn(card):
+            continue
+        if ci.cost(card)[0] > pool or rec.pool_cost.upper() == "X":
+            continue
+        if (rec.clans or rec.disciplines) and not any(ci.meets(m, card, False) for m in minions):
+            continue
+        out.append(K.PlayMaster(seat=seat, card=card.id))
+        out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
+    return out
+
+
+def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """V-DIS: discard and draw, or an event not played yet (one an event phase)."""
+    r = rules(state)
+    if r["discards"] < 1:
+        return []
+    out: list[C.Command] = []
+    for card_id in zone_of(state, seat, "hand").cards:
+        card = state.cards[card_id]
+        if "Event" in ci.types(card) and (r["event"] or card.catalog in r["events_played"]):
+            continue
+        out.append(K.Discard(seat=seat, card=card_id))
+    return out
+
+
+def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
+    card = w.card(cmd.card)
+    if cmd.on is not None:
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}").with_args(
+            card=card, target=w.card(cmd.on)
+        )
+    if cmd.keep:
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} and keep it in play").with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "Play {card}").with_args(card=card)
+
+
+def _discard_words(w: Words, cmd: K.Discard) -> Message:
+    card = w.card(cmd.card)
+    catalog = w.catalog(cmd.card)
+    try:
+        event = bool(catalog) and "Event" in load_cards().get(catalog).types
+    except KeyError:
+        event = False
+    if event:
+        return QT_TRANSLATE_NOOP("vtes", "Put the event {card} in play").with_args(card=card)
+    return QT_TRANSLATE_NOOP("vtes", "Discard {card} and draw a card").with_args(card=card)
+
+
+SPECS = (
+    # an out-of-turn master card comes from anybody, at any stage (its own checks say when)
+    CommandSpec(
+        K.PlayMaster,
+        stages("master"),
+        events(play_master),
+        not_in_phase(MASTER),
+        _master_words,
+        MASTER_CARDS,
+        _masters,
+        anyone=EVERY_STAGE,
+    ),
+    CommandSpec(
+        K.Discard,
+        stages("discard"),
+        events(discard),
+        not_in_phase(DISCARD),
+        _discard_words,
+        QT_TRANSLATE_NOOP("vtes", "Discard a card"),
+        _discards,
+    ),
+)

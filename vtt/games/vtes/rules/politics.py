@@ -16,7 +16,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
@@ -25,6 +25,8 @@ from . import hand, impulse
 from .contests import has_title
 from .data import rules
 from .records import Referendum
+from .spec import CommandSpec, Stage, events, stages
+from .wording import Words
 
 SIDES = ("for", "against", "abstain")
 
@@ -188,9 +190,51 @@ def tally(state: State, out: list[E.Event], actor: int) -> None:
             hand.burn(state, diablerist, out, actor)
 
 
-def choices(state: State, seat: int) -> list[C.Command]:
+# -- the command: its offers and words -------------------------------------------------------
+
+
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """The votes ``seat`` may cast: each side, and for or against with the Edge burned."""
     out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
     if state.tokens[EDGE].holder == seat:
         out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
     return out
+
+
+_VOTES = {
+    ("for", False): QT_TRANSLATE_NOOP("vtes", "Vote for"),
+    ("against", False): QT_TRANSLATE_NOOP("vtes", "Vote against"),
+    ("abstain", False): QT_TRANSLATE_NOOP("vtes", "Abstain"),
+    ("for", True): QT_TRANSLATE_NOOP("vtes", "Vote for, burning the Edge for 1 more vote"),
+    ("against", True): QT_TRANSLATE_NOOP("vtes", "Vote against, burning the Edge for 1 more vote"),
+    ("abstain", True): QT_TRANSLATE_NOOP("vtes", "Abstain"),
+}
+_VOTE_CARD = {
+    "for": QT_TRANSLATE_NOOP("vtes", "Vote for, burning {card} for 1 more vote"),
+    "against": QT_TRANSLATE_NOOP("vtes", "Vote against, burning {card} for 1 more vote"),
+}
+_VOTE_EXTRA = {
+    "for": QT_TRANSLATE_NOOP("vtes", "Vote for with {n} extra votes from cards"),
+    "against": QT_TRANSLATE_NOOP("vtes", "Vote against with {n} extra votes from cards"),
+}
+
+
+def _words(w: Words, cmd: K.Vote) -> Message:
+    if cmd.card is not None and cmd.side in _VOTE_CARD:
+        return _VOTE_CARD[cmd.side].with_args(card=w.card(cmd.card))
+    if cmd.extra and cmd.side in _VOTE_EXTRA:
+        return _VOTE_EXTRA[cmd.side].with_args(n=cmd.extra)
+    return _VOTES.get((cmd.side, cmd.edge), QT_TRANSLATE_NOOP("vtes", "Vote"))
+
+
+SPECS = (
+    CommandSpec(
+        K.Vote,
+        stages("vote"),
+        events(vote),
+        vote_not_now,
+        _words,
+        QT_TRANSLATE_NOOP("vtes", "Votes"),
+        _offer,
+    ),
+)

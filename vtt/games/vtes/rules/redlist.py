@@ -23,14 +23,17 @@ import re
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
 from ....core.table import card_of
 from ..seating import active_seats
 from . import cardinfo as ci
 from . import commands as K
-from .data import acted, controller, rules
+from .data import MASTER, acted, controller, rules
+from .phases import not_in_phase
 from .records import RedListMarks
+from .spec import CommandSpec, Stage, events, stages
+from .wording import MASTER_CARDS, Words
 
 #: the keyword standing alone in a card's text, not "non-Red List" nor "a Red List minion"
 _KEYWORD = re.compile(r"(?:^|[.:]\s)Red List[.:]")
@@ -157,7 +160,7 @@ def entitle_trophy(
     )
 
 
-def marks_to_make(state: State, seat: int) -> list[C.Command]:
+def _marks_to_make(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """V-MAS-02: the other Methuselahs' ready Red List minions not marked yet."""
     if rules(state)["master"] < 1:
         return []
@@ -168,3 +171,22 @@ def marks_to_make(state: State, seat: int) -> list[C.Command]:
         for card in ci.ready_minions(state, other)
         if can_mark(state, card)
     ]
+
+
+def _words(w: Words, cmd: K.MarkRedList) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Mark {minion} on the Red List for this turn").with_args(
+        minion=w.card(cmd.minion)
+    )
+
+
+SPECS = (
+    CommandSpec(
+        K.MarkRedList,
+        stages("master"),
+        events(mark),
+        not_in_phase(MASTER),
+        _words,
+        MASTER_CARDS,
+        _marks_to_make,
+    ),
+)

@@ -1,4 +1,4 @@
-"""The refusal of last resort for a command the stage table (:mod:`.stages`) does not allow:
+"""The refusal of last resort for a command the stage table (:mod:`.registry`) does not allow:
 each family's "not now" check names the precise reason first and ends here."""
 
 from __future__ import annotations

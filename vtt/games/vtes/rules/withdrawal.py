@@ -14,13 +14,19 @@ the active Methuselah held when the turn began.
 
 from __future__ import annotations
 
+from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
+from ....core.table import Outcome
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
+from . import commands as K
 from .data import HAND_SIZE, UNLOCK, rules, zone_of
+from .phases import not_in_phase
 from .records import Withdrawing
+from .spec import CommandSpec, Stage, stages
+from .wording import UNLOCK_PHASE, Words
 
 
 def _withdrawing(state: State) -> dict[str, Withdrawing]:
@@ -103,3 +109,34 @@ def due(state: State, seat: int) -> bool:
     """Whether ``seat``'s attempt held until this unlock phase: it withdraws now."""
     attempts = _withdrawing(state)
     return bool(attempts) and attempts.pop(str(seat), None) is not None
+
+
+# -- the command -----------------------------------------------------------------------------
+
+
+def _effect(state: State, cmd: K.Withdraw, out: Outcome) -> None:
+    declare(state, cmd.seat, out.events)
+
+
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    return [K.Withdraw(seat=seat)] if eligible(state, seat) else []
+
+
+def _words(w: Words, cmd: K.Withdraw) -> Message:
+    return QT_TRANSLATE_NOOP(
+        "vtes", "Withdraw from the game (1 VP if you lose no pool or blood until your next turn)"
+    )
+
+
+SPECS = (
+    CommandSpec(
+        K.Withdraw,
+        stages("unlock", "contest"),
+        _effect,
+        not_in_phase(UNLOCK),
+        _words,
+        UNLOCK_PHASE,
+        _offer,
+        offered=stages("unlock"),
+    ),
+)

@@ -1,0 +1,79 @@
+"""``vtes_pass``: giving up the impulse or the decision that is yours (vtes.md §7-§9):
+declining to block, stopping adding effects to an action, going on from a combat step
+without a maneuver, prevention, additional strikes or a press, abstaining in a referendum.
+Where the pass lands depends on the procedure under way: a referendum (:mod:`.politics`), a
+combat (:mod:`.combat`) or an action (:mod:`.block`).
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from ....core import commands as C
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.model import State
+from ....core.table import Outcome
+from . import block, combat, politics
+from . import commands as K
+from .data import rules
+from .spec import CommandSpec, Stage, stages
+from .stages import decider
+from .wording import TURN, Words
+
+
+def _effect(state: State, cmd: K.Pass, out: Outcome) -> None:
+    r = rules(state)
+    seat = decider(state).seat
+    if r["referendum"] is not None:
+        politics.pass_vote(state, seat if cmd.host and seat is not None else cmd.seat, out.events)
+    elif r["combat"] is not None:
+        combat.pass_combat(state, cmd.seat, out.events)
+    elif r["action"] is not None:
+        block.pass_action(state, cmd.seat, out.events)
+    else:
+        _not_now(state, cmd)
+
+
+def _not_now(state: State, cmd: K.Pass) -> NoReturn:
+    if decider(state).seat != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "There is nothing for you to pass now."))
+    if rules(state)["combat"] is not None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Choose a strike: a hand strike if nothing else."))
+    raise reject(QT_TRANSLATE_NOOP("vtes", "Nothing to pass: go on with 'next phase'."))
+
+
+def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    return [K.Pass(seat=seat)]
+
+
+#: what passing means at each stage
+_WORDS = {
+    "block": QT_TRANSLATE_NOOP("vtes", "Do not block"),
+    "attempt": QT_TRANSLATE_NOOP("vtes", "Pass (no more stealth or intercept)"),
+    "resolve": QT_TRANSLATE_NOOP("vtes", "Pass (no more effects on the action)"),
+    "range": QT_TRANSLATE_NOOP("vtes", "No maneuver: go on to the strikes"),
+    "damage": QT_TRANSLATE_NOOP("vtes", "Prevent no more damage"),
+    "extra": QT_TRANSLATE_NOOP("vtes", "No additional strikes"),
+    "press": QT_TRANSLATE_NOOP("vtes", "Do not press"),
+    "vote": QT_TRANSLATE_NOOP("vtes", "Do not vote"),
+}
+
+
+def _words(w: Words, cmd: K.Pass) -> Message:
+    return _WORDS.get(w.stage, QT_TRANSLATE_NOOP("vtes", "Pass"))
+
+
+_IMPULSE = stages("block", "attempt", "resolve", "range", "damage", "extra", "press")
+SPECS = (
+    CommandSpec(
+        K.Pass,
+        _IMPULSE | stages("vote"),
+        _effect,
+        _not_now,
+        _words,
+        TURN,
+        _offer,
+        # a referendum lists its votes, abstaining among them
+        offered=_IMPULSE,
+    ),
+)

@@ -1,0 +1,202 @@
+"""What a successful action does (vtes.md §7.5, §10.2-10.3): its cost is paid, then its
+effect by kind: the bleed's pool and the Edge, the hunt's blood, a card into play, leaving
+torpor, a rescue, diablerie and its blood hunt, a political action's referendum, combat with
+a marked Red List minion.  The card played for it goes where it belongs and is replaced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ....core import events as E
+from ....core.model import Card, State
+from ....core.table import move_card
+from ..layout import EDGE, READY, zone
+from . import cardinfo as ci
+from . import commands as K
+from . import hand, redlist, tokens
+from .actions import LEAVE_TORPOR_COST, RESCUE_COST, in_progress
+from .combat import start_combat
+from .data import controller, rules
+from .politics import start_referendum
+from .records import Action
+
+
+def _card(state: State, card_id: int | None) -> Card | None:
+    return state.cards.get(card_id) if card_id is not None else None
+
+
+def succeed(state: State, out: list[E.Event], actor: int) -> None:
+    """V-RES-01: pay the cost now and apply the action's effect."""
+    r = rules(state)
+    action = in_progress(state)
+    r["action"] = None
+    seat, kind = action["seat"], action["kind"]
+    minion = state.cards.get(action["minion"])
+    card = state.cards.get(action["card"]) if action["card"] is not None else None
+    if minion is None:
+        return
+    if card is not None:
+        pool, blood = ci.cost(card, action["x"])
+        tokens.add_pool(state, seat, -pool, out, actor)
+        if blood:
+            tokens.add_counter(state, minion, "blood", -blood, out, actor)
+    out.append(
+        E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind})
+    )
+    _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
+
+
+def _bleed_succeeds(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A1: the target loses the amount in pool; the acting Methuselah takes the Edge."""
+    seat, target = action["seat"], action["target"]
+    if card is not None:
+        hand.play_to_ash(state, seat, card, out)
+    if action["amount"] >= 1 and target is not None and not state.seats[target].out:
+        tokens.add_pool(state, target, -action["amount"], out, actor)
+        if state.tokens[EDGE].holder != seat:
+            state.tokens[EDGE].holder = seat
+            out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
+
+
+def _hunt_succeeds(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A2: the vampire gains the amount in blood from the bank, up to its capacity."""
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    gain = max(0, min(action["amount"], ci.capacity(minion) - minion.counters.get("blood", 0)))
+    if gain:
+        tokens.add_counter(state, minion, "blood", gain, out, actor)
+
+
+def _card_into_play(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A3a, A4, A5: the equipment, retainer or ally comes into play."""
+    if card is not None:
+        _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
+
+
+def _leave_torpor_succeeds(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A9: pay 2 blood and go back to the ready region."""
+    tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
+    _to_ready(state, minion, out, actor)
+
+
+def _rescue_succeeds(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A10: 2 blood, the rescuer's first, and the rescued vampire is ready again."""
+    victim = _card(state, action["target_card"])
+    if victim is not None and ci.in_torpor(state, victim):
+        own = min(RESCUE_COST, minion.counters.get("blood", 0))
+        tokens.add_counter(state, minion, "blood", -own, out, actor)
+        tokens.add_counter(state, victim, "blood", -(RESCUE_COST - own), out, actor)
+        _to_ready(state, victim, out, actor)
+
+
+def _diablerie_succeeds(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A11: the diablerie of §10.3, if the victim is still in torpor."""
+    victim = _card(state, action["target_card"])
+    if victim is not None and ci.in_torpor(state, victim):
+        _diablerie(state, minion, victim, out, actor, action["directed"])
+
+
+def _card_used_up(
+    state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A6, A8: action and political action cards go to the ash heap; a political action
+    calls its referendum (V-POL-02)."""
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    if action["kind"] == K.POLITICAL:
+        start_referendum(
+            state, action["seat"], minion.id, called_by_card=card is not None, out=out, actor=actor
+        )
+
+
+def _red_list_hunt_succeeds(
+    state: State, action: Action, vampire: Card, card: Card | None, out: list[E.Event], actor: int
+) -> None:
+    """A13 succeeds: pay 1 blood, then combat with the marked minion if both are ready."""
+    prey = _card(state, action["target_card"])
+    if vampire.counters.get("blood", 0) < redlist.HUNT_COST:
+        return  # the cost can no longer be paid: no effect
+    tokens.add_counter(state, vampire, "blood", -redlist.HUNT_COST, out, actor)
+    if (
+        prey is not None
+        and ci.in_ready(state, prey)
+        and ci.in_ready(state, vampire)
+        and prey.controller != vampire.controller
+    ):
+        start_combat(state, vampire, prey, out, actor)
+
+
+Success = Callable[[State, Action, Card, "Card | None", list[E.Event], int], None]
+_SUCCESS: dict[str, Success] = {
+    K.BLEED: _bleed_succeeds,
+    K.HUNT: _hunt_succeeds,
+    K.EQUIP: _card_into_play,
+    K.EMPLOY: _card_into_play,
+    K.RECRUIT: _card_into_play,
+    K.LEAVE_TORPOR: _leave_torpor_succeeds,
+    K.RESCUE: _rescue_succeeds,
+    K.DIABLERIE: _diablerie_succeeds,
+    K.RED_LIST: _red_list_hunt_succeeds,
+}
+
+
+def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
+    ready = state.zones[zone(controller(vampire), READY)]
+    out.append(move_card(state, vampire, ready, seat=actor))
+
+
+def _bring_into_play(
+    state: State, seat: int, minion: Card, card: Card, kind: str, out: list[E.Event]
+) -> None:
+    ready = state.zones[zone(seat, READY)]
+    if kind == K.RECRUIT:
+        out.append(move_card(state, card, ready, face_up=True, seat=seat))
+        rules(state)["recruited"].append(card.id)
+    else:
+        out.append(
+            move_card(state, card, ready, face_up=True, x=minion.x + 8, y=minion.y + 14, seat=seat)
+        )
+        card.attached_to = minion.id
+    if kind in (K.RECRUIT, K.EMPLOY):
+        tokens.set_counter(state, card, "life", ci.printed_life(card), out, seat)
+    hand.replace(state, seat, out)
+
+
+def _diablerie(
+    state: State, diablerist: Card, victim: Card, out: list[E.Event], actor: int, directed: bool
+) -> None:
+    """§10.3 steps 1, 3 and 5: the blood moves over (excess to the bank), the victim burns,
+    a Red List victim of a directed diablerie entitles the diablerist to a trophy; then the
+    blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
+    red = directed and redlist.is_red_list(state, victim)
+    blood = victim.counters.get("blood", 0)
+    tokens.set_counter(state, victim, "blood", 0, out, actor)
+    room = max(0, ci.capacity(diablerist) - diablerist.counters.get("blood", 0))
+    if min(blood, room):
+        tokens.add_counter(state, diablerist, "blood", min(blood, room), out, actor)
+    hand.burn(state, victim, out, actor)
+    out.append(E.ModuleEvent(seat=actor, key="diablerie", args={"minion": diablerist.id}))
+    if red:
+        redlist.entitle_trophy(state, diablerist, victim, out, actor)
+    start_referendum(
+        state,
+        controller(diablerist),
+        diablerist.id,
+        called_by_card=False,
+        out=out,
+        actor=actor,
+        blood_hunt=True,
+    )
