@@ -96,7 +96,7 @@ def run(game: str, n: int) -> None:
         refused = []
         c.rejected.connect(refused.append)
         c.send_command(commands(k, c.view, seat))
-        pump(lambda: bool(refused) or all(x.view.state_id >= target for x in clients))
+        pump(lambda r=refused, t=target: bool(r) or all(x.view.state_id >= t for x in clients))
         c.rejected.disconnect(refused.append)
         lat.append((time.perf_counter() - t0) * 1000)
         rejected += bool(refused)

@@ -209,16 +209,16 @@ def test_four_windows_play_vtes_and_one_rejoins_after_a_crash(qtbot, tmp_path):
 
         for _turn in range(4):
             seat = judge.view.turn.active
-            lan.act(lambda: lan.draw(seat))
+            lan.act(lambda seat=seat: lan.draw(seat))
             before = judge.view.state_id
             cid = lan.play_from_hand(seat, 80.0)
-            qtbot.waitUntil(lambda: judge.view.state_id > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: judge.view.state_id > before, timeout=5000)
             lan.check()
             assert any(c.id == cid for c in judge.view.zones[f"s{seat}.ready"].cards)
-            lan.act(lambda: lan.lock(seat, cid))
+            lan.act(lambda seat=seat, cid=cid: lan.lock(seat, cid))
             assert next(c for c in judge.view.zones[f"s{seat}.ready"].cards if c.id == cid).locked
-            lan.act(lambda: lan.pool_plus(seat))
-            lan.act(lambda: lan.end_turn(seat))
+            lan.act(lambda seat=seat: lan.pool_plus(seat))
+            lan.act(lambda seat=seat: lan.end_turn(seat))
             assert judge.view.turn.active != seat
 
         # Carla's program dies: no goodbye, the socket just goes.
@@ -247,7 +247,7 @@ def test_four_windows_play_vtes_and_one_rejoins_after_a_crash(qtbot, tmp_path):
         qtbot.waitUntil(lambda: judge.lobby.seats[2].state == "connected", timeout=5000)
         lan.check()
         seat = judge.view.turn.active
-        lan.act(lambda: lan.draw(seat))
+        lan.act(lambda seat=seat: lan.draw(seat))
 
         shots = os.environ.get("VTT_SCREENSHOT_DIR")
         for seat, w in lan.windows.items():

@@ -83,7 +83,9 @@ def test_no_hidden_card_reaches_any_client(table, qtbot):
             refusals = []
             c.rejected.connect(refusals.append)
             c.send_command(step(k, c.view, seat))
-            qtbot.waitUntil(lambda: session.state.state_id > before or bool(refusals), timeout=5000)
+            qtbot.waitUntil(
+                lambda b=before, r=refusals: session.state.state_id > b or bool(r), timeout=5000
+            )
             c.rejected.disconnect(refusals.append)
     t.settle()
     by_peer = {p.number: p.seat for p in t.host.peers}

@@ -100,7 +100,7 @@ def test_killed_host_restarts_on_its_autosave(qtbot, tmp_path):
         for i, c in enumerate(clients):
             c.send_command(C.Draw(seat=i, n=2))
             qtbot.waitUntil(
-                lambda: all(x.view.state_id == 3 + i + 1 for x in clients), timeout=5000
+                lambda i=i: all(x.view.state_id == 3 + i + 1 for x in clients), timeout=5000
             )
         qtbot.waitUntil(lambda: (tmp_path / "autosave-free-1.vttsave").exists(), timeout=5000)
         qtbot.wait(600)  # past the autosave delay

@@ -100,11 +100,15 @@ def test_scripted_game_over_loopback(qtbot, tmp_path, game):
                 refusals = []
                 c.rejected.connect(refusals.append)
                 c.send_command(step(k, c.view, seat))
-                qtbot.waitUntil(lambda: c.view.state_id > before or bool(refusals), timeout=5000)
+                qtbot.waitUntil(
+                    lambda c=c, b=before, r=refusals: c.view.state_id > b or bool(r), timeout=5000
+                )
                 c.rejected.disconnect(refusals.append)
                 sid = c.view.state_id
                 accepted += not refusals
-                qtbot.waitUntil(lambda: all(x.view.state_id == sid for x in clients), timeout=5000)
+                qtbot.waitUntil(
+                    lambda sid=sid: all(x.view.state_id == sid for x in clients), timeout=5000
+                )
                 views = dump(qtbot, judge).views
                 for x in clients:
                     assert x.view == views[str(x.seat)], (k, x.name)

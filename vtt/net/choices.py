@@ -45,10 +45,13 @@ def choices_by_seat(state: State, module: GameModule, seats: set[int]) -> dict[i
     }
 
 
-def read_choices(wire: WireChoices, seat: int) -> list[C.Command]:
+def read_choices(wire: WireChoices, seat: int | None) -> list[C.Command]:
     """The commands of a received list; anything unreadable or for another seat is dropped
-    (the host sends only the receiver's own)."""
-    out = []
+    (the host sends only the receiver's own; a client without a seat, a spectator, keeps
+    none)."""
+    out: list[C.Command] = []
+    if seat is None:
+        return out
     for obj in wire:
         try:
             cmd = C.from_builtins(obj)

@@ -11,8 +11,12 @@ from __future__ import annotations
 import logging
 import socket
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:  # zeroconf loads only when the network is searched
+    from zeroconf import ServiceBrowser, Zeroconf
 
 SERVICE = "_vtt._tcp.local."
 log = logging.getLogger("vtt.net")
@@ -60,7 +64,7 @@ def _local_addresses() -> list[bytes]:
         ip.ip
         for adapter in ifaddr.get_adapters()
         for ip in adapter.ips
-        if ip.is_IPv4 and not ip.ip.startswith("127.")
+        if ip.is_IPv4 and isinstance(ip.ip, str) and not ip.ip.startswith("127.")
     ]
     return [socket.inet_aton(a) for a in found] or [socket.inet_aton("127.0.0.1")]
 
@@ -108,20 +112,20 @@ class Browser(QObject):
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.hosts: dict[str, FoundHost] = {}
-        self._zc = None
-        self._browser = None
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
         self._heard.connect(self._on_heard)
 
     def start(self) -> bool:
         try:
             from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
 
-            self._zc = Zeroconf()
+            zc = self._zc = Zeroconf()
 
             def handler(zeroconf, service_type, name, state_change):
                 self._heard.emit(name, state_change != ServiceStateChange.Removed)
 
-            self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[handler])
+            self._browser = ServiceBrowser(zc, SERVICE, handlers=[handler])
         except Exception as exc:  # noqa: BLE001 - discovery is optional
             log.warning("cannot look for games on the network: %s", exc)
             self.stop()
