@@ -17,7 +17,7 @@ from collections import Counter
 
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.games import get_game
-from vtt.games.nob.bots import play_fast
+from vtt.games.nob.bots import play_out
 from vtt.games.nob.cards import catalogue
 from vtt.games.nob.rules import NobState, rules_of
 
@@ -50,9 +50,7 @@ def run(mode: str, players: int, games: int) -> dict:
             rules=True,
             options={"mode": mode},
         )
-        state = module.new_state(spec)
-        play_fast(state)
-        g = rules_of(state)
+        g = rules_of(play_out(module.new_state(spec)).state)
         sides[side(g)] += 1
         nights.append(g.night)
         played.update(set(g.played))

@@ -31,7 +31,7 @@ def _state(n: int, seed: int, level: str, mode: str = ""):
 
 def _play_checked(n, seed, level, mode=""):
     state = _state(n, seed, level, mode)
-    bots.play_fast(state, check=check_invariants)
+    state = bots.play_out(state, check=check_invariants).state
     g = rules_of(state)
     assert g.over and g.winners, (n, seed, level)
     return state

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core import commands as C
 from ...core.model import State
 from ...core.rng import Rng, seed_words
+from ...core.session import Session
 from . import commands as N
 from .cards import CardDef
 from .deal import BANG_MIX
@@ -189,23 +190,16 @@ class WinBot:
         return best
 
 
-def play_fast(state: State, max_moves: int = 20_000, check=None) -> int:
-    """Let the bots of ``state`` play to the end without a session (benchmarks, balance runs
-    and batch tests): each move is checked and applied like a submitted one; ``check`` is
-    called after every move.  Returns the moves made."""
-    from ...core.table import Outcome
-    from .module import NobModule
+def play_out(state: State, check=None) -> Session:
+    """Let the bots of ``state`` play to the end (benchmarks, balance runs and batch tests)
+    through the session's fast path, the same pipeline as a game in the app; ``check`` is
+    called with the state after every move.  The session holds the final state and the
+    moves made (``commands``)."""
+    from ...core.bots import play_bots
+    from .. import get_game
 
-    module = NobModule()
-    for moves in range(max_moves):
-        seat = module.bot_to_move(state)
-        if seat is None:
-            return moves
-        cmd = choose(state, seat, state.seats[seat].bot or "random")
-        if cmd is None:
-            return moves
-        module.validate(state, cmd)
-        module.apply(state, cmd, Outcome())
-        if check is not None:
-            check(state)
-    return max_moves
+    session = Session(state, get_game("nob"), restore_by_replay=True)
+    if check is not None:
+        session.listeners.append(lambda _entry: check(session.state))
+    play_bots(session)
+    return session
