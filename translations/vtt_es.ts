@@ -3298,7 +3298,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+181"/>
+        <location filename="../vtt/core/saves.py" line="+197"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -3447,7 +3447,7 @@ Jugador:</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../vtt/core/session.py" line="+73"/>
+        <location filename="../vtt/core/session.py" line="+76"/>
         <source>This game has no computer player called &apos;{level}&apos;.</source>
         <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the state id its log entry carries (to show a step in words)</extracomment>
         <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
@@ -3469,7 +3469,12 @@ Jugador:</translation>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+22"/>
+        <source>The game could not carry out this command ({error}); nothing changed.</source>
+        <translation>El juego no pudo ejecutar esta orden ({error}); no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>

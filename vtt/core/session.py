@@ -18,6 +18,7 @@ thousands of commands a second) while undo stays exact.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import msgspec
@@ -28,6 +29,8 @@ from .messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
 from .table import Outcome, apply_table_command, check_seat
+
+log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 64
 #: a save keeps a snapshot every this many commands, so loading replays at most that many
@@ -159,7 +162,7 @@ class Session:
         rules = state.rules
         # Batches and rules bookkeeping may fail half-way: keep an encoded copy (cheap to
         # make, decoded only when something is refused) to put back on failure.
-        half_way = rules or isinstance(cmd, C.Batch)
+        half_way = rules or isinstance(cmd, C.Batch) or cmd.host
         backup = encode_state(state) if half_way and not self.restore_by_replay else None
         out = Outcome()
         parts = cmd.commands if isinstance(cmd, C.Batch) else [cmd]
@@ -184,12 +187,27 @@ class Session:
                 if rules:
                     module.after(state, part, out)
         except Rejected:
-            if backup is not None:
-                self.state = decode_state(backup)
-            elif half_way:
-                self._restore(state)
+            self._put_back(state, backup, half_way)
             raise
+        except Exception as exc:  # a flaw in a game's code must never crash the app or a host
+            log.exception("the %s command of seat %s failed", command_kind(cmd), cmd.seat)
+            self._put_back(state, backup, True)
+            raise reject(
+                QT_TRANSLATE_NOOP(
+                    "Session",
+                    "The game could not carry out this command ({error}); nothing changed.",
+                ),
+                error=type(exc).__name__,
+            ) from None
         return out
+
+    def _put_back(self, state: State, backup: bytes | None, half_way: bool) -> None:
+        """Undo whatever a refused or failed command changed: from the encoded copy, or by
+        replaying the history (the fast path, or a table command that failed unexpectedly)."""
+        if backup is not None:
+            self.state = decode_state(backup)
+        elif half_way:
+            self._restore(state)
 
     def _restore(self, state: State) -> None:
         """Put back the state as it was before a refused command by replaying the history
