@@ -4,7 +4,7 @@
 <context>
     <name>DeckDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+450"/>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+438"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Lines not understood: %n</numerusform>

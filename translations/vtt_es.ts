@@ -547,24 +547,15 @@
 <context>
     <name>DeckDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+62"/>
-        <source>Crypt</source>
-        <extracomment>a decklist file larger than this is refused (the parsers refuse far less anyway) how long the text must rest before it is parsed again the names of the usual deck sections; any other section is shown as the module calls it</extracomment>
-        <translation>Cripta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Library</source>
-        <translation>Biblioteca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../vtt/core/module.py" line="+4"/>
         <source>Deck</source>
+        <extracomment>headings of the deck sections most games have; a game names its own others</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../vtt/ui/dialogs/deck_dialog.py" line="+78"/>
         <source>The file is too large to be a decklist.</source>
+        <extracomment>a decklist file larger than this is refused (the parsers refuse far less anyway) how long the text must rest before it is parsed again</extracomment>
         <translation>El archivo es demasiado grande para ser una lista de mazo.</translation>
     </message>
     <message>
@@ -709,7 +700,7 @@
         <translation>No se ha encontrado ningún problema.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>{file} cannot be written: {error}</source>
         <translation>No se puede escribir {file}: {error}</translation>
     </message>
@@ -1526,7 +1517,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+39"/>
+        <location filename="../vtt/games/vtes/module.py" line="+45"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -4574,7 +4565,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+47"/>
+        <location filename="../vtt/games/vtes/module.py" line="+50"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
@@ -6841,6 +6832,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/refuse.py" line="+12"/>
         <source>That cannot be done now.</source>
         <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/module.py" line="-60"/>
+        <source>Crypt</source>
+        <extracomment>the headings of a VTES deck&apos;s two sections in the deck dialog</extracomment>
+        <translation>Cripta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
     </message>
 </context>
 </TS>

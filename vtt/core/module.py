@@ -115,6 +115,9 @@ BOT_LEVEL_LABELS = {
     "heuristic": QT_TRANSLATE_NOOP("Bots", "Computer (plays to win)"),
 }
 
+#: headings of the deck sections most games have; a game names its own others
+DECK_SECTIONS = {"deck": QT_TRANSLATE_NOOP("DeckDialog", "Deck")}
+
 SEAT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589")
 
 
@@ -251,6 +254,10 @@ class GameModule:
     def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
         """The decklist of one of :meth:`deck_presets`; KeyError for an unknown id."""
         raise KeyError(deck_id)
+
+    def deck_section_label(self, section: str) -> Message:
+        """The heading of a deck section (``DeckEntry.section``) in the deck dialog."""
+        return DECK_SECTIONS.get(section) or Message("DeckDialog", section)
 
     def deck_rules(self) -> list[DeckRules]:
         """The deck-construction rules :meth:`check_deck` knows, the default first."""

@@ -1,5 +1,5 @@
-"""1347 (White Goblin Games, 2012): every component and rule, scoring, the plague, and bots."""
+"""1347 (White Goblin Games, 2012): every component and rule, scoring, the plague, and bots.
 
-from .module import Game1347
-
-__all__ = ["Game1347"]
+The module class is ``module.Game1347``; ``registration.py`` names it without importing it,
+so listing the games loads nothing of 1347.
+"""

@@ -32,6 +32,12 @@ from .precons import deck_presets, precon_report
 from .rules import bots, describe, engine, legal
 from .setup import REFILL, deal
 
+#: the headings of a VTES deck's two sections in the deck dialog
+_SECTIONS = {
+    "crypt": QT_TRANSLATE_NOOP("vtes", "Crypt"),
+    "library": QT_TRANSLATE_NOOP("vtes", "Library"),
+}
+
 
 class VtesModule(GameModule):
     id = "vtes"
@@ -80,6 +86,9 @@ class VtesModule(GameModule):
 
     def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
         return precon_report(deck_id, language)
+
+    def deck_section_label(self, section: str) -> Message:
+        return _SECTIONS.get(section) or super().deck_section_label(section)
 
     def deck_rules(self) -> list[DeckRules]:
         return [

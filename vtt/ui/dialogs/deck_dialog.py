@@ -20,7 +20,6 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QMimeData,
     QObject,
@@ -57,17 +56,6 @@ from ..log_text import message_text
 MAX_FILE = 1_000_000
 #: how long the text must rest before it is parsed again
 PARSE_DELAY_MS = 300
-#: the names of the usual deck sections; any other section is shown as the module calls it
-_SECTION_NAMES = {
-    "crypt": QT_TRANSLATE_NOOP("DeckDialog", "Crypt"),
-    "library": QT_TRANSLATE_NOOP("DeckDialog", "Library"),
-    "deck": QT_TRANSLATE_NOOP("DeckDialog", "Deck"),
-}
-
-
-def reads_decks(module: GameModule) -> bool:
-    """Whether the module implements :meth:`GameModule.parse_deck`."""
-    return type(module).parse_deck is not GameModule.parse_deck
 
 
 def dropped_file(mime: QMimeData) -> Path | None:
@@ -471,8 +459,7 @@ class DeckDialog(QDialog):
         for entry in report.entries:
             sections.setdefault(entry.section, []).append(entry)
         for section, entries in sections.items():
-            name = _SECTION_NAMES.get(section)
-            label = QCoreApplication.translate("DeckDialog", name) if name else section
+            label = message_text(self.module.deck_section_label(section))
             branch = QTreeWidgetItem([label, str(sum(e.count for e in entries))])
             font = branch.font(0)
             font.setBold(True)
