@@ -29,6 +29,8 @@ SOURCES = [
     ("g1347-short-game.jsonl", False),
     ("vtes-4seat-starters.jsonl", None),
     ("vtes-rules-first-turns.jsonl", None),
+    ("nob-5seat-first-moves.jsonl", None),
+    ("nob-5seat-first-moves.jsonl", False),
 ]
 _ODD_VALUES: list[Any] = [None, -1, 0, 1, 2**70, -(2**70), "", "x" * 3, [], {}, 1.5, True]
 
@@ -107,8 +109,10 @@ def use(session) -> None:
     for seat in [*range(len(state.seats)), SPECTATOR, OMNISCIENT]:
         msgspec.json.encode(view_for(state, seat, module))
     decode_save(encode_save(build_save(session)))
-    session.submit(C.Say(seat=0, text="still here"))
-    session.submit(C.Undo(seat=0))
+    for cmd in (C.Say(seat=0, text="still here"), C.Undo(seat=0)):
+        failed = session.submit(cmd).failed  # the session turns a crash into a refusal
+        if failed:
+            raise RuntimeError(f"the game's code failed on the loaded state: {failed}")
 
 
 @dataclass

@@ -322,11 +322,10 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     session.commands = commands[: snap.index]
     session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
     for number, cmd in enumerate(commands[snap.index :], start=snap.index + 1):
-        try:
-            ok = session.submit(cmd).ok
-        except Exception as exc:  # a state the checks let through that a handler trips on
-            raise _damaged(f"command {number} of the log fails ({type(exc).__name__})") from None
-        if not ok:
+        result = session.submit(cmd)
+        if result.failed:  # a state the checks let through that the game's code trips on
+            raise _damaged(f"command {number} of the log fails ({result.failed})")
+        if not result.ok:
             raise _damaged(f"command {number} of the log no longer applies")
     flaw = problem(session.state, module) if len(commands) > snap.index else None
     if flaw:
@@ -341,15 +340,18 @@ def _probe(session: Session) -> None:
     with the rules on, the pending decision and one harmless command on a copy (a rules
     module checks its bookkeeping after every command)."""
     state, module = session.state, session.module
+    failed = ""
     try:
         for seat in [*range(len(state.seats)), SPECTATOR]:
             module.view_data(state, seat)
         if state.rules:
             module.decision(state)  # only a rules module follows a command with its own code
             trial = Session(decode_state(encode_state(state)), session.module, session.spec)
-            trial.submit(C.Say(seat=state.turn.active, text="?"))
+            failed = trial.submit(C.Say(seat=state.turn.active, text="?")).failed
     except Exception as exc:  # the module's code tripped on what the file holds
         raise _damaged(f"the game cannot go on from it ({type(exc).__name__})") from None
+    if failed:
+        raise _damaged(f"the game cannot go on from it ({failed})")
 
 
 def replay(spec: GameSpec, commands: list[C.Command], module: GameModule) -> Session:

@@ -54,6 +54,22 @@ class Result(msgspec.Struct, kw_only=True, omit_defaults=True):
     state_id: int
     events: list[Event] = []
     reason: Message | None = None
+    #: the exception's name when the game's code failed (a flaw, not a rule): a loader
+    #: trying a save's state takes it for damage
+    failed: str = ""
+
+
+class GameCodeFailed(Rejected):
+    """A command refused because the game's code raised an exception while applying it."""
+
+    def __init__(self, error: str):
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Session",
+                "The game could not carry out this command ({error}); nothing changed.",
+            ).with_args(error=error)
+        )
+        self.error = error
 
 
 class _Done(msgspec.Struct):
@@ -137,7 +153,8 @@ class Session:
                 if out.changed:
                     self._remember(cmd, out)
         except Rejected as exc:
-            return Result(ok=False, state_id=state.state_id, reason=exc.message)
+            failed = exc.error if isinstance(exc, GameCodeFailed) else ""
+            return Result(ok=False, state_id=state.state_id, reason=exc.message, failed=failed)
         if cmd.host and not isinstance(cmd, C.Rollback):
             events.insert(0, HostOverride(seat=cmd.seat, what=command_kind(cmd)))
         self.state.state_id += 1
@@ -192,13 +209,7 @@ class Session:
         except Exception as exc:  # a flaw in a game's code must never crash the app or a host
             log.exception("the %s command of seat %s failed", command_kind(cmd), cmd.seat)
             self._put_back(state, backup, True)
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "Session",
-                    "The game could not carry out this command ({error}); nothing changed.",
-                ),
-                error=type(exc).__name__,
-            ) from None
+            raise GameCodeFailed(type(exc).__name__) from None
         return out
 
     def _put_back(self, state: State, backup: bytes | None, half_way: bool) -> None:
