@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 from ...core.statistics import StatsTable
 from ...core.views import View
 from ..controller import GameController
-from ..panels.statistics_panel import ChartPlot, game_so_far, translated_titles
+from ..panels.chart_plot import ChartPlot
+from ..panels.statistics_panel import game_so_far, translated_titles
 
 COLUMNS = 2
 

@@ -10,11 +10,10 @@ A chart can be saved as PNG and the series as CSV.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pyqtgraph as pg
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -28,10 +27,13 @@ from PySide6.QtWidgets import (
 
 from ...core.replay import Replay
 from ...core.saves import SaveError
-from ...core.statistics import Chart, Line, StatsTable
+from ...core.statistics import Line, StatsTable
 from ...core.views import View
 from ..controller import GameController
 from ..log_text import message_text
+
+if TYPE_CHECKING:  # pyqtgraph loads with the first chart
+    from .chart_plot import ChartPlot
 
 #: the colour of titles and legends (pyqtgraph's default grey is faint on white)
 TEXT = "#202020"
@@ -70,77 +72,6 @@ def translated_titles(table: StatsTable) -> dict[str, str]:
     }
 
 
-class ChartPlot(pg.PlotWidget):
-    """One chart of a :class:`StatsTable`: its lines, a legend, the cursor, hover values."""
-
-    hovered = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent, background="w")
-        self.setObjectName("statistics_plot")
-        self.table: StatsTable | None = None
-        self.chart: Chart | None = None
-        self.view_: View | None = None
-        self._x: list[float] = []
-        self.legend = self.addLegend(offset=(5, 5), labelTextColor=TEXT)
-        self.cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#1a5276", width=2))
-        self.showGrid(x=True, y=True, alpha=0.2)
-        # the panel's own buttons export; pyqtgraph's menus would be English in any language
-        self.setMenuEnabled(False)
-        for action in self.scene().contextMenu:
-            action.setParent(None)
-        self.scene().contextMenu = []
-        self.scene().sigMouseMoved.connect(self._mouse_moved)
-
-    def show_chart(self, table: StatsTable, chart: Chart, view: View | None) -> None:
-        self.table, self.chart, self.view_ = table, chart, view
-        self.redraw()
-
-    def redraw(self) -> None:
-        """Draw the chart again from the table (after new samples)."""
-        plot = self.getPlotItem()
-        plot.clear()
-        self.legend.clear()
-        if self.table is None or self.chart is None:
-            return
-        self._x = self.table.positions()
-        plot.setTitle(message_text(self.chart.title), color=TEXT)
-        plot.setLabel("bottom", message_text(self.table.stats.clock_name))
-        for i, line in enumerate(self.chart.lines):
-            ys = [math.nan if v is None else v for v in self.table.values[line.key]]
-            pen = pg.mkPen(line_colour(line, i, self.view_), width=2)
-            plot.plot(self._x, ys, pen=pen, name=line_name(line))
-        plot.addItem(self.cursor, ignoreBounds=True)
-
-    def set_step(self, step: int) -> None:
-        """Move the cursor to the sample of ``step``."""
-        if self.table is None or not self._x:
-            return
-        self.cursor.setPos(self._x[self.table.index_of_step(step)])
-
-    def values_at(self, index: int) -> str:
-        """The values of every line at sample ``index``, in words."""
-        if self.table is None or self.chart is None:
-            return ""
-        clock = message_text(self.table.stats.clock_name)
-        parts = [f"{clock} {self.table.clocks[index]}"]
-        for line in self.chart.lines:
-            value = self.table.values[line.key][index]
-            parts.append(f"{line_name(line)} {'-' if value is None else f'{value:g}'}")
-        return ", ".join(parts)
-
-    def _mouse_moved(self, pos: QPointF) -> None:
-        box = self.getPlotItem().vb
-        if not self._x or not box.sceneBoundingRect().contains(pos):
-            return
-        x = box.mapSceneToView(pos).x()
-        index = min(range(len(self._x)), key=lambda i: abs(self._x[i] - x))
-        self.hovered.emit(self.values_at(index))
-
-    def save_png(self, path: Path) -> bool:
-        return self.grab().save(str(path), "PNG")
-
-
 class StatisticsPanel(QDockWidget):
     """The Statistics dock: a chart picker, the chart, the values under the mouse, exports."""
 
@@ -155,10 +86,11 @@ class StatisticsPanel(QDockWidget):
         box.setContentsMargins(2, 2, 2, 2)
         self.picker = QComboBox()
         self.picker.currentIndexChanged.connect(self._show_current)
-        self.plot = ChartPlot()
+        #: the chart, made the first time there is one to draw (pyqtgraph, and NumPy under
+        #: it, load then rather than with the window)
+        self.plot: ChartPlot | None = None
         self.hover = QLabel()
         self.hover.setWordWrap(True)
-        self.plot.hovered.connect(self.hover.setText)
         buttons = QHBoxLayout()
         self.png_button = QPushButton(self.tr("Save the chart as PNG\u2026"))
         self.png_button.clicked.connect(self.export_png)
@@ -168,7 +100,7 @@ class StatisticsPanel(QDockWidget):
         buttons.addWidget(self.csv_button)
         self.empty = QLabel(self.tr("This game keeps no statistics."))
         box.addWidget(self.picker)
-        box.addWidget(self.plot, 1)
+        self._box = box
         box.addWidget(self.hover)
         box.addLayout(buttons)
         box.addWidget(self.empty)
@@ -186,10 +118,22 @@ class StatisticsPanel(QDockWidget):
             self.picker.addItem(message_text(chart.title), chart.key)
         self.picker.setCurrentIndex(max(0, min(current, self.picker.count() - 1)))
         self.picker.blockSignals(False)
+        if table is not None:
+            self._chart_plot()
         for widget in (self.picker, self.plot, self.png_button, self.csv_button, self.hover):
-            widget.setVisible(table is not None)
+            if widget is not None:
+                widget.setVisible(table is not None)
         self.empty.setVisible(table is None)
         self._show_current()
+
+    def _chart_plot(self) -> ChartPlot:
+        if self.plot is None:
+            from .chart_plot import ChartPlot
+
+            self.plot = ChartPlot()
+            self.plot.hovered.connect(self.hover.setText)
+            self._box.insertWidget(1, self.plot, 1)
+        return self.plot
 
     def charts(self) -> list[str]:
         return [self.picker.itemText(i) for i in range(self.picker.count())]
@@ -203,17 +147,20 @@ class StatisticsPanel(QDockWidget):
         if self.table is None or self.picker.currentIndex() < 0:
             return
         chart = self.table.charts[self.picker.currentIndex()]
-        self.plot.show_chart(self.table, chart, self.view_)
-        self.plot.set_step(self.step)
+        plot = self._chart_plot()
+        plot.show_chart(self.table, chart, self.view_)
+        plot.set_step(self.step)
 
     def refresh(self) -> None:
         """The table got new samples: draw them."""
-        self.plot.redraw()
-        self.plot.set_step(self.step)
+        if self.plot is not None:
+            self.plot.redraw()
+            self.plot.set_step(self.step)
 
     def set_step(self, step: int) -> None:
         self.step = step
-        self.plot.set_step(step)
+        if self.plot is not None:
+            self.plot.set_step(step)
 
     def export_png(self, path: Path | None = None) -> bool:
         if path is None:
@@ -223,7 +170,7 @@ class StatisticsPanel(QDockWidget):
             if not name:
                 return False
             path = Path(name)
-        return self.plot.save_png(path)
+        return self.plot is not None and self.plot.save_png(path)
 
     def export_csv(self, path: Path | None = None) -> bool:
         if self.table is None:
