@@ -210,3 +210,28 @@ def test_autosave_numbers_have_no_gaps(tmp_path):
         saves.autosave(s, tmp_path, keep=5)
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == [f"autosave-free-{i}.vttsave" for i in (1, 2, 3, 4, 5)]
+
+
+def test_a_log_that_tells_another_game_than_its_tables_is_refused():
+    """A command edited so that it still parses: the log no longer leads to the snapshot."""
+    import msgspec as _ms
+
+    from vtt.core.saves import SaveError as _SaveError
+    from vtt.core.saves import build_save as _build
+    from vtt.core.saves import decode_save as _decode
+    from vtt.core.saves import encode_save as _encode
+    from vtt.core.saves import session_from_save as _load
+
+    from .factory import free_session as _free
+
+    from vtt.core import commands as C
+
+    s = _free(3)
+    for seat in range(3):
+        assert s.submit(C.Draw(seat=seat, n=2)).ok
+    doc = _ms.json.decode(_encode(_build(s)))
+    assert doc["commands"][0]["n"] == 2
+    doc["commands"][0]["n"] = 3  # seat 0 drew three cards: its hand no longer matches
+    with pytest.raises(_SaveError) as info:
+        _load(_decode(_ms.json.encode(doc)), s.module)
+    assert "does not lead to the saved table" in str(info.value)
