@@ -216,6 +216,7 @@ def test_a_log_that_tells_another_game_than_its_tables_is_refused():
     """A command edited so that it still parses: the log no longer leads to the snapshot."""
     import msgspec as _ms
 
+    from vtt.core import commands as C
     from vtt.core.saves import SaveError as _SaveError
     from vtt.core.saves import build_save as _build
     from vtt.core.saves import decode_save as _decode
@@ -223,8 +224,6 @@ def test_a_log_that_tells_another_game_than_its_tables_is_refused():
     from vtt.core.saves import session_from_save as _load
 
     from .factory import free_session as _free
-
-    from vtt.core import commands as C
 
     s = _free(3)
     for seat in range(3):
