@@ -408,12 +408,12 @@
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Dexterity</source>
         <translation>Destreza</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Intelligence</source>
         <translation>Inteligencia</translation>
     </message>
@@ -3039,7 +3039,7 @@
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3870,6 +3870,62 @@ Jugador:</translation>
         <location line="+6"/>
         <source>The Edge</source>
         <translation>La Ventaja</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/nob/statistics.py" line="+19"/>
+        <source>Ones</source>
+        <extracomment>one line per face of the die, in order</extracomment>
+        <translation>Unos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twos</source>
+        <translation>Doses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threes</source>
+        <translation>Treses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours</source>
+        <translation>Cuatros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fives</source>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation>Seises</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each face on a fair die</source>
+        <translation>Cada cara con un dado justo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blood</source>
+        <translation>Sangre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wounds (aggravated count 2; 4 kills)</source>
+        <translation>Heridas (las Agravadas cuentan 2; 4 matan)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dice rolled, by face</source>
+        <translation>Dados tirados, por cara</translation>
     </message>
 </context>
 <context>
