@@ -3030,7 +3030,7 @@
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3438,9 +3438,9 @@ Jugador:</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../vtt/core/session.py" line="+76"/>
+        <location filename="../vtt/core/session.py" line="+92"/>
         <source>This game has no computer player called &apos;{level}&apos;.</source>
-        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the state id its log entry carries (to show a step in words)</extracomment>
+        <extracomment>the state id its log entry carries (to show a step in words)</extracomment>
         <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
     </message>
     <message>
@@ -3455,17 +3455,18 @@ Jugador:</translation>
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-124"/>
         <source>The game could not carry out this command ({error}); nothing changed.</source>
+        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the exception&apos;s name when the game&apos;s code failed (a flaw, not a rule): a loader trying a save&apos;s state takes it for damage</extracomment>
         <translation>El juego no pudo ejecutar esta orden ({error}); no ha cambiado nada.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+198"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
@@ -3867,11 +3868,67 @@ Jugador:</translation>
         <source>The Edge</source>
         <translation>La Ventaja</translation>
     </message>
+    <message>
+        <location filename="../vtt/games/nob/statistics.py" line="+19"/>
+        <source>Ones</source>
+        <extracomment>one line per face of the die, in order</extracomment>
+        <translation>Unos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twos</source>
+        <translation>Doses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threes</source>
+        <translation>Treses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours</source>
+        <translation>Cuatros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fives</source>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation>Seises</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each face on a fair die</source>
+        <translation>Cada cara con un dado justo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blood</source>
+        <translation>Sangre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wounds (aggravated count 2; 4 kills)</source>
+        <translation>Heridas (las Agravadas cuentan 2; 4 matan)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dice rolled, by face</source>
+        <translation>Dados tirados, por cara</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/statistics_dialog.py" line="+31"/>
+        <location filename="../vtt/ui/dialogs/statistics_dialog.py" line="+32"/>
         <source>How the game went</source>
         <translation>Cómo fue la partida</translation>
     </message>
@@ -3894,14 +3951,15 @@ Jugador:</translation>
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/statistics_panel.py" line="+148"/>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+79"/>
         <source>Statistics</source>
         <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Save the chart as PNG…</source>
+        <extracomment>the chart, made the first time there is one to draw (pyqtgraph, and NumPy under it, load then rather than with the window)</extracomment>
         <translation>Guardar el gráfico como PNG…</translation>
     </message>
     <message>
@@ -3915,7 +3973,7 @@ Jugador:</translation>
         <translation>Este juego no lleva estadísticas.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+67"/>
         <source>Save the chart</source>
         <translation>Guardar el gráfico</translation>
     </message>

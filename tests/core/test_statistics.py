@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from vtt.core.replay import Replay
 from vtt.core.saves import replay
 from vtt.core.statistics import column_titles
-from vtt.core.views import view_for
+from vtt.core.views import log_for, view_for
 from vtt.core.visibility import can_see
 
 from .test_replay import scripted
@@ -80,6 +80,52 @@ def test_1347_series_follow_the_board_and_the_rats():
     assert table.clocks[0] == 1 and table.clocks == sorted(table.clocks)
 
 
+def changes(series: list[float | None]) -> list[tuple[int, float | None]]:
+    """The steps where a series takes a new value, and the value: a series in short."""
+    return [(i, v) for i, v in enumerate(series) if i == 0 or series[i - 1] != v]
+
+
+def test_nob_series_by_hand():
+    """nob-duel-short.jsonl through Bruno's eyes: the turns of Ana (the Sovereign, 5 blood)
+    begin after steps 0, 12, 24 and 35, those of Bruno (4 blood) after steps 7, 17 and 31."""
+    session, _, table = table_of("nob-duel-short.jsonl", seat=1)
+    assert table.steps == list(range(39))
+    # Ana bites Bruno at step 3 (capped at 5, she gains nothing); Presence twice and a blood bag;
+    # she heals at 13, 25 and 36, wins the bite duels at 37 and 38 in frenzy
+    assert changes(at(table, "blood:0")) == [
+        (0, 5), (4, 4), (5, 5), (6, 4), (13, 3), (25, 2), (36, 1), (37, 2), (38, 3)
+    ]  # fmt: skip
+    # bitten at 3 and 37, Potence at 9 and 33, the herd at the start of his turn at 31; dead
+    assert changes(at(table, "blood:1")) == [
+        (0, 4), (3, 3), (9, 2), (31, 3), (33, 2), (37, 1), (38, None)
+    ]  # fmt: skip
+    # the dawn's aggravated wound counts 2 (12), healed at 13; a critical Gunshot (23);
+    # Bruno's critical Potence deals 2 light (33); her doctor, face up since her turn began,
+    # heals one (35)
+    assert changes(at(table, "wounds:0")) == [
+        (0, 0), (12, 2), (13, 0), (23, 1), (25, 0), (33, 2), (35, 1), (36, 0)
+    ]  # fmt: skip
+    assert changes(at(table, "wounds:1")) == [(0, 0), (32, 1), (38, None)]  # his own fumble
+    # sixteen dice: 5 5 1 3 6 3 2 2 1 3 4 4 6 1 1 5 (the Beast's roll at 36 included)
+    assert [at(table, f"dice:{face}")[-1] for face in range(1, 7)] == [4, 2, 3, 2, 3, 2]
+    assert at(table, "dice:expected")[-1] == 16 / 6
+    assert table.clocks == [1] * 12 + [2] * 12 + [3] * 11 + [4] * 4
+
+
+def test_nob_dice_are_the_dice_the_log_announces():
+    """At every step the faces counted are the dice Bruno's log has shown so far."""
+    session, _, table = table_of("nob-duel-short.jsonl", seat=1)
+    for i, step in enumerate(table.steps):
+        faces = [0] * 6
+        for entry in log_for(session.log[:step], 1):
+            for event in entry.events:
+                die = getattr(event, "args", {}).get("die")
+                if die is not None:
+                    faces[die - 1] += 1
+        assert [at(table, f"dice:{f}")[i] for f in range(1, 7)] == faces
+        assert at(table, "dice:expected")[i] == sum(faces) / 6
+
+
 def test_csv_has_a_row_per_step_and_a_column_per_line():
     _, _, table = table_of("free-4seat.jsonl")
     rows = list(csv.reader(io.StringIO(table.csv(column_titles(table.charts)))))
@@ -102,7 +148,12 @@ def _scramble_hidden(state, seat: int, seed: int):
     return other
 
 
-GAMES = ["vtes-rules-first-turns.jsonl", "g1347-short-game.jsonl", "free-4seat.jsonl"]
+GAMES = [
+    "vtes-rules-first-turns.jsonl",
+    "g1347-short-game.jsonl",
+    "free-4seat.jsonl",
+    "nob-duel-short.jsonl",
+]
 _sessions = {name: scripted(name)[0] for name in GAMES}
 
 
@@ -123,4 +174,29 @@ def test_no_series_tells_a_hidden_card(game, step, seat, seed):
     assert stats is not None
     mine = stats.sample(view_for(state, seat, session.module), None)
     scrambled = _scramble_hidden(state, seat, seed)
+    assert stats.sample(view_for(scrambled, seat, session.module), None) == mine
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    step=st.integers(min_value=0, max_value=38),
+    seat=st.integers(min_value=-1, max_value=1),
+    sects=st.lists(st.sampled_from(["camarilla", "sabbat", "anarquistas"]), min_size=2, max_size=2),
+    seed=st.integers(min_value=0, max_value=10_000),
+)
+def test_no_nob_series_tells_a_hand_or_a_living_rivals_sect(step, seat, sects, seed):
+    """Nights of Blood: other cards in the hidden places and other sects for the living
+    vampires the seat cannot know change none of its samples."""
+    from vtt.games.nob.rules import NobState, rules_of
+
+    session = _sessions["nob-duel-short.jsonl"]
+    state = replay(session.spec, session.commands[:step], session.module).state
+    stats = session.module.statistics()
+    mine = stats.sample(view_for(state, seat, session.module), None)
+    scrambled = _scramble_hidden(state, seat, seed)
+    rules = msgspec.convert(msgspec.to_builtins(rules_of(state)), NobState)
+    for i, vampire in enumerate(rules.vampires):
+        if vampire.alive and i not in (seat, rules.sovereign):
+            vampire.sect = sects[i]
+    scrambled.data = {**state.data, "nob": rules}
     assert stats.sample(view_for(scrambled, seat, session.module), None) == mine

@@ -31,10 +31,24 @@ SPANISH = {
         ],
         ["Nun row", "preferred action", "rules reference"],
     ),
+    "nob": (
+        [
+            "resumen de reglas",
+            "Soberano",
+            "Herida Agravada",
+            "Frenesí",
+            "Mordisco",
+            "Diablerie",
+            "Decisiones",
+            "Gastar Sangre",
+        ],
+        ["Sovereign", "Frenzy", "rules reference", "Spend blood"],
+    ),
 }
 ENGLISH = {
     "vtes": ["rules reference", "Unlock phase", "Methuselah", "Enforce the rules", "Decisions"],
     "1347": ["rules reference", "Nun row", "Supply actions", "preferred action", "plague"],
+    "nob": ["rules reference", "Sovereign", "Frenzy", "diablerie", "Spend blood", "Decisions"],
 }
 
 
@@ -84,8 +98,20 @@ def test_every_game_with_rules_has_a_players_reference(game_id, language):
 
 
 def test_the_references_keep_out_developer_notes():
-    for game_id in ("vtes", "1347"):
+    for game_id in ("vtes", "1347", "nob"):
         for language in ("en", "es"):
             text = reference_text(game_id, language)
-            for note in ("§", "V-", "R-", "T-", "digest", "000_", "003_", "001_", "seeds"):
+            for note in (
+                "§",
+                "V-",
+                "R-",
+                "T-",
+                "digest",
+                "000_",
+                "003_",
+                "001_",
+                "004_",
+                "seeds",
+                "N-",
+            ):
                 assert note not in text, f"{note!r} in {game_id}.{language}.md"

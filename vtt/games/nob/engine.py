@@ -236,8 +236,11 @@ class Engine:
         return result
 
     def d6(self) -> int:
-        """Every die of the game (attribute rolls, frenzy, the Sovereign's roll)."""
-        return self.rng.between(1, 6)
+        """Every die of the game (attribute rolls, frenzy, the Sovereign's roll), counted by
+        face for the statistics."""
+        die = self.rng.between(1, 6)
+        self.g.rolled[die - 1] += 1
+        return die
 
     # -- blood and frenzy ----------------------------------------------------------------------
 

@@ -219,6 +219,11 @@ class NobModule(GameModule):
                 v["sect"] = ""
         return {"nob": data}
 
+    def statistics(self):  # the series of the Statistics dock and of replays
+        from .statistics import NobStatistics
+
+        return NobStatistics()
+
     def final_scores(self, state: State) -> ScoreSheet | None:
         if not state.rules or "nob" not in state.data:
             return None

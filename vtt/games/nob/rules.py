@@ -71,6 +71,9 @@ class NobState(msgspec.Struct, kw_only=True):
     #: hostile[a][b]: how often a openly acted against b (public: what every seat saw)
     hostile: list[list[int]] = []
     turns: int = 0
+    #: how often each face (1..6) has come up on the game's dice; public, since every die is
+    #: announced in the log, so the statistics can read it from any seat's view
+    rolled: list[int] = msgspec.field(default_factory=lambda: [0] * 6)
 
 
 def rules_of(state: State) -> NobState:
