@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def _cmd_script(args: argparse.Namespace) -> int:
     from ..core.intake import InputError, read_text
-    from .script import ScriptError, final_views, run_lines
+    from .script import ScriptError, final_views, run_lines, score_lines
 
     try:
         text = read_text(args.file)
@@ -43,8 +43,8 @@ def _cmd_script(args: argparse.Namespace) -> int:
         for result in results:
             rejected += not result["ok"]
             out.write(msgspec.json.encode(result) + b"\n")
-        for view in final_views(session):
-            out.write(msgspec.json.encode(view) + b"\n")
+        for line in [*final_views(session), *score_lines(session)]:
+            out.write(msgspec.json.encode(line) + b"\n")
         out.flush()
     except BrokenPipeError:  # `vtt script ... | head -1`: the reader has all it wanted
         _quiet_stdout()
