@@ -144,7 +144,8 @@ def _cmd_app(args: argparse.Namespace) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="vtt", description="A virtual tabletop for VTES, 1347, Nights of Blood and any deck of cards."
+        prog="vtt",
+        description="A virtual tabletop for VTES, 1347, Nights of Blood and any deck of cards.",
     )
     p.add_argument("--version", action="version", version=f"vtt {__version__}")
     p.add_argument(
