@@ -3039,6 +3039,52 @@
         <source>Won</source>
         <translation>Gana</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>The Camarilla wins: every enemy of the Sovereign {name} is dead.</source>
+        <extracomment>which sect won and why, by how the game ended (the sect cards are shown at the end)</extracomment>
+        <translation>Gana la Camarilla: todos los enemigos del Soberano {name} han muerto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Sabbat wins: every enemy of the Sovereign {name} is dead.</source>
+        <translation>Gana el Sabbat: todos los enemigos del Soberano {name} han muerto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Anarchs win: every enemy of the Sovereign {name} is dead.</source>
+        <translation>Ganan los Anarquistas: todos los enemigos del Soberano {name} han muerto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Camarilla wins: it dealt the Sovereign {name} the last wound.</source>
+        <translation>Gana la Camarilla: infligió al Soberano {name} la última herida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Sabbat wins: it dealt the Sovereign {name} the last wound.</source>
+        <translation>Gana el Sabbat: infligió al Soberano {name} la última herida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Anarchs win: they dealt the Sovereign {name} the last wound.</source>
+        <translation>Ganan los Anarquistas: infligieron al Soberano {name} la última herida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Sovereign {name} fell to its own side or to the night: its enemies win together.</source>
+        <translation>El Soberano {name} cayó a manos de su propio bando o de la noche: sus enemigos ganan juntos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the last vampire standing.</source>
+        <translation>{name} es el último vampiro en pie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No vampire survived the night.</source>
+        <translation>Ningún vampiro sobrevivió a la noche.</translation>
+    </message>
 </context>
 <context>
     <name>PileBrowser</name>

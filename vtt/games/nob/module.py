@@ -245,7 +245,56 @@ class NobModule(GameModule):
             totals=[1 if i in g.winners else 0 for i in range(len(g.vampires))],
             seats=[s.name for s in state.seats],
             winners=list(g.winners),
+            notes=[why_it_ended(state)],
         )
+
+
+#: which sect won and why, by how the game ended (the sect cards are shown at the end)
+_SOVEREIGN_SIDE_WINS = {
+    "camarilla": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Camarilla wins: every enemy of the Sovereign {name} is dead."
+    ),
+    "sabbat": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Sabbat wins: every enemy of the Sovereign {name} is dead."
+    ),
+    "anarquistas": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Anarchs win: every enemy of the Sovereign {name} is dead."
+    ),
+}
+_KILLERS_WIN = {
+    "camarilla": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Camarilla wins: it dealt the Sovereign {name} the last wound."
+    ),
+    "sabbat": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Sabbat wins: it dealt the Sovereign {name} the last wound."
+    ),
+    "anarquistas": QT_TRANSLATE_NOOP(
+        "NightsOfBlood", "The Anarchs win: they dealt the Sovereign {name} the last wound."
+    ),
+}
+_ENEMIES_WIN = QT_TRANSLATE_NOOP(
+    "NightsOfBlood",
+    "The Sovereign {name} fell to its own side or to the night: its enemies win together.",
+)
+_LAST_STANDING = QT_TRANSLATE_NOOP("NightsOfBlood", "{name} is the last vampire standing.")
+_NOBODY = QT_TRANSLATE_NOOP("NightsOfBlood", "No vampire survived the night.")
+
+
+def why_it_ended(state: State) -> Message:
+    """The end screen's sentence: which sect won, and why."""
+    g = rules_of(state)
+    names = [seat.name for seat in state.seats]
+    if not g.winners:
+        return _NOBODY
+    first = g.vampires[g.winners[0]].sect
+    sovereign = g.vampires[g.sovereign]
+    if g.mode == "solo":
+        return _LAST_STANDING.with_args(name=names[g.winners[0]])
+    if sovereign.alive:
+        return _SOVEREIGN_SIDE_WINS[first].with_args(name=names[g.sovereign])
+    if first != sovereign.sect and len({g.vampires[w].sect for w in g.winners}) == 1:
+        return _KILLERS_WIN[first].with_args(name=names[g.sovereign])
+    return _ENEMIES_WIN.with_args(name=names[g.sovereign])
 
 
 #: how each command is checked (raises Rejected) and carried out
