@@ -2157,7 +2157,7 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -2344,7 +2344,12 @@
         <translation>Solo el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+20"/>
+        <source>Take back your last command.</source>
+        <translation>Deshaz tu última orden.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3512,22 +3517,22 @@ Jugador:</translation>
         <translation>El juego no pudo ejecutar esta orden ({error}); no ha cambiado nada.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+193"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Only the player who gave the last command can undo it.</source>
         <translation>Solo el jugador que dio la última orden puede deshacerla.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.</source>
         <translation>Esa orden mostró cartas o usó el azar; no se puede deshacer. En su lugar, la mesa puede acordar volver atrás.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>There is nothing for you to redo.</source>
         <translation>No tienes nada que rehacer.</translation>
     </message>

@@ -251,32 +251,33 @@ class Session:
         return [(d.cmd, entries.get(d.state_id)) for d in done]
 
     def can_undo(self, seat: int) -> bool:
-        return (
-            bool(self._history)
-            and self._history[-1].undoable
-            and self._history[-1].cmd.seat == seat
-        )
+        return self.why_no_undo(seat) is None
+
+    def why_no_undo(self, seat: int) -> Message | None:
+        """Why ``seat`` cannot undo now (the words the Undo menu item and a refused undo
+        both show), or None when it can."""
+        if not self._history:
+            return QT_TRANSLATE_NOOP("Session", "There is nothing to undo.")
+        last = self._history[-1]
+        if last.cmd.seat != seat:
+            return QT_TRANSLATE_NOOP(
+                "Session", "Only the player who gave the last command can undo it."
+            )
+        if not last.undoable:
+            return QT_TRANSLATE_NOOP(
+                "Session",
+                "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",  # noqa: E501
+            )
+        return None
 
     def can_redo(self, seat: int) -> bool:
         return bool(self._redo) and self._redo[-1].cmd.seat == seat
 
     def _undo(self, cmd: C.Undo) -> list[Event]:
-        if not self._history:
-            raise reject(QT_TRANSLATE_NOOP("Session", "There is nothing to undo."))
+        why = self.why_no_undo(cmd.seat)
+        if why is not None:
+            raise Rejected(why)
         last = self._history[-1]
-        if last.cmd.seat != cmd.seat:
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "Session", "Only the player who gave the last command can undo it."
-                )
-            )
-        if not last.undoable:
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "Session",
-                    "That command showed cards or used chance; it cannot be undone. The table can agree to a rollback instead.",  # noqa: E501
-                )
-            )
         state_id = self.state.state_id
         self._history.pop()
         self._rebuild()

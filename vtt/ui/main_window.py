@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         self._action("quit", self.tr("&Quit"), self.quit_all, SK.Quit, game)
 
         edit = bar.addMenu(self.tr("&Edit"))
+        edit.setToolTipsVisible(True)  # a greyed Undo says why
         edit.setObjectName("menu_edit")
         self._action("undo", self.tr("&Undo"), self.undo, SK.Undo, edit)
         self._action("redo", self.tr("&Redo"), self.redo, SK.Redo, edit)
@@ -695,7 +696,12 @@ class MainWindow(QMainWindow):
             undo.setEnabled(ctl is not None)
             redo.setEnabled(ctl is not None)
             return
-        undo.setEnabled(session.can_undo(ctl.seat))
+        why = session.why_no_undo(ctl.seat)
+        undo.setEnabled(why is None)
+        # a greyed Undo says why, in its tooltip and in the status bar as the menu shows it
+        tip = message_text(why) if why is not None else self.tr("Take back your last command.")
+        undo.setToolTip(tip)
+        undo.setStatusTip(tip)
         redo.setEnabled(session.can_redo(ctl.seat))
 
     def _apply_bindings(self) -> None:

@@ -357,3 +357,16 @@ def test_every_registered_game_opens_in_the_window(window):
         assert view.game == gid and view.seats[0].name == "Ana"
         assert window.turn_label.text().startswith("Turn ")
         assert window.seats_panel.tree.topLevelItemCount() == len(view.seats)
+
+
+def test_a_greyed_undo_says_why(window):
+    """After a draw (chance) Undo is grey, and its tooltip and status tip give the reason."""
+    ctl = window.controller
+    assert ctl.command(C.Draw, n=1).ok
+    settle()
+    undo = window.actions_by_id["undo"]
+    assert not undo.isEnabled()
+    assert "used chance" in undo.toolTip() and undo.statusTip() == undo.toolTip()
+    assert ctl.command(C.Counter, kind="score", target=ctl.seat, delta=1).ok  # shows nothing
+    settle()
+    assert undo.isEnabled() and "used chance" not in undo.toolTip()
