@@ -1645,7 +1645,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+231"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+235"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1675,7 +1675,7 @@
         <translation>Contraseña:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>(searching is not possible here; type the address)</source>
         <translation>(aquí no se puede buscar; escribe la dirección)</translation>
     </message>
@@ -1688,7 +1688,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-243"/>
+        <location line="-248"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -2242,7 +2242,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2377,6 +2377,11 @@
         <location line="+56"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LAN game</source>
+        <translation>partida en red</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3403,7 +3408,7 @@ Jugador:</translation>
 <context>
     <name>SeatDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+86"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+91"/>
         <source>Choose a seat</source>
         <translation>Elige un asiento</translation>
     </message>

@@ -52,6 +52,9 @@ class Settings(msgspec.Struct, kw_only=True):
     recent_files: list[str] = []
     #: the Decisions dock answers at once for the other seats the person plays (hot-seat)
     hot_seat_answers: bool = True
+    #: the LAN game joined last, offered again by the join dialog
+    last_join_address: str = ""
+    last_join_port: int = 0
 
     def add_recent(self, path: str) -> None:
         """Put ``path`` first in the recent files, without duplicates, at most MAX_RECENT."""

@@ -84,3 +84,14 @@ def test_join_dialog_fills_the_address_from_a_found_host(qtbot):
     )
     dialog.found.setCurrentRow(0)
     assert dialog.address.text() == "127.0.0.1" and dialog.port.value() == 40001
+
+
+def test_join_dialog_offers_the_game_joined_last(qtbot):
+    """The address and port typed last time are there again (settings), unless a table
+    whose seat can be taken back (a seat token) was played more recently."""
+    dialog = JoinDialog(discover=False, last=("10.1.2.3", 40404))
+    qtbot.addWidget(dialog)
+    assert (dialog.address.text(), dialog.port.value()) == ("10.1.2.3", 40404)
+    fresh = JoinDialog(discover=False)
+    qtbot.addWidget(fresh)
+    assert fresh.address.text() == ""

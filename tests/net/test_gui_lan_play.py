@@ -184,6 +184,8 @@ def _join_with_the_dialogs(qtbot, win: MainWindow, port: int) -> None:
     QTest.mouseClick(seats.take, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: seats.result() == QDialog.DialogCode.Accepted, timeout=5000)
     play_remote(win, client)
+    # the title names the LAN game, not a save this window opened before
+    qtbot.waitUntil(lambda: "LAN game" in win.windowTitle(), timeout=5000)
 
 
 @pytest.mark.slow

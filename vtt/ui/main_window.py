@@ -264,6 +264,8 @@ class MainWindow(QMainWindow):
     def use_controller(self, controller: GameController) -> None:
         """Show the game of ``controller`` (a new local game or a LAN game)."""
         old = self.controller
+        if not isinstance(controller, LocalController):  # a LAN seat: no file of ours
+            self.path, self.dirty = None, False
         for dock in self.docks:
             self.removeDockWidget(dock)
             dock.deleteLater()
@@ -287,6 +289,7 @@ class MainWindow(QMainWindow):
         if old is not None and old is not controller:
             old.deleteLater()
         self._view_changed(controller.view)
+        self._update_title()
 
     def _make_docks(self, controller: GameController) -> None:
         """The panels of ``controller``'s game: one column on the left (tables are wider
@@ -902,6 +905,9 @@ class MainWindow(QMainWindow):
                 parts.append(
                     self.tr("as {name}").format(name=view.seats[self.controller.seat].name)
                 )
-        parts.append(self.path.name if self.path else self.tr("unsaved"))
+        if self.controller is not None and not isinstance(self.controller, LocalController):
+            parts.append(self.tr("LAN game"))  # the host saves it; no file of this window's
+        else:
+            parts.append(self.path.name if self.path else self.tr("unsaved"))
         self.setWindowTitle(" - ".join(parts) + "[*] - VTT")
         self.setWindowModified(self.dirty)

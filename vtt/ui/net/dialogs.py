@@ -332,7 +332,11 @@ class JoinDialog(QDialog):
     """Address and port typed by hand, or picked from the games found on the network."""
 
     def __init__(
-        self, parent: QWidget | None = None, discover: bool = True, tokens: SeatTokens | None = None
+        self,
+        parent: QWidget | None = None,
+        discover: bool = True,
+        tokens: SeatTokens | None = None,
+        last: tuple[str, int] | None = None,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a LAN game"))
@@ -350,7 +354,8 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Port:"), self.port)
         form.addRow(self.tr("Password:"), self.password)
         latest = tokens.latest() if tokens is not None else None
-        if latest is not None:  # the table played last: its seat can be taken back
+        latest = latest or last
+        if latest is not None:  # the table played last (its seat can be taken back)
             self.address.setText(latest[0])
             self.port.setValue(latest[1])
         buttons = QDialogButtonBox(
@@ -479,9 +484,14 @@ class SeatDialog(QDialog):
 def join_game(main_window: MainWindow) -> RemoteController | None:
     """Game > Join a LAN game…: connect, pick a seat, and play it in this window."""
     tokens = SeatTokens()
-    dialog = JoinDialog(main_window, tokens=tokens)
+    settings = main_window.settings
+    last = (settings.last_join_address, settings.last_join_port)
+    dialog = JoinDialog(main_window, tokens=tokens, last=last if last[0] and last[1] else None)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.address.text().strip():
         return None
+    settings.last_join_address = dialog.address.text().strip()
+    settings.last_join_port = dialog.port.value()
+    main_window.files.store_settings()
     client = open_client(
         dialog.address.text().strip(),
         dialog.port.value(),
