@@ -2242,7 +2242,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2412,9 +2412,14 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+368"/>
+        <location filename="../vtt/net/client.py" line="+374"/>
+        <source>Not connected: {reason}</source>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, in the socket&apos;s words (&quot;&quot; when unknown)</extracomment>
+        <translation>Sin conexión: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Connecting…</source>
-        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update)</extracomment>
         <translation>Conectando…</translation>
     </message>
     <message>
@@ -3413,7 +3418,7 @@ Jugador:</translation>
         <translation>Elige un asiento</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Take this seat</source>
         <translation>Ocupar este asiento</translation>
     </message>

@@ -95,3 +95,23 @@ def test_join_dialog_offers_the_game_joined_last(qtbot):
     fresh = JoinDialog(discover=False)
     qtbot.addWidget(fresh)
     assert fresh.address.text() == ""
+
+
+def test_a_failed_connection_says_why(qtbot):
+    """Nothing listens on the port: the seat dialog says the socket's reason, not only
+    "Not connected"."""
+    import socket
+
+    with socket.socket() as probe:  # a loopback port that nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    client = NetClient("Ana", reconnect_tries=0)
+    dialog = SeatDialog(client)
+    qtbot.addWidget(dialog)
+    client.connect_to("127.0.0.1", port)
+    qtbot.waitUntil(
+        lambda: client.status == "offline" and bool(client.offline_reason), timeout=5000
+    )
+    assert dialog.status.text().startswith("Not connected: ")
+    assert client.offline_reason in dialog.status.text()
+    client.leave()

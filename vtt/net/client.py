@@ -95,6 +95,8 @@ class NetClient(QObject):
         #: this seat's log lines so far (the host's last lines at joining, then every update)
         self.history: list[LogEntry] = []
         self.status = OFFLINE
+        #: why the last connection failed or ended, in the socket's words ("" when unknown)
+        self.offline_reason = ""
         self.resyncs = 0
         self._want: tuple[int | None, bool] | None = None
         self._nonce = ""
@@ -195,6 +197,8 @@ class NetClient(QObject):
         self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
 
     def _on_error(self, _error) -> None:
+        if self._sock is not None:
+            self.offline_reason = self._sock.errorString()
         if (
             self._sock is not None
             and self._sock.state() != QAbstractSocket.SocketState.ConnectedState
@@ -357,9 +361,20 @@ class NetClient(QObject):
         self.refused.emit(msg.code, msg.reason)
 
     def _set_status(self, status: str) -> None:
+        if status == ONLINE:
+            self.offline_reason = ""
         if status != self.status:
             self.status = status
             self.status_changed.emit(status)
+
+
+def describe_client(client: NetClient) -> Message:
+    """The client's status for people, with the reason when the connection failed."""
+    if client.status == OFFLINE and client.offline_reason:
+        return QT_TRANSLATE_NOOP("Net", "Not connected: {reason}").with_args(
+            reason=client.offline_reason
+        )
+    return describe_status(client.status)
 
 
 def describe_status(status: str) -> Message:

@@ -44,7 +44,7 @@ from ...core.module import GameModule, GameSpec, SeatSpec
 from ...core.session import Session
 from ...games import get_game
 from ...net import protocol as P
-from ...net.client import NetClient, describe_status
+from ...net.client import NetClient, describe_client, describe_status
 from ...net.discovery import Browser, FoundHost
 from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
@@ -401,7 +401,8 @@ class SeatDialog(QDialog):
         self.client = client
         self.setWindowTitle(self.tr("Choose a seat"))
         layout = QVBoxLayout(self)
-        self.status = QLabel(message_text(describe_status(client.status)))
+        self.status = QLabel(message_text(describe_client(client)))
+        self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.seats = QListWidget()
         layout.addWidget(self.seats)
@@ -421,7 +422,7 @@ class SeatDialog(QDialog):
         cancel.clicked.connect(self.reject)
         self.seats.itemDoubleClicked.connect(lambda _item: self._take())
         client.status_changed.connect(
-            lambda s: self.status.setText(message_text(describe_status(s)))
+            lambda _s: self.status.setText(message_text(describe_client(client)))
         )
         client.lobby_changed.connect(self.show_lobby)
         client.seated.connect(lambda _seat: self.accept())
