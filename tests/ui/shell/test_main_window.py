@@ -370,3 +370,22 @@ def test_a_greyed_undo_says_why(window):
     assert ctl.command(C.Counter, kind="score", target=ctl.seat, delta=1).ok  # shows nothing
     settle()
     assert undo.isEnabled() and "used chance" not in undo.toolTip()
+
+
+def test_the_console_runs_on_the_first_enter_even_with_completions_shown(window, qtbot):
+    """Typing a command shows completions; Enter runs the line, it is not eaten by the
+    popup (Tab takes a completion)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.show()
+    qtbot.waitExposed(window)
+    line = window.console.line
+    line.setFocus()
+    before = window.controller.view.state_id
+    QTest.keyClicks(line, "draw")  # a word the completer offers: its popup is up
+    popup = line.completer.popup()
+    assert popup.isVisible()
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.view.state_id > before, timeout=3000)
+    assert line.text() == ""

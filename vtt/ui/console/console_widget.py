@@ -8,7 +8,7 @@ through the history of typed lines.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCompleter,
@@ -27,7 +27,10 @@ MAX_HISTORY = 200
 
 
 class ConsoleLine(QLineEdit):
-    """A line edit that completes the word under the cursor and remembers past lines."""
+    """A line edit that completes the word under the cursor and remembers past lines.
+
+    Tab takes the highlighted completion; Enter always runs the line as typed, popup or not
+    (the popup used to eat the first Enter), so a command typed in full runs at once."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -39,7 +42,21 @@ class ConsoleLine(QLineEdit):
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.completer.activated.connect(self.insert_completion)
+        # installed after the completer's own filter, so it sees the popup's keys first
+        self.completer.popup().installEventFilter(self)
         self.textEdited.connect(self._complete)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if (
+            watched is self.completer.popup()
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.completer.popup().hide()
+            self.returnPressed.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def set_words(self, words: list[str]) -> None:
         self.words.setStringList(sorted(set(words)))
