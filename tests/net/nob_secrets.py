@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vtt.core.model import State
+from vtt.core.visibility import can_see
 from vtt.games.nob.rules import rules_of
 
 #: keys under which a card's instance id travels (views, events, commands)
@@ -28,7 +29,7 @@ class Secrets:
 
     #: seats whose sect is hidden from this seat
     sects: set[int] = field(default_factory=set)
-    #: hidden card id -> the zone it lies in
+    #: hidden card id -> the zone it hid in (ids of cards that hid since, included)
     cards: dict[int, str] = field(default_factory=dict)
     #: zones whose cards (or face-down cards) must show no catalogue to this seat
     zones: set[str] = field(default_factory=set)
@@ -61,12 +62,29 @@ class SecretBook:
     def __init__(self, session, seats: list[int]):
         self.session, self.seats = session, seats
         self.at: dict[int, dict[int, Secrets]] = {}
+        self.hidden: dict[int, dict[int, str]] = {s: {} for s in seats}
+        self.seen: dict[int, set[int]] = {s: set() for s in seats}
         self.record()
         session.listeners.append(lambda _entry: self.record())
 
     def record(self) -> None:
+        """Hidden cards are renumbered when they hide, so a seat's secret ids are every id
+        ever hidden from it that it has not seen since (a card played face up keeps its id)."""
         state = self.session.state
-        self.at[state.state_id] = {s: secrets_of(state, s) for s in self.seats}
+        now = {}
+        for seat in self.seats:
+            sec = secrets_of(state, seat)
+            self.hidden[seat].update(sec.cards)
+            self.seen[seat].update(
+                cid
+                for cid, card in state.cards.items()
+                if cid not in sec.cards and can_see(state, card, seat)
+            )
+            sec.cards = {
+                cid: zone for cid, zone in self.hidden[seat].items() if cid not in self.seen[seat]
+            }
+            now[seat] = sec
+        self.at[state.state_id] = now
 
     def check_frame(self, seat: int, msg: dict[str, Any]) -> list[str]:
         """Every leak in one decoded host message sent to ``seat`` (empty if none)."""
