@@ -93,3 +93,17 @@ def table(qtbot):
     yield make
     for t in made:
         t.close()
+
+
+def nob_session(seed: int = 5, seats: int = 5) -> Session:
+    """A Nights of Blood rules game in BANG! mode, its seats unnamed as ``vtt serve`` makes
+    them."""
+    module = get_game("nob")
+    spec = GameSpec(
+        game="nob",
+        seats=[SeatSpec(name="") for _ in range(seats)],
+        seed=seed,
+        rules=True,
+        options={"mode": "bang"},
+    )
+    return Session(module.new_state(spec), module, spec)

@@ -11,11 +11,14 @@ import msgspec
 
 from vtt.core.model import SPECTATOR
 from vtt.core.views import events_for, view_for
+from vtt.games.nob import bots as nob_bots
+from vtt.games.nob.rules import rules_of
 from vtt.net import protocol as P
 from vtt.net.framing import FrameReader
 
-from .conftest import new_session
+from .conftest import new_session, nob_session
 from .net_script import step
+from .nob_secrets import SecretBook
 
 ID_KEYS = {"id", "card", "new_card", "cards", "attached_to"}
 
@@ -108,5 +111,68 @@ def test_no_hidden_card_reaches_any_client(table, qtbot):
                     assert value not in hidden_catalogs, (seat, value)
             checked += 1
     assert checked > 500
+    assert watcher.view.seat == SPECTATOR
+    t.assert_mirrors()
+
+
+def play_nob_over_lan(t, qtbot, session, people: list, limit: int = 3000) -> int:
+    """People answer their decisions with what the rules bot would choose (always one of
+    their choices) until the game ends; the host plays the other seats.  Returns how many
+    decisions the people took."""
+    g = session.module
+    mine = 0
+    while not rules_of(session.state).over:
+        qtbot.waitUntil(
+            lambda: (
+                rules_of(session.state).over
+                or (
+                    all(c.view.state_id == session.state.state_id for c in people)
+                    and t.host.bots.waiting_seat() is None
+                )
+            ),
+            timeout=10000,
+        )
+        decision = g.decision(session.state)
+        if decision is None:
+            break
+        seat = decision.seats[0]
+        client = next(c for c in people if c.seat == seat)
+        cmd = nob_bots.choose(session.state, seat, "heuristic")
+        assert cmd in client.choices, (cmd, client.choices)
+        before = session.state.state_id
+        client.send_command(cmd)
+        qtbot.waitUntil(lambda b=before: session.state.state_id > b, timeout=5000)
+        mine += 1
+        assert mine < limit
+    t.settle()
+    return mine
+
+
+def test_no_nob_secret_reaches_any_client(table, qtbot):
+    session = nob_session(seed=5)
+    t = table(session, bot_delay_ms=0)
+    seats = [0, 1, SPECTATOR]
+    book = SecretBook(session, seats)
+    sent: dict[int, bytearray] = defaultdict(bytearray)
+    t.host.wire_tap = lambda peer, data: sent[peer.number].extend(data)
+    for seat in (2, 3, 4):
+        assert t.host.set_bot(seat, "heuristic" if seat % 2 else "random") is None
+    watcher = t.client("w", spectate=True)
+    people = [t.client("Ana", seat=0), t.client("Bruno", seat=1)]
+    assert t.host.started
+    mine = play_nob_over_lan(t, qtbot, session, people)
+    g = rules_of(session.state)
+    assert g.over and mine > 0 and g.deaths
+    by_peer = {p.number: p.seat for p in t.host.peers}
+    assert sorted(by_peer.values()) == sorted(seats)
+    frames = 0
+    for number, data in sent.items():
+        for payload in FrameReader().feed(bytes(data)):
+            msg = msgspec.to_builtins(P.decode_host(payload))
+            assert book.check_frame(by_peer[number], msg) == []
+            frames += 1
+    assert frames > 100
+    # the game hid something from everybody until the end
+    assert all(book.at[s][seat].sects and book.at[s][seat].cards for s in (1,) for seat in seats)
     assert watcher.view.seat == SPECTATOR
     t.assert_mirrors()

@@ -14,13 +14,13 @@ from typing import Any
 from ...core import commands as C
 from ...core import events as E
 from ...core.messages import QT_TRANSLATE_NOOP, reject
-from ...core.model import State, Zone
+from ...core.model import REGION, State, Zone
 from ...core.rng import Rng
 from ...core.table import Outcome, do_shuffle, move_card
 from . import dice
 from .cards import ATTRS, EFFECT_KINDS, MOD_KINDS, CardDef, Effect, card
 from .rules import NobState, Pending, Vampire, rules_of
-from .table import BLOOD
+from .table import BLOOD, region_spot
 
 #: the log's sentences (ModuleEvent keys); {seat} and {target} become names
 NOTES = {
@@ -144,8 +144,13 @@ class Engine:
         return card(self.state.cards[card_id].catalog)
 
     def move(self, card_id: int, dst: Zone, face_up: bool | None = None) -> None:
+        x = y = None
+        if dst.kind == REGION and dst.owner is not None:  # laid clear of the zone's caption
+            x, y = region_spot(dst.id.split(".", 1)[1], len(dst.cards))
         self.events.append(
-            move_card(self.state, self.state.cards[card_id], dst, face_up=face_up, index=None)
+            move_card(
+                self.state, self.state.cards[card_id], dst, face_up=face_up, index=None, x=x, y=y
+            )
         )
 
     def shuffle(self, key: str) -> None:

@@ -86,6 +86,26 @@ _SHARED = (
 )
 
 
+#: where a region's caption ends: cards are laid below it, or (a row too low for that) after it
+_CAPTION_H, _CAPTION_W = 18.0, 96.0
+_STEP = 56.0
+#: a card's size on the table (the UI's, slightly smaller than the layout's slot)
+_CARD_W, _CARD_H = 63.0, 88.0
+_REGIONS = {key: rect for key, kind, _vis, _up, rect, _role in _SEAT_ZONES if kind == REGION}
+
+
+def region_spot(key: str, count: int) -> tuple[float, float]:
+    """Where the ``count``-th card put into a seat's region lies (its top left, in the
+    region): a row left to right that leaves the region's caption uncovered."""
+    _x, _y, w, h = _REGIONS[key]
+    if h - _CARD_H >= _CAPTION_H + 2:
+        left, top = 6.0, _CAPTION_H
+    else:
+        left, top = _CAPTION_W, (h - _CARD_H) / 2
+    step = min(_STEP, (w - left - _CARD_W - 4) / 4)
+    return left + (count % 5) * step, top
+
+
 def layout(seats: int) -> Layout:
     zones = [
         ZoneSpec(key=k, label=_L[k], kind=kind, visibility=vis, rect=rect, face_up=up, role=role)
