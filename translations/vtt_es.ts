@@ -368,7 +368,7 @@
 <context>
     <name>ConsolePanel</name>
     <message>
-        <location filename="../vtt/ui/console/console_widget.py" line="+99"/>
+        <location filename="../vtt/ui/console/console_widget.py" line="+116"/>
         <source>Console</source>
         <translation>Consola</translation>
     </message>
@@ -400,7 +400,7 @@
     <message>
         <location line="+1"/>
         <source>blood cap</source>
-        <translation>sangre máxima</translation>
+        <translation>sangre máx.</translation>
     </message>
     <message>
         <location line="+1"/>
