@@ -358,3 +358,15 @@ def test_a_negative_look_count_is_named(s):
 def test_negative_rollback_steps_are_named(s):
     play(s, 0)
     refused(s, C.Rollback(seat=0, host=True, steps=-1), "one step or more, not -1")
+
+
+def test_a_count_that_does_not_move_is_not_logged():
+    """Setting a counter to the value it has (or adding 0) changes nothing worth a log line."""
+    from .factory import free_session
+
+    s = free_session(2)
+    assert s.submit(C.Counter(seat=0, kind="score", target=0, delta=2)).ok
+    moved = [e for e in s.log[-1].events if type(e).__name__ == "CounterChanged"]
+    assert moved and moved[0].delta == 2
+    assert s.submit(C.Counter(seat=0, kind="score", target=0, delta=0)).ok
+    assert not [e for e in s.log[-1].events if type(e).__name__ == "CounterChanged"]

@@ -24,7 +24,7 @@ from collections.abc import Callable
 import msgspec
 
 from . import commands as C
-from .events import Event, HostOverride, Redone, RolledBack, Undone
+from .events import CounterChanged, Event, HostOverride, Redone, RolledBack, Undone
 from .messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
@@ -155,6 +155,8 @@ class Session:
         except Rejected as exc:
             failed = exc.error if isinstance(exc, GameCodeFailed) else ""
             return Result(ok=False, state_id=state.state_id, reason=exc.message, failed=failed)
+        # a count that did not move is no news: the log never says "pool: 27 (+0)"
+        events = [e for e in events if not (isinstance(e, CounterChanged) and e.delta == 0)]
         if cmd.host and not isinstance(cmd, C.Rollback):
             events.insert(0, HostOverride(seat=cmd.seat, what=command_kind(cmd)))
         self.state.state_id += 1
