@@ -234,3 +234,23 @@ def test_a_log_that_tells_another_game_than_its_tables_is_refused():
     with pytest.raises(_SaveError) as info:
         _load(_decode(_ms.json.encode(doc)), s.module)
     assert "does not lead to the saved table" in str(info.value)
+
+
+def test_a_loaded_game_has_its_whole_log_and_undo(tmp_path):
+    """Reopening a save brings back every log line (not only those after its newest
+    snapshot) and the undo of the last command."""
+    from vtt.core import commands as C
+    from vtt.core.saves import read_save, save_game, session_from_save
+
+    from .factory import free_session
+
+    s = free_session(3)
+    for seat in range(3):
+        assert s.submit(C.Draw(seat=seat, n=2)).ok
+    assert s.submit(C.Counter(seat=0, kind="score", target=0, delta=1)).ok
+    path = tmp_path / "g.vttsave"
+    save_game(path, s)
+    loaded = session_from_save(read_save(path), s.module)
+    assert [e.state_id for e in loaded.log] == [e.state_id for e in s.log]
+    assert [e.kind for e in loaded.log] == [e.kind for e in s.log]
+    assert loaded.can_undo(0)

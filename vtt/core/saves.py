@@ -316,11 +316,10 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     flaw = problem(snap.state, module, save.spec)
     if flaw:
         raise _damaged(flaw)
-    _check_log_agrees(save, module, commands)
-    # the game goes on from the newest snapshot, which the log was just seen to reach
-    session = Session(snap.state, module, save.spec)
-    session.commands = commands[: snap.index]
-    session.snapshots = {s.index: encode_state(s.state) for s in save.snapshots[:-1]}
+    # the game goes on from the replay that was just seen to reach the newest snapshot: it
+    # holds the whole game log and undo history, which a snapshot alone does not
+    session = _check_log_agrees(save, module, commands)
+    session.restore_by_replay = False
     for number, cmd in enumerate(commands[snap.index :], start=snap.index + 1):
         result = session.submit(cmd)
         if result.failed:  # a state the checks let through that the game's code trips on
@@ -334,11 +333,12 @@ def session_from_save(save: SaveFile, module: GameModule) -> Session:
     return session
 
 
-def _check_log_agrees(save: SaveFile, module: GameModule, commands: list[C.Command]) -> None:
+def _check_log_agrees(save: SaveFile, module: GameModule, commands: list[C.Command]) -> Session:
     """Replay the log from the set-up and check that it reaches every snapshot byte for
     byte: a save whose log tells another game than its tables (a command edited, a snapshot
     from elsewhere) is damaged, even when each part looks sound on its own.  Replays run on
-    the session's fast path; a 2,000-command game takes a few tens of milliseconds."""
+    the session's fast path; a 2,000-command game takes a few tens of milliseconds.  Returns
+    the replay, at the newest snapshot."""
     due = {snap.index: snap.state for snap in save.snapshots}
     try:
         replayed = Session(module.new_state(save.spec), module, save.spec, restore_by_replay=True)
@@ -354,6 +354,7 @@ def _check_log_agrees(save: SaveFile, module: GameModule, commands: list[C.Comma
         state = due.get(number)
         if state is not None and encode_state(state) != encode_state(replayed.state):
             raise _damaged(f"the log does not lead to the saved table at command {number}")
+    return replayed
 
 
 def _probe(session: Session) -> None:
