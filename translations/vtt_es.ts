@@ -1522,7 +1522,7 @@
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/nob/module.py" line="+81"/>
+        <location filename="../vtt/games/nob/module.py" line="+83"/>
         <source>Nights of Blood</source>
         <translation>Nights of Blood</translation>
     </message>
@@ -2930,7 +2930,7 @@
         <translation>Esa no es la decisión que toca ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/nob/module.py" line="-46"/>
+        <location filename="../vtt/games/nob/module.py" line="-48"/>
         <source>{name}: play cards, spend blood, then end the turn.</source>
         <translation>{name}: juega cartas, gasta Sangre y termina el turno.</translation>
     </message>
@@ -2968,6 +2968,16 @@
         <location line="+1"/>
         <source>Play {card} on {target}</source>
         <translation>Jugar {card} contra {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play {card} on {target}, naming {pick}</source>
+        <translation>Jugar {card} contra {target}, eligiendo {pick}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use {card} on {target}, naming {pick}</source>
+        <translation>Usar {card} contra {target}, eligiendo {pick}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3045,7 +3055,7 @@
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3516,18 +3526,18 @@ Jugador:</translation>
         <translation>La mesa cambió antes de que llegara tu orden; inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>A batch acts for one seat only.</source>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>The game could not carry out this command ({error}); nothing changed.</source>
         <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the exception&apos;s name when the game&apos;s code failed (a flaw, not a rule): a loader trying a save&apos;s state takes it for damage</extracomment>
         <translation>El juego no pudo ejecutar esta orden ({error}); no ha cambiado nada.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>

@@ -30,7 +30,13 @@ def _rng(state: State, seat: int) -> Rng:
 
 
 def choose(state: State, seat: int, level: str) -> C.Command | None:
-    legal = legal_commands(state, seat)
+    # the bots keep to a random hand card when they steal or force a discard (the choices
+    # naming a card in play are for people; the balance figures were measured without them)
+    legal = [
+        c
+        for c in legal_commands(state, seat)
+        if not (isinstance(c, (N.Play, N.UseDiscipline)) and c.pick is not None)
+    ]
     if not legal:
         return None
     if level == "heuristic":

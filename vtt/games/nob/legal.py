@@ -20,8 +20,9 @@ def _targets(eng: Engine, seat: int, needs: bool) -> list[int | None]:
 
 
 def legal_commands(state: State, seat: int) -> list[C.Command]:
-    """Every legal command of ``seat`` now (no picks of cards in play: the random hand card
-    is the default; a player may still name one)."""
+    """Every legal command of ``seat`` now.  A card that steals or forces a discard is
+    listed once aimed at a random card of the target's hand (the default) and once for each
+    face-up Trasfondo or Contacto the target has in play (``pick``)."""
     g = rules_of(state)
     if g.over or g.pending is None or g.pending.seat != seat:
         return []
@@ -67,6 +68,11 @@ def _from_hand(eng: Engine, seat: int) -> list[C.Command]:
         for t in _targets(eng, seat, needs):
             if _ok(eng.check_play, seat, c, t, None, ""):
                 out.append(N.Play(seat=seat, card=c, target=t))
+                out += [
+                    N.Play(seat=seat, card=c, target=t, pick=p)
+                    for p in _picks(eng, d.effect.kind, t)
+                    if _ok(eng.check_play, seat, c, t, p, "")
+                ]
         for kind in ("bite", "attack") if frenzy else ():
             for t in eng.others(seat):
                 if _ok(eng.check_play, seat, c, t, None, kind):
@@ -83,11 +89,26 @@ def _from_table(eng: Engine, seat: int) -> list[C.Command]:
         for t in _targets(eng, seat, EFFECT_KINDS[d.effect.kind]):
             if _ok(eng.check_discipline, seat, c, t, None):
                 out.append(N.UseDiscipline(seat=seat, card=c, target=t))
+                out += [
+                    N.UseDiscipline(seat=seat, card=c, target=t, pick=p)
+                    for p in _picks(eng, d.effect.kind, t)
+                    if _ok(eng.check_discipline, seat, c, t, p)
+                ]
     for c in eng.zone("contactos", seat).cards:
         for t in eng.others(seat):
             if _ok(eng.check_contact, seat, c, t):
                 out.append(N.UseContact(seat=seat, card=c, target=t))
     return out
+
+
+def _picks(eng: Engine, kind: str, target: int | None) -> list[int]:
+    """The cards in play a steal or a forced discard may name instead of a random hand
+    card: the target's Trasfondos and Contactos that lie face up (a face-down Contacto
+    cannot be named: its id would tell the player which card it is)."""
+    if kind not in ("steal", "discard") or target is None:
+        return []
+    in_play = eng.zone("trasfondos", target).cards + eng.zone("contactos", target).cards
+    return [c for c in in_play if eng.state.cards[c].face_up]
 
 
 def _spending(eng: Engine, seat: int) -> list[C.Command]:

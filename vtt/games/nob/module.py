@@ -48,6 +48,8 @@ _ASK = {
 _DESCRIBE = {
     "play": QT_TRANSLATE_NOOP("NightsOfBlood", "Play {card}"),
     "play_at": QT_TRANSLATE_NOOP("NightsOfBlood", "Play {card} on {target}"),
+    "play_pick": QT_TRANSLATE_NOOP("NightsOfBlood", "Play {card} on {target}, naming {pick}"),
+    "discipline_pick": QT_TRANSLATE_NOOP("NightsOfBlood", "Use {card} on {target}, naming {pick}"),
     "discipline": QT_TRANSLATE_NOOP("NightsOfBlood", "Use {card}"),
     "heal": QT_TRANSLATE_NOOP("NightsOfBlood", "Heal a light wound (1 blood)"),
     "heal_aggr": QT_TRANSLATE_NOOP("NightsOfBlood", "Heal an aggravated wound (1 blood)"),
@@ -170,6 +172,11 @@ class NobModule(GameModule):
         def who(target: int | None) -> str:
             return state_or_view.seats[target].name if target is not None else ""
 
+        if isinstance(cmd, (N.Play, N.UseDiscipline)) and cmd.pick is not None:
+            key = "discipline_pick" if isinstance(cmd, N.UseDiscipline) else "play_pick"
+            return _DESCRIBE[key].with_args(
+                card=name(cmd.card), target=who(cmd.target), pick=name(cmd.pick)
+            )
         if isinstance(cmd, (N.Play, N.UseDiscipline, N.UseContact)):
             key = "discipline" if isinstance(cmd, N.UseDiscipline) else "play"
             if cmd.target is not None and key == "play":
