@@ -11,7 +11,7 @@ A chart can be saved as PNG and the series as CSV.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
@@ -25,11 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core import commands as C
+from ...core.module import GameSpec
 from ...core.replay import Replay
 from ...core.saves import SaveError
-from ...core.statistics import Line, StatsTable
+from ...core.session import Session
+from ...core.statistics import GameStatistics, Line, StatsTable
 from ...core.views import View
-from ..controller import GameController
+from ..background import BackgroundTask
+from ..controller import GameController, LocalController
 from ..log_text import message_text
 
 if TYPE_CHECKING:  # pyqtgraph loads with the first chart
@@ -190,27 +194,49 @@ class StatisticsPanel(QDockWidget):
         return True
 
 
-def game_so_far(controller: GameController, view: View) -> tuple[StatsTable, int] | None:
-    """The statistics of the game ``controller`` shows, through ``view``'s seat's eyes, and
-    the step they reach: the whole game replayed from the session's log, or (a LAN client,
-    a game whose log does not replay from its set-up) just the current view.  None for a
-    game that keeps no statistics."""
+class _GameSoFar(NamedTuple):
+    """What :func:`game_so_far` needs, taken on the UI thread so the replay can run on a
+    worker: the statistics hook, the set-up and a copy of the log (None for a LAN client),
+    and the view whose eyes the series take."""
+
+    stats: GameStatistics
+    session: Session | None
+    spec: GameSpec | None
+    commands: list[C.Command]
+    view: View
+
+
+def _capture(controller: GameController, view: View) -> _GameSoFar | None:
     stats = controller.module.statistics()
     if stats is None:
         return None
-    session = getattr(controller, "session", None)
-    if session is not None and session.spec is not None:
+    session = controller.session if isinstance(controller, LocalController) else None
+    spec = session.spec if session is not None else None
+    commands = list(session.commands) if session is not None else []
+    return _GameSoFar(stats, session, spec, commands, view)
+
+
+def _replayed(game: _GameSoFar) -> tuple[StatsTable, int]:
+    """The series of the game so far: its log replayed through the view's seat's eyes, or
+    (a LAN client, a log that does not replay from its set-up) just the current view."""
+    if game.session is not None and game.spec is not None:
         try:
-            replay = Replay(session.spec, list(session.commands), session.module, view.seat)
+            replay = Replay(game.spec, game.commands, game.session.module, game.view.seat)
         except SaveError:
             pass
         else:
             if replay.stats is not None:
                 return replay.stats, replay.length
-    step = 0 if session is None else len(session.commands)
-    table = StatsTable.for_view(stats, view)
-    table.add(step, view)
-    return table, step
+    table = StatsTable.for_view(game.stats, game.view)
+    table.add(len(game.commands), game.view)
+    return table, len(game.commands)
+
+
+def game_so_far(controller: GameController, view: View) -> tuple[StatsTable, int] | None:
+    """The statistics of the game ``controller`` shows, through ``view``'s seat's eyes, and
+    the step they reach (see :func:`_replayed`); None for a game that keeps no statistics."""
+    game = _capture(controller, view)
+    return _replayed(game) if game is not None else None
 
 
 class LiveStatistics(QObject):
@@ -224,6 +250,8 @@ class LiveStatistics(QObject):
         self.table: StatsTable | None = None
         self._step = 0
         self._seat: int | None = None
+        #: counts the replays started; an outdated one's result is dropped
+        self._asked = 0
         controller.view_changed.connect(self._on_view)
         controller.session_replaced.connect(self.restart)
         panel.visibilityChanged.connect(lambda shown: shown and self.restart())
@@ -236,14 +264,28 @@ class LiveStatistics(QObject):
             self._start(self.controller.view)
 
     def _session_step(self) -> int | None:
-        session = getattr(self.controller, "session", None)
-        return None if session is None else len(session.commands)
+        controller = self.controller
+        return len(controller.session.commands) if isinstance(controller, LocalController) else None
 
     def _start(self, view: View) -> None:
+        """Replay the game so far on a worker (a long game takes a second or more); views
+        that arrive meanwhile wait for it."""
         self._seat = view.seat
-        found = game_so_far(self.controller, view)
-        if found is None:
+        self.table = None
+        game = _capture(self.controller, view)
+        if game is None:
             return
+        self._asked += 1
+        asked = self._asked
+        BackgroundTask(
+            lambda: _replayed(game),
+            lambda found: self._replayed(asked, view, found),
+            name="statistics",
+        ).start()
+
+    def _replayed(self, asked: int, view: View, found: tuple[StatsTable, int]) -> None:
+        if asked != self._asked or not self.panel.isVisible():
+            return  # another game, seat or showing of the panel asked since
         self.table, self._step = found
         self.panel.set_table(self.table, view)
         self.panel.set_step(self._step)
@@ -251,8 +293,10 @@ class LiveStatistics(QObject):
     def _on_view(self, view: View) -> None:
         if not self.panel.isVisible():
             return
-        if self.table is None or self._seat != view.seat:
+        if self._seat != view.seat:
             self._start(view)
+            return
+        if self.table is None:  # the replay is still running (or the game keeps none)
             return
         step = self._session_step()
         step = self._step + 1 if step is None else step
