@@ -1,7 +1,7 @@
 """Commands: every change to a game is one of these small typed records.
 
-The same records are the LAN wire protocol, the save file's log, the typed command console
-and the language of tests and ``vtt script`` files.  Their JSON form is stable: an object
+These records travel over the LAN, fill a save's log, are what the console types and what
+tests and ``vtt script`` files are written in.  Their JSON form is stable: an object
 with a ``"type"`` tag, the acting ``"seat"`` and the arguments, for example
 ``{"type": "draw", "seat": 0, "n": 2}``.  ``docs/commands.md`` documents each one.
 
