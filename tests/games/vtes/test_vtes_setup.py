@@ -92,9 +92,14 @@ def test_seating_as_listed(module):
     assert active_seats(state) == [0, 1, 3, 4]
 
 
-def test_random_seating_is_seeded(module):
-    orders = {tuple(new_game(module, 5, seed=s).seating) for s in range(8)}
-    assert len(orders) > 1
+def test_seating_is_as_listed_unless_the_options_say_at_random(module):
+    # "as listed" means as listed: the default of the app, a script's first line, a LAN game
+    assert all(new_game(module, 5, seed=s).seating == [0, 1, 2, 3, 4] for s in range(8))
+    at_random = [new_game(module, 5, seed=s, random_seating=True).seating for s in range(8)]
+    assert len({tuple(order) for order in at_random}) > 1
+    assert all(sorted(order) == [0, 1, 2, 3, 4] for order in at_random)
+    again = [new_game(module, 5, seed=s, random_seating=True).seating for s in range(8)]
+    assert again == at_random  # seeded
 
 
 def test_decks_from_text_and_presets(module):
