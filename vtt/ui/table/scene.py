@@ -2,9 +2,10 @@
 
 :meth:`TableScene.sync` is called with every new :class:`~vtt.core.views.View`.  It builds
 the static parts (seat areas, zones, counters, tokens) only when the table's shape changes
-(another game, seat count, seating or viewer) and otherwise updates items in place: cards are matched
-by id, hidden cards by zone and position, so a move only moves one item.  No game-specific
-code lives here: everything comes from the layout, the view and ``module.face()``.
+(another game, seat count, seating or viewer) and otherwise updates items in place: cards
+are matched by id, hidden cards by zone and position, so a move only moves one item.  No
+game-specific code lives here: everything comes from the layout, the view and
+``module.face()``.
 """
 
 from __future__ import annotations
