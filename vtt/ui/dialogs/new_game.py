@@ -51,7 +51,7 @@ def create_session(spec: GameSpec) -> Session:
     return Session(module.new_game(spec), module, spec)
 
 
-#: the columns of the seats' grid
+# the columns of the seats' grid
 _NUMBER, _NAME, _COLOUR, _PLAYER, _DECK = range(5)
 
 

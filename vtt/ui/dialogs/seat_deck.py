@@ -30,10 +30,10 @@ class SeatDeck(QWidget):
         super().__init__()
         self.index = index
         self.game = ""
-        #: per game id: the deck chosen for this seat (a SeatSpec.deck value)
+        # per game id: the deck chosen for this seat (a SeatSpec.deck value)
         self.chosen: dict[str, str] = {}
-        #: per game id: the decks imported for this seat, as (decklist text, label) like the
-        #: game's presets (deck id, label)
+        # per game id: the decks imported for this seat, as (decklist text, label) like the
+        # game's presets (deck id, label)
         self.imported: dict[str, list[tuple[str, str]]] = {}
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
