@@ -1530,7 +1530,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+91"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+93"/>
         <source>Host a LAN game</source>
         <translation>Crear una partida en red local</translation>
     </message>
@@ -1645,7 +1645,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../vtt/ui/net/dialogs.py" line="+235"/>
+        <location filename="../vtt/ui/net/dialogs.py" line="+240"/>
         <source>Join a LAN game</source>
         <translation>Unirse a una partida en red local</translation>
     </message>
@@ -1688,7 +1688,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-248"/>
+        <location line="-253"/>
         <source>LAN table</source>
         <translation>Mesa en red local</translation>
     </message>
@@ -2081,7 +2081,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+149"/>
+        <location filename="../vtt/ui/main_window.py" line="+150"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2252,7 +2252,7 @@
         <translation>La partida tiene cambios sin guardar. ¿Quieres guardarlos antes?</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2399,7 +2399,7 @@
         <translation>Empieza o abre antes una partida; esa es la partida que ofrecerás en la red.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Host</source>
         <translation>Anfitrión</translation>
     </message>
@@ -2524,12 +2524,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+57"/>
+        <location filename="../vtt/ui/dialogs/seat_deck.py" line="+44"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>Loading the decks…</source>
+        <translation>Cargando las barajas…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{player}: {reason}</source>
+        <translation>{player}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+69"/>
         <source>A person at this computer, or a computer player (games with their rules on)</source>
         <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
     </message>
@@ -2554,7 +2564,7 @@
         <translation>Asientos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
@@ -2610,23 +2620,51 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Casual game: allow any deck</source>
+        <translation>Partida informal: se admite cualquier baraja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With the rules on, decks must follow the game&apos;s deck-building rules.</source>
+        <translation>Con las reglas activadas, las barajas deben cumplir las reglas de construcción del juego.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Person</source>
         <extracomment>games whose data is loaded (their built-in decks can be listed)</extracomment>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+95"/>
+        <source>Decks not allowed</source>
+        <translation>Barajas no permitidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These decks break the game&apos;s deck-building rules:
+
+{reasons}
+
+Choose other decks, or tick &quot;Casual game&quot; to play them anyway.</source>
+        <translation>Estas barajas no cumplen las reglas de construcción del juego:
+
+{reasons}
+
+Elige otras barajas o marca «Partida informal» para jugarlas de todos modos.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/ui/dialogs/seat_deck.py" line="-30"/>
         <source>Default deck</source>
         <translation>Mazo predeterminado</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+39"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="-78"/>
+        <location line="+38"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -2641,7 +2679,7 @@
         <translation>mazo</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The seed must be a whole number from 0 to {max}.</source>
         <translation>La semilla debe ser un número entero entre 0 y {max}.</translation>
     </message>
@@ -3360,7 +3398,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+197"/>
+        <location filename="../vtt/core/saves.py" line="+215"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -4022,7 +4060,7 @@ Jugador:</translation>
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/statistics_panel.py" line="+79"/>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+83"/>
         <source>Statistics</source>
         <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
         <translation>Estadísticas</translation>
@@ -4638,7 +4676,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesDeck</name>
     <message>
-        <location filename="../vtt/games/vtes/deck_check.py" line="+40"/>
+        <location filename="../vtt/games/vtes/deck_check.py" line="+66"/>
         <source>The crypt has {n} cards; it needs at least {min}.</source>
         <translation>La cripta tiene {n} cartas; necesita al menos {min}.</translation>
     </message>
@@ -4653,7 +4691,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La cripta mezcla los grupos {groups}; usa un grupo o dos consecutivos.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-35"/>
         <source>{card} is banned in tournaments.</source>
         <translation>{card} está prohibida en torneos.</translation>
     </message>

@@ -75,7 +75,9 @@ def _save(session: Session, path: str) -> int:
 
 
 def _fail(command: str, text: str) -> int:
-    print(f"vtt {command}: {text}", file=sys.stderr)
+    """Say why ``vtt command`` stops, one line per reason, and return its exit code (2)."""
+    for line in text.splitlines() or [""]:
+        print(f"vtt {command}: {line}", file=sys.stderr)
     return 2
 
 

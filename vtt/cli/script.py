@@ -21,6 +21,7 @@ import msgspec
 
 from ..core import commands as C
 from ..core.bots import BotPlayer
+from ..core.decks import DecksRefused
 from ..core.intake import decode_json, one_line
 from ..core.module import GameSpec
 from ..core.session import Result, Session
@@ -33,10 +34,15 @@ class ScriptError(Exception):
 
 
 def start(first_line: str) -> Session:
+    """The game of the first line, dealt; a rules game whose decks break its rulebook is
+    refused with one line per reason (unless its options say ``"casual": true``)."""
     try:
         spec = decode_json(first_line, GameSpec)
         module = get_game(spec.game)
-        state = module.new_state(spec)
+        state = module.new_game(spec)
+    except DecksRefused as exc:
+        lines = (f"line 1: the decks are not legal for this game: {line}" for line in exc.lines())
+        raise ScriptError("\n".join(lines)) from None
     except KeyError as exc:
         raise ScriptError(f"line 1 does not describe a game: no game {exc}") from None
     except (msgspec.MsgspecError, ValueError, OverflowError) as exc:

@@ -1,8 +1,10 @@
 """Decklists as data: what a game module's deck parser reports to the UI and to set-up.
 
 A parser never drops a line silently: every line that is not understood is listed with its
-number, and problems of the deck as a whole (too few cards, banned cards) are warnings,
-never blockers, in a casual game.
+number, and problems of the deck as a whole (too few cards, banned cards) are warnings.
+A game with its rules on refuses to start with a deck its rulebook forbids
+(:class:`DecksRefused`, from :meth:`~vtt.core.module.GameModule.new_game`) unless its
+options make it a casual game (:data:`CASUAL`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,31 @@ class DeckRules(msgspec.Struct, frozen=True, kw_only=True):
     id: str
     name: Message
     players: bool = False
+
+
+#: GameSpec option: a casual game, where any deck may be played even with the rules on
+CASUAL = "casual"
+
+
+class DeckProblem(msgspec.Struct, frozen=True, kw_only=True):
+    """Why the deck of ``seat`` (an index) may not be played: one broken rule."""
+
+    seat: int
+    reason: Message
+
+
+class DecksRefused(ValueError):
+    """A new rules game whose decks break its rulebook: every reason, seat by seat."""
+
+    def __init__(self, problems: list[DeckProblem], names: list[str]):
+        self.problems, self.names = problems, names
+        super().__init__("\n".join(self.lines()))
+
+    def lines(self) -> list[str]:
+        """One English line per reason ("seat 2 (Bruno): The library has 32 cards; ...")."""
+        return [
+            f"seat {p.seat + 1} ({self.names[p.seat]}): {p.reason.english()}" for p in self.problems
+        ]
 
 
 class DeckReport(msgspec.Struct, kw_only=True):

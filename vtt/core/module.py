@@ -14,7 +14,7 @@ import msgspec
 
 from . import commands as C
 from .decision import Decision
-from .decks import DeckReport, DeckRules
+from .decks import CASUAL, DeckProblem, DeckReport, DeckRules, DecksRefused
 from .faces import CardFace
 from .messages import QT_TRANSLATE_NOOP, Message
 from .model import State, Zone
@@ -227,6 +227,19 @@ class GameModule:
         self.setup(state, spec)
         return state
 
+    def new_game(self, spec: GameSpec) -> State:
+        """The first table of a game that starts now: :meth:`new_state`, once its decks are
+        found legal (:meth:`refused_decks`) in a rules game that is not casual (the option
+        :data:`~vtt.core.decks.CASUAL`); raises :class:`~vtt.core.decks.DecksRefused` with
+        every reason otherwise.  Loading a save or a replay deals with :meth:`new_state`
+        alone: a game once started stays playable."""
+        if spec.rules and self.has_rules and not spec.options.get(CASUAL):
+            problems = self.refused_decks(spec)
+            if problems:
+                names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(spec.seats)]
+                raise DecksRefused(problems, names)
+        return self.new_state(spec)
+
     def setup(self, state: State, spec: GameSpec) -> None:
         """Deal the game (decks, starting counters).  Must use only ``state.rng``."""
 
@@ -261,6 +274,12 @@ class GameModule:
 
     def deck_rules(self) -> list[DeckRules]:
         """The deck-construction rules :meth:`check_deck` knows, the default first."""
+        return []
+
+    def refused_decks(self, spec: GameSpec) -> list[DeckProblem]:
+        """Why the seats' decks of ``spec`` may not be played by the game's rulebook, every
+        reason of every seat; empty when they may (the default: a game with no deck rules).
+        A deck that cannot be read at all is left to :meth:`setup` to refuse."""
         return []
 
     def check_deck(self, report: DeckReport, rules: str, players: int) -> list[Message]:

@@ -32,7 +32,7 @@ from .module import GameModule, GameSpec
 from .session import Session
 
 FORMAT = "vtt-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 EXTENSION = ".vttsave"
 
 
@@ -103,8 +103,26 @@ def _shed_table_state(state: dict[str, Any]) -> None:
             card.update(locked=False, counters={}, label="", attached_to=None, x=0.0, y=0.0)
 
 
+def _seating_as_listed(raw: dict[str, Any]) -> dict[str, Any]:
+    """2 -> 3: a VTES game without the option ``random_seating`` used to be seated at random;
+    now it is seated as listed.  An older VTES save says so in its set-up, its header and
+    the options of its snapshots, so that its log replays to the same tables."""
+    if raw.get("header", {}).get("game") != "vtes":
+        return raw
+    states = [snap.get("state") for snap in raw.get("snapshots") or [] if isinstance(snap, dict)]
+    for holder in [raw.get("spec"), raw.get("header"), *states]:
+        if isinstance(holder, dict):
+            options = holder.setdefault("options", {})
+            if isinstance(options, dict):
+                options.setdefault("random_seating", True)
+    return raw
+
+
 #: format_version -> function upgrading a decoded save (a dict) to format_version + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _pending_derived}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _pending_derived,
+    2: _seating_as_listed,
+}
 
 
 def build_save(session: Session, seat: int | None = None) -> SaveFile:

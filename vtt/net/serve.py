@@ -71,7 +71,7 @@ def _new_session(args: argparse.Namespace):
     seats = [SeatSpec(name=names[i] if i < len(names) else "") for i in range(args.seats)]
     seed = args.seed if args.seed is not None else secrets.randbits(31)
     spec = GameSpec(game=module.id, seats=seats, seed=seed, rules=args.rules)
-    return Session(module.new_state(spec), module, spec)
+    return Session(module.new_game(spec), module, spec)
 
 
 def parse_bots(text: str) -> list[tuple[int, str]]:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import commands as C
+from ..core.decks import DecksRefused
 from ..core.folders import saves_dir
 from ..core.module import GameSpec
 from ..core.saves import EXTENSION
@@ -386,10 +387,13 @@ class MainWindow(QMainWindow):
         prepare_module(module, self, lambda: self._create(spec))
 
     def _create(self, spec: GameSpec) -> None:
-        from .dialogs.new_game import create_session
+        from .dialogs.new_game import create_session, show_refused_decks
 
         try:
             session = create_session(spec)
+        except DecksRefused as refused:  # the dialog checks too, once the game's data is in
+            show_refused_decks(self, refused)
+            return
         except (ValueError, KeyError) as exc:
             self._cannot_create(exc)
             return

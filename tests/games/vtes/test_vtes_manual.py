@@ -151,7 +151,12 @@ def test_refill_after_playing_from_hand(session):
 
 
 def test_end_turn_follows_seating(module):
-    spec = GameSpec(game="vtes", seed=5, seats=[SeatSpec(name=n) for n in "ABCD"])
+    spec = GameSpec(
+        game="vtes",
+        seed=5,
+        seats=[SeatSpec(name=n) for n in "ABCD"],
+        options={"random_seating": True},
+    )
     session = Session(module.new_state(spec), module, spec)
     order = session.state.seating
     assert order != [0, 1, 2, 3]  # this seed shuffles the seats

@@ -92,9 +92,14 @@ def test_seating_as_listed(module):
     assert active_seats(state) == [0, 1, 3, 4]
 
 
-def test_random_seating_is_seeded(module):
-    orders = {tuple(new_game(module, 5, seed=s).seating) for s in range(8)}
-    assert len(orders) > 1
+def test_seating_is_as_listed_unless_the_options_say_at_random(module):
+    # "as listed" means as listed: the default of the app, a script's first line, a LAN game
+    assert all(new_game(module, 5, seed=s).seating == [0, 1, 2, 3, 4] for s in range(8))
+    at_random = [new_game(module, 5, seed=s, random_seating=True).seating for s in range(8)]
+    assert len({tuple(order) for order in at_random}) > 1
+    assert all(sorted(order) == [0, 1, 2, 3, 4] for order in at_random)
+    again = [new_game(module, 5, seed=s, random_seating=True).seating for s in range(8)]
+    assert again == at_random  # seeded
 
 
 def test_decks_from_text_and_presets(module):
@@ -124,3 +129,31 @@ def test_card_ids_reveal_nothing(module):
     b = new_game(module, 2, seed=2, decks=["vtes:precon:v5-pv", "vtes:precon:v5-pm"])
     for key in ("hand", "uncontrolled", "library"):
         assert a.zones[f"s0.{key}"].cards == b.zones[f"s0.{key}"].cards
+
+
+def test_a_save_from_before_as_listed_keeps_its_random_seating(module):
+    """Save format 2 had no seating option and seated VTES games at random: such a save
+    still loads, seated as it was (the 2 -> 3 migration writes the option in)."""
+    import msgspec
+
+    from vtt.core import commands as C
+    from vtt.core.saves import build_save, decode_save, encode_save, session_from_save
+    from vtt.core.session import Session
+
+    spec = GameSpec(
+        game="vtes",
+        seed=9,
+        options={"random_seating": True},
+        seats=[SeatSpec(name=f"P{i}") for i in range(5)],
+    )
+    session = Session(module.new_state(spec), module, spec)
+    assert session.submit(C.Draw(seat=0, n=1)).ok
+    raw = msgspec.json.decode(encode_save(build_save(session)))
+    raw["header"]["format_version"] = 2
+    for holder in [raw["spec"], raw["header"], *(snap["state"] for snap in raw["snapshots"])]:
+        holder["options"] = {}
+    save = decode_save(msgspec.json.encode(raw))
+    assert save.spec.options == {"random_seating": True}
+    loaded = session_from_save(save, module)
+    assert loaded.state.seating == session.state.seating != [0, 1, 2, 3, 4]
+    assert encode_state(loaded.state) == encode_state(session.state)

@@ -74,13 +74,13 @@ def test_a_seat_import_uses_the_accepted_deck(qtbot, vtes, monkeypatch):
     monkeypatch.setattr(DeckDialog, "exec", accept)
     new_game = NewGameDialog("Ana", "#112233", "en", "vtes")
     qtbot.addWidget(new_game)
-    row = new_game.rows[0]
-    new_game.import_deck(row)
-    assert row.deck.currentData() == text
-    assert "Small" in row.deck.currentText() and "5" in row.deck.currentText()
+    deck = new_game.rows[0].deck
+    new_game.import_deck(deck)
+    assert deck.combo.currentData() == text
+    assert "Small" in deck.combo.currentText() and "5" in deck.combo.currentText()
     monkeypatch.setattr(DeckDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
-    new_game.import_deck(new_game.rows[1])
-    assert new_game.rows[1].deck.currentData() != text
+    new_game.import_deck(new_game.rows[1].deck)
+    assert new_game.rows[1].deck.combo.currentData() != text
 
 
 def test_closing_the_deck_dialog_forgets_it(qtbot, window, vtes):

@@ -304,21 +304,6 @@ def test_unsaved_changes_are_asked_about(window, no_modal_boxes):
     assert Path  # pathlib is used by the other tests
 
 
-def test_new_game_dialog_offers_import_only_for_games_that_read_decks(qtbot):
-    from vtt.games import game_ids
-
-    dialog = NewGameDialog("Ana", "#112233", "en", "free")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert not dialog.rows[0].import_button.isVisible()
-    if "vtes" in game_ids():
-        dialog.game.setCurrentIndex(dialog.game.findData("vtes"))
-        settle()
-        assert dialog.rows[0].import_button.isVisible()
-        # the built-in decks come once the card database is loaded (off the UI thread)
-        qtbot.waitUntil(lambda: dialog.rows[0].deck.count() > 1, timeout=60000)
-
-
 def test_console_history_and_completion(qtbot, window):
     from PySide6.QtCore import Qt
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from ...core import commands as C
-from ...core.decks import DeckReport, DeckRules
+from ...core.decks import DeckProblem, DeckReport, DeckRules
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import State
@@ -24,7 +24,7 @@ from ...core.scores import ScoreSheet
 from ...core.table import Outcome
 from . import manual
 from .cards import load_cards
-from .deck_check import RULES_2018, V5, check_deck
+from .deck_check import RULES_2018, V5, check_deck, refused_decks
 from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
 from .layout import vtes_layout
@@ -97,6 +97,11 @@ class VtesModule(GameModule):
                 id=RULES_2018, name=QT_TRANSLATE_NOOP("VtesDeck", "2018 rules"), players=True
             ),
         ]
+
+    def refused_decks(self, spec: GameSpec) -> list[DeckProblem]:
+        """The rulebook's deck limits of the game's edition, seat by seat (see
+        :func:`.deck_check.refused_decks`)."""
+        return refused_decks(spec, load_cards())
 
     def check_deck(self, report: DeckReport, edition: str = V5, players: int = 5) -> list[Message]:
         """Deck-building warnings under the V5 (default) or ``"2018"`` rules."""

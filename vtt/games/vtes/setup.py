@@ -7,6 +7,7 @@ card instance ids are minted after the shuffles, so an id tells nothing about a 
 
 from __future__ import annotations
 
+from ...core.decks import DeckReport
 from ...core.model import Card, State
 from ...core.module import GameSpec
 from ...core.rng import Rng
@@ -21,23 +22,30 @@ UNCONTROLLED_START = 4
 HAND_SIZE = 7
 #: state.data key: per seat, whether playing a card from hand draws a replacement
 REFILL = "refill"
-#: GameSpec option: shuffle the seating (True, the default) or keep the listed order
+#: GameSpec option: shuffle the seating (True) or seat the players as listed (False, the
+#: default: "as listed" means as listed, in the app, a script's first line and a LAN game)
 RANDOM_SEATING = "random_seating"
 
 
-def deck_catalogs(deck: str, rng: Rng, db: CardDb) -> tuple[list[str], list[str], str]:
-    """``(crypt catalogue ids, library catalogue ids, deck name)`` of a seat's deck string;
-    ValueError with a readable reason when it holds no card."""
+def seat_deck(deck: str, db: CardDb) -> DeckReport:
+    """The decklist of a seat's non-empty deck string (a preconstructed deck id or a
+    decklist text); ValueError for an unknown preconstructed deck."""
     text = deck.strip()
-    if not text:
-        text = PRECON_PREFIX + STARTERS[rng.below(len(STARTERS))]
     if text.startswith(PRECON_PREFIX) and "\n" not in text:
         try:
-            report = precon_report(text, db=db)
+            return precon_report(text, db=db)
         except KeyError:
             raise ValueError(f"there is no preconstructed deck '{text}'") from None
-    else:
-        report = parse_deck(text, db=db)
+    return parse_deck(text, db=db)
+
+
+def deck_catalogs(deck: str, rng: Rng, db: CardDb) -> tuple[list[str], list[str], str]:
+    """``(crypt catalogue ids, library catalogue ids, deck name)`` of a seat's deck string
+    (an empty one deals a random starter); ValueError with a readable reason when it holds
+    no card."""
+    if not deck.strip():
+        deck = PRECON_PREFIX + STARTERS[rng.below(len(STARTERS))]
+    report = seat_deck(deck, db)
     crypt = [e.catalog for e in report.entries if e.section == "crypt" for _ in range(e.count)]
     library = [e.catalog for e in report.entries if e.section == "library" for _ in range(e.count)]
     if not crypt or not library:
@@ -48,7 +56,7 @@ def deck_catalogs(deck: str, rng: Rng, db: CardDb) -> tuple[list[str], list[str]
 def deal(state: State, spec: GameSpec, db: CardDb) -> None:
     rng = Rng(state.rng)
     order = list(range(len(state.seats)))
-    if spec.options.get(RANDOM_SEATING, True):
+    if spec.options.get(RANDOM_SEATING, False):
         rng.shuffle(order)
     state.seating = order
     state.data[REFILL] = [True] * len(state.seats)

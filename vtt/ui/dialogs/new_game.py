@@ -2,7 +2,10 @@
 
 The dialog produces a :class:`~vtt.core.module.GameSpec`; :func:`create_session` turns it
 into a running :class:`~vtt.core.session.Session`.  Seating "at random" shuffles the listed
-seats with the game's seed, so the same seed gives the same seating.
+seats with the game's seed, so the same seed gives the same seating; "as listed" seats them
+in the order shown.  The Deck column (:mod:`.seat_deck`) is there only for games that read
+decks; a rules game whose decks break the game's rulebook is refused with every reason,
+unless "Casual game" is ticked.
 """
 
 from __future__ import annotations
@@ -20,13 +23,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QPushButton,
+    QMessageBox,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core.decks import CASUAL, DecksRefused
 from ...core.module import SEAT_COLOURS, GameModule, GameSpec, SeatSpec
 from ...core.session import Session
 from ...games import game_ids, get_game
@@ -35,28 +39,30 @@ from ..preparing import prepare_module
 from ..words import game_title
 from .colour_button import ColourButton
 from .deck_dialog import DeckDialog
+from .seat_deck import SeatDeck, deck_column, refusal_text
 
 MAX_SEED = 2**31 - 1
 
 
 def create_session(spec: GameSpec) -> Session:
+    """The new game of ``spec``; :class:`~vtt.core.decks.DecksRefused` when it is a rules
+    game whose decks its rulebook forbids (and not a casual one)."""
     module = get_game(spec.game)
-    return Session(module.new_state(spec), module, spec)
+    return Session(module.new_game(spec), module, spec)
+
+
+# the columns of the seats' grid
+_NUMBER, _NAME, _COLOUR, _PLAYER, _DECK = range(5)
 
 
 class _SeatRow:
-    """The widgets of one seat: name, colour, deck (with Import… when the game reads decks)."""
+    """The widgets of one seat: number, name, colour, player and deck."""
 
     def __init__(self, dialog: NewGameDialog, index: int):
         self.name = QLineEdit()
         self.name.setMinimumWidth(140)
         self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
-        self.deck = QComboBox()
-        self.deck.setMinimumWidth(200)
-        self.import_button = QPushButton(
-            QCoreApplication.translate("NewGameDialog", "Import\u2026")
-        )
-        self.import_button.clicked.connect(lambda: dialog.import_deck(self))
+        self.deck = SeatDeck(index, dialog.import_deck)
         self.number = QLabel(str(index + 1))
         self.player = QComboBox()
         self.player.setToolTip(
@@ -67,7 +73,7 @@ class _SeatRow:
         )
 
     def widgets(self) -> list[QWidget]:
-        return [self.number, self.name, self.colour, self.player, self.deck, self.import_button]
+        return [self.number, self.name, self.colour, self.player, self.deck]
 
 
 class NewGameDialog(QDialog):
@@ -100,17 +106,18 @@ class NewGameDialog(QDialog):
 
         group = QGroupBox(self.tr("Seats"))
         self.grid = QGridLayout(group)
-        for col, title in enumerate(
-            (
+        self.headers = [
+            QLabel(title)
+            for title in (
                 self.tr("#"),
                 self.tr("Name"),
                 self.tr("Colour"),
                 self.tr("Player"),
                 self.tr("Deck"),
-                "",
             )
-        ):
-            self.grid.addWidget(QLabel(title), 0, col)
+        ]
+        for col, header in enumerate(self.headers):
+            self.grid.addWidget(header, 0, col)
         self.rows: list[_SeatRow] = []
         box.addWidget(group)
 
@@ -128,22 +135,29 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
         options.addRow(self.tr("Seed:"), self.seed)
         self.rules = QCheckBox(self.tr("Enforce the rules"))
-        options.addRow(self.tr("Rules:"), self.rules)
+        self.casual = QCheckBox(self.tr("Casual game: allow any deck"))
+        self.casual.setToolTip(
+            self.tr("With the rules on, decks must follow the game's deck-building rules.")
+        )
+        rules_box = QWidget()
+        rules_layout = QVBoxLayout(rules_box)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(self.rules)
+        rules_layout.addWidget(self.casual)
+        options.addRow(self.tr("Rules:"), rules_box)
         box.addLayout(options)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         box.addWidget(self.error)
-        buttons = QDialogButtonBox(
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        box.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.rules.toggled.connect(
-            lambda on: [row.player.setEnabled(on and row.player.count() > 1) for row in self.rows]
-        )
+        self.rules.toggled.connect(self._rules_toggled)
         self.seats.valueChanged.connect(self._show_rows)
         #: games whose data is loaded (their built-in decks can be listed)
         self._prepared: set[str] = set()
@@ -162,28 +176,36 @@ class NewGameDialog(QDialog):
         self.seats.blockSignals(False)
         self.rules.setEnabled(module.has_rules)
         self.rules.setChecked(module.has_rules)
+        self._rules_toggled(self.rules.isChecked())
         for row in self.rows:
             self._fill_players(row)
         self._decks_ready(module)
         if module.id not in self._prepared:  # its decks may need the card database
             prepare_module(module, self, lambda: self._prepared_now(module))
 
+    def _rules_toggled(self, on: bool) -> None:
+        for row in self.rows:
+            row.player.setEnabled(on and row.player.count() > 1)
+        self.casual.setVisible(deck_column(self.module()) is not None)
+        self.casual.setEnabled(on and self.rules.isEnabled())
+
     def _prepared_now(self, module: GameModule) -> None:
         self._prepared.add(module.id)
         if module is self.module():  # the user may have picked another game meanwhile
             self._decks_ready(module)
 
-    def _presets(self) -> list[tuple[str, str]]:
-        """The built-in decks of the chosen game, once its data is loaded."""
+    def _presets(self) -> list[tuple[str, str]] | None:
+        """The built-in decks of the chosen game; None while its data is loading."""
         module = self.module()
-        return module.deck_presets(self.language) if module.id in self._prepared else []
+        return module.deck_presets(self.language) if module.id in self._prepared else None
 
     def _decks_ready(self, module: GameModule) -> None:
-        presets = self._presets()
-        for index, row in enumerate(self.rows):
-            self._fill_decks(row, presets)
-            if presets:
-                row.deck.setCurrentIndex(index % len(presets))
+        """Show the chosen game's decks (each seat on its own choice for that game); the
+        dialog cannot be accepted before a game that reads decks has them listed."""
+        for row in self.rows:
+            self._fill_decks(row)
+        loading = deck_column(module) is not None and module.id not in self._prepared
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not loading)
         self._show_rows()
 
     def _fill_players(self, row: _SeatRow) -> None:
@@ -194,17 +216,12 @@ class NewGameDialog(QDialog):
             row.player.addItem(level_name(self.module(), level), level)
         row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 
-    def _fill_decks(self, row: _SeatRow, presets: list[tuple[str, str]]) -> None:
-        row.deck.clear()
-        for deck_id, label in presets:
-            row.deck.addItem(label, deck_id)
-        if not presets:
-            row.deck.addItem(self.tr("Default deck"), "")
-        row.import_button.setVisible(self.module().reads_decks)
+    def _fill_decks(self, row: _SeatRow) -> None:
+        if deck_column(self.module()) is not None:
+            row.deck.show_game(self.module().id, self._presets())
 
     def _show_rows(self) -> None:
         n = self.seats.value()
-        presets = self._presets()
         while len(self.rows) < n:
             index = len(self.rows)
             row = _SeatRow(self, index)
@@ -213,19 +230,18 @@ class NewGameDialog(QDialog):
                 row.colour.set_colour(self.default_colour)
             else:
                 row.name.setText(self.tr("Player {n}").format(n=index + 1))
-            self._fill_decks(row, presets)
+            self._fill_decks(row)
             self._fill_players(row)
-            if presets:
-                row.deck.setCurrentIndex(index % len(presets))
             for col, widget in enumerate(row.widgets()):
                 self.grid.addWidget(widget, index + 1, col)
             self.rows.append(row)
+        decks = deck_column(self.module()) is not None
+        self.headers[_DECK].setVisible(decks)
         for index, row in enumerate(self.rows):
-            for widget in row.widgets():
-                widget.setVisible(index < n)
-            row.import_button.setVisible(index < n and self.module().reads_decks)
+            for col, widget in enumerate(row.widgets()):
+                widget.setVisible(index < n and (col != _DECK or decks))
 
-    def import_deck(self, row: _SeatRow) -> None:
+    def import_deck(self, seat_deck: SeatDeck) -> None:
         dialog = DeckDialog(self.module(), self.language, self, players=self.seats.value())
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.report is None:
             return
@@ -234,8 +250,7 @@ class NewGameDialog(QDialog):
         label = self.tr("Imported: {name} ({n} cards)").format(
             name=report.name or self.tr("deck"), n=total
         )
-        row.deck.addItem(label, dialog.deck_text())
-        row.deck.setCurrentIndex(row.deck.count() - 1)
+        seat_deck.add_imported(label, dialog.deck_text())
 
     # -- the result --------------------------------------------------------------------------
 
@@ -249,22 +264,26 @@ class NewGameDialog(QDialog):
     def spec(self) -> GameSpec:
         """The game as chosen; call after :meth:`seed_value` was checked."""
         seed = self.seed_value() or 0
+        decks = deck_column(self.module()) is not None
         seats = [
             SeatSpec(
                 name=row.name.text().strip() or self.tr("Player {n}").format(n=i + 1),
                 colour=row.colour.colour(),
-                deck=row.deck.currentData() or "",
+                deck=row.deck.deck() if decks else "",
                 bot=(row.player.currentData() or "") if self.rules.isChecked() else "",
             )
             for i, row in enumerate(self.rows[: self.seats.value()])
         ]
         if self.random_seating.isChecked():
             random.Random(seed).shuffle(seats)
+        rules = self.rules.isChecked() and self.rules.isEnabled()
+        casual = rules and self.casual.isChecked() and self.casual.isVisibleTo(self)
         return GameSpec(
             game=self.game.currentData(),
             seats=seats,
             seed=seed,
-            rules=self.rules.isChecked() and self.rules.isEnabled(),
+            rules=rules,
+            options={CASUAL: True} if casual else {},
         )
 
     def _accept(self) -> None:
@@ -273,4 +292,24 @@ class NewGameDialog(QDialog):
                 self.tr("The seed must be a whole number from 0 to {max}.").format(max=MAX_SEED)
             )
             return
+        spec = self.spec()
+        module = self.module()
+        if spec.rules and not spec.options.get(CASUAL) and module.id in self._prepared:
+            problems = module.refused_decks(spec)
+            if problems:
+                show_refused_decks(self, DecksRefused(problems, [s.name for s in spec.seats]))
+                return
         self.accept()
+
+
+def show_refused_decks(parent: QWidget, refused: DecksRefused) -> None:
+    """The dialog that says why a rules game cannot start with its decks, every reason."""
+    QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("NewGameDialog", "Decks not allowed"),
+        QCoreApplication.translate(
+            "NewGameDialog",
+            "These decks break the game's deck-building rules:\n\n{reasons}\n\n"
+            'Choose other decks, or tick "Casual game" to play them anyway.',
+        ).format(reasons=refusal_text(refused.problems, refused.names)),
+    )

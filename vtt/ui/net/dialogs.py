@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.decks import DecksRefused
 from ...core.folders import autosaves_dir
 from ...core.module import GameModule, GameSpec, SeatSpec
 from ...core.session import Session
@@ -50,6 +51,7 @@ from ...net.host import HostOptions, HostServer
 from ...net.seat_tokens import SeatTokens
 from ..bots import level_name
 from ..controller import LocalController
+from ..dialogs.new_game import show_refused_decks
 from ..words import message_text
 from .remote_controller import RemoteController
 
@@ -291,8 +293,13 @@ def host_game(main_window: MainWindow) -> HostServer | None:
             seats=[SeatSpec(name="") for _ in range(dialog.seats.value())],
             seed=secrets.randbits(31),
             rules=session.state.rules,
+            options=dict(session.state.options),
         )
-        session = Session(module.new_state(spec), module, spec)
+        try:
+            session = Session(module.new_game(spec), module, spec)
+        except DecksRefused as refused:  # the starters at another seat count (2018 rules)
+            show_refused_decks(main_window, refused)
+            return None
         main_window.start_session(session, seat=seat)
     elif isinstance(ctl, LocalController):
         ctl.set_seat(seat)

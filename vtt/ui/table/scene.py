@@ -2,9 +2,10 @@
 
 :meth:`TableScene.sync` is called with every new :class:`~vtt.core.views.View`.  It builds
 the static parts (seat areas, zones, counters, tokens) only when the table's shape changes
-(another game, seat count or viewer) and otherwise updates items in place: cards are matched
-by id, hidden cards by zone and position, so a move only moves one item.  No game-specific
-code lives here: everything comes from the layout, the view and ``module.face()``.
+(another game, seat count, seating or viewer) and otherwise updates items in place: cards
+are matched by id, hidden cards by zone and position, so a move only moves one item.  No
+game-specific code lives here: everything comes from the layout, the view and
+``module.face()``.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class TableScene(QGraphicsScene):
         return face
 
     def rebuild(self, view: View) -> None:
-        """Lay the table out anew (another game, seat count or viewer)."""
+        """Lay the table out anew (another game, seat count, seating or viewer)."""
         self.clear()
         self.seat_items.clear()
         self.zone_items.clear()
@@ -130,13 +131,18 @@ class TableScene(QGraphicsScene):
             self.token_items[token.id] = item
         self._turn_piles()
         self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
-        self._shape = (view.game, n, view.seat, id(module))
+        self._shape = self._shape_of(view)
 
     # -- keeping in step with the view ----------------------------------------------------------
 
+    def _shape_of(self, view: View) -> tuple:
+        """What the seat areas' places depend on: a new game of the same size seated
+        otherwise, or a reopened save, must move them (each seat where the seating puts it)."""
+        n = max(1, len(view.seats))
+        return (view.game, n, tuple(view.seating), view.seat, id(self.controller.module))
+
     def sync(self, view: View) -> None:
-        shape = (view.game, max(1, len(view.seats)), view.seat, id(self.controller.module))
-        if shape != self._shape:
+        if self._shape_of(view) != self._shape:
             self.rebuild(view)
         for seat in view.seats:
             self._sync_seat(view, seat)

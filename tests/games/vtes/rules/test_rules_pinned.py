@@ -2,8 +2,8 @@
 the whole course of the game), the encoded final state and the save file must not change
 when the engine's code is reshaped.
 
-The log has not changed since it was first pinned.  The state and save bytes changed twice,
-on purpose, with the same log:
+The log has not changed since it was first pinned.  The state and save bytes changed three
+times, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
   and the English sentence) in ``state.data["pending"]``; the module derives it from the
@@ -12,7 +12,11 @@ on purpose, with the same log:
   entry) and plays on to the same game;
 * hidden information: a card that leaves the table for a pile or a hand no longer keeps
   its table position, lock, counters or attachment (``vtt.core.table``), so nobody can
-  follow it into a library and through a shuffle."""
+  follow it into a library and through a shuffle;
+* save format 3: a VTES game is seated as listed unless its option ``random_seating`` says
+  otherwise; this game, seated at random as before, now says so in its options.  An older
+  save has no such option and was seated at random: the migration writes it in, so the
+  format-1 save rebuilt below (without it) loads and replays to the same game."""
 
 from __future__ import annotations
 
@@ -33,13 +37,14 @@ from vtt.core.saves import (
 from vtt.games.vtes.rules.bots import new_bot_game, play_out
 from vtt.games.vtes.rules.engine import PENDING_TEXTS
 from vtt.games.vtes.rules.stages import decider
+from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
 #: sha256 of the command log as JSON (992 commands), unchanged since first pinned
 LOG_SHA = "b3b91fbe1a293c6349c3acfda7e27764a2db0f6f592ff84aad36f370fd3a1d1d"
-#: sha256 of ``encode_state`` of the final state and of the save file (format 2)
-STATE_SHA = "1bea522cf3d362d2dbd1216a577eb020c729e7ac23b85d50879ee45d0fc55e80"
-SAVE_SHA = "8fe72ae0cc07d0c5049efef5a878ba7f0a90c98455e07ca202ed1934bc34f1ee"
+#: sha256 of ``encode_state`` of the final state and of the save file (format 3)
+STATE_SHA = "73e79b86dcc89f9b43cd4e701fa96d2caef50b09d0e3260aa7ed5049be6dadbe"
+SAVE_SHA = "36adf17e92f9e578a78df844e1b5b8a6919fafae52e1754852f7a3f054f6d9e6"
 
 
 def _sha(data: bytes) -> str:
@@ -62,17 +67,20 @@ def _stored_pending(state) -> dict:
 
 
 def _as_format_1(save: bytes) -> bytes:
+    """The save as format 1 wrote it: the pending entry kept, no seating option."""
     raw = msgspec.json.decode(save)
     raw["header"]["format_version"] = 1
     states = [snap.state for snap in decode_save(save).snapshots]
     for snapshot, state in zip(raw["snapshots"], states, strict=True):
         snapshot["state"]["data"]["pending"] = _stored_pending(state)
+        del snapshot["state"]["options"][RANDOM_SEATING]
+    del raw["spec"]["options"][RANDOM_SEATING], raw["header"]["options"][RANDOM_SEATING]
     return msgspec.json.encode(raw)
 
 
 def test_final_state_and_save_bytes_are_pinned():
     session = _game()
-    assert FORMAT_VERSION == 2
+    assert FORMAT_VERSION == 3
     assert _sha(encode_state(session.state)) == STATE_SHA
     assert _sha(encode_save(build_save(session))) == SAVE_SHA
 

@@ -15,6 +15,7 @@ from ....core.module import GameSpec, SeatSpec
 from ....core.rng import Rng, seed_words
 from ....core.session import Session
 from .. import manual
+from ..setup import RANDOM_SEATING
 from . import commands as K
 from .data import OPT_TIME_LIMIT
 from .legal import legal_commands
@@ -83,7 +84,8 @@ def bot_move(state: State, seat: int) -> C.Command | None:
 
 
 def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
-    """A rules-on game of the Fifth Edition starters between random bots."""
+    """A rules-on game of the Fifth Edition starters between random bots, seated at random
+    (as every such game was before "as listed" became the default: the pinned games stay)."""
     from ....games import get_game
 
     module = module or get_game("vtes")
@@ -91,7 +93,7 @@ def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Se
         game="vtes",
         seed=seed,
         rules=True,
-        options={OPT_TIME_LIMIT: rounds},
+        options={OPT_TIME_LIMIT: rounds, RANDOM_SEATING: True},
         seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)],
     )
     return Session(module.new_state(spec), module, spec)
