@@ -102,11 +102,14 @@ _CAPACITY = [
 ]
 _BY_HAND_REQUIRES = [
     (re.compile(r"gehenna"), "table"),
-    (re.compile(r"same circle"), "circle"),
-    (re.compile(r"three or more (?:aye|orun)"), "counters"),
-    (re.compile(r"<\w+>"), "equipment"),
-    (re.compile(r"in combat with an acting minion|has blocked|who has just been blocked"), "step"),
-    (re.compile(r"who can commit diablerie"), "diablerie"),
+    (re.compile(r"same circle"), "condition"),
+    (re.compile(r"three or more (?:aye|orun)"), "condition"),
+    (re.compile(r"<\w+>"), "condition"),
+    (
+        re.compile(r"in combat with an acting minion|has blocked|who has just been blocked"),
+        "action step",
+    ),
+    (re.compile(r"who can commit diablerie"), "condition"),
     (re.compile(r"\bin play\b"), "table"),
 ]
 
@@ -294,7 +297,7 @@ _BY_HAND: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(
             r"^(?:not usable|only usable) (?:on|against)\b|opposing|flight|contract"
-            r"|hunting|gains blood|more blood|intercept|no blood|<\w+>|slave"
+            r"|hunting|gains blood|more blood|intercept|no blood|<\w+>|slave|burns a vampire"
         ),
         "target",
     ),

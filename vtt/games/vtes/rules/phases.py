@@ -1,7 +1,7 @@
 """What a Methuselah does in the master and discard phases: master phase actions and
 out-of-turn master cards (§6), the discard phase action and events (§12); and what every
-phase's commands share: :func:`not_in_phase` words their refusals, :func:`own_phase` the
-in-turn checks.  The unlock and influence phases' commands are in :mod:`.unlock` and
+phase's commands share: :func:`not_in_phase` words their refusals with :func:`own_phase`.
+Whether a master card may be played now is :func:`.legality.check_play`'s answer.  The unlock and influence phases' commands are in :mod:`.unlock` and
 :mod:`.influence`.  When these commands may be sent is the stage table's business
 (:mod:`.registry`).
 """
@@ -50,7 +50,7 @@ def not_in_phase(phase: str) -> Callable[[State, C.Command], NoReturn]:
 
 def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
     """Refuse, with the reason, what only the active Methuselah does in ``phase`` (the
-    in-turn master cards; the other commands of a phase meet it through the stage table)."""
+    "not now" of a phase's commands; a master card's moment is :mod:`.legality`'s)."""
     if host:
         return
     if state.turn.active != seat:
