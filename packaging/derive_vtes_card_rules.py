@@ -195,27 +195,19 @@ def _named(rest: str, out: dict[str, Any], clans: Iterable[str]) -> str:
 #: (pattern on the lower-cased clause, section, field, value); the first match wins
 _RULES: list[tuple[re.Pattern[str], str, str, Any]] = [
     (re.compile(r"^do not replace (.+?)\.?$"), "no_replace", "", None),
+    # a limit on playing the card; one on using something else is the players'
+    (re.compile(r"only one .* (?:each strike|at (?:basic|superior))"), "by_hand", "", "limit"),
+    (re.compile(r"only one [^.]*? (?:be )?(?:use|used|have)\b"), "by_hand", "", "limit"),
     (
-        re.compile(r"only usable once each round|only one .* each round|only one .* per round"),
+        re.compile(r"only usable once each round|only one .* (?:each|per) round"),
         "limit",
         "",
         "round",
     ),
     (re.compile(r"only usable once each combat|only one .* each combat"), "limit", "", "combat"),
-    (re.compile(r"only one .* each action|only usable once each action"), "limit", "", "action"),
-    (
-        re.compile(r"only one .* each turn|only one .* per turn|only usable once each turn"),
-        "limit",
-        "",
-        "turn",
-    ),
+    (re.compile(r"only usable once each action|only one .* each action"), "limit", "", "action"),
+    (re.compile(r"only usable once each turn|only one .* (?:each|per) turn"), "limit", "", "turn"),
     (re.compile(r"only one .* (?:in|each|per|during) (?:a )?game"), "limit", "", "game"),
-    (
-        re.compile(r"only one .* each strike|only one .* at (?:basic|superior)"),
-        "by_hand",
-        "",
-        "limit",
-    ),
     (
         re.compile(r"^only usable during a bleed action\.?$|^only usable during a bleed\b"),
         "during",
@@ -375,6 +367,8 @@ def derive_card(rec: Any, clans: Iterable[str]) -> dict[str, Any]:
             _merge(target.setdefault("requires", {}), value if not field else {field: value})
         elif section in ("during", "by_hand"):
             _add(target, section, value)
+        elif section == "limit" and not _played_in(rec.types, value):
+            _add(target, "by_hand", "limit")  # a limit on using the card once in play
         elif section == "limit":
             target.setdefault("limit", value)
         elif section == "no_replace":
@@ -382,6 +376,14 @@ def derive_card(rec: Any, clans: Iterable[str]) -> dict[str, Any]:
         else:
             _add(entry, "unclassified", original)
     return entry
+
+
+def _played_in(types: Iterable[str], scope: str) -> bool:
+    """Whether a card of ``types`` is played within ``scope`` (an action, a combat round):
+    else its "only once each ..." is about using it while in play."""
+    if scope not in ("action", "round", "combat"):
+        return True
+    return bool({"Combat", "Action Modifier", "Reaction"} & set(types))
 
 
 def _merge(into: dict[str, Any], fields: dict[str, Any]) -> None:
