@@ -81,8 +81,8 @@ _NO_DISCIPLINE = QT_TRANSLATE_NOOP("vtes", "{minion} lacks the discipline {card}
 _NO_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} does not have the discipline of {card} at superior level."
 )
-_SECT = QT_TRANSLATE_NOOP("vtes", "{card} requires a {need} minion; {minion} is not.")
-_NOT_SECT = QT_TRANSLATE_NOOP("vtes", "{card} cannot be played by a {need} minion.")
+_SECT = QT_TRANSLATE_NOOP("vtes", "{card} requires a minion of the {need} sect; {minion} is not.")
+_NOT_SECT = QT_TRANSLATE_NOOP("vtes", "{card} cannot be played by a minion of the {need} sect.")
 _TITLES = QT_TRANSLATE_NOOP("vtes", "{card} requires a {need}; {minion} is not.")
 _TITLED = QT_TRANSLATE_NOOP("vtes", "{card} requires a titled vampire; {minion} has no title.")
 _UNTITLED = QT_TRANSLATE_NOOP("vtes", "{card} requires an untitled vampire; {minion} has a title.")

@@ -30,6 +30,7 @@ from typing import Any
 from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ..cards import CardRecord, load_cards
+from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import cardrules
 from .data import DISCARD, MASTER, MINION, UNLOCK, acted, rules, zone_of
@@ -101,6 +102,7 @@ def check_play(
             continue
         failure = _requirements(state, seat, card, minion, kind, superior, base)
         failure = failure or _limits(state, card, minion, kind, fields, already)
+        failure = failure or _unique(state, seat, card, rec)
         if failure is not None:
             unmet.append(failure)
             continue
@@ -177,11 +179,10 @@ def _moment(
 ) -> Message | None:
     """Why ``card`` cannot be played as ``kind`` now, or None."""
     name = ci.name(card)
-    if kind == "Master":
-        return _master_moment(state, seat, card)
+    if kind in ("Master", "Event"):
+        when = _master_moment if kind == "Master" else _event_moment
+        return when(state, seat, card) or _during(state, seat, minion, fields, name)
     if minion is None:
-        if kind == "Event":
-            return _event_moment(state, seat, card)
         return _NEEDS_MINION.with_args(card=name)
     if minion.controller != seat or ci.record(minion) is None:
         return _NOT_YOURS.with_args(minion=ci.name(minion))
@@ -297,7 +298,9 @@ _MOMENTS: dict[str, Callable[[State, int, Card, dict], bool]] = {
 }
 
 
-def _during(state: State, seat: int, minion: Card, fields: dict, name: str) -> Message | None:
+def _during(
+    state: State, seat: int, minion: Card | None, fields: dict, name: str
+) -> Message | None:
     """The card's own "only usable during ..." moments (the data file's ``during``)."""
     r = rules(state)
     action, combat = r["action"], r["combat"]
@@ -321,8 +324,10 @@ def _during(state: State, seat: int, minion: Card, fields: dict, name: str) -> M
     return None
 
 
-def _blocking(state: State, seat: int, minion: Card) -> bool:
+def _blocking(state: State, seat: int, minion: Card | None) -> bool:
     """The minion blocks, or may still attempt to block, the action in progress."""
+    if minion is None:
+        return False
     r = rules(state)
     action, combat = r["action"], r["combat"]
     if action is not None:
@@ -407,6 +412,25 @@ def _limits(
         return _ONCE_ROUND.with_args(minion=who, card=name)
     if kind in ACTION_TYPES and minion is not None and name in acted(state, minion.id):
         return _ONCE_TURN.with_args(minion=who, card=name)
+    return None
+
+
+def _unique(state: State, seat: int, card: Card, rec: CardRecord) -> Message | None:
+    """A Methuselah never contests a unique card with itself (003 'Cartas disputadas'):
+    while a copy of yours is in play, another is not played."""
+    if not rec.unique:
+        return None
+    in_play = {z for s in range(len(state.seats)) for z in (zone(s, READY), zone(s, TORPOR))}
+    for other in state.cards.values():
+        if (
+            other.controller == seat
+            and other.id != card.id
+            and other.zone in in_play
+            and ci.name(other) == rec.name
+        ):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{card} is unique and you already have it in play."
+            ).with_args(card=rec.name)
     return None
 
 

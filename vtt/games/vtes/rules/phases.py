@@ -1,9 +1,9 @@
 """What a Methuselah does in the master and discard phases: master phase actions and
 out-of-turn master cards (§6), the discard phase action and events (§12); and what every
 phase's commands share: :func:`not_in_phase` words their refusals with :func:`own_phase`.
-Whether a master card may be played now is :func:`.legality.check_play`'s answer.  The unlock and influence phases' commands are in :mod:`.unlock` and
-:mod:`.influence`.  When these commands may be sent is the stage table's business
-(:mod:`.registry`).
+Whether a master card may be played now is :func:`.legality.check_play`'s answer.  The
+unlock and influence phases' commands are in :mod:`.unlock` and :mod:`.influence`.  When
+these commands may be sent is the stage table's business (:mod:`.registry`).
 """
 
 from __future__ import annotations
