@@ -35,10 +35,8 @@ from . import cardinfo as ci
 from . import cardrules
 from .data import DISCARD, MASTER, MINION, UNLOCK, acted, rules, zone_of
 
-#: the types played as an action (vtes.md §7.2 A3-A8)
+# the types played as an action (vtes.md §7.2 A3-A8)
 ACTION_TYPES = ("Action", "Political Action", "Ally", "Retainer", "Equipment")
-#: krcg's crypt types: never played from a hand
-CRYPT_TYPES = ("Vampire", "Imbued")
 
 
 def card_kind(card_or_record: Card | CardRecord) -> tuple[str, ...]:
