@@ -131,7 +131,7 @@ def _printed(rec: CardRecord, have: CardRecord, superior: bool, words: dict) -> 
     """What krcg's data carries: clan, path, discipline and level."""
     if rec.clans and have.clan not in rec.clans:
         yield _NOT_CLAN.with_args(need=" / ".join(rec.clans), **words)
-    if rec.path and have.path != rec.path:
+    if rec.path and have.path not in rec.path.split("/"):
         yield _NOT_PATH.with_args(need=rec.path, **words)
     if rec.disciplines:
         levels = set(have.disciplines)

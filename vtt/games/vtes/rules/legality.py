@@ -182,7 +182,7 @@ def _moment(
         return when(state, seat, card) or _during(state, seat, minion, fields, name)
     if minion is None:
         return _NEEDS_MINION.with_args(card=name)
-    if minion.controller != seat or ci.record(minion) is None:
+    if minion.controller != seat or not ci.is_minion(minion) or minion.attached_to is not None:
         return _NOT_YOURS.with_args(minion=ci.name(minion))
     check = _MOMENTS.get(kind)
     failure = check(state, seat, minion, fields) if check is not None else False
