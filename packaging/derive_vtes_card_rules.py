@@ -18,6 +18,8 @@ gives it a kind:
   ``combat``, ``blocking``, ``directed_at_you``, ``not_combat``, ``not_bleed``);
 * ``limit``: the same card at most once each ``action``, ``round``, ``combat``, ``turn`` or
   ``game``;
+* ``limited``: the card's effect is "(limited)": ``bleed`` (one limited bleed modifier an
+  action) or ``strikes`` (one source of additional strikes a combat round, per minion);
 * ``no_replace``: until when the card is not replaced (recorded, not a requirement);
 * ``by_hand``: the kinds of clause the players apply (a step inside combat or an action,
   a table condition, an effect's own use), recorded so that nothing is silently dropped;
@@ -354,9 +356,32 @@ def classify(level: str, clause: str, clans: Iterable[str]) -> tuple[str, str, A
     return "unclassified", "", clause
 
 
+def limited(text: str) -> Iterable[tuple[str, str]]:
+    """``(level, kind)`` of each "(limited)" effect of ``text``: ``bleed`` (one limited bleed
+    modifier an action) or ``strikes`` (one source of additional strikes a round)."""
+    for raw in _SENTENCE.split(text):
+        if "(limited)" not in raw:
+            continue
+        head = _PREFIX.match(raw.strip())
+        found = (
+            [m.group(1) or m.group(2).title() for m in _LEVEL.finditer(head.group(0))]
+            if head
+            else []
+        )
+        before = raw.lower()[: raw.index("(limited)")]
+        kind = "strikes" if "strike" in before else "bleed" if "bleed" in before else "other"
+        yield (found[0] if found else ""), kind
+
+
 def derive_card(rec: Any, clans: Iterable[str]) -> dict[str, Any]:
     """The entry of one library card."""
     entry: dict[str, Any] = {"name": rec.name, "types": list(rec.types)}
+    for level, kind in limited(rec.text):
+        target = entry if not level else entry.setdefault("levels", {}).setdefault(level, {})
+        if kind == "other" or not _played_in(rec.types, "action"):
+            _add(target, "by_hand", "limited")
+        else:
+            target["limited"] = kind
     for level, clause, original in clauses(rec.text):
         section, field, value = classify(level, clause, clans)
         target = entry if not level else entry.setdefault("levels", {}).setdefault(level, {})

@@ -5299,7 +5299,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+27"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+160"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+162"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6334,7 +6334,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} en este asalto.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+5"/>
+        <source>{card} is limited: {minion} has already increased this bleed with a limited card.</source>
+        <extracomment>&quot;(limited)&quot; effects: one limited bleed modifier an action, one source of additional strikes a round (003 &apos;Limitada&apos;)</extracomment>
+        <translation>{card} es limitada: {minion} ya ha aumentado este sangrado con una carta limitada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is limited: {minion} already has additional strikes from another card this round.</source>
+        <translation>{card} es limitada: {minion} ya tiene ataques adicionales de otra carta en este asalto.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -6389,7 +6400,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-206"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-220"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -7088,7 +7099,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Biblioteca</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardrules.py" line="+78"/>
+        <location filename="../vtt/games/vtes/rules/cardrules.py" line="+86"/>
         <source>{card} requires a minion of clan {need}; {minion} is not.</source>
         <translation>{card} requiere un siervo del clan {need}; {minion} no lo es.</translation>
     </message>

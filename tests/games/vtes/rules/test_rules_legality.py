@@ -300,3 +300,24 @@ def test_vtes_act_and_vtes_master_refuse_with_the_rule(table):
         t.refused(K.Act(seat=0, minion=cohn.id, kind=K.POLITICAL, card=restructure.id))
         == "Kindred Restructure requires a justicar / prince; Cohn Rose is not."
     )
+
+
+def test_limited_effects_one_bleed_modifier_an_action_one_strikes_source_a_round(minion):
+    t = minion
+    cohn, convert, cardano = _bleeding(t)
+    aire = t.in_hand(0, "Aire of Elation")  # [pre] +1 bleed (limited)
+    conditioning = t.by_name("Conditioning").catalog  # [dom] +2 bleed (limited)
+    assert check_play(t.state, 0, aire, cohn) == (0, 1)
+    assert _why(t, 0, aire, cohn, already=[conditioning]) == (
+        "Aire of Elation is limited: Cohn Rose has already increased this bleed with a"
+        " limited card."
+    )
+    t.rules["action"] = None
+    aksinya = _vampire(t, 1, AKSINYA)
+    start_combat(t.state, cardano, aksinya, [], 0)
+    blur = t.in_hand(1, "Blur")  # [cel] additional strike (limited)
+    acrobatics = t.by_name("Acrobatics").catalog
+    assert check_play(t.state, 1, blur, cardano) == (0, 1)
+    assert _why(t, 1, blur, cardano, already=[acrobatics]) == (
+        "Blur is limited: Cardano already has additional strikes from another card this round."
+    )

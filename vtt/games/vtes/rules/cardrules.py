@@ -68,9 +68,17 @@ def _merge(base: Entry, extra: Entry) -> Entry:
     requires.update(extra.get("requires", {}))
     out["requires"] = requires
     out["during"] = list(base.get("during", [])) + list(extra.get("during", []))
-    if "limit" in extra:
-        out["limit"] = extra["limit"]
+    for key in ("limit", "limited"):
+        if key in extra:
+            out[key] = extra[key]
     return out
+
+
+def limited_kinds(catalog: str) -> set[str]:
+    """The "(limited)" kinds of a card at any of its levels (what it counts against)."""
+    data = card_rules().get(catalog, {})
+    parts = [data, *data.get("levels", {}).values()]
+    return {p["limited"] for p in parts if "limited" in p}
 
 
 # -- the minion's requirements ----------------------------------------------------------------

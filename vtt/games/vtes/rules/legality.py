@@ -15,7 +15,9 @@ fits either way); for a type, in this order:
    minion of yours that meets them);
 3. the limits: an action modifier or reaction once per action by a minion, whatever the
    level (003 'Modificadores de acción', 'Cartas de reacción'); an action card once per
-   turn by a minion (A6); the card's own "only one each round/combat/action";
+   turn by a minion (A6); one "(limited)" bleed modifier an action and one "(limited)"
+   source of additional strikes a round (003 'Limitada'); the card's own "only one each
+   round/combat/action";
 4. the cost, paid from the seat's pool or the playing vampire's blood (X costs take ``x``).
 
 The moment is read from the state as it is: the procedure in progress and whose it is,
@@ -388,6 +390,17 @@ def _best(
 _ONCE_ACTION = QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} during this action.")
 _ONCE_ROUND = QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this round.")
 _ONCE_TURN = QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn.")
+#: "(limited)" effects: one limited bleed modifier an action, one source of additional
+#: strikes a round (003 'Limitada')
+_LIMITED = {
+    "bleed": QT_TRANSLATE_NOOP(
+        "vtes", "{card} is limited: {minion} has already increased this bleed with a limited card."
+    ),
+    "strikes": QT_TRANSLATE_NOOP(
+        "vtes",
+        "{card} is limited: {minion} already has additional strikes from another card this round.",
+    ),
+}
 
 
 def _limits(
@@ -410,6 +423,9 @@ def _limits(
         return _ONCE_ROUND.with_args(minion=who, card=name)
     if kind in ACTION_TYPES and minion is not None and name in acted(state, minion.id):
         return _ONCE_TURN.with_args(minion=who, card=name)
+    mine = fields.get("limited")
+    if mine and any(mine in cardrules.limited_kinds(c) for c in already):
+        return _LIMITED[mine].with_args(minion=who, card=name)
     return None
 
 
