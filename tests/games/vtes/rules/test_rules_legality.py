@@ -321,3 +321,15 @@ def test_limited_effects_one_bleed_modifier_an_action_one_strikes_source_a_round
     assert _why(t, 1, blur, cardano, already=[acrobatics]) == (
         "Blur is limited: Cardano already has additional strikes from another card this round."
     )
+
+
+def test_only_a_vampire_plays_a_political_action(minion):
+    t = minion
+    ally = t.vampire(0, 0)
+    ally.catalog = t.by_name("Gregory Winter").catalog  # an ally
+    ally.counters = {"life": 2}
+    t.rebook()
+    restructure = t.in_hand(0, "Kine Resources Contested")
+    assert _why(t, 0, restructure, ally) == (
+        "Only a vampire can take that action; Gregory Winter is an ally."
+    )

@@ -355,6 +355,10 @@ def _requirements(
     if kind != "Master" or minion is not None:
         if minion is None:
             return None
+        if kind == "Political Action" and not ci.is_vampire(minion):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only a vampire can take that action; {minion} is an ally."
+            ).with_args(minion=ci.name(minion))
         return _best(state, card, minion, superior, kind, base)
     if not (rec.clans or rec.disciplines or rec.path or base.get("requires")):
         return None
