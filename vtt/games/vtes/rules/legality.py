@@ -438,17 +438,14 @@ def _unique(state: State, seat: int, card: Card, rec: CardRecord) -> Message | N
     while a copy of yours is in play, another is not played."""
     if not rec.unique:
         return None
-    in_play = {z for s in range(len(state.seats)) for z in (zone(s, READY), zone(s, TORPOR))}
-    for other in state.cards.values():
-        if (
-            other.controller == seat
-            and other.id != card.id
-            and other.zone in in_play
-            and ci.name(other) == rec.name
-        ):
-            return QT_TRANSLATE_NOOP(
-                "vtes", "{card} is unique and you already have it in play."
-            ).with_args(card=rec.name)
+    for seat_ in range(len(state.seats)):
+        for key in (zone(seat_, READY), zone(seat_, TORPOR)):
+            for other_id in state.zones[key].cards:
+                other = state.cards[other_id]
+                if other.controller == seat and other.id != card.id and ci.name(other) == rec.name:
+                    return QT_TRANSLATE_NOOP(
+                        "vtes", "{card} is unique and you already have it in play."
+                    ).with_args(card=rec.name)
     return None
 
 
