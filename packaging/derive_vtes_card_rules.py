@@ -11,7 +11,8 @@ gives it a kind:
 * ``requires``: who may play it: ``sect`` (any of), ``not_sect``, ``titles`` (any of),
   ``titled`` (true: a titled vampire; false: an untitled one), ``capacity_min`` /
   ``capacity_max``, ``ready``, ``vampire``, ``infernal``, ``non_sterile``,
-  ``not_red_list``, ``locked``, ``torpor``, ``imbued``, ``clan``, ``trait`` (a printed
+  ``not_red_list``, ``locked`` (only a locked minion), ``locked_ok`` (a locked minion
+  may play it too), ``torpor``, ``imbued``, ``clan``, ``trait`` (a printed
   trait such as "Black Hand"), ``other_minion`` (an action modifier another minion of the
   acting Methuselah plays);
 * ``during``: the procedure that must be under way (``bleed``, ``referendum``, ``hunt``,
@@ -71,7 +72,7 @@ _LEVEL = re.compile(r"\[([a-zA-Z]{3})\]|\[(ACTION MODIFIER|REACTION|COMBAT|ACTIO
 _RESTRICTION = re.compile(
     r"\brequires?\b|\bonly usable\b|\bnot usable\b|\busable only\b|^do not replace\b"
     r"|\bonly one\b.*\b(?:can|may) be played\b|\bcan play only one\b|\bmay play only one\b"
-    r"|\bcan only be played\b|\bplay only one\b"
+    r"|\bcan only be played\b|\bplay only one\b|\busable by a (?:ready )?locked\b"
 )
 
 
@@ -148,6 +149,7 @@ def _flags(rest: str, out: dict[str, Any]) -> str:
         (r"ready unlocked|unlocked ready", "ready", True),
         (r"ready", "ready", True),
         (r"unlocked", "unlocked", True),
+        (r"locked", "locked", True),
         (r"infernal", "infernal", True),
         (r"imbued", "imbued", True),
     ):
@@ -197,6 +199,13 @@ def _named(rest: str, out: dict[str, Any], clans: Iterable[str]) -> str:
 #: (pattern on the lower-cased clause, section, field, value); the first match wins
 _RULES: list[tuple[re.Pattern[str], str, str, Any]] = [
     (re.compile(r"^do not replace (.+?)\.?$"), "no_replace", "", None),
+    # a permission: a locked minion may play it too (an unlocked one still may)
+    (
+        re.compile(r"^(?:as above, but )?usable by a (?:ready )?locked\b"),
+        "requires",
+        "locked_ok",
+        True,
+    ),
     # a limit on playing the card; one on using something else is the players'
     (re.compile(r"only one .* (?:each strike|at (?:basic|superior))"), "by_hand", "", "limit"),
     (re.compile(r"only one [^.]*? (?:be )?(?:use|used|have)\b"), "by_hand", "", "limit"),

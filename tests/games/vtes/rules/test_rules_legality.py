@@ -333,3 +333,13 @@ def test_only_a_vampire_plays_a_political_action(minion):
     assert _why(t, 0, restructure, ally) == (
         "Only a vampire can take that action; Gregory Winter is an ally."
     )
+
+
+def test_a_reaction_usable_by_a_locked_vampire_once_each_turn(minion):
+    t = minion
+    cohn, convert, cardano = _bleeding(t)
+    fillip = t.in_hand(1, "Fillip")  # usable by a locked vampire; only one each turn
+    cardano.locked = True
+    assert check_play(t.state, 1, fillip, cardano) == (0, 0)
+    mark_acted(t.state, cardano.id, "Fillip")
+    assert _why(t, 1, fillip, cardano) == "Cardano has already played Fillip this turn."

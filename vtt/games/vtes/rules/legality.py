@@ -17,7 +17,8 @@ fits either way); for a type, in this order:
    level (003 'Modificadores de acción', 'Cartas de reacción'); an action card once per
    turn by a minion (A6); one "(limited)" bleed modifier an action and one "(limited)"
    source of additional strikes a round (003 'Limitada'); the card's own "only one each
-   round/combat/action";
+   round/combat/action" (from ``already``) and "each turn" (from the minion's plays this
+   turn, :func:`.data.acted`, where a play records the card's name);
 4. the cost, paid from the seat's pool or the playing vampire's blood (X costs take ``x``).
 
 The moment is read from the state as it is: the procedure in progress and whose it is,
@@ -269,7 +270,8 @@ def _as_reaction(state: State, seat: int, minion: Card, fields: dict) -> bool:
     req = fields.get("requires", {})
     if req.get("torpor"):
         return not ci.in_torpor(state, minion)
-    return not ci.in_ready(state, minion) or (minion.locked and not req.get("locked"))
+    locked_ok = req.get("locked") or req.get("locked_ok")
+    return not ci.in_ready(state, minion) or (minion.locked and not locked_ok)
 
 
 def _as_combat(state: State, seat: int, minion: Card, fields: dict) -> bool:
@@ -425,7 +427,8 @@ def _limits(
         return _ONCE_ACTION.with_args(minion=who, card=name)
     if limit in ("round", "combat") and name in done:
         return _ONCE_ROUND.with_args(minion=who, card=name)
-    if kind in ACTION_TYPES and minion is not None and name in acted(state, minion.id):
+    once_a_turn = kind in ACTION_TYPES or limit == "turn"
+    if once_a_turn and minion is not None and name in acted(state, minion.id):
         return _ONCE_TURN.with_args(minion=who, card=name)
     mine = fields.get("limited")
     if mine and any(mine in cardrules.limited_kinds(c) for c in already):
