@@ -71,6 +71,7 @@ def test_the_derivation_reads_requirements_moments_and_limits():
     assert combat["limit"] == "round"
     weapon = card("3R damage each strike, only usable once each round.", ("Equipment",))
     assert "limit" not in weapon and weapon["by_hand"] == ["limit"]
+    assert card("Usable by a locked vampire.", ("Reaction",))["requires"] == {"locked_ok": True}
     assert card("Do not replace until after combat.")["no_replace"] == "until after combat"
     assert card("Only usable if the moon is blue.")["unclassified"] == [
         "Only usable if the moon is blue."
