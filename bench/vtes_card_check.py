@@ -136,6 +136,8 @@ def _derived(data: dict) -> None:
                 fields[f"during.{when}"] += 1
             if "limit" in part:
                 fields[f"limit.{part['limit']}"] += 1
+            if "limited" in part:
+                fields[f"limited.{part['limited']}"] += 1
             if "no_replace" in part:
                 fields["no_replace"] += 1
             for kind in part.get("by_hand", []):
