@@ -5337,6 +5337,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+27"/>
         <location line="+4"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+163"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -5367,6 +5368,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+198"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5386,22 +5388,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
         <source>{minion} has already played {card} this turn.</source>
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-10"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
@@ -5426,7 +5428,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-165"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+51"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5524,14 +5526,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+229"/>
-        <source>{minion} does not meet the requirements of {card}.</source>
-        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
-        <translation>{minion} no cumple los requisitos de {card}.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+232"/>
         <source>{card} costs {n} pool; you have {have}.</source>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
@@ -5545,7 +5542,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-307"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6163,6 +6160,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+28"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -6238,34 +6236,160 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+70"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+26"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
         <source>Out-of-turn master cards are played only during another Methuselah&apos;s turn.</source>
         <translation>Las cartas heriles fuera de turno solo se juegan durante el turno de otro Matusalén.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Only one out-of-turn master card between two of your master phases.</source>
         <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-4"/>
         <location filename="../vtt/games/vtes/rules/redlist.py" line="+82"/>
         <source>No master phase action left this turn.</source>
         <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-67"/>
+        <source>X cannot be negative.</source>
+        <translation>X no puede ser negativo.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>That card is not a VTES card.</source>
+        <translation>Esa carta no es una carta de VTES.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} is a crypt card: it is not played from the hand.</source>
+        <translation>{card} es una carta de cripta: no se juega desde la mano.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card} is an action modifier: only the acting minion plays it, during its action.</source>
+        <translation>{card} es un modificador de acción: solo lo juega el siervo activo, durante su acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is a reaction: a ready unlocked minion plays it during another Methuselah&apos;s action.</source>
+        <translation>{card} es una reacción: la juega un siervo preparado enderezado durante la acción de otro Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} is a combat card: only a combatant plays it.</source>
+        <translation>{card} es una carta de combate: solo la juega un combatiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is an event: it is put in play in your discard phase.</source>
+        <translation>{card} es un evento: se pone en juego en tu fase de descarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is a conviction: it is played in your unlock phase.</source>
+        <translation>{card} es una convicción: se juega en tu fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is a power: only an imbued plays it.</source>
+        <translation>{card} es un poder: solo lo juega un imbuido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is played as an action by a ready unlocked minion of yours, in your minion phase.</source>
+        <translation>{card} se juega como acción de un siervo tuyo preparado y enderezado, en tu fase servil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is a master card: it is played in your master phase.</source>
+        <translation>{card} es una carta heril: se juega en tu fase heril.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} is played by a minion: say which one.</source>
+        <translation>{card} la juega un siervo: di cuál.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is played only during a bleed.</source>
+        <translation>{card} solo se juega durante un sangrado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be played during a bleed.</source>
+        <translation>{card} no se puede jugar durante un sangrado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only during a referendum.</source>
+        <translation>{card} solo se juega durante un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only during a hunt.</source>
+        <translation>{card} solo se juega durante una caza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only by a blocking minion.</source>
+        <translation>{card} solo la juega un siervo que bloquea.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only during an action directed at you.</source>
+        <translation>{card} solo se juega durante una acción dirigida contra ti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is played only during combat.</source>
+        <translation>{card} solo se juega durante un combate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be played during combat.</source>
+        <translation>{card} no se puede jugar durante un combate.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>{minion} has already played {card} during this action.</source>
+        <translation>{minion} ya ha jugado {card} durante esta acción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} has already played {card} this round.</source>
+        <translation>{minion} ya ha jugado {card} en este asalto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} is limited: {minion} has already increased this bleed with a limited card.</source>
+        <extracomment>&quot;(limited)&quot; effects: one limited bleed modifier an action, one source of additional strikes a round (003 &apos;Limitada&apos;)</extracomment>
+        <translation>{card} es limitada: {minion} ya ha aumentado este sangrado con una carta limitada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is limited: {minion} already has additional strikes from another card this round.</source>
+        <translation>{card} es limitada: {minion} ya tiene ataques adicionales de otra carta en este asalto.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{card} is unique and you already have it in play.</source>
+        <translation>{card} es única y ya la tienes en juego.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+10"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
@@ -6315,12 +6439,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-223"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+2"/>
         <source>Each event card is played once per game.</source>
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
@@ -6468,7 +6594,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No votar</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+378"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+360"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -6685,7 +6811,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+88"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -7010,6 +7136,111 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Library</source>
         <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/cardrules.py" line="+86"/>
+        <source>{card} requires a minion of clan {need}; {minion} is not.</source>
+        <translation>{card} requiere un siervo del clan {need}; {minion} no lo es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a vampire of the Path of {need}.</source>
+        <translation>{card} requiere un vampiro de la Senda de {need}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} lacks the discipline {card} requires.</source>
+        <translation>A {minion} le falta la disciplina que requiere {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} does not have the discipline of {card} at superior level.</source>
+        <translation>{minion} no tiene la disciplina de {card} a nivel superior.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} requires a minion of the {need} sect; {minion} is not.</source>
+        <translation>{card} requiere un siervo de la secta {need}; {minion} no lo es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be played by a minion of the {need} sect.</source>
+        <translation>{card} no la puede jugar un siervo de la secta {need}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a {need}; {minion} is not.</source>
+        <translation>{card} requiere un {need}; {minion} no lo es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a titled vampire; {minion} has no title.</source>
+        <translation>{card} requiere un vampiro con título; {minion} no tiene título.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires an untitled vampire; {minion} has a title.</source>
+        <translation>{card} requiere un vampiro sin título; {minion} tiene un título.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a capacity of {need} or more; {minion} has {have}.</source>
+        <translation>{card} requiere una capacidad de {need} o más; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} requires a capacity of {need} or less; {minion} has {have}.</source>
+        <translation>{card} requiere una capacidad de {need} o menos; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} requires a ready minion; {minion} is not ready.</source>
+        <translation>{card} requiere un siervo preparado; {minion} no lo está.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires an unlocked minion; {minion} is locked.</source>
+        <translation>{card} requiere un siervo enderezado; {minion} está girado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only by a locked minion.</source>
+        <translation>{card} solo la juega un siervo girado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is played only by a vampire in torpor.</source>
+        <translation>{card} solo la juega un vampiro en letargo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a vampire; {minion} is not one.</source>
+        <translation>{card} requiere un vampiro; {minion} no lo es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires an imbued; {minion} is not one.</source>
+        <translation>{card} requiere un imbuido; {minion} no lo es.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires an infernal vampire.</source>
+        <translation>{card} requiere un vampiro infernal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a vampire that is not sterile.</source>
+        <translation>{card} requiere un vampiro que no sea estéril.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be played by a Red List minion.</source>
+        <translation>{card} no la puede jugar un siervo de la Lista Roja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} requires a minion with the trait {need}.</source>
+        <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
 </context>
 </TS>

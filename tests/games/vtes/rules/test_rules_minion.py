@@ -5,6 +5,7 @@ import pytest
 
 from vtt.games.vtes.layout import EDGE
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import MINION
 
 
@@ -159,7 +160,7 @@ def test_card_requirements_and_costs_come_from_the_card_data(minion):
     revelations = t.in_hand(0, "Revelations")  # [aus] action, 1 blood
     assert (
         t.refused(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=revelations.id))
-        == "Ashley does not meet the requirements of Revelations."
+        == "Ashley lacks the discipline Revelations requires."
     )
     govern = t.in_hand(0, "Govern the Unaligned", 1)  # [dom] directed, 1 blood
     assert (
@@ -194,6 +195,7 @@ def test_political_action_and_referendum(minion):
         and not c.clans
         and not c.pool_cost
         and not c.blood_cost
+        and not card_rules().get(c.catalog, {}).get("requires")
     )
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=held.id))
@@ -240,6 +242,7 @@ def test_t_prisci(minion, sides, passes):
         and not c.clans
         and not c.pool_cost
         and not c.blood_cost
+        and not card_rules().get(c.catalog, {}).get("requires")
     )
     held = t.in_hand(0, card.name)
     t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))

@@ -3,6 +3,7 @@ and the replacement of played cards (§13.1)."""
 
 from vtt.games.vtes import manual
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER
 
 
@@ -117,6 +118,7 @@ def test_out_of_turn_master_is_a_debt_on_the_next_master_phase(table):
         and not c.pool_cost
         and not c.clans
         and not c.disciplines
+        and not card_rules().get(c.catalog, {}).get("requires")
     )
     card = t.in_hand(1, oot.name)
     assert t.refused(K.PlayMaster(seat=0, card=t.state.seat_zone(0, "hand").cards[0]))
@@ -165,6 +167,7 @@ def test_v5_an_out_of_turn_trifle_leaves_no_debt(table):
         and not c.pool_cost
         and not c.clans
         and not c.disciplines
+        and not card_rules().get(c.catalog, {}).get("requires")
     )
     card = t.in_hand(1, oot.name)
     t.ok(K.PlayMaster(seat=1, card=card.id))

@@ -25,7 +25,7 @@ from ..layout import READY, ROLE_TORPOR, zone
 from ..seating import active_seats, prey
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse, redlist
+from . import hand, impulse, legality, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
@@ -194,21 +194,15 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
 
 
 def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
+    """The card is of the action's type, and :func:`.legality.check_play` accepts it
+    (moment, requirements, once a turn by name, cost)."""
     kinds = ci.types(card)
     if (wanted and wanted not in kinds) or (not wanted and "Action" not in kinds):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{card} cannot be played for that action."),
             card=ci.name(card),
         )
-    if ci.name(card) in acted(state, minion.id):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} has already played {card} this turn."),
-            minion=ci.name(minion),
-            card=ci.name(card),
-        )
-    ci.superior_ok(card, cmd.superior)
-    ci.check_requirements(minion, card, cmd.superior)
-    ci.check_cost(state, cmd.seat, minion, card, cmd.x)
+    legality.check_play(state, cmd.seat, card, minion, superior=cmd.superior, x=cmd.x)
 
 
 # -- the target of each kind of action: (target seat, target card, directed) ------------------
@@ -439,18 +433,6 @@ def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
     return out
 
 
-def _affordable(state: State, seat: int, minion: Card, card: Card) -> bool:
-    rec = ci.record(card)
-    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
-        return False
-    pool, blood = ci.cost(card)
-    if pool > state.seats[seat].counters.get("pool", 0):
-        return False
-    if blood and (not ci.is_vampire(minion) or blood > minion.counters.get("blood", 0)):
-        return False
-    return True
-
-
 def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     kinds = ci.types(card)
     kind = next((_KIND_OF_TYPE[t] for t in kinds if t in _KIND_OF_TYPE), None)
@@ -458,13 +440,13 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
         return []
     if kind == K.POLITICAL and (K.POLITICAL in done or not ci.is_vampire(minion)):
         return []
-    if not _affordable(state, seat, minion, card):
-        return []
-    out: list[C.Command] = []
     rec = ci.record(card)
-    levels = [False] + ([True] if rec is not None and rec.disciplines else [])
+    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+        return []  # an X cost is the player's choice: not offered
+    out: list[C.Command] = []
+    levels = [False] + ([True] if rec.disciplines else [])
     for superior in levels:
-        if not ci.meets(minion, card, superior):
+        if not legality.playable_now(state, seat, card, minion, superior=superior):
             continue
         if kind == K.ACTION and ci.directed(card):
             out += [

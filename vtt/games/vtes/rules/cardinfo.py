@@ -1,10 +1,10 @@
 """What the engine reads from the card data (vtes.md §2.3, §8.3, §13.4): kinds, costs,
 requirements, life, titles and votes.
 
-Only what the card lists make machine-readable is enforced: discipline requirements
-(lower case in krcg's data; any one of the listed disciplines is accepted, at superior
-level when the player plays the superior effect), clan requirements, pool and blood costs,
-capacity, titles.  Everything else in a card's text is applied by the players.
+What krcg's card lists carry: kinds, discipline requirements (lower case in krcg's data;
+any one of the listed disciplines is accepted, at superior level when the player plays the
+superior effect), clan requirements, pool and blood costs, capacity, titles.  What a card's
+text adds is read from the data file of :mod:`.cardrules`; :mod:`.legality` checks a play.
 """
 
 from __future__ import annotations
@@ -223,15 +223,6 @@ def meets(minion: Card, card: Card, superior: bool) -> bool:
     return True
 
 
-def check_requirements(minion: Card, card: Card, superior: bool) -> None:
-    if not meets(minion, card, superior):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} does not meet the requirements of {card}."),
-            minion=name(minion),
-            card=name(card),
-        )
-
-
 def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
     """The card's cost, refused when the seat or the paying vampire cannot afford it."""
     pool, blood = cost(card, x)
@@ -259,14 +250,6 @@ def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) 
                 have=have_blood,
             )
     return pool, blood
-
-
-def superior_ok(card: Card, superior: bool) -> None:
-    rec = record(card)
-    if superior and rec is not None and not rec.disciplines:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{card} has no superior level to play."), card=name(card)
-        )
 
 
 def ready_minions(state: State, seat: int) -> list[Card]:

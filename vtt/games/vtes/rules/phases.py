@@ -1,9 +1,9 @@
 """What a Methuselah does in the master and discard phases: master phase actions and
 out-of-turn master cards (§6), the discard phase action and events (§12); and what every
-phase's commands share: :func:`not_in_phase` words their refusals, :func:`own_phase` the
-in-turn checks.  The unlock and influence phases' commands are in :mod:`.unlock` and
-:mod:`.influence`.  When these commands may be sent is the stage table's business
-(:mod:`.registry`).
+phase's commands share: :func:`not_in_phase` words their refusals with :func:`own_phase`.
+Whether a master card may be played now is :func:`.legality.check_play`'s answer.  The
+unlock and influence phases' commands are in :mod:`.unlock` and :mod:`.influence`.  When
+these commands may be sent is the stage table's business (:mod:`.registry`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, tokens
+from . import hand, legality, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage, events, stages
@@ -50,7 +50,7 @@ def not_in_phase(phase: str) -> Callable[[State, C.Command], NoReturn]:
 
 def own_phase(state: State, seat: int, phase: str, host: bool) -> None:
     """Refuse, with the reason, what only the active Methuselah does in ``phase`` (the
-    in-turn master cards; the other commands of a phase meet it through the stage table)."""
+    "not now" of a phase's commands; a master card's moment is :mod:`.legality`'s)."""
     if host:
         return
     if state.turn.active != seat:
@@ -79,50 +79,6 @@ def own_minions(state: State, seat: int) -> list:
 # -- master ----------------------------------------------------------------------------------
 
 
-def _out_of_turn_v_mas(state: State, seat: int) -> None:
-    """An out-of-turn master card: during another Methuselah's turn, one between two of
-    your master phases (§6)."""
-    if state.turn.active == seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Out-of-turn master cards are played only during another Methuselah's turn.",
-            )
-        )
-    if rules(state)["oot"][seat]:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes",
-                "Only one out-of-turn master card between two of your master phases.",
-            )
-        )
-
-
-def _in_turn_v_mas(state: State, seat: int) -> None:
-    """V-MAS-01: a master card costs a master phase action, in your master phase."""
-    own_phase(state, seat, MASTER, False)
-    if rules(state)["master"] < 1:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn."))
-
-
-def _master_requirements(state: State, seat: int, card) -> None:
-    """A master card with a clan or discipline requirement needs a ready minion of yours
-    that meets it."""
-    rec = ci.record(card)
-    if rec is None or not (rec.clans or rec.disciplines):
-        return
-    ready = [state.cards[c] for c in state.zones[zone(seat, READY)].cards]
-    if not any(
-        ci.is_minion(m) and m.attached_to is None and ci.meets(m, card, False) for m in ready
-    ):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "{card} needs a ready minion of yours that meets its requirements."
-            ),
-            card=ci.name(card),
-        )
-
-
 def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     r = rules(state)
     seat = cmd.seat
@@ -130,10 +86,10 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
     if "Master" not in ci.types(card):
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not a master card."), card=ci.name(card))
     oot = ci.out_of_turn(card)
-    if not cmd.host:
-        (_out_of_turn_v_mas if oot else _in_turn_v_mas)(state, seat)
-        _master_requirements(state, seat, card)
-    pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
+    if cmd.host:
+        pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
+    else:
+        pool, _ = legality.check_play(state, seat, card, None, x=cmd.x)
     target = None
     if cmd.on is not None:
         target = card_of(state, cmd.on)
@@ -200,17 +156,13 @@ def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
     X-cost ones), to the ash heap or kept in play."""
     if rules(state)["master"] < 1:
         return []
-    pool = state.seats[seat].counters.get("pool", 0)
-    minions = ci.ready_minions(state, seat)
     out: list[C.Command] = []
     for card_id in zone_of(state, seat, "hand").cards:
         card = state.cards[card_id]
         rec = ci.record(card)
         if rec is None or "Master" not in rec.types or ci.out_of_turn(card):
             continue
-        if ci.cost(card)[0] > pool or rec.pool_cost.upper() == "X":
-            continue
-        if (rec.clans or rec.disciplines) and not any(ci.meets(m, card, False) for m in minions):
+        if rec.pool_cost.upper() == "X" or not legality.playable_now(state, seat, card, None):
             continue
         out.append(K.PlayMaster(seat=seat, card=card.id))
         out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
