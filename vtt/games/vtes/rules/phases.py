@@ -152,7 +152,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         if trifle and not r["trifle"]:
             r["master"] += 1
             r["trifle"] = True
-    tokens.add_pool(state, seat, -pool, out, seat)
+    tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
     if target is not None:
         dst = state.zones[target.zone]
         out.append(
@@ -165,7 +165,11 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         hand.replace(state, seat, out)
     else:
         hand.play_to_ash(state, seat, card, out)
-    out.append(E.ModuleEvent(seat=seat, key="master", args={"catalog": card.catalog}))
+    args = {"seat": seat, "card": card.catalog or ""}
+    if target is not None:
+        args["other"] = target.catalog or ""
+    key = "master_on" if target is not None else "master_kept" if cmd.keep else "master"
+    out.append(E.ModuleEvent(seat=seat, key=key, args=args))
 
 
 # -- discard ---------------------------------------------------------------------------------
