@@ -112,7 +112,7 @@ EVENT_TEXTS: dict[str, Message] = {
     "action_succeeded": QT_TRANSLATE_NOOP(
         "vtes", "The action of {seat}'s {minion} succeeds ({kind})."
     ),
-    "modified": QT_TRANSLATE_NOOP("vtes", "{seat} changes the action's {what} by {delta:+d}."),
+    "modified": QT_TRANSLATE_NOOP("vtes", "{seat} changes the action's {what} by {delta}."),
     "combat": QT_TRANSLATE_NOOP("vtes", "Combat begins: {minion} against {other}."),
     "combat_round": QT_TRANSLATE_NOOP("vtes", "Combat: round {round}."),
     "combat_over": QT_TRANSLATE_NOOP("vtes", "The combat ends."),

@@ -51,7 +51,7 @@ def _modify_action(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
         E.ModuleEvent(
             seat=cmd.seat,
             key="modified",
-            args={"seat": cmd.seat, "what": cmd.what, "delta": cmd.delta},
+            args={"seat": cmd.seat, "what": cmd.what, "delta": f"{cmd.delta:+d}"},
         )
     )
 
