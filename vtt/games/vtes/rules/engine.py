@@ -347,6 +347,8 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
 
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
+    if isinstance(cmd, K.Act) and cmd.card is not None:
+        out.revealed = True  # the card of the action is shown to all from the hand (no undo)
     if (
         type(cmd) not in ENGINE_COMMANDS
         and out.changed
