@@ -236,14 +236,22 @@ def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
-    card = w.card(cmd.card)
+    """What the master card will do and to what: its target, whether it stays in play, and
+    the sentence of its text that says its effect."""
+    card, effect = w.card(cmd.card), w.effect(cmd.card)
     if cmd.on is not None:
-        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}").with_args(
-            card=card, target=w.card(cmd.on)
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}: {effect}").with_args(
+            card=card, target=w.card(cmd.on), effect=effect
         )
+    if cmd.keep and w.is_location(cmd.card):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Play {card}: keep it in play (location). {effect}"
+        ).with_args(card=card, effect=effect)
     if cmd.keep:
-        return QT_TRANSLATE_NOOP("vtes", "Play {card} and keep it in play").with_args(card=card)
-    return QT_TRANSLATE_NOOP("vtes", "Play {card}").with_args(card=card)
+        return QT_TRANSLATE_NOOP("vtes", "Play {card}: keep it in play. {effect}").with_args(
+            card=card, effect=effect
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Play {card}: {effect}").with_args(card=card, effect=effect)
 
 
 def _discard_words(w: Words, cmd: K.Discard) -> Message:
