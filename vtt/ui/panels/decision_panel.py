@@ -12,7 +12,7 @@ game: it works for any module that fills these hooks.
 
 Nothing moves under the mouse while a decision lasts (the same deciding seat, kind of
 decision, turn and phase): each choice keeps its row or button, keyed by its command, so
-that clicking "Transfer 1 pool to Beckett" twice transfers twice; a choice no longer offered
+that clicking "Give 1 to Beckett" twice gives twice; a choice no longer offered
 stays greyed where it was and a new one goes last.  Words wrap to the dock's width, never
 cut off.  The list is laid out afresh when the next decision comes.
 
@@ -330,7 +330,7 @@ class DecisionPanel(QDockWidget):
         self._apply_filter(self.filter.text() if self.filter.isVisible() else "")
 
     def _decision_key(self, view: View) -> tuple:
-        """What makes one decision: while it lasts (the influence phase's transfers, one
+        """What makes one decision: while it lasts (the same choice made several times, one
         after the other) the choices keep their places under the mouse."""
         kind = view.decision.kind if view.decision is not None else None
         return (self.decider, kind, view.turn.number, view.turn.phase, view.game)
@@ -415,7 +415,7 @@ class DecisionPanel(QDockWidget):
 
     def _place_entries(self, sections: list[tuple], rebuild: bool) -> int:
         """The list's rows keep their places while the decision lasts (a repeated choice
-        such as "Transfer 1 pool to Beckett" stays under the mouse): a choice no longer
+        such as "Give 1 to Beckett" stays under the mouse): a choice no longer
         offered is greyed where it was, a new one goes at the end (under its heading)."""
         if rebuild:
             self.list.clear()
