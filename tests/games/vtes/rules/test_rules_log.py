@@ -66,3 +66,15 @@ def test_every_reason_and_event_of_a_bot_game_has_its_sentence():
     known = set(EVENT_TEXTS) | set(manual.EVENT_TEXTS)
     assert keys - known == set() and whys - known == set()
     assert {"paid_pool", "transfer_in"} <= whys
+
+
+def test_a_reopened_rules_game_has_the_same_log_with_its_reasons(tmp_path):
+    from vtt.core.saves import read_save, save_game, session_from_save
+
+    session = new_bot_game(3, seats=4, rounds=2)
+    play_out(session)
+    path = tmp_path / "g.vttsave"
+    save_game(path, session)
+    loaded = session_from_save(read_save(path), session.module)
+    assert [e.events for e in loaded.log] == [e.events for e in session.log]
+    assert any(isinstance(ev, E.CounterChanged) and ev.why for e in loaded.log for ev in e.events)
