@@ -208,6 +208,7 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes", "{seat} pays {n} blood from {card} to keep contesting its title."
     ),
     "merge_pool": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} pool to merge a vampire."),
+    "vp": QT_TRANSLATE_NOOP("vtes", "{owner}'s victory points: {value}."),
     "transfer_in": QT_TRANSLATE_NOOP(
         "vtes", "{seat} transfers {n} pool onto {card} (blood {value})."
     ),

@@ -305,7 +305,12 @@ def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int
     counters["vp"] = r["vp2"][seat] // HALF
     out.append(
         E.CounterChanged(
-            seat=actor, target=seat, kind="vp", value=counters["vp"], delta=halves // HALF
+            seat=actor,
+            target=seat,
+            kind="vp",
+            value=counters["vp"],
+            delta=halves // HALF,
+            why="vp",
         )
     )
 
