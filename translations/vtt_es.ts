@@ -5564,8 +5564,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Strikes are chosen after the range is determined.</source>
+        <extracomment>the log sentence of a strike by its kind (a dodge or &quot;combat ends&quot; deals no damage)</extracomment>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
@@ -5620,8 +5621,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+224"/>
+        <location line="-208"/>
+        <location line="+228"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -5718,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <location line="+162"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
@@ -5726,7 +5727,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key, or CounterChanged.why -&gt; template). Each names who acted (``{seat}``: the seat, or &quot;The game&quot; for the rules&apos; own steps), the minion and the card, and why. A counter change also gets ``{card}`` (the card whose counter changed, &quot;a card&quot; for a viewer who may not know it), ``{owner}`` (the seat whose pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -5742,7 +5743,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{seat} casts {votes} votes ({side}).</source>
         <translation>{seat} emite {votes} votos ({side}).</translation>
     </message>
@@ -5762,7 +5763,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Combat: round {round}.</source>
         <translation>Combate: asalto {round}.</translation>
     </message>
@@ -5772,7 +5773,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El combate termina.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -5847,7 +5848,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{name} se fusiona con su otra versión.</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>{seat}&apos;s {minion} takes an action: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
@@ -5910,6 +5911,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>{seat}&apos;s {minion} strikes: {kind}, {n} damage.</source>
         <translation>{minion}, de {seat}, ataca: {kind}, {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} strikes for {n} damage.</source>
+        <translation>{minion}, de {seat}, ataca con {n} de daño.</translation>
     </message>
     <message>
         <location line="+1"/>

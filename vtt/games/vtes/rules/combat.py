@@ -188,6 +188,10 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
     )
 
 
+#: the log sentence of a strike by its kind (a dodge or "combat ends" deals no damage)
+_STRIKE_KEYS = {K.HAND_STRIKE: "strike_damage", K.DAMAGE: "strike_hits"}
+
+
 def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     combat = _combat(state)
     if combat["stage"] != "strike":
@@ -217,7 +221,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
-            key="strike" if cmd.kind in (K.DODGE, K.COMBAT_ENDS) else "strike_damage",
+            key=_STRIKE_KEYS.get(cmd.kind, "strike"),
             args={
                 "minion": card.catalog or "",
                 "kind": cmd.kind,

@@ -119,6 +119,7 @@ EVENT_TEXTS: dict[str, Message] = {
     "maneuver": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} maneuvers: the range is now {range}."),
     "strike": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes: {kind}."),
     "strike_damage": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes: {kind}, {n} damage."),
+    "strike_hits": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes for {n} damage."),
     "prevented": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} prevents {n} damage."),
     "press": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} presses."),
     "torpor": QT_TRANSLATE_NOOP(
