@@ -26,7 +26,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+74"/>
+        <location filename="../vtt/ui/log_text.py" line="+77"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -34,7 +34,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+176"/>
+        <source>Unlock phase: {target}&apos;s cards unlock (%n).</source>
+        <translation>
+            <numerusform>Unlock phase: {target}&apos;s card unlocks (%n).</numerusform>
+            <numerusform>Unlock phase: {target}&apos;s cards unlock (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
         <translation>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>
@@ -42,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+38"/>
         <source>The host ({seat}) takes back %n step(s), as the table agreed.</source>
         <translation>
             <numerusform>The host ({seat}) takes back %n step, as the table agreed.</numerusform>

@@ -477,9 +477,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+107"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+164"/>
         <source>Decisions</source>
-        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) stands for the player in the words of an entry that groups several</extracomment>
+        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) marks a heading row of the list what a row stands for while the decision lasts (its command, or its group of commands) stands for the player in the words of an entry that groups several</extracomment>
         <translation>Decisiones</translation>
     </message>
     <message>
@@ -499,8 +499,9 @@
         <translation>Filtrar las opciones (una carta, un siervo, una palabra)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>Nothing is waiting for a decision: with the game&apos;s rules off, play on the table by hand.</source>
+        <extracomment>the decision the choices were placed for (see :meth:`_decision_key`) button words -&gt; index in :attr:`commands`</extracomment>
         <translation>Nada espera una decisión: con las reglas del juego desactivadas, juega a mano sobre la mesa.</translation>
     </message>
     <message>
@@ -534,12 +535,17 @@
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+167"/>
         <source>Choose the player: {names}</source>
         <translation>Elige el jugador: {names}</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+14"/>
+        <source>Not possible now.</source>
+        <translation>Ya no es posible.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
     </message>
@@ -1837,9 +1843,9 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+22"/>
+        <location filename="../vtt/ui/log_text.py" line="+25"/>
         <source>Someone</source>
-        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name) the game&apos;s table, for the names of its counters</extracomment>
+        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name) arguments of a module&apos;s log event that hold a public card&apos;s catalogue id (shown as the card&apos;s name in the viewer&apos;s language; a plain name stays as it is) the game&apos;s table, for the names of its counters</extracomment>
         <translation>Alguien</translation>
     </message>
     <message>
@@ -1868,12 +1874,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+184"/>
+        <location line="+208"/>
         <source>{seat} changes the table.</source>
         <translation>{seat} cambia la mesa.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-204"/>
         <source>{seat} moves {card} from {src} to {dst}.</source>
         <translation>{seat} mueve {card} de {src} a {dst}.</translation>
     </message>
@@ -1898,7 +1904,7 @@
         <translation>{seat} pone {card} boca abajo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>{seat}&apos;s {kind}: {value} ({delta:+d}).</source>
         <translation>{kind} de {seat}: {value} ({delta:+d}).</translation>
     </message>
@@ -2004,6 +2010,14 @@
         <translation>{seat}: {text}</translation>
     </message>
     <message numerus="yes">
+        <location line="+4"/>
+        <source>Unlock phase: {target}&apos;s cards unlock (%n).</source>
+        <translation>
+            <numerusform>Fase de enderezamiento: las cartas de {target} se enderezan (%n).</numerusform>
+            <numerusform>Fase de enderezamiento: las cartas de {target} se enderezan (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
         <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
         <translation>
@@ -2012,12 +2026,22 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Turn {number}: {next}.</source>
+        <translation>Turno {number}: {next}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{seat} ends the turn. Turn {number}: {next}.</source>
         <translation>{seat} termina el turno. Turno {number}: {next}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{phase} phase begins.</source>
+        <translation>Empieza la fase: {phase}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{seat} enters the phase: {phase}.</source>
         <translation>{seat} pasa a la fase: {phase}.</translation>
     </message>
@@ -2060,7 +2084,7 @@
         <translation>{seat} se llamaba antes {old}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>{seat} handles {card}.</source>
         <translation>{seat} manipula {card}.</translation>
     </message>
@@ -2344,7 +2368,7 @@
         <translation>Solo el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Take back your last command.</source>
         <translation>Deshaz tu última orden.</translation>
     </message>
@@ -2412,9 +2436,9 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+374"/>
+        <location filename="../vtt/net/client.py" line="+377"/>
         <source>Not connected: {reason}</source>
-        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, in the socket&apos;s words (&quot;&quot; when unknown)</extracomment>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) why this seat cannot undo now, as the host said with its last update (None: it can) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, in the socket&apos;s words (&quot;&quot; when unknown)</extracomment>
         <translation>Sin conexión: {reason}</translation>
     </message>
     <message>
@@ -2470,12 +2494,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2491,7 +2515,7 @@
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+73"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+77"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
@@ -2506,7 +2530,7 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
@@ -3547,9 +3571,9 @@ Jugador:</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../vtt/core/session.py" line="+92"/>
+        <location filename="../vtt/core/session.py" line="+125"/>
         <source>This game has no computer player called &apos;{level}&apos;.</source>
-        <extracomment>the state id its log entry carries (to show a step in words)</extracomment>
+        <extracomment>the state id its log entry carries (to show a step in words) events that show a card to someone or use chance whatever code made them</extracomment>
         <translation>Este juego no tiene ningún jugador del ordenador llamado «{level}».</translation>
     </message>
     <message>
@@ -3569,18 +3593,23 @@ Jugador:</translation>
         <translation>Un lote de órdenes actúa por un solo asiento.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-156"/>
         <source>The game could not carry out this command ({error}); nothing changed.</source>
-        <extracomment>a save keeps a snapshot every this many commands, so loading replays at most that many the exception&apos;s name when the game&apos;s code failed (a flaw, not a rule): a loader trying a save&apos;s state takes it for damage</extracomment>
+        <extracomment>how far back the Undo&apos;s reason looks for the seat&apos;s own last command a save keeps a snapshot every this many commands, so loading replays at most that many the exception&apos;s name when the game&apos;s code failed (a flaw, not a rule): a loader trying a save&apos;s state takes it for damage</extracomment>
         <translation>El juego no pudo ejecutar esta orden ({error}); no ha cambiado nada.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+225"/>
         <source>There is nothing to undo.</source>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Another player has answered since your last command; it can no longer be undone.</source>
+        <translation>Otro jugador ha respondido después de tu última orden; ya no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Only the player who gave the last command can undo it.</source>
         <translation>Solo el jugador que dio la última orden puede deshacerla.</translation>
     </message>
@@ -4628,7 +4657,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="+127"/>
+        <location filename="../vtt/games/vtes/manual.py" line="+130"/>
         <source>That card is not in an uncontrolled region.</source>
         <translation>Esa carta no está en una zona incontrolada.</translation>
     </message>
@@ -4648,7 +4677,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese vampiro solo tiene {n} de sangre.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That vampire needs {capacity} blood to be brought into play; it has {blood}.</source>
         <translation>Ese vampiro necesita {capacity} de sangre para ponerlo en juego; tiene {blood}.</translation>
     </message>
@@ -5045,7 +5074,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesLog</name>
     <message>
-        <location filename="../vtt/games/vtes/manual.py" line="-173"/>
+        <location filename="../vtt/games/vtes/manual.py" line="-177"/>
         <source>{seat} now draws a replacement for each card played.</source>
         <extracomment>texts of the table helpers&apos; own log events (ModuleEvent.key -&gt; template); ousting by hand logs the same &quot;ousted&quot;, &quot;oust_reward&quot; and &quot;last_standing&quot; as the rules engine, whose texts (:data:`.rules.engine.EVENT_TEXTS`) say it for both</extracomment>
         <translation>{seat} ahora roba una carta por cada carta jugada.</translation>
@@ -5460,7 +5489,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+123"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -5471,7 +5500,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cambia un número entre 1 y 10.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Only the acting Methuselah adds stealth.</source>
         <translation>Solo el Matusalén activo añade sigilo.</translation>
     </message>
@@ -5570,12 +5599,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Strikes are chosen after the range is determined.</source>
+        <extracomment>the log sentence of a strike by its kind (a dodge or &quot;combat ends&quot; deals no damage)</extracomment>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -5585,7 +5615,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -5600,17 +5630,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+99"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Additional strikes are declared after the first strike pair of a round, for a minion in the combat.</source>
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -5620,14 +5650,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya tiene ataques adicionales en esta ronda: solo una carta o efecto por ronda puede darlos (limitado).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location filename="../vtt/games/vtes/rules/passing.py" line="+41"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+210"/>
+        <location line="-208"/>
+        <location line="+228"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -5637,7 +5667,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+148"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
@@ -5724,17 +5754,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+48"/>
-        <location line="+121"/>
+        <location line="+73"/>
+        <location line="+162"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-227"/>
         <source>Manual effect by seat {seat}: {what}.</source>
-        <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
+        <extracomment>texts of the engine&apos;s log events (ModuleEvent.key, or CounterChanged.why -&gt; template). Each names who acted (``{seat}``: the seat, or &quot;The game&quot; for the rules&apos; own steps), the minion and the card, and why. A counter change also gets ``{card}`` (the card whose counter changed, &quot;a card&quot; for a viewer who may not know it), ``{owner}`` (the seat whose pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
     </message>
     <message>
@@ -5743,27 +5773,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Efecto manual: {delta} fichas del banco de sangre.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{seat} declares an action ({kind}), stealth {stealth}.</source>
-        <translation>{seat} declara una acción ({kind}), sigilo {stealth}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>{seat} declines to block.</source>
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>{seat} casts {votes} votes ({side}).</source>
         <translation>{seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{seat} plays a master card.</source>
-        <translation>{seat} juega una carta heril.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>{seat} is ousted.</source>
         <translation>{seat} queda eliminado.</translation>
     </message>
@@ -5778,37 +5798,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>A block is attempted.</source>
-        <translation>Hay un intento de bloqueo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The block fails: intercept {intercept} against stealth {stealth}.</source>
-        <translation>El bloqueo fracasa: intercepción {intercept} contra sigilo {stealth}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The action is blocked: intercept {intercept} against stealth {stealth}.</source>
-        <translation>La acción queda bloqueada: intercepción {intercept} contra sigilo {stealth}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The action succeeds ({kind}).</source>
-        <translation>La acción tiene éxito ({kind}).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{what} changes by {delta}.</source>
-        <translation>{what} cambia en {delta}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat begins.</source>
-        <translation>Empieza el combate.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Combat: round {round}.</source>
         <translation>Combate: asalto {round}.</translation>
     </message>
@@ -5818,52 +5808,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El combate termina.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Maneuver: the range is now {range}.</source>
-        <translation>Maniobra: ahora la distancia es {range}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike chosen: {kind}.</source>
-        <translation>Ataque elegido: {kind}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} damage prevented.</source>
-        <translation>{n} de daño prevenido.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Press.</source>
-        <translation>Acoso.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A vampire goes to torpor.</source>
-        <translation>Un vampiro entra en letargo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A vampire is burned by aggravated damage.</source>
-        <translation>Un vampiro es quemado por daño agravado.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Diablerie: the victim is burned.</source>
-        <translation>Diablerie: la víctima es quemada.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A referendum is called.</source>
-        <translation>Se convoca un referéndum.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A blood hunt referendum is called against the diablerist.</source>
-        <translation>Se convoca un referéndum de caza de sangre contra el autor de la diablerie.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -5873,7 +5818,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El referéndum fracasa, {for} a {against}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Time limit after round {round}: each Methuselah still in the game gains 0.5 victory points.</source>
         <translation>Límite de tiempo tras la ronda {round}: cada Matusalén que sigue en la partida gana 0,5 puntos de victoria.</translation>
     </message>
@@ -5894,11 +5839,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>1 pool is paid to keep a contested card.</source>
-        <translation>Se paga 1 de reserva sanguínea para mantener una carta disputada.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>{name} is yielded and burned.</source>
         <translation>Se cede {name} y se quema.</translation>
     </message>
@@ -5906,11 +5846,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>The title of {name} is contested.</source>
         <translation>El título de {name} está disputado.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blood is paid to keep contesting a title.</source>
-        <translation>Se paga sangre para seguir disputando un título.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5948,12 +5883,132 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{name} se fusiona con su otra versión.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} additional strikes this round.</source>
-        <translation>{n} ataques adicionales en esta ronda.</translation>
+        <location line="-79"/>
+        <source>{seat}&apos;s {minion} takes an action: {kind} (stealth {stealth}).</source>
+        <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} takes an action against {target}: {kind} (stealth {stealth}).</source>
+        <translation>{minion}, de {seat}, realiza una acción contra {target}: {kind} (sigilo {stealth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} plays {card}: {kind} (stealth {stealth}).</source>
+        <translation>{minion}, de {seat}, juega {card}: {kind} (sigilo {stealth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} plays {card} against {target}: {kind} (stealth {stealth}).</source>
+        <translation>{minion}, de {seat}, juega {card} contra {target}: {kind} (sigilo {stealth}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} attempts to block.</source>
+        <translation>{minion}, de {seat}, intenta bloquear.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{minion} fails to block: intercept {intercept} against stealth {stealth}.</source>
+        <translation>{minion} no consigue bloquear: intercepción {intercept} contra sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} blocks the action: intercept {intercept} against stealth {stealth}.</source>
+        <translation>{minion} bloquea la acción: intercepción {intercept} contra sigilo {stealth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The action of {seat}&apos;s {minion} succeeds ({kind}).</source>
+        <translation>La acción de {minion}, de {seat}, tiene éxito ({kind}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} changes the action&apos;s {what} by {delta}.</source>
+        <translation>{seat} cambia {what} de la acción en {delta}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat begins: {minion} against {other}.</source>
+        <translation>Empieza el combate: {minion} contra {other}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} maneuvers: the range is now {range}.</source>
+        <translation>{minion}, de {seat}, maniobra: ahora la distancia es {range}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} strikes: {kind}.</source>
+        <translation>{minion}, de {seat}, ataca: {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} strikes: {kind}, {n} damage.</source>
+        <translation>{minion}, de {seat}, ataca: {kind}, {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} strikes for {n} damage.</source>
+        <translation>{minion}, de {seat}, ataca con {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} prevents {n} damage.</source>
+        <translation>{minion}, de {seat}, previene {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} presses.</source>
+        <translation>{minion}, de {seat}, acosa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} goes to torpor ({damage} damage, no blood to heal it).</source>
+        <translation>{minion} entra en letargo ({damage} de daño, sin sangre para curarlo).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} is burned: {n} aggravated damage it cannot heal in torpor.</source>
+        <translation>{minion} se quema: {n} de daño agravado que no puede curar en letargo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s {minion} diablerizes {other}, who burns.</source>
+        <translation>{minion}, de {seat}, diabloriza a {other}, que se quema.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} calls a referendum.</source>
+        <translation>{minion}, de {seat}, convoca un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A blood hunt referendum is called against {seat}&apos;s {minion}, the diablerist.</source>
+        <translation>Se convoca un referéndum de caza de sangre contra {minion}, de {seat}, el diabolista.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{seat} plays the master card {card}.</source>
+        <translation>{seat} juega la carta de maestro {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays {card} and keeps it in play.</source>
+        <translation>{seat} juega {card} y la deja en juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays {card} on {other}.</source>
+        <translation>{seat} juega {card} sobre {other}.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{seat}&apos;s {minion} gets {n} additional strikes this round.</source>
+        <translation>{minion}, de {seat}, obtiene {n} ataques adicionales este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Combat: additional strikes, pair {pair}.</source>
         <translation>Combate: ataques adicionales, par {pair}.</translation>
     </message>
@@ -5973,7 +6028,107 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un vampiro de {seat} quemó un siervo de la Lista Roja: {seat} puede buscar un trofeo en su biblioteca, montón de ceniza o mano y ponerlo sobre ese vampiro (a mano).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>{seat} pays {n} {kind} from {card} for {cause}.</source>
+        <translation>{seat} paga {n} de {kind} de {card} por {cause}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} pays {n} pool for {cause} (pool {value}).</source>
+        <translation>{seat} paga {n} de reserva sanguínea por {cause} (reserva {value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} pays {n} {kind} from {card} to {reason}.</source>
+        <translation>{seat} paga {n} de {kind} de {card} para {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} bleeds {owner} for {n} ({owner}&apos;s pool: {value}).</source>
+        <translation>{minion}, de {seat}, sangra a {owner} por {n} (reserva de {owner}: {value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} hunts: {n} blood from the bank ({value}).</source>
+        <translation>{card} caza: {n} de sangre del banco ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} comes into play with {value} life.</source>
+        <translation>{card} entra en juego con {value} de vida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} holds no more than its capacity: {n} blood goes to the bank ({value}).</source>
+        <translation>{card} no puede tener más que su capacidad: {n} de sangre vuelve al banco ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} takes {damage} damage: {kind} {value} ({delta}).</source>
+        <translation>{card} recibe {damage} de daño: {kind} {value} ({delta}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} is drained of its {n} blood.</source>
+        <translation>{card} pierde sus {n} de sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} drinks {n} blood from {other} ({value}).</source>
+        <translation>{card} bebe {n} de sangre de {other} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner} gains {n} pool for ousting their prey ({value}).</source>
+        <translation>{owner} gana {n} de reserva sanguínea por eliminar a su presa ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} gains {n} pool for holding the Edge ({value}).</source>
+        <translation>{seat} gana {n} de reserva sanguínea por tener la Ventaja ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} pays {n} pool to unlock {cause} (infernal).</source>
+        <translation>{seat} paga {n} de reserva sanguínea para enderezar a {cause} (infernal).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} pays {n} pool to move a crypt card to the uncontrolled region.</source>
+        <translation>{seat} paga {n} de reserva sanguínea para pasar una carta de la cripta a la zona incontrolada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} pays {n} pool to keep contesting {cause} (pool {value}).</source>
+        <translation>{seat} paga {n} de reserva sanguínea para seguir disputando {cause} (reserva {value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} pays {n} blood from {card} to keep contesting its title.</source>
+        <translation>{seat} paga {n} de sangre de {card} para seguir disputando su título.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} pays {n} pool to merge a vampire.</source>
+        <translation>{seat} paga {n} de reserva sanguínea para fusionar un vampiro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner}&apos;s victory points: {value}.</source>
+        <translation>Puntos de victoria de {owner}: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} transfers {n} pool onto {card} (blood {value}).</source>
+        <translation>{seat} transfiere {n} de reserva sanguínea a {card} (sangre {value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} takes {n} blood back from {card} to the pool (blood {value}).</source>
+        <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
@@ -6025,6 +6180,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>hunt a Red List minion</source>
+        <translation>cazar a un siervo de la Lista Roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stealth</source>
+        <translation>el sigilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intercept</source>
+        <translation>la intercepción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bleed or hunt amount</source>
+        <translation>la cantidad de sangrado o caza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>for</source>
         <translation>a favor</translation>
     </message>
@@ -6069,7 +6244,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+206"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -6100,7 +6275,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-198"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-204"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -6108,7 +6283,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+2"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+8"/>
-        <location filename="../vtt/games/vtes/rules/unlock.py" line="+109"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="+111"/>
         <source>Finish the action in progress first.</source>
         <translation>Termina antes la acción en curso.</translation>
     </message>
@@ -6196,7 +6371,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/unlock.py" line="-77"/>
+        <location line="+134"/>
+        <source>Play {card} on {target}: {effect}</source>
+        <translation>Jugar {card} sobre {target}: {effect}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play {card}: keep it in play (location). {effect}</source>
+        <translation>Jugar {card}: dejarla en juego (localización). {effect}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play {card}: keep it in play. {effect}</source>
+        <translation>Jugar {card}: dejarla en juego. {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play {card}: {effect}</source>
+        <translation>Jugar {card}: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="-79"/>
         <source>Only the Methuselah with the Edge gains 1 pool from it.</source>
         <translation>Solo el Matusalén que tiene la Ventaja gana 1 de reserva sanguínea con ella.</translation>
     </message>
@@ -6216,7 +6411,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no está girada.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Burn-option cards are discarded during an unlock phase.</source>
         <translation>Las cartas con opción de quema se descartan durante una fase de enderezamiento.</translation>
     </message>
@@ -6236,7 +6431,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+26"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-119"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -6434,7 +6629,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+37"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -6528,7 +6723,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+323"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+329"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -6594,7 +6789,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No votar</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+360"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+355"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -6780,7 +6975,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{n} ataques adicionales para {minion} en esta ronda (una carta o efecto por ronda)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/wording.py" line="+17"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+18"/>
         <source>Turn</source>
         <extracomment>the dock&apos;s headings shared by the commands of several families</extracomment>
         <translation>Turno</translation>
@@ -6791,7 +6986,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cartas heriles</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+121"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+127"/>
         <source>Block the action</source>
         <translation>Bloquear la acción</translation>
     </message>
@@ -6811,7 +7006,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+88"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+96"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -6841,8 +7036,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ataque de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/wording.py" line="+64"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+109"/>
         <source>Influence ({n} transfers left)</source>
+        <extracomment>a card text&apos;s first line is its keywords (&quot;Trifle.&quot;, &quot;Unique location.&quot;) up to this many words an effect sentence of up to this many words (&quot;Put this card on a vampire you control.&quot;) says how the card is played rather than what it does: the next sentence joins it</extracomment>
         <translation>Influencia (quedan {n} transferencias)</translation>
     </message>
     <message>
@@ -6941,21 +7137,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-38"/>
-        <source>Play {card} on {target}</source>
-        <translation>Jugar {card} sobre {target}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play {card} and keep it in play</source>
-        <translation>Jugar {card} y mantenerla en juego</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play {card}</source>
-        <translation>Jugar {card}</translation>
-    </message>
-    <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-14"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
@@ -6971,7 +7152,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Votar</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+11"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-22"/>
         <source>Put the event {card} in play</source>
         <translation>Poner en juego el evento {card}</translation>
     </message>
@@ -7036,13 +7217,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fusionar también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="-130"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="-128"/>
         <source>Pay for or yield the contest over {card} first.</source>
         <translation>Primero paga o cede la disputa por {card}.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../vtt/games/vtes/rules/unlock.py" line="-117"/>
+        <location filename="../vtt/games/vtes/rules/unlock.py" line="-119"/>
         <source>That card is not yours.</source>
         <translation>Esa carta no es tuya.</translation>
     </message>
@@ -7057,7 +7238,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no está disputada.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>{card} is in torpor: it must yield the title.</source>
         <translation>{card} está en letargo: debe ceder el título.</translation>
     </message>

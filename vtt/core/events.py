@@ -19,7 +19,9 @@ from .model import OMNISCIENT
 
 
 class Event(msgspec.Struct, kw_only=True, tag_field="type", omit_defaults=True):
-    """Base of all events; ``seat`` is the seat whose command caused it."""
+    """Base of all events; ``seat`` is the seat that acted.  A step the game's rules take by
+    themselves (the unlock at the start of a turn, a referendum's tally) has ``seat=None``
+    even when another seat's command set it off: the log must not blame that seat."""
 
     seat: int | None = None
 
@@ -86,12 +88,19 @@ class Flipped(CardEvent, tag="flipped"):
 
 
 class CounterChanged(CardEvent, tag="counter"):
-    """A counter changed on a card (``card``/``zone``/``index``) or on a seat (``target``)."""
+    """A counter changed on a card (``card``/``zone``/``index``) or on a seat (``target``).
+
+    A game module that knows why (a cost paid for a card, a bleed, a transfer) names it:
+    ``why`` is a key of its translatable log sentences and ``args`` fills it, as for a
+    :class:`ModuleEvent`; the log then says "Root pays 1 blood from Ulrike for Deflection"
+    instead of "Root sets blood on Ulrike to 2 (-1)".  ``args`` holds only public facts."""
 
     kind: str = ""
     value: int = 0
     delta: int = 0
     target: int | None = None
+    why: str = ""
+    args: dict[str, Any] = {}
 
 
 class Attached(CardEvent, tag="attached"):

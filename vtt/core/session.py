@@ -24,15 +24,18 @@ from collections.abc import Callable
 import msgspec
 
 from . import commands as C
+from . import events as E
 from .events import CounterChanged, Event, HostOverride, Redone, RolledBack, Undone
 from .messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from .model import State, decode_state, encode_state
 from .module import GameModule, GameSpec
-from .table import Outcome, apply_table_command, check_seat
+from .table import Outcome, apply_table_command, check_seat, widens
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 64
+#: how far back the Undo's reason looks for the seat's own last command
+_ANSWERED_LOOKBACK = 64
 #: a save keeps a snapshot every this many commands, so loading replays at most that many
 SNAPSHOT_EVERY = 500
 
@@ -79,6 +82,36 @@ class _Done(msgspec.Struct):
     undoable: bool
     #: the state id its log entry carries (to show a step in words)
     state_id: int = -1
+
+
+#: events that show a card to someone or use chance whatever code made them
+_FINAL_EVENTS = (
+    E.Drew,
+    E.Revealed,
+    E.Looked,
+    E.Shuffled,
+    E.CutPile,
+    E.RandomPicked,
+    E.Rolled,
+    E.CoinFlipped,
+)
+
+
+def shows_or_draws(out: Outcome) -> bool:
+    """Whether a command showed a card to a seat that did not know it or used chance, by
+    its flags or by its events: a rules engine that moves, draws or shuffles as a step of a
+    decision (a replacement draw, a card brought into play) makes the same events as the
+    table, so no module has to remember to say so for undo to stay honest."""
+    if out.random or out.revealed:
+        return True
+    for ev in out.events:
+        if isinstance(ev, _FINAL_EVENTS):
+            return True
+        if isinstance(ev, E.Moved) and widens(ev.src_seen, ev.dst_seen):
+            return True
+        if isinstance(ev, E.Flipped) and ev.face_up:
+            return True
+    return False
 
 
 def command_kind(cmd: C.Command) -> str:
@@ -231,7 +264,7 @@ class Session:
         self.state.state_id = state_id
 
     def _remember(self, cmd: C.Command, out: Outcome) -> None:
-        undoable = not (out.random or out.revealed) and not cmd.host
+        undoable = not shows_or_draws(out) and not cmd.host
         self._history.append(_Done(cmd, undoable, self.state.state_id + 1))
         self._redo.clear()
         if len(self._history) % CHECKPOINT_EVERY == 0:
@@ -262,6 +295,11 @@ class Session:
             return QT_TRANSLATE_NOOP("Session", "There is nothing to undo.")
         last = self._history[-1]
         if last.cmd.seat != seat:
+            if any(d.cmd.seat == seat for d in self._history[-_ANSWERED_LOOKBACK:]):
+                return QT_TRANSLATE_NOOP(
+                    "Session",
+                    "Another player has answered since your last command; it can no longer be undone.",  # noqa: E501
+                )
             return QT_TRANSLATE_NOOP(
                 "Session", "Only the player who gave the last command can undo it."
             )

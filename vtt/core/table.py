@@ -195,7 +195,7 @@ def move_card(
     )
 
 
-def _widens(before: list[int] | None, after: list[int] | None) -> bool:
+def widens(before: list[int] | None, after: list[int] | None) -> bool:
     """Whether ``after`` lets someone see what ``before`` did not."""
     if before is None:
         return False
@@ -222,7 +222,7 @@ def do_move(state: State, cmd: C.Move, out: Outcome) -> None:
         seat=cmd.seat,
     )
     out.events.append(ev)
-    out.revealed |= _widens(ev.src_seen, ev.dst_seen)
+    out.revealed |= widens(ev.src_seen, ev.dst_seen)
     for rider in riders:  # equipment follows its vampire, wherever it goes
         if same_zone:
             rider.x += card.x - old_x
@@ -239,7 +239,7 @@ def do_move(state: State, cmd: C.Move, out: Outcome) -> None:
             seat=cmd.seat,
         )
         out.events.append(rev)
-        out.revealed |= _widens(rev.src_seen, rev.dst_seen)
+        out.revealed |= widens(rev.src_seen, rev.dst_seen)
         if dst.kind == REGION:
             rider.attached_to = card.id
 
@@ -262,7 +262,7 @@ def do_draw(state: State, cmd: C.Draw, out: Outcome) -> None:
     for _ in range(cmd.n):
         card = state.cards[src.cards[0]]
         ev = move_card(state, card, dst, seat=cmd.seat)
-        out.revealed |= _widens(ev.src_seen, ev.dst_seen)
+        out.revealed |= widens(ev.src_seen, ev.dst_seen)
         cards.append(card.id)
         catalogs.append(card.catalog)
     audience = seers(state, state.cards[cards[-1]])
@@ -340,7 +340,7 @@ def do_flip(state: State, cmd: C.Flip, out: Outcome) -> None:
     before = seers(state, card)
     card.face_up = not card.face_up
     after = seers(state, card)
-    out.revealed |= _widens(before, after)
+    out.revealed |= widens(before, after)
     if before is None and after is not None:  # it just went out of sight for someone
         _rekey(state, card)
     ev = _card_event(state, E.Flipped, card, cmd.seat, face_up=card.face_up)

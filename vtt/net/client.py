@@ -91,6 +91,8 @@ class NetClient(QObject):
         #: this seat's legal commands for the decision the game waits for (from the host;
         #: always those of the state of :attr:`view`; empty when it has nothing to decide)
         self.choices: list[C.Command] = []
+        #: why this seat cannot undo now, as the host said with its last update (None: it can)
+        self.no_undo: Message | None = None
         self.lobby: P.Lobby | None = None
         #: this seat's log lines so far (the host's last lines at joining, then every update)
         self.history: list[LogEntry] = []
@@ -329,6 +331,7 @@ class NetClient(QObject):
             self._send(P.Resync())
         else:
             self.view = patched(self.view, msg.view, msg.zones)
+            self.no_undo = msg.no_undo
             if msg.choices is not None:
                 self.choices = read_choices(msg.choices, self.seat)
             self.view_changed.emit(self.view)

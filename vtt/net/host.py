@@ -631,6 +631,7 @@ class HostServer(QObject):
                     view=head,
                     zones=zones,
                     choices=mine if mine != peer.last_choices else None,
+                    no_undo=self.session.why_no_undo(seat) if seat >= 0 else None,
                 ),
             )
             peer.last_view, peer.last_choices = view, mine

@@ -152,7 +152,9 @@ class Update(Msg, tag="update"):
     whose mirror is at another number asks for a :class:`Resync`.  ``zones`` holds the
     zones of the receiver's view that changed, ``view`` the rest of the view (its
     ``zones`` empty).  ``choices`` is the receiver's new list of its own legal commands
-    (empty: nothing to decide), sent only when it changed; None (left out): unchanged."""
+    (empty: nothing to decide), sent only when it changed; None (left out): unchanged.
+    ``no_undo`` is why the receiver cannot undo now (None, left out: it can), so that a
+    client's greyed Undo says the host's reason."""
 
     base: int
     state_id: int
@@ -160,6 +162,7 @@ class Update(Msg, tag="update"):
     view: View
     zones: dict[str, ZoneView] = {}
     choices: list[dict[str, Any]] | None = None
+    no_undo: Message | None = None
 
 
 class Snapshot(Msg, tag="snapshot"):

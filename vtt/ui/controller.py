@@ -85,6 +85,10 @@ class GameController(QObject):
         game waits for; empty when the rules are off or the seat has nothing to decide."""
         return []
 
+    def why_no_undo(self) -> Message | None:
+        """Why the viewing seat cannot undo now (the words of a greyed Undo), None if it can."""
+        return None
+
     @property
     def history(self) -> list[LogEntry]:
         """The game's log as the viewing seat may read it (the log panel rebuilds from it)."""
@@ -112,6 +116,9 @@ class LocalController(GameController):
     @property
     def view(self) -> View:
         return self._view
+
+    def why_no_undo(self) -> Message | None:
+        return self.session.why_no_undo(self.seat)
 
     def submit(self, cmd: C.Command) -> Result:
         result = self.session.submit(cmd)

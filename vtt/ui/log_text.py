@@ -39,6 +39,9 @@ _COMMAND_NAMES = {
 
 #: arguments of a module's log event that hold a seat number (shown as the seat's name)
 SEAT_ARGS = ("seat", "predator", "target")
+#: arguments of a module's log event that hold a public card's catalogue id (shown as the
+#: card's name in the viewer's language; a plain name stays as it is)
+CARD_ARGS = ("card", "minion", "cause", "other")
 
 
 class LogWriter:
@@ -126,6 +129,20 @@ class LogWriter:
 
     def _CounterChanged(self, ev: E.CounterChanged, who: str) -> str:
         kind = message_text(self.layout.counter(ev.kind).label)
+        if ev.why:
+            said = self._module_words(
+                ev.why,
+                ev.args,
+                seat=who,
+                card=self.card(ev.catalog),
+                owner=self.seat(ev.target),
+                kind=kind,
+                value=ev.value,
+                delta=f"{ev.delta:+d}",
+                n=abs(ev.delta),
+            )
+            if said is not None:
+                return said
         if ev.target is not None and ev.target == ev.seat:
             return QCoreApplication.translate(
                 "Log", "{seat}'s {kind}: {value} ({delta:+d})."
@@ -232,11 +249,19 @@ class LogWriter:
         return QCoreApplication.translate("Log", "{seat}: {text}").format(seat=who, text=ev.text)
 
     def _UnlockedAll(self, ev: E.UnlockedAll, who: str) -> str:
+        if ev.seat is None:  # the rules' own unlock at the start of a turn
+            return QCoreApplication.translate(
+                "Log", "Unlock phase: {target}'s cards unlock (%n).", None, ev.count
+            ).format(target=self.seat(ev.target))
         return QCoreApplication.translate(
             "Log", "{seat} unlocks all of {target}'s cards (%n).", None, ev.count
         ).format(seat=who, target=self.seat(ev.target))
 
     def _TurnEnded(self, ev: E.TurnEnded, who: str) -> str:
+        if ev.seat is None:  # the turn passed by the rules (its Methuselah left the game)
+            return QCoreApplication.translate("Log", "Turn {number}: {next}.").format(
+                number=ev.number, next=self.seat(ev.next_seat)
+            )
         return QCoreApplication.translate(
             "Log", "{seat} ends the turn. Turn {number}: {next}."
         ).format(seat=who, number=ev.number, next=self.seat(ev.next_seat))
@@ -244,6 +269,8 @@ class LogWriter:
     def _PhaseSet(self, ev: E.PhaseSet, who: str) -> str:
         # a module's phase names are its own strings ("Master" in "vtes"); a free text stays
         phase = QCoreApplication.translate(self.module.id, ev.phase) if ev.phase else ev.phase
+        if ev.seat is None:  # a phase the rules begin by themselves
+            return QCoreApplication.translate("Log", "{phase} phase begins.").format(phase=phase)
         return QCoreApplication.translate("Log", "{seat} enters the phase: {phase}.").format(
             seat=who, phase=phase
         )
@@ -285,19 +312,36 @@ class LogWriter:
     def _ModuleEvent(self, ev: E.ModuleEvent, who: str) -> str:
         if not ev.key:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
-        names = {
-            key: self.seat(value)
-            for key, value in ev.args.items()
-            if key in SEAT_ARGS and isinstance(value, int)
-        }
-        message = self.module.event_text(ev.key, ev.args)
-        if message is not None:
-            return message_text(message.with_args(**{"seat": who, **message.args, **names}))
+        said = self._module_words(ev.key, ev.args, seat=who)
+        if said is not None:
+            return said
         text = QCoreApplication.translate(self.module.id, ev.key)
         try:
-            return text.format(**{"seat": who, **ev.args, **names})
+            return text.format(**{"seat": who, **ev.args, **self._names(ev.args)})
         except (KeyError, IndexError, ValueError):
             return text
+
+    def _names(self, args: dict) -> dict[str, str]:
+        """The seats and cards a module's arguments name, as the viewer reads them."""
+        names = {
+            key: self.seat(value)
+            for key, value in args.items()
+            if key in SEAT_ARGS and isinstance(value, int)
+        }
+        names.update(
+            (key, self.card(value))
+            for key, value in args.items()
+            if key in CARD_ARGS and isinstance(value, str) and value
+        )
+        return names
+
+    def _module_words(self, key: str, args: dict, **fixed: object) -> str | None:
+        """The module's sentence ``key`` filled with ``fixed`` (what the event itself says)
+        and ``args`` (seats and cards named), or None when the module has no such sentence."""
+        message = self.module.event_text(key, args)
+        if message is None:
+            return None
+        return message_text(message.with_args(**{**fixed, **message.args, **self._names(args)}))
 
     def _CardEvent(self, ev: E.CardEvent, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat} handles {card}.").format(

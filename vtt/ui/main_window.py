@@ -699,17 +699,18 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         session, ctl = self.session, self.controller
         undo, redo = self.actions_by_id["undo"], self.actions_by_id["redo"]
-        if session is None:
-            undo.setEnabled(ctl is not None)
-            redo.setEnabled(ctl is not None)
+        if ctl is None:
+            undo.setEnabled(False)
+            redo.setEnabled(False)
             return
-        why = session.why_no_undo(ctl.seat)
+        # a LAN client's reason comes from the host with each update
+        why = ctl.why_no_undo()
         undo.setEnabled(why is None)
         # a greyed Undo says why, in its tooltip and in the status bar as the menu shows it
         tip = message_text(why) if why is not None else self.tr("Take back your last command.")
         undo.setToolTip(tip)
         undo.setStatusTip(tip)
-        redo.setEnabled(session.can_redo(ctl.seat))
+        redo.setEnabled(session.can_redo(ctl.seat) if session is not None else True)
 
     def _apply_bindings(self) -> None:
         from . import shortcuts

@@ -8,7 +8,9 @@ from vtt.core.module import GameModule, GameSpec, SeatSpec
 from vtt.core.views import view_for
 from vtt.games import get_game
 from vtt.games.vtes import manual
+from vtt.games.vtes.cards import load_cards
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.wording import first_effect
 
 from .conftest import vtes_spec
 
@@ -22,12 +24,13 @@ def test_vtes_commands_in_words():
         module.card_name(state.cards[hand].catalog),
         module.card_name(state.cards[vampire].catalog),
     )
+    effect = first_effect(load_cards().get(state.cards[hand].catalog).text)
     view = view_for(state, 0, module)
     expected = [
         (K.NextPhase(seat=0), "Go on to the master phase"),
         (K.EndTurnRules(seat=0), "End the turn"),
         (K.EdgePool(seat=0), "Take 1 pool for holding the Edge"),
-        (K.PlayMaster(seat=0, card=hand), f"Play {card}"),
+        (K.PlayMaster(seat=0, card=hand), f"Play {card}: {effect}"),
         (K.Act(seat=0, minion=vampire, kind=K.BLEED), f"Bleed Bruno with {minion}"),
         (K.Act(seat=0, minion=vampire, kind=K.HUNT), f"Hunt with {minion} (stealth 1)"),
         (K.Block(seat=0, minion=vampire), f"Block with {minion}"),
@@ -58,6 +61,29 @@ def test_vtes_commands_in_words():
         module.command_group(K.Act(seat=0, minion=vampire, kind=K.HUNT), view, 0).english()
         == f"Actions of {minion}"
     )
+
+
+def test_master_cards_say_what_they_do_and_to_what():
+    module = get_game("vtes")
+    state = module.new_state(vtes_spec())
+    db = load_cards()
+    hand = state.seat_zone(0, "hand").cards
+    vampire = state.seat_zone(0, "uncontrolled").cards[0]
+    villein, highway = state.cards[hand[0]], state.cards[hand[1]]
+    villein.catalog = next(c.catalog for c in db.cards.values() if c.name == "Villein")
+    highway.catalog = next(c.catalog for c in db.cards.values() if c.name == "Information Highway")
+    beckett = module.card_name(state.cards[vampire].catalog)
+    on = K.PlayMaster(seat=0, card=villein.id, on=vampire)
+    assert module.describe_command(on, state, 0).english() == (
+        f"Play Villein on {beckett}: Put this card on a vampire you control who has any "
+        "amount of blood and move 2 to 5 blood from that vampire to your pool."
+    )
+    kept = K.PlayMaster(seat=0, card=highway.id, keep=True)
+    assert module.describe_command(kept, state, 0).english() == (
+        "Play Information Highway: keep it in play (location). +2 transfers."
+    )
+    spanish = module.describe_command(kept, state, 0, "es")
+    assert spanish.args["effect"] == "+2 transferencias."
 
 
 def test_the_default_words_are_the_type_tag():

@@ -134,3 +134,35 @@ def test_every_vtes_rules_event_reads_as_a_sentence(qapp):
         E.ModuleEvent(seat=1, key="voted", args={"seat": 1, "votes": 2, "side": "for"})
     )
     assert vote == "Bruno casts 2 votes (for)."
+
+
+def test_vtes_costs_and_the_rules_own_steps_name_who_and_why(qapp):
+    from vtt.games.vtes.rules.engine import EVENT_TEXTS
+
+    module = get_game("vtes")
+    spec = GameSpec(
+        game="vtes",
+        seed=1,
+        rules=True,
+        seats=[SeatSpec(name=n, deck="vtes:precon:v5-pm") for n in ("Ana", "Root")],
+    )
+    state = module.new_state(spec)
+    view = view_for(state, 0, module)
+    writer = LogWriter(view, module)
+    assert "paid" in EVENT_TEXTS
+    unlock = writer.sentence(E.UnlockedAll(seat=None, target=1, count=2))
+    assert unlock == "Unlock phase: Root's cards unlock (2)."
+    vampire = next(c for c in state.cards.values() if c.face_up and c.catalog)
+    name = module.card_name(vampire.catalog)
+    paid = E.CounterChanged(
+        seat=1,
+        catalog=vampire.catalog,
+        kind="blood",
+        value=2,
+        delta=-1,
+        why="paid",
+        args={"cause": vampire.catalog},
+    )
+    assert writer.sentence(paid) == f"Root pays 1 blood from {name} for {name}."
+    hidden = msgspec.structs.replace(paid, catalog=None)
+    assert writer.sentence(hidden) == f"Root pays 1 blood from a card for {name}."

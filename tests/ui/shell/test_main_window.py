@@ -357,6 +357,21 @@ def test_a_greyed_undo_says_why(window):
     assert undo.isEnabled() and "used chance" not in undo.toolTip()
 
 
+def test_the_undo_reason_comes_from_the_controller(window, monkeypatch):
+    """A LAN client has no session: its greyed Undo shows the reason its controller got
+    from the host (``RemoteController.why_no_undo``)."""
+    from vtt.core.messages import QT_TRANSLATE_NOOP
+
+    reason = QT_TRANSLATE_NOOP(
+        "Session",
+        "Another player has answered since your last command; it can no longer be undone.",
+    )
+    monkeypatch.setattr(window.controller, "why_no_undo", lambda: reason)
+    window._update_undo()
+    undo = window.actions_by_id["undo"]
+    assert not undo.isEnabled() and undo.toolTip().startswith("Another player has answered")
+
+
 def test_the_console_runs_on_the_first_enter_even_with_completions_shown(window, qtbot):
     """Typing a command shows completions; Enter runs the line, it is not eaten by the
     popup (Tab takes a completion)."""

@@ -100,7 +100,9 @@ def _pool_event(state: State, cmd: Command, target: int, kind: str, delta: int) 
     return E.CounterChanged(seat=cmd.seat, target=target, kind=kind, value=value, delta=delta)
 
 
-def _card_counter(state: State, cmd: Command, card: Card, kind: str, value: int) -> E.Event:
+def _card_counter(
+    state: State, cmd: Command, card: Card, kind: str, value: int, why: str = ""
+) -> E.Event:
     old = card.counters.get(kind, 0)
     if value:
         card.counters[kind] = value
@@ -117,6 +119,7 @@ def _card_counter(state: State, cmd: Command, card: Card, kind: str, value: int)
         kind=kind,
         value=value,
         delta=value - old,
+        why=why,
     )
 
 
@@ -159,7 +162,8 @@ def do_transfer(state: State, cmd: Transfer, out: Outcome, db: CardDb) -> None:
     if -cmd.amount > blood:
         raise reject(QT_TRANSLATE_NOOP("Vtes", "That vampire has only {n} blood."), n=blood)
     out.events.append(_pool_event(state, cmd, owner, "pool", -cmd.amount))
-    out.events.append(_card_counter(state, cmd, card, "blood", blood + cmd.amount))
+    why = "transfer_in" if cmd.amount > 0 else "transfer_out"
+    out.events.append(_card_counter(state, cmd, card, "blood", blood + cmd.amount, why))
 
 
 def do_ready(state: State, cmd: ToReady, out: Outcome, db: CardDb) -> None:
@@ -180,7 +184,7 @@ def do_ready(state: State, cmd: ToReady, out: Outcome, db: CardDb) -> None:
     out.events.append(ev)
     out.revealed = True
     if blood > capacity:  # the excess goes back to the bank at once
-        out.events.append(_card_counter(state, cmd, card, "blood", capacity))
+        out.events.append(_card_counter(state, cmd, card, "blood", capacity, "capped"))
 
 
 def do_oust(state: State, cmd: Oust, out: Outcome, db: CardDb) -> None:

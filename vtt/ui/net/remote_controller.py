@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core import commands as C
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.session import LogEntry, Result
 from ...core.views import View
 from ...games import get_game
@@ -51,6 +51,10 @@ class RemoteController(GameController):
         """This seat's legal commands, as the host sent them with the last update (a client
         never learns another seat's)."""
         return list(self.client.choices) if seat == self.seat >= 0 else []
+
+    def why_no_undo(self) -> Message | None:
+        """The host's reason with its last update (it alone knows the history)."""
+        return self.client.no_undo
 
     @property
     def history(self) -> list[LogEntry]:

@@ -10,6 +10,12 @@ choices ("Next phase", "End the turn", "Pass") as buttons at the top, the others
 that one click submits, with a filter box when the list is long.  Nothing here knows a
 game: it works for any module that fills these hooks.
 
+Nothing moves under the mouse while a decision lasts (the same deciding seat, kind of
+decision, turn and phase): each choice keeps its row or button, keyed by its command, so
+that clicking "Give 1 to Beckett" twice gives twice; a choice no longer offered
+stays greyed where it was and a new one goes last.  Words wrap to the dock's width, never
+cut off.  The list is laid out afresh when the next decision comes.
+
 Choices that differ only in the player they are aimed at ("Anson plays Govern the Unaligned
 against Bruno / Carla / Dmitri") are one entry; clicking it opens a small menu of those
 players.  Identical words are one choice (two copies of a card in hand), buttons included.
@@ -27,17 +33,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+import msgspec
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +68,10 @@ _COMMAND_ROLE = Qt.ItemDataRole.UserRole
 _TARGETS_ROLE = Qt.ItemDataRole.UserRole + 1
 #: what the filter box searches in an entry besides its text (the players of a group)
 _SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
+#: marks a heading row of the list
+_HEAD_ROLE = Qt.ItemDataRole.UserRole + 3
+#: what a row stands for while the decision lasts (its command, or its group of commands)
+_KEY_ROLE = Qt.ItemDataRole.UserRole + 4
 #: stands for the player in the words of an entry that groups several
 ANY_PLAYER = "\u2026"
 
@@ -89,6 +102,50 @@ def player_argument(message: Message, players: set[str]) -> str | None:
         ),
         None,
     )
+
+
+def _command_key(cmd: C.Command) -> tuple:
+    """A choice's identity while a decision lasts: the command without who sends it when."""
+    fields = msgspec.structs.asdict(cmd)
+    for base in ("expect", "host"):
+        fields.pop(base, None)
+    return ("one", type(cmd).__struct_config__.tag, repr(sorted(fields.items())))
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap to the dock's width instead of being cut off."""
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:  # noqa: D102 - the words are the label's
+        return self.label.text()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self.label.setText(text)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = self.layout().sizeHint()
+        return QSize(min(hint.width(), 240), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(60, self.layout().minimumSize().height())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return self.layout().heightForWidth(width)
 
 
 def decision_text(decision: Decision) -> str:
@@ -144,7 +201,10 @@ class DecisionPanel(QDockWidget):
         self.filter.textChanged.connect(self._apply_filter)
         self.list = QListWidget()
         self.list.setObjectName("decision_list")
+        # whole words, wrapped to the dock's width, never cut off with "..."
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setSpacing(1)
         self.list.itemClicked.connect(self._item_clicked)
         # a few choices stay readable however the column is shared out
@@ -169,6 +229,10 @@ class DecisionPanel(QDockWidget):
         box.addWidget(self.note)
         self.setWidget(body)
         self._take_seat_index: int | None = None
+        #: the decision the choices were placed for (see :meth:`_decision_key`)
+        self._shown_decision: tuple | None = None
+        #: button words -> index in :attr:`commands`
+        self._button_commands: dict[str, int] = {}
         controller.view_changed.connect(self.refresh)
         controller.rejected.connect(self.show_rejection)
         self.refresh(controller.view)
@@ -254,37 +318,51 @@ class DecisionPanel(QDockWidget):
             self.take_seat.show()
 
     def _fill(self, view: View) -> None:
+        buttons, sections = self._collect(view)
+        key = self._decision_key(view)
+        rebuild = key != self._shown_decision
+        self._shown_decision = key
+        self._place_buttons(buttons, rebuild)
+        listed = self._place_entries(sections, rebuild)
+        self.buttons.setVisible(self.buttons_box.count() > 0)
+        self.list.setVisible(listed > 0)
+        self.filter.setVisible(listed > FILTER_FROM)
+        self._apply_filter(self.filter.text() if self.filter.isVisible() else "")
+
+    def _decision_key(self, view: View) -> tuple:
+        """What makes one decision: while it lasts (the same choice made several times, one
+        after the other) the choices keep their places under the mouse."""
+        kind = view.decision.kind if view.decision is not None else None
+        return (self.decider, kind, view.turn.number, view.turn.phase, view.game)
+
+    def _collect(self, view: View) -> tuple[list[tuple[str, int]], list[tuple]]:
+        """The buttons ``(text, command index)`` and the list's sections ``(heading key,
+        heading, [(entry key, text, [(player or text, command index, whole words)],
+        grouped)])`` in the module's order."""
         module = self.controller.module
         seat = self.decider if self.decider is not None else self.controller.seat
         words_view = self.controller.view_of(seat)  # the decider's cards have names in its view
         players = {info.name for info in view.seats}
-        while self.buttons_box.count():
-            old = self.buttons_box.takeAt(0).widget()
-            if old is not None:
-                old.hide()
-                old.deleteLater()
-        self.list.clear()
-        pressed: set[str] = set()
-        # heading -> entry key -> [text, [(player or text, command index, whole words)], grouped]
-        groups: dict[str, dict[Any, list]] = {}
+        buttons: list[tuple[str, int]] = []
+        heads: dict[tuple, str] = {}
+        groups: dict[tuple, dict[Any, list]] = {}
         for i, cmd in enumerate(self.commands):
             message = module.describe_command(cmd, words_view, seat, self.language)
             text = message_text(message)
             if not has_choices(cmd):
-                if text in pressed:  # the same words are the same choice ("End the turn")
-                    continue
-                pressed.add(text)
-                button = QPushButton(text)
-                button.setObjectName(f"decision_{type(cmd).__struct_config__.tag}")
-                button.setToolTip(text)
-                button.clicked.connect(lambda _=False, c=cmd: self.choose(c))
-                self.buttons_box.addWidget(button)
+                # the same words are the same choice ("End the turn")
+                if all(text != known for known, _ in buttons):
+                    buttons.append((text, i))
                 continue
-            heading = message_text(module.command_group(cmd, words_view, seat))
-            entries = groups.setdefault(heading, {})
+            group = module.command_group(cmd, words_view, seat)
+            head_key = (group.context, group.text)  # not its numbers ("4 transfers left")
+            heads[head_key] = message_text(group)
+            entries = groups.setdefault(head_key, {})
             key_arg = player_argument(message, players)
             if key_arg is None:
-                entries.setdefault(("one", text), [text, [(text, i, text)], False])
+                # the same words are the same choice (two copies of a card in hand)
+                if all(known[0] != text for known in entries.values()):
+                    entries.setdefault(_command_key(cmd), [text, [(text, i, text)], False])
                 continue
             rest = tuple(sorted((k, repr(v)) for k, v in message.args.items() if k != key_arg))
             anyone = Message(message.context, message.text, {**message.args, key_arg: ANY_PLAYER})
@@ -296,37 +374,127 @@ class DecisionPanel(QDockWidget):
             # the same words are the same choice to a player (two copies of a card in hand)
             if all(player != known for known, *_ in entry[1]):
                 entry[1].append((player, i, text))
+        sections = [
+            (head_key, heads[head_key], [(k, *v) for k, v in entries.items()])
+            for head_key, entries in groups.items()
+        ]
+        return buttons, sections
+
+    def _place_buttons(self, buttons: list[tuple[str, int]], rebuild: bool) -> None:
+        """Buttons keep their places while the decision lasts: one no longer offered is
+        greyed where it was, a new one goes last."""
+        if rebuild:
+            while self.buttons_box.count():
+                old = self.buttons_box.takeAt(0).widget()
+                if old is not None:
+                    old.hide()
+                    old.deleteLater()
+            self._button_commands = {}
+        offered = dict(buttons)
+        for i in range(self.buttons_box.count()):
+            button = self.buttons_box.itemAt(i).widget()
+            assert isinstance(button, WrapButton)
+            button.setEnabled(button.text() in offered)
+        self._button_commands = offered
+        shown = {
+            self.buttons_box.itemAt(i).widget().text() for i in range(self.buttons_box.count())
+        }
+        for text, index in buttons:
+            if text in shown:
+                continue
+            button = WrapButton(text)
+            button.setObjectName(f"decision_{type(self.commands[index]).__struct_config__.tag}")
+            button.setToolTip(text)
+            button.clicked.connect(lambda _=False, t=text: self._press(t))
+            self.buttons_box.addWidget(button)
+
+    def _press(self, text: str) -> None:
+        index = self._button_commands.get(text)
+        if index is not None and 0 <= index < len(self.commands):
+            self.choose(self.commands[index])
+
+    def _place_entries(self, sections: list[tuple], rebuild: bool) -> int:
+        """The list's rows keep their places while the decision lasts (a repeated choice
+        such as "Give 1 to Beckett" stays under the mouse): a choice no longer
+        offered is greyed where it was, a new one goes at the end (under its heading)."""
+        if rebuild:
+            self.list.clear()
+        found = {
+            key: (head, text, options, grouped)
+            for head, _, entries in sections
+            for key, text, options, grouped in entries
+        }
+        head_texts = {head_key: head for head_key, head, _ in sections}
+        # a row whose command went but whose words stay (the other copy of a card) goes on
+        rows = [self.list.item(r) for r in range(self.list.count())]
+        keys = {item.data(_KEY_ROLE) for item in rows}
+        by_text = {entry[1]: key for key, entry in found.items() if key not in keys}
+        placed: set = set()
+        last_head = None
+        for item in rows:
+            key = item.data(_KEY_ROLE)
+            if item.data(_HEAD_ROLE):
+                last_head = key
+                if key in head_texts:
+                    item.setText(head_texts[key])
+                continue
+            if key not in found and item.text() in by_text:
+                key = by_text.pop(item.text())
+                item.setData(_KEY_ROLE, key)
+            placed.add(key)
+            if key in found:
+                _, text, options, grouped = found[key]
+                self._set_entry(item, text, options, grouped)
+            else:
+                self._set_gone(item)
+        listed = 0
+        for head_key, head, entries in sections:
+            for key, text, options, grouped in entries:
+                listed += 1
+                if key in placed:
+                    continue
+                if last_head != head_key:
+                    self.list.addItem(self._heading(head_key, head))
+                    last_head = head_key
+                item = QListWidgetItem()
+                item.setData(_KEY_ROLE, key)
+                self._set_entry(item, text, options, grouped)
+                self.list.addItem(item)
+        return listed
+
+    def _heading(self, key: tuple, text: str) -> QListWidgetItem:
+        head = QListWidgetItem(text)
         bold = QFont(self.list.font())
         bold.setBold(True)
-        shade = self.list.palette().alternateBase()
-        listed = 0
-        for heading, entries in groups.items():
-            head = QListWidgetItem(heading)
-            head.setFont(bold)
-            head.setBackground(shade)
-            head.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(head)
-            for text, options, grouped in entries.values():
-                item = QListWidgetItem()
-                if grouped and len(options) > 1:
-                    names = [player for player, *_ in options]
-                    item.setText(text)
-                    item.setData(_TARGETS_ROLE, [(player, i) for player, i, _ in options])
-                    item.setData(_SEARCH_ROLE, " ".join(names))
-                    item.setToolTip(
-                        self.tr("Choose the player: {names}").format(names=", ".join(names))
-                    )
-                else:  # one player only: the whole words
-                    text = options[0][-1]
-                    item.setText(text)
-                    item.setToolTip(text)
-                item.setData(_COMMAND_ROLE, options[0][1])
-                self.list.addItem(item)
-                listed += 1
-        self.buttons.setVisible(self.buttons_box.count() > 0)
-        self.list.setVisible(listed > 0)
-        self.filter.setVisible(listed > FILTER_FROM)
-        self._apply_filter(self.filter.text() if self.filter.isVisible() else "")
+        head.setFont(bold)
+        head.setBackground(self.list.palette().alternateBase())
+        head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        head.setData(_HEAD_ROLE, True)
+        head.setData(_KEY_ROLE, key)
+        return head
+
+    def _set_entry(self, item: QListWidgetItem, text: str, options: list, grouped: bool) -> None:
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        if grouped and len(options) > 1:
+            names = [player for player, *_ in options]
+            item.setText(text)
+            item.setData(_TARGETS_ROLE, [(player, i) for player, i, _ in options])
+            item.setData(_SEARCH_ROLE, " ".join(names))
+            item.setToolTip(self.tr("Choose the player: {names}").format(names=", ".join(names)))
+        else:  # one player only: the whole words
+            text = options[0][-1]
+            item.setText(text)
+            item.setData(_TARGETS_ROLE, None)
+            item.setData(_SEARCH_ROLE, None)
+            item.setToolTip(text)
+        item.setData(_COMMAND_ROLE, options[0][1])
+
+    def _set_gone(self, item: QListWidgetItem) -> None:
+        """A choice of this decision that is no longer offered: greyed in its place."""
+        item.setData(_COMMAND_ROLE, None)
+        item.setData(_TARGETS_ROLE, None)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setToolTip(self.tr("Not possible now."))
 
     def _apply_filter(self, text: str) -> None:
         words = text.casefold().split()
@@ -334,10 +502,13 @@ class DecisionPanel(QDockWidget):
         head_shown = False
         for row in range(self.list.count()):
             item = self.list.item(row)
-            if item.data(_COMMAND_ROLE) is None:
+            if item.data(_HEAD_ROLE):
                 if head is not None:
                     head.setHidden(not head_shown)
                 head, head_shown = item, False
+                continue
+            if item.data(_COMMAND_ROLE) is None:  # no longer offered: shown while it lasts
+                item.setHidden(bool(words))
                 continue
             searched = " ".join(
                 (
@@ -361,9 +532,9 @@ class DecisionPanel(QDockWidget):
         heading = ""
         for row in range(self.list.count()):
             item = self.list.item(row)
-            if item.data(_COMMAND_ROLE) is None:
+            if item.data(_HEAD_ROLE):
                 heading = item.text()
-            else:
+            elif item.data(_COMMAND_ROLE) is not None:
                 out.append((heading, item.text().strip()))
         for i in range(self.buttons_box.count()):
             out.append(("", self.buttons_box.itemAt(i).widget().text()))

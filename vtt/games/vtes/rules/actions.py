@@ -343,19 +343,14 @@ def _begin(
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))
-    out.append(
-        E.ModuleEvent(
-            seat=seat,
-            key="action",
-            args={
-                "minion": minion.id,
-                "kind": cmd.kind,
-                "catalog": action["catalog"] or "",
-                "target": -1 if target is None else target,
-                "stealth": stealth,
-            },
-        )
-    )
+    args = {"seat": seat, "minion": minion.catalog or "", "kind": cmd.kind, "stealth": stealth}
+    key = "action_card" if action["catalog"] else "action"
+    if action["catalog"]:
+        args["card"] = action["catalog"]
+    if target is not None:
+        args["target"] = target
+        key += "_at"
+    out.append(E.ModuleEvent(seat=seat, key=key, args=args))
     if not action["deciders"]:
         to_resolve(state)
 

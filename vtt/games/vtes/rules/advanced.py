@@ -83,7 +83,7 @@ def merge(state: State, cmd, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Merging also costs 1 pool."))
     if not cmd.host:
         r["transfers"] -= MERGE_TRANSFERS
-    tokens.add_pool(state, cmd.seat, -MERGE_POOL, out, cmd.seat)
+    tokens.add_pool(state, cmd.seat, -MERGE_POOL, out, cmd.seat, "merge_pool")
     carried = incoming.counters.get("blood", 0)
     tokens.set_counter(state, incoming, "blood", 0, out, cmd.seat)
     rec = ci.record(incoming)

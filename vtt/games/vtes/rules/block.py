@@ -61,7 +61,13 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
     action["blocker"] = minion.id
     action["intercept"] = 0
     action["imp"] = impulse.new_round([action["seat"], cmd.seat])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="block_attempt", args={"minion": minion.id}))
+    out.append(
+        E.ModuleEvent(
+            seat=cmd.seat,
+            key="block_attempt",
+            args={"seat": cmd.seat, "minion": minion.catalog or ""},
+        )
+    )
 
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
@@ -75,13 +81,13 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
         return
     if not impulse.passed(_round(action)):
         return
-    if action["stage"] == "attempt":
-        _attempt_resolves(state, out, seat)
+    if action["stage"] == "attempt":  # the outcome is the rules' step, not the last passer's
+        _attempt_resolves(state, out, None)
     else:
-        succeed(state, out, seat)
+        succeed(state, out)
 
 
-def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
+def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> None:
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
@@ -92,7 +98,7 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int) -> None:
             seat=actor,
             key="block_failed",
             args={
-                "minion": blocker.id,
+                "minion": blocker.catalog or "",
                 "stealth": action["stealth"],
                 "intercept": action["intercept"],
             },
@@ -114,7 +120,7 @@ def _round(action: Action) -> Impulse:
     return action["imp"]
 
 
-def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None:
+def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) -> None:
     """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
     and enters combat with the acting minion (not after leave torpor)."""
     r = rules(state)
@@ -125,7 +131,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
             seat=actor,
             key="blocked",
             args={
-                "minion": blocker.id,
+                "minion": blocker.catalog or "",
                 "stealth": action["stealth"],
                 "intercept": action["intercept"],
             },
@@ -137,7 +143,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
     bzone = state.zones[blocker.zone]
     out.append(
         E.Locked(
-            seat=actor,
+            seat=blocker.controller,
             zone=bzone.id,
             index=bzone.cards.index(blocker.id),
             card=blocker.id,

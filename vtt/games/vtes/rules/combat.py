@@ -63,7 +63,7 @@ def _round_fields() -> RoundFields:
     }
 
 
-def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int) -> None:
+def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int | None) -> None:
     rules(state)["combat"] = Combat(
         a=a.id,
         b=b.id,
@@ -71,7 +71,11 @@ def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int)
         imp=impulse.new_round([controller(a), controller(b)]),
         **_round_fields(),
     )
-    out.append(E.ModuleEvent(seat=actor, key="combat", args={"a": a.id, "b": b.id}))
+    out.append(
+        E.ModuleEvent(
+            seat=None, key="combat", args={"minion": a.catalog or "", "other": b.catalog or ""}
+        )
+    )
 
 
 def _side(combat: Combat, minion: int) -> str:
@@ -177,9 +181,15 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
     impulse.used(combat["imp"])
     out.append(
         E.ModuleEvent(
-            seat=cmd.seat, key="maneuver", args={"minion": card.id, "range": combat["range"]}
+            seat=cmd.seat,
+            key="maneuver",
+            args={"minion": card.catalog or "", "range": combat["range"]},
         )
     )
+
+
+#: the log sentence of a strike by its kind (a dodge or "combat ends" deals no damage)
+_STRIKE_KEYS = {K.HAND_STRIKE: "strike_damage", K.DAMAGE: "strike_hits"}
 
 
 def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
@@ -209,10 +219,18 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "strength": ci.strength(card),
     }
     out.append(
-        E.ModuleEvent(seat=cmd.seat, key="strike", args={"minion": card.id, "kind": cmd.kind})
+        E.ModuleEvent(
+            seat=cmd.seat,
+            key=_STRIKE_KEYS.get(cmd.kind, "strike"),
+            args={
+                "minion": card.catalog or "",
+                "kind": cmd.kind,
+                "n": ci.strength(card) if cmd.kind == K.HAND_STRIKE else cmd.damage,
+            },
+        )
     )
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
-        _resolve_strikes(state, out, cmd.seat)
+        _resolve_strikes(state, out, None)
 
 
 def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:
@@ -237,7 +255,7 @@ def _hits(combat: Combat, s: StrikeChoice) -> tuple[int, int]:
     return (0, s["damage"]) if s["aggravated"] else (s["damage"], 0)
 
 
-def _resolve_strikes(state: State, out: list[E.Event], actor: int) -> None:
+def _resolve_strikes(state: State, out: list[E.Event], actor: int | None) -> None:
     """The pair is chosen: "combat ends" first of all, then the first strikes, then the
     others (all at once when every strike of the pair is first, or none is)."""
     combat = _combat(state)
@@ -252,7 +270,7 @@ def _resolve_strikes(state: State, out: list[E.Event], actor: int) -> None:
     _deal(state, now, out, actor)
 
 
-def _deal(state: State, sides: list[str], out: list[E.Event], actor: int) -> None:
+def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None) -> None:
     """The strikes of ``sides`` hit (unless the opponent dodges this pair): damage step."""
     combat = _combat(state)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
@@ -278,7 +296,9 @@ def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
     dmg[1] -= take
     dmg[0] = max(0, dmg[0] - (n - take))
-    out.append(E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.id, "n": n}))
+    out.append(
+        E.ModuleEvent(seat=cmd.seat, key="prevented", args={"minion": card.catalog or "", "n": n})
+    )
 
 
 def _prevent_step(state: State, cmd: K.Modify, combat: Combat) -> tuple[str, Card]:
@@ -317,7 +337,9 @@ def additional_strikes(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     impulse.used(combat["imp"])
     out.append(
         E.ModuleEvent(
-            seat=cmd.seat, key="additional_strikes", args={"minion": card.id, "n": cmd.delta}
+            seat=cmd.seat,
+            key="additional_strikes",
+            args={"minion": card.catalog or "", "n": cmd.delta},
         )
     )
 
@@ -342,16 +364,16 @@ def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
         return
     if stage == "range":
         combat["stage"] = "strike"
-    elif stage == "damage":
-        _apply_damage(state, out, seat)
-        _after_damage(state, out, seat)
+    elif stage == "damage":  # the steps after the last pass are the rules', nobody's act
+        _apply_damage(state, out, None)
+        _after_damage(state, out, None)
     elif stage == "extra":
-        _next_pair(state, out, seat)
+        _next_pair(state, out, None)
     else:
         if combat["press"] is not None and not combat["cancelled"]:
-            _new_round(state, out, seat)
+            _new_round(state, out, None)
         else:
-            end_combat(state, out, seat)
+            end_combat(state, out, None)
 
 
 def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
@@ -367,10 +389,10 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
         combat["cancelled"] = not combat["cancelled"]
     combat["last_press"] = card.id
     impulse.used(combat["imp"])
-    out.append(E.ModuleEvent(seat=cmd.seat, key="press", args={"minion": card.id}))
+    out.append(E.ModuleEvent(seat=cmd.seat, key="press", args={"minion": card.catalog or ""}))
 
 
-def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
+def _apply_damage(state: State, out: list[E.Event], actor: int | None) -> None:
     """Both sides' damage at once; a vampire that burns a Red List minion (and is still in
     play) is entitled to a trophy."""
     combat = _combat(state)
@@ -398,12 +420,14 @@ def _apply_damage(state: State, out: list[E.Event], actor: int) -> None:
 
 
 def take_damage(
-    state: State, card: Card, normal: int, aggravated: int, out: list[E.Event], actor: int
+    state: State, card: Card, normal: int, aggravated: int, out: list[E.Event], actor: int | None
 ) -> str:
     """§9.5: returns "ok", "torpor" or "burned".  Allies and retainers lose 1 life a point."""
     if not ci.is_vampire(card):
         life = card.counters.get("life", 0) - normal - aggravated
-        tokens.set_counter(state, card, "life", life, out, actor)
+        tokens.set_counter(
+            state, card, "life", life, out, actor, "damaged", damage=normal + aggravated
+        )
         if life <= 0:
             hand.burn(state, card, out, actor)
             return "burned"
@@ -420,26 +444,40 @@ def take_damage(
         else:
             tokens.set_counter(state, card, "blood", 0, out, actor)
             hand.burn(state, card, out, actor)
-            out.append(E.ModuleEvent(seat=actor, key="burned", args={"minion": card.id}))
+            out.append(
+                E.ModuleEvent(
+                    seat=actor,
+                    key="burned",
+                    args={"minion": card.catalog or "", "n": aggravated},
+                )
+            )
             return "burned"
-    tokens.set_counter(state, card, "blood", blood, out, actor)
+    damage = normal + aggravated
+    tokens.set_counter(state, card, "blood", blood, out, actor, "damaged", damage=damage)
     if wounded and not ci.in_torpor(state, card):
-        to_torpor(state, card, out, actor)
+        to_torpor(state, card, out, actor, damage)
         return "torpor"
     return "ok"
 
 
-def to_torpor(state: State, card: Card, out: list[E.Event], actor: int) -> None:
+def to_torpor(
+    state: State, card: Card, out: list[E.Event], actor: int | None, damage: int = 0
+) -> None:
+    """A wounded vampire goes to torpor with what it carries (``damage``: what sent it)."""
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     dst = state.zones[zone(controller(card), TORPOR)]
     out.append(move_card(state, card, dst, seat=actor))
     for rider in riders:
         out.append(move_card(state, rider, dst, x=card.x + 8, y=card.y + 14, seat=actor))
         rider.attached_to = card.id
-    out.append(E.ModuleEvent(seat=actor, key="torpor", args={"minion": card.id}))
+    out.append(
+        E.ModuleEvent(
+            seat=actor, key="torpor", args={"minion": card.catalog or "", "damage": damage}
+        )
+    )
 
 
-def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
+def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:
     """After a strike step: end the combat if a combatant is no longer ready (it loses any
     strike still to come), resolve the strikes that waited for the first strikes, open the
     additional strikes step after the first pair, or go on with the additional pairs."""
@@ -458,7 +496,7 @@ def _after_damage(state: State, out: list[E.Event], actor: int) -> None:
         _next_pair(state, out, actor)
 
 
-def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
+def _next_pair(state: State, out: list[E.Event], actor: int | None) -> None:
     """One more pair from the minions with additional strikes left, or the presses."""
     combat = _combat(state)
     strikers = [s for s in SIDES if combat["extra"][s] > 0]
@@ -475,7 +513,7 @@ def _next_pair(state: State, out: list[E.Event], actor: int) -> None:
     out.append(E.ModuleEvent(seat=actor, key="strike_pair", args={"pair": combat["pair"]}))
 
 
-def _new_round(state: State, out: list[E.Event], actor: int) -> None:
+def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
     combat = _combat(state)
     a, b = state.cards[combat["a"]], state.cards[combat["b"]]
     combat["round"] += 1
@@ -484,7 +522,7 @@ def _new_round(state: State, out: list[E.Event], actor: int) -> None:
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
-def end_combat(state: State, out: list[E.Event], actor: int) -> None:
+def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
 

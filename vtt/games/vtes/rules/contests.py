@@ -87,7 +87,7 @@ def _in_play(state: State) -> list[Card]:
     return out
 
 
-def check(state: State, out: list[E.Event], actor: int) -> None:
+def check(state: State, out: list[E.Event], actor: int | None) -> None:
     """Start, update and settle the contests after a command (see the module docstring)."""
     r = book(state)
     cards = _in_play(state)
@@ -95,7 +95,9 @@ def check(state: State, out: list[E.Event], actor: int) -> None:
     _check_titles(state, r, [c for c in _in_play(state) if c.face_up], out, actor)
 
 
-def _check_cards(state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int) -> None:
+def _check_cards(
+    state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int | None
+) -> None:
     names = {c.id: name for c in cards if (name := ci.unique_name(c))}
     for name, ids in list(r["contests"].items()):
         ids[:] = [i for i in ids if i in names]
@@ -130,7 +132,7 @@ def _check_cards(state: State, r: Rules, cards: list[Card], out: list[E.Event], 
 
 
 def _check_titles(
-    state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int
+    state: State, r: Rules, cards: list[Card], out: list[E.Event], actor: int | None
 ) -> None:
     keys = {
         c.id: key
@@ -165,7 +167,7 @@ def _check_titles(
     r["titled_seen"] = sorted(keys)
 
 
-def _turn(state: State, card: Card, face_up: bool, out: list[E.Event], actor: int) -> None:
+def _turn(state: State, card: Card, face_up: bool, out: list[E.Event], actor: int | None) -> None:
     """Turn a card in play over without a new id: its identity is already public."""
     if card.face_up == face_up:
         return
@@ -268,9 +270,8 @@ def settle(
     owner = card.controller if card.controller is not None else seat
     if in_cards is not None:
         if pay:
-            tokens.add_pool(state, owner, -CARD_COST, out, seat)
+            tokens.add_pool(state, owner, -CARD_COST, out, seat, "contest_paid", cause=card.catalog)
             r["paid"].append(card_id)
-            out.append(E.ModuleEvent(seat=seat, key="contest_paid", args={"card": card_id}))
         else:
             in_cards.remove(card_id)
             out.append(
@@ -293,16 +294,15 @@ def settle(
                 card=ci.name(card),
                 n=cost,
             )
-        tokens.add_counter(state, card, "blood", -cost, out, seat)
+        tokens.add_counter(state, card, "blood", -cost, out, seat, "title_paid")
         r["paid"].append(card_id)
-        out.append(E.ModuleEvent(seat=seat, key="title_paid", args={"card": card_id}))
     elif in_titles is not None:
         in_titles.remove(card_id)
         r["titles_lost"].append(card_id)
         out.append(E.ModuleEvent(seat=seat, key="title_yielded", args={"card": card_id}))
 
 
-def begin_unlock(state: State, seat: int, out: list[E.Event], actor: int) -> None:
+def begin_unlock(state: State, seat: int, out: list[E.Event], actor: int | None) -> None:
     """At the start of ``seat``'s unlock phase: last turn's payments expire; contests won
     are settled (the card unlocks and turns face up; the vampire takes its title)."""
     r = book(state)

@@ -79,41 +79,66 @@ PENDING_TEXTS: dict[str, Message] = {
     "vote": QT_TRANSLATE_NOOP("vtes", "Referendum: cast your votes."),
     OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
 }
-#: texts of the engine's log events (ModuleEvent.key -> template)
+#: texts of the engine's log events (ModuleEvent.key, or CounterChanged.why -> template).
+#: Each names who acted (``{seat}``: the seat, or "The game" for the rules' own steps), the
+#: minion and the card, and why.  A counter change also gets ``{card}`` (the card whose
+#: counter changed, "a card" for a viewer who may not know it), ``{owner}`` (the seat whose
+#: pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).
 EVENT_TEXTS: dict[str, Message] = {
     "manual_effect": QT_TRANSLATE_NOOP("vtes", "Manual effect by seat {seat}: {what}."),
     "manual_tokens": QT_TRANSLATE_NOOP(
         "vtes", "Manual effect: {delta} tokens from the blood bank."
     ),
-    "action": QT_TRANSLATE_NOOP("vtes", "{seat} declares an action ({kind}), stealth {stealth}."),
-    "block_attempt": QT_TRANSLATE_NOOP("vtes", "A block is attempted."),
+    "action": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} takes an action: {kind} (stealth {stealth})."
+    ),
+    "action_at": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} takes an action against {target}: {kind} (stealth {stealth})."
+    ),
+    "action_card": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} plays {card}: {kind} (stealth {stealth})."
+    ),
+    "action_card_at": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} plays {card} against {target}: {kind} (stealth {stealth})."
+    ),
+    "block_attempt": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} attempts to block."),
     "block_failed": QT_TRANSLATE_NOOP(
-        "vtes", "The block fails: intercept {intercept} against stealth {stealth}."
+        "vtes", "{minion} fails to block: intercept {intercept} against stealth {stealth}."
     ),
     "blocked": QT_TRANSLATE_NOOP(
-        "vtes", "The action is blocked: intercept {intercept} against stealth {stealth}."
+        "vtes", "{minion} blocks the action: intercept {intercept} against stealth {stealth}."
     ),
     "no_block": QT_TRANSLATE_NOOP("vtes", "{seat} declines to block."),
-    "action_succeeded": QT_TRANSLATE_NOOP("vtes", "The action succeeds ({kind})."),
-    "modified": QT_TRANSLATE_NOOP("vtes", "{what} changes by {delta}."),
-    "combat": QT_TRANSLATE_NOOP("vtes", "Combat begins."),
+    "action_succeeded": QT_TRANSLATE_NOOP(
+        "vtes", "The action of {seat}'s {minion} succeeds ({kind})."
+    ),
+    "modified": QT_TRANSLATE_NOOP("vtes", "{seat} changes the action's {what} by {delta}."),
+    "combat": QT_TRANSLATE_NOOP("vtes", "Combat begins: {minion} against {other}."),
     "combat_round": QT_TRANSLATE_NOOP("vtes", "Combat: round {round}."),
     "combat_over": QT_TRANSLATE_NOOP("vtes", "The combat ends."),
-    "maneuver": QT_TRANSLATE_NOOP("vtes", "Maneuver: the range is now {range}."),
-    "strike": QT_TRANSLATE_NOOP("vtes", "Strike chosen: {kind}."),
-    "prevented": QT_TRANSLATE_NOOP("vtes", "{n} damage prevented."),
-    "press": QT_TRANSLATE_NOOP("vtes", "Press."),
-    "torpor": QT_TRANSLATE_NOOP("vtes", "A vampire goes to torpor."),
-    "burned": QT_TRANSLATE_NOOP("vtes", "A vampire is burned by aggravated damage."),
-    "diablerie": QT_TRANSLATE_NOOP("vtes", "Diablerie: the victim is burned."),
-    "referendum": QT_TRANSLATE_NOOP("vtes", "A referendum is called."),
+    "maneuver": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} maneuvers: the range is now {range}."),
+    "strike": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes: {kind}."),
+    "strike_damage": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes: {kind}, {n} damage."),
+    "strike_hits": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} strikes for {n} damage."),
+    "prevented": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} prevents {n} damage."),
+    "press": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} presses."),
+    "torpor": QT_TRANSLATE_NOOP(
+        "vtes", "{minion} goes to torpor ({damage} damage, no blood to heal it)."
+    ),
+    "burned": QT_TRANSLATE_NOOP(
+        "vtes", "{minion} is burned: {n} aggravated damage it cannot heal in torpor."
+    ),
+    "diablerie": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} diablerizes {other}, who burns."),
+    "referendum": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} calls a referendum."),
     "blood_hunt": QT_TRANSLATE_NOOP(
-        "vtes", "A blood hunt referendum is called against the diablerist."
+        "vtes", "A blood hunt referendum is called against {seat}'s {minion}, the diablerist."
     ),
     "voted": QT_TRANSLATE_NOOP("vtes", "{seat} casts {votes} votes ({side})."),
     "referendum_passed": QT_TRANSLATE_NOOP("vtes", "The referendum passes, {for} to {against}."),
     "referendum_failed": QT_TRANSLATE_NOOP("vtes", "The referendum fails, {for} to {against}."),
-    "master": QT_TRANSLATE_NOOP("vtes", "{seat} plays a master card."),
+    "master": QT_TRANSLATE_NOOP("vtes", "{seat} plays the master card {card}."),
+    "master_kept": QT_TRANSLATE_NOOP("vtes", "{seat} plays {card} and keeps it in play."),
+    "master_on": QT_TRANSLATE_NOOP("vtes", "{seat} plays {card} on {other}."),
     "ousted": QT_TRANSLATE_NOOP("vtes", "{seat} is ousted."),
     "oust_reward": QT_TRANSLATE_NOOP(
         "vtes", "{predator} gains 1 victory point for ousting their prey."
@@ -133,10 +158,8 @@ EVENT_TEXTS: dict[str, Message] = {
     "contest_won": QT_TRANSLATE_NOOP(
         "vtes", "A contest is won: the card returns at its controller's next unlock phase."
     ),
-    "contest_paid": QT_TRANSLATE_NOOP("vtes", "1 pool is paid to keep a contested card."),
     "contest_yielded": QT_TRANSLATE_NOOP("vtes", "{name} is yielded and burned."),
     "title_contested": QT_TRANSLATE_NOOP("vtes", "The title of {name} is contested."),
-    "title_paid": QT_TRANSLATE_NOOP("vtes", "Blood is paid to keep contesting a title."),
     "title_yielded": QT_TRANSLATE_NOOP("vtes", "A contested title is yielded."),
     "title_won": QT_TRANSLATE_NOOP("vtes", "A contested title is won."),
     "withdraw_declared": QT_TRANSLATE_NOOP("vtes", "{seat} announces a withdrawal."),
@@ -146,13 +169,52 @@ EVENT_TEXTS: dict[str, Message] = {
     ),
     "burn_option": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} with the burn option."),
     "merged": QT_TRANSLATE_NOOP("vtes", "{name} merges with its other version."),
-    "additional_strikes": QT_TRANSLATE_NOOP("vtes", "{n} additional strikes this round."),
+    "additional_strikes": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} gets {n} additional strikes this round."
+    ),
     "strike_pair": QT_TRANSLATE_NOOP("vtes", "Combat: additional strikes, pair {pair}."),
     "redirected": QT_TRANSLATE_NOOP("vtes", "{seat} redirects the bleed to {target}."),
     "red_list_marked": QT_TRANSLATE_NOOP("vtes", "{seat} marks a Red List minion for this turn."),
     "trophy": QT_TRANSLATE_NOOP(
         "vtes",
         "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",  # noqa: E501
+    ),
+    # -- why a pool, blood or life count changed (CounterChanged.why)
+    "paid": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} {kind} from {card} for {cause}."),
+    "paid_pool": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} pool for {cause} (pool {value})."),
+    "paid_for": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} {kind} from {card} to {reason}."),
+    "bled": QT_TRANSLATE_NOOP(
+        "vtes", "{seat}'s {minion} bleeds {owner} for {n} ({owner}'s pool: {value})."
+    ),
+    "hunted": QT_TRANSLATE_NOOP("vtes", "{card} hunts: {n} blood from the bank ({value})."),
+    "life": QT_TRANSLATE_NOOP("vtes", "{card} comes into play with {value} life."),
+    "capped": QT_TRANSLATE_NOOP(
+        "vtes", "{card} holds no more than its capacity: {n} blood goes to the bank ({value})."
+    ),
+    "damaged": QT_TRANSLATE_NOOP("vtes", "{card} takes {damage} damage: {kind} {value} ({delta})."),
+    "drained": QT_TRANSLATE_NOOP("vtes", "{card} is drained of its {n} blood."),
+    "drank": QT_TRANSLATE_NOOP("vtes", "{card} drinks {n} blood from {other} ({value})."),
+    "oust_pool": QT_TRANSLATE_NOOP(
+        "vtes", "{owner} gains {n} pool for ousting their prey ({value})."
+    ),
+    "edge_pool": QT_TRANSLATE_NOOP("vtes", "{seat} gains {n} pool for holding the Edge ({value})."),
+    "infernal": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} pool to unlock {cause} (infernal)."),
+    "crypt_draw": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} pays {n} pool to move a crypt card to the uncontrolled region."
+    ),
+    "contest_paid": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} pays {n} pool to keep contesting {cause} (pool {value})."
+    ),
+    "title_paid": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} pays {n} blood from {card} to keep contesting its title."
+    ),
+    "merge_pool": QT_TRANSLATE_NOOP("vtes", "{seat} pays {n} pool to merge a vampire."),
+    "vp": QT_TRANSLATE_NOOP("vtes", "{owner}'s victory points: {value}."),
+    "transfer_in": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} transfers {n} pool onto {card} (blood {value})."
+    ),
+    "transfer_out": QT_TRANSLATE_NOOP(
+        "vtes", "{seat} takes {n} blood back from {card} to the pool (blood {value})."
     ),
 }
 
@@ -169,6 +231,10 @@ LOG_WORDS: dict[str, Message] = {
     K.LEAVE_TORPOR: QT_TRANSLATE_NOOP("vtes", "leave torpor"),
     K.RESCUE: QT_TRANSLATE_NOOP("vtes", "rescue"),
     K.DIABLERIE: QT_TRANSLATE_NOOP("vtes", "diablerie"),
+    K.RED_LIST: QT_TRANSLATE_NOOP("vtes", "hunt a Red List minion"),
+    K.STEALTH: QT_TRANSLATE_NOOP("vtes", "stealth"),
+    K.INTERCEPT: QT_TRANSLATE_NOOP("vtes", "intercept"),
+    K.AMOUNT: QT_TRANSLATE_NOOP("vtes", "bleed or hunt amount"),
     "for": QT_TRANSLATE_NOOP("vtes", "for"),
     "against": QT_TRANSLATE_NOOP("vtes", "against"),
     "abstain": QT_TRANSLATE_NOOP("vtes", "abstain"),
@@ -283,6 +349,8 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
 
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
+    if isinstance(cmd, K.Act) and cmd.card is not None:
+        out.revealed = True  # the card of the action is shown to all from the hand (no undo)
     if (
         type(cmd) not in ENGINE_COMMANDS
         and out.changed
@@ -306,17 +374,18 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
                 impulse.used(imp)
     if cmd.host and isinstance(cmd, C.Counter) and cmd.kind == "vp" and cmd.target is not None:
         flow.host_vp_fix(state, cmd.target)
-    _cap_blood(state, out.events, cmd.seat)
-    contests.check(state, out.events, cmd.seat)
-    withdrawal.watch(state, out.events, cmd.seat)
-    flow.check_ousts(state, out.events, cmd.seat)
+    # the rules' own steps after any command: nobody's act, whoever's command set them off
+    _cap_blood(state, out.events, None)
+    contests.check(state, out.events, None)
+    withdrawal.watch(state, out.events, None)
+    flow.check_ousts(state, out.events, None)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 
         assert_invariants(state)
 
 
-def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
+def _cap_blood(state: State, ev: list[E.Event], actor: int | None) -> None:
     """Invariant 2: a controlled vampire's blood above its capacity goes to the bank."""
     for seat in state.seats:
         for zone_id in (zone(seat.index, READY), zone(seat.index, TORPOR)):
@@ -331,7 +400,7 @@ def _cap_blood(state: State, ev: list[E.Event], actor: int) -> None:
                 ):
                     cap = ci.capacity_now(state, card)
                     if blood > cap:
-                        tokens.set_counter(state, card, "blood", cap, ev, actor)
+                        tokens.set_counter(state, card, "blood", cap, ev, actor, "capped")
 
 
 def view_data(state: State, seat: int) -> dict[str, Any]:

@@ -51,7 +51,7 @@ OUST_VP, OUST_POOL, LAST_STANDING_VP, WITHDRAWAL_VP = 1, 6, 1, 1
 HALF = 2
 
 
-def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int) -> None:
+def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
     r["phase"] = phase
     state.turn.phase = PHASE_NAMES[phase].text
@@ -71,7 +71,7 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int) -> Non
     out.append(E.PhaseSet(seat=actor, phase=state.turn.phase))
 
 
-def begin_turn(state: State, out: list[E.Event], actor: int) -> None:
+def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
     """The unlock phase begins: a withdrawal that held takes the Methuselah out (§16.3);
     contests won are settled (§14); every card the active Methuselah controls unlocks
     except infernal minions (V-UNL-01).  The Edge's pool, contests, infernal unlocks and
@@ -134,7 +134,7 @@ def turn_not_now(state: State, cmd: C.Command) -> NoReturn:
     not_now()
 
 
-def next_phase(state: State, out: list[E.Event], actor: int) -> None:
+def next_phase(state: State, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
     at = PHASES.index(r["phase"])
     if at + 1 < len(PHASES):
@@ -143,7 +143,7 @@ def next_phase(state: State, out: list[E.Event], actor: int) -> None:
         end_turn(state, out, actor)
 
 
-def end_turn(state: State, out: list[E.Event], actor: int) -> None:
+def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
     order = seating(state)
     active = state.turn.active
@@ -164,13 +164,14 @@ def end_turn(state: State, out: list[E.Event], actor: int) -> None:
     state.turn.number += 1
     r["turns"] += 1
     out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
-    begin_turn(state, out, actor)
+    # the new turn's unlock is the rules' step, not the act of whoever ended the last turn
+    begin_turn(state, out, None)
 
 
 # -- ousting and the end of the game ---------------------------------------------------------
 
 
-def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
+def check_ousts(state: State, out: list[E.Event], actor: int | None) -> None:
     """Oust every Methuselah whose pool is 0, all at once (V-OUT-01..05)."""
     r = rules(state)
     if r["phase"] == OVER:
@@ -194,14 +195,14 @@ def check_ousts(state: State, out: list[E.Event], actor: int) -> None:
             continue
         _add_vp(state, hunter, OUST_VP * HALF, out, actor)
         if hunter not in gone:
-            tokens.add_pool(state, hunter, OUST_POOL, out, actor)
+            tokens.add_pool(state, hunter, OUST_POOL, out, actor, "oust_pool")
         out.append(
             E.ModuleEvent(seat=actor, key="oust_reward", args={"predator": hunter, "seat": seat})
         )
     _after_leaving(state, gone, out, actor)
 
 
-def withdraw(state: State, seat: int, out: list[E.Event], actor: int) -> None:
+def withdraw(state: State, seat: int, out: list[E.Event], actor: int | None) -> None:
     """A withdrawal that held (§16.3): +1 VP, out of the game; the predator gains nothing."""
     r = rules(state)
     state.seats[seat].out = True
@@ -215,7 +216,7 @@ def withdraw(state: State, seat: int, out: list[E.Event], actor: int) -> None:
     _after_leaving(state, [seat], out, actor)
 
 
-def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int) -> None:
+def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int | None) -> None:
     """After Methuselahs left the game: the last one standing gains 1 VP and the game ends;
     a turn whose Methuselah left passes to the next one; procedures forget the others."""
     r = rules(state)
@@ -241,13 +242,13 @@ def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int
         state.turn.active = nxt
         state.turn.number += 1
         r["turns"] += 1
-        out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
-        begin_turn(state, out, actor)
+        out.append(E.TurnEnded(seat=None, next_seat=nxt, number=state.turn.number))
+        begin_turn(state, out, None)
     else:
         _drop_ousted_from_procedures(state, out, actor)
 
 
-def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int) -> None:
+def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int | None) -> None:
     """All cards an ousted Methuselah controls are removed from the game (V-OUT-01)."""
     removed = state.zones[zone(seat, REMOVED)]
     for zid in (
@@ -267,7 +268,7 @@ def _close_procedures(state: State) -> None:
     r["action"] = r["combat"] = r["referendum"] = None
 
 
-def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int) -> None:
+def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | None) -> None:
     """An ousted Methuselah takes no more decisions in the action or referendum."""
 
     r = rules(state)
@@ -297,14 +298,19 @@ def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int) -
             r["combat"] = None
 
 
-def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int) -> None:
+def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
     r["vp2"][seat] += halves
     counters = state.seats[seat].counters
     counters["vp"] = r["vp2"][seat] // HALF
     out.append(
         E.CounterChanged(
-            seat=actor, target=seat, kind="vp", value=counters["vp"], delta=halves // HALF
+            seat=actor,
+            target=seat,
+            kind="vp",
+            value=counters["vp"],
+            delta=halves // HALF,
+            why="vp",
         )
     )
 
@@ -336,7 +342,7 @@ def host_vp_fix(state: State, seat: int) -> None:
     r["vp2"][seat] += halves
 
 
-def time_limit(state: State, out: list[E.Event], actor: int) -> None:
+def time_limit(state: State, out: list[E.Event], actor: int | None) -> None:
     """The optional time limit: each Methuselah still in the game gets 0.5 VP."""
     r = rules(state)
     for seat in active_seats(state):
@@ -346,7 +352,7 @@ def time_limit(state: State, out: list[E.Event], actor: int) -> None:
     game_over(state, out, actor)
 
 
-def game_over(state: State, out: list[E.Event], actor: int) -> None:
+def game_over(state: State, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
     _close_procedures(state)
     r["phase"] = OVER

@@ -45,11 +45,13 @@ def replace(state: State, seat: int, out: list[E.Event]) -> None:
     )
 
 
-def burn(state: State, card: Card, out: list[E.Event], actor: int) -> None:
+def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank."""
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     for burned in riders + [card]:
-        owner = burned.owner if burned.owner is not None else actor
+        owner = burned.owner if burned.owner is not None else burned.controller
+        if owner is None:
+            owner = actor if actor is not None else 0
         tokens.drop_counters(state, burned)
         out.append(
             move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=actor)

@@ -75,7 +75,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card also costs 1 pool."))
     if not cmd.host:
         r["transfers"] -= CRYPT_DRAW_TRANSFERS
-    tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat)
+    tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat, "crypt_draw")
     top = state.cards[crypt.cards[0]]
     out.append(
         move_card(

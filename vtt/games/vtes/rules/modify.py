@@ -48,7 +48,11 @@ def _modify_action(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     if action["imp"] is not None:
         impulse.used(action["imp"])
     out.append(
-        E.ModuleEvent(seat=cmd.seat, key="modified", args={"what": cmd.what, "delta": cmd.delta})
+        E.ModuleEvent(
+            seat=cmd.seat,
+            key="modified",
+            args={"seat": cmd.seat, "what": cmd.what, "delta": f"{cmd.delta:+d}"},
+        )
     )
 
 

@@ -108,7 +108,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         if trifle and not r["trifle"]:
             r["master"] += 1
             r["trifle"] = True
-    tokens.add_pool(state, seat, -pool, out, seat)
+    tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
     if target is not None:
         dst = state.zones[target.zone]
         out.append(
@@ -121,7 +121,11 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         hand.replace(state, seat, out)
     else:
         hand.play_to_ash(state, seat, card, out)
-    out.append(E.ModuleEvent(seat=seat, key="master", args={"catalog": card.catalog}))
+    args = {"seat": seat, "card": card.catalog or ""}
+    if target is not None:
+        args["other"] = target.catalog or ""
+    key = "master_on" if target is not None else "master_kept" if cmd.keep else "master"
+    out.append(E.ModuleEvent(seat=seat, key=key, args=args))
 
 
 # -- discard ---------------------------------------------------------------------------------
@@ -184,14 +188,22 @@ def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
-    card = w.card(cmd.card)
+    """What the master card will do and to what: its target, whether it stays in play, and
+    the sentence of its text that says its effect."""
+    card, effect = w.card(cmd.card), w.effect(cmd.card)
     if cmd.on is not None:
-        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}").with_args(
-            card=card, target=w.card(cmd.on)
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}: {effect}").with_args(
+            card=card, target=w.card(cmd.on), effect=effect
         )
+    if cmd.keep and w.is_location(cmd.card):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Play {card}: keep it in play (location). {effect}"
+        ).with_args(card=card, effect=effect)
     if cmd.keep:
-        return QT_TRANSLATE_NOOP("vtes", "Play {card} and keep it in play").with_args(card=card)
-    return QT_TRANSLATE_NOOP("vtes", "Play {card}").with_args(card=card)
+        return QT_TRANSLATE_NOOP("vtes", "Play {card}: keep it in play. {effect}").with_args(
+            card=card, effect=effect
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Play {card}: {effect}").with_args(card=card, effect=effect)
 
 
 def _discard_words(w: Words, cmd: K.Discard) -> Message:

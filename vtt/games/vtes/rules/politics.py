@@ -38,7 +38,7 @@ def start_referendum(
     *,
     called_by_card: bool,
     out: list[E.Event],
-    actor: int,
+    actor: int | None,
     blood_hunt: bool = False,
 ) -> None:
     rules(state)["referendum"] = {
@@ -53,10 +53,10 @@ def start_referendum(
         "prisci": [0, 0],
         "cast": [],
     }
+    caller_card = state.cards.get(minion)
+    args = {"seat": caller, "minion": caller_card.catalog or "" if caller_card else ""}
     out.append(
-        E.ModuleEvent(
-            seat=actor, key="blood_hunt" if blood_hunt else "referendum", args={"minion": minion}
-        )
+        E.ModuleEvent(seat=actor, key="blood_hunt" if blood_hunt else "referendum", args=args)
     )
 
 
@@ -117,8 +117,8 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
         ref["at"] = 0
     out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
-    if polled(state) is None:
-        tally(state, out, seat)
+    if polled(state) is None:  # the count is the rules' step, not the last voter's
+        tally(state, out, None)
 
 
 def _burned_for_votes(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> int:
@@ -164,7 +164,7 @@ def pass_vote(state: State, seat: int, out: list[E.Event]) -> None:
     vote(state, K.Vote(seat=seat, side="abstain"), out)
 
 
-def tally(state: State, out: list[E.Event], actor: int) -> None:
+def tally(state: State, out: list[E.Event], actor: int | None) -> None:
     """V-POL-02: passes on more votes for than against (a tie fails)."""
     r = rules(state)
     ref = r["referendum"]

@@ -145,7 +145,7 @@ def check_hunt(state: State, cmd: K.Act, vampire: Card, strict: bool) -> tuple[i
 
 
 def entitle_trophy(
-    state: State, vampire: Card, victim: Card, out: list[E.Event], actor: int
+    state: State, vampire: Card, victim: Card, out: list[E.Event], actor: int | None
 ) -> None:
     """§15.3 'Reward': logged; the trophy is searched for and put on the vampire by hand."""
     rules(state).setdefault("trophies", []).append(

@@ -26,23 +26,31 @@ def _card(state: State, card_id: int | None) -> Card | None:
     return state.cards.get(card_id) if card_id is not None else None
 
 
-def succeed(state: State, out: list[E.Event], actor: int) -> None:
-    """V-RES-01: pay the cost now and apply the action's effect."""
+def succeed(state: State, out: list[E.Event]) -> None:
+    """V-RES-01: pay the cost now and apply the action's effect.  Whoever's pass let the
+    action resolve, what follows is the acting Methuselah's doing (its cost, its effect)."""
     r = rules(state)
     action = in_progress(state)
     r["action"] = None
     seat, kind = action["seat"], action["kind"]
+    actor = seat
     minion = state.cards.get(action["minion"])
     card = state.cards.get(action["card"]) if action["card"] is not None else None
     if minion is None:
         return
     if card is not None:
         pool, blood = ci.cost(card, action["x"])
-        tokens.add_pool(state, seat, -pool, out, actor)
+        tokens.add_pool(state, seat, -pool, out, actor, "paid_pool", cause=card.catalog)
         if blood:
-            tokens.add_counter(state, minion, "blood", -blood, out, actor)
+            tokens.add_counter(
+                state, minion, "blood", -blood, out, actor, "paid", cause=card.catalog
+            )
     out.append(
-        E.ModuleEvent(seat=actor, key="action_succeeded", args={"minion": minion.id, "kind": kind})
+        E.ModuleEvent(
+            seat=None,
+            key="action_succeeded",
+            args={"seat": seat, "minion": minion.catalog or "", "kind": kind},
+        )
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
 
@@ -55,7 +63,9 @@ def _bleed_succeeds(
     if card is not None:
         hand.play_to_ash(state, seat, card, out)
     if action["amount"] >= 1 and target is not None and not state.seats[target].out:
-        tokens.add_pool(state, target, -action["amount"], out, actor)
+        tokens.add_pool(
+            state, target, -action["amount"], out, actor, "bled", minion=minion.catalog or ""
+        )
         if state.tokens[EDGE].holder != seat:
             state.tokens[EDGE].holder = seat
             out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
@@ -69,7 +79,7 @@ def _hunt_succeeds(
         hand.play_to_ash(state, action["seat"], card, out)
     gain = max(0, min(action["amount"], ci.capacity(minion) - minion.counters.get("blood", 0)))
     if gain:
-        tokens.add_counter(state, minion, "blood", gain, out, actor)
+        tokens.add_counter(state, minion, "blood", gain, out, actor, "hunted")
 
 
 def _card_into_play(
@@ -84,7 +94,9 @@ def _leave_torpor_succeeds(
     state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
     """A9: pay 2 blood and go back to the ready region."""
-    tokens.add_counter(state, minion, "blood", -LEAVE_TORPOR_COST, out, actor)
+    tokens.add_counter(
+        state, minion, "blood", -LEAVE_TORPOR_COST, out, actor, "paid_for", reason=K.LEAVE_TORPOR
+    )
     _to_ready(state, minion, out, actor)
 
 
@@ -95,8 +107,10 @@ def _rescue_succeeds(
     victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
         own = min(RESCUE_COST, minion.counters.get("blood", 0))
-        tokens.add_counter(state, minion, "blood", -own, out, actor)
-        tokens.add_counter(state, victim, "blood", -(RESCUE_COST - own), out, actor)
+        tokens.add_counter(state, minion, "blood", -own, out, actor, "paid_for", reason=K.RESCUE)
+        tokens.add_counter(
+            state, victim, "blood", -(RESCUE_COST - own), out, actor, "paid_for", reason=K.RESCUE
+        )
         _to_ready(state, victim, out, actor)
 
 
@@ -129,7 +143,9 @@ def _red_list_hunt_succeeds(
     prey = _card(state, action["target_card"])
     if vampire.counters.get("blood", 0) < redlist.HUNT_COST:
         return  # the cost can no longer be paid: no effect
-    tokens.add_counter(state, vampire, "blood", -redlist.HUNT_COST, out, actor)
+    tokens.add_counter(
+        state, vampire, "blood", -redlist.HUNT_COST, out, actor, "paid_for", reason=K.RED_LIST
+    )
     if (
         prey is not None
         and ci.in_ready(state, prey)
@@ -171,7 +187,7 @@ def _bring_into_play(
         )
         card.attached_to = minion.id
     if kind in (K.RECRUIT, K.EMPLOY):
-        tokens.set_counter(state, card, "life", ci.printed_life(card), out, seat)
+        tokens.set_counter(state, card, "life", ci.printed_life(card), out, seat, "life")
     hand.replace(state, seat, out)
 
 
@@ -183,12 +199,20 @@ def _diablerie(
     blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
     red = directed and redlist.is_red_list(state, victim)
     blood = victim.counters.get("blood", 0)
-    tokens.set_counter(state, victim, "blood", 0, out, actor)
+    tokens.set_counter(state, victim, "blood", 0, out, actor, "drained")
     room = max(0, ci.capacity(diablerist) - diablerist.counters.get("blood", 0))
     if min(blood, room):
-        tokens.add_counter(state, diablerist, "blood", min(blood, room), out, actor)
+        tokens.add_counter(
+            state, diablerist, "blood", min(blood, room), out, actor, "drank", other=victim.catalog
+        )
     hand.burn(state, victim, out, actor)
-    out.append(E.ModuleEvent(seat=actor, key="diablerie", args={"minion": diablerist.id}))
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="diablerie",
+            args={"minion": diablerist.catalog or "", "other": victim.catalog or ""},
+        )
+    )
     if red:
         redlist.entitle_trophy(state, diablerist, victim, out, actor)
     start_referendum(

@@ -9,6 +9,8 @@ bookkeeping after every command.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....core import events as E
 from ....core.model import Card, State
 from ....core.visibility import seers
@@ -35,7 +37,16 @@ def reconcile(state: State) -> int:
     return delta
 
 
-def set_pool(state: State, seat: int, value: int, out: list[E.Event], actor: int) -> None:
+def set_pool(
+    state: State,
+    seat: int,
+    value: int,
+    out: list[E.Event],
+    actor: int | None,
+    why: str = "",
+    **args: Any,
+) -> None:
+    """Set a seat's pool; ``why`` names the log sentence that says why (``args`` fill it)."""
     counters = state.seats[seat].counters
     old = counters.get("pool", 0)
     value = max(0, value)
@@ -44,18 +55,43 @@ def set_pool(state: State, seat: int, value: int, out: list[E.Event], actor: int
     r["bank"] -= value - old
     r["tokens"] += value - old
     out.append(
-        E.CounterChanged(seat=actor, target=seat, kind="pool", value=value, delta=value - old)
+        E.CounterChanged(
+            seat=actor,
+            target=seat,
+            kind="pool",
+            value=value,
+            delta=value - old,
+            why=why,
+            args=args,
+        )
     )
 
 
-def add_pool(state: State, seat: int, delta: int, out: list[E.Event], actor: int) -> None:
-    set_pool(state, seat, state.seats[seat].counters.get("pool", 0) + delta, out, actor)
+def add_pool(
+    state: State,
+    seat: int,
+    delta: int,
+    out: list[E.Event],
+    actor: int | None,
+    why: str = "",
+    **args: Any,
+) -> None:
+    value = state.seats[seat].counters.get("pool", 0) + delta
+    set_pool(state, seat, value, out, actor, why, **args)
 
 
 def set_counter(
-    state: State, card: Card, kind: str, value: int, out: list[E.Event], actor: int
+    state: State,
+    card: Card,
+    kind: str,
+    value: int,
+    out: list[E.Event],
+    actor: int | None,
+    why: str = "",
+    **args: Any,
 ) -> None:
-    """Set a card's blood or life; the difference goes to or comes from the bank."""
+    """Set a card's blood or life; the difference goes to or comes from the bank.  ``why``
+    names the log sentence that says why (``args``, public facts only, fill it)."""
     old = card.counters.get(kind, 0)
     value = max(0, value)
     if value:
@@ -77,14 +113,24 @@ def set_counter(
             kind=kind,
             value=value,
             delta=value - old,
+            why=why,
+            args=args,
         )
     )
 
 
 def add_counter(
-    state: State, card: Card, kind: str, delta: int, out: list[E.Event], actor: int
+    state: State,
+    card: Card,
+    kind: str,
+    delta: int,
+    out: list[E.Event],
+    actor: int | None,
+    why: str = "",
+    **args: Any,
 ) -> None:
-    set_counter(state, card, kind, card.counters.get(kind, 0) + delta, out, actor)
+    value = card.counters.get(kind, 0) + delta
+    set_counter(state, card, kind, value, out, actor, why, **args)
 
 
 def drop_counters(state: State, card: Card) -> None:

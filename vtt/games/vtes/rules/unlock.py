@@ -34,7 +34,7 @@ def edge_pool(state: State, cmd: K.EdgePool, out: list[E.Event]) -> None:
     if r["edge_pool"]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "The Edge gives its 1 pool once per unlock phase."))
     r["edge_pool"] = True
-    tokens.add_pool(state, cmd.seat, 1, out, cmd.seat)
+    tokens.add_pool(state, cmd.seat, 1, out, cmd.seat, "edge_pool")
 
 
 def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> None:
@@ -49,7 +49,9 @@ def unlock_infernal(state: State, cmd: K.UnlockInfernal, out: list[E.Event]) -> 
         )
     if not card.locked:
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not locked."), card=ci.name(card))
-    tokens.add_pool(state, cmd.seat, -INFERNAL_UNLOCK_POOL, out, cmd.seat)
+    tokens.add_pool(
+        state, cmd.seat, -INFERNAL_UNLOCK_POOL, out, cmd.seat, "infernal", cause=card.catalog
+    )
     card.locked = False
     where = state.zones[card.zone]
     out.append(

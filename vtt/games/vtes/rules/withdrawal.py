@@ -74,7 +74,7 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
     out.append(E.ModuleEvent(seat=seat, key="withdraw_declared", args={"seat": seat}))
 
 
-def watch(state: State, out: list[E.Event], actor: int) -> None:
+def watch(state: State, out: list[E.Event], actor: int | None) -> None:
     """End every attempt whose conditions broke with the last command."""
     attempts = _withdrawing(state)
     if not attempts:

@@ -6,6 +6,7 @@ the headings several families share.  Templates are marked for translation in th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ....core.messages import QT_TRANSLATE_NOOP, Message
@@ -23,6 +24,12 @@ TABLE = QT_TRANSLATE_NOOP("vtes", "Table")
 
 # a hand strike's damage for a card this view does not show (vtes.md §9.4)
 HAND_STRENGTH = 1
+#: a card text's first line is its keywords ("Trifle.", "Unique location.") up to this many
+#: words
+_KEYWORD_WORDS = 5
+#: an effect sentence of up to this many words ("Put this card on a vampire you control.")
+#: says how the card is played rather than what it does: the next sentence joins it
+_SHORT_WORDS = 8
 
 
 class Words:
@@ -43,6 +50,30 @@ class Words:
     def catalog(self, card_id: int | None) -> str:
         card = card_in(self.source, card_id)
         return card.catalog if card is not None and card.catalog else ""
+
+    def effect(self, card_id: int | None) -> str:
+        """What a card does, in a sentence of its text in the user's language (its keywords
+        and a bare "put this card in play" left out), so that a choice says what playing it
+        will do; empty for a card this view does not show."""
+        card = card_in(self.source, card_id)
+        if card is None or not card.catalog:
+            return ""
+        try:
+            rec = load_cards().get(card.catalog)
+        except KeyError:
+            return ""
+        text = rec.i18n.get(self.language, ("", ""))[1] or rec.text
+        return first_effect(text)
+
+    def is_location(self, card_id: int | None) -> bool:
+        card = card_in(self.source, card_id)
+        if card is None or not card.catalog:
+            return False
+        try:
+            head = load_cards().get(card.catalog).text.split("\n", 1)[0]
+        except KeyError:
+            return False
+        return "location" in head.casefold()
 
     def blood(self, card_id: int | None) -> dict[str, int]:
         """A vampire's blood and capacity, as placeholders ``blood`` and ``capacity``."""
@@ -75,6 +106,21 @@ class Words:
             if not seats[other].out:
                 return other
         return None
+
+
+def first_effect(text: str) -> str:
+    """The first sentence of a card text that says what the card does (see
+    :meth:`Words.effect`)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(lines) > 1 and len(lines[0].split()) <= _KEYWORD_WORDS:
+        lines = lines[1:]
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", " ".join(lines)) if s.strip()]
+    said: list[str] = []
+    for sentence in sentences:  # a short one (how it is played, a requirement) needs more
+        said.append(sentence)
+        if len(" ".join(said).split()) > _SHORT_WORDS:
+            break
+    return " ".join(said)
 
 
 def influence_heading(w: Words, cmd: Any) -> Message:
