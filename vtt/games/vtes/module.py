@@ -30,6 +30,7 @@ from .faces import card_face
 from .layout import vtes_layout
 from .precons import deck_presets, precon_report
 from .rules import bots, describe, engine, legal
+from .rules.cardrules import card_rules
 from .setup import REFILL, deal
 
 #: the headings of a VTES deck's two sections in the deck dialog
@@ -153,8 +154,10 @@ class VtesModule(GameModule):
         return engine.pending_decision(state)
 
     def prepare(self) -> None:
-        """The card database (a cache decode, or a first build from krcg's lists)."""
+        """The card database (a cache decode, or a first build from krcg's lists) and the
+        requirements read from the card texts, so the first card check pays no load."""
         load_cards()
+        card_rules()
 
     def final_scores(self, state: State) -> ScoreSheet | None:
         """The score screen, once a rules-enforced game is over (vtes.md §16.2)."""
