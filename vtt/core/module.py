@@ -22,7 +22,9 @@ from .scores import ScoreSheet
 from .table import Outcome
 
 if TYPE_CHECKING:
+    from .events import Moved
     from .statistics import GameStatistics
+    from .views import View
 
 
 #: how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or
@@ -177,6 +179,10 @@ class GameSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
     rules: bool = False
     options: dict[str, Any] = {}
 
+
+#: what :meth:`GameModule.move_text` answers for a move the log need not tell (bookkeeping
+#: another line of the log already says)
+UNSAID = Message("Log", "")
 
 #: the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)
 BOT_LEVEL_LABELS = {
@@ -381,7 +387,17 @@ class GameModule:
         """The log sentence of a :class:`~vtt.core.events.ModuleEvent` whose ``key`` is a short
         name rather than the English template itself: a translatable template with its
         arguments (seat numbers under ``seat``, ``predator`` and ``target`` become names in
-        the log).  None: the key is the template (the default)."""
+        the log, and so do catalogue ids under a key ending in ``_card``, or lists of them
+        under one ending in ``_cards``, become card names).  None: the key is the template
+        (the default)."""
+        return None
+
+    def move_text(self, move: Moved, view: View) -> Message | None:
+        """A card's move in the game's words for the log, seen in ``view``: a translatable
+        template the log fills with ``seat`` (who moved it), ``card``, ``src`` and ``dst``
+        (the zones), ``src_owner`` and ``dst_owner`` (the zones' seats), besides its own
+        arguments (see :meth:`event_text` for cards named in them).  None: the table's own
+        sentence; :data:`UNSAID`: no line."""
         return None
 
     def describe_command(
@@ -403,6 +419,12 @@ class GameModule:
     def decision(self, state: State) -> Decision | None:
         """The decision the game waits for now; None when nobody must decide (rules off, a
         game over, or a game that never waits).  Only called with the rules on."""
+        return None
+
+    def turn_text(self, view: View) -> Message | None:
+        """Where the game stands, in its own words, for the status bar ("Round 2 of 8 -
+        Phase C: enter a building - Carla"), made from a seat's view; None: the generic
+        turn number, active seat and phase."""
         return None
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core import events as E
-from ..core.module import GameModule
+from ..core.module import UNSAID, GameModule
 from ..core.views import View
 from .words import message_text
 
@@ -39,6 +39,9 @@ _COMMAND_NAMES = {
 
 #: arguments of a module's log event that hold a seat number (shown as the seat's name)
 SEAT_ARGS = ("seat", "predator", "target")
+#: the ends of the names of arguments that hold a catalogue id, or a list of them (shown as
+#: card names)
+CARD_ARG, CARDS_ARG = "_card", "_cards"
 
 
 class LogWriter:
@@ -84,6 +87,29 @@ class LogWriter:
             owner=self.seat(zone.owner), zone=label
         )
 
+    def card_list(self, catalogs: list[str]) -> str:
+        """Card names in a sentence: "Knight", "Knight and Sword", "Monk, Knight and Sword"."""
+        names = [self.card(c) for c in catalogs]
+        if len(names) < 2:
+            return "".join(names)
+        return QCoreApplication.translate("Log", "{first} and {last}").format(
+            first=", ".join(names[:-1]), last=names[-1]
+        )
+
+    def card_args(self, args: dict) -> dict[str, str]:
+        """The arguments of a module's sentence that name cards, as names (see CARD_ARG)."""
+        named = {}
+        for key, value in args.items():
+            if key.endswith(CARD_ARG) and isinstance(value, str):
+                named[key] = self.card(value)
+            elif key.endswith(CARDS_ARG) and isinstance(value, list):
+                named[key] = self.card_list([str(c) for c in value])
+        return named
+
+    def owner(self, zone_id: str) -> str:
+        zone = self.view.zones.get(zone_id)
+        return self.seat(zone.owner) if zone is not None and zone.owner is not None else ""
+
     def kind(self, what: str) -> str:
         """A command type ("lock") for undo and host-override lines."""
         name = _COMMAND_NAMES.get(what)
@@ -103,7 +129,24 @@ class LogWriter:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
         return method(ev, who)
 
+    def sentences(self, events: list[E.Event]) -> list[str]:
+        """The sentences of ``events``, leaving out the moves the game does not tell."""
+        return [text for text in (self.sentence(ev) for ev in events) if text]
+
     def _Moved(self, ev: E.Moved, who: str) -> str:
+        own = self.module.move_text(ev, self.view)
+        if own is not None:  # the game's words, or nothing for its bookkeeping
+            if own == UNSAID:
+                return ""
+            words = {
+                "seat": who,
+                "card": self.card(ev.catalog),
+                "src": self.zone(ev.src),
+                "dst": self.zone(ev.dst),
+                "src_owner": self.owner(ev.src),
+                "dst_owner": self.owner(ev.dst),
+            }
+            return message_text(own.with_args(**{**words, **own.args, **self.card_args(own.args)}))
         return QCoreApplication.translate("Log", "{seat} moves {card} from {src} to {dst}.").format(
             seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst)
         )
@@ -290,12 +333,14 @@ class LogWriter:
             for key, value in ev.args.items()
             if key in SEAT_ARGS and isinstance(value, int)
         }
+        cards = self.card_args(ev.args)
         message = self.module.event_text(ev.key, ev.args)
         if message is not None:
-            return message_text(message.with_args(**{"seat": who, **message.args, **names}))
+            args = {"seat": who, **message.args, **names, **cards}
+            return message_text(message.with_args(**args))
         text = QCoreApplication.translate(self.module.id, ev.key)
         try:
-            return text.format(**{"seat": who, **ev.args, **names})
+            return text.format(**{"seat": who, **ev.args, **names, **cards})
         except (KeyError, IndexError, ValueError):
             return text
 
@@ -309,5 +354,4 @@ def event_sentences(
     events: list[E.Event], view: View, module: GameModule, language: str = "en"
 ) -> list[str]:
     """One sentence per event (events already filtered for the viewer)."""
-    writer = LogWriter(view, module, language)
-    return [writer.sentence(ev) for ev in events]
+    return LogWriter(view, module, language).sentences(events)

@@ -6,7 +6,6 @@ buildings with their numbered spaces, rats as tokens, the Nun row, the supplies.
 from __future__ import annotations
 
 from tests.screenshots import screenshot_dir
-from vtt.core.bots import play_bots
 from vtt.core.module import GameSpec, SeatSpec
 from vtt.settings import Settings
 from vtt.ui.dialogs.new_game import create_session
@@ -22,8 +21,10 @@ def in_phase_c_of_round(session, round_no: int) -> None:
     module = session.module
     while True:
         data = session.state.data
-        if data.get("round", 0) >= round_no and data.get("phase") in ("C", "D") and any(
-            session.state.zones[slot].cards[1:] for slot in ("row1", "row2", "row3")
+        if (
+            data.get("round", 0) >= round_no
+            and data.get("phase") in ("C", "D")
+            and any(session.state.zones[slot].cards[1:] for slot in ("row1", "row2", "row3"))
         ):
             return
         seat = module.bot_to_move(session.state)
