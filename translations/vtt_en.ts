@@ -15,7 +15,7 @@
 <context>
     <name>HostOverrideDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+154"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+155"/>
         <source>Take back %n step(s)</source>
         <translation>
             <numerusform>Take back %n step</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+74"/>
+        <location filename="../vtt/ui/log_text.py" line="+77"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+201"/>
         <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
         <translation>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>

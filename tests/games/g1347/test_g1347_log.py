@@ -69,4 +69,4 @@ def test_the_log_in_spanish():
     sentences = log_of(90, "es")
     assert "Carla entra en Castillo (espacio 1)." in sentences
     assert "Knight" not in " ".join(sentences)
-    assert any(s.startswith("Cartas de Ana en Granja: +2 Campesinado") for s in sentences)
+    assert "Caballero y Rey de Ana en Granja: +2 Campesinado, 2 rata(s)." in sentences
