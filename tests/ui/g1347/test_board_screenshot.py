@@ -54,6 +54,7 @@ def test_a_1347_table_looks_like_the_board_game(qtbot):
     qtbot.waitExposed(window)
     window.table.fit_table()
     qtbot.wait(10)
+    assert window.turn_label.text().startswith("Round 5 of 8 - Phase ")
     scene = window.table.scene()
     boards = [i for i in scene.items() if isinstance(i, TrackBoardItem)]
     assert len(boards) == 1 and len(boards[0].pieces) == 4 * 6
