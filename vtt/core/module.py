@@ -22,7 +22,7 @@ from .scores import ScoreSheet
 from .table import Outcome
 
 if TYPE_CHECKING:
-    from .events import Moved
+    from .events import Event
     from .statistics import GameStatistics
     from .views import View
 
@@ -51,12 +51,14 @@ class LaneSpec(msgspec.Struct, kw_only=True, frozen=True):
 class TrackSpec(msgspec.Struct, kw_only=True, frozen=True):
     """A zone drawn as a board of tracks (``draw="tracks"``): one lane per :class:`LaneSpec`,
     each with spaces numbered 0 to ``last``.  A card stands in the lane its label names, on
-    the space its counter ``counter`` gives (past ``last``: on the last space, with its
-    number).  Cards on one space stack: the one furthest right in the state lowest."""
+    the space its card counter ``counter`` gives or, when ``counter`` is "", the space its
+    owner's seat counter named after the lane gives (so the seat counters move it); past
+    ``last`` it stands on the last space, with its number.  Cards on one space stack: the
+    one furthest right in the state lowest."""
 
     lanes: tuple[LaneSpec, ...]
     last: int
-    counter: str
+    counter: str = ""
 
 
 class SpacesSpec(msgspec.Struct, kw_only=True, frozen=True):
@@ -180,7 +182,7 @@ class GameSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
     options: dict[str, Any] = {}
 
 
-#: what :meth:`GameModule.move_text` answers for a move the log need not tell (bookkeeping
+#: what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping
 #: another line of the log already says)
 UNSAID = Message("Log", "")
 
@@ -392,12 +394,13 @@ class GameModule:
         (the default)."""
         return None
 
-    def move_text(self, move: Moved, view: View) -> Message | None:
-        """A card's move in the game's words for the log, seen in ``view``: a translatable
-        template the log fills with ``seat`` (who moved it), ``card``, ``src`` and ``dst``
-        (the zones), ``src_owner`` and ``dst_owner`` (the zones' seats), besides its own
-        arguments (see :meth:`event_text` for cards named in them).  None: the table's own
-        sentence; :data:`UNSAID`: no line."""
+    def table_text(self, event: Event, view: View) -> Message | None:
+        """A table event (a card's move, a reveal...) in the game's words for the log, seen
+        in ``view``: a translatable template the log fills with ``seat`` (who did it),
+        ``card``, ``zone``, and for a move ``src`` and ``dst`` (the zones), ``src_owner`` and
+        ``dst_owner`` (the zones' seats), besides its own arguments (see :meth:`event_text`
+        for cards named in them).  None: the table's own sentence; :data:`UNSAID`: no
+        line."""
         return None
 
     def describe_command(

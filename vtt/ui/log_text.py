@@ -124,29 +124,37 @@ class LogWriter:
             if ev.seat is not None
             else QCoreApplication.translate("Log", "The game")
         )
+        if not isinstance(ev, E.ModuleEvent):
+            own = self.module.table_text(ev, self.view)
+            if own is not None:  # the game's words, or nothing for its bookkeeping
+                return self._own(ev, who, own)
         method = getattr(self, f"_{type(ev).__name__}", None)
         if method is None:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
         return method(ev, who)
+
+    def _own(self, ev: E.Event, who: str, own) -> str:
+        """A table event in the game's words (see GameModule.table_text)."""
+        if own == UNSAID:
+            return ""
+        words = {"seat": who, "card": self.card(getattr(ev, "catalog", None))}
+        if isinstance(ev, E.Moved):
+            words.update(
+                src=self.zone(ev.src),
+                dst=self.zone(ev.dst),
+                src_owner=self.owner(ev.src),
+                dst_owner=self.owner(ev.dst),
+            )
+        zone = getattr(ev, "zone", "")
+        if isinstance(zone, str) and zone:
+            words["zone"] = self.zone(zone)
+        return message_text(own.with_args(**{**words, **own.args, **self.card_args(own.args)}))
 
     def sentences(self, events: list[E.Event]) -> list[str]:
         """The sentences of ``events``, leaving out the moves the game does not tell."""
         return [text for text in (self.sentence(ev) for ev in events) if text]
 
     def _Moved(self, ev: E.Moved, who: str) -> str:
-        own = self.module.move_text(ev, self.view)
-        if own is not None:  # the game's words, or nothing for its bookkeeping
-            if own == UNSAID:
-                return ""
-            words = {
-                "seat": who,
-                "card": self.card(ev.catalog),
-                "src": self.zone(ev.src),
-                "dst": self.zone(ev.dst),
-                "src_owner": self.owner(ev.src),
-                "dst_owner": self.owner(ev.dst),
-            }
-            return message_text(own.with_args(**{**words, **own.args, **self.card_args(own.args)}))
         return QCoreApplication.translate("Log", "{seat} moves {card} from {src} to {dst}.").format(
             seat=who, card=self.card(ev.catalog), src=self.zone(ev.src), dst=self.zone(ev.dst)
         )

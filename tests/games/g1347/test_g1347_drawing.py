@@ -38,7 +38,7 @@ def test_the_layout_declares_the_drawing_of_each_component():
     assert draw["rat.supply"] == draw["vp.supply"] == DRAW_STACK
     assert draw["nuns"] == draw["hand"] == draw["played"] == DRAW_CARDS
     board = next(z for z in layout.zones if z.key == "board")
-    assert board.track is not None and board.track.counter == "influence"
+    assert board.track is not None and board.track.counter == ""  # the seat counters
     assert tuple(lane.key for lane in board.track.lanes) == CLASSES
     row = next(z for z in layout.zones if z.key == "row1")
     assert row.spaces is not None and row.spaces.count == components().building_spaces

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import commands as C
-from ...core.events import Moved
+from ...core.events import Event
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ...core.model import State
@@ -29,7 +29,7 @@ from .engine import Engine, advance, decision_message
 from .faces import card_face
 from .scoring import final_scores
 from .table import layout, setup
-from .words import event_text, move_text, turn_text
+from .words import event_text, table_text, turn_text
 
 #: state.data keys a seat may see (all public; the queue of steps stays on the host)
 _PUBLIC_DATA = (
@@ -216,8 +216,8 @@ class Game1347(GameModule):
     def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
         return event_text(key, args)
 
-    def move_text(self, move: Moved, view: View) -> Message | None:
-        return move_text(move, view)
+    def table_text(self, event: Event, view: View) -> Message | None:
+        return table_text(event, view)
 
     def turn_text(self, view: View) -> Message | None:
         return turn_text(view) if view.rules else None

@@ -8,9 +8,11 @@ Choices made to render well on a generic table:
 * the influence board is one region, ``board``, holding one disc card per seat and class,
   labelled with its class and carrying its influence as a counter; it is drawn as the
   board: a track per class with numbered spaces and the discs, in the seats' colours, on
-  their spaces.  The discs' places in the state keep their rank from left to right:
-  influence, then, among equal influence, who got there first (rules: the lower disc of a
-  stack ranks higher), which is the order the drawn stacks follow;
+  the spaces of the seat counters named after the classes (so with the rules off, the
+  players move a disc by changing that counter).  The discs' places in the state keep
+  their rank from left to right: influence, then, among equal influence, who got there
+  first (rules: the lower disc of a stack ranks higher), which is the order the drawn
+  stacks follow;
 * rat tokens are cards in a pile only their owner sees (``s<n>.rats``), drawn as tokens;
   everybody sees how many tokens a player has, never their values;
 * victory-point tokens are drawn as one token with their total, the rat and victory-point
@@ -96,7 +98,6 @@ PIECES = (
 TRACKS = TrackSpec(
     lanes=tuple(LaneSpec(key=c, label=CLASS_NAMES[c], colour=CLASS_COLOURS[c]) for c in CLASSES),
     last=TRACK_LAST,
-    counter="influence",
 )
 
 _L = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import Moved
+from ...core.events import Event, Moved, Revealed
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.module import UNSAID
 from ...core.views import View
@@ -70,11 +70,18 @@ def _kind(src: str, dst: str) -> str:
     return ""
 
 
-def move_text(move: Moved, view: View) -> Message | None:
-    """A move in the game's words (see the module docstring); the table's own sentence when
-    the rules are off and people move the components themselves."""
+def table_text(event: Event, view: View) -> Message | None:
+    """A move in the game's words (see the module docstring); a building's cards revealed
+    are said by the engine's note with what they gave.  The table's own sentences when the
+    rules are off and people move the components themselves."""
     if not view.rules:
         return None
+    if isinstance(event, Revealed) and _place(event.zone) == "played":
+        return UNSAID
+    return _move_text(event, view) if isinstance(event, Moved) else None
+
+
+def _move_text(move: Moved, view: View) -> Message:
     kind = _kind(_place(move.src), _place(move.dst))
     if not kind:
         return UNSAID

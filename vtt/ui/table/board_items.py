@@ -62,17 +62,24 @@ def piece_of(
     seats: list[SeatView],
     face: Callable[[str | None], CardFace | None],
     card: CardView,
-    counter: str = "",
+    counter: str | None = None,
 ) -> Piece | None:
     """``card`` as a piece, or None when its back is not one of the layout's pieces."""
     spec = layout.piece(card.back)
     if spec is None:
         return None
+    owner = card.owner if card.owner is not None else card.controller
+    owner = -1 if owner is None else owner
     colour = spec.colour
     if colour == SEAT_COLOUR:
-        owner = card.owner if card.owner is not None else card.controller
-        colour = seats[owner].colour if owner is not None and 0 <= owner < len(seats) else NO_SEAT
+        colour = seats[owner].colour if 0 <= owner < len(seats) else NO_SEAT
     shown = face(card.catalog) if card.catalog is not None and card.face_up else None
+    if counter is None:
+        value = 0
+    elif counter:
+        value = card.counters.get(counter, 0)
+    else:  # the owner's seat counter named after the piece's lane
+        value = seats[owner].counters.get(card.label, 0) if 0 <= owner < len(seats) else 0
     return Piece(
         shape=spec.shape,
         colour=colour or NO_SEAT,
@@ -80,7 +87,7 @@ def piece_of(
         text=shown.big if shown is not None else "",
         x=card.x,
         lane=card.label,
-        value=card.counters.get(counter, 0) if counter else 0,
+        value=value,
     )
 
 
@@ -156,9 +163,10 @@ class BoardZoneItem(ZoneItem):
             self.update()
         return rest
 
-    def counter(self) -> str:
-        """The card counter a piece's place depends on ("" for none)."""
-        return ""
+    def counter(self) -> str | None:
+        """What a piece's place depends on: a card counter, "" for its owner's seat counter
+        named after its lane (see TrackSpec), None for neither."""
+        return None
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
@@ -172,9 +180,9 @@ class TrackBoardItem(BoardZoneItem):
     """A board of tracks: a lane per class of the layout, its name on the left, its numbered
     spaces to the right, the pieces stacked on their spaces."""
 
-    def counter(self) -> str:
+    def counter(self) -> str | None:
         track = self.spec.track
-        return track.counter if track is not None else ""
+        return track.counter if track is not None else None
 
     def lane_rects(self) -> list[QRectF]:
         track = self.spec.track
