@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+201"/>
+        <location line="+209"/>
         <source>{seat} unlocks all of {target}&apos;s cards (%n).</source>
         <translation>
             <numerusform>{seat} unlocks all of {target}&apos;s cards (%n).</numerusform>

@@ -54,9 +54,9 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/core/module.py" line="+189"/>
+        <location filename="../vtt/core/module.py" line="+191"/>
         <source>Computer (random moves)</source>
-        <extracomment>how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or as a game&apos;s components: a board of numbered tracks, numbered spaces beside the zone&apos;s card, pieces side by side, a stack of pieces with its count, or one token with the pieces&apos; total the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it what :meth:`GameModule.move_text` answers for a move the log need not tell (bookkeeping another line of the log already says) the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
+        <extracomment>how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or as a game&apos;s components: a board of numbered tracks, numbered spaces beside the zone&apos;s card, pieces side by side, a stack of pieces with its count, or one token with the pieces&apos; total the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping another line of the log already says) the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
     </message>
     <message>
@@ -428,7 +428,7 @@
         <translation>vida</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/table.py" line="+261"/>
+        <location filename="../vtt/games/g1347/table.py" line="+262"/>
         <source>peasantry</source>
         <translation>Campesinado</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>G1347</name>
     <message>
-        <location filename="../vtt/games/g1347/engine.py" line="+34"/>
+        <location filename="../vtt/games/g1347/engine.py" line="+35"/>
         <source>{name}: choose the supply action of one building.</source>
         <translation>{name}: elige la acción de suministro de un edificio.</translation>
     </message>
@@ -865,6 +865,26 @@
         <location line="+1"/>
         <source>The game is over: the Nun row and the rats are revealed.</source>
         <translation>La partida ha terminado: se revelan la fila de Religiosas y las ratas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} scores {points}: {why}.</source>
+        <translation>{name} suma {points}: {why}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} scores {points} for influence in {cls}.</source>
+        <translation>{name} suma {points} por la influencia en {cls}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} wins with {points} points.</source>
+        <translation>{names} gana con {points} puntos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
     </message>
     <message>
         <location filename="../vtt/games/g1347/faces.py" line="+32"/>
@@ -1515,7 +1535,7 @@
         <translation>Elegir a {name}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/words.py" line="+24"/>
+        <location filename="../vtt/games/g1347/words.py" line="+25"/>
         <source>Phase A: new buildings</source>
         <translation>Fase A: nuevos edificios</translation>
     </message>
@@ -1588,6 +1608,11 @@
         <location line="+1"/>
         <source>Building {slot} of the round: {card}.</source>
         <translation>Edificio {slot} de la ronda: {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the start player.</source>
+        <translation>{name} es el jugador inicial.</translation>
     </message>
 </context>
 <context>
@@ -1992,8 +2017,8 @@
         <translation>La partida</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+201"/>
+        <location line="+8"/>
+        <location line="+205"/>
         <source>{seat} changes the table.</source>
         <translation>{seat} cambia la mesa.</translation>
     </message>

@@ -20,6 +20,7 @@ from ...core import events as E
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import PUBLIC, Card, State
 from ...core.rng import Rng
+from ...core.scores import ScoreSheet
 from ...core.table import move_card
 from . import rats
 from . import rules_state as R
@@ -75,6 +76,10 @@ NOTES = {
     ),
     "flute": QT_TRANSLATE_NOOP("G1347", "Flute: {to} receives a rat from {name}."),
     "end": QT_TRANSLATE_NOOP("G1347", "The game is over: the Nun row and the rats are revealed."),
+    "scored": QT_TRANSLATE_NOOP("G1347", "{name} scores {points}: {why}."),
+    "scored_class": QT_TRANSLATE_NOOP("G1347", "{name} scores {points} for influence in {cls}."),
+    "won": QT_TRANSLATE_NOOP("G1347", "{names} wins with {points} points."),
+    "nobody": QT_TRANSLATE_NOOP("G1347", "Nobody wins."),
 }
 #: the specials of §5 that resolve against each other, with their place in a seat's counts
 _SPECIALS: tuple[tuple[R.Special, int], ...] = (("sword", 1), ("flute", 2))
@@ -573,6 +578,27 @@ class Engine:
         sheet = score_sheet(state, self.r)
         self.r.winners = list(sheet.winners)
         self.r.totals = list(sheet.totals)
+        self.say_scores(sheet)
+
+    def say_scores(self, sheet: ScoreSheet) -> None:
+        """The log says what each player scored and why, then the sheet's notes (the plague,
+        the tie-breaks) and who won."""
+        for row in sheet.rows:
+            for seat, points in enumerate(row.values if row.counted else ()):
+                if not points:
+                    continue
+                if "cls" in row.label.args:
+                    cls = row.label.args["cls"]
+                    self.note("scored_class", name=self.name(seat), points=points, cls=cls)
+                else:
+                    self.note("scored", name=self.name(seat), points=points, why=row.label.text)
+        for message in sheet.notes:
+            self.events.append(E.ModuleEvent(key=message.text, args=dict(message.args)))
+        if sheet.winners:
+            names = ", ".join(self.name(s) for s in sheet.winners)
+            self.note("won", names=names, points=sheet.totals[sheet.winners[0]])
+        else:
+            self.note("nobody")
 
     _RUN: dict[type, Callable[[Engine, Any], None]] = {
         R.RoundStep: run_round,

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import Event, Moved, Revealed
+from ...core.events import Event, Moved, Revealed, TokenPassed
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.module import UNSAID
 from ...core.views import View
 from .engine import NOTES
+from .scoring import NOTES as SCORING_NOTES
 from .table import SLOTS
 
-_NOTES = {message.text: message for message in NOTES.values()}
+_NOTES = {m.text: m for m in (*NOTES.values(), *SCORING_NOTES.values())}
 
 PHASES = {
     "A": QT_TRANSLATE_NOOP("G1347", "Phase A: new buildings"),
@@ -40,6 +41,7 @@ _MOVES = {
     "take": QT_TRANSLATE_NOOP("G1347", "{dst_owner} takes {card}."),
     "building": QT_TRANSLATE_NOOP("G1347", "Building {slot} of the round: {card}."),
 }
+_START = QT_TRANSLATE_NOOP("G1347", "{name} is the start player.")
 #: the face-up stacks a card is taken from
 _STACKS = ("sup.joker", "sup.sword", "sup.flute", "sup.safe", "sup.gold", "vp.supply")
 
@@ -78,6 +80,9 @@ def table_text(event: Event, view: View) -> Message | None:
         return None
     if isinstance(event, Revealed) and _place(event.zone) == "played":
         return UNSAID
+    if isinstance(event, TokenPassed) and event.seat is None and event.to is not None:
+        seats = view.seats
+        return _START.with_args(name=seats[event.to].name) if event.to < len(seats) else None
     return _move_text(event, view) if isinstance(event, Moved) else None
 
 
