@@ -178,7 +178,25 @@ class BoardZoneItem(ZoneItem):
 
 class TrackBoardItem(BoardZoneItem):
     """A board of tracks: a lane per class of the layout, its name on the left, its numbered
-    spaces to the right, the pieces stacked on their spaces."""
+    spaces to the right, the pieces stacked on their spaces, on a board of its own."""
+
+    def caption(self) -> str:
+        return self.label()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        edge = QColor("#7fd0ff") if self.highlight else QColor("#2b1d12")
+        painter.setBrush(QColor("#4a3424"))
+        painter.setPen(QPen(edge, 2.5 if self.highlight else 2.0))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(QColor("#f3e6c4"))
+        draw_caption(
+            painter,
+            self.rect.adjusted(10, 3, -10, -3),
+            self.caption(),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+        )
+        self.paint_board(painter)
 
     def counter(self) -> str | None:
         track = self.spec.track
@@ -256,6 +274,9 @@ _BOTTOM = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
 class SpacesItem(BoardZoneItem):
     """Numbered spaces beside the zone's card (a building); the pieces stand on them in the
     order they were placed (left to right in the state)."""
+
+    def caption(self) -> str:
+        return self.label()
 
     def space_centre(self, index: int) -> QPointF:
         spaces = self.spec.spaces
