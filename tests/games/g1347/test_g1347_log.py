@@ -70,3 +70,18 @@ def test_the_log_in_spanish():
     assert "Carla entra en Castillo (espacio 1)." in sentences
     assert "Knight" not in " ".join(sentences)
     assert "Caballero y Rey de Ana en Granja: +2 Campesinado, 2 rata(s)." in sentences
+
+
+@pytest.mark.usefixtures("spanish")
+def test_card_faces_in_the_apps_spanish():
+    from vtt.games.g1347.faces import card_face
+
+    castle = card_face("b.castle.1", "es")
+    assert castle.title == "Castillo" and castle.kind == "Caballería"
+    assert "Coge 2 Espadas." in castle.text and "Take" not in castle.text
+    assert "draw" not in castle.footer and "look" not in castle.footer
+    sword = card_face("sword", "es")
+    assert sword.title == "Espada" and "Swords" not in sword.text
+    monk = card_face("p.church.01", "es")
+    assert "religiosa" in monk.text and "nun" not in monk.text
+    assert card_face("sword", "en").text.startswith("Fewest Swords")
