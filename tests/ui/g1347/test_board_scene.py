@@ -103,3 +103,18 @@ def test_victory_points_are_one_token_with_their_total(qtbot):
         "rat.supply": len(session.state.zones["rat.supply"].cards),
         "vp.supply": len(session.state.zones["vp.supply"].cards),
     }
+
+
+def test_hovering_a_disc_on_the_board_names_its_seat_and_influence(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+
+    session, scene = table(qtbot, 30)
+    board = items(scene, TrackBoardItem)[0]
+    image = QImage(800, 400, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter, source=board.sceneBoundingRect())
+    painter.end()
+    assert len(board.spots) == 24
+    tips = {text for _, _, text in board.spots}
+    church = session.state.seats[0].counters["church"]
+    assert f"P0: Church {church}" in tips

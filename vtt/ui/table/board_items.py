@@ -55,6 +55,8 @@ class Piece(NamedTuple):
     x: float
     lane: str
     value: int
+    #: the name of the seat that owns it ("" for none)
+    seat: str = ""
 
 
 def piece_of(
@@ -88,6 +90,7 @@ def piece_of(
         x=card.x,
         lane=card.label,
         value=value,
+        seat=seats[owner].name if 0 <= owner < len(seats) else "",
     )
 
 
@@ -145,6 +148,27 @@ class BoardZoneItem(ZoneItem):
     def __init__(self, spec: ZoneSpec, zone_id: str, owner: int | None, parent=None):
         super().__init__(spec, zone_id, owner, parent)
         self.pieces: list[Piece] = []
+        #: where each piece was last drawn (centre, radius) with what hovering it tells
+        self.spots: list[tuple[QPointF, float, str]] = []
+        self.setAcceptHoverEvents(True)
+
+    def draw(self, painter: QPainter, piece: Piece, centre: QPointF, size: float = 0.0) -> None:
+        """Paint a piece and remember its spot for the tooltip."""
+        paint_piece(painter, piece, centre, size)
+        self.spots.append((centre, (size or piece.size) / 2, self.tip(piece)))
+
+    def tip(self, piece: Piece) -> str:
+        """What hovering a piece tells: its seat and, when known, its value."""
+        return ": ".join(text for text in (piece.seat, piece.text) if text)
+
+    def hoverMoveEvent(self, event) -> None:
+        pos = event.pos()
+        for centre, radius, text in reversed(self.spots):
+            d = pos - centre
+            if d.x() * d.x() + d.y() * d.y() <= radius * radius:
+                self.setToolTip(text or self.label())
+                return
+        self.setToolTip(self.label())
 
     def show(
         self, entries: list[tuple[int, CardView]], piece: Callable[[CardView], Piece | None]
@@ -170,6 +194,7 @@ class BoardZoneItem(ZoneItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
+        self.spots = []
         self.paint_board(painter)
 
     def paint_board(self, painter: QPainter) -> None:
@@ -196,7 +221,17 @@ class TrackBoardItem(BoardZoneItem):
             self.caption(),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         )
+        self.spots = []
         self.paint_board(painter)
+
+    def tip(self, piece: Piece) -> str:
+        track = self.spec.track
+        lanes = track.lanes if track is not None else ()
+        lane = next((lane for lane in lanes if lane.key == piece.lane), None)
+        name = QCoreApplication.translate(lane.label.context, lane.label.text) if lane else ""
+        return QCoreApplication.translate("Table", "{seat}: {track} {value}").format(
+            seat=piece.seat, track=name, value=piece.value
+        )
 
     def counter(self) -> str | None:
         track = self.spec.track
@@ -247,7 +282,7 @@ class TrackBoardItem(BoardZoneItem):
             bottom = QPointF(cell.center().x(), cell.center().y() + 4)
             # the piece furthest right in the state lies lowest (see TrackSpec)
             for level, piece in enumerate(sorted(stack, key=lambda p: -p.x)):
-                paint_piece(painter, piece, bottom - QPointF(0, level * STACK_RISE), size)
+                self.draw(painter, piece, bottom - QPointF(0, level * STACK_RISE), size)
             beyond = max(p.value for p in stack)
             if beyond > track.last:
                 painter.setPen(QColor("#fbf3dc"))
@@ -299,7 +334,7 @@ class SpacesItem(BoardZoneItem):
             painter.setFont(font(13, True))
             painter.drawText(QRectF(centre.x() - 12, centre.y() - 12, 24, 24), _CENTRE, str(i + 1))
             if i < len(pieces):
-                paint_piece(painter, pieces[i], centre, min(pieces[i].size, 2 * radius - 2))
+                self.draw(painter, pieces[i], centre, min(pieces[i].size, 2 * radius - 2))
 
 
 class PiecesItem(BoardZoneItem):
@@ -328,7 +363,7 @@ class PiecesItem(BoardZoneItem):
             return
         size = self.pieces[0].size
         for piece, centre in zip(self.pieces, self.places(len(self.pieces), size), strict=True):
-            paint_piece(painter, piece, centre)
+            self.draw(painter, piece, centre)
 
 
 class StackItem(BoardZoneItem):
