@@ -4483,7 +4483,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/ui/table/board_items.py" line="+232"/>
         <source>{seat}: {track} {value}</source>
         <extracomment>room for the name of each lane of a track board, left of its spaces how far each further piece of a stack on one space is raised the colour of a piece whose seat is unknown the face&apos;s value when the viewer sees the face, else &quot;&quot; the name of the seat that owns it (&quot;&quot; for none) where each piece was last drawn (centre, radius) with what hovering it tells</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {track} {value}</translation>
     </message>
 </context>
 <context>
