@@ -85,3 +85,15 @@ def test_card_faces_in_the_apps_spanish():
     monk = card_face("p.church.01", "es")
     assert "religiosa" in monk.text and "nun" not in monk.text
     assert card_face("sword", "en").text.startswith("Fewest Swords")
+
+
+@pytest.mark.usefixtures("spanish")
+def test_the_status_names_the_phase_in_spanish():
+    from vtt.ui.words import message_text
+
+    spec = GameSpec(game="1347", seed=3, rules=True, seats=[SeatSpec(name=n) for n in "ABC"])
+    session = Session(MODULE.new_state(spec), MODULE, spec)
+    words = MODULE.turn_text(view_for(session.state, 0, MODULE))
+    assert words is not None
+    text = message_text(words.with_args(seat="Ana", **words.args))
+    assert text == "Ronda 1 de 9 - Fase B: suministros - Ana"
