@@ -90,7 +90,7 @@ def test_other_seats_rats_are_all_alike_and_the_viewers_show_values(qtbot):
         theirs = rats[f"s{seat}.rats"]
         assert len(theirs) == len(session.state.zones[f"s{seat}.rats"].cards)
         assert theirs and all(p.text == "" for p in theirs)
-        assert len({p._replace(x=0.0) for p in theirs}) == 1
+        assert len({p._replace(x=0.0, index=0) for p in theirs}) == 1
 
 
 def test_victory_points_are_one_token_with_their_total(qtbot):
@@ -115,6 +115,40 @@ def test_hovering_a_disc_on_the_board_names_its_seat_and_influence(qtbot):
     scene.render(painter, source=board.sceneBoundingRect())
     painter.end()
     assert len(board.spots) == 24
-    tips = {text for _, _, text in board.spots}
+    tips = {text for _, _, text, _ in board.spots}
     church = session.state.seats[0].counters["church"]
     assert f"P0: Church {church}" in tips
+
+
+def test_with_the_rules_off_a_disc_is_dragged_onto_a_building(qtbot):
+    """A manual game: the pieces are handled like a pile's top card."""
+    from PySide6.QtCore import Qt
+
+    module = get_game("1347")
+    spec = GameSpec(game="1347", seed=4, seats=[SeatSpec(name=f"P{i}") for i in range(4)])
+    session = Session(module.new_state(spec), module, spec)
+    view = TableView(LocalController(session, seat=0))
+    qtbot.addWidget(view)
+    view.resize(1920, 1080)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_table()
+    qtbot.wait(20)
+    scene = view.scene()
+    discs = next(i for i in items(scene, PiecesItem) if i.zone_id == "s0.discs")
+    row = next(i for i in items(scene, SpacesItem) if i.zone_id == "row1")
+    assert len(discs.spots) == 2
+    start = view.mapFromScene(discs.mapToScene(discs.spots[0][0]))
+    end = view.mapFromScene(row.mapToScene(row.rect.center()))
+    port = view.viewport()
+    qtbot.mouseMove(port, start)
+    qtbot.wait(10)
+    assert discs.top is not None
+    qtbot.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(port, start + (end - start) * k / 5)
+    qtbot.mouseRelease(port, Qt.MouseButton.LeftButton, pos=end)
+    qtbot.wait(10)
+    placed = [session.state.cards[c] for c in session.state.zones["row1"].cards]
+    assert [c.catalog for c in placed] == ["disc.0"]
+    assert len(row.pieces) == 1

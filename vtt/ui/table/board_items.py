@@ -57,6 +57,8 @@ class Piece(NamedTuple):
     value: int
     #: the name of the seat that owns it ("" for none)
     seat: str = ""
+    #: the card's place in its zone
+    index: int = 0
 
 
 def piece_of(
@@ -148,14 +150,23 @@ class BoardZoneItem(ZoneItem):
     def __init__(self, spec: ZoneSpec, zone_id: str, owner: int | None, parent=None):
         super().__init__(spec, zone_id, owner, parent)
         self.pieces: list[Piece] = []
-        #: where each piece was last drawn (centre, radius) with what hovering it tells
-        self.spots: list[tuple[QPointF, float, str]] = []
+        #: the cards drawn as pieces, by their place in the zone
+        self.cards: dict[int, CardView] = {}
+        #: where each piece was last drawn (centre, radius), what hovering it tells, its card
+        self.spots: list[tuple[QPointF, float, str, int]] = []
+        #: the card of the piece under the mouse, which a drag takes (as a pile's top card)
+        self.top: CardView | None = None
+        self._top_spot = QRectF()
         self.setAcceptHoverEvents(True)
 
     def draw(self, painter: QPainter, piece: Piece, centre: QPointF, size: float = 0.0) -> None:
-        """Paint a piece and remember its spot for the tooltip."""
+        """Paint a piece and remember its spot for the tooltip and for dragging it."""
         paint_piece(painter, piece, centre, size)
-        self.spots.append((centre, (size or piece.size) / 2, self.tip(piece)))
+        self.spots.append((centre, (size or piece.size) / 2, self.tip(piece), piece.index))
+
+    def card_rect(self) -> QRectF:
+        """Where the piece a drag takes out lies (zone coordinates)."""
+        return self._top_spot
 
     def tip(self, piece: Piece) -> str:
         """What hovering a piece tells: its seat and, when known, its value."""
@@ -163,12 +174,21 @@ class BoardZoneItem(ZoneItem):
 
     def hoverMoveEvent(self, event) -> None:
         pos = event.pos()
-        for centre, radius, text in reversed(self.spots):
+        for centre, radius, text, index in reversed(self.spots):
             d = pos - centre
             if d.x() * d.x() + d.y() * d.y() <= radius * radius:
                 self.setToolTip(text or self.label())
+                self.top = self.cards.get(index)
+                self._top_spot = QRectF(
+                    centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius
+                )
                 return
         self.setToolTip(self.label())
+        self.top = None
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.top = None
+        super().hoverLeaveEvent(event)
 
     def show(
         self, entries: list[tuple[int, CardView]], piece: Callable[[CardView], Piece | None]
@@ -176,12 +196,14 @@ class BoardZoneItem(ZoneItem):
         """Take the pieces among ``entries`` (index in the zone, card) and return the other
         entries, for the scene to place as cards."""
         pieces, rest = [], []
+        self.cards = {}
         for index, card in entries:
             drawn = piece(card)
             if drawn is None:
                 rest.append((index, card))
             else:
-                pieces.append(drawn)
+                pieces.append(drawn._replace(index=index))
+                self.cards[index] = card
         if pieces != self.pieces:
             self.pieces = pieces
             self.update()
@@ -381,8 +403,18 @@ class StackItem(BoardZoneItem):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
         )
 
+    def centre(self) -> QPointF:
+        return QPointF(self.rect.center().x(), self.rect.center().y() + CAPTION_H / 2 + 6)
+
+    def hoverMoveEvent(self, event) -> None:
+        """Anywhere on a stack, a drag takes its top piece."""
+        self.top = self.cards.get(min(self.cards)) if self.cards else None
+        r = self.pieces[0].size / 2 if self.pieces else 0.0
+        c = self.centre()
+        self._top_spot = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
     def paint_board(self, painter: QPainter) -> None:
-        centre = QPointF(self.rect.center().x(), self.rect.center().y() + CAPTION_H / 2 + 6)
+        centre = self.centre()
         if self.pieces:
             top = self.pieces[0]
             size = min(top.size + 12, self.rect.width() - 16)
