@@ -15,7 +15,7 @@
 <context>
     <name>HostOverrideDialog</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/dialogs/host_override.py" line="+154"/>
+        <location filename="../vtt/ui/dialogs/host_override.py" line="+155"/>
         <source>Take back %n step(s)</source>
         <translation>
             <numerusform>Take back %n step</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../vtt/ui/log_text.py" line="+77"/>
+        <location filename="../vtt/ui/log_text.py" line="+80"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+224"/>
         <source>Unlock phase: {target}&apos;s cards unlock (%n).</source>
         <translation>
             <numerusform>Unlock phase: {target}&apos;s card unlocks (%n).</numerusform>

@@ -54,9 +54,9 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/core/module.py" line="+114"/>
+        <location filename="../vtt/core/module.py" line="+191"/>
         <source>Computer (random moves)</source>
-        <extracomment>the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
+        <extracomment>how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or as a game&apos;s components: a board of numbered tracks, numbered spaces beside the zone&apos;s card, pieces side by side, a stack of pieces with its count, or one token with the pieces&apos; total the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping another line of the log already says) the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
     </message>
     <message>
@@ -428,7 +428,7 @@
         <translation>vida</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/table.py" line="+209"/>
+        <location filename="../vtt/games/g1347/table.py" line="+262"/>
         <source>peasantry</source>
         <translation>Campesinado</translation>
     </message>
@@ -763,7 +763,7 @@
 <context>
     <name>G1347</name>
     <message>
-        <location filename="../vtt/games/g1347/engine.py" line="+33"/>
+        <location filename="../vtt/games/g1347/engine.py" line="+35"/>
         <source>{name}: choose the supply action of one building.</source>
         <translation>{name}: elige la acción de suministro de un edificio.</translation>
     </message>
@@ -824,16 +824,61 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} performs the preferred action of building {slot}.</source>
-        <translation>{name} realiza la acción preferente del edificio {slot}.</translation>
+        <source>{name}&apos;s {played_cards} at the {building_card}: +{n} {cls}.</source>
+        <translation>{played_cards} de {name} en {building_card}: +{n} {cls}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name} performs the normal action of building {slot}.</source>
-        <translation>{name} realiza la acción normal del edificio {slot}.</translation>
+        <source>{name}&apos;s {played_cards} at the {building_card}: +{n} {cls}, {rats} rat(s).</source>
+        <translation>{played_cards} de {name} en {building_card}: +{n} {cls}, {rats} rata(s).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} played no cards at the {building_card}.</source>
+        <translation>{name} no jugó cartas en {building_card}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{name} has the most cards at the {building_card}, preferred action: {action}</source>
+        <translation>{name} tiene más cartas en {building_card}, acción preferente: {action}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} at the {building_card}, normal action: {action}</source>
+        <translation>{name} en {building_card}, acción normal: {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most Swords at the {building_card}: Sword majority.</source>
+        <translation>{name} tiene más Espadas en {building_card}: mayoría de Espadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has the most Flutes at the {building_card}: Flute majority.</source>
+        <translation>{name} tiene más Flautas en {building_card}: mayoría de Flautas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} scores {points}: {why}.</source>
+        <translation>{name} suma {points}: {why}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} scores {points} for influence in {cls}.</source>
+        <translation>{name} suma {points} por la influencia en {cls}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} wins with {points} points.</source>
+        <translation>{names} gana con {points} puntos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Final round: {name} gains 1 extra influence in {cls} instead of the action.</source>
         <translation>Última ronda: {name} gana 1 de influencia adicional en {cls} en lugar de la acción.</translation>
     </message>
@@ -1159,7 +1204,27 @@
         <translation>Carta especial</translation>
     </message>
     <message>
-        <location filename="../vtt/games/g1347/module.py" line="+88"/>
+        <location line="+39"/>
+        <source>{n} nun(s)</source>
+        <translation>{n} religiosa(s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw {n}</source>
+        <translation>robar {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-{n} rat(s)</source>
+        <translation>-{n} rata(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>look {n}</source>
+        <translation>mirar {n}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/g1347/module.py" line="+91"/>
         <source>With the rules on, the game moves the cards: use the 1347 actions.</source>
         <translation>Con las reglas activadas, el juego mueve las cartas: usa las acciones de 1347.</translation>
     </message>
@@ -1475,6 +1540,86 @@
         <source>Choose {name}</source>
         <translation>Elegir a {name}</translation>
     </message>
+    <message>
+        <location filename="../vtt/games/g1347/words.py" line="+25"/>
+        <source>Phase A: new buildings</source>
+        <translation>Fase A: nuevos edificios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase B: supplies</source>
+        <translation>Fase B: suministros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase C: enter the buildings</source>
+        <translation>Fase C: entrar en los edificios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase D: the buildings resolve</source>
+        <translation>Fase D: se resuelven los edificios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase E: end of the round</source>
+        <translation>Fase E: fin de la ronda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds} - {phase} - {seat}</source>
+        <translation>Ronda {round} de {rounds} - {phase} - {seat}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setting up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{src_owner} enters the {building_card} (space {space}).</source>
+        <translation>{src_owner} entra en {building_card} (espacio {space}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{src_owner} plays {card} face down.</source>
+        <translation>{src_owner} juega {card} boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{src_owner} gives {card} to {dst_owner}.</source>
+        <translation>{src_owner} da {card} a {dst_owner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{src_owner} discards {card}.</source>
+        <translation>{src_owner} descarta {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dst_owner} draws {card}.</source>
+        <translation>{dst_owner} roba {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dst_owner} takes {card}.</source>
+        <translation>{dst_owner} toma {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building {slot} of the round: {card}.</source>
+        <translation>Edificio {slot} de la ronda: {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the start player.</source>
+        <translation>{name} es el jugador inicial.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1523,7 +1668,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+45"/>
+        <location filename="../vtt/games/vtes/module.py" line="+46"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -1635,7 +1780,7 @@
         <translation>{card}: {kind} ({value})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{seat}: {what}</source>
         <translation>{seat}: {what}</translation>
     </message>
@@ -1843,9 +1988,9 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../vtt/ui/log_text.py" line="+25"/>
+        <location filename="../vtt/ui/log_text.py" line="+28"/>
         <source>Someone</source>
-        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name) arguments of a module&apos;s log event that hold a public card&apos;s catalogue id (shown as the card&apos;s name in the viewer&apos;s language; a plain name stays as it is) the game&apos;s table, for the names of its counters</extracomment>
+        <extracomment>arguments of a module&apos;s log event that hold a seat number (shown as the seat&apos;s name) arguments of a module&apos;s log event that hold a public card&apos;s catalogue id (shown as the card&apos;s name in the viewer&apos;s language; a plain name stays as it is) the ends of the names of arguments that hold a catalogue id, or a list of them (shown as card names) the game&apos;s table, for the names of its counters</extracomment>
         <translation>Alguien</translation>
     </message>
     <message>
@@ -1868,13 +2013,18 @@
         <translation>{zone} de {owner}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>{first} and {last}</source>
+        <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The game</source>
         <translation>La partida</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+208"/>
+        <location line="+8"/>
+        <location line="+229"/>
         <source>{seat} changes the table.</source>
         <translation>{seat} cambia la mesa.</translation>
     </message>
@@ -2084,7 +2234,7 @@
         <translation>{seat} se llamaba antes {old}.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>{seat} handles {card}.</source>
         <translation>{seat} manipula {card}.</translation>
     </message>
@@ -2388,7 +2538,7 @@
         <translation>{n}. {name}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Turn {n} - {seat}</source>
         <translation>Turno {n} - {seat}</translation>
     </message>
@@ -4396,6 +4546,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
     </message>
+    <message>
+        <location filename="../vtt/ui/table/board_items.py" line="+254"/>
+        <source>{seat}: {track} {value}</source>
+        <extracomment>room for the name of each lane of a track board, left of its spaces how far each further piece of a stack on one space is raised the colour of a piece whose seat is unknown the face&apos;s value when the viewer sees the face, else &quot;&quot; the name of the seat that owns it (&quot;&quot; for none) the card&apos;s place in its zone the cards drawn as pieces, by their place in the zone where each piece was last drawn (centre, radius), what hovering it tells, its card the card of the piece under the mouse, which a drag takes (as a pile&apos;s top card)</extracomment>
+        <translation>{seat}: {track} {value}</translation>
+    </message>
 </context>
 <context>
     <name>TableMenu</name>
@@ -4580,7 +4736,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../vtt/ui/table/view.py" line="+152"/>
+        <location filename="../vtt/ui/table/view.py" line="+153"/>
         <source>You rolled {results}</source>
         <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all</extracomment>
         <translation>Has sacado {results}</translation>
@@ -4596,7 +4752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cruz</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+309"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -5094,11 +5250,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/g1347/table.py" line="-147"/>
+        <location filename="../vtt/games/g1347/table.py" line="-164"/>
         <location filename="../vtt/games/nob/table.py" line="+5"/>
         <location filename="../vtt/games/vtes/layout.py" line="-60"/>
         <source>Hand</source>
-        <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces)</extracomment>
+        <extracomment>a disc card&apos;s width and the room between two discs side by side the influence board: lanes of BOARD_LANE_W x BOARD_ROW below the board&apos;s caption (BOARD_TOP), BOARD_COL units per influence point the building and the discs on its spaces (space 1 at SPACE_X, side by side) lie ROW_Y below the top of their region, under its caption the building regions of a round (wide enough for five discs on their spaces) the last numbered space of an influence track (a disc beyond it shows its number) the pieces: discs in their seat&apos;s colour, rat and victory-point tokens the influence board: a track per class</extracomment>
         <translation>Mano</translation>
     </message>
     <message>

@@ -22,13 +22,74 @@ from .scores import ScoreSheet
 from .table import Outcome
 
 if TYPE_CHECKING:
+    from .events import Event
     from .statistics import GameStatistics
+    from .views import View
+
+
+#: how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or
+#: as a game's components: a board of numbered tracks, numbered spaces beside the zone's card,
+#: pieces side by side, a stack of pieces with its count, or one token with the pieces' total
+DRAW_CARDS, DRAW_TRACKS, DRAW_SPACES = "cards", "tracks", "spaces"
+DRAW_PIECES, DRAW_STACK, DRAW_TOTAL = "pieces", "stack", "total"
+DRAWINGS = (DRAW_CARDS, DRAW_TRACKS, DRAW_SPACES, DRAW_PIECES, DRAW_STACK, DRAW_TOTAL)
+#: the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token
+PIECE_DISC, PIECE_CHIP = "disc", "chip"
+#: :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it
+SEAT_COLOUR = "seat"
+
+
+class LaneSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """One track of a board: the cards whose ``label`` is ``key`` move along it; its name for
+    people (marked with ``QT_TRANSLATE_NOOP``) and its colour."""
+
+    key: str
+    label: Message
+    colour: str = "#6b5b45"
+
+
+class TrackSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """A zone drawn as a board of tracks (``draw="tracks"``): one lane per :class:`LaneSpec`,
+    each with spaces numbered 0 to ``last``.  A card stands in the lane its label names, on
+    the space its card counter ``counter`` gives or, when ``counter`` is "", the space its
+    owner's seat counter named after the lane gives (so the seat counters move it); past
+    ``last`` it stands on the last space, with its number.  Cards on one space stack: the
+    one furthest right in the state lowest."""
+
+    lanes: tuple[LaneSpec, ...]
+    last: int
+    counter: str = ""
+
+
+class SpacesSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """Numbered spaces drawn in a zone (``draw="spaces"``), from 1 to ``count``: the first
+    at ``origin`` (zone units, its centre), each next one ``step`` further right.  The
+    zone's pieces (see :class:`PieceSpec`) stand on them in the order of their x, the
+    leftmost on space 1; its other cards lie where they are, as cards."""
+
+    count: int
+    origin: tuple[float, float]
+    step: float
+
+
+class PieceSpec(msgspec.Struct, kw_only=True, frozen=True):
+    """The cards with the back ``back`` are drawn as pieces rather than cards, in the zones
+    whose ``draw`` is not ``"cards"``: a ``shape`` (:data:`PIECE_DISC`, :data:`PIECE_CHIP`)
+    in ``colour`` (:data:`SEAT_COLOUR`: the owner's seat colour), showing its face's ``big``
+    text (a value) only to a seat that sees the face; hidden pieces all look alike."""
+
+    back: str
+    shape: str = PIECE_CHIP
+    colour: str = SEAT_COLOUR
+    size: float = 34.0
 
 
 class ZoneSpec(msgspec.Struct, kw_only=True, frozen=True):
     """One zone of the layout.  ``rect`` is its place in table units (a card is 63 x 88):
     relative to the seat's area for per-seat zones (the seat's edge of the table at the
-    bottom), relative to the centre of the table for shared ones."""
+    bottom), relative to the centre of the table for shared ones.  ``draw`` says how its
+    cards are drawn (one of :data:`DRAWINGS`), with ``track`` or ``spaces`` when it needs
+    them."""
 
     key: str
     label: str
@@ -38,6 +99,9 @@ class ZoneSpec(msgspec.Struct, kw_only=True, frozen=True):
     face_up: bool = True
     role: str = ""
     per_seat: bool = True
+    draw: str = DRAW_CARDS
+    track: TrackSpec | None = None
+    spaces: SpacesSpec | None = None
 
 
 class TokenSpec(msgspec.Struct, kw_only=True, frozen=True):
@@ -69,7 +133,8 @@ class BackSpec(msgspec.Struct, kw_only=True, frozen=True):
 class Layout(msgspec.Struct, kw_only=True, frozen=True):
     """The table: zones in every seat's area, shared zones in the middle, tokens, the seat
     counters shown in each area and the counters a card may carry (keys), how counters are
-    named and coloured (``counters``) and the card backs with a chosen look."""
+    named and coloured (``counters``), the card backs with a chosen look and the cards drawn
+    as pieces (``pieces``, by back)."""
 
     seat_size: tuple[float, float]
     centre_size: tuple[float, float]
@@ -79,6 +144,14 @@ class Layout(msgspec.Struct, kw_only=True, frozen=True):
     card_counters: tuple[str, ...] = ("counter",)
     counters: tuple[CounterSpec, ...] = ()
     backs: tuple[BackSpec, ...] = ()
+    pieces: tuple[PieceSpec, ...] = ()
+
+    def piece(self, back: str) -> PieceSpec | None:
+        """How a card with the back ``back`` is drawn as a piece; None: as a card."""
+        for spec in self.pieces:
+            if spec.back == back:
+                return spec
+        return None
 
     def counter(self, key: str) -> CounterSpec:
         """How the counter ``key`` is shown; a counter the layout does not describe (one
@@ -108,6 +181,10 @@ class GameSpec(msgspec.Struct, kw_only=True, omit_defaults=True):
     rules: bool = False
     options: dict[str, Any] = {}
 
+
+#: what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping
+#: another line of the log already says)
+UNSAID = Message("Log", "")
 
 #: the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)
 BOT_LEVEL_LABELS = {
@@ -331,7 +408,18 @@ class GameModule:
         """The log sentence of a :class:`~vtt.core.events.ModuleEvent` whose ``key`` is a short
         name rather than the English template itself: a translatable template with its
         arguments (seat numbers under ``seat``, ``predator`` and ``target`` become names in
-        the log).  None: the key is the template (the default)."""
+        the log, and so do catalogue ids under a key ending in ``_card``, or lists of them
+        under one ending in ``_cards``, become card names).  None: the key is the template
+        (the default)."""
+        return None
+
+    def table_text(self, event: Event, view: View) -> Message | None:
+        """A table event (a card's move, a reveal...) in the game's words for the log, seen
+        in ``view``: a translatable template the log fills with ``seat`` (who did it),
+        ``card``, ``zone``, and for a move ``src`` and ``dst`` (the zones), ``src_owner`` and
+        ``dst_owner`` (the zones' seats), besides its own arguments (see :meth:`event_text`
+        for cards named in them).  None: the table's own sentence; :data:`UNSAID`: no
+        line."""
         return None
 
     def describe_command(
@@ -353,6 +441,12 @@ class GameModule:
     def decision(self, state: State) -> Decision | None:
         """The decision the game waits for now; None when nobody must decide (rules off, a
         game over, or a game that never waits).  Only called with the rules on."""
+        return None
+
+    def turn_text(self, view: View) -> Message | None:
+        """Where the game stands, in its own words, for the status bar ("Round 2 of 8 -
+        Phase C: enter a building - Carla"), made from a seat's view; None: the generic
+        turn number, active seat and phase."""
         return None
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:

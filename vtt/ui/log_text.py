@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core import events as E
-from ..core.module import GameModule
+from ..core.module import UNSAID, GameModule
 from ..core.views import View
 from .words import message_text
 
@@ -42,6 +42,9 @@ SEAT_ARGS = ("seat", "predator", "target")
 #: arguments of a module's log event that hold a public card's catalogue id (shown as the
 #: card's name in the viewer's language; a plain name stays as it is)
 CARD_ARGS = ("card", "minion", "cause", "other")
+#: the ends of the names of arguments that hold a catalogue id, or a list of them (shown as
+#: card names)
+CARD_ARG, CARDS_ARG = "_card", "_cards"
 
 
 class LogWriter:
@@ -87,6 +90,29 @@ class LogWriter:
             owner=self.seat(zone.owner), zone=label
         )
 
+    def card_list(self, catalogs: list[str]) -> str:
+        """Card names in a sentence: "Knight", "Knight and Sword", "Monk, Knight and Sword"."""
+        names = [self.card(c) for c in catalogs]
+        if len(names) < 2:
+            return "".join(names)
+        return QCoreApplication.translate("Log", "{first} and {last}").format(
+            first=", ".join(names[:-1]), last=names[-1]
+        )
+
+    def card_args(self, args: dict) -> dict[str, str]:
+        """The arguments of a module's sentence that name cards, as names (see CARD_ARG)."""
+        named = {}
+        for key, value in args.items():
+            if key.endswith(CARD_ARG) and isinstance(value, str):
+                named[key] = self.card(value)
+            elif key.endswith(CARDS_ARG) and isinstance(value, list):
+                named[key] = self.card_list([str(c) for c in value])
+        return named
+
+    def owner(self, zone_id: str) -> str:
+        zone = self.view.zones.get(zone_id)
+        return self.seat(zone.owner) if zone is not None and zone.owner is not None else ""
+
     def kind(self, what: str) -> str:
         """A command type ("lock") for undo and host-override lines."""
         name = _COMMAND_NAMES.get(what)
@@ -101,10 +127,35 @@ class LogWriter:
             if ev.seat is not None
             else QCoreApplication.translate("Log", "The game")
         )
+        if not isinstance(ev, E.ModuleEvent):
+            own = self.module.table_text(ev, self.view)
+            if own is not None:  # the game's words, or nothing for its bookkeeping
+                return self._own(ev, who, own)
         method = getattr(self, f"_{type(ev).__name__}", None)
         if method is None:
             return QCoreApplication.translate("Log", "{seat} changes the table.").format(seat=who)
         return method(ev, who)
+
+    def _own(self, ev: E.Event, who: str, own) -> str:
+        """A table event in the game's words (see GameModule.table_text)."""
+        if own == UNSAID:
+            return ""
+        words = {"seat": who, "card": self.card(getattr(ev, "catalog", None))}
+        if isinstance(ev, E.Moved):
+            words.update(
+                src=self.zone(ev.src),
+                dst=self.zone(ev.dst),
+                src_owner=self.owner(ev.src),
+                dst_owner=self.owner(ev.dst),
+            )
+        zone = getattr(ev, "zone", "")
+        if isinstance(zone, str) and zone:
+            words["zone"] = self.zone(zone)
+        return message_text(own.with_args(**{**words, **own.args, **self.card_args(own.args)}))
+
+    def sentences(self, events: list[E.Event]) -> list[str]:
+        """The sentences of ``events``, leaving out the moves the game does not tell."""
+        return [text for text in (self.sentence(ev) for ev in events) if text]
 
     def _Moved(self, ev: E.Moved, who: str) -> str:
         return QCoreApplication.translate("Log", "{seat} moves {card} from {src} to {dst}.").format(
@@ -333,6 +384,7 @@ class LogWriter:
             for key, value in args.items()
             if key in CARD_ARGS and isinstance(value, str) and value
         )
+        names.update(self.card_args(args))
         return names
 
     def _module_words(self, key: str, args: dict, **fixed: object) -> str | None:
@@ -353,5 +405,4 @@ def event_sentences(
     events: list[E.Event], view: View, module: GameModule, language: str = "en"
 ) -> list[str]:
     """One sentence per event (events already filtered for the viewer)."""
-    writer = LogWriter(view, module, language)
-    return [writer.sentence(ev) for ev in events]
+    return LogWriter(view, module, language).sentences(events)

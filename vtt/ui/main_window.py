@@ -836,9 +836,13 @@ class MainWindow(QMainWindow):
         active = (
             view.seats[view.turn.active].name if 0 <= view.turn.active < len(view.seats) else "-"
         )
-        text = self.tr("Turn {n} - {seat}").format(n=view.turn.number, seat=active)
-        if view.turn.phase:
-            text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
+        own = self.controller.module.turn_text(view) if self.controller is not None else None
+        if own is not None:  # the game says where it stands in its own words
+            text = message_text(own.with_args(seat=active, **own.args))
+        else:
+            text = self.tr("Turn {n} - {seat}").format(n=view.turn.number, seat=active)
+            if view.turn.phase:
+                text += " - " + QCoreApplication.translate(view.game, view.turn.phase)
         self.turn_label.setText(text)
         self._show_decision(view)
         self._update_undo()

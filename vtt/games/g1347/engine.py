@@ -20,10 +20,12 @@ from ...core import events as E
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.model import PUBLIC, Card, State
 from ...core.rng import Rng
+from ...core.scores import ScoreSheet
 from ...core.table import move_card
 from . import rats
 from . import rules_state as R
 from .catalog import CLASSES, building_type, class_of, kind_of
+from .faces import ACTIONS, CLASS_NAMES
 from .table import DISC_STEP, ROW_Y, SLOTS, SUPPLIES, disc_places
 
 PLAYABLE = ("pop", "joker", "sword", "flute")
@@ -51,15 +53,33 @@ NOTES = {
     ),
     "influence": QT_TRANSLATE_NOOP("G1347", "{name} gains {n} influence in {cls}."),
     "rats": QT_TRANSLATE_NOOP("G1347", "{name} takes {n} rat(s)."),
-    "preferred": QT_TRANSLATE_NOOP(
-        "G1347", "{name} performs the preferred action of building {slot}."
+    "revealed": QT_TRANSLATE_NOOP(
+        "G1347", "{name}'s {played_cards} at the {building_card}: +{n} {cls}."
     ),
-    "normal": QT_TRANSLATE_NOOP("G1347", "{name} performs the normal action of building {slot}."),
+    "revealed_rats": QT_TRANSLATE_NOOP(
+        "G1347",
+        "{name}'s {played_cards} at the {building_card}: +{n} {cls}, {rats} rat(s).",
+    ),
+    "revealed_none": QT_TRANSLATE_NOOP("G1347", "{name} played no cards at the {building_card}."),
+    "preferred": QT_TRANSLATE_NOOP(
+        "G1347", "{name} has the most cards at the {building_card}, preferred action: {action}"
+    ),
+    "normal": QT_TRANSLATE_NOOP("G1347", "{name} at the {building_card}, normal action: {action}"),
+    "most_sword": QT_TRANSLATE_NOOP(
+        "G1347", "{name} has the most Swords at the {building_card}: Sword majority."
+    ),
+    "most_flute": QT_TRANSLATE_NOOP(
+        "G1347", "{name} has the most Flutes at the {building_card}: Flute majority."
+    ),
     "bonus": QT_TRANSLATE_NOOP(
         "G1347", "Final round: {name} gains 1 extra influence in {cls} instead of the action."
     ),
     "flute": QT_TRANSLATE_NOOP("G1347", "Flute: {to} receives a rat from {name}."),
     "end": QT_TRANSLATE_NOOP("G1347", "The game is over: the Nun row and the rats are revealed."),
+    "scored": QT_TRANSLATE_NOOP("G1347", "{name} scores {points}: {why}."),
+    "scored_class": QT_TRANSLATE_NOOP("G1347", "{name} scores {points} for influence in {cls}."),
+    "won": QT_TRANSLATE_NOOP("G1347", "{names} wins with {points} points."),
+    "nobody": QT_TRANSLATE_NOOP("G1347", "Nobody wins."),
 }
 #: the specials of §5 that resolve against each other, with their place in a seat's counts
 _SPECIALS: tuple[tuple[R.Special, int], ...] = (("sword", 1), ("flute", 2))
@@ -190,15 +210,16 @@ class Engine:
     def discard_rats(self, seat: int, n: int) -> None:
         rats.discard(self.state, self.r.rat_extra, seat, n, self.events)
 
-    def influence(self, seat: int, cls: str, n: int) -> None:
+    def influence(self, seat: int, cls: str, n: int, say: bool = True) -> None:
         """Move a marker ``n`` steps; it lands on top of the markers already on that space
-        (R-D-05)."""
+        (R-D-05).  ``say``: log it on its own (a revealed building says it with its cards)."""
         if n <= 0:
             return
         self.state.seats[seat].counters[cls] += n
         self.r.stamp += 1
         self.r.arrive[cls][seat] = self.r.stamp
-        self.note("influence", name=self.name(seat), n=n, cls=cls)
+        if say:
+            self.note("influence", name=self.name(seat), n=n, cls=CLASS_NAMES[cls].text)
         self.place_discs(cls)
 
     def place_discs(self, cls: str) -> None:
@@ -357,18 +378,20 @@ class Engine:
         """Step a of phase D (R-D-01..04), then the queue of its Sword, Flute and action
         steps."""
         entrants = self.r.entries[step.slot]
-        cls = class_of(self.building_at(step.slot))
-        counts = {seat: self.reveal(seat, cls) for seat in entrants}
-        queue = self.specials(entrants, counts)
+        building = self.building_at(step.slot)
+        cls = class_of(building)
+        counts = {seat: self.reveal(seat, building) for seat in entrants}
+        queue = self.specials(entrants, counts, building)
         queue += self.actions(step.slot, cls, entrants, counts)
         queue.append(R.CleanupStep(slot=step.slot))
         self.push(*queue)
 
-    def reveal(self, seat: int, cls: str) -> tuple[int, int, int]:
+    def reveal(self, seat: int, building: str) -> tuple[int, int, int]:
         """R-D-01..03: the seat's played cards turn face up; it gains influence for its
         population cards and jokers and a rat per population card of another class.
         Returns its (population + jokers, Swords, Flutes)."""
         state = self.state
+        cls = class_of(building)
         played = state.zones[f"s{seat}.played"].cards
         tally = {"pop": 0, "joker": 0, "sword": 0, "flute": 0}
         off = 0
@@ -388,14 +411,20 @@ class Engine:
         )
         popj = tally["pop"] + tally["joker"]
         self.r.gained[seat] = popj
-        self.influence(seat, cls, popj)
+        self.influence(seat, cls, popj, say=False)
+        said: dict[str, Any] = {"name": self.name(seat), "building_card": building}
+        if not played:
+            self.note("revealed_none", **said)
+        else:
+            said.update(played_cards=[state.cards[c].catalog for c in played], n=popj)
+            said["cls"] = CLASS_NAMES[cls].text
+            self.note("revealed_rats" if off else "revealed", **said, rats=off)
         if off:
             self.gain_rats(seat, off)
-            self.note("rats", name=self.name(seat), n=off)
         return popj, tally["sword"], tally["flute"]
 
     def specials(
-        self, entrants: list[int], counts: dict[int, tuple[int, int, int]]
+        self, entrants: list[int], counts: dict[int, tuple[int, int, int]], building: str
     ) -> list[R.Step]:
         """§5.1 Sword, §5.2 Flute: most beats fewest; a tie for fewest lets the winner
         choose (a tie for most, or no difference, does nothing)."""
@@ -405,6 +434,7 @@ class Engine:
             if len(set(values)) <= 1:
                 continue
             winner = entrants[values.index(max(values))]
+            self.note("most_" + what, name=self.name(winner), building_card=building)
             losers = [s for s, v in zip(entrants, values, strict=True) if v == min(values)]
             if len(losers) > 1:
                 queue.append(R.ChooseStep(seat=winner, what=what, options=losers))
@@ -444,14 +474,16 @@ class Engine:
         self.note("flute", name=self.name(step.seat), to=self.name(step.to))
 
     def run_bonus(self, step: R.BonusStep) -> None:
-        self.note("bonus", name=self.name(step.seat), cls=step.cls)
+        self.note("bonus", name=self.name(step.seat), cls=CLASS_NAMES[step.cls].text)
         self.influence(step.seat, step.cls, 1)
 
     def run_act(self, step: R.ActStep) -> None:
         """Step b: one building action (preferred or normal) of one player (§4)."""
-        btype = building_type(self.building_at(step.slot))
+        building = self.building_at(step.slot)
+        btype = building_type(building)
         key = "preferred" if step.pref else "normal"
-        self.note(key, name=self.name(step.seat), slot=step.slot + 1)
+        action = ACTIONS[btype][0 if step.pref else 1].text
+        self.note(key, name=self.name(step.seat), building_card=building, action=action)
         if btype in _TAKES:
             self.take(step.seat, _TAKES[btype], 2 if step.pref else 1)
         elif btype in self._ACTIONS:
@@ -546,6 +578,27 @@ class Engine:
         sheet = score_sheet(state, self.r)
         self.r.winners = list(sheet.winners)
         self.r.totals = list(sheet.totals)
+        self.say_scores(sheet)
+
+    def say_scores(self, sheet: ScoreSheet) -> None:
+        """The log says what each player scored and why, then the sheet's notes (the plague,
+        the tie-breaks) and who won."""
+        for row in sheet.rows:
+            for seat, points in enumerate(row.values if row.counted else ()):
+                if not points:
+                    continue
+                if "cls" in row.label.args:
+                    cls = row.label.args["cls"]
+                    self.note("scored_class", name=self.name(seat), points=points, cls=cls)
+                else:
+                    self.note("scored", name=self.name(seat), points=points, why=row.label.text)
+        for message in sheet.notes:
+            self.events.append(E.ModuleEvent(key=message.text, args=dict(message.args)))
+        if sheet.winners:
+            names = ", ".join(self.name(s) for s in sheet.winners)
+            self.note("won", names=names, points=sheet.totals[sheet.winners[0]])
+        else:
+            self.note("nobody")
 
     _RUN: dict[type, Callable[[Engine, Any], None]] = {
         R.RoundStep: run_round,

@@ -10,7 +10,7 @@ the face; their backs are all alike so only the owner knows them.
 from __future__ import annotations
 
 from ...core.faces import Badge, CardFace
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, Message, localised
 from ...core.module import SEAT_COLOURS
 from .catalog import class_of, components, kind_of, nuns_of, supply_of, token_value
 
@@ -178,19 +178,34 @@ _SPANISH = {
 }
 
 
+_NUNS = QT_TRANSLATE_NOOP("G1347", "{n} nun(s)")
+_SUPPLY = {
+    "draw": QT_TRANSLATE_NOOP("G1347", "draw {n}"),
+    "rats": QT_TRANSLATE_NOOP("G1347", "-{n} rat(s)"),
+    "look": QT_TRANSLATE_NOOP("G1347", "look {n}"),
+}
+
+
+def _say(message: Message, language: str) -> str:
+    """``message`` in ``language``: through the app's catalogue, and the rulebook's Spanish
+    names where there is no catalogue (the command line)."""
+    text = localised(message, language)
+    if language == "es" and text == message.english():
+        return _SPANISH.get(message.text, text)
+    return text
+
+
 def _name(text: str, language: str) -> str:
-    return _SPANISH.get(text, text) if language == "es" else text
+    return _say(Message("G1347", text), language)
 
 
-def supply_text(action: dict[str, int]) -> str:
+def supply_text(action: dict[str, int], language: str = "en") -> str:
     """The supply symbols of a building copy in words ("draw 2 + look 1")."""
-    parts = []
-    if action["draw"]:
-        parts.append(f"draw {action['draw']}")
-    if action["rats"]:
-        parts.append(f"-{action['rats']} rat" + ("s" if action["rats"] > 1 else ""))
-    if action["look"]:
-        parts.append(f"look {action['look']}")
+    parts = [
+        _say(_SUPPLY[symbol].with_args(n=action[symbol]), language)
+        for symbol in ("draw", "rats", "look")
+        if action[symbol]
+    ]
     return " + ".join(parts)
 
 
@@ -205,7 +220,7 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
             corner=str(nuns),
             colour=CLASS_COLOURS[cls],
             big="✝" * nuns if nuns else "",
-            text=f"{nuns} nun" + ("s" if nuns != 1 else ""),
+            text=_say(_NUNS.with_args(n=nuns), language),
             back="population",
             badges=(Badge(CLASS_NAMES[cls].text[:2], CLASS_COLOURS[cls]),),
         )
@@ -218,8 +233,8 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
             title=_name(BUILDING_NAMES[btype].text, language),
             kind=_name(CLASS_NAMES[cls].text, language),
             colour=CLASS_COLOURS[cls],
-            text=f"★ {preferred.text}\n• {normal.text}",
-            footer=supply_text(supply_of(catalog)),
+            text=f"★ {_say(preferred, language)}\n• {_say(normal, language)}",
+            footer=supply_text(supply_of(catalog), language),
             badges=spaces,
             back="building",
         )
@@ -228,7 +243,7 @@ def card_face(catalog: str, language: str = "en") -> CardFace:
             title=_name(SPECIAL_NAMES[kind].text, language),
             kind=_name(TOKEN_NAMES["special"].text, language) if kind != "joker" else "",
             colour="#4a4a4a",
-            text=SPECIAL_TEXTS[kind].text,
+            text=_say(SPECIAL_TEXTS[kind], language),
             back="special",
         )
     if kind == "rat":

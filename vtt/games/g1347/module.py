@@ -12,12 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import commands as C
+from ...core.events import Event
 from ...core.faces import CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ...core.model import State
 from ...core.module import Decision, GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
+from ...core.views import View
 from . import bots
 from . import commands as G
 from . import rules_state as R
@@ -27,6 +29,7 @@ from .engine import Engine, advance, decision_message
 from .faces import card_face
 from .scoring import final_scores
 from .table import layout, setup
+from .words import event_text, table_text, turn_text
 
 #: state.data keys a seat may see (all public; the queue of steps stays on the host)
 _PUBLIC_DATA = (
@@ -209,6 +212,15 @@ class Game1347(GameModule):
             decision = Decision(seats=seats, kind=R.step_kind(step), message=message)
         self._decided = (state.data, names, decision)
         return decision
+
+    def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
+        return event_text(key, args)
+
+    def table_text(self, event: Event, view: View) -> Message | None:
+        return table_text(event, view)
+
+    def turn_text(self, view: View) -> Message | None:
+        return turn_text(view) if view.rules else None
 
     def view_data(self, state: State, seat: int) -> dict[str, Any]:
         """The public rules data and the seat's own rats beyond the tokens (who decides

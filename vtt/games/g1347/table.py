@@ -3,16 +3,20 @@
 Choices made to render well on a generic table:
 
 * each building of the round lies in its own region (``row1``..``row3``) with the discs of
-  the players who entered it to its right, in space order (space 1 first);
-* the influence board is one region, ``board``, with a lane per class (two columns of three
-  lanes, so the centre is wide rather than tall and the table fits a 16:9 window).  Each lane
-  holds one disc card per seat, ordered by rank from left to right: influence, then, among
-  equal influence, who got there first (rules: the lower disc of a stack ranks higher).
-  A disc lies at the column of its influence unless the disc before it is there, then just
-  after it, so discs never cover each other; the disc's counter shows the number, and the
-  seat counters named after the classes show it in every seat area;
-* rat tokens are cards in a pile only their owner sees (``s<n>.rats``); everybody sees how
-  many tokens a player has, never their values;
+  the players who entered it to its right, in space order (space 1 first); the region is
+  drawn with the building's numbered spaces and the discs on them;
+* the influence board is one region, ``board``, holding one disc card per seat and class,
+  labelled with its class and carrying its influence as a counter; it is drawn as the
+  board: a track per class with numbered spaces and the discs, in the seats' colours, on
+  the spaces of the seat counters named after the classes (so with the rules off, the
+  players move a disc by changing that counter).  The discs' places in the state keep
+  their rank from left to right: influence, then, among equal influence, who got there
+  first (rules: the lower disc of a stack ranks higher), which is the order the drawn
+  stacks follow;
+* rat tokens are cards in a pile only their owner sees (``s<n>.rats``), drawn as tokens;
+  everybody sees how many tokens a player has, never their values;
+* victory-point tokens are drawn as one token with their total, the rat and victory-point
+  supplies as stacks with their counts;
 * the Nun row is a region nobody sees; who looked at which card is in ``known_to``.
 """
 
@@ -20,7 +24,25 @@ from __future__ import annotations
 
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State, Zone
-from ...core.module import CounterSpec, GameSpec, Layout, TokenSpec, ZoneSpec
+from ...core.module import (
+    DRAW_CARDS,
+    DRAW_PIECES,
+    DRAW_SPACES,
+    DRAW_STACK,
+    DRAW_TOTAL,
+    DRAW_TRACKS,
+    PIECE_CHIP,
+    PIECE_DISC,
+    CounterSpec,
+    GameSpec,
+    LaneSpec,
+    Layout,
+    PieceSpec,
+    SpacesSpec,
+    TokenSpec,
+    TrackSpec,
+    ZoneSpec,
+)
 from ...core.rng import Rng
 from .catalog import (
     BUILDINGS,
@@ -36,6 +58,7 @@ from .catalog import (
     components,
     pop_ids,
 )
+from .faces import CLASS_COLOURS, CLASS_NAMES
 from .rules_state import RoundStep, Rules, store
 
 SLOTS = ("row1", "row2", "row3")
@@ -63,6 +86,19 @@ BOARD_H = BOARD_TOP + BOARD_LANES * BOARD_ROW + 4
 ROW_Y, SPACE_X, SPACE_STEP, SPACE_DY = 18.0, 72.0, DISC_STEP, 3.0
 #: the building regions of a round (wide enough for five discs on their spaces)
 ROW_W = SPACE_X + 4 * SPACE_STEP + DISC_W + 2
+#: the last numbered space of an influence track (a disc beyond it shows its number)
+TRACK_LAST = 25
+#: the pieces: discs in their seat's colour, rat and victory-point tokens
+PIECES = (
+    PieceSpec(back="disc", shape=PIECE_DISC, size=30.0),
+    PieceSpec(back="rat", shape=PIECE_CHIP, colour="#5a4632", size=30.0),
+    PieceSpec(back="vp", shape=PIECE_CHIP, colour="#b8901e", size=30.0),
+)
+#: the influence board: a track per class
+TRACKS = TrackSpec(
+    lanes=tuple(LaneSpec(key=c, label=CLASS_NAMES[c], colour=CLASS_COLOURS[c]) for c in CLASSES),
+    last=TRACK_LAST,
+)
 
 _L = {
     "hand": QT_TRANSLATE_NOOP("Zones", "Hand").text,
@@ -119,17 +155,24 @@ def layout(seats: int) -> Layout:
             label=_L["discs"],
             kind=REGION,
             visibility=PUBLIC,
-            rect=(490, 10, DISC_STEP + DISC_W + 14, 120),
+            rect=(490, 10, 100, 120),
+            draw=DRAW_PIECES,
         ),
         ZoneSpec(
             key="rats",
             label=_L["rats"],
             kind=PILE,
             visibility=OWNER,
-            rect=(650, 10, card_w, card_h),
+            rect=(600, 10, 170, 120),
+            draw=DRAW_PIECES,
         ),
         ZoneSpec(
-            key="vps", label=_L["vps"], kind=REGION, visibility=PUBLIC, rect=(740, 10, 150, 120)
+            key="vps",
+            label=_L["vps"],
+            kind=REGION,
+            visibility=PUBLIC,
+            rect=(780, 10, 110, 120),
+            draw=DRAW_TOTAL,
         ),
     ]
     for i in range(slots):
@@ -141,6 +184,12 @@ def layout(seats: int) -> Layout:
                 visibility=PUBLIC,
                 rect=(i * (ROW_W + 6), 0, ROW_W, 124),
                 per_seat=False,
+                draw=DRAW_SPACES,
+                spaces=SpacesSpec(
+                    count=components().building_spaces,
+                    origin=(SPACE_X + 26, ROW_Y + 50),
+                    step=(ROW_W - SPACE_X - 4) / components().building_spaces,
+                ),
             )
         )
     piles_x = 3 * (ROW_W + 6)
@@ -186,6 +235,7 @@ def layout(seats: int) -> Layout:
                 face_up=face_up,
                 per_seat=False,
                 role={"pop.deck": "deck", "pop.discard": "discard"}.get(key, ""),
+                draw=DRAW_STACK if key in ("rat.supply", "vp.supply") else DRAW_CARDS,
             )
         )
     zones.append(
@@ -196,6 +246,8 @@ def layout(seats: int) -> Layout:
             visibility=PUBLIC,
             rect=(0, 264, BOARD_W, BOARD_H),
             per_seat=False,
+            draw=DRAW_TRACKS,
+            track=TRACKS,
         )
     )
     return Layout(
@@ -205,6 +257,7 @@ def layout(seats: int) -> Layout:
         tokens=(TokenSpec(id="start", label=_L["start"], colour="#d4ac0d"),),
         seat_counters=CLASSES,
         card_counters=("influence",),
+        pieces=PIECES,
         counters=(
             CounterSpec(key="peasantry", label=QT_TRANSLATE_NOOP("Counters", "peasantry")),
             CounterSpec(key="bourgeoisie", label=QT_TRANSLATE_NOOP("Counters", "bourgeoisie")),

@@ -142,8 +142,9 @@ class HostOverrideDialog(QDialog):
         """The step as its log line (what the host's seat saw), else its kind of command."""
         events = events_for(entry.events, self.controller.seat) if entry is not None else []
         events = [e for e in events if not isinstance(e, HostOverride)]
-        if events:
-            return words.sentence(events[0])
+        said = words.sentences(events)
+        if said:
+            return said[0]
         return self.tr("{seat}: {what}").format(
             seat=words.seat(cmd.seat), what=words.kind(command_kind(cmd))
         )

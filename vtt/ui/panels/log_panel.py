@@ -44,8 +44,8 @@ class LogPanel(QDockWidget):
 
     def add_entry(self, entry: LogEntry) -> None:
         writer = self._writer()
-        for event in entry.events:
-            self.text.appendPlainText(writer.sentence(event))
+        for text in writer.sentences(entry.events):
+            self.text.appendPlainText(text)
         self.text.moveCursor(QTextCursor.MoveOperation.End)
 
     def rebuild(self) -> None:
@@ -55,7 +55,7 @@ class LogPanel(QDockWidget):
         if not entries or self.controller.view is None:
             return
         writer = self._writer()
-        lines = [writer.sentence(ev) for entry in entries for ev in entry.events]
+        lines = [text for entry in entries for text in writer.sentences(entry.events)]
         self.text.setPlainText("\n".join(lines[-MAX_LINES:]))
         self.text.moveCursor(QTextCursor.MoveOperation.End)
 

@@ -33,8 +33,8 @@ class ReplayLog(QDockWidget):
         #: the step of every line, in order
         self.steps: list[int] = []
         for index, entry in enumerate(replay.full_log()):
-            for event in entry.events:
-                item = QListWidgetItem(writer.sentence(event))
+            for text in writer.sentences(entry.events):
+                item = QListWidgetItem(text)
                 step = replay.log_step(index)
                 item.setData(STEP, step)
                 self.list.addItem(item)

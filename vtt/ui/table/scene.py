@@ -22,6 +22,7 @@ from ..controller import GameController
 from ..counters import counter_name
 from ..render.card_renderer import CardRenderer
 from .actions import TableActions
+from .board_items import BoardZoneItem, make_board_item, piece_of
 from .card_item import CARD_H, CARD_W, CardItem
 from .geometry import BAND, FELT, TableGeometry, arrange
 from .seat_item import SeatAreaItem, SeatCounterItem
@@ -115,12 +116,15 @@ class TableScene(QGraphicsScene):
         for spec in layout.zones:
             if spec.per_seat:
                 for seat in range(n):
-                    item = make_zone_item(
-                        spec, zone_id(spec, seat), seat, self.renderer, self.seat_items[seat]
+                    area = self.seat_items[seat]
+                    item = make_board_item(spec, zone_id(spec, seat), seat, area) or make_zone_item(
+                        spec, zone_id(spec, seat), seat, self.renderer, area
                     )
                     self.zone_items[item.zone_id] = item
             else:
-                item = make_zone_item(spec, zone_id(spec, None), None, self.renderer)
+                item = make_board_item(spec, zone_id(spec, None), None) or make_zone_item(
+                    spec, zone_id(spec, None), None, self.renderer
+                )
                 item.setPos(geo.centre.topLeft() + QPointF(spec.rect[0], spec.rect[1]))
                 self.addItem(item)
                 self.zone_items[item.zone_id] = item
@@ -176,9 +180,15 @@ class TableScene(QGraphicsScene):
             top = zone.cards[0] if zone.cards else None
             item.set_top(top, self.face(top.catalog) if top is not None else None)
             return set()
+        entries = list(enumerate(zone.cards))
+        if isinstance(item, BoardZoneItem):  # it draws its pieces, the rest are cards
+            counter = item.counter()
+            entries = item.show(
+                entries, lambda c: piece_of(self.layout, view.seats, self.face, c, counter)
+            )
         placed: set[tuple] = set()
         stacked: dict[tuple[float, float], int] = {}
-        for index, card in enumerate(zone.cards):
+        for index, card in entries:
             key = self.card_key(zone.id, index, card)
             placed.add(key)
             spot = (card.x, card.y)

@@ -23,6 +23,7 @@ from ..controller import GameController
 from ..render.card_renderer import CardRenderer, shared_renderer
 from ..words import message_text
 from .actions import TableActions
+from .board_items import BoardZoneItem
 from .card_item import CardItem
 from .drag import CardDrag, TokenDrag, pile_ghost
 from .menus import card_menu, pile_menu, table_menu, zone_menu
@@ -229,8 +230,9 @@ class TableView(QGraphicsView):
                     item.setSelected(True)
             self._pending = ("card", item, point)
             return
-        if isinstance(item, (PileItem, TokenItem)):
-            self._pending = ("pile" if isinstance(item, PileItem) else "token", item, point)
+        piece = isinstance(item, BoardZoneItem) and item.top is not None  # drags like a pile's top
+        if isinstance(item, (PileItem, TokenItem)) or piece:
+            self._pending = ("token" if isinstance(item, TokenItem) else "pile", item, point)
             return
         if ctrl or (isinstance(item, ZoneItem) and item.kind == REGION):
             self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
