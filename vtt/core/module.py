@@ -23,6 +23,7 @@ from .table import Outcome
 
 if TYPE_CHECKING:
     from .statistics import GameStatistics
+    from .views import CardView, View
 
 
 class ZoneSpec(msgspec.Struct, kw_only=True, frozen=True):
@@ -181,6 +182,14 @@ class GameModule:
 
     def card_name(self, catalog: str, language: str = "en") -> str:
         return self.face(catalog, language).title
+
+    def card_actions(self, view: View, card: CardView) -> list[tuple[Message, C.Command]]:
+        """The game's own moves for ``card`` as ``view.seat`` sees it ("To torpor", "Burn"),
+        offered on the card's context menu after the table's: ``(label, command)`` pairs,
+        each command given by ``view.seat``.  They go through the session like any other,
+        so with the rules on a move the rules forbid is refused with the rule's sentence.
+        None by default."""
+        return []
 
     def new_state(self, spec: GameSpec) -> State:
         """An empty table with the layout's zones and tokens; :meth:`setup` deals."""

@@ -58,7 +58,7 @@ from .panels.seats_panel import SeatsPanel
 from .preparing import prepare_module
 from .render.card_renderer import CardRenderer, shared_renderer
 from .table import TableView
-from .words import message_text
+from .words import message_text, waiting_text
 
 if TYPE_CHECKING:  # the dialogs load when first used
     from ..net.host import HostServer
@@ -845,10 +845,8 @@ class MainWindow(QMainWindow):
             self.decision_label.clear()
             return
         what = decision_text(view.decision)
-        names = ", ".join(view.seats[s].name for s in deciders(view))
-        self.decision_label.setText(
-            self.tr("Waiting for {seat}: {text}").format(seat=names, text=what) if names else what
-        )
+        names = [view.seats[s].name for s in deciders(view)]
+        self.decision_label.setText(waiting_text(names, what))
 
     # -- the end of the game -----------------------------------------------------------------
 

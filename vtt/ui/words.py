@@ -36,3 +36,14 @@ def message_text(message: Message) -> str:
 def game_title(module: GameModule) -> str:
     """A game's name in the user's language."""
     return QCoreApplication.translate("Games", module.title or module.id)
+
+
+def waiting_text(names: list[str], what: str, labels: list[str] | None = None) -> str:
+    """Who the game waits for and for what, saying each name once: a decision's sentence
+    that already names its deciders ("Ana: discard down to your blood") is shown as it is.
+    ``labels`` are the deciders as shown ("Ana (computer)"), by default their names."""
+    if not names or all(name in what for name in names):
+        return what
+    return QCoreApplication.translate("Decisions", "Waiting for {seat}: {text}").format(
+        seat=", ".join(labels or names), text=what
+    )
