@@ -165,6 +165,8 @@ class GameModule:
     #: where pictures of the cards may be downloaded from, by normalised card name
     #: (``https://.../{name}.jpg``); "" for a game whose faces are only drawn
     card_images: str = ""
+    #: a seat may play a deck of a user's own card images (:meth:`picture_deck`)
+    plays_picture_folders: bool = False
 
     # -- the table --------------------------------------------------------------------------
 
@@ -259,6 +261,13 @@ class GameModule:
 
     def deck_formats(self) -> list[str]:
         return []
+
+    def picture_deck(self, folder: str) -> tuple[str, int, list[Message]]:
+        """A seat's deck of the card images in ``folder``: its text for ``SeatSpec.deck``,
+        its number of cards and one-line messages about what was left out (a bad line of
+        the folder's list).  Raises :class:`~vtt.core.messages.Rejected` with a one-line
+        reason when the folder holds no deck."""
+        raise NotImplementedError
 
     def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
         """The decklist of one of :meth:`deck_presets`; KeyError for an unknown id."""

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from ..core import commands as C
 from ..core.folders import saves_dir
 from ..core.module import GameSpec
+from ..core.pictures import missing_folders
 from ..core.saves import EXTENSION
 from ..core.session import Session
 from ..core.views import View
@@ -343,6 +344,20 @@ class MainWindow(QMainWindow):
         self._update_undo()
         if self.table is not None:  # once the new table has its size in the window
             QTimer.singleShot(0, self.table.fit_table)
+        self._say_missing_pictures(session)
+
+    def _say_missing_pictures(self, session: Session) -> None:
+        """A game of a user's card images opened where its folder is not: say so once (the
+        cards are drawn with their names)."""
+        missing = missing_folders(session.state.options)
+        if missing:
+            self.statusBar().showMessage(
+                self.tr(
+                    "The card images folder {folder} is not on this computer: "
+                    "the cards show their names."
+                ).format(folder=missing[0]),
+                20000,
+            )
 
     def discard_changes(self) -> None:
         """Forget that the game has unsaved changes (nothing will ask about them)."""

@@ -15,7 +15,8 @@ In the folder:
   ``.txt`` file), when there is one, says which cards and how many: ``3 Fireball`` or
   ``3x Fireball`` per line, a line with a name alone is one card, empty lines and lines
   starting with ``#`` are skipped.  A line that is none of these gets a one-line message
-  and is left out.
+  and is left out; a list that cannot be read (not UTF-8, too large) gets one too, and the
+  folder's pictures are the deck.
 """
 
 from __future__ import annotations
@@ -89,9 +90,7 @@ def read_folder(path: str | Path) -> FolderDeck:
     back_key = next((key for key in BACK_NAMES if key in pictures), "")
     deck = FolderDeck(folder=folder, back=pictures.get(back_key, ""))
     listing = _list_file(folder)
-    if listing is not None:
-        _read_list(deck, Path(folder) / listing, pictures)
-    else:
+    if listing is None or not _read_list(deck, Path(folder) / listing, pictures):
         stems = (os.path.splitext(name)[0] for key, name in pictures.items() if key != back_key)
         deck.cards = [(1, stem) for stem in sorted(stems, key=str.casefold)]
     if not deck.cards:
@@ -111,12 +110,14 @@ def _list_file(folder: str) -> str | None:
     return texts[0] if len(texts) == 1 else None
 
 
-def _read_list(deck: FolderDeck, path: Path, pictures: dict[str, str]) -> None:
+def _read_list(deck: FolderDeck, path: Path, pictures: dict[str, str]) -> bool:
+    """Add the list's cards to ``deck``; False when the list cannot be read (the folder's
+    pictures are the deck then)."""
     try:
         text = read_text(path, MAX_LIST_BYTES)
     except (OSError, InputError) as exc:
         deck.problems.append(BAD_LIST.with_args(file=path.name, why=str(exc)))
-        return
+        return False
     for number, line in enumerate(text.splitlines(), start=1):
         parsed = parse_line(line)
         if parsed is None:
@@ -127,6 +128,7 @@ def _read_list(deck: FolderDeck, path: Path, pictures: dict[str, str]) -> None:
             deck.cards.append(parsed)
             if normalise_name(parsed[1]) not in pictures:
                 deck.problems.append(NO_PICTURE.with_args(name=parsed[1]))
+    return True
 
 
 def parse_line(line: str) -> tuple[int, str] | None:

@@ -11,13 +11,13 @@ fills from the seats' decks, so a save remembers the folders.
 from __future__ import annotations
 
 from ...core.faces import CardFace
-from ...core.messages import QT_TRANSLATE_NOOP, Message
+from ...core.messages import QT_TRANSLATE_NOOP, Message, Rejected
 from ...core.model import HAND, NOBODY, OWNER, PILE, PUBLIC, REGION, Card, State
 from ...core.module import CounterSpec, GameModule, GameSpec, Layout, TokenSpec, ZoneSpec
 from ...core.pictures import PICTURE_FOLDERS, picture_key, split_key
 from ...core.rng import Rng
 from .demo_deck import demo_catalog, demo_face
-from .folder_deck import parse_deck_text
+from .folder_deck import FolderError, deck_text, parse_deck_text, read_folder
 
 _L = {
     "deck": QT_TRANSLATE_NOOP("Zones", "Deck").text,
@@ -58,6 +58,7 @@ class FreeTable(GameModule):
     title = QT_TRANSLATE_NOOP("Games", "Free table").text
     min_seats = 1
     max_seats = 6
+    plays_picture_folders = True
 
     def layout(self, seats: int) -> Layout:
         return Layout(
@@ -117,6 +118,14 @@ class FreeTable(GameModule):
                 ),
             ),
         )
+
+    def picture_deck(self, folder: str) -> tuple[str, int, list[Message]]:
+        """A deck of the card images in ``folder`` (:mod:`.folder_deck`)."""
+        try:
+            deck = read_folder(folder)
+        except FolderError as exc:
+            raise Rejected(exc.message) from None
+        return deck_text(deck), deck.size(), deck.problems
 
     def how_to_play(self) -> tuple[Message, ...]:
         return HOW_TO_PLAY

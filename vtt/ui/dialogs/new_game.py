@@ -35,6 +35,7 @@ from ..preparing import prepare_module
 from ..words import game_title
 from .colour_button import ColourButton
 from .deck_dialog import DeckDialog
+from .folder_deck_picker import FolderDeckPicker
 
 MAX_SEED = 2**31 - 1
 
@@ -57,6 +58,10 @@ class _SeatRow:
             QCoreApplication.translate("NewGameDialog", "Import\u2026")
         )
         self.import_button.clicked.connect(lambda: dialog.import_deck(self))
+        #: "Folder…": a deck of the user's own card images
+        self.folders = FolderDeckPicker(self.deck, dialog)
+        self.folders.found.connect(dialog.add_folder_deck)
+        self.folders.problem.connect(dialog.error.setText)
         self.number = QLabel(str(index + 1))
         self.player = QComboBox()
         self.player.setToolTip(
@@ -112,6 +117,8 @@ class NewGameDialog(QDialog):
         ):
             self.grid.addWidget(QLabel(title), 0, col)
         self.rows: list[_SeatRow] = []
+        #: decks of card-image folders chosen so far: (label, deck text, tooltip)
+        self.folder_decks: list[tuple[str, str, str]] = []
         box.addWidget(group)
 
         options = QFormLayout()
@@ -198,9 +205,17 @@ class NewGameDialog(QDialog):
         row.deck.clear()
         for deck_id, label in presets:
             row.deck.addItem(label, deck_id)
+        module = self.module()
         if not presets:
-            row.deck.addItem(self.tr("Default deck"), "")
-        row.import_button.setVisible(self.module().reads_decks)
+            label = (
+                self.tr("Demo deck") if module.plays_picture_folders else self.tr("Default deck")
+            )
+            row.deck.addItem(label, "")
+        row.folders.offer(module)
+        if module.plays_picture_folders:
+            for deck in self.folder_decks:
+                row.folders.add_deck(*deck)
+        row.import_button.setVisible(module.reads_decks)
 
     def _show_rows(self) -> None:
         n = self.seats.value()
@@ -224,6 +239,13 @@ class NewGameDialog(QDialog):
             for widget in row.widgets():
                 widget.setVisible(index < n)
             row.import_button.setVisible(index < n and self.module().reads_decks)
+
+    def add_folder_deck(self, label: str, text: str, tooltip: str) -> None:
+        """A seat chose a folder of card images: every seat may pick the same deck."""
+        if all(deck[1] != text for deck in self.folder_decks):
+            self.folder_decks.append((label, text, tooltip))
+        for row in self.rows:
+            row.folders.add_deck(label, text, tooltip)
 
     def import_deck(self, row: _SeatRow) -> None:
         dialog = DeckDialog(self.module(), self.language, self, players=self.seats.value())

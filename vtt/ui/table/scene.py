@@ -138,6 +138,7 @@ class TableScene(QGraphicsScene):
         shape = (view.game, max(1, len(view.seats)), view.seat, id(self.controller.module))
         if shape != self._shape:
             self.rebuild(view)
+        self.renderer.pictures.follow(view.options)  # a deck of a user's card images
         for seat in view.seats:
             self._sync_seat(view, seat)
         seen: set[tuple] = set()
