@@ -18,7 +18,7 @@ from vtt.core.pictures import (
     picture_path,
     split_key,
 )
-from vtt.core.saves import build_save, encode_save, decode_save, session_from_save
+from vtt.core.saves import build_save, decode_save, encode_save, session_from_save
 from vtt.core.session import Session
 from vtt.core.views import view_for
 from vtt.games import get_game
