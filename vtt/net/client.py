@@ -27,6 +27,7 @@ from . import protocol as P
 from .auth import proof
 from .choices import read_choices
 from .framing import FrameError, FrameReader, frame
+from .pictures import MAX_WANTED, PictureCache, is_digest
 from .projection import patched
 from .seat_tokens import SavedSeat, SeatTokens
 
@@ -65,6 +66,8 @@ class NetClient(QObject):
     refused = Signal(str, object)
     status_changed = Signal(str)
     dumped = Signal(object)
+    #: card pictures that arrived or were found in the cache: {picture key: file}
+    pictures_arrived = Signal(object)
 
     def __init__(
         self,
@@ -76,6 +79,7 @@ class NetClient(QObject):
         reconnect_tries: int = 120,
         silence_ms: int = 15000,
         tokens: SeatTokens | None = None,
+        pictures: PictureCache | None = None,
     ):
         super().__init__(parent)
         self.name = name
@@ -98,6 +102,12 @@ class NetClient(QObject):
         #: why the last connection failed or ended, in the socket's words ("" when unknown)
         self.offline_reason = ""
         self.resyncs = 0
+        #: card pictures by hash (:mod:`.pictures`), and the key -> hash the host announced
+        self.picture_cache = pictures if pictures is not None else PictureCache()
+        self.pictures: dict[str, str] = {}
+        self._asked: set[str] = set()
+        #: pictures received over the wire (tests count them)
+        self.pictures_received = 0
         self._want: tuple[int | None, bool] | None = None
         self._nonce = ""
         self._ref = 0
@@ -267,14 +277,47 @@ class NetClient(QObject):
             self._seated(msg)
         elif isinstance(msg, P.Refused):
             self._refused(msg)
+        elif isinstance(msg, (P.Pictures, P.Picture)):
+            self._picture_message(msg)
         elif isinstance(msg, P.Dump):
             self.dumped.emit(msg)
+
+    def _picture_message(self, msg: P.Pictures | P.Picture) -> None:
+        """Announced pictures: those in the cache are ready, the others are asked for once;
+        a picture's bytes: kept if they are what was asked (its hash checked)."""
+        if isinstance(msg, P.Picture):
+            if msg.sha256 not in self._asked:
+                log.warning("the host sent a picture that was not asked for; ignored")
+                return
+            self.pictures_received += 1
+            path = self.picture_cache.store(msg.sha256, msg.data)
+            if path is None:
+                log.warning("a picture from the host does not match its hash; ignored")
+                return
+            keys = {key: path for key, sha in self.pictures.items() if sha == msg.sha256}
+            self.pictures_arrived.emit(keys)
+            return
+        names = {k: sha for k, sha in msg.names.items() if is_digest(sha)}
+        self.pictures.update(names)
+        ready, wanted = {}, []
+        for key, sha in names.items():
+            path = self.picture_cache.path(sha)
+            if path is not None:
+                ready[key] = path
+            elif sha not in self._asked:
+                self._asked.add(sha)
+                wanted.append(sha)
+        for start in range(0, len(wanted), MAX_WANTED):
+            self._send(P.WantPictures(hashes=wanted[start : start + MAX_WANTED]))
+        if ready:
+            self.pictures_arrived.emit(ready)
 
     def _proof(self) -> str:
         return proof(self.password, self._nonce) if self.password else ""
 
     def _welcome(self, msg: P.Welcome) -> None:
         self._nonce = msg.nonce
+        self._asked.clear()  # a new connection: the host announces its pictures again
         self.lobby = msg.lobby
         self._tries = 0
         self._set_status(ONLINE)

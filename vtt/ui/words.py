@@ -40,7 +40,7 @@ def game_title(module: GameModule) -> str:
 
 def waiting_text(names: list[str], what: str, labels: list[str] | None = None) -> str:
     """Who the game waits for and for what, saying each name once: a decision's sentence
-    that already names its deciders ("Ana: discard down to your blood") is shown as it is.
+    that already names its deciders ("Ana: play a card or pass") is shown as it is.
     ``labels`` are the deciders as shown ("Ana (computer)"), by default their names."""
     if not names or all(name in what for name in names):
         return what

@@ -3,7 +3,7 @@
 User image folders and the KRCG image server both name a card's picture after its name,
 lowercase, without accents, and with everything that is not a letter or digit removed:
 "Gwen Brand" -> ``gwenbrand``, "Ânima" -> ``anima``.  The rule lives in
-:mod:`vtt.core.pictures`, which the free table's folder decks share.
+:mod:`vtt.core.pictures`, which decks of a user's own card images share.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The pixels of the game's own card pictures (:mod:`vtt.core.pictures`): a deck of a user's
-card images on the free table.
+own card images.
 
 A picture key is looked up first among the pictures a LAN host sent (kept on disk by content
 hash, :mod:`vtt.net.picture_cache`), then in the game's folders on this computer.  A key

@@ -123,7 +123,7 @@ def _moving_entries(view, menu: QMenu, item: CardItem) -> None:
 
 
 def _game_entries(view, menu: QMenu, item: CardItem) -> None:
-    """The game's own moves for the card (``GameModule.card_actions``), e.g. to torpor."""
+    """The game's own moves for the card (``GameModule.card_actions``)."""
     controller = view.controller
     actions = controller.module.card_actions(controller.view, item.card)
     if not actions:
