@@ -92,6 +92,11 @@ PICTURE_WINDOW = 1 << 18
 PICTURE_RETRY_MS = 20
 
 
+CHOOSE_TIMEOUT = QT_TRANSLATE_NOOP(
+    "Net", "You did not choose a seat in time and the host closed the connection; join again."
+)
+
+
 @dataclass
 class HostOptions:
     password: str = ""
@@ -110,7 +115,11 @@ class HostOptions:
     heartbeat_ms: int = 1000
     lag_after_ms: int = 4000
     drop_after_ms: int = 20000
+    #: a connection that has not said hello by then is closed (a program, not a person)
     handshake_ms: int = 10000
+    #: a person welcomed by the host has this long to type a password and choose a seat
+    #: (pinged meanwhile, so neither side takes the wait for a dead connection)
+    choose_ms: int = 600000
     autosave_delay_ms: int = 250
     #: pause before each move of a bot seat
     bot_delay_ms: int = 300
@@ -875,10 +884,13 @@ class HostServer(QObject):
         changed = False
         for peer in list(self.peers):
             quiet = (now - peer.last_seen) * 1000
-            if peer.stage in (Peer.NEW, Peer.GREETED):
+            if peer.stage == Peer.NEW:
                 if (now - peer.opened) * 1000 > opts.handshake_ms:
-                    log.warning("connection %d: no join in time; closing it", peer.number)
+                    log.warning("connection %d: no hello in time; closing it", peer.number)
                     self._close(peer)
+                continue
+            if peer.stage == Peer.GREETED:
+                self._beat_greeted(peer, now)
                 continue
             if quiet > opts.drop_after_ms:
                 log.warning(
@@ -896,6 +908,19 @@ class HostServer(QObject):
             self._send(peer, P.Ping(t=int(now * 1000)))
         if changed:
             self._broadcast_lobby()
+
+    def _beat_greeted(self, peer: Peer, now: float) -> None:
+        """A person choosing a seat (or typing a password): pinged, so neither side takes
+        the wait for a dead connection, for up to ``choose_ms``; then told why it ends."""
+        opts = self.options
+        if (now - peer.opened) * 1000 > opts.choose_ms:
+            log.warning("connection %d: no seat chosen in time; closing it", peer.number)
+            self._refuse(peer, "timeout", CHOOSE_TIMEOUT)
+        elif (now - peer.last_seen) * 1000 > opts.drop_after_ms:
+            log.warning("connection %d: silent while choosing a seat; closing it", peer.number)
+            self._close(peer)
+        else:
+            self._send(peer, P.Ping(t=int(now * 1000)))
 
     # -- what the host's operator does --------------------------------------------------------
 
