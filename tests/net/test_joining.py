@@ -103,3 +103,33 @@ def test_the_window_names_the_lan_game_after_joining(table, qtbot, tmp_path: Pat
     assert "LAN game" in win.windowTitle()
     assert "earlier" not in win.windowTitle()
     assert "as Bruno" in win.windowTitle() or "as Player 2" in win.windowTitle()
+
+
+def test_joining_remembers_the_address_and_port_for_next_time(qtbot, monkeypatch):
+    from vtt.settings import load_settings
+    from vtt.ui.net import dialogs
+    from vtt.ui.net.dialogs import JoinDialog, join_game
+
+    win = MainWindow(Settings(player_name="Ana", autosave_minutes=0), "en")
+    qtbot.addWidget(win)
+    # no seat to take back (another test's): the address typed last is the one offered
+    monkeypatch.setattr(dialogs.SeatTokens, "latest", lambda _self: None)
+
+    def typed(dialog):
+        dialog.address.setText("10.0.0.7")
+        dialog.port.setValue(41234)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(JoinDialog, "exec", typed)
+    gone = []
+    monkeypatch.setattr(dialogs, "_choose_seat_and_play", lambda _w, c: gone.append(c.leave()))
+    join_game(win)
+    assert gone
+    assert (load_settings().last_join_address, load_settings().last_join_port) == (
+        "10.0.0.7",
+        41234,
+    )
+    offered = []
+    monkeypatch.setattr(JoinDialog, "exec", lambda d: offered.append(d.address.text()) or 0)
+    join_game(win)
+    assert offered == ["10.0.0.7"]
