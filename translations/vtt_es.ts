@@ -54,7 +54,7 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/core/module.py" line="+114"/>
+        <location filename="../vtt/core/module.py" line="+115"/>
         <source>Computer (random moves)</source>
         <extracomment>the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
@@ -463,7 +463,7 @@
         <translation>de influencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/free/module.py" line="+109"/>
+        <location filename="../vtt/games/free/module.py" line="+115"/>
         <source>score</source>
         <translation>puntos</translation>
     </message>
@@ -524,12 +524,7 @@
         <translation>{name} (ordenador)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Waiting for {seat}: {text}</source>
-        <translation>Esperando a {seat}: {text}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Play as {name} (hot-seat)</source>
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
@@ -542,6 +537,14 @@
         <location line="+89"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions</name>
+    <message>
+        <location filename="../vtt/ui/words.py" line="+47"/>
+        <source>Waiting for {seat}: {text}</source>
+        <translation>Esperando a {seat}: {text}</translation>
     </message>
 </context>
 <context>
@@ -726,9 +729,33 @@
     </message>
 </context>
 <context>
+    <name>FolderDeckPicker</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/folder_deck_picker.py" line="+40"/>
+        <source>Choose a folder of card images</source>
+        <extracomment>the data of the &quot;Folder…&quot; entry (never a deck text: deck texts start with a word) the folder chooser (tests replace it)</extracomment>
+        <translation>Elige una carpeta de imágenes de cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder…</source>
+        <translation>Carpeta…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Folder: {name} ({n} cards)</source>
+        <translation>Carpeta: {name} ({n} cartas)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(and {n} more: see the deck&apos;s tooltip)</source>
+        <translation>(y {n} más: mira la descripción emergente del mazo)</translation>
+    </message>
+</context>
+<context>
     <name>FreeTable</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-81"/>
+        <location filename="../vtt/games/free/module.py" line="-82"/>
         <source>The free table</source>
         <extracomment>Help &gt; Rules reference for a table without rules: how to play on it</extracomment>
         <translation>La mesa libre</translation>
@@ -752,6 +779,37 @@
         <location line="+4"/>
         <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
         <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/free/folder_deck.py" line="+48"/>
+        <source>The folder {folder} does not exist.</source>
+        <extracomment>normalised names of a back picture list files looked for first the largest list read (a list of thousands of cards is well below this) the most copies of one card a line may ask for the most cards a folder deck may hold (the table stays playable)</extracomment>
+        <translation>La carpeta {folder} no existe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} has no card pictures.</source>
+        <translation>La carpeta {folder} no tiene imágenes de cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list {file} cannot be read: {why}</source>
+        <translation>No se puede leer la lista {file}: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} is not a count and a card name: {text}</source>
+        <translation>La línea {line} de {file} no es una cantidad y un nombre de carta: {text}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck has more than {most} cards; the rest is left out.</source>
+        <translation>El mazo tiene más de {most} cartas; el resto se deja fuera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no picture in the folder; its name is drawn instead.</source>
+        <translation>{name} no tiene imagen en la carpeta; se dibuja su nombre.</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +1575,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+45"/>
+        <location filename="../vtt/games/vtes/module.py" line="+47"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -2081,7 +2139,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+149"/>
+        <location filename="../vtt/ui/main_window.py" line="+150"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2242,7 +2300,12 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+109"/>
+        <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
+        <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2369,12 +2432,7 @@
         <translation>Turno {n} - {seat}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Waiting for {seat}: {text}</source>
-        <translation>Esperando a {seat}: {text}</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
@@ -2412,9 +2470,36 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+374"/>
+        <location filename="../vtt/net/client.py" line="+57"/>
+        <source>the host refused the connection (no game is hosted at that address and port)</source>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) how long connecting may take, until the host&apos;s welcome, before the client gives up (a host that drops the packets, a port where something else listens) why a connection failed, for people, by the socket&apos;s error</extracomment>
+        <translation>el anfitrión rechazó la conexión (no hay ninguna partida en esa dirección y puerto)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no computer answers to that address</source>
+        <translation>ningún ordenador responde en esa dirección</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host did not answer in time</source>
+        <translation>el anfitrión no respondió a tiempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host closed the connection</source>
+        <translation>el anfitrión cerró la conexión</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network cannot reach the host</source>
+        <translation>la red no llega al anfitrión</translation>
+    </message>
+    <message>
+        <location line="+417"/>
+        <location line="+3"/>
         <source>Not connected: {reason}</source>
-        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, in the socket&apos;s words (&quot;&quot; when unknown)</extracomment>
+        <extracomment>card pictures that arrived or were found in the cache: {picture key: file} where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, for people (&quot;&quot; when unknown): the socket&apos;s error (:data:`_SOCKET_REASONS`, English), or the host&apos;s refusal the same as a translatable message (None when unknown) the host said why it ends this connection (the socket&apos;s closing says less) card pictures by hash (:mod:`.pictures`), and the key -&gt; hash the host announced pictures received over the wire (tests count them)</extracomment>
         <translation>Sin conexión: {reason}</translation>
     </message>
     <message>
@@ -2438,9 +2523,15 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+261"/>
+        <location filename="../vtt/net/host.py" line="+95"/>
+        <source>You did not choose a seat in time and the host closed the connection; join again.</source>
+        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) card pictures are sent to a connection while less than this waits to be sent to it (a picture is at most a frame, so the backlog stays under :data:`MAX_BACKLOG`) how soon the host looks again whether a connection took its pictures (ms)</extracomment>
+        <translation>No elegiste asiento a tiempo y el anfitrión cerró la conexión; vuelve a unirte.</translation>
+    </message>
+    <message>
+        <location line="+190"/>
         <source>The host closed the game.</source>
-        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
+        <extracomment>autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) a connection that has not said hello by then is closed (a program, not a person) a person welcomed by the host has this long to type a password and choose a seat (pinged meanwhile, so neither side takes the wait for a dead connection) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round card pictures: key -&gt; hash announced to it, hashes it asked for and not yet got, hashes sent (each crosses the wire once per connection, and only when asked) host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
@@ -2454,7 +2545,7 @@
         <translation>El anfitrión recibió un mensaje que no entiende y ha cerrado la conexión.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>The host runs version {host_app} (protocol {host_protocol}); you run {app} (protocol {protocol}). Use the same version of the program.</source>
         <translation>El anfitrión usa la versión {host_app} (protocolo {host_protocol}) y tú la {app} (protocolo {protocol}). Usad la misma versión del programa.</translation>
     </message>
@@ -2470,12 +2561,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2490,8 +2581,8 @@
         <translation>El asiento {seat} ya está ocupado.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+73"/>
+        <location line="+49"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+89"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
@@ -2506,12 +2597,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+252"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -2524,13 +2615,14 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+57"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+58"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>A person at this computer, or a computer player (games with their rules on)</source>
+        <extracomment>&quot;Folder…&quot;: a deck of the user&apos;s own card images</extracomment>
         <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
     </message>
     <message>
@@ -2579,8 +2671,9 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>As listed</source>
+        <extracomment>decks of card-image folders chosen so far: (label, deck text, tooltip)</extracomment>
         <translation>En el orden de la lista</translation>
     </message>
     <message>
@@ -2620,13 +2713,18 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Default deck</source>
         <translation>Mazo predeterminado</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+39"/>
+        <location line="+0"/>
+        <source>Demo deck</source>
+        <translation>Mazo de demostración</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+46"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -3448,7 +3546,13 @@ Jugador:</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
+        <source>The host asks for a password:</source>
+        <extracomment>asks the person for the host&apos;s password: (text, ok) (tests replace it)</extracomment>
+        <translation>El anfitrión pide una contraseña:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Seat {n}: {name} - free</source>
         <translation>Asiento {n}: {name} - libre</translation>
     </message>
@@ -4022,7 +4126,7 @@ Jugador:</translation>
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/statistics_panel.py" line="+79"/>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+83"/>
         <source>Statistics</source>
         <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
         <translation>Estadísticas</translation>
@@ -4329,11 +4433,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
         <translation>{zone} ({n})</translation>
     </message>
+    <message>
+        <location filename="../vtt/ui/table/card_item.py" line="+234"/>
+        <source>{name} (#{number})</source>
+        <extracomment>how long the lock/unlock quarter turn takes, in milliseconds (0: no animation) the game&apos;s table: the colours of the counter badges</extracomment>
+        <translation>{name} (n.º {number})</translation>
+    </message>
 </context>
 <context>
     <name>TableMenu</name>
     <message>
-        <location filename="../vtt/ui/table/menus.py" line="+45"/>
+        <location filename="../vtt/ui/table/menus.py" line="+47"/>
         <source>Unlock</source>
         <translation>Enderezar</translation>
     </message>
@@ -4378,12 +4488,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Adjuntar a...</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Write a note...</source>
         <translation>Escribir una nota...</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
@@ -4413,7 +4523,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
@@ -4636,6 +4746,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
 </context>
 <context>
+    <name>VtesActions</name>
+    <message>
+        <location filename="../vtt/games/vtes/card_actions.py" line="+17"/>
+        <source>To torpor</source>
+        <translation>Al letargo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of torpor (to the ready region)</source>
+        <translation>Salir del letargo (a la zona preparada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the ash heap</source>
+        <translation>Al montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn (to the ash heap, counters to the bank)</source>
+        <translation>Quemar (al montón de ceniza, los contadores al banco)</translation>
+    </message>
+</context>
+<context>
     <name>VtesDeck</name>
     <message>
         <location filename="../vtt/games/vtes/deck_check.py" line="+40"/>
@@ -4694,7 +4827,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+50"/>
+        <location filename="../vtt/games/vtes/module.py" line="+54"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
@@ -6963,7 +7096,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso no se puede hacer ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="-60"/>
+        <location filename="../vtt/games/vtes/module.py" line="-64"/>
         <source>Crypt</source>
         <extracomment>the headings of a VTES deck&apos;s two sections in the deck dialog</extracomment>
         <translation>Cripta</translation>
