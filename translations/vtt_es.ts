@@ -524,7 +524,12 @@
         <translation>{name} (ordenador)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Waiting for {seat}: {text}</source>
+        <translation>Esperando a {seat}: {text}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Play as {name} (hot-seat)</source>
         <translation>Jugar como {name} (mismo ordenador)</translation>
     </message>
@@ -542,7 +547,7 @@
 <context>
     <name>Decisions</name>
     <message>
-        <location filename="../vtt/ui/words.py" line="+47"/>
+        <location filename="../vtt/ui/words.py" line="+46"/>
         <source>Waiting for {seat}: {text}</source>
         <translation>Esperando a {seat}: {text}</translation>
     </message>

@@ -38,12 +38,11 @@ def game_title(module: GameModule) -> str:
     return QCoreApplication.translate("Games", module.title or module.id)
 
 
-def waiting_text(names: list[str], what: str, labels: list[str] | None = None) -> str:
+def waiting_text(names: list[str], what: str) -> str:
     """Who the game waits for and for what, saying each name once: a decision's sentence
-    that already names its deciders ("Ana: play a card or pass") is shown as it is.
-    ``labels`` are the deciders as shown ("Ana (computer)"), by default their names."""
+    that already names its deciders ("Ana: play a card or pass") is shown as it is."""
     if not names or all(name in what for name in names):
         return what
     return QCoreApplication.translate("Decisions", "Waiting for {seat}: {text}").format(
-        seat=", ".join(labels or names), text=what
+        seat=", ".join(names), text=what
     )

@@ -47,7 +47,7 @@ from ...core.decision import Decision
 from ...core.messages import Message
 from ...core.views import View
 from ..controller import GameController
-from ..words import message_text, waiting_text
+from ..words import message_text
 
 #: the filter box appears when the list has more entries than this
 FILTER_FROM = 8
@@ -240,8 +240,9 @@ class DecisionPanel(QDockWidget):
             else view.seats[s].name
             for s in seats
         ]
-        plain = [view.seats[s].name for s in seats]
-        self.decision_label.setText(waiting_text(plain, what, names))
+        self.decision_label.setText(
+            self.tr("Waiting for {seat}: {text}").format(seat=", ".join(names), text=what)
+        )
         # another seat the person here plays (hot-seat) decides: offer to take it
         played = self.controller.played_seats()
         humans = [s for s in seats if s in played and not view.seats[s].bot]
