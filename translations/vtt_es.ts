@@ -223,7 +223,7 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../vtt/ui/console/shorthand.py" line="+55"/>
+        <location filename="../vtt/ui/console/shorthand.py" line="+58"/>
         <source>draw [N] [zone] - draw N cards (default 1, from your deck)</source>
         <extracomment>every command word, for completion and help one line of help per form, shown by ``help``</extracomment>
         <translation>draw [N] [zona] - roba N cartas (1 si no se indica, de tu mazo)</translation>
@@ -290,32 +290,37 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>CARD is the number on the card, or ZONE:POS (hand:2).</source>
-        <translation>CARTA es el número que aparece en la carta, o ZONA:POS (hand:2).</translation>
+        <source>CARD is the number on the card (hover it to see it), ZONE:POS (hand:2), or the card&apos;s name as one word (fireball, red-dragon).</source>
+        <translation>CARTA es el número de la carta (pasa el ratón por encima para verlo), ZONA:POS (hand:2) o el nombre de la carta en una palabra (bola-de-fuego, dragon-rojo).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>There is no zone called &apos;{zone}&apos; for you. Zones: {zones}.</source>
         <translation>No tienes ninguna zona llamada «{zone}». Zonas: {zones}.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+66"/>
+        <location line="+88"/>
         <source>&apos;{text}&apos; is not a number.</source>
         <translation>«{text}» no es un número.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-82"/>
         <source>Give a number of at least 1, not {n}.</source>
         <translation>Indica un número mayor o igual que 1, no {n}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&apos;{ref}&apos; is not a card: give its number (12) or a zone and a position (hand:2).</source>
         <translation>«{ref}» no es una carta: indica su número (12) o una zona y una posición (hand:2).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>&apos;{ref}&apos; names several cards: {numbers}.</source>
+        <translation>&apos;{ref}&apos; nombra varias cartas: {numbers}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
@@ -368,12 +373,12 @@
 <context>
     <name>ConsolePanel</name>
     <message>
-        <location filename="../vtt/ui/console/console_widget.py" line="+116"/>
+        <location filename="../vtt/ui/console/console_widget.py" line="+118"/>
         <source>Console</source>
         <translation>Consola</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Type a command (draw 2, lock 3, help) and press Enter</source>
         <translation>Escribe una orden (draw 2, lock 3, help) y pulsa Intro</translation>
     </message>
@@ -463,7 +468,7 @@
         <translation>de influencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/free/module.py" line="+115"/>
+        <location filename="../vtt/games/free/module.py" line="+119"/>
         <source>score</source>
         <translation>puntos</translation>
     </message>
@@ -760,7 +765,7 @@
 <context>
     <name>FreeTable</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-82"/>
+        <location filename="../vtt/games/free/module.py" line="-86"/>
         <source>The free table</source>
         <extracomment>Help &gt; Rules reference for a table without rules: how to play on it</extracomment>
         <translation>La mesa libre</translation>
@@ -779,6 +784,11 @@
         <location line="+4"/>
         <source>The console understands short commands: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hello, end. Type help in the console for the full list.</source>
         <translation>La consola entiende órdenes cortas: draw 2, lock 3, move 3 discard, score +1, roll 2d6, say hola, end. Escribe help en la consola para ver la lista completa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play your own cards: in Game &gt; New, choose Folder… in a seat&apos;s Deck column and pick a folder with one picture per card (back.png is the back). A deck.txt in it may list how many of each: 3 Fireball per line.</source>
+        <translation>Juega con tus propias cartas: en Partida &gt; Nueva, elige Carpeta… en la columna Mazo de un asiento y escoge una carpeta con una imagen por carta (back.png es el reverso). Un deck.txt en ella puede indicar cuántas de cada una: 3 Bola de fuego por línea.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5159,7 +5169,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Zones</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-35"/>
+        <location filename="../vtt/games/free/module.py" line="-39"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>

@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
         self.preview = CardPreviewPanel(controller, self._make_renderer(), self.language, self)
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
-        self.console = ConsolePanel(controller, self)
+        self.console = ConsolePanel(controller, self, self.language)
         # the rules' pending decision and the viewer's legal moves
         self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)

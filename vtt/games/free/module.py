@@ -47,6 +47,10 @@ HOW_TO_PLAY = (
     ),
     QT_TRANSLATE_NOOP(
         "FreeTable",
+        "Play your own cards: in Game > New, choose Folder… in a seat's Deck column and pick a folder with one picture per card (back.png is the back). A deck.txt in it may list how many of each: 3 Fireball per line.",  # noqa: E501
+    ),
+    QT_TRANSLATE_NOOP(
+        "FreeTable",
         "Give the start player token to the next player with 'token first to 2'. Undo takes back your last command unless it showed cards or used chance.",  # noqa: E501
     ),
 )
