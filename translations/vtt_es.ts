@@ -223,7 +223,7 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../vtt/ui/console/shorthand.py" line="+55"/>
+        <location filename="../vtt/ui/console/shorthand.py" line="+58"/>
         <source>draw [N] [zone] - draw N cards (default 1, from your deck)</source>
         <extracomment>every command word, for completion and help one line of help per form, shown by ``help``</extracomment>
         <translation>draw [N] [zona] - roba N cartas (1 si no se indica, de tu mazo)</translation>
@@ -290,32 +290,37 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>CARD is the number on the card, or ZONE:POS (hand:2).</source>
-        <translation>CARTA es el número que aparece en la carta, o ZONA:POS (hand:2).</translation>
+        <source>CARD is the number on the card (hover it to see it), ZONE:POS (hand:2), or the card&apos;s name as one word (fireball, red-dragon).</source>
+        <translation>CARTA es el número de la carta (pasa el ratón por encima para verlo), ZONA:POS (hand:2) o el nombre de la carta en una palabra (bola-de-fuego, dragon-rojo).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>There is no zone called &apos;{zone}&apos; for you. Zones: {zones}.</source>
         <translation>No tienes ninguna zona llamada «{zone}». Zonas: {zones}.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+66"/>
+        <location line="+88"/>
         <source>&apos;{text}&apos; is not a number.</source>
         <translation>«{text}» no es un número.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-82"/>
         <source>Give a number of at least 1, not {n}.</source>
         <translation>Indica un número mayor o igual que 1, no {n}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>&apos;{ref}&apos; is not a card: give its number (12) or a zone and a position (hand:2).</source>
         <translation>«{ref}» no es una carta: indica su número (12) o una zona y una posición (hand:2).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>&apos;{ref}&apos; names several cards: {numbers}.</source>
+        <translation>&apos;{ref}&apos; nombra varias cartas: {numbers}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{zone} has no card at position {pos}.</source>
         <translation>{zone} no tiene ninguna carta en la posición {pos}.</translation>
     </message>
@@ -368,12 +373,12 @@
 <context>
     <name>ConsolePanel</name>
     <message>
-        <location filename="../vtt/ui/console/console_widget.py" line="+116"/>
+        <location filename="../vtt/ui/console/console_widget.py" line="+118"/>
         <source>Console</source>
         <translation>Consola</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Type a command (draw 2, lock 3, help) and press Enter</source>
         <translation>Escribe una orden (draw 2, lock 3, help) y pulsa Intro</translation>
     </message>
@@ -463,7 +468,7 @@
         <translation>de influencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/free/module.py" line="+109"/>
+        <location filename="../vtt/games/free/module.py" line="+119"/>
         <source>score</source>
         <translation>puntos</translation>
     </message>
@@ -548,6 +553,14 @@
         <location line="+80"/>
         <source>Refused: {reason}</source>
         <translation>Rechazado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions</name>
+    <message>
+        <location filename="../vtt/ui/words.py" line="+46"/>
+        <source>Waiting for {seat}: {text}</source>
+        <translation>Esperando a {seat}: {text}</translation>
     </message>
 </context>
 <context>
@@ -732,9 +745,33 @@
     </message>
 </context>
 <context>
+    <name>FolderDeckPicker</name>
+    <message>
+        <location filename="../vtt/ui/dialogs/folder_deck_picker.py" line="+40"/>
+        <source>Choose a folder of card images</source>
+        <extracomment>the data of the &quot;Folder…&quot; entry (never a deck text: deck texts start with a word) the folder chooser (tests replace it)</extracomment>
+        <translation>Elige una carpeta de imágenes de cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Folder…</source>
+        <translation>Carpeta…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Folder: {name} ({n} cards)</source>
+        <translation>Carpeta: {name} ({n} cartas)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(and {n} more: see the deck&apos;s tooltip)</source>
+        <translation>(y {n} más: mira la descripción emergente del mazo)</translation>
+    </message>
+</context>
+<context>
     <name>FreeTable</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-81"/>
+        <location filename="../vtt/games/free/module.py" line="-86"/>
         <source>The free table</source>
         <extracomment>Help &gt; Rules reference for a table without rules: how to play on it</extracomment>
         <translation>La mesa libre</translation>
@@ -756,8 +793,44 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Play your own cards: in Game &gt; New, choose Folder… in a seat&apos;s Deck column and pick a folder with one picture per card (back.png is the back). A deck.txt in it may list how many of each: 3 Fireball per line.</source>
+        <translation>Juega con tus propias cartas: en Partida &gt; Nueva, elige Carpeta… en la columna Mazo de un asiento y escoge una carpeta con una imagen por carta (back.png es el reverso). Un deck.txt en ella puede indicar cuántas de cada una: 3 Bola de fuego por línea.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Give the start player token to the next player with &apos;token first to 2&apos;. Undo takes back your last command unless it showed cards or used chance.</source>
         <translation>Pasa el marcador de jugador inicial al siguiente jugador con «token first to 2». Deshacer anula tu última orden, salvo que mostrara cartas o usara el azar.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/free/folder_deck.py" line="+48"/>
+        <source>The folder {folder} does not exist.</source>
+        <extracomment>normalised names of a back picture list files looked for first the largest list read (a list of thousands of cards is well below this) the most copies of one card a line may ask for the most cards a folder deck may hold (the table stays playable)</extracomment>
+        <translation>La carpeta {folder} no existe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} has no card pictures.</source>
+        <translation>La carpeta {folder} no tiene imágenes de cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list {file} cannot be read: {why}</source>
+        <translation>No se puede leer la lista {file}: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} is not a count and a card name: {text}</source>
+        <translation>La línea {line} de {file} no es una cantidad y un nombre de carta: {text}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck has more than {most} cards; the rest is left out.</source>
+        <translation>El mazo tiene más de {most} cartas; el resto se deja fuera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no picture in the folder; its name is drawn instead.</source>
+        <translation>{name} no tiene imagen en la carpeta; se dibuja su nombre.</translation>
     </message>
 </context>
 <context>
@@ -1668,7 +1741,7 @@
         <translation>1347</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+46"/>
+        <location filename="../vtt/games/vtes/module.py" line="+48"/>
         <source>Vampire: The Eternal Struggle</source>
         <translation>Vampire: The Eternal Struggle</translation>
     </message>
@@ -2255,7 +2328,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+150"/>
+        <location filename="../vtt/ui/main_window.py" line="+151"/>
         <source>&amp;Game</source>
         <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
@@ -2416,7 +2489,12 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+109"/>
+        <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
+        <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -2543,12 +2621,7 @@
         <translation>Turno {n} - {seat}</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Waiting for {seat}: {text}</source>
-        <translation>Esperando a {seat}: {text}</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>as {name}</source>
         <translation>como {name}</translation>
     </message>
@@ -2586,9 +2659,36 @@
 <context>
     <name>Net</name>
     <message>
-        <location filename="../vtt/net/client.py" line="+377"/>
+        <location filename="../vtt/net/client.py" line="+57"/>
+        <source>the host refused the connection (no game is hosted at that address and port)</source>
+        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) how long connecting may take, until the host&apos;s welcome, before the client gives up (a host that drops the packets, a port where something else listens) why a connection failed, for people, by the socket&apos;s error</extracomment>
+        <translation>el anfitrión rechazó la conexión (no hay ninguna partida en esa dirección y puerto)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no computer answers to that address</source>
+        <translation>ningún ordenador responde en esa dirección</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host did not answer in time</source>
+        <translation>el anfitrión no respondió a tiempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host closed the connection</source>
+        <translation>el anfitrión cerró la conexión</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network cannot reach the host</source>
+        <translation>la red no llega al anfitrión</translation>
+    </message>
+    <message>
+        <location line="+420"/>
+        <location line="+3"/>
         <source>Not connected: {reason}</source>
-        <extracomment>refusals after which trying again cannot help log lines the client keeps, for a log panel made after they arrived (a rejoined window) where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) why this seat cannot undo now, as the host said with its last update (None: it can) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, in the socket&apos;s words (&quot;&quot; when unknown)</extracomment>
+        <extracomment>card pictures that arrived or were found in the cache: {picture key: file} where seat tokens are remembered between runs (None: in memory only) this seat&apos;s legal commands for the decision the game waits for (from the host; always those of the state of :attr:`view`; empty when it has nothing to decide) why this seat cannot undo now, as the host said with its last update (None: it can) this seat&apos;s log lines so far (the host&apos;s last lines at joining, then every update) why the last connection failed or ended, for people (&quot;&quot; when unknown): the socket&apos;s error (:data:`_SOCKET_REASONS`, English), or the host&apos;s refusal the same as a translatable message (None when unknown) the host said why it ends this connection (the socket&apos;s closing says less) card pictures by hash (:mod:`.pictures`), and the key -&gt; hash the host announced pictures received over the wire (tests count them)</extracomment>
         <translation>Sin conexión: {reason}</translation>
     </message>
     <message>
@@ -2612,9 +2712,15 @@
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../vtt/net/host.py" line="+261"/>
+        <location filename="../vtt/net/host.py" line="+95"/>
+        <source>You did not choose a seat in time and the host closed the connection; join again.</source>
+        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) card pictures are sent to a connection while less than this waits to be sent to it (a picture is at most a frame, so the backlog stays under :data:`MAX_BACKLOG`) how soon the host looks again whether a connection took its pictures (ms)</extracomment>
+        <translation>No elegiste asiento a tiempo y el anfitrión cerró la conexión; vuelve a unirte.</translation>
+    </message>
+    <message>
+        <location line="+190"/>
         <source>The host closed the game.</source>
-        <extracomment>how many log lines a joining client gets (the rest of the history stays on the host) bytes that may wait (in the host, past what the system&apos;s socket buffer took) to be sent to one connection; past it the client is dropped. The largest frame plus a quarter MiB: any single message fits behind a short queue, and 50 silent spectators cost at most about 60 MiB before they are dropped messages received from one connection and not yet handled before it is read no further how long the host handles queued messages before it lets the event loop run (seconds) autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
+        <extracomment>autosaves and seat reservations go here (None: neither) start the game by itself as soon as every seat is taken (headless hosts) the game is already under way (a loaded save) the seat the host&apos;s own window plays, if any; it is never offered to clients answer DumpRequest (tests only: it reveals every seat&apos;s view) a connection that has not said hello by then is closed (a program, not a person) a person welcomed by the host has this long to type a password and choose a seat (pinged meanwhile, so neither side takes the wait for a dead connection) pause before each move of a bot seat after a wrong password, the next check from that address waits this long, doubling with every further failure up to ``password_backoff_max_ms`` the list of its own legal commands this peer got last frames received and not yet handled (handled round-robin with the others&apos;) its transport is held (the inbox is full); ``waiting``: a join waits for its password check (the password back-off), nothing else of it is handled meanwhile it asked for a resync: one snapshot answers every resync of a handling round card pictures: key -&gt; hash announced to it, hashes it asked for and not yet got, hashes sent (each crosses the wire once per connection, and only when asked) host CPU seconds spent broadcasting accepted commands (the benchmark reads it)</extracomment>
         <translation>El anfitrión ha cerrado la partida.</translation>
     </message>
     <message>
@@ -2628,7 +2734,7 @@
         <translation>El anfitrión recibió un mensaje que no entiende y ha cerrado la conexión.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>The host runs version {host_app} (protocol {host_protocol}); you run {app} (protocol {protocol}). Use the same version of the program.</source>
         <translation>El anfitrión usa la versión {host_app} (protocolo {host_protocol}) y tú la {app} (protocolo {protocol}). Usad la misma versión del programa.</translation>
     </message>
@@ -2644,12 +2750,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>There is no seat {seat} at this table.</source>
         <translation>No hay ningún asiento {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>That seat is no longer reserved for you.</source>
         <translation>Ese asiento ya no está reservado para ti.</translation>
     </message>
@@ -2664,8 +2770,8 @@
         <translation>El asiento {seat} ya está ocupado.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location filename="../vtt/ui/net/remote_controller.py" line="+77"/>
+        <location line="+49"/>
+        <location filename="../vtt/ui/net/remote_controller.py" line="+93"/>
         <source>Spectators cannot act on the table.</source>
         <translation>Los espectadores no pueden actuar sobre la mesa.</translation>
     </message>
@@ -2680,12 +2786,12 @@
         <translation>El anfitrión ha pausado la partida.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Only a free seat can be given to the computer.</source>
         <translation>Solo se puede dar al ordenador un asiento libre.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+252"/>
         <source>The host removed you from the table.</source>
         <translation>El anfitrión te ha expulsado de la mesa.</translation>
     </message>
@@ -2698,23 +2804,24 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../vtt/ui/dialogs/seat_deck.py" line="+44"/>
+        <location filename="../vtt/ui/dialogs/seat_deck.py" line="+45"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Loading the decks…</source>
         <translation>Cargando las barajas…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>{player}: {reason}</source>
         <translation>{player}: {reason}</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="+69"/>
+        <location filename="../vtt/ui/dialogs/new_game.py" line="+75"/>
         <source>A person at this computer, or a computer player (games with their rules on)</source>
+        <extracomment>&quot;Folder…&quot;: a deck of the user&apos;s own card images</extracomment>
         <translation>Una persona en este ordenador, o un jugador controlado por el ordenador (en juegos con las reglas activadas)</translation>
     </message>
     <message>
@@ -2763,8 +2870,9 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>As listed</source>
+        <extracomment>decks of card-image folders chosen so far: (label, deck text, tooltip)</extracomment>
         <translation>En el orden de la lista</translation>
     </message>
     <message>
@@ -2814,7 +2922,12 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+13"/>
+        <source>Demo deck</source>
+        <translation>Mazo de demostración</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>Decks not allowed</source>
         <translation>Barajas no permitidas</translation>
     </message>
@@ -2832,12 +2945,13 @@ Choose other decks, or tick &quot;Casual game&quot; to play them anyway.</source
 Elige otras barajas o marca «Partida informal» para jugarlas de todos modos.</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/dialogs/seat_deck.py" line="-30"/>
+        <location line="-103"/>
+        <location filename="../vtt/ui/dialogs/seat_deck.py" line="-40"/>
         <source>Default deck</source>
         <translation>Mazo predeterminado</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/dialogs/new_game.py" line="-78"/>
+        <location line="+25"/>
         <location line="+38"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
@@ -3660,7 +3774,13 @@ Jugador:</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
+        <source>The host asks for a password:</source>
+        <extracomment>asks the person for the host&apos;s password: (text, ok) (tests replace it)</extracomment>
+        <translation>El anfitrión pide una contraseña:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Seat {n}: {name} - free</source>
         <translation>Asiento {n}: {name} - libre</translation>
     </message>
@@ -4552,11 +4672,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <extracomment>room for the name of each lane of a track board, left of its spaces how far each further piece of a stack on one space is raised the colour of a piece whose seat is unknown the face&apos;s value when the viewer sees the face, else &quot;&quot; the name of the seat that owns it (&quot;&quot; for none) the card&apos;s place in its zone the cards drawn as pieces, by their place in the zone where each piece was last drawn (centre, radius), what hovering it tells, its card the card of the piece under the mouse, which a drag takes (as a pile&apos;s top card)</extracomment>
         <translation>{seat}: {track} {value}</translation>
     </message>
+    <message>
+        <location filename="../vtt/ui/table/card_item.py" line="+234"/>
+        <source>{name} (#{number})</source>
+        <extracomment>how long the lock/unlock quarter turn takes, in milliseconds (0: no animation) the game&apos;s table: the colours of the counter badges</extracomment>
+        <translation>{name} (n.º {number})</translation>
+    </message>
 </context>
 <context>
     <name>TableMenu</name>
     <message>
-        <location filename="../vtt/ui/table/menus.py" line="+45"/>
+        <location filename="../vtt/ui/table/menus.py" line="+47"/>
         <source>Unlock</source>
         <translation>Enderezar</translation>
     </message>
@@ -4601,12 +4727,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Adjuntar a...</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Write a note...</source>
         <translation>Escribir una nota...</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>To my hand</source>
         <translation>A mi mano</translation>
     </message>
@@ -4636,7 +4762,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
@@ -4859,6 +4985,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
 </context>
 <context>
+    <name>VtesActions</name>
+    <message>
+        <location filename="../vtt/games/vtes/card_actions.py" line="+17"/>
+        <source>To torpor</source>
+        <translation>Al letargo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of torpor (to the ready region)</source>
+        <translation>Salir del letargo (a la zona preparada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the ash heap</source>
+        <translation>Al montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn (to the ash heap, counters to the bank)</source>
+        <translation>Quemar (al montón de ceniza, los contadores al banco)</translation>
+    </message>
+</context>
+<context>
     <name>VtesDeck</name>
     <message>
         <location filename="../vtt/games/vtes/deck_check.py" line="+66"/>
@@ -4917,7 +5066,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+50"/>
+        <location filename="../vtt/games/vtes/module.py" line="+54"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
@@ -5244,7 +5393,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>Zones</name>
     <message>
-        <location filename="../vtt/games/free/module.py" line="-35"/>
+        <location filename="../vtt/games/free/module.py" line="-39"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
@@ -7464,7 +7613,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso no se puede hacer ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="-60"/>
+        <location filename="../vtt/games/vtes/module.py" line="-64"/>
         <source>Crypt</source>
         <extracomment>the headings of a VTES deck&apos;s two sections in the deck dialog</extracomment>
         <translation>Cripta</translation>

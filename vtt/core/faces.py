@@ -26,7 +26,8 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
     cost line; ``colour`` tints the frame; ``back`` names which back the card has, so each
     deck's backs are distinct.  ``images`` are the names a picture of the card may be filed
     under in a user's image folder, the same in every language (its English name, its id);
-    empty means the title.
+    empty means the title.  ``picture`` is the key of the card's own picture
+    (:mod:`vtt.core.pictures`: a deck of a user's images), which the UI shows when it has it.
     """
 
     title: str
@@ -40,3 +41,4 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
     back: str = ""
     big: str = ""
     images: tuple[str, ...] = ()
+    picture: str = ""

@@ -24,7 +24,7 @@ from .table import Outcome
 if TYPE_CHECKING:
     from .events import Event
     from .statistics import GameStatistics
-    from .views import View
+    from .views import CardView, View
 
 
 #: how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or
@@ -241,6 +241,8 @@ class GameModule:
     #: where pictures of the cards may be downloaded from, by normalised card name
     #: (``https://.../{name}.jpg``); "" for a game whose faces are only drawn
     card_images: str = ""
+    #: a seat may play a deck of a user's own card images (:meth:`picture_deck`)
+    plays_picture_folders: bool = False
 
     # -- the table --------------------------------------------------------------------------
 
@@ -258,6 +260,14 @@ class GameModule:
 
     def card_name(self, catalog: str, language: str = "en") -> str:
         return self.face(catalog, language).title
+
+    def card_actions(self, view: View, card: CardView) -> list[tuple[Message, C.Command]]:
+        """The game's own moves for ``card`` as ``view.seat`` sees it ("To torpor", "Burn"),
+        offered on the card's context menu after the table's: ``(label, command)`` pairs,
+        each command given by ``view.seat``.  They go through the session like any other,
+        so with the rules on a move the rules forbid is refused with the rule's sentence.
+        None by default."""
+        return []
 
     def new_state(self, spec: GameSpec) -> State:
         """An empty table with the layout's zones and tokens; :meth:`setup` deals."""
@@ -340,6 +350,13 @@ class GameModule:
 
     def deck_formats(self) -> list[str]:
         return []
+
+    def picture_deck(self, folder: str) -> tuple[str, int, list[Message]]:
+        """A seat's deck of the card images in ``folder``: its text for ``SeatSpec.deck``,
+        its number of cards and one-line messages about what was left out (a bad line of
+        the folder's list).  Raises :class:`~vtt.core.messages.Rejected` with a one-line
+        reason when the folder holds no deck."""
+        raise NotImplementedError
 
     def preset_deck(self, deck_id: str, language: str = "en") -> DeckReport:
         """The decklist of one of :meth:`deck_presets`; KeyError for an unknown id."""

@@ -27,6 +27,7 @@ from . import protocol as P
 from .auth import proof
 from .choices import read_choices
 from .framing import FrameError, FrameReader, frame
+from .pictures import MAX_WANTED, PictureCache, is_digest
 from .projection import patched
 from .seat_tokens import SavedSeat, SeatTokens
 
@@ -46,7 +47,31 @@ _FINAL = {
     "taken",
     "no_seat",
     "omniscient",
+    "timeout",
 }
+#: how long connecting may take, until the host's welcome, before the client gives up (a
+#: host that drops the packets, a port where something else listens)
+CONNECT_MS = 10000
+#: why a connection failed, for people, by the socket's error
+_SOCKET_REASONS = {
+    QAbstractSocket.SocketError.ConnectionRefusedError: QT_TRANSLATE_NOOP(
+        "Net", "the host refused the connection (no game is hosted at that address and port)"
+    ),
+    QAbstractSocket.SocketError.HostNotFoundError: QT_TRANSLATE_NOOP(
+        "Net", "no computer answers to that address"
+    ),
+    QAbstractSocket.SocketError.SocketTimeoutError: QT_TRANSLATE_NOOP(
+        "Net", "the host did not answer in time"
+    ),
+    QAbstractSocket.SocketError.RemoteHostClosedError: QT_TRANSLATE_NOOP(
+        "Net", "the host closed the connection"
+    ),
+    QAbstractSocket.SocketError.NetworkError: QT_TRANSLATE_NOOP(
+        "Net", "the network cannot reach the host"
+    ),
+}
+TIMED_OUT = _SOCKET_REASONS[QAbstractSocket.SocketError.SocketTimeoutError]
+CLOSED = _SOCKET_REASONS[QAbstractSocket.SocketError.RemoteHostClosedError]
 
 
 class NetClient(QObject):
@@ -54,7 +79,9 @@ class NetClient(QObject):
     ``view_changed(View)``, ``logged(LogEntry)``, ``rejected(Message)`` (a command of ours was
     refused), ``lobby_changed(Lobby)``, ``refused(code, Message)`` (the host ended the
     connection), ``status_changed(str)`` (connecting, online, reconnecting, offline) and
-    ``dumped(Dump)`` (tests)."""
+    ``dumped(Dump)`` (tests).  ``welcomed`` also comes when the host wants a password the
+    client was not given: ask the person, set :attr:`password` and call :meth:`go_on` (the
+    host keeps the connection while they type)."""
 
     welcomed = Signal(object)
     seated = Signal(int)
@@ -65,6 +92,8 @@ class NetClient(QObject):
     refused = Signal(str, object)
     status_changed = Signal(str)
     dumped = Signal(object)
+    #: card pictures that arrived or were found in the cache: {picture key: file}
+    pictures_arrived = Signal(object)
 
     def __init__(
         self,
@@ -76,6 +105,8 @@ class NetClient(QObject):
         reconnect_tries: int = 120,
         silence_ms: int = 15000,
         tokens: SeatTokens | None = None,
+        pictures: PictureCache | None = None,
+        connect_ms: int = CONNECT_MS,
     ):
         super().__init__(parent)
         self.name = name
@@ -97,9 +128,21 @@ class NetClient(QObject):
         #: this seat's log lines so far (the host's last lines at joining, then every update)
         self.history: list[LogEntry] = []
         self.status = OFFLINE
-        #: why the last connection failed or ended, in the socket's words ("" when unknown)
+        #: why the last connection failed or ended, for people ("" when unknown): the
+        #: socket's error (:data:`_SOCKET_REASONS`, English), or the host's refusal
         self.offline_reason = ""
+        #: the same as a translatable message (None when unknown)
+        self.offline_message: Message | None = None
+        self._welcome_msg: P.Welcome | None = None
+        #: the host said why it ends this connection (the socket's closing says less)
+        self._refused_now = False
         self.resyncs = 0
+        #: card pictures by hash (:mod:`.pictures`), and the key -> hash the host announced
+        self.picture_cache = pictures if pictures is not None else PictureCache()
+        self.pictures: dict[str, str] = {}
+        self._asked: set[str] = set()
+        #: pictures received over the wire (tests count them)
+        self.pictures_received = 0
         self._want: tuple[int | None, bool] | None = None
         self._nonce = ""
         self._ref = 0
@@ -115,6 +158,10 @@ class NetClient(QObject):
         self._watch = QTimer(self)
         self._watch.timeout.connect(self._check_silence)
         self._watch.start(max(200, silence_ms // 4))
+        self._connect_ms = connect_ms
+        self._connecting = QTimer(self)
+        self._connecting.setSingleShot(True)
+        self._connecting.timeout.connect(self._connect_timed_out)
 
     # -- what the application does ------------------------------------------------------------
 
@@ -177,11 +224,13 @@ class NetClient(QObject):
     def _open(self) -> None:
         self._drop_socket()
         self._reader = FrameReader()
+        self._refused_now = False
         sock = self._sock = QTcpSocket(self)
         sock.connected.connect(self._on_connected)
         sock.readyRead.connect(self._on_ready)
         sock.disconnected.connect(self._on_lost)
         sock.errorOccurred.connect(self._on_error)
+        self._connecting.start(self._connect_ms)
         sock.connectToHost(self.address, self.port)
 
     def _drop_socket(self) -> None:
@@ -198,17 +247,30 @@ class NetClient(QObject):
         self._last_recv = time.monotonic()
         self._send(P.Hello(protocol=P.PROTOCOL_VERSION, app=P.APP_VERSION, name=self.name))
 
-    def _on_error(self, _error) -> None:
-        if self._sock is not None:
-            self.offline_reason = self._sock.errorString()
+    def _connect_timed_out(self) -> None:
+        if self._sock is not None and self.status != ONLINE:
+            self._why(TIMED_OUT)
+            self._on_lost()
+
+    def _on_error(self, error) -> None:
+        if self._sock is not None and not self._refused_now:
+            self._why(_SOCKET_REASONS.get(error), self._sock.errorString())
         if (
             self._sock is not None
             and self._sock.state() != QAbstractSocket.SocketState.ConnectedState
         ):
             self._on_lost()
 
+    def _why(self, message: Message | None, socket_words: str = "") -> None:
+        """Remember why the connection failed: ours in words people read, else the socket's."""
+        self.offline_message = message
+        self.offline_reason = message.english() if message is not None else socket_words
+
     def _on_lost(self) -> None:
         """The connection is gone without the host saying why: try again if we had a seat."""
+        if self._sock is not None and not self._refused_now and self.status == ONLINE:
+            self._why(CLOSED)
+        self._connecting.stop()
         self._drop_socket()
         if self.token or (self._want is not None and self.status == RECONNECTING):
             if self._tries < self._reconnect_tries:
@@ -269,18 +331,64 @@ class NetClient(QObject):
             self._seated(msg)
         elif isinstance(msg, P.Refused):
             self._refused(msg)
+        elif isinstance(msg, (P.Pictures, P.Picture)):
+            self._picture_message(msg)
         elif isinstance(msg, P.Dump):
             self.dumped.emit(msg)
+
+    def _picture_message(self, msg: P.Pictures | P.Picture) -> None:
+        """Announced pictures: those in the cache are ready, the others are asked for once;
+        a picture's bytes: kept if they are what was asked (its hash checked)."""
+        if isinstance(msg, P.Picture):
+            if msg.sha256 not in self._asked:
+                log.warning("the host sent a picture that was not asked for; ignored")
+                return
+            self.pictures_received += 1
+            path = self.picture_cache.store(msg.sha256, msg.data)
+            if path is None:
+                log.warning("a picture from the host does not match its hash; ignored")
+                return
+            keys = {key: path for key, sha in self.pictures.items() if sha == msg.sha256}
+            self.pictures_arrived.emit(keys)
+            return
+        names = {k: sha for k, sha in msg.names.items() if is_digest(sha)}
+        self.pictures.update(names)
+        ready, wanted = {}, []
+        for key, sha in names.items():
+            path = self.picture_cache.path(sha)
+            if path is not None:
+                ready[key] = path
+            elif sha not in self._asked:
+                self._asked.add(sha)
+                wanted.append(sha)
+        for start in range(0, len(wanted), MAX_WANTED):
+            self._send(P.WantPictures(hashes=wanted[start : start + MAX_WANTED]))
+        if ready:
+            self.pictures_arrived.emit(ready)
 
     def _proof(self) -> str:
         return proof(self.password, self._nonce) if self.password else ""
 
     def _welcome(self, msg: P.Welcome) -> None:
+        self._connecting.stop()  # the host answered: connected
         self._nonce = msg.nonce
+        self._asked.clear()  # a new connection: the host announces its pictures again
         self.lobby = msg.lobby
         self._tries = 0
         self._set_status(ONLINE)
         self.lobby_changed.emit(msg.lobby)
+        self._welcome_msg = msg
+        if msg.password and not self.password:
+            self.welcomed.emit(msg)  # the person types the password, then go_on()
+            return
+        self.go_on()
+
+    def go_on(self) -> None:
+        """After the welcome (and the password, when the host asked for one): take the
+        seat wanted or remembered, or let the person choose (``welcomed``)."""
+        msg = self._welcome_msg
+        if msg is None:
+            return
         saved = self.saved_seat() if self._rejoin_saved and not self.token else None
         if saved is not None and (self._want is None or self._want[0] == saved.seat):
             self.rejoin(saved)
@@ -353,6 +461,8 @@ class NetClient(QObject):
 
     def _refused(self, msg: P.Refused) -> None:
         log.warning("the host refused: %s (%s)", msg.reason.english(), msg.code)
+        self._why(msg.reason)
+        self._refused_now = True
         if msg.code in ("token", "kicked") and self.tokens is not None and self.lobby is not None:
             self.tokens.forget(self.address, self.port, self.lobby.game, self.name)
         if msg.code in _FINAL:
@@ -365,7 +475,7 @@ class NetClient(QObject):
 
     def _set_status(self, status: str) -> None:
         if status == ONLINE:
-            self.offline_reason = ""
+            self._why(None)
         if status != self.status:
             self.status = status
             self.status_changed.emit(status)
@@ -373,6 +483,11 @@ class NetClient(QObject):
 
 def describe_client(client: NetClient) -> Message:
     """The client's status for people, with the reason when the connection failed."""
+    if client.status == OFFLINE and client.offline_message is not None:
+        why = client.offline_message
+        if not why.args:  # one of ours, or a refusal without values: translated as an argument
+            return QT_TRANSLATE_NOOP("Net", "Not connected: {reason}").with_args(reason=why.text)
+        return why
     if client.status == OFFLINE and client.offline_reason:
         return QT_TRANSLATE_NOOP("Net", "Not connected: {reason}").with_args(
             reason=client.offline_reason

@@ -64,6 +64,7 @@ from . import protocol as P
 from .auth import check_proof, new_nonce
 from .choices import WireChoices, choices_by_seat
 from .framing import MAX_FRAME, FrameError, FrameReader, frame
+from .pictures import MAX_WANTED, PictureShelf, keys_in
 from .projection import ViewCache, split
 from .reservations import Reservations
 from .throttle import PasswordBackoff
@@ -84,6 +85,16 @@ MAX_BACKLOG = MAX_FRAME + (1 << 18)
 INBOX_HOLD = 256
 #: how long the host handles queued messages before it lets the event loop run (seconds)
 SLICE = 0.005
+#: card pictures are sent to a connection while less than this waits to be sent to it (a
+#: picture is at most a frame, so the backlog stays under :data:`MAX_BACKLOG`)
+PICTURE_WINDOW = 1 << 18
+#: how soon the host looks again whether a connection took its pictures (ms)
+PICTURE_RETRY_MS = 20
+
+
+CHOOSE_TIMEOUT = QT_TRANSLATE_NOOP(
+    "Net", "You did not choose a seat in time and the host closed the connection; join again."
+)
 
 
 @dataclass
@@ -104,7 +115,11 @@ class HostOptions:
     heartbeat_ms: int = 1000
     lag_after_ms: int = 4000
     drop_after_ms: int = 20000
+    #: a connection that has not said hello by then is closed (a program, not a person)
     handshake_ms: int = 10000
+    #: a person welcomed by the host has this long to type a password and choose a seat
+    #: (pinged meanwhile, so neither side takes the wait for a dead connection)
+    choose_ms: int = 600000
     autosave_delay_ms: int = 250
     #: pause before each move of a bot seat
     bot_delay_ms: int = 300
@@ -161,6 +176,11 @@ class Peer:
         self.held = self.waiting = False
         #: it asked for a resync: one snapshot answers every resync of a handling round
         self.resync_due = False
+        #: card pictures: key -> hash announced to it, hashes it asked for and not yet got,
+        #: hashes sent (each crosses the wire once per connection, and only when asked)
+        self.pictures: dict[str, str] = {}
+        self.pictures_due: deque[str] = deque()
+        self.pictures_sent: set[str] = set()
 
     @property
     def is_player(self) -> bool:
@@ -216,6 +236,10 @@ class HostServer(QObject):
         self._lobby_timer = QTimer(self)
         self._lobby_timer.setSingleShot(True)
         self._lobby_timer.timeout.connect(self._broadcast_lobby)
+        self.shelf = PictureShelf()
+        self._picture_timer = QTimer(self)
+        self._picture_timer.setSingleShot(True)
+        self._picture_timer.timeout.connect(self._send_due_pictures)
         self.backoff = PasswordBackoff(
             self.options.password_backoff_ms / 1000, self.options.password_backoff_max_ms / 1000
         )
@@ -410,6 +434,8 @@ class HostServer(QObject):
             self._command(peer, msg)
         elif isinstance(msg, P.Resync):
             peer.resync_due = True  # answered once at the end of the handling round
+        elif isinstance(msg, P.WantPictures):
+            self._want_pictures(peer, msg)
         elif isinstance(msg, P.DumpRequest) and self.options.test_dump:
             state, module = self.session.state, self.session.module
             seats = [s.index for s in state.seats] + [SPECTATOR, OMNISCIENT]
@@ -553,6 +579,7 @@ class HostServer(QObject):
         choices = self._choices_of(seat)
         view = view_for(state, seat, module)
         lines = log_for(self.session.log[-JOIN_LOG_LINES:], seat)
+        self._announce_pictures(peer, view)
         self._send(
             peer,
             P.Seated(
@@ -622,6 +649,7 @@ class HostServer(QObject):
             head, zones = split(peer.last_view, view)
             base = peer.last_view.state_id if peer.last_view is not None else -1
             mine = choices.get(seat, [])
+            self._announce_pictures(peer, view)
             self._send(
                 peer,
                 P.Update(
@@ -688,8 +716,53 @@ class HostServer(QObject):
             return
         choices = self._choices_of(peer.seat)  # first: a module may fill its bookkeeping
         view = view_for(self.session.state, peer.seat, self.session.module)
+        self._announce_pictures(peer, view)
         self._send(peer, P.Snapshot(view=view, choices=choices))
         peer.last_view, peer.last_choices = view, choices
+
+    # -- card pictures (vtt.net.pictures) -------------------------------------------------------
+
+    def _announce_pictures(self, peer: Peer, view: View) -> None:
+        """Tell ``peer`` the hashes of the pictures ``view`` shows for the first time (only
+        what its seat sees: its view's faces and backs)."""
+        options = self.session.state.options
+        if not self.shelf.in_use(options):
+            return
+        fresh = keys_in(view) - peer.pictures.keys()
+        names = self.shelf.announce(options, fresh) if fresh else {}
+        if names:
+            peer.pictures.update(names)
+            self._send(peer, P.Pictures(names=names))
+
+    def _want_pictures(self, peer: Peer, msg: P.WantPictures) -> None:
+        """Queue the pictures ``peer`` asked for: only hashes announced to it, each once."""
+        if len(msg.hashes) > MAX_WANTED:
+            raise ProtocolViolation(f"asked for {len(msg.hashes)} pictures at once")
+        announced = set(peer.pictures.values())
+        for sha in msg.hashes:
+            if sha in announced and sha not in peer.pictures_sent and sha not in peer.pictures_due:
+                peer.pictures_due.append(sha)
+        self._send_pictures(peer)
+
+    def _send_pictures(self, peer: Peer) -> None:
+        """Send ``peer`` its asked pictures while its connection keeps up; the rest later."""
+        while (
+            peer.pictures_due
+            and peer.stage != Peer.CLOSED
+            and peer.transport.pending() < PICTURE_WINDOW
+        ):
+            sha = peer.pictures_due.popleft()
+            data = self.shelf.data(sha)
+            peer.pictures_sent.add(sha)
+            if data is not None:
+                self._send(peer, P.Picture(sha256=sha, data=data))
+        if peer.pictures_due and peer.stage != Peer.CLOSED:
+            self._picture_timer.start(PICTURE_RETRY_MS)
+
+    def _send_due_pictures(self) -> None:
+        for peer in list(self.peers):
+            if peer.pictures_due:
+                self._send_pictures(peer)
 
     def _choices_of(self, seat: int) -> WireChoices:
         """``seat``'s own legal commands now (spectators and judges decide nothing)."""
@@ -812,10 +885,13 @@ class HostServer(QObject):
         changed = False
         for peer in list(self.peers):
             quiet = (now - peer.last_seen) * 1000
-            if peer.stage in (Peer.NEW, Peer.GREETED):
+            if peer.stage == Peer.NEW:
                 if (now - peer.opened) * 1000 > opts.handshake_ms:
-                    log.warning("connection %d: no join in time; closing it", peer.number)
+                    log.warning("connection %d: no hello in time; closing it", peer.number)
                     self._close(peer)
+                continue
+            if peer.stage == Peer.GREETED:
+                self._beat_greeted(peer, now)
                 continue
             if quiet > opts.drop_after_ms:
                 log.warning(
@@ -833,6 +909,19 @@ class HostServer(QObject):
             self._send(peer, P.Ping(t=int(now * 1000)))
         if changed:
             self._broadcast_lobby()
+
+    def _beat_greeted(self, peer: Peer, now: float) -> None:
+        """A person choosing a seat (or typing a password): pinged, so neither side takes
+        the wait for a dead connection, for up to ``choose_ms``; then told why it ends."""
+        opts = self.options
+        if (now - peer.opened) * 1000 > opts.choose_ms:
+            log.warning("connection %d: no seat chosen in time; closing it", peer.number)
+            self._refuse(peer, "timeout", CHOOSE_TIMEOUT)
+        elif (now - peer.last_seen) * 1000 > opts.drop_after_ms:
+            log.warning("connection %d: silent while choosing a seat; closing it", peer.number)
+            self._close(peer)
+        else:
+            self._send(peer, P.Ping(t=int(now * 1000)))
 
     # -- what the host's operator does --------------------------------------------------------
 

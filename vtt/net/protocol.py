@@ -24,8 +24,9 @@ from ..core.session import LogEntry
 from ..core.views import View, ZoneView
 
 #: bumped on any incompatible change of the messages below (2: a seat's own legal commands,
-#: ``choices``, in seated, update and snapshot)
-PROTOCOL_VERSION = 2
+#: ``choices``, in seated, update and snapshot; 3: card pictures, ``pictures``,
+#: ``pictures?`` and ``picture``)
+PROTOCOL_VERSION = 3
 APP_VERSION = __version__
 
 #: seat states shown to everybody (the presence broadcast)
@@ -75,6 +76,12 @@ class Pong(Msg, tag="pong"):
 
 class Bye(Msg, tag="bye"):
     """The client leaves on purpose (its seat stays reserved for its token)."""
+
+
+class WantPictures(Msg, tag="pictures?"):
+    """Send me these pictures (hashes the host announced that the client has not cached)."""
+
+    hashes: list[str]
 
 
 class DumpRequest(Msg, tag="dump?"):
@@ -182,15 +189,41 @@ class Ping(Msg, tag="ping"):
     t: int
 
 
+class Pictures(Msg, tag="pictures"):
+    """Card pictures the receiver's seat may now see: picture key -> SHA-256 of its bytes
+    (:mod:`.pictures`); sent before the frame that shows the keys."""
+
+    names: dict[str, str]
+
+
+class Picture(Msg, tag="picture"):
+    """The bytes of a picture the client asked for."""
+
+    sha256: str
+    data: bytes
+
+
 class Dump(Msg, tag="dump"):
     """Tests only: ``views[str(seat)]`` is view_for(host state, seat) for every seat."""
 
     views: dict[str, View]
 
 
-ClientMessage = Union[Hello, Join, Send, Resync, Pong, Bye, DumpRequest]  # noqa: UP007
+ClientMessage = Union[  # noqa: UP007
+    Hello, Join, Send, Resync, Pong, Bye, WantPictures, DumpRequest
+]
 HostMessage = Union[  # noqa: UP007
-    Welcome, Refused, Lobby, Seated, Update, Snapshot, CommandRejected, Ping, Dump
+    Welcome,
+    Refused,
+    Lobby,
+    Seated,
+    Update,
+    Snapshot,
+    CommandRejected,
+    Ping,
+    Pictures,
+    Picture,
+    Dump,
 ]
 
 _encoder = msgspec.msgpack.Encoder()

@@ -42,6 +42,7 @@ from ..core import commands as C
 from ..core.decks import DecksRefused
 from ..core.folders import saves_dir
 from ..core.module import GameSpec
+from ..core.pictures import missing_folders
 from ..core.saves import EXTENSION
 from ..core.session import Session
 from ..core.views import View
@@ -59,7 +60,7 @@ from .panels.seats_panel import SeatsPanel
 from .preparing import prepare_module
 from .render.card_renderer import CardRenderer, shared_renderer
 from .table import TableView
-from .words import message_text
+from .words import message_text, waiting_text
 
 if TYPE_CHECKING:  # the dialogs load when first used
     from ..net.host import HostServer
@@ -298,7 +299,7 @@ class MainWindow(QMainWindow):
         self.preview = CardPreviewPanel(controller, self._make_renderer(), self.language, self)
         self.log_panel = LogPanel(controller, self.language, self)
         self.seats_panel = SeatsPanel(controller, self)
-        self.console = ConsolePanel(controller, self)
+        self.console = ConsolePanel(controller, self, self.language)
         # the rules' pending decision and the viewer's legal moves
         self.decisions = DecisionPanel(controller, self, self.language)
         self.decisions.seat_requested.connect(self.view_as)
@@ -344,6 +345,20 @@ class MainWindow(QMainWindow):
         self._update_undo()
         if self.table is not None:  # once the new table has its size in the window
             QTimer.singleShot(0, self.table.fit_table)
+        self._say_missing_pictures(session)
+
+    def _say_missing_pictures(self, session: Session) -> None:
+        """A game of a user's card images opened where its folder is not: say so once (the
+        cards are drawn with their names)."""
+        missing = missing_folders(session.state.options)
+        if missing:
+            self.statusBar().showMessage(
+                self.tr(
+                    "The card images folder {folder} is not on this computer: "
+                    "the cards show their names."
+                ).format(folder=missing[0]),
+                20000,
+            )
 
     def discard_changes(self) -> None:
         """Forget that the game has unsaved changes (nothing will ask about them)."""
@@ -854,10 +869,8 @@ class MainWindow(QMainWindow):
             self.decision_label.clear()
             return
         what = decision_text(view.decision)
-        names = ", ".join(view.seats[s].name for s in deciders(view))
-        self.decision_label.setText(
-            self.tr("Waiting for {seat}: {text}").format(seat=names, text=what) if names else what
-        )
+        names = [view.seats[s].name for s in deciders(view)]
+        self.decision_label.setText(waiting_text(names, what))
 
     # -- the end of the game -----------------------------------------------------------------
 

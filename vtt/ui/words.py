@@ -36,3 +36,13 @@ def message_text(message: Message) -> str:
 def game_title(module: GameModule) -> str:
     """A game's name in the user's language."""
     return QCoreApplication.translate("Games", module.title or module.id)
+
+
+def waiting_text(names: list[str], what: str) -> str:
+    """Who the game waits for and for what, saying each name once: a decision's sentence
+    that already names its deciders ("Ana: play a card or pass") is shown as it is."""
+    if not names or all(name in what for name in names):
+        return what
+    return QCoreApplication.translate("Decisions", "Waiting for {seat}: {text}").format(
+        seat=", ".join(names), text=what
+    )

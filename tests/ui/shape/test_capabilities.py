@@ -18,6 +18,7 @@ def test_declared_capabilities_match_the_hooks(game):
     module = get_game(game)
     assert module.reads_decks == overrides(module, "parse_deck")
     assert module.has_bots == bool(module.bot_levels())
+    assert module.plays_picture_folders == overrides(module, "picture_deck")
     assert module.keeps_scores == overrides(module, "final_scores")
     assert module.has_rules == (overrides(module, "validate") or overrides(module, "apply"))
 

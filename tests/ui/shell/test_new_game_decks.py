@@ -55,7 +55,7 @@ def test_each_seat_keeps_its_deck_when_the_game_box_changes(qtbot):
     assert before[2:] == ["vtes:precon:v5-pto", "vtes:precon:v5-ptr"]
 
 
-@pytest.mark.parametrize("game", ["free", "1347", "nob"])
+@pytest.mark.parametrize("game", ["1347", "nob"])
 def test_no_deck_column_for_a_game_that_reads_no_decks(qtbot, game):
     dialog = open_dialog(qtbot, game)
     assert not dialog.headers[4].isVisible()
@@ -66,6 +66,14 @@ def test_no_deck_column_for_a_game_that_reads_no_decks(qtbot, game):
     qtbot.waitUntil(lambda: dialog.rows[0].deck.combo.count() > 1, timeout=60000)
     assert dialog.headers[4].isVisible() and dialog.rows[0].deck.isVisible()
     assert dialog.rows[0].deck.import_button.isVisible() and dialog.casual.isVisible()
+
+
+def test_the_free_table_offers_its_demo_deck_or_a_folder_without_import(qtbot):
+    dialog = open_dialog(qtbot, "free")
+    qtbot.waitUntil(lambda: dialog.rows[0].deck.combo.isEnabled())
+    assert dialog.headers[4].isVisible() and dialog.rows[0].deck.isVisible()
+    assert not dialog.rows[0].deck.import_button.isVisible()
+    assert all(seat.deck == "" for seat in dialog.spec().seats)
 
 
 def test_as_listed_means_as_listed(qtbot):

@@ -22,7 +22,9 @@ from ...core.model import State
 from ...core.module import Decision, GameModule, GameSpec, Layout
 from ...core.scores import ScoreSheet
 from ...core.table import Outcome
+from ...core.views import CardView, View
 from . import manual
+from .card_actions import card_actions
 from .cards import load_cards
 from .deck_check import RULES_2018, V5, check_deck, refused_decks
 from .decklists import FORMATS, export_deck, parse_deck
@@ -65,6 +67,10 @@ class VtesModule(GameModule):
         except KeyError:
             return CardFace(title=catalog, kind="?")
         return card_face(card, language)
+
+    def card_actions(self, view: View, card: CardView) -> list[tuple[Message, C.Command]]:
+        """To torpor, out of torpor, to the ash heap, burn (:mod:`.card_actions`)."""
+        return card_actions(view, card)
 
     def setup(self, state: State, spec: GameSpec) -> None:
         """Seating, decks (a random V5 starter for an empty deck), 30 pool, 4 uncontrolled,

@@ -112,10 +112,13 @@ class ConsoleLine(QLineEdit):
 
 
 class ConsolePanel(QDockWidget):
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, language: str = "en"
+    ):
         super().__init__(self.tr("Console"), parent)
         self.setObjectName("console")
         self.controller = controller
+        self.language = language  # cards may be named in it (and in English)
         body = QWidget()
         box = QVBoxLayout(body)
         box.setContentsMargins(2, 2, 2, 2)
@@ -147,6 +150,20 @@ class ConsolePanel(QDockWidget):
     def say(self, text: str) -> None:
         self.output.appendPlainText(text)
 
+    def _card_names(self) -> dict[int, tuple[str, ...]]:
+        """The cards the viewer sees, by number: their names in the app's language and in
+        English (a card may be named either way in the console)."""
+        ctl = self.controller
+        names: dict[int, tuple[str, ...]] = {}
+        for zone in ctl.view.zones.values():
+            for card in zone.cards:
+                if card.id is not None and card.catalog is not None:
+                    words = {
+                        ctl.module.card_name(card.catalog, lang) for lang in ("en", self.language)
+                    }
+                    names[card.id] = tuple(sorted(words))
+        return names
+
     def run_line(self, line: str | None = None) -> bool:
         """Parse and submit one line (the typed one by default); True when it was accepted."""
         if line is None:
@@ -163,7 +180,8 @@ class ConsolePanel(QDockWidget):
             return False
         ctl = self.controller
         try:
-            cmd = parse(line, ctl.seat, ctl.view, ctl.module.layout(len(ctl.view.seats)))
+            layout = ctl.module.layout(len(ctl.view.seats))
+            cmd = parse(line, ctl.seat, ctl.view, layout, self._card_names())
         except ShorthandError as exc:
             self.say(message_text(exc.message))
             return False

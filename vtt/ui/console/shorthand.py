@@ -7,9 +7,11 @@ wrong; nothing is sent then.  The game is known only through the viewer's
 :class:`~vtt.core.views.View` and the module's :class:`~vtt.core.module.Layout`, so the
 parser never learns anything the player could not see.
 
-Card references: the number shown on the card (its instance id, ``12`` or ``#12``) or a
-zone and a 1-based position (``hand:2``).  Zone names: the role or key of one of the
-viewer's zones (``deck``, ``hand``, ``discard``...), a shared zone, or a full
+Card references: the number shown on the card (its instance id, ``12`` or ``#12``, also in
+its tooltip), a zone and a 1-based position (``hand:2``), or the name of a card the viewer
+sees, written as one word (``fireball``, ``red-dragon``: letters and digits are compared,
+and the start of a name is enough when only one card has it).  Zone names: the role or key
+of one of the viewer's zones (``deck``, ``hand``, ``discard``...), a shared zone, or a full
 zone id (``s2.discard``).  Seats are named by number (1 is the first) or by name.
 """
 
@@ -20,6 +22,7 @@ import re
 from ...core import commands as C
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.module import Layout
+from ...core.pictures import normalise_name
 from ...core.views import View
 
 #: every command word, for completion and help
@@ -65,7 +68,11 @@ USAGE = (
     QT_TRANSLATE_NOOP("Console", "roll [NdS] / coin / say TEXT / phase TEXT"),
     QT_TRANSLATE_NOOP("Console", "TOKEN / token TOKEN [to SEAT|middle] - take or give a token"),
     QT_TRANSLATE_NOOP("Console", "end / undo / redo"),
-    QT_TRANSLATE_NOOP("Console", "CARD is the number on the card, or ZONE:POS (hand:2)."),
+    QT_TRANSLATE_NOOP(
+        "Console",
+        "CARD is the number on the card (hover it to see it), ZONE:POS (hand:2), "
+        "or the card's name as one word (fireball, red-dragon).",
+    ),
 )
 
 _DICE = re.compile(r"^(\d*)d(\d+)$")
@@ -99,8 +106,11 @@ def zone_words(view: View) -> list[str]:
 
 
 class _Parser:
-    def __init__(self, seat: int, view: View, layout: Layout):
+    def __init__(
+        self, seat: int, view: View, layout: Layout, names: dict[int, tuple[str, ...]] | None
+    ):
         self.seat, self.view, self.layout = seat, view, layout
+        self.names = names or {}
 
     # -- arguments ---------------------------------------------------------------------------
 
@@ -145,6 +155,9 @@ class _Parser:
         text = ref.removeprefix("#")
         if text.isdigit():
             return int(text), None, None
+        named = self.by_name(ref)
+        if named is not None:
+            return named, None, None
         raise _fail(
             QT_TRANSLATE_NOOP(
                 "Console",
@@ -152,6 +165,25 @@ class _Parser:
             ),
             ref=ref,
         )
+
+    def by_name(self, ref: str) -> int | None:
+        """The one visible card called ``ref`` (or whose name starts so); None when no card
+        is; several: says which numbers to choose from."""
+        key = normalise_name(ref)
+        if not key:
+            return None
+        keyed = {cid: [normalise_name(n) for n in names] for cid, names in self.names.items()}
+        exact = [cid for cid, keys in keyed.items() if key in keys]
+        found = exact or [
+            cid for cid, keys in keyed.items() if any(k.startswith(key) for k in keys)
+        ]
+        if len(found) > 1:
+            raise _fail(
+                QT_TRANSLATE_NOOP("Console", "'{ref}' names several cards: {numbers}."),
+                ref=ref,
+                numbers=", ".join(f"#{cid}" for cid in sorted(found)),
+            )
+        return found[0] if found else None
 
     def card_id(self, ref: str) -> int:
         """A card that must be named by id: a position is looked up in the viewer's view."""
@@ -392,6 +424,13 @@ class _Parser:
         return C.PassToken(seat=self.seat, token=token, to=to)
 
 
-def parse(line: str, seat: int, view: View, layout: Layout) -> C.Command:
-    """One typed line as a command of ``seat``; raises :class:`ShorthandError`."""
-    return _Parser(seat, view, layout).parse(line)
+def parse(
+    line: str,
+    seat: int,
+    view: View,
+    layout: Layout,
+    names: dict[int, tuple[str, ...]] | None = None,
+) -> C.Command:
+    """One typed line as a command of ``seat``; raises :class:`ShorthandError`.  ``names``:
+    the names of the cards the viewer sees, by number, so a card may be named."""
+    return _Parser(seat, view, layout, names).parse(line)

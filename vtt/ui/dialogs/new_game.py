@@ -39,6 +39,7 @@ from ..preparing import prepare_module
 from ..words import game_title
 from .colour_button import ColourButton
 from .deck_dialog import DeckDialog
+from .folder_deck_picker import FolderDeckPicker
 from .seat_deck import SeatDeck, deck_column, refusal_text
 
 MAX_SEED = 2**31 - 1
@@ -63,6 +64,11 @@ class _SeatRow:
         self.name.setMinimumWidth(140)
         self.colour = ColourButton(SEAT_COLOURS[index % len(SEAT_COLOURS)])
         self.deck = SeatDeck(index, dialog.import_deck)
+        #: "Folder…": a deck of the user's own card images
+        self.folders = FolderDeckPicker(self.deck.combo, dialog)
+        self.folders.found.connect(dialog.add_folder_deck)
+        self.folders.found.connect(lambda *_: self.deck.remember())
+        self.folders.problem.connect(dialog.error.setText)
         self.number = QLabel(str(index + 1))
         self.player = QComboBox()
         self.player.setToolTip(
@@ -119,6 +125,8 @@ class NewGameDialog(QDialog):
         for col, header in enumerate(self.headers):
             self.grid.addWidget(header, 0, col)
         self.rows: list[_SeatRow] = []
+        #: decks of card-image folders chosen so far: (label, deck text, tooltip)
+        self.folder_decks: list[tuple[str, str, str]] = []
         box.addWidget(group)
 
         options = QFormLayout()
@@ -217,8 +225,28 @@ class NewGameDialog(QDialog):
         row.player.setEnabled(row.player.count() > 1 and self.rules.isChecked())
 
     def _fill_decks(self, row: _SeatRow) -> None:
-        if deck_column(self.module()) is not None:
-            row.deck.show_game(self.module().id, self._presets())
+        module = self.module()
+        if deck_column(module) is None:
+            return
+        folders = module.plays_picture_folders
+        row.deck.show_game(
+            module.id,
+            self._presets(),
+            empty=self.tr("Demo deck") if folders else self.tr("Default deck"),
+            imports=module.reads_decks,
+        )
+        row.folders.offer(module)
+        if folders:
+            for deck in self.folder_decks:
+                row.folders.add_deck(*deck)
+            row.deck.restore()
+
+    def add_folder_deck(self, label: str, text: str, tooltip: str) -> None:
+        """A seat chose a folder of card images: every seat may pick the same deck."""
+        if all(deck[1] != text for deck in self.folder_decks):
+            self.folder_decks.append((label, text, tooltip))
+        for row in self.rows:
+            row.folders.add_deck(label, text, tooltip)
 
     def _show_rows(self) -> None:
         n = self.seats.value()

@@ -18,7 +18,7 @@ import getpass
 import secrets
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -434,9 +434,32 @@ class SeatDialog(QDialog):
         client.lobby_changed.connect(self.show_lobby)
         client.seated.connect(lambda _seat: self.accept())
         client.refused.connect(self._refused)
+        client.welcomed.connect(self._welcomed)
+        #: asks the person for the host's password: (text, ok) (tests replace it)
+        self.ask_password = lambda: QInputDialog.getText(
+            self,
+            self.windowTitle(),
+            self.tr("The host asks for a password:"),
+            QLineEdit.EchoMode.Password,
+        )
         self._enable(False)
         self.judge.setVisible(False)
         self.rejoin.setVisible(False)
+
+    def _welcomed(self, welcome: P.Welcome) -> None:
+        """The host wants a password this client was not given: ask for it (the host keeps
+        the connection meanwhile), then go on; cancelling leaves."""
+        if welcome.password and not self.client.password:
+            # not inside the client's reading of the socket: the prompt runs its own loop
+            QTimer.singleShot(0, self._ask_password)
+
+    def _ask_password(self) -> None:
+        password, ok = self.ask_password()
+        if not ok:
+            self.reject()
+            return
+        self.client.password = password
+        self.client.go_on()
 
     def _enable(self, on: bool) -> None:
         for b in (self.take, self.watch, self.judge):

@@ -20,6 +20,7 @@ from ...core.views import View
 from ...games import get_game
 from ...net.client import ONLINE, NetClient
 from ..controller import GameController
+from ..render.table_pictures import shared_pictures
 
 
 class RemoteController(GameController):
@@ -42,6 +43,21 @@ class RemoteController(GameController):
         client.lobby_changed.connect(self.lobby_changed)
         client.status_changed.connect(self.status_changed)
         client.seated.connect(self._on_seated)
+        self._follow_pictures(client)
+
+    @staticmethod
+    def _follow_pictures(client: NetClient) -> None:
+        """The card pictures the host sends go to the table's picture store; those that
+        came before this controller (with the seat) too."""
+        pictures = shared_pictures()
+        pictures.forget_remote()
+        client.pictures_arrived.connect(pictures.add_remote)
+        ready = {}
+        for key, sha in client.pictures.items():
+            path = client.picture_cache.path(sha)
+            if path is not None:
+                ready[key] = path
+        pictures.add_remote(ready)
 
     @property
     def view(self) -> View:

@@ -21,6 +21,7 @@ from .back_painter import paint_back
 from .card_images import CardImages, shared_images
 from .face_painter import H, W, paint_face
 from .image_names import normalise_name
+from .table_pictures import TablePictures, shared_pictures
 
 #: below this width (logical pixels) faces use the compact layout: a big title, no text
 COMPACT_BELOW = 150
@@ -42,6 +43,9 @@ class CardRenderer(QObject):
         self.images: CardImages = shared_images()
         self.images.image_arrived.connect(self._on_image)
         self.images.settings_changed.connect(self.clear)
+        #: the game's own card pictures (a deck of a user's images)
+        self.pictures: TablePictures = shared_pictures()
+        self.pictures.changed.connect(self.clear)
         self.hits = 0
         self.misses = 0
         #: the current game's backs with a chosen look, by name
@@ -87,7 +91,7 @@ class CardRenderer(QObject):
     def render_back(self, back: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         return self._cached(
             ("back", back, size.width(), size.height(), dpr),
-            lambda p: paint_back(p, back, self._backs.get(back)),
+            lambda p: self._draw_back(p, back),
             size,
             dpr,
         )
@@ -164,25 +168,22 @@ class CardRenderer(QObject):
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
+    def _draw_back(self, painter: QPainter, back: str) -> None:
+        picture = self.pictures.image(back)
+        if picture is None:
+            paint_back(painter, back, self._backs.get(back))
+        else:
+            _paint_picture(painter, picture)
+
     def _draw_face(self, painter: QPainter, face: CardFace, compact: bool) -> None:
-        names = face.images or ((face.title,) if face.title else ())
-        picture = self.images.image_for(*names) if names else None
+        picture = self.pictures.image(face.picture) if face.picture else None
+        if picture is None:
+            names = face.images or ((face.title,) if face.title else ())
+            picture = self.images.image_for(*names) if names else None
         if picture is None:
             paint_face(painter, face, compact)
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        clip = QPainterPath()
-        clip.addRoundedRect(QRectF(0, 0, W, H), 30, 30)
-        painter.fillPath(clip, QColor("#111111"))
-        painter.setClipPath(clip)
-        scale = painter.transform().m11()
-        target = QSize(max(1, round(W * scale)), max(1, round(H * painter.transform().m22())))
-        scaled = picture.scaled(
-            target, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-        )
-        sw, sh = scaled.width() / scale, scaled.height() / painter.transform().m22()
-        painter.drawImage(QRectF((W - sw) / 2, (H - sh) / 2, sw, sh), scaled)
+        _paint_picture(painter, picture)
 
     def _on_image(self, key: str) -> None:
         for cache_key in [
@@ -195,6 +196,23 @@ class CardRenderer(QObject):
             pixmap = self._cache.pop(cache_key)
             self._bytes -= pixmap.width() * pixmap.height() * 4
         self.changed.emit()
+
+
+def _paint_picture(painter: QPainter, picture: QImage) -> None:
+    """A card picture filling the 630 x 880 design space, rounded like a card."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, W, H), 30, 30)
+    painter.fillPath(clip, QColor("#111111"))
+    painter.setClipPath(clip)
+    scale = painter.transform().m11()
+    target = QSize(max(1, round(W * scale)), max(1, round(H * painter.transform().m22())))
+    scaled = picture.scaled(
+        target, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    sw, sh = scaled.width() / scale, scaled.height() / painter.transform().m22()
+    painter.drawImage(QRectF((W - sw) / 2, (H - sh) / 2, sw, sh), scaled)
 
 
 def pixel_bucket(width: float) -> int:

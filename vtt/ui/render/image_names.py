@@ -2,17 +2,12 @@
 
 User image folders and the KRCG image server both name a card's picture after its name,
 lowercase, without accents, and with everything that is not a letter or digit removed:
-"Gwen Brand" -> ``gwenbrand``, "Ânima" -> ``anima``.
+"Gwen Brand" -> ``gwenbrand``, "Ânima" -> ``anima``.  The rule lives in
+:mod:`vtt.core.pictures`, which decks of a user's own card images share.
 """
 
 from __future__ import annotations
 
-import unicodedata
+from ...core.pictures import IMAGE_SUFFIXES, normalise_name
 
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
-
-
-def normalise_name(name: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return "".join(ch for ch in plain.lower() if ch.isascii() and ch.isalnum())
+__all__ = ["IMAGE_SUFFIXES", "normalise_name"]

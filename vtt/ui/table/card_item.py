@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -111,7 +119,7 @@ class CardItem(QGraphicsObject):
         self.movable = movable
         self.base_rotation = base_rotation
         self.turn_to(base_rotation + (90.0 if card.locked else 0.0), animate)
-        self.setToolTip(face.title if face is not None else "")
+        self.setToolTip(card_tooltip(face, card.id))
         if changed:
             self.update()
 
@@ -215,3 +223,14 @@ class CardItem(QGraphicsObject):
             if rect.contains(local):
                 return kind
         return None
+
+
+def card_tooltip(face: CardFace | None, card_id: int | None) -> str:
+    """A card's name and the number the console knows it by ("Fireball (#12)")."""
+    if face is None:
+        return ""
+    if card_id is None:
+        return face.title
+    return QCoreApplication.translate("Table", "{name} (#{number})").format(
+        name=face.title, number=card_id
+    )

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from ...core import commands as C
 from ...core.model import HAND, PILE, REGION
 from ..counters import counter_name
+from ..words import message_text
 from .card_item import CardItem
 from .zone_items import PileItem, ZoneItem
 
@@ -31,6 +32,7 @@ def card_menu(view, item: CardItem) -> QMenu:
         )
     menu.addSeparator()
     _moving_entries(view, menu, item)
+    _game_entries(view, menu, item)
     for action in menu.actions():
         if not item.movable:
             action.setEnabled(False)
@@ -118,6 +120,17 @@ def _moving_entries(view, menu: QMenu, item: CardItem) -> None:
             QCoreApplication.translate("TableMenu", "Show to everybody"),
             lambda: acts.command(C.Reveal, at=item, card=item.card_id),
         )
+
+
+def _game_entries(view, menu: QMenu, item: CardItem) -> None:
+    """The game's own moves for the card (``GameModule.card_actions``)."""
+    controller = view.controller
+    actions = controller.module.card_actions(controller.view, item.card)
+    if not actions:
+        return
+    menu.addSeparator()
+    for label, cmd in actions:
+        menu.addAction(message_text(label), lambda c=cmd: view.actions.submit(c, at=item))
 
 
 def pile_menu(view, pile: PileItem) -> QMenu:

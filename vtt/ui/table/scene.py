@@ -148,6 +148,7 @@ class TableScene(QGraphicsScene):
     def sync(self, view: View) -> None:
         if self._shape_of(view) != self._shape:
             self.rebuild(view)
+        self.renderer.pictures.follow(view.options)  # a deck of a user's card images
         for seat in view.seats:
             self._sync_seat(view, seat)
         seen: set[tuple] = set()
