@@ -1,16 +1,17 @@
 """The entry points the VTES module delegates to when a game's rules are on.
 
 * :func:`init` starts the rules bookkeeping after the deal (first turn, unlock phase);
-* :func:`validate` refuses the generic table commands the rules do not allow: only the
-  Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
-  inside the current step;
+* :func:`validate` refuses a seat's table commands (moves, counters, flips, locks...):
+  with the rules on, cards move only by the rules or as a played card says
+  (``vtes_as_card``, :mod:`.cardplay`); only talk, dice, coins and the refill switch are
+  free, and the host may override;
 * :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
   read from the command specs, then the command's effect), which takes over ``vtes_transfer``,
   ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
-* :func:`after` books manual token changes on the bank and logs them as a manual effect,
-  caps blood at capacity, starts and settles contests, watches withdrawals, ousts
-  Methuselahs at 0 pool, and, with the debug option,
-  asserts the invariants of vtes.md §20;
+* :func:`after` books the host's token changes on the bank and logs them, drops the played
+  cards whose action, round or turn is over (:mod:`.played`), caps blood at capacity,
+  starts and settles contests, watches withdrawals, ousts Methuselahs at 0 pool, and, with
+  the debug option, asserts the invariants of vtes.md §20;
 * :func:`pending_decision` (the module's ``decision``), :func:`view_data`; the legal
   commands are in :mod:`.legal`.
 """
@@ -30,8 +31,8 @@ from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
+from . import cardplay, contests, flow, impulse, played, sources, tokens, withdrawal
 from . import commands as K
-from . import contests, flow, impulse, tokens, withdrawal
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -154,6 +155,8 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes",
         "A vampire of {seat} burned a Red List minion: {seat} may search library, ash heap or hand for a trophy and put it on that vampire (by hand).",  # noqa: E501
     ),
+    **cardplay.EVENT_TEXTS,  # cards played from hand and their steps by hand
+    **sources.AS_TEXTS,  # effects as a card says
 }
 
 #: words that fill the log sentences above (an action's kind, a vote's side, a range, a
@@ -178,6 +181,7 @@ LOG_WORDS: dict[str, Message] = {
     K.DAMAGE: QT_TRANSLATE_NOOP("vtes", "damage"),
     K.DODGE: QT_TRANSLATE_NOOP("vtes", "dodge"),
     K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "combat ends"),
+    **cardplay.STEP_WORDS,
 }
 
 
@@ -217,15 +221,15 @@ def pending_decision(state: State) -> Decision | None:
 # -- validate / apply / after ----------------------------------------------------------------
 
 
-#: table commands any seat sends at any time with the rules on
+#: table commands any seat sends at any time with the rules on: talk, chance, the refill
 _FREE = (C.Say, C.Roll, C.Coin, manual.SetRefill)
 
 
 def validate(state: State, cmd: C.Command) -> None:
-    """Not the host's commands (the session does not ask).  The table's commands played by
-    hand (card effects the engine cannot read): only the Methuselah who decides now applies
-    them, inside the current step; the engine's own commands meet the stage table in
-    :func:`apply`."""
+    """Not the host's commands (the session does not ask).  A seat's table commands are
+    refused with the rule in words: cards move only by the rules (the engine's commands,
+    which meet the stage table in :func:`apply`) or as a played card says
+    (``vtes_as_card``); only :data:`_FREE` needs neither."""
     if isinstance(cmd, manual.Oust):
         flow.oust_not_now(state, cmd)
     if type(cmd) in BY_KIND or isinstance(cmd, _FREE):
@@ -240,29 +244,16 @@ def validate(state: State, cmd: C.Command) -> None:
                 "vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."
             )
         )
-    _validate_by_hand(state, cmd)
-
-
-def _validate_by_hand(state: State, cmd: C.Command) -> None:
-    seat, stage = decider(state)
-    if stage == OVER:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if seat != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Only the Methuselah holding the impulse applies effects now."
-            )
-        )
     if isinstance(cmd, C.Counter) and cmd.kind == "vp":
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules.")
         )
-    if isinstance(cmd, C.Move):
-        action = rules(state)["action"]
-        if action is not None and cmd.card is not None and cmd.card == action["card"]:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "That card is being played for the action in progress.")
-            )
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes",
+            "With the rules on, cards move only by the rules or as a played card says; the host may override.",  # noqa: E501
+        )
+    )
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
@@ -283,6 +274,7 @@ def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
 
 def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
+    played.prune(state)
     if (
         type(cmd) not in ENGINE_COMMANDS
         and out.changed
