@@ -39,6 +39,7 @@ _WEIGHTS: dict[type, int] = {
     K.Merge: 10,
     K.Redirect: 1,
     K.MarkRedList: 3,
+    K.PlayCard: 2,  # a card first, then the effects it gives
 }
 
 

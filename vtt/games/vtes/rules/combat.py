@@ -538,29 +538,39 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     the card says so)."""
     minion = striker(state, in_progress(state))
     strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
-    for effect in (G.STRIKE, G.HAND_BONUS, G.DODGE, G.COMBAT_ENDS):
+    seen: list[int] = []
+    for effect in (G.STRIKE, G.HAND_BONUS, G.FIRST, G.DODGE, G.COMBAT_ENDS):
         for card_id in sources(state, seat, effect, minion):
-            strikes += _card_strikes(minion, card_id, effect, granted(state, card_id))
+            if card_id not in seen:
+                seen.append(card_id)
+                strikes += _card_strikes(seat, minion, card_id, granted(state, card_id))
     return strikes
 
 
-def _card_strikes(minion: Card, card_id: int, effect: str, found: dict[str, int]) -> list[K.Strike]:
-    kind = {G.DODGE: K.DODGE, G.COMBAT_ENDS: K.COMBAT_ENDS}.get(effect, K.DAMAGE)
-    damage = 0
-    if kind == K.DAMAGE:
-        damage = found[G.STRIKE] if effect == G.STRIKE else ci.strength(minion) + found[effect]
-    strike = K.Strike(
-        seat=minion.controller if minion.controller is not None else 0,
-        minion=minion.id,
-        kind=kind,
-        damage=damage,
-        ranged=kind == K.DAMAGE and G.RANGED in found,
-        aggravated=kind == K.DAMAGE and G.AGGRAVATED in found,
-        card=card_id,
-    )
-    if G.FIRST in found and kind == K.DAMAGE:
-        return [strike, msgspec.structs.replace(strike, first=True)]
-    return [strike]
+def _card_strikes(seat: int, minion: Card, card_id: int, found: dict[str, int]) -> list[K.Strike]:
+    """The strikes one card gives: its damage (or a hand strike at +N), first when it says
+    so; a dodge; combat ends."""
+    out: list[K.Strike] = []
+    one = K.Strike(seat=seat, minion=minion.id, card=card_id)
+    if G.STRIKE in found or G.HAND_BONUS in found:
+        damage = found.get(G.STRIKE) or ci.strength(minion) + found.get(G.HAND_BONUS, 0)
+        hit = msgspec.structs.replace(
+            one,
+            kind=K.DAMAGE,
+            damage=damage,
+            ranged=G.RANGED in found,
+            aggravated=G.AGGRAVATED in found,
+        )
+        out.append(hit)
+        if G.FIRST in found:
+            out.append(msgspec.structs.replace(hit, first=True))
+    elif G.FIRST in found:
+        out.append(msgspec.structs.replace(one, first=True))
+    if G.DODGE in found:
+        out.append(msgspec.structs.replace(one, kind=K.DODGE))
+    if G.COMBAT_ENDS in found:
+        out.append(msgspec.structs.replace(one, kind=K.COMBAT_ENDS))
+    return out
 
 
 def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:

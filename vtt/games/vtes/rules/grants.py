@@ -39,7 +39,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (AMOUNT, re.compile(r"\+(\d+) bleed")),
     (REDUCE, re.compile(r"reduce the bleed amount by (\d+)|-(\d+) bleed")),
     (PREVENT, re.compile(rf"prevent {_X} damage|prevent (\d+) damage")),
-    (STRIKES, re.compile(r"(\d+|an|one) additional strikes?")),
+    (STRIKES, re.compile(r"(?:(\d+|an|one) )?additional strikes?")),
     (MANEUVER, re.compile(r"maneuver")),
     (PRESS, re.compile(r"\bpress\b")),
     (STRIKE, re.compile(r"strike[^:.]*: (\d+)r? (?:aggravated )?damage")),

@@ -129,6 +129,5 @@ SPECS = (
         _words,
         EFFECTS,
         _offer,
-        anyone=stages("resolve"),
     ),
 )
