@@ -222,17 +222,17 @@ def pending_decision(state: State) -> Decision | None:
 
 
 #: table commands any seat sends at any time with the rules on: talk, chance, the refill
-_FREE = (C.Say, C.Roll, C.Coin, manual.SetRefill)
+FREE_COMMANDS = (C.Say, C.Roll, C.Coin, manual.SetRefill)
 
 
 def validate(state: State, cmd: C.Command) -> None:
     """Not the host's commands (the session does not ask).  A seat's table commands are
     refused with the rule in words: cards move only by the rules (the engine's commands,
     which meet the stage table in :func:`apply`) or as a played card says
-    (``vtes_as_card``); only :data:`_FREE` needs neither."""
+    (``vtes_as_card``); only :data:`FREE_COMMANDS` need neither."""
     if isinstance(cmd, manual.Oust):
         flow.oust_not_now(state, cmd)
-    if type(cmd) in BY_KIND or isinstance(cmd, _FREE):
+    if type(cmd) in BY_KIND or isinstance(cmd, FREE_COMMANDS):
         return
     if isinstance(cmd, C.SetPhase):
         raise reject(
