@@ -595,40 +595,47 @@ def _maneuver_words(w: Words, cmd: K.Maneuver) -> Message:
     ).with_args(minion=w.card(cmd.minion), card=_source(w, cmd))
 
 
+_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)")
+#: every strike but the plain hand strike comes from a card, which its words name
 _STRIKES = {
-    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)"),
-    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge"),
-    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge, as {card} says"),
+    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends, as {card} says"),
 }
 _DAMAGE_STRIKES = {
-    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage"),
-    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged"),
-    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage"),
-    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged"),
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, as {card} says"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, as {card} says"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, as {card} says"),
+    (True, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, ranged, as {card} says"
+    ),
 }
 _FIRST_STRIKES = {
-    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike"),
-    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, first strike"),
-    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, first strike"),
-    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged, first strike"),
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike, as {card} says"),
+    (True, False): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} damage, ranged, first strike, as {card} says"
+    ),
+    (False, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, first strike, as {card} says"
+    ),
+    (True, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, ranged, first strike, as {card} says"
+    ),
 }
-_AS_CARD_STRIKE = QT_TRANSLATE_NOOP("vtes", "{strike}, as {card} says")
-_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage), first strike")
+_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP(
+    "vtes", "Strike: hand strike ({n} damage), first strike, as {card} says"
+)
 
 
 def _strike_words(w: Words, cmd: K.Strike) -> Message:
+    card = _source(w, cmd)
     if cmd.kind == K.DAMAGE:
         table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
-        words = table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
-    elif cmd.kind == K.HAND_STRIKE and cmd.first:
-        words = _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
-    else:
-        words = _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
-            n=w.strength(cmd.minion)
-        )
-    if cmd.card is None:
-        return words
-    return _AS_CARD_STRIKE.with_args(strike=words.english(), card=w.card(cmd.card))
+        return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
+    if cmd.kind == K.HAND_STRIKE and cmd.first:
+        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion), card=card)
+    if cmd.kind in _STRIKES:
+        return _STRIKES[cmd.kind].with_args(card=card)
+    return _HAND_STRIKE.with_args(n=w.strength(cmd.minion))
 
 
 def _strike_group(w: Words, cmd: K.Strike) -> Message:
