@@ -169,6 +169,7 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
     if not minions:
         return []
     out: list[C.Command] = []
+    done = {m.id: played.already(state, m) for m in minions}
     for card_id in zone_of(state, seat, "hand").cards:
         card = state.cards[card_id]
         rec = ci.record(card)
@@ -176,18 +177,18 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         for minion in minions:
             for superior in (False, True) if rec.disciplines else (False,):
-                if _may_play(state, seat, card, minion, superior):
+                if _may_play(state, seat, card, minion, superior, done[minion.id]):
                     out.append(
                         K.PlayCard(seat=seat, card=card_id, minion=minion.id, superior=superior)
                     )
     return out
 
 
-def _may_play(state: State, seat: int, card: Card, minion: Card, superior: bool) -> bool:
+def _may_play(
+    state: State, seat: int, card: Card, minion: Card, superior: bool, already: list[str]
+) -> bool:
     try:
-        check_play(
-            state, seat, card, minion, superior=superior, already=played.already(state, minion)
-        )
+        check_play(state, seat, card, minion, superior=superior, already=already)
     except Rejected:
         return False
     return True

@@ -198,13 +198,11 @@ def _granted(rec: Played) -> dict[str, int]:
 
 def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | None:
     """The record of the card ``cmd`` names, once it is checked to give ``want``; None
-    when nothing is wanted or the host applies it without a card."""
+    when nothing is wanted."""
     if not want:
         return None
     card_id = source_id(cmd)
     if card_id is None:
-        if cmd.host:
-            return None
         raise reject(NEEDS[want[0][0]])
     card = state.cards.get(card_id)
     if card is None:
@@ -310,18 +308,17 @@ def bound(effect: Effect, not_now: NotNow) -> Effect:
     def run(state: State, cmd: Any, out: Outcome) -> None:
         from .stages import decider  # the stages read the procedures, which use this module
 
+        if cmd.host:  # an override: the host answers for the source
+            effect(state, cmd, out)
+            return
         want = WANTS[type(cmd)](state, cmd)
-        if (
-            not cmd.host
-            and decider(state).seat != cmd.seat
-            and not _hand_played_by(state, source_id(cmd), cmd.seat)
-        ):
+        if decider(state).seat != cmd.seat and not _hand_played_by(state, source_id(cmd), cmd.seat):
             not_now(state, cmd)
         rec = resolve_source(state, cmd, want)
         start = len(out.events)
         effect(state, cmd, out)
         if rec is not None:
-            rec["used"].extend(effect for effect, _ in want)
+            rec["used"].extend(name for name, _ in want)
             credit(out.events, start, rec, cmd.seat)
 
     return run
