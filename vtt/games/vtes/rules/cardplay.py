@@ -237,7 +237,9 @@ def as_card(state: State, cmd: K.AsCard, out: Outcome) -> None:
                 QT_TRANSLATE_NOOP("vtes", "The effect of {card} is over: its player has passed."),
                 card=card_name(rec["catalog"]),
             )
+    catalog = rec["catalog"] if rec is not None else card_of(state, cmd.card).catalog
     step = _step(cmd)
+    start = len(out.events)  # the "as <card> says" line comes before the step's own
     handler = manual.HANDLERS.get(type(step))
     if handler is not None:
         handler(state, step, out, load_cards())  # type: ignore[operator]
@@ -246,8 +248,8 @@ def as_card(state: State, cmd: K.AsCard, out: Outcome) -> None:
     else:
         apply_table_command(state, step, out)
     tag = str(type(step).__struct_config__.tag)
-    catalog = rec["catalog"] if rec is not None else state.cards[cmd.card].catalog
-    out.events.append(
+    out.events.insert(
+        start,
         E.ModuleEvent(
             seat=cmd.seat,
             key="as_card",
@@ -256,7 +258,7 @@ def as_card(state: State, cmd: K.AsCard, out: Outcome) -> None:
                 "card": card_name(catalog),
                 "step": f"step:{tag}" if f"step:{tag}" in STEP_WORDS else "step:other",
             },
-        )
+        ),
     )
     delta = tokens.reconcile(state)
     if delta:

@@ -189,11 +189,12 @@ def _in_play_grants(card: Card) -> dict[str, int]:
     return found
 
 
-def _granted(rec: Played) -> dict[str, int]:
+def _granted(state: State, rec: Played) -> dict[str, int]:
+    """What a played card gives at its level, or a card in play at any level."""
     if rec["hand"]:
         return G.grants(rec["catalog"], rec["superior"], rec["x"])
-    card_grants = G.grants(rec["catalog"], False, any_level=True)
-    return card_grants
+    card = state.cards.get(rec["card"])
+    return _in_play_grants(card) if card is not None else {}
 
 
 def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | None:
@@ -217,7 +218,7 @@ def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | N
                     QT_TRANSLATE_NOOP("vtes", "{card} was played by another minion."),
                     card=ci.name(card),
                 )
-        found = _granted(rec)
+        found = _granted(state, rec)
     else:
         if not _may_serve(state, cmd.seat, card, minion):
             raise reject(
@@ -359,7 +360,7 @@ def sources(state: State, seat: int, effect: str, minion: Card | None = None) ->
                 continue
         elif not _may_serve(state, seat, state.cards[rec["card"]], minion):
             continue
-        if effect in _granted(rec):
+        if effect in _granted(state, rec):
             out.append(rec["card"])
     for card_id in _in_play_ids(state, seat):
         card = state.cards[card_id]
@@ -386,6 +387,6 @@ def granted(state: State, card_id: int) -> dict[str, int]:
     """What the card ``card_id`` gives, as the listings read it (its record if played)."""
     rec = played.find(state, card_id)
     if rec is not None:
-        return _granted(rec)
+        return _granted(state, rec)
     card = state.cards.get(card_id)
     return _in_play_grants(card) if card is not None else {}
