@@ -4,6 +4,7 @@ starters' cards: Cloak the Gathering (stealth), Deflection (redirection), Roundh
 strike), Misdirection (a master card the engine does not run)."""
 
 from vtt.core import commands as C
+from vtt.core.table import move_card
 from vtt.core.views import events_for, view_for
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MASTER, MINION
@@ -237,3 +238,34 @@ def test_a_superior_play_is_worded_with_its_level():
     assert bleed in legal_commands(t.state, 0)
     t.ok(bleed)
     assert t.rules["action"]["amount"] == 4
+
+
+def test_a_weapon_in_play_on_the_minion_gives_its_strike_without_a_play(table):
+    t = table
+    sully, _ = _bleed(t)
+    ryan = t.vampire(1, 3, "Ryan")
+    magnum = t.in_hand(1, ".44 Magnum")  # the Tremere starter's gun, equipped beforehand
+    move_card(t.state, magnum, t.state.zones["s1.ready"], face_up=True)
+    magnum.attached_to = ryan.id
+    t.ok(K.Block(seat=1, minion=ryan.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))  # blocked: combat
+    maneuver = K.Maneuver(seat=1, minion=ryan.id, card=magnum.id)
+    t.ok(K.Pass(seat=0))
+    assert maneuver in legal_commands(t.state, 1)  # "with 1 optional maneuver"
+    t.ok(maneuver)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.rules["combat"]["range"] == "long"
+    assert t.refused(
+        K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, card=magnum.id)
+    ) == (
+        ".44 Magnum was not played now and is not yours in play on that minion: "
+        "it gives nothing here."
+    )  # another Methuselah's gun
+    t.ok(K.Strike(seat=0, minion=sully.id))
+    gun = K.Strike(seat=1, minion=ryan.id, kind=K.DAMAGE, damage=2, ranged=True, card=magnum.id)
+    assert gun in legal_commands(t.state, 1)
+    result = t.ok(gun)
+    assert "As .44 Magnum says: B chooses a strike: damage." in _log(t, result)
+    assert t.rules["combat"]["damage"]["a"] == [2, 0]  # a ranged strike hits at long range

@@ -127,3 +127,16 @@ def test_talk_dice_coins_and_the_refill_switch_stay_free(cls):
         else _sample(cls, t, *cards)
     )
     t.ok(cmd)
+
+
+def test_the_reproduced_drags_of_the_master_phase_are_refused():
+    """Issue #14: a vampire dragged from the uncontrolled region into play, and a master
+    card dragged out of the hand with no vampire, during the master phase."""
+    t = Table()
+    t.to_phase("master")
+    vampire = t.state.seat_zone(SEAT, "uncontrolled").cards[0]
+    assert t.refused(C.Move(seat=SEAT, card=vampire, to=f"s{SEAT}.ready")) == RULE
+    master = t.in_hand(SEAT, "Misdirection")
+    assert t.refused(C.Move(seat=SEAT, card=master.id, to=f"s{SEAT}.ready")) == RULE
+    assert t.state.cards[vampire].zone == f"s{SEAT}.uncontrolled"
+    assert master.zone == f"s{SEAT}.hand"
