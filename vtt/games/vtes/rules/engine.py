@@ -278,7 +278,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     if (
         type(cmd) not in ENGINE_COMMANDS
         and out.changed
-        and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say))
+        and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, *FREE_COMMANDS))
     ):
         out.events.append(
             E.ModuleEvent(
