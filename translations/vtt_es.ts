@@ -5538,7 +5538,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+252"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+253"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -5549,7 +5549,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El efecto de {card} ha terminado: quien la jugó ha pasado.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>That step is not a table command: {why}</source>
         <translation>Ese paso no es una orden de la mesa: {why}</translation>
     </message>
@@ -5559,7 +5559,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un paso a mano de una carta es una orden de la mesa: un movimiento, un contador, un giro...</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>As {card} says, by hand</source>
         <translation>Como dice {card}, a mano</translation>
     </message>
@@ -6298,7 +6298,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, la Ventaja pasa a quien logra sangrar con éxito.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-16"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+6"/>
         <source>With the rules on, victory points are counted by the rules.</source>
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
@@ -6920,7 +6921,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Jugar {card} y mantenerla en juego</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-93"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-83"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+1"/>
         <source>Play {card}</source>
         <translation>Jugar {card}</translation>
@@ -7123,7 +7124,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-217"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-218"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -7225,7 +7226,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>There is no such card.</source>
         <translation>No existe esa carta.</translation>
     </message>

@@ -179,6 +179,11 @@ def test_a_master_card_the_engine_does_not_run_is_applied_by_hand_as_it_says(tab
     assert t.refused(K.AsCard(seat=0, card=misdirection.id, step=K.Pass(seat=0))).startswith(
         "A card's step by hand is a table command"
     )
+    vp = C.Counter(seat=0, kind="vp", target=0, delta=1)
+    assert (
+        t.refused(K.AsCard(seat=0, card=misdirection.id, step=vp))
+        == "With the rules on, victory points are counted by the rules."
+    )
     result = t.ok(step)
     assert t.state.cards[target.id].locked
     for seat in (0, 1, 2):  # everybody reads the step

@@ -281,6 +281,10 @@ def _step(cmd: K.AsCard) -> C.Command:
                 "vtes", "A card's step by hand is a table command: a move, a counter, a lock..."
             )
         )
+    if isinstance(step, C.Counter) and step.kind == "vp":
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules.")
+        )
     return msgspec.structs.replace(step, seat=cmd.seat, host=True, expect=None)
 
 
