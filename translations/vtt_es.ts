@@ -5763,12 +5763,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-165"/>
-        <location filename="../vtt/games/vtes/rules/redirect.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+55"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+89"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -5789,15 +5790,157 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+34"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+127"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-46"/>
+        <source>Cards to play</source>
+        <extracomment>where a card may be played from hand (by the seat the game waits for)</extracomment>
+        <translation>Cartas para jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the cards played say</source>
+        <translation>Como dicen las cartas jugadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat}&apos;s {minion} plays {card}.</source>
+        <extracomment>the log sentences of this module (merged into the engine&apos;s)</extracomment>
+        <translation>{minion}, de {seat}, juega {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s {minion} plays {card} (superior).</source>
+        <translation>{minion}, de {seat}, juega {card} (superior).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {card} says: {seat} makes {step} by hand.</source>
+        <translation>Como dice {card}: {seat} hace a mano {step}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a move</source>
+        <extracomment>the table command a ``vtes_as_card`` step is, for its log line</extracomment>
+        <translation>un movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a lock</source>
+        <translation>un giro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unlock</source>
+        <translation>un enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card turned over</source>
+        <translation>un giro de carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a counter change</source>
+        <translation>un cambio de fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card attached</source>
+        <translation>una carta adjunta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a card detached</source>
+        <translation>una carta separada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>un robo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a shuffle</source>
+        <translation>un barajado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a table step</source>
+        <translation>un paso en la mesa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>X is 0 to 30.</source>
+        <extracomment>commands that are no step of a card: the engine&apos;s own, and the session&apos;s</extracomment>
+        <translation>X va de 0 a 30.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
+        <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+133"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play {card} (superior)</source>
+        <translation>Jugar {card} (superior)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card}</source>
+        <translation>Jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play {card} (superior) with {minion}</source>
+        <translation>Jugar {card} (superior) con {minion}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play {card} with {minion}</source>
+        <translation>Jugar {card} con {minion}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only a card played in the action, combat round, referendum or turn under way is applied by hand.</source>
+        <translation>Solo se aplica a mano una carta jugada en la acción, la ronda de combate, el referéndum o el turno en curso.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+262"/>
+        <source>Only the Methuselah who played {card} applies its effect.</source>
+        <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+5"/>
+        <source>The effect of {card} is over: its player has passed.</source>
+        <translation>El efecto de {card} ha terminado: quien la jugó ha pasado.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>That step is not a table command: {why}</source>
+        <translation>Ese paso no es una orden de la mesa: {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card&apos;s step by hand is a table command: a move, a counter, a lock...</source>
+        <translation>Un paso a mano de una carta es una orden de la mesa: un movimiento, un contador, un giro...</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>As {card} says, by hand</source>
+        <translation>Como dice {card}, a mano</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
@@ -5840,6 +5983,41 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
+        <location line="+92"/>
+        <source>{delta} stealth, as {card} says</source>
+        <translation>{delta} de sigilo, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} intercept, as {card} says</source>
+        <translation>{delta} de intercepción, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} to the bleed amount, as {card} says</source>
+        <translation>{delta} a la cantidad de sangrado, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{delta} to the blood the hunt gains, as {card} says</source>
+        <translation>{delta} a la sangre que obtiene la caza, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prevent {n} damage to {minion}, as {card} says</source>
+        <translation>Prevenir {n} de daño a {minion}, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} additional strikes for {minion} this round, as {card} says</source>
+        <translation>{n} ataques adicionales para {minion} en esta ronda, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{delta}, as {card} says</source>
+        <translation>{delta}, como dice {card}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="-25"/>
         <source>Only a bleed in progress can be redirected.</source>
         <translation>Solo se puede redirigir un sangrado en curso.</translation>
@@ -5858,6 +6036,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>The bleed already targets that Methuselah.</source>
         <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Redirect the bleed to {target}, as {card} says</source>
+        <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+232"/>
@@ -5945,7 +6128,73 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+275"/>
+        <source>Maneuver with {minion} (change the range), as {card} says</source>
+        <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strike: dodge, as {card} says</source>
+        <extracomment>every strike but the plain hand strike comes from a card, which its words name</extracomment>
+        <translation>Ataque: esquivar, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: combat ends, as {card} says</source>
+        <translation>Ataque: fin del combate, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strike: {n} damage, as {card} says</source>
+        <translation>Ataque: {n} de daño, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} damage, ranged, as {card} says</source>
+        <translation>Ataque: {n} de daño, a distancia, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage, as {card} says</source>
+        <translation>Ataque: {n} de daño agravado, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} aggravated damage, ranged, as {card} says</source>
+        <translation>Ataque: {n} de daño agravado, a distancia, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Strike: {n} damage, first strike, as {card} says</source>
+        <translation>Ataque: {n} de daño, primer golpe, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike: {n} damage, ranged, first strike, as {card} says</source>
+        <translation>Ataque: {n} de daño, a distancia, primer golpe, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strike: {n} aggravated damage, first strike, as {card} says</source>
+        <translation>Ataque: {n} de daño agravado, primer golpe, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strike: {n} aggravated damage, ranged, first strike, as {card} says</source>
+        <translation>Ataque: {n} de daño agravado, a distancia, primer golpe, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strike: hand strike ({n} damage), first strike, as {card} says</source>
+        <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Press with {minion}, as {card} says</source>
+        <translation>Acosar con {minion}, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="-352"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -5956,7 +6205,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+41"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+43"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
@@ -5977,7 +6226,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+52"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+53"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6060,14 +6309,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location line="+73"/>
-        <location line="+162"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-65"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key, or CounterChanged.why -&gt; template). Each names who acted (``{seat}``: the seat, or &quot;The game&quot; for the rules&apos; own steps), the minion and the card, and why. A counter change also gets ``{card}`` (the card whose counter changed, &quot;a card&quot; for a viewer who may not know it), ``{owner}`` (the seat whose pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -6433,7 +6681,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
@@ -6549,14 +6797,19 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
+        <location line="+69"/>
+        <source>With the rules on, cards move only by the rules or as a played card says; the host may override.</source>
+        <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+206"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+55"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="-13"/>
         <source>With the rules on, phases change with &apos;next phase&apos;.</source>
-        <extracomment>table commands any seat sends at any time with the rules on</extracomment>
+        <extracomment>table commands any seat sends at any time with the rules on: talk, chance, the refill</extracomment>
         <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
     </message>
     <message>
@@ -6565,19 +6818,10 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, la Ventaja pasa a quien logra sangrar con éxito.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Only the Methuselah holding the impulse applies effects now.</source>
-        <translation>Ahora solo aplica efectos el Matusalén que tiene el impulso.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-16"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+6"/>
         <source>With the rules on, victory points are counted by the rules.</source>
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>That card is being played for the action in progress.</source>
-        <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-204"/>
@@ -6676,7 +6920,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Play {card} on {target}: {effect}</source>
         <translation>Jugar {card} sobre {target}: {effect}</translation>
     </message>
@@ -6736,7 +6980,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-119"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-120"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -6934,7 +7178,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+38"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -6951,7 +7195,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+95"/>
         <location line="+63"/>
         <source>There is no referendum now.</source>
         <translation>Ahora no hay ningún referéndum.</translation>
@@ -7144,7 +7388,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+60"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+63"/>
         <source>Vote for</source>
         <translation>Votar a favor</translation>
     </message>
@@ -7181,103 +7425,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>Vote for with {n} extra votes from cards</source>
-        <translation>Votar a favor con {n} votos adicionales de cartas</translation>
+        <source>Vote for with {n} extra votes, as {card} says</source>
+        <translation>Votar a favor con {n} votos adicionales, como dice {card}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Vote against with {n} extra votes from cards</source>
-        <translation>Votar en contra con {n} votos adicionales de cartas</translation>
+        <source>Vote against with {n} extra votes, as {card} says</source>
+        <translation>Votar en contra con {n} votos adicionales, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+52"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+97"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: dodge</source>
-        <translation>Ataque: esquivar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: combat ends</source>
-        <translation>Ataque: fin del combate</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Strike: {n} damage</source>
-        <translation>Ataque: {n} de daño</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} damage, ranged</source>
-        <translation>Ataque: {n} de daño, a distancia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} aggravated damage</source>
-        <translation>Ataque: {n} de daño agravado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} aggravated damage, ranged</source>
-        <translation>Ataque: {n} de daño agravado, a distancia</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Strike: {n} damage, first strike</source>
-        <translation>Ataque: {n} de daño, primer golpe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} damage, ranged, first strike</source>
-        <translation>Ataque: {n} de daño, a distancia, primer golpe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} aggravated damage, first strike</source>
-        <translation>Ataque: {n} de daño agravado, primer golpe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Strike: {n} aggravated damage, ranged, first strike</source>
-        <translation>Ataque: {n} de daño agravado, a distancia, primer golpe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Strike: hand strike ({n} damage), first strike</source>
-        <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe</translation>
-    </message>
-    <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+75"/>
-        <source>{delta} stealth (a card&apos;s effect)</source>
-        <translation>{delta} de sigilo (efecto de una carta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{delta} intercept (a card&apos;s effect)</source>
-        <translation>{delta} de intercepción (efecto de una carta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{delta} to the bleed amount (a card&apos;s effect)</source>
-        <translation>{delta} a la cantidad de sangrado (efecto de una carta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{delta} to the blood the hunt gains (a card&apos;s effect)</source>
-        <translation>{delta} a la sangre que obtiene la caza (efecto de una carta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Prevent {n} damage to {minion}</source>
-        <translation>Prevenir {n} de daño a {minion}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{n} additional strikes for {minion} this round (one card or effect a round)</source>
-        <translation>{n} ataques adicionales para {minion} en esta ronda (una carta o efecto por ronda)</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/wording.py" line="+18"/>
@@ -7291,17 +7450,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cartas heriles</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Effects of the cards played</source>
+        <translation>Efectos de las cartas jugadas</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/block.py" line="+127"/>
         <source>Block the action</source>
         <translation>Bloquear la acción</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/wording.py" line="+1"/>
-        <source>Card effects applied by hand</source>
-        <translation>Efectos de cartas aplicados a mano</translation>
-    </message>
-    <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+19"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+20"/>
         <source>Votes</source>
         <translation>Votos</translation>
     </message>
@@ -7336,7 +7495,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+15"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+44"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -7372,29 +7531,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear con {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-37"/>
-        <source>Maneuver with {minion} (change the range)</source>
-        <translation>Maniobrar con {minion} (cambiar la distancia)</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Strike</source>
-        <translation>Atacar</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Press with {minion}</source>
-        <translation>Acosar con {minion}</translation>
-    </message>
-    <message>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+60"/>
         <source>Draw a crypt card (4 transfers and 1 pool)</source>
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
-    </message>
-    <message>
-        <location filename="../vtt/games/vtes/rules/redirect.py" line="+31"/>
-        <source>Redirect the bleed to {target}</source>
-        <translation>Redirigir el sangrado a {target}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/redlist.py" line="+95"/>
@@ -7445,11 +7584,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/actions.py" line="-14"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
-    </message>
-    <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
-        <source>{delta} (a card&apos;s effect)</source>
-        <translation>{delta} (efecto de una carta)</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-10"/>
@@ -7727,6 +7861,148 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>{card} requires a minion with the trait {need}.</source>
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-227"/>
+        <source>Stealth comes from a card: play an action modifier that gives it first.</source>
+        <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
+        <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Intercept comes from a card: play a reaction that gives it first.</source>
+        <translation>La intercepción viene de una carta: juega antes una reacción que la dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A bleed or a hunt changes only as a card says: play the card that changes it first.</source>
+        <translation>Un sangrado o una caza solo cambian como dice una carta: juega antes la carta que los cambia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Damage is prevented only as a card says: play the card that prevents it first.</source>
+        <translation>El daño solo se previene como dice una carta: juega antes la carta que lo previene.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Additional strikes come from a card: play the combat card that gives them first.</source>
+        <translation>Los ataques adicionales vienen de una carta: juega antes la carta de combate que los dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A maneuver comes from a card or a weapon: play it first.</source>
+        <translation>Una maniobra viene de una carta o de un arma: juégala antes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A press comes from a card: play it first.</source>
+        <translation>Un acoso viene de una carta: juégala antes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the hand strike needs no card: any other strike comes from a card or a weapon, played first.</source>
+        <translation>Solo el ataque básico con la mano no necesita carta: cualquier otro ataque viene de una carta o de un arma, jugada antes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a card redirects a bleed: play a reaction such as Deflection first.</source>
+        <translation>Solo una carta redirige un sangrado: juega antes una reacción como Deflection.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Extra votes come from a card: play the card that gives them first.</source>
+        <translation>Los votos adicionales vienen de una carta: juega antes la carta que los dé.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>As {card} says: {seat} gives the action {delta} stealth.</source>
+        <extracomment>the engine&apos;s log lines an effect writes, reworded when a card gives it (&quot;as_&quot; + key)</extracomment>
+        <translation>Como dice {card}: {seat} da {delta} de sigilo a la acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat} gets {delta} intercept.</source>
+        <translation>Como dice {card}: {seat} obtiene {delta} de intercepción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {card} says: {seat} changes the amount of the action by {delta}.</source>
+        <translation>Como dice {card}: {seat} cambia la cantidad de la acción en {delta}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat}&apos;s {minion} prevents {n} damage.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, previene {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat} gets {n} additional strikes this round.</source>
+        <translation>Como dice {card}: {seat} obtiene {n} ataques adicionales en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat} redirects the bleed to {target}.</source>
+        <translation>Como dice {card}: {seat} redirige el sangrado a {target}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat}&apos;s {minion} maneuvers: the range is now {range}.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, maniobra: ahora la distancia es {range}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat}&apos;s {minion} presses.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, acosa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {card} says: {seat}&apos;s {minion} strikes: {kind}.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, ataca: {kind}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {card} says: {seat}&apos;s {minion} strikes: {kind}, {n} damage.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, ataca: {kind}, {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat}&apos;s {minion} strikes for {n} damage.</source>
+        <translation>Como dice {card}: {minion}, de {seat}, ataca con {n} de daño.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {seat} casts {votes} votes ({side}).</source>
+        <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>There is no such card.</source>
+        <translation>No existe esa carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{card} was played by another minion.</source>
+        <translation>{card} la jugó otro siervo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card} was not played now and is not yours in play on that minion: it gives nothing here.</source>
+        <translation>{card} no se ha jugado ahora ni está en juego en ese siervo como tuya: aquí no da nada.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{card} has already given that effect here.</source>
+        <translation>{card} ya ha dado ese efecto aquí.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{card} does not say that: it cannot give this effect.</source>
+        <translation>{card} no dice eso: no puede dar este efecto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} gives at most {n} here.</source>
+        <translation>{card} da como mucho {n} aquí.</translation>
     </message>
 </context>
 </TS>

@@ -34,7 +34,12 @@ def test_vtes_commands_in_words():
         (K.Act(seat=0, minion=vampire, kind=K.BLEED), f"Bleed Bruno with {minion}"),
         (K.Act(seat=0, minion=vampire, kind=K.HUNT), f"Hunt with {minion} (stealth 1)"),
         (K.Block(seat=0, minion=vampire), f"Block with {minion}"),
-        (K.Modify(seat=0, what=K.INTERCEPT), "+1 intercept (a card's effect)"),
+        (K.Modify(seat=0, what=K.INTERCEPT, card=hand), f"+1 intercept, as {card} says"),
+        (K.PlayCard(seat=0, card=hand, minion=vampire), f"Play {card} with {minion}"),
+        (
+            K.PlayCard(seat=0, card=hand, minion=vampire, superior=True),
+            f"Play {card} (superior) with {minion}",
+        ),
         (K.Vote(seat=0, side="for"), "Vote for"),
         (
             K.Vote(seat=0, side="against", edge=True),
@@ -42,11 +47,14 @@ def test_vtes_commands_in_words():
         ),
         (K.Strike(seat=0, minion=vampire), "Strike: hand strike (1 damage)"),
         (
-            K.Strike(seat=0, minion=vampire, kind=K.DAMAGE, damage=2, ranged=True),
-            "Strike: 2 damage, ranged",
+            K.Strike(seat=0, minion=vampire, kind=K.DAMAGE, damage=2, ranged=True, card=hand),
+            f"Strike: 2 damage, ranged, as {card} says",
         ),
-        (K.Maneuver(seat=0, minion=vampire), f"Maneuver with {minion} (change the range)"),
-        (K.Press(seat=0, minion=vampire), f"Press with {minion}"),
+        (
+            K.Maneuver(seat=0, minion=vampire, card=hand),
+            f"Maneuver with {minion} (change the range), as {card} says",
+        ),
+        (K.Press(seat=0, minion=vampire, card=hand), f"Press with {minion}, as {card} says"),
         (K.CryptDraw(seat=0), "Draw a crypt card (4 transfers and 1 pool)"),
         (manual.ToReady(seat=0, card=vampire), f"Bring {minion} into play"),
         (

@@ -13,7 +13,7 @@ from vtt.core.table import move_card
 from vtt.games import get_game
 from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules import tokens
+from vtt.games.vtes.rules import played, tokens
 from vtt.games.vtes.rules.data import PHASES, rules
 from vtt.games.vtes.rules.invariants import assert_invariants
 
@@ -38,6 +38,7 @@ class Table:
             ],
         )
         self.session = Session(self.module.new_state(self.spec), self.module, self.spec)
+        self._given: dict[int, int] = {}
 
     @property
     def state(self):
@@ -113,6 +114,18 @@ class Table:
         card = self.state.cards[self.state.seat_zone(seat, "hand").cards[index]]
         card.catalog = self.by_name(name).catalog
         return card
+
+    def given(self, seat: int, name: str, minion=None, superior: bool = False, x: int = 0):
+        """The id of a card ``name`` that ``seat`` has just played (for ``minion``): a card
+        of its hand turned into ``name`` and booked as played in the scope under way, the
+        source an effect command names (no free effects), without arranging the moment of
+        its play.  Each call takes the next card of the hand from its right end (:meth:`in_hand`
+        takes them from the left)."""
+        self._given[seat] = self._given.get(seat, 0) + 1
+        card = self.in_hand(seat, name, index=-self._given[seat])
+        minion_card = self.state.cards[minion] if isinstance(minion, int) else minion
+        played.remember(self.state, seat, card, minion_card, superior=superior, x=x)
+        return card.id
 
     def set_pool(self, seat: int, pool: int):
         self.state.seats[seat].counters["pool"] = pool

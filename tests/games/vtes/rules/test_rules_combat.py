@@ -34,10 +34,15 @@ def _blocked_hunt(t, hunter_blood=1, blocker_blood=2):
     t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
     t.ok(K.Block(seat=1, minion=blocker.id))
     t.ok(K.Pass(seat=0))
-    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     return hunter, blocker
+
+
+def _apportation(t, seat, minion):
+    """A maneuver: Apportation played at its superior level by ``minion``."""
+    return t.given(seat, "Apportation", minion, superior=True)
 
 
 def test_hand_strikes_mend_with_blood_then_the_round_ends(table):
@@ -73,17 +78,19 @@ def test_unmended_damage_sends_to_torpor_and_range_matters(table):
     t = table
     hunter, blocker = _blocked_hunt(t, hunter_blood=1, blocker_blood=3)
     t.ok(K.Pass(seat=0))
-    t.ok(K.Maneuver(seat=1, minion=blocker.id))  # long range
+    t.ok(K.Maneuver(seat=1, minion=blocker.id, card=_apportation(t, 1, blocker)))  # long range
     t.ok(K.Pass(seat=0))  # the impulse came back to the acting side
     assert (
-        t.refused(K.Maneuver(seat=1, minion=blocker.id))
+        t.refused(K.Maneuver(seat=1, minion=blocker.id, card=_apportation(t, 1, blocker)))
         == "A minion cannot play two maneuvers in a row."
     )
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["range"] == "long"
     t.ok(K.Strike(seat=0, minion=hunter.id))  # a hand strike misses at long range
-    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=3, ranged=True))
-    t.ok(K.Modify(seat=0, what=K.PREVENT, delta=1, minion=hunter.id))
+    parasite = t.given(1, "Shadow Parasite", blocker)
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=3, ranged=True, card=parasite))
+    apparition = t.given(0, "Apparition", hunter)
+    t.ok(K.Modify(seat=0, what=K.PREVENT, delta=1, minion=hunter.id, card=apparition))
     t.ok(K.Pass(seat=0))
     assert t.state.cards[blocker.id].counters["blood"] == 3
     # 3 damage, 1 prevented, 1 mended with the last blood, 1 unmended: torpor
@@ -118,7 +125,8 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     ref = t.rules["referendum"]
     assert ref["blood_hunt"] and ref["order"] == [0, 1, 2, 3]
     t.ok(K.Vote(seat=0, side="against"))
-    t.ok(K.Vote(seat=1, side="for", extra=2))
+    oration = t.given(1, "Bewitching Oration")
+    t.ok(K.Vote(seat=1, side="for", extra=2, source=oration))
     t.ok(K.Vote(seat=2, side="abstain"))
     t.ok(K.Pass(seat=3))
     assert t.state.cards[eater.id].zone == "s0.ash_heap"  # the blood hunt passed
@@ -152,16 +160,17 @@ def test_t_range_maneuvers_go_back_and_forth(table):
     t = table
     hunter, blocker = _blocked_hunt(t, hunter_blood=1, blocker_blood=3)
     t.ok(K.Pass(seat=0))
-    t.ok(K.Maneuver(seat=1, minion=blocker.id))
+    t.ok(K.Maneuver(seat=1, minion=blocker.id, card=_apportation(t, 1, blocker)))
     assert t.rules["combat"]["range"] == "long"
-    t.ok(K.Maneuver(seat=0, minion=hunter.id))
+    t.ok(K.Maneuver(seat=0, minion=hunter.id, card=_apportation(t, 0, hunter)))
     assert t.rules["combat"]["range"] == "close"
     t.ok(K.Pass(seat=0))
-    t.ok(K.Maneuver(seat=1, minion=blocker.id))
+    t.ok(K.Maneuver(seat=1, minion=blocker.id, card=_apportation(t, 1, blocker)))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["range"] == "long" and t.rules["combat"]["stage"] == "strike"
     t.ok(K.Strike(seat=0, minion=hunter.id))  # a hand strike
-    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True))
+    magnum = t.given(1, ".44 Magnum", blocker)
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.DAMAGE, damage=2, ranged=True, card=magnum))
     assert t.rules["combat"]["damage"]["b"] == [0, 0]  # it misses at long
     assert t.rules["combat"]["damage"]["a"] == [2, 0]

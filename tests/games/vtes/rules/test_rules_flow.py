@@ -97,14 +97,18 @@ def test_the_legal_commands_always_offer_a_way_on(table):
         table.ok(K.NextPhase(seat=seat))
 
 
-def test_manual_effects_come_from_the_impulse_holder_and_are_logged(table):
+BY_HAND = (
+    "With the rules on, cards move only by the rules or as a played card says; "
+    "the host may override."
+)
+
+
+def test_no_seat_changes_a_count_by_hand_but_the_host_does_and_it_is_logged(table):
     vamp = table.vampire(0, 2)
-    assert (
-        table.refused(C.Counter(seat=1, kind="blood", card=vamp.id, delta=1))
-        == "Only the Methuselah holding the impulse applies effects now."
-    )
+    for seat in (0, 1):
+        assert table.refused(C.Counter(seat=seat, kind="blood", card=vamp.id, delta=1)) == BY_HAND
     bank = table.rules["bank"]
-    result = table.ok(C.Counter(seat=0, kind="blood", card=vamp.id, delta=1))
+    result = table.ok(C.Counter(seat=0, kind="blood", card=vamp.id, delta=1, host=True))
     keys = [getattr(e, "key", "") for e in result.events]
     assert "manual_effect" in keys and "manual_tokens" in keys
     assert table.rules["bank"] == bank - 1
@@ -136,15 +140,12 @@ def test_a_host_override_fixes_a_count_out_of_turn_and_is_logged(table):
     from vtt.core import events as E
 
     t = table
-    assert (
-        t.refused(C.Counter(seat=2, target=1, kind="pool", delta=-2))
-        == "Only the Methuselah holding the impulse applies effects now."
-    )
+    assert t.refused(C.Counter(seat=2, target=1, kind="pool", delta=-2)) == BY_HAND
     result = t.ok(C.Counter(seat=2, target=1, kind="pool", delta=-2, host=True))
     assert t.pool(1) == 28 and isinstance(result.events[0], E.HostOverride)
     assert (
         t.refused(C.Counter(seat=1, target=1, kind="vp", delta=1))
-        == "Only the Methuselah holding the impulse applies effects now."
+        == "With the rules on, victory points are counted by the rules."
     )
     t.ok(C.Counter(seat=2, target=1, kind="vp", delta=1, host=True))
     assert t.rules["vp2"][1] == 2 and t.rules["vp_fixes"][1] == 2

@@ -29,7 +29,8 @@ def test_t_bleed_1_prey_declines_then_a_modifier_makes_it_two(minion):
     assert t.refused(K.Pass(seat=3)) == "There is nothing for you to pass now."
     t.ok(K.Pass(seat=1))  # Alexis declines to block
     assert t.rules["action"]["stage"] == "resolve"
-    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the +1 bleed modifier
+    aire = t.given(0, "Aire of Elation", sully)
+    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1, card=aire))  # the +1 bleed modifier
     for seat in (0, 1, 2, 3):  # acting, target, then the others clockwise
         assert t.waits_for["seat"] == seat
         t.ok(K.Pass(seat=seat))
@@ -43,7 +44,8 @@ def test_t_bleed_0_succeeds_without_the_edge(minion):
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     t.ok(K.Pass(seat=1))
     t.ok(K.Pass(seat=0))
-    t.ok(K.Modify(seat=1, what=K.AMOUNT, delta=-1))  # the target reduces the bleed to 0
+    district = t.given(1, "Protected District")  # the target reduces the bleed to 0
+    t.ok(K.Modify(seat=1, what=K.AMOUNT, delta=-1, card=district))
     for seat in (0, 1, 2, 3):
         t.ok(K.Pass(seat=seat))
     assert t.pool(1) == 30 and t.state.tokens[EDGE].holder is None
@@ -74,11 +76,12 @@ def test_t_hunt_block_predator_blocks_with_intercept(minion):
     assert t.refused(K.Block(seat=3, minion=blocker.id)) == "You may not attempt to block now."
     t.ok(K.Pass(seat=1))
     t.ok(K.Block(seat=3, minion=blocker.id))
-    assert t.refused(K.Modify(seat=0, what=K.STEALTH)).startswith(
+    cloak = t.given(0, "Cloak the Gathering", hunter)
+    assert t.refused(K.Modify(seat=0, what=K.STEALTH, card=cloak)).startswith(
         "Stealth can be added only when it is needed"
     )
     t.ok(K.Pass(seat=0))
-    t.ok(K.Modify(seat=3, what=K.INTERCEPT, delta=1))
+    t.ok(K.Modify(seat=3, what=K.INTERCEPT, delta=1, card=t.given(3, "Spirit's Touch")))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=3))
     assert t.rules["action"] is None and t.rules["combat"] is not None
@@ -132,7 +135,7 @@ def test_a_blocked_recruit_burns_the_ally_and_costs_nothing(minion):
     t.ok(K.Act(seat=0, minion=widow.id, kind=K.RECRUIT, card=gang.id))
     t.ok(K.Block(seat=1, minion=blocker.id))
     t.ok(K.Pass(seat=0))
-    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
     assert t.pool(0) == 30 and t.state.cards[gang.id].zone == "s0.ash_heap"
@@ -210,7 +213,8 @@ def test_political_action_and_referendum(minion):
         t.refused(K.Vote(seat=0, side="against"))
         == "You have already cast your votes; a vote cannot be changed."
     )
-    t.ok(K.Vote(seat=1, side="against", extra=3))
+    paragon = t.given(1, "Perfect Paragon")
+    t.ok(K.Vote(seat=1, side="against", extra=3, source=paragon))
     t.ok(K.Vote(seat=2, side="abstain"))
     t.ok(K.Vote(seat=3, side="abstain"))
     assert t.rules["referendum"] is None  # T-TIE-REF: 3 for, 3 against fails

@@ -54,7 +54,7 @@ def test_t_out_sim_simultaneous_ousting():
     t.state.seats[1].counters["pool"] = 0
     t.state.seats[2].counters["pool"] = 0
     t.rebook()
-    t.ok(C.Counter(seat=0, kind="pool", target=0, delta=1))  # any command checks pools
+    t.ok(C.Counter(seat=0, kind="pool", target=0, delta=1, host=True))  # any command checks pools
     assert _vp(t) == [2, 1, 0] and t.pool(0) == 37 and t.pool(1) == 0
     assert t.rules["phase"] == OVER
 

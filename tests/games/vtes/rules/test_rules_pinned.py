@@ -2,8 +2,12 @@
 the whole course of the game), the encoded final state and the save file must not change
 when the engine's code is reshaped.
 
-The log has not changed since it was first pinned.  The state and save bytes changed three
-times, on purpose, with the same log:
+The log changed once, on purpose, for issue #14: with no free effects the bots no longer
+add stealth, bleed, intercept, prevention, strikes, maneuvers, presses or redirections out
+of nothing; they play a card first (``vtes_play``, checked from the card's data by
+``legality.check_play``) and then use what it gives, naming it.  So the seeded game takes
+another course (896 commands instead of 992), and its state and save bytes with it.
+Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
   and the English sentence) in ``state.data["pending"]``; the module derives it from the
@@ -40,11 +44,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (992 commands), unchanged since first pinned
-LOG_SHA = "b3b91fbe1a293c6349c3acfda7e27764a2db0f6f592ff84aad36f370fd3a1d1d"
+#: sha256 of the command log as JSON (896 commands), since effects come only from cards
+LOG_SHA = "1fb59d4bb4b9b7ad021abe4dba8b1964cd60e312c2be0b85a4db4b850c3fd554"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "73e79b86dcc89f9b43cd4e701fa96d2caef50b09d0e3260aa7ed5049be6dadbe"
-SAVE_SHA = "36adf17e92f9e578a78df844e1b5b8a6919fafae52e1754852f7a3f054f6d9e6"
+STATE_SHA = "28291587587e0d7a71cf9747f6fff2a5dcff4afebd9b8c532f2618cfc87d3169"
+SAVE_SHA = "a604531d5e95d08b0f6511e7458ca2e3761051755e48bcc3552de64c83948586"
 
 
 def _sha(data: bytes) -> str:
@@ -88,7 +92,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 992
+    assert len(session.commands) == 896
     assert _sha(log) == LOG_SHA
 
 

@@ -2,6 +2,8 @@
 action, entering combat with it (directed, +1 stealth, 1 blood, once per vampire per turn),
 and the trophy logged for the vampire that burns it."""
 
+import msgspec
+
 from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MASTER, MINION, mark_acted
@@ -63,8 +65,8 @@ def test_mark_then_enter_combat_with_the_marked_minion(table):
     assert (combat["a"], combat["b"]) == (sully.id, fianna.id)
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
-    t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DODGE))
-    t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE))
+    t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DODGE, card=t.given(0, "Absorb the Mind")))
+    t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE, card=t.given(1, "Absorb the Mind")))
     for seat in (0, 1, 0, 1):  # no extra strikes, no press
         t.ok(K.Pass(seat=seat))
     assert t.rules["combat"] is None
@@ -100,13 +102,15 @@ def test_burning_the_red_list_minion_in_combat_logs_a_trophy(table):
     t.ok(K.Pass(seat=1))
     for seat in (0, 1, 2, 3, 0, 1):  # resolve, then no maneuvers
         t.ok(K.Pass(seat=seat))
-    t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True))
-    t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE))
+    flare = K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True)
+    t.ok(msgspec.structs.replace(flare, card=t.given(0, "Body Flare")))
+    t.ok(K.Strike(seat=1, minion=fianna.id, kind=K.DODGE, card=t.given(1, "Absorb the Mind")))
     assert t.state.cards[fianna.id].zone == "s1.ready"  # the dodge protected Fianna
-    t.ok(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=sully.id))
+    back = t.given(0, "Devil-Channel: Back")
+    t.ok(K.Modify(seat=0, what=K.STRIKES, delta=1, minion=sully.id, card=back))
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))
-    t.ok(K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True))
+    t.ok(msgspec.structs.replace(flare, card=t.given(0, "Body Flare")))
     result = None
     while t.rules["combat"] is not None:
         result = t.ok(K.Pass(seat=t.waits_for["seat"]))

@@ -28,19 +28,29 @@ def test_the_target_redirects_after_the_acting_methuselahs_last_chance(table):
     assert t.refused(K.Redirect(seat=1, target=2)).startswith(
         "The bled Methuselah redirects a bleed after declining to block"
     )
-    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # the last chance to increase it
+    aire = t.given(0, "Aire of Elation")
+    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1, card=aire))  # the last chance to increase it
     assert not any(isinstance(c, K.Redirect) for c in legal_commands(t.state, 0))
     t.ok(K.Pass(seat=0))
+    assert not any(isinstance(c, K.Redirect) for c in legal_commands(t.state, 1))  # no card
+    deflection = t.given(1, "Deflection")
     options = legal_commands(t.state, 1)
     assert {c.target for c in options if isinstance(c, K.Redirect)} == {2, 3}
+    redirect = K.Redirect(seat=1, target=2, card=deflection)
     assert (
-        t.module.describe_command(K.Redirect(seat=1, target=2), t.state, 1).english()
-        == "Redirect the bleed to C"
+        t.module.describe_command(redirect, t.state, 1).english()
+        == "Redirect the bleed to C, as Deflection says"
     )
-    assert t.refused(K.Redirect(seat=1, target=0)) == "A bleed never targets the acting Methuselah."
-    assert t.refused(K.Redirect(seat=1, target=1)) == "The bleed already targets that Methuselah."
+    assert (
+        t.refused(K.Redirect(seat=1, target=0, card=deflection))
+        == "A bleed never targets the acting Methuselah."
+    )
+    assert (
+        t.refused(K.Redirect(seat=1, target=1, card=deflection))
+        == "The bleed already targets that Methuselah."
+    )
     assert t.refused(K.Redirect(seat=2, target=3)).startswith("The bled Methuselah redirects")
-    t.ok(K.Redirect(seat=1, target=2))
+    t.ok(redirect)
     action = t.rules["action"]
     assert action["target"] == 2 and action["stage"] == "block" and action["deciders"] == [2]
     assert t.waits_for["seat"] == 2  # the new target may block
@@ -57,10 +67,10 @@ def test_a_bleed_redirected_back_reopens_blocking_in_v5(edition, blocks_again):
     t = Table(edition=edition)
     sully = _bleed(t)
     t.ok(K.Pass(seat=0))
-    t.ok(K.Redirect(seat=1, target=2))
+    t.ok(K.Redirect(seat=1, target=2, card=t.given(1, "Deflection")))
     t.ok(K.Pass(seat=2))  # C declines
     t.ok(K.Pass(seat=0))
-    t.ok(K.Redirect(seat=2, target=1))  # and sends it back to B
+    t.ok(K.Redirect(seat=2, target=1, card=t.given(2, "Deflection")))  # and sends it back
     assert t.rules["action"]["targets"] == [1, 2, 1]
     if blocks_again:
         assert t.waits_for == {
@@ -88,4 +98,8 @@ def test_only_a_bleed_is_redirected(table):
     t.ok(K.Pass(seat=1))
     t.ok(K.Pass(seat=3))
     t.ok(K.Pass(seat=0))
-    assert t.refused(K.Redirect(seat=1, target=2)) == "Only a bleed in progress can be redirected."
+    deflection = t.given(1, "Deflection")
+    assert (
+        t.refused(K.Redirect(seat=1, target=2, card=deflection))
+        == "Only a bleed in progress can be redirected."
+    )

@@ -27,7 +27,7 @@ from vtt.games.vtes.rules.stages import STAGES, decider
 
 _TURN = {K.NextPhase, K.EndTurnRules, C.EndTurn}
 _UNLOCK = {K.EdgePool, K.UnlockInfernal, K.Contest, K.Withdraw}
-_IMPULSE = {K.Pass, K.Modify}
+_IMPULSE = {K.Pass, K.Modify, K.PlayCard}
 #: the stage table as the rules give it (vtes.md §4-§9), written out once
 RULES_TABLE = {
     "unlock": _TURN | _UNLOCK,
@@ -37,15 +37,15 @@ RULES_TABLE = {
     "minion": _TURN | {K.Act},
     "influence": _TURN | {manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge},
     "discard": _TURN | {K.Discard},
-    "block": {K.Block, K.Pass, K.Modify},
+    "block": {K.Block, K.Pass, K.Modify, K.PlayCard},
     "attempt": _IMPULSE,
     "resolve": _IMPULSE | {K.Redirect},
-    "range": {K.Maneuver, K.Pass},
-    "strike": {K.Strike},
+    "range": {K.Maneuver, K.Pass, K.PlayCard},
+    "strike": {K.Strike, K.PlayCard},
     "damage": _IMPULSE,
     "extra": _IMPULSE,
-    "press": {K.Press, K.Pass},
-    "vote": {K.Vote, K.Pass},
+    "press": {K.Press, K.Pass, K.PlayCard},
+    "vote": {K.Vote, K.Pass, K.PlayCard},
     "over": set(),
 }
 
@@ -72,6 +72,12 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
     assert ANY_SEAT == {
         K.BurnOption: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
+        # the player of a card applies its effects even when the impulse has moved on
+        K.Modify: frozenset({"block", "attempt", "resolve", "damage", "extra"}),
+        K.Maneuver: frozenset({"range"}),
+        K.Press: frozenset({"press"}),
+        # a played card's steps by hand, while it is open (its own checks say when)
+        K.AsCard: EVERY_STAGE,
     }
 
 
@@ -91,15 +97,15 @@ LISTINGS = {
         K.EndTurnRules,
     ],
     "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
-    "block": [K.Pass, K.Block],
-    "attempt": [K.Pass, K.Modify],
-    "resolve": [K.Pass, K.Modify, K.Redirect],
-    "range": [K.Pass, K.Maneuver],
-    "strike": [K.Strike],
-    "damage": [K.Pass, K.Modify],
-    "extra": [K.Pass, K.Modify],
-    "press": [K.Pass, K.Press],
-    "vote": [K.Vote],
+    "block": [K.Pass, K.Block, K.PlayCard],
+    "attempt": [K.Pass, K.PlayCard, K.Modify],
+    "resolve": [K.Pass, K.PlayCard, K.Modify, K.Redirect],
+    "range": [K.Pass, K.PlayCard, K.Maneuver],
+    "strike": [K.PlayCard, K.Strike],
+    "damage": [K.Pass, K.PlayCard, K.Modify],
+    "extra": [K.Pass, K.PlayCard, K.Modify],
+    "press": [K.Pass, K.PlayCard, K.Press],
+    "vote": [K.PlayCard, K.Vote],
     "over": [],
 }
 

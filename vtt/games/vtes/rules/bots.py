@@ -40,10 +40,17 @@ _WEIGHTS: dict[type, int] = {
     K.Merge: 10,
     K.Redirect: 1,
     K.MarkRedList: 3,
+    K.PlayCard: 2,  # a card first, then the effects it gives
 }
 
 
+#: the steps a played card gives (a bot that paid for a card uses what it gives)
+_CARD_STEPS = (K.Modify, K.Redirect, K.Maneuver, K.Press, K.Strike)
+
+
 def _weight(cmd: C.Command) -> int:
+    if isinstance(cmd, _CARD_STEPS) and cmd.card is not None:
+        return 12
     if isinstance(cmd, K.Strike):
         return 12 if cmd.kind == K.HAND_STRIKE and not cmd.first else 1
     if isinstance(cmd, K.Act):

@@ -13,13 +13,17 @@ all; first strikes resolve (damage included) before the normal ones, and a minio
 no longer ready afterwards loses its strike (V-CMB-03); two first strikes are
 simultaneous; a dodge protects from any opposing strike of its pair.  Strike choices come
 from the player (hand strike, a card's or weapon's damage, dodge, combat ends); the
-numbers a card adds are applied with ``vtes_strike``'s damage and ``vtes_modify prevent``.
+numbers a card adds are applied with ``vtes_strike``'s damage and ``vtes_modify prevent``;
+all but the plain hand strike, and every maneuver and press, name the card that gives them
+(:mod:`.sources`).
 A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`.redlist`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Final, NoReturn, cast
+
+import msgspec
 
 from ....core import commands as C
 from ....core import events as E
@@ -29,10 +33,12 @@ from ....core.table import move_card
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
+from . import grants as G
 from . import hand, impulse, redlist, tokens
 from .data import controller, rules
 from .records import Combat, RoundFields, StrikeChoice
 from .refuse import not_now
+from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
 from .wording import COMBAT, Words
 
@@ -554,62 +560,120 @@ def _own_minions(state: State, seat: int) -> list[int]:
 
 
 def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """A maneuver for each minion of ``seat`` that did not make the last one."""
+    """A maneuver for each minion of ``seat`` that did not make the last one, with each card
+    that gives it one."""
     last = in_progress(state)["last_maneuver"]
-    return [K.Maneuver(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
+    return [
+        K.Maneuver(seat=seat, minion=m, card=c)
+        for m in _own_minions(state, seat)
+        if m != last
+        for c in sources(state, seat, G.MANEUVER, state.cards[m])
+    ]
 
 
 def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """The striker's hand strike, dodge, combat ends, and a hand strike as a first strike."""
-    minion = striker(state, in_progress(state)).id
-    strikes: list[C.Command] = [
-        K.Strike(seat=seat, minion=minion, kind=kind)
-        for kind in (K.HAND_STRIKE, K.DODGE, K.COMBAT_ENDS)
-    ]
-    return strikes + [K.Strike(seat=seat, minion=minion, first=True)]
+    """The striker's hand strike, and the strikes its cards give (a first strike too when
+    the card says so)."""
+    minion = striker(state, in_progress(state))
+    strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
+    seen: list[int] = []
+    for effect in (G.STRIKE, G.HAND_BONUS, G.FIRST, G.DODGE, G.COMBAT_ENDS):
+        for card_id in sources(state, seat, effect, minion):
+            if card_id not in seen:
+                seen.append(card_id)
+                strikes += _card_strikes(seat, minion, card_id, granted(state, card_id))
+    return strikes
+
+
+def _card_strikes(seat: int, minion: Card, card_id: int, found: dict[str, int]) -> list[K.Strike]:
+    """The strikes one card gives: its damage (or a hand strike at +N), first when it says
+    so; a dodge; combat ends."""
+    out: list[K.Strike] = []
+    one = K.Strike(seat=seat, minion=minion.id, card=card_id)
+    if G.STRIKE in found or G.HAND_BONUS in found:
+        damage = found.get(G.STRIKE) or ci.strength(minion) + found.get(G.HAND_BONUS, 0)
+        hit = msgspec.structs.replace(
+            one,
+            kind=K.DAMAGE,
+            damage=damage,
+            ranged=G.RANGED in found,
+            aggravated=G.AGGRAVATED in found,
+        )
+        out.append(hit)
+        if G.FIRST in found:
+            out.append(msgspec.structs.replace(hit, first=True))
+    elif G.FIRST in found:
+        out.append(msgspec.structs.replace(one, first=True))
+    if G.DODGE in found:
+        out.append(msgspec.structs.replace(one, kind=K.DODGE))
+    if G.COMBAT_ENDS in found:
+        out.append(msgspec.structs.replace(one, kind=K.COMBAT_ENDS))
+    return out
 
 
 def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """A press for each minion of ``seat`` that did not make the last one."""
+    """A press for each minion of ``seat`` that did not make the last one, with each card
+    that gives it one."""
     last = in_progress(state)["last_press"]
-    return [K.Press(seat=seat, minion=m) for m in _own_minions(state, seat) if m != last]
+    return [
+        K.Press(seat=seat, minion=m, card=c)
+        for m in _own_minions(state, seat)
+        if m != last
+        for c in sources(state, seat, G.PRESS, state.cards[m])
+    ]
+
+
+def _source(w: Words, cmd: K.Maneuver | K.Press | K.Strike) -> str:
+    return w.card(cmd.card) if cmd.card is not None else "?"
 
 
 def _maneuver_words(w: Words, cmd: K.Maneuver) -> Message:
-    return QT_TRANSLATE_NOOP("vtes", "Maneuver with {minion} (change the range)").with_args(
-        minion=w.card(cmd.minion)
-    )
+    return QT_TRANSLATE_NOOP(
+        "vtes", "Maneuver with {minion} (change the range), as {card} says"
+    ).with_args(minion=w.card(cmd.minion), card=_source(w, cmd))
 
 
+_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)")
+#: every strike but the plain hand strike comes from a card, which its words name
 _STRIKES = {
-    K.HAND_STRIKE: QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage)"),
-    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge"),
-    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends"),
+    K.DODGE: QT_TRANSLATE_NOOP("vtes", "Strike: dodge, as {card} says"),
+    K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "Strike: combat ends, as {card} says"),
 }
 _DAMAGE_STRIKES = {
-    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage"),
-    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged"),
-    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage"),
-    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged"),
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, as {card} says"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, as {card} says"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, as {card} says"),
+    (True, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, ranged, as {card} says"
+    ),
 }
 _FIRST_STRIKES = {
-    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike"),
-    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, ranged, first strike"),
-    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, first strike"),
-    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike: {n} aggravated damage, ranged, first strike"),
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike: {n} damage, first strike, as {card} says"),
+    (True, False): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} damage, ranged, first strike, as {card} says"
+    ),
+    (False, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, first strike, as {card} says"
+    ),
+    (True, True): QT_TRANSLATE_NOOP(
+        "vtes", "Strike: {n} aggravated damage, ranged, first strike, as {card} says"
+    ),
 }
-_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP("vtes", "Strike: hand strike ({n} damage), first strike")
+_FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP(
+    "vtes", "Strike: hand strike ({n} damage), first strike, as {card} says"
+)
 
 
 def _strike_words(w: Words, cmd: K.Strike) -> Message:
+    card = _source(w, cmd)
     if cmd.kind == K.DAMAGE:
         table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
-        return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage)
+        return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
     if cmd.kind == K.HAND_STRIKE and cmd.first:
-        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion))
-    return _STRIKES.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "Strike")).with_args(
-        n=w.strength(cmd.minion)
-    )
+        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion), card=card)
+    if cmd.kind in _STRIKES:
+        return _STRIKES[cmd.kind].with_args(card=card)
+    return _HAND_STRIKE.with_args(n=w.strength(cmd.minion))
 
 
 def _strike_group(w: Words, cmd: K.Strike) -> Message:
@@ -617,29 +681,39 @@ def _strike_group(w: Words, cmd: K.Strike) -> Message:
 
 
 def _press_words(w: Words, cmd: K.Press) -> Message:
-    return QT_TRANSLATE_NOOP("vtes", "Press with {minion}").with_args(minion=w.card(cmd.minion))
+    return QT_TRANSLATE_NOOP("vtes", "Press with {minion}, as {card} says").with_args(
+        minion=w.card(cmd.minion), card=_source(w, cmd)
+    )
 
 
 SPECS = (
     CommandSpec(
         K.Maneuver,
         stages("range"),
-        events(maneuver),
+        bound(events(maneuver), maneuver_not_now),
         maneuver_not_now,
         _maneuver_words,
         COMBAT,
         _maneuvers,
+        anyone=stages("range"),
     ),
     CommandSpec(
         K.Strike,
         stages("strike"),
-        events(strike),
+        bound(events(strike), strike_not_now),
         strike_not_now,
         _strike_words,
         _strike_group,
         _strikes,
     ),
     CommandSpec(
-        K.Press, stages("press"), events(press), press_not_now, _press_words, COMBAT, _presses
+        K.Press,
+        stages("press"),
+        bound(events(press), press_not_now),
+        press_not_now,
+        _press_words,
+        COMBAT,
+        _presses,
+        anyone=stages("press"),
     ),
 )

@@ -10,13 +10,16 @@ Unlock [§5]: ``vtes_edge_pool``, ``vtes_unlock_infernal``, ``vtes_contest`` [§
 moving to ready reuse the module's ``vtes_transfer`` and ``vtes_ready``).  Discard:
 ``vtes_discard`` [§12].
 
-Card effects the engine cannot read are declared by the player who plays the card:
-``vtes_strike first=true`` for a first strike and ``vtes_modify what="strikes" delta=N
-minion=M`` for "+N additional strikes this round" (one source per minion per round, in the
-step after the first strike pair), ``vtes_redirect target=T`` for a card that changes the
-target of a bleed (Deflection), played by the bled Methuselah once the acting one passed.
-The A13 action against a marked Red List minion is ``vtes_act kind="red_list"
-target_card=M``.
+Cards played from hand outside an action or a master phase: ``vtes_play`` (an action
+modifier by the acting minion, a reaction by another Methuselah's unlocked minion, a combat
+card by a combatant).  No effect is free: ``vtes_modify``, ``vtes_redirect``,
+``vtes_maneuver``, ``vtes_press``, ``vtes_strike`` (anything but the plain hand strike) and
+``vtes_vote`` with ``extra`` votes name the ``card`` that gives them (``source`` for a vote):
+one played in the action, combat round or referendum under way by the same Methuselah, a
+card of theirs in play on the minion concerned, or the minion's own text.  What a played
+card says beyond that is applied by its player with ``vtes_as_card`` (a table command bound
+to the card, while its effect is open).  The A13 action against a marked Red List minion is
+``vtes_act kind="red_list" target_card=M``.
 
 Each class is a record only: what the engine does with it (the stages that allow it, its
 checks and effect, its legal instances, its words) is its :class:`.spec.CommandSpec`, in its
@@ -24,6 +27,8 @@ family's module (see :mod:`.registry`).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ....core.commands import Command, register
 
@@ -148,39 +153,43 @@ class Block(Command, tag="vtes_block"):
 
 @register
 class Modify(Command, tag="vtes_modify"):
-    """Apply a card's number by hand: +/- stealth (acting side), intercept (blocker), the
+    """Apply the number ``card`` gives: +/- stealth (acting side), intercept (blocker), the
     bleed or hunt amount, damage prevented (combat), or ``strikes``: ``delta`` additional
     strikes for ``minion`` this round (combat, once per minion per round)."""
 
     what: str
     delta: int = 1
     minion: int | None = None
+    card: int | None = None
 
 
 @register
 class Vote(Command, tag="vtes_vote"):
     """Cast your votes and ballots in the referendum in progress, once: ``side`` is "for",
     "against" or "abstain"; ``edge`` burns the Edge for 1 vote; ``card`` burns a political
-    action card from hand for 1 vote; ``extra`` votes granted by cards."""
+    action card from hand for 1 vote; ``extra`` votes granted by the card ``source``."""
 
     side: str
     edge: bool = False
     card: int | None = None
     extra: int = 0
+    source: int | None = None
 
 
 @register
 class Maneuver(Command, tag="vtes_maneuver"):
-    """Change the range of the combat (a maneuver from a card or a weapon)."""
+    """Change the range of the combat (a maneuver from ``card``, a card or a weapon)."""
 
     minion: int
+    card: int | None = None
 
 
 @register
 class Strike(Command, tag="vtes_strike"):
     """Choose ``minion``'s strike: hand (strength 1), damage (a card's or weapon's), dodge or
     combat_ends; ``ranged`` works at long range; ``aggravated`` damage; ``first`` strike
-    resolves before the normal strikes."""
+    resolves before the normal strikes.  All but the plain hand strike name the ``card``
+    that gives them."""
 
     minion: int
     kind: str = HAND_STRIKE
@@ -188,13 +197,15 @@ class Strike(Command, tag="vtes_strike"):
     ranged: bool = False
     aggravated: bool = False
     first: bool = False
+    card: int | None = None
 
 
 @register
 class Press(Command, tag="vtes_press"):
-    """Press: to continue the combat, or to cancel the opponent's press."""
+    """Press (given by ``card``): to continue the combat, or to cancel the opponent's press."""
 
     minion: int
+    card: int | None = None
 
 
 @register
@@ -221,10 +232,11 @@ class Discard(Command, tag="vtes_discard"):
 
 @register
 class Redirect(Command, tag="vtes_redirect"):
-    """The bled Methuselah changes the bleed's ``target`` to another Methuselah (a card
-    played by hand, such as Deflection): the new target may block it."""
+    """The bled Methuselah changes the bleed's ``target`` to another Methuselah, as the
+    ``card`` it played says (Deflection): the new target may block it."""
 
     target: int
+    card: int | None = None
 
 
 @register
@@ -233,3 +245,27 @@ class MarkRedList(Command, tag="vtes_red_list"):
     ready vampires may enter combat with it (``vtes_act kind="red_list"``)."""
 
     minion: int
+
+
+@register
+class PlayCard(Command, tag="vtes_play"):
+    """Play ``card`` from hand with ``minion`` outside an action declaration or a master
+    phase: an action modifier (acting minion), a reaction (another Methuselah's unlocked
+    minion), a combat card (a combatant); at the ``superior`` level, paying ``x`` for an X
+    cost, aimed at the Methuselah ``target`` or the card ``target_card`` when it says so."""
+
+    card: int
+    minion: int | None = None
+    superior: bool = False
+    x: int = 0
+    target: int | None = None
+    target_card: int | None = None
+
+
+@register
+class AsCard(Command, tag="vtes_as_card"):
+    """Apply by hand one ``step`` (a table command: move, counter, flip, lock...) of what the
+    played ``card`` says, while its effect is open; logged for everybody."""
+
+    card: int
+    step: Any

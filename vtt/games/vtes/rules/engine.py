@@ -1,16 +1,17 @@
 """The entry points the VTES module delegates to when a game's rules are on.
 
 * :func:`init` starts the rules bookkeeping after the deal (first turn, unlock phase);
-* :func:`validate` refuses the generic table commands the rules do not allow: only the
-  Methuselah who decides now (:func:`.stages.decider`) applies card effects by hand,
-  inside the current step;
+* :func:`validate` refuses a seat's table commands (moves, counters, flips, locks...):
+  with the rules on, cards move only by the rules or as a played card says
+  (``vtes_as_card``, :mod:`.cardplay`); only talk, dice, coins and the refill switch are
+  free, and the host may override;
 * :func:`apply` runs the engine's commands through :func:`.registry.run` (the stage table
   read from the command specs, then the command's effect), which takes over ``vtes_transfer``,
   ``vtes_ready``, ``vtes_oust`` and ``end_turn`` too, and moves from hand with the refill;
-* :func:`after` books manual token changes on the bank and logs them as a manual effect,
-  caps blood at capacity, starts and settles contests, watches withdrawals, ousts
-  Methuselahs at 0 pool, and, with the debug option,
-  asserts the invariants of vtes.md §20;
+* :func:`after` books the host's token changes on the bank and logs them, drops the played
+  cards whose action, round or turn is over (:mod:`.played`), caps blood at capacity,
+  starts and settles contests, watches withdrawals, ousts Methuselahs at 0 pool, and, with
+  the debug option, asserts the invariants of vtes.md §20;
 * :func:`pending_decision` (the module's ``decision``), :func:`view_data`; the legal
   commands are in :mod:`.legal`.
 """
@@ -30,8 +31,8 @@ from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
+from . import cardplay, contests, flow, impulse, played, sources, tokens, withdrawal
 from . import commands as K
-from . import contests, flow, impulse, tokens, withdrawal
 from .data import (
     DISCARD,
     INFLUENCE,
@@ -216,6 +217,8 @@ EVENT_TEXTS: dict[str, Message] = {
     "transfer_out": QT_TRANSLATE_NOOP(
         "vtes", "{seat} takes {n} blood back from {card} to the pool (blood {value})."
     ),
+    **cardplay.EVENT_TEXTS,  # cards played from hand and their steps by hand
+    **sources.AS_TEXTS,  # effects as a card says
 }
 
 #: words that fill the log sentences above (an action's kind, a vote's side, a range, a
@@ -244,6 +247,7 @@ LOG_WORDS: dict[str, Message] = {
     K.DAMAGE: QT_TRANSLATE_NOOP("vtes", "damage"),
     K.DODGE: QT_TRANSLATE_NOOP("vtes", "dodge"),
     K.COMBAT_ENDS: QT_TRANSLATE_NOOP("vtes", "combat ends"),
+    **cardplay.STEP_WORDS,
 }
 
 
@@ -283,18 +287,18 @@ def pending_decision(state: State) -> Decision | None:
 # -- validate / apply / after ----------------------------------------------------------------
 
 
-#: table commands any seat sends at any time with the rules on
-_FREE = (C.Say, C.Roll, C.Coin, manual.SetRefill)
+#: table commands any seat sends at any time with the rules on: talk, chance, the refill
+FREE_COMMANDS = (C.Say, C.Roll, C.Coin, manual.SetRefill)
 
 
 def validate(state: State, cmd: C.Command) -> None:
-    """Not the host's commands (the session does not ask).  The table's commands played by
-    hand (card effects the engine cannot read): only the Methuselah who decides now applies
-    them, inside the current step; the engine's own commands meet the stage table in
-    :func:`apply`."""
+    """Not the host's commands (the session does not ask).  A seat's table commands are
+    refused with the rule in words: cards move only by the rules (the engine's commands,
+    which meet the stage table in :func:`apply`) or as a played card says
+    (``vtes_as_card``); only :data:`FREE_COMMANDS` need neither."""
     if isinstance(cmd, manual.Oust):
         flow.oust_not_now(state, cmd)
-    if type(cmd) in BY_KIND or isinstance(cmd, _FREE):
+    if type(cmd) in BY_KIND or isinstance(cmd, FREE_COMMANDS):
         return
     if isinstance(cmd, C.SetPhase):
         raise reject(
@@ -306,29 +310,16 @@ def validate(state: State, cmd: C.Command) -> None:
                 "vtes", "With the rules on, the Edge goes to whoever makes a successful bleed."
             )
         )
-    _validate_by_hand(state, cmd)
-
-
-def _validate_by_hand(state: State, cmd: C.Command) -> None:
-    seat, stage = decider(state)
-    if stage == OVER:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "The game is over."))
-    if seat != cmd.seat:
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "Only the Methuselah holding the impulse applies effects now."
-            )
-        )
     if isinstance(cmd, C.Counter) and cmd.kind == "vp":
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "With the rules on, victory points are counted by the rules.")
         )
-    if isinstance(cmd, C.Move):
-        action = rules(state)["action"]
-        if action is not None and cmd.card is not None and cmd.card == action["card"]:
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "That card is being played for the action in progress.")
-            )
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes",
+            "With the rules on, cards move only by the rules or as a played card says; the host may override.",  # noqa: E501
+        )
+    )
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
@@ -351,10 +342,11 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     r = rules(state)
     if isinstance(cmd, K.Act) and cmd.card is not None:
         out.revealed = True  # the card of the action is shown to all from the hand (no undo)
+    played.prune(state)
     if (
         type(cmd) not in ENGINE_COMMANDS
         and out.changed
-        and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, C.Say))
+        and not isinstance(cmd, (manual.Transfer, manual.ToReady, C.EndTurn, *FREE_COMMANDS))
     ):
         out.events.append(
             E.ModuleEvent(

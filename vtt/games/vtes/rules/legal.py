@@ -4,9 +4,11 @@ Only the seat holding the decision gets commands (but during an unlock phase any
 Methuselah may make a burn-option discard); the list always has at least one way on
 (``vtes_pass``, ``vtes_next_phase``, a vote or a hand strike).  Each command lists its own
 instances (:attr:`.spec.CommandSpec.offer`, next to its effect); the registry orders them by
-stage (:data:`.registry.OFFERS`, the bots' order).  Effects applied by hand (table commands)
-are legal too but are not listed: they are the players' reading of card texts, not choices
-the engine can enumerate.
+stage (:data:`.registry.OFFERS`, the bots' order).  The cards in hand that may be played
+now are listed (``vtes_play``), and the effects only with a card that gives them.  Steps
+applied by hand as a played card says (``vtes_as_card``) are legal while the card is open
+but are not listed: they are the player's reading of the card's text, not choices the
+engine can enumerate.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
-"""``vtes_modify``: a number a card changes, applied by hand by the player who plays it
-(vtes.md §7.6).  During an action: stealth and intercept while a block is attempted, only
-when needed (V-STL-03), and the bleed's or hunt's amount; in combat (:mod:`.combat`): damage
+"""``vtes_modify``: a number a card changes, applied by the player who played the ``card``
+that gives it (vtes.md §7.6; the card is checked by :mod:`.sources`).  During an action:
+stealth and intercept while a block is attempted, only when needed (V-STL-03), and the
+bleed's or hunt's amount; in combat (:mod:`.combat`): damage
 prevented and additional strikes.  The effect gives the impulse back to the acting
-Methuselah (V-SEQ-03).  Listed in its simplest form, as a card would give it: +1 stealth or
-intercept, +/-1 on a bleed or hunt, 1 prevention, 1 or 2 additional strikes.
+Methuselah (V-SEQ-03).  Listed for each card that gives it (played now, or in play on the
+minion concerned), with the number the card gives.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from ....core.model import State
 from ....core.table import Outcome
 from . import combat, impulse
 from . import commands as K
+from . import grants as G
 from .actions import in_progress
 from .data import rules
 from .records import Action
+from .sources import bound, concerned, granted, sources
 from .spec import CommandSpec, Stage, stages
 from .wording import EFFECTS, Words
 
@@ -127,31 +130,48 @@ def _not_now(state: State, cmd: K.Modify) -> NoReturn:
     _action_not_now(state, cmd)
 
 
+def _with_cards(
+    state: State, seat: int, what: str, effect: str, sign: int, minion: int | None = None
+) -> list[C.Command]:
+    """A ``vtes_modify`` for each card ``seat`` may name for ``effect``, with its number."""
+    probe = K.Modify(seat=seat, what=what, minion=minion)
+    target = concerned(state, probe)
+    return [
+        K.Modify(
+            seat=seat, what=what, delta=sign * granted(state, c)[effect], minion=minion, card=c
+        )
+        for c in sources(state, seat, effect, target)
+        if granted(state, c)[effect] > 0
+    ]
+
+
 def _attempt_offer(state: State, seat: int, action: Action) -> list[C.Command]:
-    """+1 stealth for the acting Methuselah, +1 intercept for the blocker, when needed."""
+    """Stealth for the acting Methuselah, intercept for the blocker, when needed."""
     out: list[C.Command] = []
     if seat == action["seat"] and action["intercept"] >= action["stealth"]:
-        out.append(K.Modify(seat=seat, what=K.STEALTH, delta=1))
+        out += _with_cards(state, seat, K.STEALTH, G.STEALTH, 1)
     blocker = state.cards.get(action["blocker"]) if action["blocker"] is not None else None
     if (
         blocker is not None
         and blocker.controller == seat
         and action["stealth"] > action["intercept"]
     ):
-        out.append(K.Modify(seat=seat, what=K.INTERCEPT, delta=1))
+        out += _with_cards(state, seat, K.INTERCEPT, G.INTERCEPT, 1)
     return out
 
 
-def _resolve_offer(seat: int, action: Action) -> list[C.Command]:
-    """+1 on a bleed or hunt for the acting Methuselah, -1 for the others."""
+def _resolve_offer(state: State, seat: int, action: Action) -> list[C.Command]:
+    """More on a bleed or hunt for the acting Methuselah, less for the others."""
     if action["kind"] not in (K.BLEED, K.HUNT):
         return []
-    return [K.Modify(seat=seat, what=K.AMOUNT, delta=1 if seat == action["seat"] else -1)]
+    if seat == action["seat"]:
+        return _with_cards(state, seat, K.AMOUNT, G.AMOUNT, 1)
+    return _with_cards(state, seat, K.AMOUNT, G.REDUCE, -1)
 
 
 def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """1 prevention for a damaged minion of ``seat``; 1 or 2 additional strikes for one of
-    its minions with no source of them this round."""
+    """Prevention for a damaged minion of ``seat``; additional strikes for one of its
+    minions with no source of them this round."""
     now = rules(state)["combat"]
     if now is None:
         return []
@@ -161,53 +181,57 @@ def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if state.cards[minion].controller != seat:
             continue
         if stage == "extra" and not now["sources"][side]:
-            out += [K.Modify(seat=seat, what=K.STRIKES, delta=n, minion=minion) for n in (1, 2)]
+            out += _with_cards(state, seat, K.STRIKES, G.STRIKES, 1, minion)
         elif stage == "damage" and any(now["damage"][side]):
-            out.append(K.Modify(seat=seat, what=K.PREVENT, delta=1, minion=minion))
+            out += _with_cards(state, seat, K.PREVENT, G.PREVENT, 1, minion)
     return out
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     if stage == "resolve":
-        return _resolve_offer(seat, in_progress(state))
+        return _resolve_offer(state, seat, in_progress(state))
     if stage == "attempt":
         return _attempt_offer(state, seat, in_progress(state))
     return _combat_offer(state, seat, stage)
 
 
 _WORDS = {
-    K.STEALTH: QT_TRANSLATE_NOOP("vtes", "{delta} stealth (a card's effect)"),
-    K.INTERCEPT: QT_TRANSLATE_NOOP("vtes", "{delta} intercept (a card's effect)"),
-    K.BLEED: QT_TRANSLATE_NOOP("vtes", "{delta} to the bleed amount (a card's effect)"),
-    K.HUNT: QT_TRANSLATE_NOOP("vtes", "{delta} to the blood the hunt gains (a card's effect)"),
-    K.PREVENT: QT_TRANSLATE_NOOP("vtes", "Prevent {n} damage to {minion}"),
+    K.STEALTH: QT_TRANSLATE_NOOP("vtes", "{delta} stealth, as {card} says"),
+    K.INTERCEPT: QT_TRANSLATE_NOOP("vtes", "{delta} intercept, as {card} says"),
+    K.BLEED: QT_TRANSLATE_NOOP("vtes", "{delta} to the bleed amount, as {card} says"),
+    K.HUNT: QT_TRANSLATE_NOOP("vtes", "{delta} to the blood the hunt gains, as {card} says"),
+    K.PREVENT: QT_TRANSLATE_NOOP("vtes", "Prevent {n} damage to {minion}, as {card} says"),
     K.STRIKES: QT_TRANSLATE_NOOP(
-        "vtes", "{n} additional strikes for {minion} this round (one card or effect a round)"
+        "vtes", "{n} additional strikes for {minion} this round, as {card} says"
     ),
 }
 
 
 def _words(w: Words, cmd: K.Modify) -> Message:
+    card = w.card(cmd.card) if cmd.card is not None else "?"
     if cmd.what in (K.PREVENT, K.STRIKES):
-        return _WORDS[cmd.what].with_args(n=cmd.delta, minion=w.card(cmd.minion))
+        return _WORDS[cmd.what].with_args(n=cmd.delta, minion=w.card(cmd.minion), card=card)
     if cmd.what == K.AMOUNT:
         action = w.rules.get("action") or {}
         key = K.HUNT if action.get("kind") == K.HUNT else K.BLEED
-        return _WORDS[key].with_args(delta=f"{cmd.delta:+d}")
-    template = _WORDS.get(cmd.what, QT_TRANSLATE_NOOP("vtes", "{delta} (a card's effect)"))
-    return template.with_args(delta=f"{cmd.delta:+d}")
+        return _WORDS[key].with_args(delta=f"{cmd.delta:+d}", card=card)
+    template = _WORDS.get(cmd.what, QT_TRANSLATE_NOOP("vtes", "{delta}, as {card} says"))
+    return template.with_args(delta=f"{cmd.delta:+d}", card=card)
 
 
+_STAGES = stages("block", "attempt", "resolve", "damage", "extra")
 SPECS = (
     CommandSpec(
         K.Modify,
         # an amount may be changed while the blockers decide (kept from the first engine)
-        stages("block", "attempt", "resolve", "damage", "extra"),
-        _effect,
+        _STAGES,
+        bound(_effect, _not_now),
         _not_now,
         _words,
         EFFECTS,
         _offer,
+        # the player of a card applies it even when the impulse has moved on (:mod:`.sources`)
+        anyone=_STAGES,
         offered=stages("attempt", "resolve", "damage", "extra"),
     ),
 )

@@ -1,8 +1,9 @@
 """``vtes_pass``: giving up the impulse or the decision that is yours (vtes.md §7-§9):
 declining to block, stopping adding effects to an action, going on from a combat step
 without a maneuver, prevention, additional strikes or a press, abstaining in a referendum.
-Where the pass lands depends on the procedure under way: a referendum (:mod:`.politics`), a
-combat (:mod:`.combat`) or an action (:mod:`.block`).
+A pass also closes the passer's played cards (:mod:`.played`): no more steps by hand
+bound to them.  Where the pass lands depends on the procedure under way: a referendum
+(:mod:`.politics`), a combat (:mod:`.combat`) or an action (:mod:`.block`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from ....core import commands as C
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ....core.table import Outcome
-from . import block, combat, politics
+from . import block, combat, played, politics
 from . import commands as K
 from .data import rules
 from .spec import CommandSpec, Stage, stages
@@ -23,6 +24,7 @@ from .wording import TURN, Words
 
 def _effect(state: State, cmd: K.Pass, out: Outcome) -> None:
     r = rules(state)
+    played.close(state, cmd.seat)  # its cards' effects are no longer open to the passer
     seat = decider(state).seat
     if r["referendum"] is not None:
         politics.pass_vote(state, seat if cmd.host and seat is not None else cmd.seat, out.events)

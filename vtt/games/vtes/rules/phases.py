@@ -20,7 +20,7 @@ from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, legality, tokens
+from . import hand, legality, played, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage, events, stages
@@ -109,6 +109,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
             r["master"] += 1
             r["trifle"] = True
     tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
+    played.remember(state, seat, card, None, x=cmd.x, scope="turn")  # its steps by hand
     if target is not None:
         dst = state.zones[target.zone]
         out.append(

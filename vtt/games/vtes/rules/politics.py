@@ -6,8 +6,9 @@ The referendum in progress is ``rules["referendum"]``, a :data:`.records.Referen
 Each Methuselah casts once, all their votes and ballots on one side (or abstains): the
 votes of their ready titled vampires (table §8.3), 1 for the caller of a political action
 card, the Edge burned for 1 vote, one political action card burned from hand for 1 vote,
-and the votes cards give (``extra``).  The prisci's ballots decide the bloc's 3 votes.
-A cast vote is never changed; the referendum passes on more votes for than against.
+and the votes a card gives (``extra``, naming that card as ``source``: :mod:`.sources`).
+The prisci's ballots decide the bloc's 3 votes.  A cast vote is never changed; the
+referendum passes on more votes for than against.
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from ....core.model import State
 from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
+from . import grants as G
 from . import hand, impulse
 from .contests import has_title
 from .data import rules
 from .records import Referendum
+from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
 
@@ -198,6 +201,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
     if state.tokens[EDGE].holder == seat:
         out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
+    for card in sources(state, seat, G.VOTES):
+        n = granted(state, card)[G.VOTES]
+        out += [K.Vote(seat=seat, side=side, extra=n, source=card) for side in ("for", "against")]
     return out
 
 
@@ -214,8 +220,8 @@ _VOTE_CARD = {
     "against": QT_TRANSLATE_NOOP("vtes", "Vote against, burning {card} for 1 more vote"),
 }
 _VOTE_EXTRA = {
-    "for": QT_TRANSLATE_NOOP("vtes", "Vote for with {n} extra votes from cards"),
-    "against": QT_TRANSLATE_NOOP("vtes", "Vote against with {n} extra votes from cards"),
+    "for": QT_TRANSLATE_NOOP("vtes", "Vote for with {n} extra votes, as {card} says"),
+    "against": QT_TRANSLATE_NOOP("vtes", "Vote against with {n} extra votes, as {card} says"),
 }
 
 
@@ -223,7 +229,8 @@ def _words(w: Words, cmd: K.Vote) -> Message:
     if cmd.card is not None and cmd.side in _VOTE_CARD:
         return _VOTE_CARD[cmd.side].with_args(card=w.card(cmd.card))
     if cmd.extra and cmd.side in _VOTE_EXTRA:
-        return _VOTE_EXTRA[cmd.side].with_args(n=cmd.extra)
+        source = w.card(cmd.source) if cmd.source is not None else "?"
+        return _VOTE_EXTRA[cmd.side].with_args(n=cmd.extra, card=source)
     return _VOTES.get((cmd.side, cmd.edge), QT_TRANSLATE_NOOP("vtes", "Vote"))
 
 
@@ -231,7 +238,7 @@ SPECS = (
     CommandSpec(
         K.Vote,
         stages("vote"),
-        events(vote),
+        bound(events(vote), vote_not_now),
         vote_not_now,
         _words,
         QT_TRANSLATE_NOOP("vtes", "Votes"),

@@ -121,6 +121,33 @@ Referendum = TypedDict(
 )
 
 
+#: how long a played card's effect lasts: the action, the combat round, the referendum or
+#: the turn in progress when it was played
+Scope = Literal["action", "round", "referendum", "turn"]
+
+
+class Played(TypedDict):
+    """A card whose effect is under way (:mod:`.cardplay`): played from hand with
+    ``vtes_play`` (or a master card with ``vtes_master``), or a card in play or a minion's
+    own text used for an effect (``hand`` False).  ``used``: the effects the engine applied
+    from it (each once); ``open``: its player may still apply steps bound to it (closed
+    when that player passes); dropped when its scope ends (``turn`` and ``round`` say which
+    turn and combat round it belongs to)."""
+
+    card: int
+    catalog: str
+    seat: int
+    minion: int | None
+    superior: bool
+    x: int
+    hand: bool
+    scope: Scope
+    turn: int
+    round: int
+    used: list[str]
+    open: bool
+
+
 class RedListMarks(TypedDict):
     """This turn's Red List marks (:mod:`.redlist`)."""
 
@@ -172,6 +199,7 @@ class Rules(TypedDict):
     scores: list[float] | None
     events_played: list[str]
     # added when first used
+    played: NotRequired[list[Played]]
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
     trophies: NotRequired[list[Trophy]]

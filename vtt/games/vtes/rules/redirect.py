@@ -1,6 +1,7 @@
 """Redirecting a bleed (vtes.md §7.4.1 'Redirection'): once its target declined to block
 and the acting Methuselah passed (its last chance to increase the bleed), the target may
-give it a new target with ``vtes_redirect`` (a card played by hand, such as Deflection);
+give it a new target with ``vtes_redirect``, naming the card it played that says so
+(Deflection: :mod:`.sources`; the reacting vampire locks when the card says so);
 the new target may block or redirect in turn.  Blocking reopens for a target met again
 [V5]; in 2018 a Methuselah who declined stays declined for the whole action (V-BLK-05).
 """
@@ -14,10 +15,13 @@ from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ..seating import active_seats
+from . import cardinfo as ci
 from . import commands as K
-from . import impulse
+from . import grants as G
+from . import impulse, played
 from .actions import to_resolve
 from .data import edition, rules
+from .sources import bound, sources
 from .spec import CommandSpec, Stage, events, stages
 from .wording import EFFECTS, Words
 
@@ -66,33 +70,64 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     out.append(
         E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
     )
+    _lock_the_reacting_vampire(state, cmd, out)
     if not deciders:
         to_resolve(state)
+
+
+def _lock_the_reacting_vampire(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
+    """Deflection and its kin: "Lock this reacting vampire"."""
+    rec = played.find(state, cmd.card) if cmd.card is not None else None
+    vampire = state.cards.get(rec["minion"]) if rec and rec["minion"] is not None else None
+    card = ci.record(state.cards[cmd.card]) if cmd.card in state.cards else None
+    text = card.text if card is not None else ""
+    if vampire is None or vampire.locked or "lock this reacting" not in text.lower():
+        return
+    vampire.locked = True
+    where = state.zones[vampire.zone]
+    out.append(
+        E.Locked(
+            seat=cmd.seat,
+            zone=where.id,
+            index=where.cards.index(vampire.id),
+            card=vampire.id,
+            catalog=vampire.catalog,
+            locked=True,
+        )
+    )
 
 
 # -- the command ---------------------------------------------------------------------------
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """The bled Methuselah redirects to each other Methuselah but the acting one."""
+    """The bled Methuselah redirects to each other Methuselah but the acting one, with each
+    card of its that says so."""
     action = rules(state)["action"]
     if action is None or action["kind"] != K.BLEED or seat != action["target"]:
         return []
     return [
-        K.Redirect(seat=seat, target=t)
+        K.Redirect(seat=seat, target=t, card=c)
+        for c in sources(state, seat, G.REDIRECT)
         for t in active_seats(state)
         if t not in (seat, action["seat"])
     ]
 
 
 def _words(w: Words, cmd: K.Redirect) -> Message:
-    return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}").with_args(
-        target=w.seat(cmd.target)
+    return QT_TRANSLATE_NOOP("vtes", "Redirect the bleed to {target}, as {card} says").with_args(
+        target=w.seat(cmd.target), card=w.card(cmd.card) if cmd.card is not None else "?"
     )
 
 
 SPECS = (
     CommandSpec(
-        K.Redirect, stages("resolve"), events(redirect), redirect_not_now, _words, EFFECTS, _offer
+        K.Redirect,
+        stages("resolve"),
+        bound(events(redirect), redirect_not_now),
+        redirect_not_now,
+        _words,
+        EFFECTS,
+        _offer,
     ),
 )

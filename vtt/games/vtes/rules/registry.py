@@ -36,6 +36,7 @@ from . import (
     actions,
     advanced,
     block,
+    cardplay,
     combat,
     contests,
     flow,
@@ -63,6 +64,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *redlist.SPECS,
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,
+    *cardplay.SPECS,  # cards played from hand before the effects they give
     *modify.SPECS,
     *redirect.SPECS,
     *combat.SPECS,

@@ -18,7 +18,7 @@ from .cardinfo import strength
 TURN = QT_TRANSLATE_NOOP("vtes", "Turn")
 UNLOCK_PHASE = QT_TRANSLATE_NOOP("vtes", "Unlock phase")
 MASTER_CARDS = QT_TRANSLATE_NOOP("vtes", "Master cards")
-EFFECTS = QT_TRANSLATE_NOOP("vtes", "Card effects applied by hand")
+EFFECTS = QT_TRANSLATE_NOOP("vtes", "Effects of the cards played")
 COMBAT = QT_TRANSLATE_NOOP("vtes", "Combat")
 TABLE = QT_TRANSLATE_NOOP("vtes", "Table")
 

@@ -1,0 +1,277 @@
+"""Cards played from hand (``vtes_play``), the effects bound to them (no free effects) and
+the steps applied by hand as a played card says (``vtes_as_card``), with the Fifth Edition
+starters' cards: Cloak the Gathering (stealth), Deflection (redirection), Roundhouse (a
+strike), Misdirection (a master card the engine does not run)."""
+
+from vtt.core import commands as C
+from vtt.core.table import move_card
+from vtt.core.views import events_for, view_for
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MASTER, MINION
+from vtt.games.vtes.rules.legal import legal_commands
+from vtt.ui.log_text import event_sentences
+
+from .conftest import Table
+
+STEALTH = "Stealth comes from a card: play an action modifier that gives it first."
+AMOUNT = "A bleed or a hunt changes only as a card says: play the card that changes it first."
+REDIRECT = "Only a card redirects a bleed: play a reaction such as Deflection first."
+STRIKE = (
+    "Only the hand strike needs no card: any other strike comes from a card or a weapon, "
+    "played first."
+)
+
+
+def _log(t, result, seat=2):
+    """The log lines ``seat`` reads for a command's events."""
+    events = events_for(result.events, seat)
+    return event_sentences(events, view_for(t.state, seat, t.module), t.module)
+
+
+def _words(t, cmd, seat):
+    return t.module.describe_command(cmd, t.state, seat).english()
+
+
+def _bleed(t):
+    """Seat A's Sully bleeds B; B's Ashley (dominate) is ready to react."""
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    ashley = t.vampire(1, 2, "Ashley")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    return sully, ashley
+
+
+def test_no_bleed_amount_stealth_or_redirection_without_a_card(table):
+    t = table
+    sully, _ = _bleed(t)
+    t.ok(K.Pass(seat=1))  # B declines to block
+    assert t.refused(K.Modify(seat=0, what=K.AMOUNT, delta=1)) == AMOUNT
+    assert not any(isinstance(c, K.Modify) for c in legal_commands(t.state, 0))
+    t.ok(K.Pass(seat=0))
+    assert not any(isinstance(c, K.Redirect) for c in legal_commands(t.state, 1))
+    assert t.refused(K.Redirect(seat=1, target=2)) == REDIRECT
+    t.ok(K.Pass(seat=1))
+    # C, not even the bleed's target, cannot cut it with nothing in hand
+    assert t.refused(K.Modify(seat=2, what=K.AMOUNT, delta=-1)) == AMOUNT
+    for seat in (2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.pool(1) == 29
+
+
+def test_deflection_is_played_paid_and_redirects_the_bleed_as_it_says(table):
+    t = table
+    sully, ashley = _bleed(t)
+    deflection = t.in_hand(1, "Deflection")
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Pass(seat=0))  # the acting Methuselah's last chance is gone
+    play = K.PlayCard(seat=1, card=deflection.id, minion=ashley.id)
+    assert play in legal_commands(t.state, 1)
+    assert _words(t, play, 1) == "Play Deflection with Ashley"
+    result = t.ok(play)
+    assert "B's Ashley plays Deflection." in _log(t, result)
+    assert ashley.counters["blood"] == 1  # Deflection costs 1 blood
+    assert deflection.zone == "s1.ash_heap" and len(t.state.seat_zone(1, "hand").cards) == 7
+    assert t.refused(K.Redirect(seat=2, target=3, card=deflection.id)).startswith(
+        "The bled Methuselah redirects"
+    )
+    t.ok(K.Pass(seat=0))  # the card gave the impulse back to the acting Methuselah
+    assert t.refused(K.Redirect(seat=1, target=2)) == REDIRECT  # the card must be named
+    redirect = K.Redirect(seat=1, target=2, card=deflection.id)
+    assert redirect in legal_commands(t.state, 1)
+    result = t.ok(redirect)
+    assert "As Deflection says: B redirects the bleed to C." in _log(t, result)
+    assert t.state.cards[ashley.id].locked  # "Lock this reacting vampire"
+    assert t.rules["action"]["target"] == 2
+    t.ok(K.Pass(seat=2))  # C declines to block
+    t.ok(K.Pass(seat=0))
+    assert (
+        t.refused(K.Redirect(seat=2, target=1, card=deflection.id))
+        == "Only the Methuselah who played Deflection applies its effect."
+    )
+
+
+def test_an_action_modifier_gives_its_stealth_once_and_only_to_its_player(table):
+    t = table
+    sully, _ = _bleed(t)
+    blocker = t.vampire(1, 2)
+    t.ok(K.Block(seat=1, minion=blocker.id))  # intercept 0 reaches stealth 0
+    assert t.refused(K.Modify(seat=0, what=K.STEALTH)) == STEALTH
+    cloak = t.in_hand(0, "Cloak the Gathering")
+    play = K.PlayCard(seat=0, card=cloak.id, minion=sully.id)
+    assert play in legal_commands(t.state, 0)
+    assert K.PlayCard(seat=0, card=cloak.id, minion=sully.id, superior=True) not in (
+        legal_commands(t.state, 0)
+    )  # Sully has obfuscate at the inferior level only
+    assert "A's Sully plays Cloak the Gathering." in _log(t, t.ok(play))
+    stealth = K.Modify(seat=0, what=K.STEALTH, delta=1, card=cloak.id)
+    assert stealth in legal_commands(t.state, 0)
+    assert _words(t, stealth, 0) == "+1 stealth, as Cloak the Gathering says"
+    assert (
+        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=2, card=cloak.id))
+        == "Cloak the Gathering gives at most 1 here."
+    )
+    result = t.ok(stealth)
+    assert "As Cloak the Gathering says: A gives the action +1 stealth." in _log(t, result)
+    assert t.rules["action"]["stealth"] == 1
+    assert (
+        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=1, card=cloak.id))
+        == "Cloak the Gathering has already given that effect here."
+    )
+    t.ok(K.Pass(seat=0))
+    assert (
+        t.refused(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=cloak.id))
+        == "Only the Methuselah who played Cloak the Gathering applies its effect."
+    )
+    assert (
+        t.refused(
+            K.PlayCard(seat=1, card=t.in_hand(1, "Cloak the Gathering").id, minion=blocker.id)
+        )
+        == "Cloak the Gathering is an action modifier: only the acting minion plays it, during its action."  # noqa: E501
+    )  # an action modifier belongs to the acting side
+    t.ok(K.Pass(seat=1))  # the block fails: stealth 1 against intercept 0
+    assert t.rules["played"][0]["card"] == cloak.id  # remembered for the action...
+    t.ok(K.Pass(seat=1))  # B declines to block again
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["action"] is None and not t.rules["played"]  # ...and no longer
+
+
+def test_a_combat_card_gives_the_strike_its_text_says(table):
+    t = table
+    sully, _ = _bleed(t)
+    ryan = t.vampire(1, 3, "Ryan")  # potence
+    t.ok(K.Block(seat=1, minion=ryan.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))  # intercept 0 reaches stealth 0: blocked, combat
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))  # no maneuver
+    t.ok(K.Strike(seat=0, minion=sully.id))  # the hand strike needs no card
+    assert t.refused(K.Strike(seat=1, minion=ryan.id, kind=K.DAMAGE, damage=3)) == STRIKE
+    assert t.refused(K.Strike(seat=1, minion=ryan.id, first=True)) == STRIKE
+    roundhouse = t.in_hand(1, "Roundhouse")
+    play = K.PlayCard(seat=1, card=roundhouse.id, minion=ryan.id)
+    assert play in legal_commands(t.state, 1)
+    t.ok(play)
+    assert (
+        t.refused(K.Strike(seat=1, minion=ryan.id, kind=K.DAMAGE, damage=4, card=roundhouse.id))
+        == "Roundhouse gives at most 3 here."
+    )  # a hand strike (1) at +2 damage
+    strike = K.Strike(seat=1, minion=ryan.id, kind=K.DAMAGE, damage=3, card=roundhouse.id)
+    assert strike in legal_commands(t.state, 1)
+    result = t.ok(strike)
+    assert "As Roundhouse says: B's Ryan strikes for 3 damage." in _log(t, result)
+    assert t.rules["combat"]["damage"]["a"] == [3, 0]
+
+
+def test_a_master_card_the_engine_does_not_run_is_applied_by_hand_as_it_says(table):
+    t = table
+    t.to_phase(MASTER)
+    target = t.vampire(1, 2)
+    misdirection = t.in_hand(0, "Misdirection")
+    lock = C.Lock(seat=0, card=target.id)
+    assert t.refused(lock).startswith("With the rules on, cards move only by the rules")
+    t.ok(K.PlayMaster(seat=0, card=misdirection.id))
+    assert t.pool(0) == 29
+    step = K.AsCard(seat=0, card=misdirection.id, step=lock)
+    assert (
+        t.refused(K.AsCard(seat=1, card=misdirection.id, step=C.Lock(seat=1, card=target.id)))
+        == "Only the Methuselah who played Misdirection applies its effect."
+    )
+    assert t.refused(K.AsCard(seat=0, card=misdirection.id, step=K.Pass(seat=0))).startswith(
+        "A card's step by hand is a table command"
+    )
+    vp = C.Counter(seat=0, kind="vp", target=0, delta=1)
+    assert (
+        t.refused(K.AsCard(seat=0, card=misdirection.id, step=vp))
+        == "With the rules on, victory points are counted by the rules."
+    )
+    result = t.ok(step)
+    assert t.state.cards[target.id].locked
+    for seat in (0, 1, 2):  # everybody reads the step
+        assert "As Misdirection says: A makes a lock by hand." in _log(t, result, seat)
+    t.ok(K.EndTurnRules(seat=0))
+    assert t.refused(
+        K.AsCard(seat=0, card=misdirection.id, step=C.Unlock(seat=0, card=target.id))
+    ).startswith("Only a card played in the action, combat round, referendum or turn")
+
+
+def test_a_step_by_hand_arrives_as_json_too(table):
+    t = table
+    t.to_phase(MASTER)
+    target = t.vampire(1, 2)
+    misdirection = t.in_hand(0, "Misdirection")
+    t.ok(K.PlayMaster(seat=0, card=misdirection.id))
+    raw = C.encode_json(K.AsCard(seat=0, card=misdirection.id, step=C.Lock(seat=0, card=target.id)))
+    t.ok(C.decode_json(raw))
+    assert t.state.cards[target.id].locked
+    bad = K.AsCard(seat=0, card=misdirection.id, step={"type": "lock"})
+    assert t.refused(bad).startswith("That step is not a table command")
+
+
+def test_the_bots_name_a_card_for_every_effect():
+    from vtt.games.vtes.rules.bots import new_bot_game, play_out
+
+    effects = (K.Modify, K.Redirect, K.Maneuver, K.Press)
+    seen = 0
+    for seed in (1, 2, 3):
+        session = new_bot_game(seed, seats=4, rounds=4)
+        play_out(session)
+        for cmd in session.commands:
+            if isinstance(cmd, effects) or (
+                isinstance(cmd, K.Strike) and (cmd.kind != K.HAND_STRIKE or cmd.first)
+            ):
+                assert cmd.card is not None, cmd
+                seen += 1
+            if isinstance(cmd, K.Vote) and cmd.extra:
+                assert cmd.source is not None, cmd
+        assert any(isinstance(cmd, K.PlayCard) for cmd in session.commands)
+    assert seen
+
+
+def test_a_superior_play_is_worded_with_its_level():
+    t = Table()
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Alexander Silverson")  # superior dominate
+    aire = t.in_hand(0, "Conditioning")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=1))
+    play = K.PlayCard(seat=0, card=aire.id, minion=sully.id, superior=True)
+    assert play in legal_commands(t.state, 0)
+    assert _words(t, play, 0) == "Play Conditioning (superior) with Alexander Silverson"
+    result = t.ok(play)
+    assert "A's Alexander Silverson plays Conditioning (superior)." in _log(t, result)
+    bleed = K.Modify(seat=0, what=K.AMOUNT, delta=3, card=aire.id)
+    assert bleed in legal_commands(t.state, 0)
+    t.ok(bleed)
+    assert t.rules["action"]["amount"] == 4
+
+
+def test_a_weapon_in_play_on_the_minion_gives_its_strike_without_a_play(table):
+    t = table
+    sully, _ = _bleed(t)
+    ryan = t.vampire(1, 3, "Ryan")
+    magnum = t.in_hand(1, ".44 Magnum")  # the Tremere starter's gun, equipped beforehand
+    move_card(t.state, magnum, t.state.zones["s1.ready"], face_up=True)
+    magnum.attached_to = ryan.id
+    t.ok(K.Block(seat=1, minion=ryan.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))  # blocked: combat
+    maneuver = K.Maneuver(seat=1, minion=ryan.id, card=magnum.id)
+    t.ok(K.Pass(seat=0))
+    assert maneuver in legal_commands(t.state, 1)  # "with 1 optional maneuver"
+    t.ok(maneuver)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.rules["combat"]["range"] == "long"
+    assert t.refused(
+        K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, card=magnum.id)
+    ) == (
+        ".44 Magnum was not played now and is not yours in play on that minion: "
+        "it gives nothing here."
+    )  # another Methuselah's gun
+    t.ok(K.Strike(seat=0, minion=sully.id))
+    gun = K.Strike(seat=1, minion=ryan.id, kind=K.DAMAGE, damage=2, ranged=True, card=magnum.id)
+    assert gun in legal_commands(t.state, 1)
+    result = t.ok(gun)
+    assert "As .44 Magnum says: B's Ryan strikes for 2 damage." in _log(t, result)
+    assert t.rules["combat"]["damage"]["a"] == [2, 0]  # a ranged strike hits at long range
