@@ -4987,7 +4987,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesActions</name>
     <message>
-        <location filename="../vtt/games/vtes/card_actions.py" line="+17"/>
+        <location filename="../vtt/games/vtes/card_actions.py" line="+23"/>
         <source>To torpor</source>
         <translation>Al letargo</translation>
     </message>
@@ -5005,6 +5005,21 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Burn (to the ash heap, counters to the bank)</source>
         <translation>Quemar (al montón de ceniza, los contadores al banco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this master card</source>
+        <translation>Jugar esta carta heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play with {minion}</source>
+        <translation>Jugar con {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at superior with {minion}</source>
+        <translation>Jugar en nivel superior con {minion}</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,13 @@
 """The moves a Methuselah makes with a card every turn, offered on its context menu: send a
-vampire to torpor or back to the ready region, put a card in the ash heap, burn it.
+vampire to torpor or back to the ready region, put a card in the ash heap, burn it; with the
+rules on, play a card of the hand with one of your ready minions.
 
-They are plain table commands (a ``move``, or ``vtes_burn`` of :mod:`.manual`), so with the
-rules on the rules engine accepts or refuses them with its own sentence.
+The moves are plain table commands (a ``move``, or ``vtes_burn`` of :mod:`.manual`), so with
+the rules on the rules engine accepts or refuses them with its own sentence.  The plays are
+the rules engine's own commands (an action card declares the action with ``vtes_act``, a
+master card is ``vtes_master``, any other card ``vtes_play``); every minion is offered, not
+only those the rules allow, so that a play the card's requirements forbid is answered with
+the reason (shown in the Decisions dock) rather than silently missing.
 """
 
 from __future__ import annotations
@@ -10,14 +15,27 @@ from __future__ import annotations
 from ...core import commands as C
 from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.views import CardView, View
-from .cards import load_cards
+from .cards import CardRecord, load_cards
 from .layout import ASH_HEAP, READY, TORPOR, UNCONTROLLED
 from .manual import Burn
+from .rules import commands as K
 
 TO_TORPOR = QT_TRANSLATE_NOOP("VtesActions", "To torpor")
 TO_READY = QT_TRANSLATE_NOOP("VtesActions", "Out of torpor (to the ready region)")
 TO_ASH_HEAP = QT_TRANSLATE_NOOP("VtesActions", "To the ash heap")
 BURN = QT_TRANSLATE_NOOP("VtesActions", "Burn (to the ash heap, counters to the bank)")
+PLAY_MASTER = QT_TRANSLATE_NOOP("VtesActions", "Play this master card")
+PLAY_WITH = QT_TRANSLATE_NOOP("VtesActions", "Play with {minion}")
+PLAY_SUPERIOR_WITH = QT_TRANSLATE_NOOP("VtesActions", "Play at superior with {minion}")
+
+#: the vtes_act kind of a card played as an action, by its first type that has one
+_ACTION_KINDS = {
+    "Political Action": K.POLITICAL,
+    "Equipment": K.EQUIP,
+    "Ally": K.RECRUIT,
+    "Retainer": K.EMPLOY,
+    "Action": K.ACTION,
+}
 
 #: the regions whose cards these moves apply to
 _REGIONS = (READY, TORPOR, UNCONTROLLED)
@@ -25,8 +43,13 @@ _REGIONS = (READY, TORPOR, UNCONTROLLED)
 
 def card_actions(view: View, card: CardView) -> list[tuple[Message, C.Command]]:
     """The moves for ``card`` when the viewing seat controls it and it lies face up in a
-    region; nothing for other cards."""
-    if card.id is None or card.catalog is None or not card.face_up:
+    region; with the rules on, the plays of a card in the viewer's hand; nothing for other
+    cards."""
+    if card.id is None or card.catalog is None:
+        return []
+    if view.rules and any(c.id == card.id for c in _hand(view)):
+        return _plays(view, card.id, card.catalog)
+    if not card.face_up:
         return []
     where = _region_of(view, card.id)
     if where is None:
@@ -60,7 +83,65 @@ def _region_of(view: View, card_id: int) -> tuple[int, str] | None:
 
 
 def _is_vampire(catalog: str) -> bool:
+    rec = _record(catalog)
+    return rec is not None and rec.is_crypt
+
+
+def _record(catalog: str) -> CardRecord | None:
     try:
-        return load_cards().get(catalog).is_crypt
+        return load_cards().get(catalog)
     except KeyError:
-        return False
+        return None
+
+
+def _hand(view: View) -> list[CardView]:
+    zone = view.zones.get(f"s{view.seat}.hand")
+    return zone.cards if zone is not None else []
+
+
+def _plays(view: View, card_id: int, catalog: str) -> list[tuple[Message, C.Command]]:
+    """Each way to play a library card of the hand: a master card by the Methuselah, any
+    other card with each of the viewer's ready minions (at superior too when the card has
+    disciplines)."""
+    rec = _record(catalog)
+    if rec is None or rec.is_crypt:
+        return []
+    seat = view.seat
+    if "Master" in rec.types:
+        return [(PLAY_MASTER, K.PlayMaster(seat=seat, card=card_id))]
+    kind = next((_ACTION_KINDS[t] for t in rec.types if t in _ACTION_KINDS), None)
+    levels = (False, True) if rec.disciplines else (False,)
+    plays: list[tuple[Message, C.Command]] = []
+    for minion in _ready_minions(view):
+        if minion.id is None:
+            continue
+        named = _record(minion.catalog or "")
+        label = named.name if named is not None else ""
+        for superior in levels:
+            words = (PLAY_SUPERIOR_WITH if superior else PLAY_WITH).with_args(minion=label)
+            if kind is not None:
+                cmd: C.Command = K.Act(
+                    seat=seat, minion=minion.id, kind=kind, card=card_id, superior=superior
+                )
+            else:
+                cmd = K.PlayCard(seat=seat, card=card_id, minion=minion.id, superior=superior)
+            plays.append((words, cmd))
+    return plays
+
+
+def _ready_minions(view: View) -> list[CardView]:
+    """The viewer's face-up vampires and allies in its ready region (not cards on them)."""
+    zone = view.zones.get(f"s{view.seat}.{READY}")
+    if zone is None:
+        return []
+    out: list[CardView] = []
+    for card in zone.cards:
+        rec = _record(card.catalog or "")
+        if (
+            card.face_up
+            and card.attached_to is None
+            and rec is not None
+            and (rec.is_crypt or "Ally" in rec.types)
+        ):
+            out.append(card)
+    return out
