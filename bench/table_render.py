@@ -1,8 +1,9 @@
 """How fast the table redraws while a card is dragged.
 
 A 5-seat free table with 300 cards face up on the table (each seat's deck laid out in its
-play area, plus extra cards in the middle) is shown in a 1920 x 1080 offscreen view at fit
-zoom.  One card is then moved step by step, as a drag does, and each frame is timed:
+play area, plus extra cards in the middle) is shown in an offscreen view at fit zoom, first
+1920 x 1080, then 3840 x 2160 (a 4K screen, where every frame has four times the pixels).
+One card is then moved step by step, as a drag does, and each frame is timed:
 
 * "drag frame": the item moves and Qt repaints what changed (what a user sees while dragging);
 * "full frame": the whole viewport is repainted (worst case: after a zoom or a scroll).
@@ -37,6 +38,7 @@ from vtt.ui.table.view import TableView  # noqa: E402
 SEATS = 5
 CARDS = 300
 FRAMES = 300
+SIZES = ((1920, 1080), (3840, 2160))
 
 
 def build_session() -> Session:
@@ -85,10 +87,15 @@ def percentile(values: list[float], q: float) -> float:
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
+    for size in SIZES:
+        measure(app, size)
+
+
+def measure(app: QApplication, size: tuple[int, int]) -> None:
     session = build_session()
     controller = LocalController(session, seat=0)
     view = TableView(controller)
-    view.resize(1920, 1080)
+    view.resize(*size)
     view.show()
     app.processEvents()
     view.fit_table()
@@ -96,7 +103,7 @@ def main() -> None:
     scene = view.table_scene()
     cards = [i for i in scene.card_items.values() if i.zone_id in ("s0.play", "middle")]
     print(
-        f"{len(scene.card_items)} card items, {SEATS} seats, view 1920x1080, "
+        f"{len(scene.card_items)} card items, {SEATS} seats, view {size[0]}x{size[1]}, "
         f"scale {view.current_scale():.3f}"
     )
     item = next(i for i in cards if i.zone_id == "s0.play")
@@ -125,15 +132,18 @@ def main() -> None:
     item.setPos(start)
     for name, values in timings.items():
         print(
-            f"{name}: p50 {statistics.median(values):.2f} ms, "
+            f"  {name}: p50 {statistics.median(values):.2f} ms, "
             f"p95 {percentile(values, 0.95):.2f} ms, max {max(values):.2f} ms "
             f"over {len(values)} frames"
         )
     renderer = view.renderer
     print(
-        f"pixmap cache: {renderer.cached_count()} pixmaps, {renderer.hits} hits, "
+        f"  pixmap cache: {renderer.cached_count()} pixmaps, {renderer.hits} hits, "
         f"{renderer.misses} misses"
     )
+    view.close()
+    view.deleteLater()
+    app.processEvents()
 
 
 if __name__ == "__main__":

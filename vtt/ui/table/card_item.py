@@ -21,6 +21,7 @@ from ...core.views import CardView
 from ..counters import counter_colour
 from ..render.card_renderer import CardRenderer, pixel_bucket
 from ..render.fonts import font
+from .upright import turn_upright
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
@@ -208,7 +209,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("white"), 1.5))
             painter.setBrush(counter_colour(self.layout, kind))
             painter.drawEllipse(rect)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
+            painter.save()  # upright for the viewer, even on a locked or turned card
+            box = turn_upright(painter, rect)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
+            painter.restore()
 
     def counter_at(self, local) -> str | None:
         for kind, rect in self.counter_rects():

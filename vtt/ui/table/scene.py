@@ -26,6 +26,7 @@ from .geometry import BAND, FELT, TableGeometry, arrange
 from .seat_item import SeatAreaItem, SeatCounterItem
 from .token_item import TOKEN_W, TokenItem
 from .zone_items import PileItem, ZoneItem, make_zone_item
+from .zone_labels import ZoneLabelItem
 
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
@@ -34,11 +35,12 @@ PAN_ROOM = 1500.0
 STACK_STEP = QPointF(14.0, 3.0)
 
 
-def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
+def counter_row(seat_w: float, n: int, tokens: float = TOKEN_W + 24) -> tuple[float, float, float]:
     """Where a seat's ``n`` counters go in its band: (first x, width, gap).  They start
-    after the name and share the band up to the tokens' corner; with many counters (six,
-    say) the name gets less room and the counters get narrower."""
-    gap, tokens = 8.0, 60.0
+    after the name and share the band up to the corner kept for the seat's token (a
+    token as wide as ``tokens``, so it never lies on the last counter); with many counters
+    (six, say) the name gets less room and the counters get narrower."""
+    gap = 8.0 if n <= 3 else 4.0
     for start in (260.0, 200.0, 150.0):
         width = (seat_w - start - tokens) / max(1, n) - gap
         if width >= 150:
@@ -123,6 +125,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(geo.centre.topLeft() + QPointF(spec.rect[0], spec.rect[1]))
                 self.addItem(item)
                 self.zone_items[item.zone_id] = item
+        self._label_zones()
         colours = {t.id: t.colour for t in layout.tokens}
         for token in view.tokens.values():
             item = TokenItem(token, colours.get(token.id, "#c0a040"))
@@ -131,6 +134,13 @@ class TableScene(QGraphicsScene):
         self._turn_piles()
         self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
         self._shape = (view.game, n, view.seat, id(module))
+
+    def _label_zones(self) -> None:
+        """Every zone's caption, over the cards and upright for the viewer."""
+        for zone in self.zone_items.values():
+            label = ZoneLabelItem(zone)
+            self.addItem(label)
+            label.place()
 
     # -- keeping in step with the view ----------------------------------------------------------
 

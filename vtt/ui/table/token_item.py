@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...core.views import TokenView
 from ..render.fonts import font
+from .upright import turn_upright
 
 TOKEN_W, TOKEN_H = 120.0, 34.0
 
@@ -40,4 +41,6 @@ class TokenItem(QGraphicsObject):
         painter.drawRoundedRect(rect, TOKEN_H / 2, TOKEN_H / 2)
         painter.setFont(font(13, bold=True))
         painter.setPen(QColor("#1a1a1a"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.drawText(
+            turn_upright(painter, rect, True), Qt.AlignmentFlag.AlignCenter, self.text()
+        )

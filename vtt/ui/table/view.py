@@ -32,6 +32,7 @@ from .scene import TableScene
 from .seat_item import SeatCounterItem
 from .token_item import TokenItem
 from .zone_items import PileItem, ZoneItem
+from .zone_labels import ZoneLabelItem
 
 ZOOM_STEP = 1.2
 MIN_SCALE, MAX_SCALE = 0.1, 8.0
@@ -55,11 +56,10 @@ class TableView(QGraphicsView):
         self.actions = TableActions(controller)
         self._scene = TableScene(controller, self.renderer, self.actions, self)
         self.setScene(self._scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
+        # no SmoothPixmapTransform here: the items' cached pixmaps are blitted at device
+        # pixels, and with that hint Qt filters (and hands to worker threads) every blit,
+        # which doubled a full repaint; items that draw scaled pixmaps set it themselves
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -91,6 +91,14 @@ class TableView(QGraphicsView):
 
     def table_scene(self) -> TableScene:
         return self._scene
+
+    def itemAt(self, pos):  # noqa: N802 (Qt's name)
+        """The topmost item under ``pos`` that takes part in play: zone captions, drawn
+        over the cards, are looked through."""
+        for item in self.items(pos):
+            if not isinstance(item, ZoneLabelItem):
+                return item
+        return None
 
     def zoom_in(self) -> None:
         self._zoom(ZOOM_STEP)

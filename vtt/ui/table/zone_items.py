@@ -1,7 +1,9 @@
 """The zones of the table: free regions, piles and hands, drawn from the layout.
 
-A zone item draws its place on the felt, its translated label and its card count, and
-lights up while something is dragged over it.  Cards in regions and hands are separate
+A zone item is its place on the felt (its seat's area paints the cloth of its zones in one
+go, so the zone itself draws nothing until something is dragged over it and it lights up);
+its translated label and card count are a separate item above the cards
+(:mod:`~vtt.ui.table.zone_labels`).  Cards in regions and hands are separate
 :class:`~vtt.ui.table.card_item.CardItem` objects placed by the scene; a pile draws itself
 (its top card and the thickness of the stack), since only its top matters.
 """
@@ -23,6 +25,7 @@ from ..render.fonts import font
 from ..render.palette import mix
 from .card_item import CARD_H, CARD_W, paint_card_pixmap
 from .geometry import FELT
+from .upright import turn_upright
 
 #: caption sizes tried in turn until the text fits its zone (pixels in table units)
 CAPTION_SIZES = (11, 10, 9, 8)
@@ -30,18 +33,20 @@ CAPTION_SIZES = (11, 10, 9, 8)
 CAPTION_H = 14.0
 
 
-def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
-    """Draw ``text`` in ``rect`` as large as fits on one line (11 down to 8 pixels); a text
-    still too long is cut with an ellipsis (the zone's tooltip has it whole)."""
+def fit_caption(painter: QPainter, rect: QRectF, text: str) -> str:
+    """Set the painter's font to the largest caption size (11 down to 8 pixels) in which
+    ``text`` fits ``rect`` on one line, and return the text, cut with an ellipsis when it
+    is still too long (the zone's tooltip has it whole)."""
     for px in CAPTION_SIZES:
         painter.setFont(font(px, True))
         if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
-            break
-    else:
-        text = painter.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, int(rect.width())
-        )
-    painter.drawText(rect, align, text)
+            return text
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+
+
+def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
+    """Draw ``text`` in ``rect`` as large as fits on one line (see :func:`fit_caption`)."""
+    painter.drawText(rect, align, fit_caption(painter, rect, text))
 
 
 class ZoneItem(QGraphicsItem):
@@ -61,8 +66,23 @@ class ZoneItem(QGraphicsItem):
         self.setPos(x, y)
         self.setZValue(1)
         self.setToolTip(self.label())
+        #: the item that draws this zone's caption (set by it)
+        self.label_item: QGraphicsItem | None = None
         # static most of the time: drawn once per zoom level, then blitted
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._show_contents()
+
+    def cloth_by_area(self) -> bool:
+        """Whether the seat's area paints this zone's cloth: a zone of a seat whose item
+        draws nothing else (an own ``paint`` draws itself whole)."""
+        return self.parentItem() is not None
+
+    def _show_contents(self) -> None:
+        """Nothing to paint (the area has the cloth, the label item the caption) unless lit:
+        Qt then skips the zone when it repaints."""
+        plain = type(self).paint is ZoneItem.paint
+        idle = plain and self.cloth_by_area() and not self.highlight
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, idle)
 
     def label(self) -> str:
         return QCoreApplication.translate("Zones", self.spec.label)
@@ -74,6 +94,8 @@ class ZoneItem(QGraphicsItem):
         if count != self.count:
             self.count = count
             self.update()
+            if self.label_item is not None:
+                self.label_item.update()
 
     def set_base(self, colour: QColor) -> None:
         if colour != self.base:
@@ -83,9 +105,12 @@ class ZoneItem(QGraphicsItem):
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on
+            self._show_contents()
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint_cloth(self, painter: QPainter) -> None:
+        """The zone's place on the felt (lit while something is dragged over it), in its
+        own coordinates."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         white = QColor("white")
         fill = mix(self.base, white, 0.09)
@@ -95,19 +120,20 @@ class ZoneItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(QPen(edge, 2.5 if self.highlight else 1.2, Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(self.rect, 8, 8)
-        self.paint_caption(painter)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.highlight or not self.cloth_by_area():
+            self.paint_cloth(painter)
 
     def caption(self) -> str:
         return QCoreApplication.translate("Table", "{zone} ({n})").format(
             zone=self.label(), n=self.count
         )
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(
-            painter,
-            self.rect.adjusted(8, 3, -8, -3),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        """Where the caption goes, in zone coordinates, and how it is aligned there."""
+        return (
+            QRectF(8, 3, self.rect.width() - 16, CAPTION_H + 2),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         )
 
@@ -130,12 +156,9 @@ class ZoneItem(QGraphicsItem):
 class HandItem(ZoneItem):
     """A hand: a strip along the player's edge; the scene fans the cards over it."""
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(
-            painter,
-            self.rect.adjusted(8, 3, -8, -3),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        return (
+            QRectF(8, self.rect.height() - CAPTION_H - 5, self.rect.width() - 16, CAPTION_H + 2),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
         )
 
@@ -174,12 +197,9 @@ class PileItem(ZoneItem):
         w, h = CARD_W * scale, CARD_H * scale
         return QRectF((self.rect.width() - w) / 2 - 3, self.rect.height() - h - 3, w, h)
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 170))
-        draw_caption(
-            painter,
-            QRectF(4, 2, self.rect.width() - 8, CAPTION_H),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        return (
+            QRectF(4, 1, self.rect.width() - 8, CAPTION_H),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
         )
 
@@ -208,12 +228,16 @@ class PileItem(ZoneItem):
             face = self.top_face if self.top.face_up else None
             paint_card_pixmap(painter, self.renderer, face, self.top.back, drawn)
             painter.restore()
-        badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 18)
+        badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 22)
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.setPen(QPen(QColor("#f0e6c8"), 1))
         painter.drawRoundedRect(badge, 6, 6)
         painter.setFont(font(11, True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.save()
+        painter.drawText(
+            turn_upright(painter, badge), Qt.AlignmentFlag.AlignCenter, str(self.count)
+        )
+        painter.restore()
 
     def caption(self) -> str:
         return self.label()
