@@ -23,6 +23,7 @@ from ..render.card_renderer import CardRenderer
 from .actions import TableActions
 from .card_item import CARD_H, CARD_W, CardItem
 from .geometry import BAND, FELT, TableGeometry, arrange
+from .hand_shelf import shelve_hand
 from .seat_item import SeatAreaItem, SeatCounterItem
 from .token_item import TOKEN_W, TokenItem
 from .zone_items import PileItem, ZoneItem, make_zone_item
@@ -66,6 +67,8 @@ class TableScene(QGraphicsScene):
         self.card_items: dict[tuple, CardItem] = {}
         self._faces: dict[str, CardFace] = {}
         self._shape: tuple | None = None
+        #: the table with the viewer's hand shelf (what fitting the table shows)
+        self._table = QRectF()
         self.animate = True
         #: "Turn all cards to me": cards are drawn upright for the viewer in every area (a
         #: display choice; the areas themselves still face their players)
@@ -125,6 +128,10 @@ class TableScene(QGraphicsScene):
                 item.setPos(geo.centre.topLeft() + QPointF(spec.rect[0], spec.rect[1]))
                 self.addItem(item)
                 self.zone_items[item.zone_id] = item
+        self._table = geo.table
+        hand = self.viewer_hand(view.seat)
+        if hand is not None:
+            self._table = shelve_hand(hand, geo.table)
         self._label_zones()
         colours = {t.id: t.colour for t in layout.tokens}
         for token in view.tokens.values():
@@ -132,7 +139,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.token_items[token.id] = item
         self._turn_piles()
-        self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        self.setSceneRect(self._table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
         self._shape = (view.game, n, view.seat, id(module))
 
     def _label_zones(self) -> None:
@@ -231,6 +238,7 @@ class TableScene(QGraphicsScene):
             animate=self.animate and not fresh,
         )
         item.setPos(zone.mapToScene(local))
+        item.setScale(zone.scale())  # the hand on its shelf is larger
         item.setZValue(10 + index * 0.01 + (5 if zone.kind == HAND else 0))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
 
@@ -305,7 +313,25 @@ class TableScene(QGraphicsScene):
     # -- lookups for the view ---------------------------------------------------------------------
 
     def table_rect(self) -> QRectF:
-        return self.geometry.table if self.geometry else QRectF()
+        return QRectF(self._table) if self.geometry else QRectF()
+
+    def viewer_hand(self, viewer: int) -> ZoneItem | None:
+        """The viewing seat's own hand zone (the first, if its area has several)."""
+        for zone in self.zone_items.values():
+            if zone.kind == HAND and zone.owner == viewer:
+                return zone
+        return None
+
+    def seat_rect(self, seat: int) -> QRectF:
+        """What zooming to ``seat`` shows: its area, with the hand shelf for the viewer."""
+        area = self.seat_items.get(seat)
+        if area is None:
+            return QRectF()
+        rect = area.sceneBoundingRect()
+        hand = self.viewer_hand(seat)
+        if hand is not None and hand.parentItem() is None:
+            rect = rect.united(hand.sceneBoundingRect())
+        return rect
 
     def zone_at(self, point: QPointF) -> ZoneItem | None:
         for item in self.items(point):

@@ -3,7 +3,7 @@
 It shows :class:`~vtt.ui.table.scene.TableScene`, turns mouse, wheel and keys into commands
 through the controller, and shows what comes back (the new view, refusals next to where the
 player acted).  Public API used by the shell: ``TableView(controller, parent=None)``,
-:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`reset_zoom`,
+:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`zoom_to_seat`, :meth:`reset_zoom`,
 :meth:`set_cards_upright` (the "Turn all cards to me" option, on by default), the signals
 ``card_hovered(object)`` (a catalogue id or None) and ``status_message(str)``.
 """
@@ -77,6 +77,8 @@ class TableView(QGraphicsView):
         self._hovered: CardItem | None = None
         self._hover_catalog: str | None = None
         self._fitted = False
+        #: the seat :meth:`zoom_to_seat` shows, None when the table was zoomed otherwise
+        self.zoomed_seat: int | None = None
         self._key_actions: dict[str, QAction] = {}
         self._make_key_actions()
         shortcuts.on_bindings_changed(self._bind_keys)
@@ -111,6 +113,20 @@ class TableView(QGraphicsView):
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             self._fitted = True
+            self.zoomed_seat = None
+
+    def zoom_to_seat(self, seat: int) -> None:
+        """Show ``seat``'s area (the viewer's with its hand) as large as the window allows;
+        asked again for the same seat, fit the whole table back."""
+        rect = self._scene.seat_rect(seat)
+        if rect.isEmpty():
+            return
+        if self.zoomed_seat == seat:
+            self.fit_table()
+            return
+        self.fitInView(rect.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = False
+        self.zoomed_seat = seat
 
     def reset_zoom(self) -> None:
         """One table unit per pixel: cards at their natural size (63 x 88)."""
@@ -174,6 +190,7 @@ class TableView(QGraphicsView):
         if MIN_SCALE <= scale <= MAX_SCALE:
             self.scale(factor, factor)
             self._fitted = False
+            self.zoomed_seat = None
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -385,6 +402,8 @@ class TableView(QGraphicsView):
             "fit_table": self.fit_table,
             "roll_die": self.roll,
         }
+        for seat in range(6):
+            handlers[f"zoom_seat_{seat + 1}"] = lambda seat=seat: self.zoom_to_seat(seat)
         for action_id, handler in handlers.items():
             action = QAction(self)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
