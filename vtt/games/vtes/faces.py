@@ -2,7 +2,8 @@
 
 Crypt cards show their capacity in the corner, their disciplines as badges (superior ones
 emphasised, in upper case as on the VEKN lists) and their clan; library cards show their
-cost, their discipline and clan requirements, and a frame tinted by their card type.
+cost, their discipline and clan requirements, a mark per card type (a symbol, the same in
+every language) and a frame tinted by their card type.
 
 Names and card texts come translated from krcg; every other word of a face (types, clans,
 sects, titles, costs, the footer's marks) is marked here for the app's catalogue in the
@@ -33,6 +34,22 @@ TYPE_COLOURS = {
     "Event": "#6b1e5a",
     "Power": "#4f6b2e",
     "Conviction": "#2e6b6b",
+}
+#: a language-free mark per library card type, drawn on the type's colour (crypt cards show
+#: their capacity instead)
+TYPE_MARKS = {
+    "Master": "\u265b",
+    "Action": "\u27a4",
+    "Political Action": "\u2696",
+    "Ally": "\u263a",
+    "Retainer": "\u265f",
+    "Equipment": "\u2692",
+    "Action Modifier": "\u00b1",
+    "Reaction": "\u21ba",
+    "Combat": "\u2694",
+    "Event": "\u2726",
+    "Power": "\u26a1",
+    "Conviction": "\u271d",
 }
 TYPE_NAMES = {
     "Vampire": QT_TRANSLATE_NOOP("VtesFace", "Vampire"),
@@ -190,4 +207,7 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
         footer=footer,
         back=LIBRARY_BACK,
         images=images,
+        icons=tuple(
+            Badge(text=TYPE_MARKS[t], colour=TYPE_COLOURS[t]) for t in card.types if t in TYPE_MARKS
+        ),
     )
