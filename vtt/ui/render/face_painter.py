@@ -122,9 +122,10 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
         )
 
     show_text = bool(face.text)
-    art = QRectF(
-        left, line_y + 82, right - left, 300 if show_text else inner.bottom() - 10 - (line_y + 82)
-    )
+    # the picture box is decoration (a symbol, or the initial): with text to show, it keeps
+    # to what the badges need unless the face has a symbol of its own
+    art_h = (300 if face.big else 190) if show_text else inner.bottom() - 10 - (line_y + 82)
+    art = QRectF(left, line_y + 82, right - left, art_h)
     _paint_art(painter, art, face, frame)
     if face.badges:
         _paint_badges(painter, QRectF(art.left(), art.bottom() - 92, art.width(), 84), face.badges)

@@ -403,7 +403,7 @@ class TableView(QGraphicsView):
             "roll_die": self.roll,
         }
         for seat in range(6):
-            handlers[f"zoom_seat_{seat + 1}"] = lambda seat=seat: self.zoom_to_seat(seat)
+            handlers[f"zoom_seat_{seat + 1}"] = lambda *_, seat=seat: self.zoom_to_seat(seat)
         for action_id, handler in handlers.items():
             action = QAction(self)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
