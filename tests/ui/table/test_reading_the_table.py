@@ -195,7 +195,15 @@ def test_vtes_five_seats_from_the_bottom_seat_screenshot(qtbot):
     preview = window.preview
     assert preview.catalog == catalog
     assert preview.widget().verticalScrollBar().maximum() == 0  # no scrolling needed
-    assert preview.image.card_rect().height() >= 300
+    card = preview.image.card_rect()
+    assert card.height() >= 270  # the old preview was 252 x 352 in a 250 px panel, scrolled
+    shown = preview.widget().viewport().rect()
+    assert shown.contains(
+        card.translated(
+            preview.image.mapTo(preview.widget().viewport(), card.topLeft()) - card.topLeft()
+        )
+    )
+    assert preview.text.text() and preview.text.isVisible()
     for label in (i for i in scene.items() if isinstance(i, ZoneLabelItem)):
         assert screen_turns(label.sceneTransform()) == 0
     image = window.grab().toImage()

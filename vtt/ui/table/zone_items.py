@@ -44,11 +44,6 @@ def fit_caption(painter: QPainter, rect: QRectF, text: str) -> str:
     return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
 
 
-def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
-    """Draw ``text`` in ``rect`` as large as fits on one line (see :func:`fit_caption`)."""
-    painter.drawText(rect, align, fit_caption(painter, rect, text))
-
-
 class ZoneItem(QGraphicsItem):
     """A zone's place on the table; its local coordinates are the zone's own (0, 0 top-left)."""
 

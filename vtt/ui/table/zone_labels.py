@@ -1,6 +1,6 @@
 """Zone captions drawn above the cards, upright for the viewer.
 
-A zone's label and count ("Play area (3)") used to be painted by the zone itself, under
+A zone's label and its count used to be painted by the zone itself, under
 the cards lying on it, and turned with its seat's area: cards hid it and the top seats' read
 upside down.  A :class:`ZoneLabelItem` is a separate item over the cards (a small dark tab
 behind the text keeps it readable on any card) that stays where the zone's caption was,
