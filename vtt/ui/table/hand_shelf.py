@@ -23,11 +23,14 @@ SHELF_GAP = 10.0
 
 def shelve_hand(hand: ZoneItem, table: QRectF) -> QRectF:
     """Move ``hand`` (a zone of the viewer's area) onto the shelf below ``table`` (the
-    table's rectangle with its margin) and return the rectangle of table and shelf."""
+    table's rectangle with its margin), under the viewer's area as far as the table's
+    width allows, and return the rectangle of table and shelf."""
+    area = hand.parentItem().sceneBoundingRect() if hand.parentItem() is not None else table
     scale = min(HAND_SCALE, SHELF_SHARE * table.width() / max(1.0, hand.rect.width()))
     hand.setParentItem(None)
     hand.setScale(scale)
     width, height = hand.rect.width() * scale, hand.rect.height() * scale
-    hand.setPos(table.center().x() - width / 2, table.bottom() + SHELF_GAP)
+    left = min(max(area.center().x() - width / 2, table.left()), table.right() - width)
+    hand.setPos(left, table.bottom() + SHELF_GAP)
     hand.setZValue(2)
     return table.adjusted(0, 0, 0, height + 2 * SHELF_GAP)

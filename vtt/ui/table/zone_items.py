@@ -100,8 +100,15 @@ class ZoneItem(QGraphicsItem):
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on
-            self._show_contents()
             self.update()
+            self._show_contents()
+            if self.scene() is not None:  # Qt does not repaint where an empty item was lit
+                self.scene().update(self.sceneBoundingRect())
+
+    def itemChange(self, change, value):  # noqa: N802 (Qt's name)
+        if change == QGraphicsItem.GraphicsItemChange.ItemParentHasChanged:
+            self._show_contents()  # off its area (the viewer's hand shelf) it draws its cloth
+        return super().itemChange(change, value)
 
     def paint_cloth(self, painter: QPainter) -> None:
         """The zone's place on the felt (lit while something is dragged over it), in its
