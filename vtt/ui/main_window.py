@@ -309,7 +309,8 @@ class MainWindow(QMainWindow):
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
         # a game without rules has no decisions to show (View > Panels can still open it)
-        self.decisions.setVisible(controller.module.has_rules)
+        if not controller.module.has_rules:
+            self.decisions.hide()
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         shown = [
             (d, h) for d, h in zip(self.docks, DOCK_HEIGHTS, strict=True) if d.isVisibleTo(self)
