@@ -122,7 +122,7 @@ def test_the_viewers_hand_is_large_on_the_shelf_below_the_table(qtbot):
     others = [scene.zone_items[f"s{s}.hand"] for s in range(1, 5)]
     below = max(z.sceneBoundingRect().bottom() for z in others)
     assert hand.sceneBoundingRect().top() > below
-    assert scene.table_rect().contains(hand.sceneBoundingRect())
+    assert scene.table_rect().contains(hand.mapRectToScene(hand.rect))
     mine = [c for c in scene.card_items.values() if c.zone_id == "s0.hand"]
     theirs = [c for c in scene.card_items.values() if c.zone_id == "s1.hand"]
     assert mine and theirs
