@@ -2,8 +2,9 @@
 
 Crypt cards show their capacity in the corner, their disciplines as badges (superior ones
 emphasised, in upper case as on the VEKN lists) and their clan; library cards show their
-cost, their discipline and clan requirements, a mark per card type (a symbol, the same in
-every language) and a frame tinted by their card type.
+cost, an ally's or retainer's life in the corner, their discipline and clan requirements,
+a mark per card type (a symbol, the same in every language) and a frame tinted by their
+card type.
 
 Names and card texts come translated from krcg; every other word of a face (types, clans,
 sects, titles, costs, the footer's marks) is marked here for the app's catalogue in the
@@ -13,6 +14,8 @@ card's English name and id, so a user's image folder matches in every language.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...core.faces import Badge, CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message, localised
@@ -163,6 +166,18 @@ def _clan_badge(clan: str) -> Badge:
     return Badge(text=code, colour=CLAN_COLOUR)
 
 
+_LIFE = re.compile(r"\b(\d+) life\b")
+
+
+def _life(card: CardRecord) -> str:
+    """An ally's or retainer's life, from its (English) text, for the face's corner: a
+    heart after the number, so it does not read as a capacity."""
+    if not {"Ally", "Retainer"} & set(card.types):
+        return ""
+    found = _LIFE.search(card.text)
+    return f"{found.group(1)}\u2665" if found else ""
+
+
 def card_face(card: CardRecord, language: str = "en") -> CardFace:
     """The face of ``card``, with its name and text in ``language`` when krcg has them."""
     title = card.card_title(language)
@@ -201,6 +216,7 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
         title=title,
         kind="/".join(types),
         text=card.display_text(language),
+        corner=_life(card),
         cost=_cost(card, language),
         colour=colour,
         badges=badges,
