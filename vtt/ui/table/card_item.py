@@ -25,6 +25,9 @@ from .upright import turn_upright
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+#: what a card item covers (its selection outline included); Qt asks for it several times
+#: per card and frame, so it is made once
+_BOUNDS = CARD_RECT.adjusted(-2, -2, 2, 2)
 #: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
 TURN_MS = 140
 
@@ -146,7 +149,7 @@ class CardItem(QGraphicsObject):
     # -- painting ---------------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return CARD_RECT.adjusted(-2, -2, 2, 2)
+        return _BOUNDS
 
     def shows_face(self) -> bool:
         return self.face is not None and self.card.face_up

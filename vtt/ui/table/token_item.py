@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...core.views import TokenView
 from ..render.fonts import font
@@ -21,6 +21,7 @@ class TokenItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.setZValue(50)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_token(self, token: TokenView) -> None:
         if token != self.token:

@@ -36,6 +36,7 @@ class ZoneLabelItem(QGraphicsItem):
         self.zone = zone
         zone.label_item = self
         self.box = QRectF()
+        self._bounds = QRectF()
         self.align = Qt.AlignmentFlag.AlignLeft
         self.setZValue(LABEL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -57,6 +58,7 @@ class ZoneLabelItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.setPos(box.topLeft())
         self.box = QRectF(0, 0, box.width(), box.height())
+        self._bounds = self.box.adjusted(-3, -2, 3, 2)
         self.align = align
         self.update()
 
@@ -64,7 +66,7 @@ class ZoneLabelItem(QGraphicsItem):
         return self.zone.caption()
 
     def boundingRect(self) -> QRectF:
-        return self.box.adjusted(-3, -2, 3, 2)
+        return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         text = fit_caption(painter, self.box, self.text())
