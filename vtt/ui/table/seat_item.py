@@ -164,9 +164,10 @@ class SeatCounterItem(QGraphicsObject):
         return QRectF(self.width - b if right else 0, (self.HEIGHT - b) / 2, b, b)
 
     def _upside_down(self) -> bool:
-        """Whether the seat's area faces the other way: - and + then swap ends, so that
-        minus stays on the viewer's left."""
-        return screen_turns(self.sceneTransform()) == 2
+        """Whether the counter's text is turned over to read upright (a seat across the
+        table) or bottom to top (a seat on the left): - and + then swap ends, so that minus
+        stays where its text starts, on the viewer's left or at the bottom."""
+        return screen_turns(self.sceneTransform()) in (1, 2)
 
     def minus_rect(self) -> QRectF:
         return self._end_rect(self._upside_down())
