@@ -132,6 +132,9 @@ class TableScene(QGraphicsScene):
         hand = self.viewer_hand(view.seat)
         if hand is not None:
             self._table = shelve_hand(hand, geo.table)
+        for zone in self.zone_items.values():
+            if zone.parentItem() is None:
+                zone.set_cloth_on_felt(True)
         self._label_zones()
         colours = {t.id: t.colour for t in layout.tokens}
         for token in view.tokens.values():
@@ -140,7 +143,20 @@ class TableScene(QGraphicsScene):
             self.token_items[token.id] = item
         self._turn_piles()
         self.setSceneRect(self._table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._shape = (view.game, n, view.seat, id(module))
+
+    def drawBackground(self, painter, rect) -> None:  # noqa: N802 (Qt's name)
+        """The felt and the cloth of the zones lying on it (the middle's, the viewer's hand
+        shelf): the view keeps this in its background cache, so a repaint blits it instead
+        of blending those large zones again."""
+        super().drawBackground(painter, rect)
+        for zone in self.zone_items.values():
+            if zone.parentItem() is None and zone.sceneBoundingRect().intersects(rect):
+                painter.save()
+                painter.setTransform(zone.sceneTransform(), True)
+                zone.paint_cloth(painter)
+                painter.restore()
 
     def _label_zones(self) -> None:
         """Every zone's caption, over the cards and upright for the viewer."""

@@ -100,7 +100,7 @@ class SeatAreaItem(QGraphicsItem):
     def _paint_zone_cloths(self, painter: QPainter) -> None:
         for child in self.childItems():
             cloth = getattr(child, "paint_cloth", None)
-            if cloth is not None and child.cloth_by_area():
+            if cloth is not None and child.parentItem() is self:
                 painter.save()
                 painter.translate(child.pos())
                 cloth(painter)
@@ -157,7 +157,7 @@ class SeatCounterItem(QGraphicsObject):
 
     def button_size(self) -> float:
         """The - and + buttons: smaller on a narrow counter, to leave room for the text."""
-        return 28.0 if self.width >= 150 else 22.0
+        return 28.0 if self.width >= 150 else 22.0 if self.width >= 120 else 18.0
 
     def _end_rect(self, right: bool) -> QRectF:
         b = self.button_size()

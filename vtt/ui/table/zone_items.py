@@ -1,7 +1,8 @@
 """The zones of the table: free regions, piles and hands, drawn from the layout.
 
 A zone item is its place on the felt (its seat's area paints the cloth of its zones in one
-go, so the zone itself draws nothing until something is dragged over it and it lights up);
+go, the table's cached background that of the zones lying on the felt, so the zone itself
+draws nothing until something is dragged over it and it lights up);
 its translated label and card count are a separate item above the cards
 (:mod:`~vtt.ui.table.zone_labels`).  Cards in regions and hands are separate
 :class:`~vtt.ui.table.card_item.CardItem` objects placed by the scene; a pile draws itself
@@ -14,7 +15,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.faces import CardFace
 from ...core.model import HAND, PILE
@@ -63,20 +64,28 @@ class ZoneItem(QGraphicsItem):
         self.setToolTip(self.label())
         #: the item that draws this zone's caption (set by it)
         self.label_item: QGraphicsItem | None = None
+        #: the table's background paints this zone's cloth (a zone lying on the felt)
+        self._on_felt = False
         # static most of the time: drawn once per zoom level, then blitted
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._show_contents()
 
-    def cloth_by_area(self) -> bool:
-        """Whether the seat's area paints this zone's cloth: a zone of a seat whose item
-        draws nothing else (an own ``paint`` draws itself whole)."""
-        return self.parentItem() is not None
+    def cloth_beneath(self) -> bool:
+        """Whether something beneath paints this zone's cloth: its seat's area, or the
+        table's background for a zone lying on the felt (see :meth:`set_cloth_on_felt`)."""
+        return self.parentItem() is not None or self._on_felt
+
+    def set_cloth_on_felt(self, on: bool) -> None:
+        """Let the table's background paint this zone's cloth (once, into the view's
+        background cache) instead of the zone on every repaint."""
+        self._on_felt = on
+        self._show_contents()
 
     def _show_contents(self) -> None:
         """Nothing to paint (the area has the cloth, the label item the caption) unless lit:
         Qt then skips the zone when it repaints."""
         plain = type(self).paint is ZoneItem.paint
-        idle = plain and self.cloth_by_area() and not self.highlight
+        idle = plain and self.cloth_beneath() and not self.highlight
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, idle)
 
     def label(self) -> str:
@@ -96,6 +105,10 @@ class ZoneItem(QGraphicsItem):
         if colour != self.base:
             self.base = QColor(colour)
             self.update()
+            if self._on_felt and self.scene() is not None:
+                self.scene().invalidate(
+                    self.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer
+                )
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
@@ -124,7 +137,7 @@ class ZoneItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 8, 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.highlight or not self.cloth_by_area():
+        if self.highlight or not self.cloth_beneath():
             self.paint_cloth(painter)
 
     def caption(self) -> str:
