@@ -68,13 +68,13 @@
 <context>
     <name>CardPreviewPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/preview_panel.py" line="+22"/>
+        <location filename="../vtt/ui/panels/preview_panel.py" line="+62"/>
         <source>Card</source>
-        <extracomment>the preview&apos;s card size in device-independent pixels (a card is 63 x 88)</extracomment>
+        <extracomment>the smallest the preview&apos;s card gets, in device-independent pixels (a card is 63 x 88) the card&apos;s height over its width</extracomment>
         <translation>Carta</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Point at a card to see it here.</source>
         <translation>Señala una carta para verla aquí.</translation>
     </message>
@@ -2328,9 +2328,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../vtt/ui/main_window.py" line="+151"/>
+        <location filename="../vtt/ui/main_window.py" line="+152"/>
         <source>&amp;Game</source>
-        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console) the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
+        <extracomment>the panels&apos; column: its width, and the share of its height each panel starts with (card preview, seats, decisions, game log, console); at 1080p the preview shows a whole card and its text without scrolling the file the game was opened from or last saved to changes since the last save (asked about before the game is dropped) paces the bots of a local game (None for a LAN client) the LAN game this window hosts, and its lobby (vtt/ui/net/dialogs.py) the session whose game-over score sheet was already shown (shown once per game)</extracomment>
         <translation>&amp;Partida</translation>
     </message>
     <message>
@@ -2489,7 +2489,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
         <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
     </message>
@@ -4104,6 +4104,36 @@ Jugador:</translation>
         <source>Roll a die</source>
         <translation>Tirar un dado</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom to seat 1 (again: the whole table)</source>
+        <translation>Acercar el asiento 1 (otra vez: toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom to seat 2 (again: the whole table)</source>
+        <translation>Acercar el asiento 2 (otra vez: toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom to seat 3 (again: the whole table)</source>
+        <translation>Acercar el asiento 3 (otra vez: toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom to seat 4 (again: the whole table)</source>
+        <translation>Acercar el asiento 4 (otra vez: toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom to seat 5 (again: the whole table)</source>
+        <translation>Acercar el asiento 5 (otra vez: toda la mesa)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom to seat 6 (again: the whole table)</source>
+        <translation>Acercar el asiento 6 (otra vez: toda la mesa)</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -4627,18 +4657,18 @@ Jugador:</translation>
         <translation>Esta mesa no conoce la orden «{type}».</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/seat_item.py" line="+72"/>
+        <location filename="../vtt/ui/table/seat_item.py" line="+78"/>
         <source>{name} (out)</source>
         <extracomment>where the counters end in the band; the turn marker goes after them room for the name at the start of the band (less when the counters need it)</extracomment>
         <translation>{name} (eliminado)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>▶ playing</source>
         <translation>▶ juega</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>{counter}: {value}
 Click − or +, turn the wheel, or double-click to type a value.</source>
         <extracomment>the narrowest a counter gets when a game has many of them in one band the counter in the user&apos;s language (the layout&apos;s name for ``kind``)</extracomment>
@@ -4646,12 +4676,12 @@ Click − or +, turn the wheel, or double-click to type a value.</source>
 Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>{counter}: {value}</source>
         <translation>{counter}: {value}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Set a counter</source>
         <translation>Fijar un contador</translation>
     </message>
@@ -4661,9 +4691,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Nuevo valor de {counter}:</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/zone_items.py" line="+101"/>
+        <location filename="../vtt/ui/table/zone_items.py" line="+144"/>
         <source>{zone} ({n})</source>
-        <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card</extracomment>
+        <extracomment>caption sizes tried in turn until the text fits its zone (pixels in table units) height kept free for a pile&apos;s caption above its top card the item that draws this zone&apos;s caption (set by it) the table&apos;s background paints this zone&apos;s cloth (a zone lying on the felt)</extracomment>
         <translation>{zone} ({n})</translation>
     </message>
     <message>
@@ -4673,9 +4703,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat}: {track} {value}</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/card_item.py" line="+234"/>
+        <location filename="../vtt/ui/table/card_item.py" line="+241"/>
         <source>{name} (#{number})</source>
-        <extracomment>how long the lock/unlock quarter turn takes, in milliseconds (0: no animation) the game&apos;s table: the colours of the counter badges</extracomment>
+        <extracomment>what a card item covers (its selection outline included); Qt asks for it several times per card and frame, so it is made once how long the lock/unlock quarter turn takes, in milliseconds (0: no animation) the game&apos;s table: the colours of the counter badges</extracomment>
         <translation>{name} (n.º {number})</translation>
     </message>
 </context>
@@ -4862,9 +4892,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../vtt/ui/table/view.py" line="+153"/>
+        <location filename="../vtt/ui/table/view.py" line="+179"/>
         <source>You rolled {results}</source>
-        <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all</extracomment>
+        <extracomment>room for Qt&apos;s cache of painted items (cards, zones), in KiB; Qt&apos;s default of 10 MiB holds only a few dozen cards at a close zoom, after which every frame would repaint them all the seat :meth:`zoom_to_seat` shows, None when the table was zoomed otherwise</extracomment>
         <translation>Has sacado {results}</translation>
     </message>
     <message>
@@ -4878,7 +4908,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cruz</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -5094,9 +5124,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesFace</name>
     <message>
-        <location filename="../vtt/games/vtes/faces.py" line="+38"/>
+        <location filename="../vtt/games/vtes/faces.py" line="+58"/>
         <source>Vampire</source>
-        <extracomment>frame tint per card type (the first type of a multi-type card wins)</extracomment>
+        <extracomment>frame tint per card type (the first type of a multi-type card wins) a language-free mark per library card type, drawn on the type&apos;s colour (crypt cards show their capacity instead)</extracomment>
         <translation>Vampiro</translation>
     </message>
     <message>

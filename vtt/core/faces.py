@@ -23,7 +23,9 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
     """The face of one card.
 
     ``corner`` is the big number in the top corner (a capacity, a rank) and ``cost`` the
-    cost line; ``colour`` tints the frame; ``back`` names which back the card has, so each
+    cost line; ``icons`` are the type marks (a symbol on the type's colour) drawn before
+    the type line, so a card's type shows even where its words are too small to read;
+    ``colour`` tints the frame; ``back`` names which back the card has, so each
     deck's backs are distinct.  ``images`` are the names a picture of the card may be filed
     under in a user's image folder, the same in every language (its English name, its id);
     empty means the title.  ``picture`` is the key of the card's own picture
@@ -42,3 +44,4 @@ class CardFace(msgspec.Struct, frozen=True, omit_defaults=True):
     big: str = ""
     images: tuple[str, ...] = ()
     picture: str = ""
+    icons: tuple[Badge, ...] = ()

@@ -72,9 +72,10 @@ if TYPE_CHECKING:  # the dialogs load when first used
 log = logging.getLogger(__name__)
 
 #: the panels' column: its width, and the share of its height each panel starts with
-#: (card preview, seats, decisions, game log, console)
+#: (card preview, seats, decisions, game log, console); at 1080p the preview shows a whole
+#: card and its text without scrolling
 DOCK_WIDTH = 330
-DOCK_HEIGHTS = (280, 140, 330, 180, 90)
+DOCK_HEIGHTS = (560, 160, 230, 110, 50)
 
 
 class MainWindow(QMainWindow):
@@ -309,8 +310,14 @@ class MainWindow(QMainWindow):
         self.docks = [self.preview, self.seats_panel, self.decisions, self.log_panel, self.console]
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
+        # a game without rules has no decisions to show (View > Panels can still open it)
+        if not controller.module.has_rules:
+            self.decisions.hide()
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
-        self.resizeDocks(self.docks, list(DOCK_HEIGHTS), Qt.Orientation.Vertical)
+        shown = [
+            (d, h) for d, h in zip(self.docks, DOCK_HEIGHTS, strict=True) if d.isVisibleTo(self)
+        ]
+        self.resizeDocks([d for d, _ in shown], [h for _, h in shown], Qt.Orientation.Vertical)
         self.panels_menu.clear()
         for dock in self.docks:
             self.panels_menu.addAction(dock.toggleViewAction())

@@ -52,6 +52,37 @@ _ACTIONS: tuple[TableAction, ...] = (
         "fit_table", QT_TRANSLATE_NOOP("Shortcuts", "Fit the table to the window"), "Ctrl+0"
     ),
     TableAction("roll_die", QT_TRANSLATE_NOOP("Shortcuts", "Roll a die"), "Ctrl+R"),
+    # the number of a seat as the Seats panel lists it; the same key again fits the table
+    TableAction(
+        "zoom_seat_1",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 1 (again: the whole table)"),
+        "1",
+    ),
+    TableAction(
+        "zoom_seat_2",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 2 (again: the whole table)"),
+        "2",
+    ),
+    TableAction(
+        "zoom_seat_3",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 3 (again: the whole table)"),
+        "3",
+    ),
+    TableAction(
+        "zoom_seat_4",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 4 (again: the whole table)"),
+        "4",
+    ),
+    TableAction(
+        "zoom_seat_5",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 5 (again: the whole table)"),
+        "5",
+    ),
+    TableAction(
+        "zoom_seat_6",
+        QT_TRANSLATE_NOOP("Shortcuts", "Zoom to seat 6 (again: the whole table)"),
+        "6",
+    ),
 )
 
 _bindings: dict[str, str] = {a.id: a.default for a in _ACTIONS}

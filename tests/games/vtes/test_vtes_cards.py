@@ -10,6 +10,7 @@ ANSON = "vtes:200107"
 THEO_ADV = "vtes:201363"
 BLOOD_DOLL = "vtes:100199"
 GOVERN = "vtes:100845"
+CARLTON = "vtes:100298"
 
 
 def test_every_official_card_is_there(db):
@@ -71,6 +72,9 @@ def test_faces(module):
     assert govern.title == "Regir a los no alineados" and govern.cost == "1 blood"
     assert govern.back == "library" and govern.colour != module.face(BLOOD_DOLL).colour
     assert module.face("vtes:1").kind == "?"
+    # what a small card on the table shows: type marks, an ally's life in the corner
+    assert [i.text for i in govern.icons] == ["\u27a4"] and not module.face(ANSON).icons
+    assert module.face(CARLTON).corner == "2\u2665" and govern.corner == ""
 
 
 def test_cache_file_round_trip(db):

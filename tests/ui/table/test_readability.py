@@ -1,7 +1,7 @@
 """What keeps a crowded table readable: captions that fit, pile cards under their caption,
 seat counters inside their band, cards on one spot fanned out, a window-wide fitted table."""
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from tests.ui.settle import settle
@@ -10,7 +10,7 @@ from vtt.core.module import GameSpec, SeatSpec
 from vtt.ui.dialogs.new_game import create_session
 from vtt.ui.table.card_item import CARD_H
 from vtt.ui.table.scene import STACK_STEP, counter_row
-from vtt.ui.table.zone_items import CAPTION_H, draw_caption
+from vtt.ui.table.zone_items import CAPTION_H, fit_caption
 
 from .conftest import make_table
 
@@ -19,10 +19,11 @@ def test_long_captions_shrink_then_elide(qtbot):
     image = QImage(200, 40, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
-    draw_caption(painter, QRectF(0, 0, 200, 14), "Ash heap", Qt.AlignmentFlag.AlignLeft)
+    assert fit_caption(painter, QRectF(0, 0, 200, 14), "Ash heap") == "Ash heap"
     assert painter.font().pixelSize() == 11
-    draw_caption(painter, QRectF(0, 0, 60, 14), "Removed from game", Qt.AlignmentFlag.AlignLeft)
+    cut = fit_caption(painter, QRectF(0, 0, 60, 14), "Removed from game")
     assert painter.font().pixelSize() == 8
+    assert cut.endswith("\u2026") and painter.fontMetrics().horizontalAdvance(cut) <= 60
     painter.end()
 
 

@@ -2,7 +2,9 @@
 
 Crypt cards show their capacity in the corner, their disciplines as badges (superior ones
 emphasised, in upper case as on the VEKN lists) and their clan; library cards show their
-cost, their discipline and clan requirements, and a frame tinted by their card type.
+cost, an ally's or retainer's life in the corner, their discipline and clan requirements,
+a mark per card type (a symbol, the same in every language) and a frame tinted by their
+card type.
 
 Names and card texts come translated from krcg; every other word of a face (types, clans,
 sects, titles, costs, the footer's marks) is marked here for the app's catalogue in the
@@ -12,6 +14,8 @@ card's English name and id, so a user's image folder matches in every language.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...core.faces import Badge, CardFace
 from ...core.messages import QT_TRANSLATE_NOOP, Message, localised
@@ -33,6 +37,22 @@ TYPE_COLOURS = {
     "Event": "#6b1e5a",
     "Power": "#4f6b2e",
     "Conviction": "#2e6b6b",
+}
+#: a language-free mark per library card type, drawn on the type's colour (crypt cards show
+#: their capacity instead)
+TYPE_MARKS = {
+    "Master": "\u265b",
+    "Action": "\u27a4",
+    "Political Action": "\u2696",
+    "Ally": "\u263a",
+    "Retainer": "\u265f",
+    "Equipment": "\u2692",
+    "Action Modifier": "\u00b1",
+    "Reaction": "\u21ba",
+    "Combat": "\u2694",
+    "Event": "\u2726",
+    "Power": "\u26a1",
+    "Conviction": "\u271d",
 }
 TYPE_NAMES = {
     "Vampire": QT_TRANSLATE_NOOP("VtesFace", "Vampire"),
@@ -146,6 +166,18 @@ def _clan_badge(clan: str) -> Badge:
     return Badge(text=code, colour=CLAN_COLOUR)
 
 
+_LIFE = re.compile(r"\b(\d+) life\b")
+
+
+def _life(card: CardRecord) -> str:
+    """An ally's or retainer's life, from its (English) text, for the face's corner: a
+    heart after the number, so it does not read as a capacity."""
+    if not {"Ally", "Retainer"} & set(card.types):
+        return ""
+    found = _LIFE.search(card.text)
+    return f"{found.group(1)}\u2665" if found else ""
+
+
 def card_face(card: CardRecord, language: str = "en") -> CardFace:
     """The face of ``card``, with its name and text in ``language`` when krcg has them."""
     title = card.card_title(language)
@@ -184,10 +216,14 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
         title=title,
         kind="/".join(types),
         text=card.display_text(language),
+        corner=_life(card),
         cost=_cost(card, language),
         colour=colour,
         badges=badges,
         footer=footer,
         back=LIBRARY_BACK,
         images=images,
+        icons=tuple(
+            Badge(text=TYPE_MARKS[t], colour=TYPE_COLOURS[t]) for t in card.types if t in TYPE_MARKS
+        ),
     )

@@ -4,6 +4,11 @@ The face is laid out in a fixed design space of 630 x 880 (ten times a card's ta
 that the painter scales to the target, so the proportions are the same at every size and
 the glyphs are rasterised at the final device size (sharp at any zoom).  Text that does not
 fit shrinks; a title may take two lines.
+
+Cards on the table are small (50 to 130 pixels wide), so they get a compact layout that
+puts first what a player looks for at that size: the name, the capacity or strength in the
+corner, the type marks and the cost on a coloured strip, the discipline or class badges
+large; the card's text follows in whatever room is left (the preview shows it whole).
 """
 
 from __future__ import annotations
@@ -81,10 +86,13 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
             box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.corner
         )
         title_left = box.right() + 10
-    title_h = 260 if compact else 150
+    if compact:
+        _paint_compact(painter, face, frame, QRectF(title_left, top, right - title_left, 250))
+        return
+    title_h = 150
     title_rect = QRectF(title_left, top, right - title_left, title_h)
     painter.setPen(QColor("#1a1a1a"))
-    painter.setFont(fit_font(face.title, title_rect, 130 if compact else 84, 30, bold=True))
+    painter.setFont(fit_font(face.title, title_rect, 84, 30, bold=True))
     painter.drawText(
         title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, face.title
     )
@@ -104,24 +112,25 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
             face.cost,
         )
         kind_rect.setRight(right - cost_w - 12)
+    if face.icons:
+        kind_rect.setLeft(_paint_icons(painter, kind_rect, face.icons) + 10)
     if face.kind:
         painter.setPen(QColor("#333333"))
-        painter.setFont(
-            fit_font(face.kind, kind_rect, 60 if compact else 48, 22, italic=True, wrap=False)
-        )
+        painter.setFont(fit_font(face.kind, kind_rect, 48, 22, italic=True, wrap=False))
         painter.drawText(
             kind_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.kind
         )
 
-    show_text = bool(face.text) and not compact
-    art = QRectF(
-        left, line_y + 82, right - left, 300 if show_text else inner.bottom() - 10 - (line_y + 82)
-    )
+    show_text = bool(face.text)
+    # the picture box is decoration (a symbol, or the initial): with text to show, it keeps
+    # to what the badges need unless the face has a symbol of its own
+    art_h = (300 if face.big else 190) if show_text else inner.bottom() - 10 - (line_y + 82)
+    art = QRectF(left, line_y + 82, right - left, art_h)
     _paint_art(painter, art, face, frame)
     if face.badges:
         _paint_badges(painter, QRectF(art.left(), art.bottom() - 92, art.width(), 84), face.badges)
 
-    footer_h = 46 if face.footer and not compact else 0
+    footer_h = 46 if face.footer else 0
     text_rect = QRectF(
         left, art.bottom() + 14, right - left, inner.bottom() - 10 - footer_h - (art.bottom() + 14)
     )
@@ -138,6 +147,81 @@ def paint_face(painter: QPainter, face: CardFace, compact: bool = False) -> None
         painter.drawText(
             foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.footer
         )
+
+
+def _paint_compact(painter: QPainter, face: CardFace, frame: QColor, title_rect: QRectF) -> None:
+    """The table-size face below the corner: the title large, a strip in the frame's
+    colour with the type marks, the type and the cost, the badges large, then the text (or
+    the face's own big symbol, when it has one)."""
+    inner = QRectF(_MARGIN, _MARGIN, W - 2 * _MARGIN, H - 2 * _MARGIN)
+    left, right = inner.left() + 14, inner.right() - 14
+    painter.setPen(QColor("#1a1a1a"))
+    painter.setFont(fit_font(face.title, title_rect, 140, 40, bold=True))
+    painter.drawText(
+        title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, face.title
+    )
+    strip = QRectF(inner.left(), title_rect.bottom() + 8, inner.width(), 124)
+    painter.fillRect(strip, frame)
+    row = strip.adjusted(14, 12, -14, -12)
+    if face.cost:
+        cost_font = fit_font(face.cost, QRectF(0, 0, 330, row.height()), 84, 30, bold=True)
+        cost_w = QFontMetricsF(cost_font).horizontalAdvance(face.cost) + 28
+        pill = QRectF(row.right() - cost_w, row.top(), cost_w, row.height())
+        painter.setBrush(QColor("#f7f1e3"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(pill, 30, 30)
+        painter.setFont(cost_font)
+        painter.setPen(QColor("#7a1010"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, face.cost)
+        row.setRight(pill.left() - 12)
+    if face.icons:
+        row.setLeft(_paint_icons(painter, row, face.icons, light=True) + 12)
+    kind_font = fit_font(face.kind, row, 64, 30, bold=True, wrap=False)
+    kind = QFontMetricsF(kind_font).elidedText(face.kind, Qt.TextElideMode.ElideRight, row.width())
+    if kind and (kind == face.kind or not face.icons):  # the marks say it when cut short
+        painter.setPen(QColor("white"))
+        painter.setFont(kind_font)
+        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, kind)
+    rest = QRectF(
+        left, strip.bottom() + 14, right - left, inner.bottom() - 12 - strip.bottom() - 14
+    )
+    if face.badges:
+        size = min(170.0, (rest.width() - 8 * (len(face.badges) - 1)) / len(face.badges))
+        _paint_badges(painter, QRectF(rest.left(), rest.top(), rest.width(), size), face.badges)
+        rest.setTop(rest.top() + size + 14)
+    if face.big:
+        _paint_art(painter, rest, face, frame)
+    elif face.text and rest.height() > 60:
+        painter.setPen(QColor("#1a1a1a"))
+        painter.setFont(fit_font(face.text, rest, 44, 26))
+        option = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        painter.save()
+        painter.setClipRect(rest)
+        painter.drawText(rest, face.text, option)
+        painter.restore()
+
+
+def _paint_icons(
+    painter: QPainter, row: QRectF, icons: tuple[Badge, ...], light: bool = False
+) -> float:
+    """The type marks, left to right in ``row``: a white symbol on a chip of the type's
+    colour, or (``light``, on a strip of that colour) the symbol in the colour on a light
+    chip; returns where they end."""
+    size = row.height()
+    x = row.left()
+    for icon in icons:
+        chip = QRectF(x, row.top(), size * 1.1, size)
+        path = QPainterPath()
+        path.addRoundedRect(chip, size * 0.22, size * 0.22)
+        painter.fillPath(path, QColor("#f7f1e3") if light else QColor(icon.colour))
+        painter.setPen(QColor(icon.colour) if light else QColor("white"))
+        painter.setFont(
+            fit_font(icon.text, chip.adjusted(6, 4, -6, -4), size * 0.8, 10, bold=True, wrap=False)
+        )
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, icon.text)
+        x = chip.right() + 8
+    return x - 8
 
 
 def _paint_art(painter: QPainter, art: QRectF, face: CardFace, frame: QColor) -> None:

@@ -34,7 +34,7 @@ from ...core.module import (
 from ...core.views import CardView, SeatView
 from ..render.fonts import font
 from ..render.palette import mix
-from .zone_items import CAPTION_H, ZoneItem, draw_caption
+from .zone_items import CAPTION_H, ZoneItem, fit_caption
 
 #: room for the name of each lane of a track board, left of its spaces
 LANE_NAME_W = 120.0
@@ -236,14 +236,7 @@ class TrackBoardItem(BoardZoneItem):
         painter.setBrush(QColor("#4a3424"))
         painter.setPen(QPen(edge, 2.5 if self.highlight else 2.0))
         painter.drawRoundedRect(self.rect, 8, 8)
-        painter.setPen(QColor("#f3e6c4"))
-        draw_caption(
-            painter,
-            self.rect.adjusted(10, 3, -10, -3),
-            self.caption(),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-        )
-        self.spots = []
+        self.spots = []  # the board's name is the zone's caption, drawn over it upright
         self.paint_board(painter)
 
     def tip(self, piece: Piece) -> str:
@@ -289,7 +282,8 @@ class TrackBoardItem(BoardZoneItem):
             painter.drawRoundedRect(name, 6, 6)
             painter.setPen(QColor("#fbf3dc"))
             label = QCoreApplication.translate(lane_spec.label.context, lane_spec.label.text)
-            draw_caption(painter, name.adjusted(8, 0, -4, 0), label, _LEFT_MIDDLE)
+            box = name.adjusted(8, 0, -4, 0)
+            painter.drawText(box, _LEFT_MIDDLE, fit_caption(painter, box, label))
             self._paint_spaces(painter, lane, colour, track.last)
         stacks: dict[tuple[str, int], list[Piece]] = {}
         for piece in self.pieces:
@@ -393,15 +387,6 @@ class StackItem(BoardZoneItem):
 
     def caption(self) -> str:
         return self.label()
-
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 170))
-        draw_caption(
-            painter,
-            QRectF(4, 2, self.rect.width() - 8, CAPTION_H),
-            self.caption(),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-        )
 
     def centre(self) -> QPointF:
         return QPointF(self.rect.center().x(), self.rect.center().y() + CAPTION_H / 2 + 6)

@@ -29,9 +29,13 @@ from ...core.views import CardView
 from ..counters import counter_colour
 from ..render.card_renderer import CardRenderer, pixel_bucket
 from ..render.fonts import font
+from .upright import turn_upright
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+#: what a card item covers (its selection outline included); Qt asks for it several times
+#: per card and frame, so it is made once
+_BOUNDS = CARD_RECT.adjusted(-2, -2, 2, 2)
 #: how long the lock/unlock quarter turn takes, in milliseconds (0: no animation)
 TURN_MS = 140
 
@@ -153,7 +157,7 @@ class CardItem(QGraphicsObject):
     # -- painting ---------------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return CARD_RECT.adjusted(-2, -2, 2, 2)
+        return _BOUNDS
 
     def shows_face(self) -> bool:
         return self.face is not None and self.card.face_up
@@ -216,7 +220,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("white"), 1.5))
             painter.setBrush(counter_colour(self.layout, kind))
             painter.drawEllipse(rect)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
+            painter.save()  # upright for the viewer, even on a locked or turned card
+            box = turn_upright(painter, rect)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.card.counters[kind]))
+            painter.restore()
 
     def counter_at(self, local) -> str | None:
         for kind, rect in self.counter_rects():

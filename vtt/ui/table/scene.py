@@ -25,9 +25,11 @@ from .actions import TableActions
 from .board_items import BoardZoneItem, make_board_item, piece_of
 from .card_item import CARD_H, CARD_W, CardItem
 from .geometry import BAND, FELT, TableGeometry, arrange
+from .hand_shelf import shelve_hand
 from .seat_item import SeatAreaItem, SeatCounterItem
 from .token_item import TOKEN_W, TokenItem
 from .zone_items import PileItem, ZoneItem, make_zone_item
+from .zone_labels import ZoneLabelItem
 
 #: extra room around the table, so the table can be panned even when it fits the window
 PAN_ROOM = 1500.0
@@ -36,11 +38,12 @@ PAN_ROOM = 1500.0
 STACK_STEP = QPointF(14.0, 3.0)
 
 
-def counter_row(seat_w: float, n: int) -> tuple[float, float, float]:
+def counter_row(seat_w: float, n: int, tokens: float = TOKEN_W + 24) -> tuple[float, float, float]:
     """Where a seat's ``n`` counters go in its band: (first x, width, gap).  They start
-    after the name and share the band up to the tokens' corner; with many counters (six,
-    say) the name gets less room and the counters get narrower."""
-    gap, tokens = 8.0, 60.0
+    after the name and share the band up to the corner kept for the seat's token (a
+    token as wide as ``tokens``, so it never lies on the last counter); with many counters
+    (six, say) the name gets less room and the counters get narrower."""
+    gap = 8.0 if n <= 3 else 4.0
     for start in (260.0, 200.0, 150.0):
         width = (seat_w - start - tokens) / max(1, n) - gap
         if width >= 150:
@@ -66,6 +69,8 @@ class TableScene(QGraphicsScene):
         self.card_items: dict[tuple, CardItem] = {}
         self._faces: dict[str, CardFace] = {}
         self._shape: tuple | None = None
+        #: the table with the viewer's hand shelf (what fitting the table shows)
+        self._table = QRectF()
         self.animate = True
         #: "Turn all cards to me": cards are drawn upright for the viewer in every area (a
         #: display choice; the areas themselves still face their players)
@@ -128,14 +133,42 @@ class TableScene(QGraphicsScene):
                 item.setPos(geo.centre.topLeft() + QPointF(spec.rect[0], spec.rect[1]))
                 self.addItem(item)
                 self.zone_items[item.zone_id] = item
+        self._table = geo.table
+        hand = self.viewer_hand(view.seat)
+        if hand is not None:
+            self._table = shelve_hand(hand, geo.table)
+        for zone in self.zone_items.values():
+            if zone.parentItem() is None:
+                zone.set_cloth_on_felt(True)
+        self._label_zones()
         colours = {t.id: t.colour for t in layout.tokens}
         for token in view.tokens.values():
             item = TokenItem(token, colours.get(token.id, "#c0a040"))
             self.addItem(item)
             self.token_items[token.id] = item
         self._turn_piles()
-        self.setSceneRect(geo.table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        self.setSceneRect(self._table.adjusted(-PAN_ROOM, -PAN_ROOM, PAN_ROOM, PAN_ROOM))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._shape = self._shape_of(view)
+
+    def drawBackground(self, painter, rect) -> None:  # noqa: N802 (Qt's name)
+        """The felt and the cloth of the zones lying on it (the middle's, the viewer's hand
+        shelf): the view keeps this in its background cache, so a repaint blits it instead
+        of blending those large zones again."""
+        super().drawBackground(painter, rect)
+        for zone in self.zone_items.values():
+            if zone.parentItem() is None and zone.sceneBoundingRect().intersects(rect):
+                painter.save()
+                painter.setTransform(zone.sceneTransform(), True)
+                zone.paint_cloth(painter)
+                painter.restore()
+
+    def _label_zones(self) -> None:
+        """Every zone's caption, over the cards and upright for the viewer."""
+        for zone in self.zone_items.values():
+            label = ZoneLabelItem(zone)
+            self.addItem(label)
+            label.place()
 
     # -- keeping in step with the view ----------------------------------------------------------
 
@@ -238,6 +271,7 @@ class TableScene(QGraphicsScene):
             animate=self.animate and not fresh,
         )
         item.setPos(zone.mapToScene(local))
+        item.setScale(zone.scale())  # the hand on its shelf is larger
         item.setZValue(10 + index * 0.01 + (5 if zone.kind == HAND else 0))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
 
@@ -312,7 +346,25 @@ class TableScene(QGraphicsScene):
     # -- lookups for the view ---------------------------------------------------------------------
 
     def table_rect(self) -> QRectF:
-        return self.geometry.table if self.geometry else QRectF()
+        return QRectF(self._table) if self.geometry else QRectF()
+
+    def viewer_hand(self, viewer: int) -> ZoneItem | None:
+        """The viewing seat's own hand zone (the first, if its area has several)."""
+        for zone in self.zone_items.values():
+            if zone.kind == HAND and zone.owner == viewer:
+                return zone
+        return None
+
+    def seat_rect(self, seat: int) -> QRectF:
+        """What zooming to ``seat`` shows: its area, with the hand shelf for the viewer."""
+        area = self.seat_items.get(seat)
+        if area is None:
+            return QRectF()
+        rect = area.sceneBoundingRect()
+        hand = self.viewer_hand(seat)
+        if hand is not None and hand.parentItem() is None:
+            rect = rect.united(hand.sceneBoundingRect())
+        return rect
 
     def zone_at(self, point: QPointF) -> ZoneItem | None:
         for item in self.items(point):

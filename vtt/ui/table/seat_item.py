@@ -1,5 +1,9 @@
 """A seat's area: its felt, the band along the player's edge with the name, the turn marker
-and the seat counters (the game's layout names them) that can be edited in place."""
+and the seat counters (the game's layout names them) that can be edited in place.
+
+The area also paints the cloth of its zones (one cached picture per seat instead of one per
+zone, fewer pixels to blend on every repaint).  Names and counts are drawn upright for the
+viewer however the area is turned (:mod:`~vtt.ui.table.upright`)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from ...core.views import SeatView
 from ..render.fonts import font
 from ..render.palette import mix
 from .geometry import BAND, FELT
+from .upright import screen_turns, turn_upright
 
 
 class SeatAreaItem(QGraphicsItem):
@@ -61,6 +66,7 @@ class SeatAreaItem(QGraphicsItem):
         painter.setBrush(felt)
         painter.setPen(QPen(edge, 4 if self.highlight or self.active else 1.5))
         painter.drawRoundedRect(self.rect, 14, 14)
+        self._paint_zone_cloths(painter)
         band = self.band_rect().adjusted(4, 2, -4, -4)
         painter.setBrush(colour.darker(150))
         painter.setPen(Qt.PenStyle.NoPen)
@@ -70,22 +76,35 @@ class SeatAreaItem(QGraphicsItem):
         name = self.view.name
         if self.view.out:
             name = QCoreApplication.translate("Table", "{name} (out)").format(name=name)
+        painter.save()
+        box = turn_upright(
+            painter, band.adjusted(14, 0, -self.rect.width() + self.name_width + 20, 0), True
+        )
         painter.drawText(
-            band.adjusted(14, 0, -self.rect.width() + self.name_width + 20, 0),
+            box,
             Qt.AlignmentFlag.AlignVCenter,
             painter.fontMetrics().elidedText(
                 name, Qt.TextElideMode.ElideRight, int(self.name_width)
             ),
         )
+        painter.restore()
         if self.active and self.counters_end + 120 <= self.rect.width():
             marker = QCoreApplication.translate("Table", "\u25b6 playing")
             painter.setFont(font(14, True))
             painter.setPen(QColor("#ffe08a"))
-            painter.drawText(
-                band.adjusted(self.counters_end + 10, 0, 0, 0),
-                Qt.AlignmentFlag.AlignVCenter,
-                marker,
-            )
+            painter.save()
+            box = turn_upright(painter, band.adjusted(self.counters_end + 10, 0, 0, 0), True)
+            painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, marker)
+            painter.restore()
+
+    def _paint_zone_cloths(self, painter: QPainter) -> None:
+        for child in self.childItems():
+            cloth = getattr(child, "paint_cloth", None)
+            if cloth is not None and child.parentItem() is self:
+                painter.save()
+                painter.translate(child.pos())
+                cloth(painter)
+                painter.restore()
 
 
 class SeatCounterItem(QGraphicsObject):
@@ -138,15 +157,23 @@ class SeatCounterItem(QGraphicsObject):
 
     def button_size(self) -> float:
         """The - and + buttons: smaller on a narrow counter, to leave room for the text."""
-        return 28.0 if self.width >= 150 else 22.0
+        return 28.0 if self.width >= 150 else 22.0 if self.width >= 120 else 18.0
+
+    def _end_rect(self, right: bool) -> QRectF:
+        b = self.button_size()
+        return QRectF(self.width - b if right else 0, (self.HEIGHT - b) / 2, b, b)
+
+    def _upside_down(self) -> bool:
+        """Whether the counter's text is turned over to read upright (a seat across the
+        table) or bottom to top (a seat on the left): - and + then swap ends, so that minus
+        stays where its text starts, on the viewer's left or at the bottom."""
+        return screen_turns(self.sceneTransform()) in (1, 2)
 
     def minus_rect(self) -> QRectF:
-        b = self.button_size()
-        return QRectF(0, (self.HEIGHT - b) / 2, b, b)
+        return self._end_rect(self._upside_down())
 
     def plus_rect(self) -> QRectF:
-        b = self.button_size()
-        return QRectF(self.width - b, (self.HEIGHT - b) / 2, b, b)
+        return self._end_rect(not self._upside_down())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -166,20 +193,33 @@ class SeatCounterItem(QGraphicsObject):
         text = QCoreApplication.translate("Table", "{counter}: {value}").format(
             counter=self.title(), value=self.value
         )
-        for px in (15, 13, 12, 11, 10):  # as large as fits; the value always shows
+        box = turn_upright(painter, middle, True)
+        for px in (15, 13, 12):  # on one line, as large as fits
             painter.setFont(font(px, True))
             if painter.fontMetrics().horizontalAdvance(text) <= middle.width():
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+                return
+        self._paint_two_lines(painter, box)
+
+    def _paint_two_lines(self, painter: QPainter, box: QRectF) -> None:
+        """A narrow counter: the name in small letters above its value (the whole name
+        when it fits at 8 pixels, else cut with a dot; the value always shows)."""
+        name = self.title()
+        for px in (11, 10, 9, 8):
+            painter.setFont(font(px, True))
+            if painter.fontMetrics().horizontalAdvance(name) <= box.width():
                 break
         else:
-            value = str(self.value)
-            room = int(middle.width() - painter.fontMetrics().horizontalAdvance(value))
-            text = (
-                painter.fontMetrics().elidedText(
-                    text[: -len(value)], Qt.TextElideMode.ElideRight, room
-                )
-                + value
-            )
-        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, text)
+            while (
+                len(name) > 2 and painter.fontMetrics().horizontalAdvance(name + ".") > box.width()
+            ):
+                name = name[:-1]
+            name += "."
+        top = QRectF(box.left(), box.top() + 1, box.width(), box.height() * 0.45)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, name)
+        painter.setFont(font(15, True))
+        bottom = QRectF(box.left(), top.bottom() - 1, box.width(), box.height() - top.height())
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, str(self.value))
 
     def mousePressEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...core.views import TokenView
 from ..render.fonts import font
+from .upright import turn_upright
 
 TOKEN_W, TOKEN_H = 120.0, 34.0
 
@@ -20,6 +21,7 @@ class TokenItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.setZValue(50)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_token(self, token: TokenView) -> None:
         if token != self.token:
@@ -40,4 +42,6 @@ class TokenItem(QGraphicsObject):
         painter.drawRoundedRect(rect, TOKEN_H / 2, TOKEN_H / 2)
         painter.setFont(font(13, bold=True))
         painter.setPen(QColor("#1a1a1a"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.drawText(
+            turn_upright(painter, rect, True), Qt.AlignmentFlag.AlignCenter, self.text()
+        )

@@ -3,7 +3,7 @@
 It shows :class:`~vtt.ui.table.scene.TableScene`, turns mouse, wheel and keys into commands
 through the controller, and shows what comes back (the new view, refusals next to where the
 player acted).  Public API used by the shell: ``TableView(controller, parent=None)``,
-:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`reset_zoom`,
+:meth:`zoom_in`, :meth:`zoom_out`, :meth:`fit_table`, :meth:`zoom_to_seat`, :meth:`reset_zoom`,
 :meth:`set_cards_upright` (the "Turn all cards to me" option, on by default), the signals
 ``card_hovered(object)`` (a catalogue id or None) and ``status_message(str)``.
 """
@@ -33,6 +33,7 @@ from .scene import TableScene
 from .seat_item import SeatCounterItem
 from .token_item import TokenItem
 from .zone_items import PileItem, ZoneItem
+from .zone_labels import ZoneLabelItem
 
 ZOOM_STEP = 1.2
 MIN_SCALE, MAX_SCALE = 0.1, 8.0
@@ -56,13 +57,14 @@ class TableView(QGraphicsView):
         self.actions = TableActions(controller)
         self._scene = TableScene(controller, self.renderer, self.actions, self)
         self.setScene(self._scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
+        # no SmoothPixmapTransform here: the items' cached pixmaps are blitted at device
+        # pixels, and with that hint Qt filters (and hands to worker threads) every blit,
+        # which doubled a full repaint; items that draw scaled pixmaps set it themselves
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        # the felt and the cloth of the middle's zones (TableScene.drawBackground)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -78,6 +80,8 @@ class TableView(QGraphicsView):
         self._hovered: CardItem | None = None
         self._hover_catalog: str | None = None
         self._fitted = False
+        #: the seat :meth:`zoom_to_seat` shows, None when the table was zoomed otherwise
+        self.zoomed_seat: int | None = None
         self._key_actions: dict[str, QAction] = {}
         self._make_key_actions()
         shortcuts.on_bindings_changed(self._bind_keys)
@@ -93,6 +97,14 @@ class TableView(QGraphicsView):
     def table_scene(self) -> TableScene:
         return self._scene
 
+    def itemAt(self, pos):  # noqa: N802 (Qt's name)
+        """The topmost item under ``pos`` that takes part in play: zone captions, drawn
+        over the cards, are looked through."""
+        for item in self.items(pos):
+            if not isinstance(item, ZoneLabelItem):
+                return item
+        return None
+
     def zoom_in(self) -> None:
         self._zoom(ZOOM_STEP)
 
@@ -104,6 +116,20 @@ class TableView(QGraphicsView):
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
             self._fitted = True
+            self.zoomed_seat = None
+
+    def zoom_to_seat(self, seat: int) -> None:
+        """Show ``seat``'s area (the viewer's with its hand) as large as the window allows;
+        asked again for the same seat, fit the whole table back."""
+        rect = self._scene.seat_rect(seat)
+        if rect.isEmpty():
+            return
+        if self.zoomed_seat == seat:
+            self.fit_table()
+            return
+        self.fitInView(rect.adjusted(-12, -12, 12, 12), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = False
+        self.zoomed_seat = seat
 
     def reset_zoom(self) -> None:
         """One table unit per pixel: cards at their natural size (63 x 88)."""
@@ -167,6 +193,7 @@ class TableView(QGraphicsView):
         if MIN_SCALE <= scale <= MAX_SCALE:
             self.scale(factor, factor)
             self._fitted = False
+            self.zoomed_seat = None
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -379,6 +406,8 @@ class TableView(QGraphicsView):
             "fit_table": self.fit_table,
             "roll_die": self.roll,
         }
+        for seat in range(6):
+            handlers[f"zoom_seat_{seat + 1}"] = lambda *_, seat=seat: self.zoom_to_seat(seat)
         for action_id, handler in handlers.items():
             action = QAction(self)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

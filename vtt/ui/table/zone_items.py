@@ -1,7 +1,10 @@
 """The zones of the table: free regions, piles and hands, drawn from the layout.
 
-A zone item draws its place on the felt, its translated label and its card count, and
-lights up while something is dragged over it.  Cards in regions and hands are separate
+A zone item is its place on the felt (its seat's area paints the cloth of its zones in one
+go, the table's cached background that of the zones lying on the felt, so the zone itself
+draws nothing until something is dragged over it and it lights up);
+its translated label and card count are a separate item above the cards
+(:mod:`~vtt.ui.table.zone_labels`).  Cards in regions and hands are separate
 :class:`~vtt.ui.table.card_item.CardItem` objects placed by the scene; a pile draws itself
 (its top card and the thickness of the stack), since only its top matters.
 """
@@ -12,7 +15,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.faces import CardFace
 from ...core.model import HAND, PILE
@@ -23,6 +26,7 @@ from ..render.fonts import font
 from ..render.palette import mix
 from .card_item import CARD_H, CARD_W, paint_card_pixmap
 from .geometry import FELT
+from .upright import turn_upright
 
 #: caption sizes tried in turn until the text fits its zone (pixels in table units)
 CAPTION_SIZES = (11, 10, 9, 8)
@@ -30,18 +34,15 @@ CAPTION_SIZES = (11, 10, 9, 8)
 CAPTION_H = 14.0
 
 
-def draw_caption(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
-    """Draw ``text`` in ``rect`` as large as fits on one line (11 down to 8 pixels); a text
-    still too long is cut with an ellipsis (the zone's tooltip has it whole)."""
+def fit_caption(painter: QPainter, rect: QRectF, text: str) -> str:
+    """Set the painter's font to the largest caption size (11 down to 8 pixels) in which
+    ``text`` fits ``rect`` on one line, and return the text, cut with an ellipsis when it
+    is still too long (the zone's tooltip has it whole)."""
     for px in CAPTION_SIZES:
         painter.setFont(font(px, True))
         if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
-            break
-    else:
-        text = painter.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, int(rect.width())
-        )
-    painter.drawText(rect, align, text)
+            return text
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
 
 
 class ZoneItem(QGraphicsItem):
@@ -61,8 +62,31 @@ class ZoneItem(QGraphicsItem):
         self.setPos(x, y)
         self.setZValue(1)
         self.setToolTip(self.label())
+        #: the item that draws this zone's caption (set by it)
+        self.label_item: QGraphicsItem | None = None
+        #: the table's background paints this zone's cloth (a zone lying on the felt)
+        self._on_felt = False
         # static most of the time: drawn once per zoom level, then blitted
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._show_contents()
+
+    def cloth_beneath(self) -> bool:
+        """Whether something beneath paints this zone's cloth: its seat's area, or the
+        table's background for a zone lying on the felt (see :meth:`set_cloth_on_felt`)."""
+        return self.parentItem() is not None or self._on_felt
+
+    def set_cloth_on_felt(self, on: bool) -> None:
+        """Let the table's background paint this zone's cloth (once, into the view's
+        background cache) instead of the zone on every repaint."""
+        self._on_felt = on
+        self._show_contents()
+
+    def _show_contents(self) -> None:
+        """Nothing to paint (the area has the cloth, the label item the caption) unless lit:
+        Qt then skips the zone when it repaints."""
+        plain = type(self).paint is ZoneItem.paint
+        idle = plain and self.cloth_beneath() and not self.highlight
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, idle)
 
     def label(self) -> str:
         return QCoreApplication.translate("Zones", self.spec.label)
@@ -74,18 +98,34 @@ class ZoneItem(QGraphicsItem):
         if count != self.count:
             self.count = count
             self.update()
+            if self.label_item is not None:
+                self.label_item.update()
 
     def set_base(self, colour: QColor) -> None:
         if colour != self.base:
             self.base = QColor(colour)
             self.update()
+            if self._on_felt and self.scene() is not None:
+                self.scene().invalidate(
+                    self.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer
+                )
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
             self.highlight = on
             self.update()
+            self._show_contents()
+            if self.scene() is not None:  # Qt does not repaint where an empty item was lit
+                self.scene().update(self.sceneBoundingRect())
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def itemChange(self, change, value):  # noqa: N802 (Qt's name)
+        if change == QGraphicsItem.GraphicsItemChange.ItemParentHasChanged:
+            self._show_contents()  # off its area (the viewer's hand shelf) it draws its cloth
+        return super().itemChange(change, value)
+
+    def paint_cloth(self, painter: QPainter) -> None:
+        """The zone's place on the felt (lit while something is dragged over it), in its
+        own coordinates."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         white = QColor("white")
         fill = mix(self.base, white, 0.09)
@@ -95,19 +135,20 @@ class ZoneItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(QPen(edge, 2.5 if self.highlight else 1.2, Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(self.rect, 8, 8)
-        self.paint_caption(painter)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.highlight or not self.cloth_beneath():
+            self.paint_cloth(painter)
 
     def caption(self) -> str:
         return QCoreApplication.translate("Table", "{zone} ({n})").format(
             zone=self.label(), n=self.count
         )
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(
-            painter,
-            self.rect.adjusted(8, 3, -8, -3),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        """Where the caption goes, in zone coordinates, and how it is aligned there."""
+        return (
+            QRectF(8, 3, self.rect.width() - 16, CAPTION_H + 2),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         )
 
@@ -130,12 +171,9 @@ class ZoneItem(QGraphicsItem):
 class HandItem(ZoneItem):
     """A hand: a strip along the player's edge; the scene fans the cards over it."""
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 150))
-        draw_caption(
-            painter,
-            self.rect.adjusted(8, 3, -8, -3),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        return (
+            QRectF(8, self.rect.height() - CAPTION_H - 5, self.rect.width() - 16, CAPTION_H + 2),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
         )
 
@@ -174,12 +212,9 @@ class PileItem(ZoneItem):
         w, h = CARD_W * scale, CARD_H * scale
         return QRectF((self.rect.width() - w) / 2 - 3, self.rect.height() - h - 3, w, h)
 
-    def paint_caption(self, painter: QPainter) -> None:
-        painter.setPen(QColor(255, 255, 255, 170))
-        draw_caption(
-            painter,
-            QRectF(4, 2, self.rect.width() - 8, CAPTION_H),
-            self.caption(),
+    def caption_box(self) -> tuple[QRectF, Qt.AlignmentFlag]:
+        return (
+            QRectF(4, 1, self.rect.width() - 8, CAPTION_H),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
         )
 
@@ -208,12 +243,16 @@ class PileItem(ZoneItem):
             face = self.top_face if self.top.face_up else None
             paint_card_pixmap(painter, self.renderer, face, self.top.back, drawn)
             painter.restore()
-        badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 18)
+        badge = QRectF(card.right() - 14, card.bottom() - 22, 26, 22)
         painter.setBrush(QColor(20, 20, 20, 220))
         painter.setPen(QPen(QColor("#f0e6c8"), 1))
         painter.drawRoundedRect(badge, 6, 6)
         painter.setFont(font(11, True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.save()
+        painter.drawText(
+            turn_upright(painter, badge), Qt.AlignmentFlag.AlignCenter, str(self.count)
+        )
+        painter.restore()
 
     def caption(self) -> str:
         return self.label()
