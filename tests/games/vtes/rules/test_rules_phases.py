@@ -178,3 +178,23 @@ def test_2018_undirected_priority_goes_clockwise_from_the_acting_methuselah():
 
     assert action_order(Table().state, 0, []) == [0, 1, 3, 2]
     assert action_order(Table(edition="2018").state, 0, []) == [0, 1, 2, 3]
+
+
+def test_a_draw_by_hand_never_takes_the_hand_above_its_size(table):
+    """V-HAND-03: with the rules (and the invariants) on, a full hand draws nothing by hand;
+    the first line of tests/data/vtes-4seat-starters.jsonl, with the rules on, used to break
+    the "at most 7 cards in hand" invariant."""
+    from vtt.core import commands as C
+
+    t = table
+    assert (
+        t.refused(C.Draw(seat=0))
+        == "With the rules on, a hand holds at most 7 cards; you hold 7: discard first."
+    )
+    hand = t.state.seat_zone(0, "hand")
+    t.ok(C.Move(seat=0, card=hand.cards[0], to="s0.ash_heap"))  # played: the refill draws
+    assert len(hand.cards) == 7
+    t.ok(manual.SetRefill(seat=0, on=False))
+    t.ok(C.Move(seat=0, card=hand.cards[0], to="s0.ash_heap"))
+    t.ok(C.Draw(seat=0))
+    assert len(hand.cards) == 7

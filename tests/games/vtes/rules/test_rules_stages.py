@@ -44,8 +44,9 @@ RULES_TABLE = {
     "strike": {K.Strike},
     "damage": _IMPULSE,
     "extra": _IMPULSE,
+    "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass},
-    "vote": {K.Vote, K.Pass},
+    "vote": set(),  # any Methuselah not done voting (ANY_SEAT)
     "over": set(),
 }
 
@@ -72,6 +73,8 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
     assert ANY_SEAT == {
         K.BurnOption: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
+        K.Pass: frozenset({"vote"}),
+        K.Vote: frozenset({"vote"}),
     }
 
 
@@ -91,7 +94,7 @@ LISTINGS = {
         K.EndTurnRules,
     ],
     "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
-    "block": [K.Pass, K.Block],
+    "block": [K.Pass, K.Block, K.Modify],
     "attempt": [K.Pass, K.Modify],
     "resolve": [K.Pass, K.Modify, K.Redirect],
     "range": [K.Pass, K.Maneuver],
@@ -99,7 +102,8 @@ LISTINGS = {
     "damage": [K.Pass, K.Modify],
     "extra": [K.Pass, K.Modify],
     "press": [K.Pass, K.Press],
-    "vote": [K.Vote],
+    "diablerie": [K.Pass, K.Diablerize],
+    "vote": [K.Pass, K.Vote],
     "over": [],
 }
 
@@ -111,6 +115,7 @@ def test_each_stage_lists_its_commands_in_the_bots_order():
     assert {stage: kinds for stage, kinds in others.items() if kinds} == {
         "unlock": [K.BurnOption],
         "contest": [K.BurnOption],
+        "vote": [K.Pass, K.Vote],
     }
 
 
@@ -126,7 +131,8 @@ def test_every_listed_command_passes_the_stage_table_and_the_decision_matches():
         while (seat := decider(session.state).seat) is not None:
             state = session.state
             decision = session.module.decision(state)
-            assert decision is not None and decision.seats == (seat,)
+            assert decision is not None and decision.seats[0] == seat
+            assert len(decision.seats) == 1 or decision.kind == "vote"
             assert decision.kind == decider(state).stage
             for cmd in legal_commands(state, seat):
                 assert type(cmd) not in BY_KIND or allows(state, cmd), (decision.kind, cmd)

@@ -16,7 +16,7 @@ from ....core.rng import Rng, seed_words
 from ....core.session import Session
 from .. import manual
 from . import commands as K
-from .data import OPT_TIME_LIMIT
+from .data import OPT_DEBUG, OPT_TIME_LIMIT
 from .legal import legal_commands
 from .stages import decider
 
@@ -82,19 +82,31 @@ def bot_move(state: State, seat: int) -> C.Command | None:
     return options[-1]
 
 
-def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
-    """A rules-on game of the Fifth Edition starters between random bots."""
+def new_bot_game(
+    seed: int,
+    seats: int = 4,
+    rounds: int = 10,
+    module=None,
+    *,
+    debug_invariants: bool = False,
+    restore_by_replay: bool = False,
+) -> Session:
+    """A rules-on game of the Fifth Edition starters between random bots (with the
+    invariants checked after every command, and the session's fast path, when asked)."""
     from ....games import get_game
 
     module = module or get_game("vtes")
+    options: dict[str, int | bool] = {OPT_TIME_LIMIT: rounds}
+    if debug_invariants:
+        options[OPT_DEBUG] = True
     spec = GameSpec(
         game="vtes",
         seed=seed,
         rules=True,
-        options={OPT_TIME_LIMIT: rounds},
+        options=options,
         seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)],
     )
-    return Session(module.new_state(spec), module, spec)
+    return Session(module.new_state(spec), module, spec, restore_by_replay=restore_by_replay)
 
 
 def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:

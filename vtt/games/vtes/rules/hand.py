@@ -4,6 +4,7 @@ the player switched the automatic replacement off for a card that says otherwise
 
 from __future__ import annotations
 
+from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
@@ -12,7 +13,7 @@ from ....core.visibility import seers
 from ..layout import ASH_HEAP, zone
 from ..setup import REFILL
 from . import tokens
-from .data import zone_of
+from .data import HAND_SIZE, zone_of
 
 
 def hand_card(state: State, seat: int, card_id: int | None) -> Card:
@@ -21,6 +22,24 @@ def hand_card(state: State, seat: int, card_id: int | None) -> Card:
     if hand is None or card.zone != hand.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card is not in your hand."))
     return card
+
+
+def check_draw(state: State, cmd: C.Draw) -> None:
+    """A draw by hand (a card's effect) never takes a hand above the hand size
+    (V-HAND-03): the rules draw the replacement of each card played, so a full hand
+    discards first."""
+    hand = zone_of(state, cmd.seat, "hand")
+    if hand is None or cmd.to not in (None, hand.id):
+        return
+    if len(hand.cards) + max(cmd.n, 0) > HAND_SIZE:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "With the rules on, a hand holds at most {n} cards; you hold {held}: discard first.",  # noqa: E501
+            ),
+            n=HAND_SIZE,
+            held=len(hand.cards),
+        )
 
 
 def replace(state: State, seat: int, out: list[E.Event]) -> None:

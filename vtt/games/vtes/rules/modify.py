@@ -1,6 +1,7 @@
 """``vtes_modify``: a number a card changes, applied by hand by the player who plays it
 (vtes.md §7.6).  During an action: stealth and intercept while a block is attempted, only
-when needed (V-STL-03), and the bleed's or hunt's amount; in combat (:mod:`.combat`): damage
+when needed (V-STL-03), and the bleed's or hunt's amount (from the announcement on, the acting
+Methuselah first: V-SEQ-01); in combat (:mod:`.combat`): damage
 prevented and additional strikes.  The effect gives the impulse back to the acting
 Methuselah (V-SEQ-03).  Listed in its simplest form, as a card would give it: +1 stealth or
 intercept, +/-1 on a bleed or hunt, 1 prevention, 1 or 2 additional strikes.
@@ -164,7 +165,7 @@ def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    if stage == "resolve":
+    if stage in ("block", "resolve"):
         return _resolve_offer(seat, in_progress(state))
     if stage == "attempt":
         return _attempt_offer(state, seat, in_progress(state))
@@ -197,13 +198,11 @@ def _words(w: Words, cmd: K.Modify) -> Message:
 SPECS = (
     CommandSpec(
         K.Modify,
-        # an amount may be changed while the blockers decide (kept from the first engine)
         stages("block", "attempt", "resolve", "damage", "extra"),
         _effect,
         _not_now,
         _words,
         EFFECTS,
         _offer,
-        offered=stages("attempt", "resolve", "damage", "extra"),
     ),
 )

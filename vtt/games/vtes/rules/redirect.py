@@ -1,7 +1,8 @@
 """Redirecting a bleed (vtes.md §7.4.1 'Redirection'): once its target declined to block
 and the acting Methuselah passed (its last chance to increase the bleed), the target may
 give it a new target with ``vtes_redirect`` (a card played by hand, such as Deflection);
-the new target may block or redirect in turn.  Blocking reopens for a target met again
+the new target may block or redirect in turn (the block step starts over, the acting
+Methuselah holding the impulse first).  Blocking reopens for a target met again
 [V5]; in 2018 a Methuselah who declined stays declined for the whole action (V-BLK-05).
 """
 
@@ -16,7 +17,7 @@ from ....core.model import State
 from ..seating import active_seats
 from . import commands as K
 from . import impulse
-from .actions import to_resolve
+from .actions import to_block
 from .data import edition, rules
 from .spec import CommandSpec, Stage, events, stages
 from .wording import EFFECTS, Words
@@ -61,13 +62,11 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     deciders = impulse.blockers_order(state, action["seat"], [new])
     if edition(state) == "2018":
         deciders = [s for s in deciders if s not in action.get("declined", [])]
-    action["stage"], action["deciders"], action["blocker"] = "block", deciders, None
-    action["intercept"], action["imp"] = 0, None
+    action["deciders"] = deciders
     out.append(
         E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
     )
-    if not deciders:
-        to_resolve(state)
+    to_block(state)
 
 
 # -- the command ---------------------------------------------------------------------------
