@@ -2,8 +2,12 @@
 the whole course of the game), the encoded final state and the save file must not change
 when the engine's code is reshaped.
 
-The log has not changed since it was first pinned.  The state and save bytes changed twice,
-on purpose, with the same log:
+The log changed once, on purpose (the timing fixes of issue 14): the block step became a
+priority round led by the acting Methuselah (its action modifiers first; every Methuselah
+passes, a blocker's pass declines), and referendum votes are cast by source in any order,
+each Methuselah then passing when done; so the bots make more passes and other choices, a
+longer log (992 commands before, 1348 after) and another final state.  Before that the state
+and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
   and the English sentence) in ``state.data["pending"]``; the module derives it from the
@@ -35,11 +39,11 @@ from vtt.games.vtes.rules.engine import PENDING_TEXTS
 from vtt.games.vtes.rules.stages import decider
 
 SEED = 11
-#: sha256 of the command log as JSON (992 commands), unchanged since first pinned
-LOG_SHA = "b3b91fbe1a293c6349c3acfda7e27764a2db0f6f592ff84aad36f370fd3a1d1d"
+#: sha256 of the command log as JSON (1348 commands), since the timing fixes of issue 14
+LOG_SHA = "657b9c844d119a633a0b9b73deb9b8ec5f9a48e7b62c0ea4864911864535a32c"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 2)
-STATE_SHA = "1bea522cf3d362d2dbd1216a577eb020c729e7ac23b85d50879ee45d0fc55e80"
-SAVE_SHA = "8fe72ae0cc07d0c5049efef5a878ba7f0a90c98455e07ca202ed1934bc34f1ee"
+STATE_SHA = "b8fa1ad921569392f4708cfe983927fc8945010fe9113513a645707103f21c99"
+SAVE_SHA = "6cec7cea215128bcd8d2ef751ee88822d2fc5cd3c05171844a35891bd066b046"
 
 
 def _sha(data: bytes) -> str:
@@ -80,7 +84,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 992
+    assert len(session.commands) == 1348
     assert _sha(log) == LOG_SHA
 
 
