@@ -4022,7 +4022,7 @@ Jugador:</translation>
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/statistics_panel.py" line="+79"/>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+83"/>
         <source>Statistics</source>
         <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
         <translation>Estadísticas</translation>
@@ -5282,7 +5282,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+87"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+91"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5389,7 +5389,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-171"/>
-        <location filename="../vtt/games/vtes/rules/redirect.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+52"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
@@ -5400,7 +5400,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+48"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5410,12 +5410,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no puedes intentar bloquear.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>{minion} cannot block: only your ready, unlocked minions can.</source>
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+31"/>
+        <location line="+142"/>
+        <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
+        <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{blocker} diablerizes {victim}</source>
+        <translation>{blocker} comete diablerie sobre {victim}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Blocked leaving torpor</source>
+        <translation>Salida del letargo bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+32"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
@@ -5586,7 +5601,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+41"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+43"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
@@ -5648,7 +5663,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Intenta bloquear la acción o renuncia a hacerlo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>A block is attempted: add stealth or intercept, or pass.</source>
         <translation>Hay un intento de bloqueo: añade sigilo o intercepción, o pasa.</translation>
     </message>
@@ -5683,21 +5698,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Referendum: cast your votes.</source>
-        <translation>Referéndum: emite tus votos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+48"/>
-        <location line="+121"/>
+        <location line="+4"/>
+        <location line="+50"/>
+        <location line="+132"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-178"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key -&gt; template)</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -5718,12 +5728,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>{seat} casts {votes} votes ({side}).</source>
         <translation>{seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{seat} plays a master card.</source>
         <translation>{seat} juega una carta heril.</translation>
     </message>
@@ -5743,12 +5753,32 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>A block is attempted.</source>
         <translation>Hay un intento de bloqueo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
+        <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No block is attempted: play effects on the action, or pass.</source>
+        <translation>Nadie intenta bloquear: juega efectos sobre la acción, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The blocking vampire may diablerize the vampire that tried to leave torpor.</source>
+        <translation>El vampiro que bloquea puede cometer diablerie sobre el vampiro que intentó salir del letargo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Referendum: cast your votes in any order, then say you are done.</source>
+        <translation>Referéndum: emite tus votos en cualquier orden y luego di que has terminado.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The block fails: intercept {intercept} against stealth {stealth}.</source>
         <translation>El bloqueo fracasa: intercepción {intercept} contra sigilo {stealth}.</translation>
     </message>
@@ -5759,6 +5789,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>{seat} does not diablerize the blocked vampire.</source>
+        <translation>{seat} no comete diablerie sobre el vampiro bloqueado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The action succeeds ({kind}).</source>
         <translation>La acción tiene éxito ({kind}).</translation>
     </message>
@@ -5829,6 +5864,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>{seat} is done voting.</source>
+        <translation>{seat} ha terminado de votar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -6034,12 +6074,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+198"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+55"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+66"/>
         <source>With the rules on, phases change with &apos;next phase&apos;.</source>
         <extracomment>table commands any seat sends at any time with the rules on</extracomment>
         <translation>Con las reglas activadas, las fases cambian con «next phase».</translation>
@@ -6055,7 +6095,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora solo aplica efectos el Matusalén que tiene el impulso.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>With the rules on, victory points are counted by the rules.</source>
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
@@ -6065,7 +6105,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa carta se está jugando para la acción en curso.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-198"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-196"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -6124,9 +6164,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
+        <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>With the rules on, a hand holds at most {n} cards; you hold {held}: discard first.</source>
+        <translation>Con las reglas activadas, una mano tiene como mucho {n} cartas; tienes {held}: descarta primero.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/phases.py" line="-33"/>
@@ -6287,46 +6332,136 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+92"/>
-        <location line="+63"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+136"/>
+        <location line="+123"/>
         <source>There is no referendum now.</source>
+        <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <source>Vote for, against, or abstain.</source>
-        <translation>Vota a favor, en contra o abstente.</translation>
+        <location line="-117"/>
+        <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
+        <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+60"/>
-        <source>You have already cast your votes; a vote cannot be changed.</source>
-        <translation>Ya has emitido tus votos; un voto no se puede cambiar.</translation>
+        <location line="+6"/>
+        <source>Votes come from a titled vampire, the Edge, a political action card or a card that gives votes.</source>
+        <translation>Los votos vienen de un vampiro con título, la Ventaja, una carta de acción política o una carta que dé votos.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is another Methuselah&apos;s turn to vote.</source>
-        <translation>Ahora le toca votar a otro Matusalén.</translation>
+        <location line="+9"/>
+        <source>Those votes are cast already; a vote cannot be changed.</source>
+        <translation>Esos votos ya están emitidos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Cards give 0 to 10 extra votes.</source>
-        <translation>Las cartas dan de 0 a 10 votos adicionales.</translation>
+        <location line="+23"/>
+        <source>Say which of your titled vampires votes.</source>
+        <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source>{minion} is not a ready titled vampire of yours.</source>
+        <translation>{minion} no es un vampiro preparado con título que controles.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You have already burned a political action card for a vote.</source>
+        <translation>Ya has quemado una carta de acción política para conseguir un voto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Say which political action card you burn.</source>
+        <translation>Indica qué carta de acción política quemas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Only a political action card can be burned for a vote.</source>
         <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only the Methuselah who called this referendum with a card has its vote.</source>
+        <translation>Solo el Matusalén que propuso este referéndum con una carta tiene su voto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Say which card gives the votes, and how many (1 to 10).</source>
+        <translation>Indica qué carta da los votos, y cuántos (de 1 a 10).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} is not a card of yours.</source>
+        <translation>{card} no es una carta tuya.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You are done voting in this referendum; a vote cannot be changed.</source>
+        <translation>Ya has terminado de votar en este referéndum; un voto no se puede cambiar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are done voting in this referendum already.</source>
+        <translation>Ya has terminado de votar en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{minion}&apos;s votes for</source>
+        <translation>Votos de {minion} a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion}&apos;s votes against</source>
+        <translation>Votos de {minion} en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The political action card&apos;s vote for</source>
+        <translation>El voto de la carta de acción política a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The political action card&apos;s vote against</source>
+        <translation>El voto de la carta de acción política en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn the Edge for 1 vote for</source>
+        <translation>Quemar la Ventaja por 1 voto a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn the Edge for 1 vote against</source>
+        <translation>Quemar la Ventaja por 1 voto en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn {card} for 1 vote for</source>
+        <translation>Quemar {card} por 1 voto a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn {card} for 1 vote against</source>
+        <translation>Quemar {card} por 1 voto en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} votes for from {card}</source>
+        <translation>{n} votos a favor de {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} votes against from {card}</source>
+        <translation>{n} votos en contra de {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/scoring.py" line="+35"/>
@@ -6364,7 +6499,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+323"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+321"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -6389,7 +6524,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar la fase de descarte (fin del turno)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+9"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+12"/>
         <source>Do not block</source>
         <extracomment>what passing means at each stage</extracomment>
         <translation>No bloquear</translation>
@@ -6426,11 +6561,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Do not vote</source>
-        <translation>No votar</translation>
+        <source>Do not diablerize</source>
+        <translation>No cometer diablerie</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+378"/>
+        <location line="+1"/>
+        <source>Done voting</source>
+        <translation>He terminado de votar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass (let the others decide whether to block)</source>
+        <translation>Pasar (que los demás decidan si bloquean)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (no effect on the action now)</source>
+        <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+398"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -6478,52 +6628,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>{minion} plays {card} at superior against {target}</source>
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
-    </message>
-    <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+60"/>
-        <source>Vote for</source>
-        <translation>Votar a favor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against</source>
-        <translation>Votar en contra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>Abstain</source>
-        <translation>Abstenerse</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Vote for, burning the Edge for 1 more vote</source>
-        <translation>Votar a favor, quemando la Ventaja para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against, burning the Edge for 1 more vote</source>
-        <translation>Votar en contra, quemando la Ventaja para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Vote for, burning {card} for 1 more vote</source>
-        <translation>Votar a favor, quemando {card} para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against, burning {card} for 1 more vote</source>
-        <translation>Votar en contra, quemando {card} para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Vote for with {n} extra votes from cards</source>
-        <translation>Votar a favor con {n} votos adicionales de cartas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against with {n} extra votes from cards</source>
-        <translation>Votar en contra con {n} votos adicionales de cartas</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/combat.py" line="+52"/>
@@ -6627,7 +6731,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cartas heriles</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+121"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="-9"/>
         <source>Block the action</source>
         <translation>Bloquear la acción</translation>
     </message>
@@ -6637,7 +6741,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Efectos de cartas aplicados a mano</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+19"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+16"/>
         <source>Votes</source>
         <translation>Votos</translation>
     </message>
@@ -6692,7 +6796,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+5"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+9"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -6702,7 +6806,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Tomar 1 de reserva sanguínea por tener la Ventaja</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="-21"/>
         <source>Block with {minion}</source>
         <translation>Bloquear con {minion}</translation>
     </message>
@@ -6727,7 +6831,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/redirect.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+29"/>
         <source>Redirect the bleed to {target}</source>
         <translation>Redirigir el sangrado a {target}</translation>
     </message>
@@ -6802,7 +6906,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{delta} (efecto de una carta)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-11"/>
         <source>Vote</source>
         <translation>Votar</translation>
     </message>

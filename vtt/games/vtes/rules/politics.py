@@ -170,7 +170,7 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
     )
 
 
-#: what one cast gives: the source's key in ``ref["sources"]``, votes and ballots
+# what one cast gives: the source key kept in ref["sources"], its votes and its ballots
 Cast = tuple[str, int, int]
 
 
