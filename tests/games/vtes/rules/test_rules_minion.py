@@ -6,6 +6,7 @@ import pytest
 from vtt.games.vtes.layout import EDGE
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.legal import legal_commands
 
 
 @pytest.fixture
@@ -316,3 +317,27 @@ def test_a_methuselah_splits_its_votes_by_source(minion):
     assert t.rules["referendum"] is None
     kinds = [e.key for e in t.session.log[-1].events if hasattr(e, "key")]
     assert "referendum_passed" in kinds  # 3 for, 2 against
+
+
+def test_the_acting_methuselah_plays_modifiers_before_the_target_decides_to_block(minion):
+    """003 'Resumen del curso de una acción', 2018 §6.2.2: the acting Methuselah has the
+    first chance; an effect gives the impulse back to it; a decline to block is final."""
+    t = minion
+    sully = t.vampire(0, 3, "Sully")
+    blocker = t.vampire(1, 2)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    assert t.refused(K.Block(seat=1, minion=blocker.id)) == "You may not attempt to block now."
+    t.ok(K.Modify(seat=0, what=K.AMOUNT, delta=1))  # before Alexis decides
+    assert t.waits_for["seat"] == 0 and t.rules["action"]["amount"] == 2
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))  # Alexis declines
+    t.ok(K.Modify(seat=2, what=K.AMOUNT, delta=-1))  # a third Methuselah's effect
+    assert t.waits_for["seat"] == 0  # the impulse is back with the acting Methuselah
+    t.ok(K.Pass(seat=0))
+    assert t.waits_for["seat"] == 1
+    assert t.refused(K.Block(seat=1, minion=blocker.id)) == "You may not attempt to block now."
+    assert K.Block(seat=1, minion=blocker.id) not in legal_commands(t.state, 1)
+    t.pass_round()  # Alexis, then the others: the block step is over
+    assert t.rules["action"]["stage"] == "resolve"
+    t.pass_round()
+    assert t.pool(1) == 29
