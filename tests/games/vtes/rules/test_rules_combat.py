@@ -173,9 +173,12 @@ def test_the_blocking_vampire_may_decline_and_the_action_simply_fails():
     assert t.waits_for["key"] == MINION
 
 
-def test_a_blocking_ally_cannot_diablerize():
+@pytest.mark.parametrize(
+    "blocker, blood", [("Carlton Van Wyk", 0), ("Abd al-Rashid", 1)], ids=["ally", "blood cursed"]
+)
+def test_a_blocking_ally_or_blood_cursed_vampire_cannot_diablerize(blocker, blood):
     t = Table()
-    sleeper, blocker = _blocked_leave_torpor(t, "Carlton Van Wyk", 0)
+    sleeper, _ = _blocked_leave_torpor(t, blocker, blood)
     assert t.rules["action"] is None and t.rules["combat"] is None
     assert t.state.cards[sleeper.id].zone == "s0.torpor"
 

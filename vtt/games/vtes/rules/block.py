@@ -137,7 +137,8 @@ def _round(action: Action) -> Impulse:
 def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None:
     """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
     and enters combat with the acting minion.  A blocked leave-torpor action has no combat:
-    a blocking vampire may diablerize the acting one (``vtes_diablerize``) or pass."""
+    a blocking vampire (not a Blood Cursed one) may diablerize the acting one
+    (``vtes_diablerize``) or pass."""
     r = rules(state)
     action = in_progress(state)
     r["action"] = None
@@ -172,7 +173,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int) -> None
     if action["kind"] != K.LEAVE_TORPOR:
         if ci.in_ready(state, acting):
             start_combat(state, acting, blocker, out, actor)
-    elif ci.is_vampire(blocker) and ci.in_torpor(state, acting):
+    elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None
         r["action"] = action
 
