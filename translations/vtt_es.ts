@@ -4697,7 +4697,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{zone} ({n})</translation>
     </message>
     <message>
-        <location filename="../vtt/ui/table/board_items.py" line="+254"/>
+        <location filename="../vtt/ui/table/board_items.py" line="+247"/>
         <source>{seat}: {track} {value}</source>
         <extracomment>room for the name of each lane of a track board, left of its spaces how far each further piece of a stack on one space is raised the colour of a piece whose seat is unknown the face&apos;s value when the viewer sees the face, else &quot;&quot; the name of the seat that owns it (&quot;&quot; for none) the card&apos;s place in its zone the cards drawn as pieces, by their place in the zone where each piece was last drawn (centre, radius), what hovering it tells, its card the card of the piece under the mouse, which a drag takes (as a pile&apos;s top card)</extracomment>
         <translation>{seat}: {track} {value}</translation>
@@ -5699,7 +5699,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+87"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+91"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5808,7 +5808,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-165"/>
-        <location filename="../vtt/games/vtes/rules/redirect.py" line="+55"/>
+        <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
@@ -5820,7 +5820,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+48"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5830,12 +5830,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no puedes intentar bloquear.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>{minion} cannot block: only your ready, unlocked minions can.</source>
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+34"/>
+        <location line="+149"/>
+        <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
+        <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{blocker} diablerizes {victim}</source>
+        <translation>{blocker} comete diablerie sobre {victim}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Blocked leaving torpor</source>
+        <translation>Salida del letargo bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
     </message>
@@ -6083,12 +6098,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>Redirect the bleed to {target}, as {card} says</source>
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+232"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+238"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6250,7 +6265,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+43"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+44"/>
         <source>Choose a strike: a hand strike if nothing else.</source>
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
@@ -6312,7 +6327,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Intenta bloquear la acción o renuncia a hacerlo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>A block is attempted: add stealth or intercept, or pass.</source>
         <translation>Hay un intento de bloqueo: añade sigilo o intercepción, o pasa.</translation>
     </message>
@@ -6347,20 +6362,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Referendum: cast your votes.</source>
-        <translation>Referéndum: emite tus votos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+73"/>
+        <location line="+4"/>
+        <location line="+75"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key, or CounterChanged.why -&gt; template). Each names who acted (``{seat}``: the seat, or &quot;The game&quot; for the rules&apos; own steps), the minion and the card, and why. A counter change also gets ``{card}`` (the card whose counter changed, &quot;a card&quot; for a viewer who may not know it), ``{owner}`` (the seat whose pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -6376,12 +6386,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{seat} casts {votes} votes ({side}).</source>
         <translation>{seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{seat} is ousted.</source>
         <translation>{seat} queda eliminado.</translation>
     </message>
@@ -6396,7 +6406,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} es el último Matusalén en pie y gana 1 punto de victoria.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Combat: round {round}.</source>
         <translation>Combate: asalto {round}.</translation>
     </message>
@@ -6406,7 +6416,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El combate termina.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The referendum passes, {for} to {against}.</source>
         <translation>El referéndum se aprueba, {for} a {against}.</translation>
     </message>
@@ -6481,12 +6491,32 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{name} se fusiona con su otra versión.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>{seat}&apos;s {minion} takes an action: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
+        <location line="-33"/>
+        <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
+        <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>No block is attempted: play effects on the action, or pass.</source>
+        <translation>Nadie intenta bloquear: juega efectos sobre la acción, o pasa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The blocking vampire may diablerize the vampire that tried to leave torpor.</source>
+        <translation>El vampiro que bloquea puede cometer diablerie sobre el vampiro que intentó salir del letargo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Referendum: cast your votes in any order, then say you are done.</source>
+        <translation>Referéndum: emite tus votos en cualquier orden y luego di que has terminado.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{seat}&apos;s {minion} takes an action against {target}: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción contra {target}: {kind} (sigilo {stealth}).</translation>
     </message>
@@ -6517,6 +6547,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>{seat} does not diablerize the blocked vampire.</source>
+        <translation>{seat} no comete diablerie sobre el vampiro bloqueado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The action of {seat}&apos;s {minion} succeeds ({kind}).</source>
         <translation>La acción de {minion}, de {seat}, tiene éxito ({kind}).</translation>
     </message>
@@ -6586,7 +6621,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Se convoca un referéndum de caza de sangre contra {minion}, de {seat}, el diabolista.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>{seat} is done voting.</source>
+        <translation>{seat} ha terminado de votar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{seat} plays the master card {card}.</source>
         <translation>{seat} juega la carta de maestro {card}.</translation>
     </message>
@@ -6842,12 +6882,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>With the rules on, cards move only by the rules or as a played card says; the host may override.</source>
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+206"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+204"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -6869,7 +6909,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-204"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7240,46 +7280,136 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+95"/>
-        <location line="+63"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+138"/>
+        <location line="+123"/>
         <source>There is no referendum now.</source>
+        <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <source>Vote for, against, or abstain.</source>
-        <translation>Vota a favor, en contra o abstente.</translation>
+        <location line="-117"/>
+        <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
+        <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+60"/>
-        <source>You have already cast your votes; a vote cannot be changed.</source>
-        <translation>Ya has emitido tus votos; un voto no se puede cambiar.</translation>
+        <location line="+6"/>
+        <source>Votes come from a titled vampire, the Edge, a political action card or a card that gives votes.</source>
+        <translation>Los votos vienen de un vampiro con título, la Ventaja, una carta de acción política o una carta que dé votos.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is another Methuselah&apos;s turn to vote.</source>
-        <translation>Ahora le toca votar a otro Matusalén.</translation>
+        <location line="+9"/>
+        <source>Those votes are cast already; a vote cannot be changed.</source>
+        <translation>Esos votos ya están emitidos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>Cards give 0 to 10 extra votes.</source>
-        <translation>Las cartas dan de 0 a 10 votos adicionales.</translation>
+        <location line="+23"/>
+        <source>Say which of your titled vampires votes.</source>
+        <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source>{minion} is not a ready titled vampire of yours.</source>
+        <translation>{minion} no es un vampiro preparado con título que controles.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You have already burned a political action card for a vote.</source>
+        <translation>Ya has quemado una carta de acción política para conseguir un voto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Say which political action card you burn.</source>
+        <translation>Indica qué carta de acción política quemas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Only a political action card can be burned for a vote.</source>
         <translation>Solo se puede quemar una carta de acción política para obtener un voto.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only the Methuselah who called this referendum with a card has its vote.</source>
+        <translation>Solo el Matusalén que propuso este referéndum con una carta tiene su voto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Say which card gives the votes, and how many (1 to 10).</source>
+        <translation>Indica qué carta da los votos, y cuántos (de 1 a 10).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} is not a card of yours.</source>
+        <translation>{card} no es una carta tuya.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You are done voting in this referendum; a vote cannot be changed.</source>
+        <translation>Ya has terminado de votar en este referéndum; un voto no se puede cambiar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are done voting in this referendum already.</source>
+        <translation>Ya has terminado de votar en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>{minion}&apos;s votes for</source>
+        <translation>Votos de {minion} a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion}&apos;s votes against</source>
+        <translation>Votos de {minion} en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The political action card&apos;s vote for</source>
+        <translation>El voto de la carta de acción política a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The political action card&apos;s vote against</source>
+        <translation>El voto de la carta de acción política en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn the Edge for 1 vote for</source>
+        <translation>Quemar la Ventaja por 1 voto a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn the Edge for 1 vote against</source>
+        <translation>Quemar la Ventaja por 1 voto en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn {card} for 1 vote for</source>
+        <translation>Quemar {card} por 1 voto a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn {card} for 1 vote against</source>
+        <translation>Quemar {card} por 1 voto en contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} votes for from {card}</source>
+        <translation>{n} votos a favor de {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} votes against from {card}</source>
+        <translation>{n} votos en contra de {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/scoring.py" line="+35"/>
@@ -7317,7 +7447,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+329"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+327"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -7342,7 +7472,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar la fase de descarte (fin del turno)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+9"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+12"/>
         <source>Do not block</source>
         <extracomment>what passing means at each stage</extracomment>
         <translation>No bloquear</translation>
@@ -7379,11 +7509,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>Do not vote</source>
-        <translation>No votar</translation>
+        <source>Do not diablerize</source>
+        <translation>No cometer diablerie</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+355"/>
+        <location line="+1"/>
+        <source>Done voting</source>
+        <translation>He terminado de votar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass (let the others decide whether to block)</source>
+        <translation>Pasar (que los demás decidan si bloquean)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (no effect on the action now)</source>
+        <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+375"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -7433,52 +7578,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+63"/>
-        <source>Vote for</source>
-        <translation>Votar a favor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against</source>
-        <translation>Votar en contra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>Abstain</source>
-        <translation>Abstenerse</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Vote for, burning the Edge for 1 more vote</source>
-        <translation>Votar a favor, quemando la Ventaja para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against, burning the Edge for 1 more vote</source>
-        <translation>Votar en contra, quemando la Ventaja para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Vote for, burning {card} for 1 more vote</source>
-        <translation>Votar a favor, quemando {card} para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against, burning {card} for 1 more vote</source>
-        <translation>Votar en contra, quemando {card} para 1 voto más</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Vote for with {n} extra votes, as {card} says</source>
-        <translation>Votar a favor con {n} votos adicionales, como dice {card}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vote against with {n} extra votes, as {card} says</source>
-        <translation>Votar en contra con {n} votos adicionales, como dice {card}</translation>
-    </message>
-    <message>
         <location filename="../vtt/games/vtes/rules/combat.py" line="+97"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
@@ -7500,12 +7599,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Efectos de las cartas jugadas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+127"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="-9"/>
         <source>Block the action</source>
         <translation>Bloquear la acción</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+20"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+16"/>
         <source>Votes</source>
         <translation>Votos</translation>
     </message>
@@ -7561,7 +7660,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/passing.py" line="+5"/>
+        <location filename="../vtt/games/vtes/rules/passing.py" line="+9"/>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -7571,7 +7670,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Tomar 1 de reserva sanguínea por tener la Ventaja</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="-21"/>
         <source>Block with {minion}</source>
         <translation>Bloquear con {minion}</translation>
     </message>
@@ -7631,7 +7730,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} realiza una acción</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-11"/>
         <source>Vote</source>
         <translation>Votar</translation>
     </message>

@@ -40,11 +40,8 @@ def test_vtes_commands_in_words():
             K.PlayCard(seat=0, card=hand, minion=vampire, superior=True),
             f"Play {card} (superior) with {minion}",
         ),
-        (K.Vote(seat=0, side="for"), "Vote for"),
-        (
-            K.Vote(seat=0, side="against", edge=True),
-            "Vote against, burning the Edge for 1 more vote",
-        ),
+        (K.Vote(seat=0, side="for", source="vampire", minion=vampire), f"{minion}'s votes for"),
+        (K.Vote(seat=0, side="against", source="edge"), "Burn the Edge for 1 vote against"),
         (K.Strike(seat=0, minion=vampire), "Strike: hand strike (1 damage)"),
         (
             K.Strike(seat=0, minion=vampire, kind=K.DAMAGE, damage=2, ranged=True, card=hand),

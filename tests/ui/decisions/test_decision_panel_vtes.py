@@ -96,10 +96,21 @@ def test_a_bleed_with_a_block_declined_and_the_passes(qtbot, game):
     assert f"Hunt with {name} (stealth 1)" in choices(panel)
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
     assert rules(session.state)["action"]["kind"] == K.BLEED
+    # Ana, acting, has the first chance to play action modifiers
+    assert panel.decision_label.text() == (
+        "Your decision: Play action modifiers first, "
+        "or pass to let the others decide whether to block."
+    )
+    click_button(qtbot, panel, "Pass (let the others decide whether to block)")
     # Bruno must decide: hot-seat, so his choices are listed at once; one click declines
     assert panel.decision_label.text() == "Bruno decides: Attempt to block the action, or decline."
     assert panel.take_seat.isHidden() and window.controller.seat == 0
     click_button(qtbot, panel, "Do not block")
+    for _ in range(2):  # the other two Methuselahs have no block to make
+        assert panel.decision_label.text().endswith(
+            ": No block is attempted: play effects on the action, or pass."
+        )
+        click_button(qtbot, panel, "Pass (no effect on the action now)")
     passes = 0
     while rules(session.state)["action"] is not None:
         assert not take_seat_if_asked(qtbot, panel)
@@ -125,6 +136,7 @@ def test_without_answering_for_other_seats_play_as_takes_the_seat(qtbot, game):
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
+    click_button(qtbot, panel, "Pass (let the others decide whether to block)")
     assert (
         panel.decision_label.text() == "Waiting for Bruno: Attempt to block the action, or decline."
     )

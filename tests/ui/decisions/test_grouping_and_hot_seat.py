@@ -117,6 +117,7 @@ def test_computer_players_are_never_answered_for(qtbot, window):
     click_button(qtbot, panel, "Go on to the master phase")
     click_button(qtbot, panel, "Go on to the minion phase")
     click_choice(qtbot, panel, f"Bleed Bruno with {name}")
+    click_button(qtbot, panel, "Pass (let the others decide whether to block)")
     assert (
         panel.decision_label.text()
         == "Waiting for Bruno (computer): Attempt to block the action, or decline."

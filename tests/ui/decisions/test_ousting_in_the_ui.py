@@ -53,6 +53,8 @@ def _next_click(panel) -> tuple[str, str] | None:
     pressed, listed = buttons(panel), choices(panel)
     for wanted in (
         "Do not block",
+        "Pass (let the others decide whether to block)",
+        "Pass (no effect on the action now)",
         "Pass (no more effects on the action)",
         "Pass (no more stealth or intercept)",
     ):

@@ -16,6 +16,7 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import played, tokens
 from vtt.games.vtes.rules.data import PHASES, rules
 from vtt.games.vtes.rules.invariants import assert_invariants
+from vtt.games.vtes.rules.stages import decider
 
 STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
 
@@ -55,8 +56,8 @@ class Table:
         decision = self.module.decision(self.state)
         if decision is None:
             return {}
-        (seat,) = decision.seats
-        return {"seat": seat, "key": decision.kind, "text": decision.message.english()}
+        # a referendum names every Methuselah not done voting; the first one here
+        return {"seat": decision.seats[0], "key": decision.kind, "text": decision.message.english()}
 
     def ok(self, cmd):
         result = self.session.submit(cmd)
@@ -70,6 +71,35 @@ class Table:
         assert not result.ok, f"{cmd!r} was accepted"
         assert self.state.state_id == before
         return result.reason.english()
+
+    def pass_to(self, seat: int):
+        """The impulse holders before ``seat`` pass until ``seat`` holds the decision (at a
+        block step, a Methuselah who may block declines by passing)."""
+        for _ in range(len(self.state.seats) * 2):
+            holder = decider(self.state).seat
+            if holder == seat:
+                return
+            self.ok(K.Pass(seat=holder))
+        raise AssertionError(f"seat {seat} never got the impulse")
+
+    def pass_round(self):
+        """Everybody passes until the step of the game changes (a priority round ends)."""
+        step = self.step
+        for _ in range(len(self.state.seats) * 2):
+            self.ok(K.Pass(seat=decider(self.state).seat))
+            if self.step != step:
+                return
+        raise AssertionError("the priority round did not end")
+
+    @property
+    def step(self):
+        """The stage of the decision and the action's step (to tell a round has ended)."""
+        action = self.rules["action"]
+        return (
+            decider(self.state).stage,
+            action["stage"] if action else None,
+            self.rules["combat"] is not None,
+        )
 
     def to_phase(self, phase: str, seat: int | None = None):
         seat = self.state.turn.active if seat is None else seat

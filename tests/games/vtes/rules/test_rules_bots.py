@@ -1,15 +1,18 @@
 """Random bots play four-seat games of the Fifth Edition starters to the end with every
 invariant of vtes.md §20 checked after every command; the same seed replays the same game."""
 
+import logging
+
 import pytest
 
+from vtt.core.bots import play_bots
 from vtt.core.model import encode_state
 from vtt.games.vtes.rules.bots import new_bot_game, play_out
 from vtt.games.vtes.rules.data import OVER, rules
 from vtt.games.vtes.rules.invariants import assert_invariants
 
 GAMES = 200
-ROUNDS = 3  # the time limit that keeps 200 games fast; longer games are played below
+ROUNDS = 5  # the time limit that keeps 200 games fast (all 200 uncapped take about 60 s)
 
 
 def _check(state):
@@ -17,11 +20,42 @@ def _check(state):
 
 
 @pytest.mark.slow
-def test_200_capped_bot_games(module):
+def test_200_starter_games_between_bots_with_the_invariants_on(module, caplog):
+    """The engine's own ``debug_invariants`` check after every command, the session's
+    fast path and the program's bot driver, as a table of bots plays: every game ends or
+    reaches its time limit, every bot command is accepted (a refused one stops the bots,
+    which would leave the game unfinished), every hand stays full."""
+    caplog.set_level(logging.ERROR, logger="vtt")
     for seed in range(GAMES):
-        session = new_bot_game(seed, rounds=ROUNDS, module=module)
-        play_out(session, check=_check)
-        assert rules(session.state)["phase"] == OVER
+        session = new_bot_game(
+            seed, rounds=ROUNDS, module=module, debug_invariants=True, restore_by_replay=True
+        )
+        session.listeners.append(lambda entry, state=session: _check(state.state))
+        moves = play_bots(session)
+        assert rules(session.state)["phase"] == OVER, f"seed {seed} stalled after {moves} moves"
+        assert not caplog.records, caplog.records[0].getMessage()
+
+
+def test_a_contested_vampire_in_torpor_is_not_offered_for_diablerie_or_rescue(module):
+    """A five-seat bot game (seed 37) once stalled: a bot was offered the diablerie of a
+    contested, face-down vampire in torpor, which the engine then refused."""
+    from vtt.core.table import move_card
+    from vtt.games.vtes.rules import commands as K
+    from vtt.games.vtes.rules.data import MINION
+    from vtt.games.vtes.rules.legal import legal_commands
+
+    from .conftest import Table
+
+    t = Table()
+    t.to_phase(MINION)
+    t.vampire(0, 3, "Sully")
+    sleeper = t.vampire(1, 2, "Bronwen")
+    move_card(t.state, t.state.cards[sleeper.id], t.state.zones["s1.torpor"])
+    targets = {c.target_card for c in legal_commands(t.state, 0) if isinstance(c, K.Act)}
+    assert sleeper.id in targets
+    t.state.cards[sleeper.id].face_up = False  # contested: out of play
+    targets = {c.target_card for c in legal_commands(t.state, 0) if isinstance(c, K.Act)}
+    assert sleeper.id not in targets
 
 
 def test_uncapped_bot_games_end_by_ousting(module):

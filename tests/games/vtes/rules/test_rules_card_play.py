@@ -44,8 +44,8 @@ def _bleed(t):
 def test_no_bleed_amount_stealth_or_redirection_without_a_card(table):
     t = table
     sully, _ = _bleed(t)
-    t.ok(K.Pass(seat=1))  # B declines to block
     assert t.refused(K.Modify(seat=0, what=K.AMOUNT, delta=1)) == AMOUNT
+    t.pass_round()  # nobody blocks: B declines
     assert not any(isinstance(c, K.Modify) for c in legal_commands(t.state, 0))
     t.ok(K.Pass(seat=0))
     assert not any(isinstance(c, K.Redirect) for c in legal_commands(t.state, 1))
@@ -62,7 +62,7 @@ def test_deflection_is_played_paid_and_redirects_the_bleed_as_it_says(table):
     t = table
     sully, ashley = _bleed(t)
     deflection = t.in_hand(1, "Deflection")
-    t.ok(K.Pass(seat=1))
+    t.pass_round()  # nobody blocks: B declines
     t.ok(K.Pass(seat=0))  # the acting Methuselah's last chance is gone
     play = K.PlayCard(seat=1, card=deflection.id, minion=ashley.id)
     assert play in legal_commands(t.state, 1)
@@ -82,7 +82,7 @@ def test_deflection_is_played_paid_and_redirects_the_bleed_as_it_says(table):
     assert "As Deflection says: B redirects the bleed to C." in _log(t, result)
     assert t.state.cards[ashley.id].locked  # "Lock this reacting vampire"
     assert t.rules["action"]["target"] == 2
-    t.ok(K.Pass(seat=2))  # C declines to block
+    t.pass_round()  # the block step again, the acting Methuselah first: C declines
     t.ok(K.Pass(seat=0))
     assert (
         t.refused(K.Redirect(seat=2, target=1, card=deflection.id))
@@ -94,6 +94,7 @@ def test_an_action_modifier_gives_its_stealth_once_and_only_to_its_player(table)
     t = table
     sully, _ = _bleed(t)
     blocker = t.vampire(1, 2)
+    t.pass_to(1)
     t.ok(K.Block(seat=1, minion=blocker.id))  # intercept 0 reaches stealth 0
     assert t.refused(K.Modify(seat=0, what=K.STEALTH)) == STEALTH
     cloak = t.in_hand(0, "Cloak the Gathering")
@@ -128,11 +129,10 @@ def test_an_action_modifier_gives_its_stealth_once_and_only_to_its_player(table)
         )
         == "Cloak the Gathering is an action modifier: only the acting minion plays it, during its action."  # noqa: E501
     )  # an action modifier belongs to the acting side
-    t.ok(K.Pass(seat=1))  # the block fails: stealth 1 against intercept 0
+    t.pass_round()  # B and the others pass: the block fails, stealth 1 against intercept 0
     assert t.rules["played"][0]["card"] == cloak.id  # remembered for the action...
-    t.ok(K.Pass(seat=1))  # B declines to block again
-    for seat in (0, 1, 2, 3):
-        t.ok(K.Pass(seat=seat))
+    t.pass_round()  # the block step again: B declines
+    t.pass_round()  # the resolution round
     assert t.rules["action"] is None and not t.rules["played"]  # ...and no longer
 
 
@@ -140,9 +140,9 @@ def test_a_combat_card_gives_the_strike_its_text_says(table):
     t = table
     sully, _ = _bleed(t)
     ryan = t.vampire(1, 3, "Ryan")  # potence
+    t.pass_to(1)
     t.ok(K.Block(seat=1, minion=ryan.id))
-    t.ok(K.Pass(seat=0))
-    t.ok(K.Pass(seat=1))  # intercept 0 reaches stealth 0: blocked, combat
+    t.pass_round()  # intercept 0 reaches stealth 0: blocked, combat
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))  # no maneuver
     t.ok(K.Strike(seat=0, minion=sully.id))  # the hand strike needs no card
@@ -222,8 +222,8 @@ def test_the_bots_name_a_card_for_every_effect():
             ):
                 assert cmd.card is not None, cmd
                 seen += 1
-            if isinstance(cmd, K.Vote) and cmd.extra:
-                assert cmd.source is not None, cmd
+            if isinstance(cmd, K.Vote) and cmd.source == "card":
+                assert cmd.card is not None, cmd
         assert any(isinstance(cmd, K.PlayCard) for cmd in session.commands)
     assert seen
 
@@ -234,7 +234,7 @@ def test_a_superior_play_is_worded_with_its_level():
     sully = t.vampire(0, 3, "Alexander Silverson")  # superior dominate
     aire = t.in_hand(0, "Conditioning")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
-    t.ok(K.Pass(seat=1))
+    t.pass_round()  # nobody blocks
     play = K.PlayCard(seat=0, card=aire.id, minion=sully.id, superior=True)
     assert play in legal_commands(t.state, 0)
     assert _words(t, play, 0) == "Play Conditioning (superior) with Alexander Silverson"
@@ -253,9 +253,9 @@ def test_a_weapon_in_play_on_the_minion_gives_its_strike_without_a_play(table):
     magnum = t.in_hand(1, ".44 Magnum")  # the Tremere starter's gun, equipped beforehand
     move_card(t.state, magnum, t.state.zones["s1.ready"], face_up=True)
     magnum.attached_to = ryan.id
+    t.pass_to(1)
     t.ok(K.Block(seat=1, minion=ryan.id))
-    t.ok(K.Pass(seat=0))
-    t.ok(K.Pass(seat=1))  # blocked: combat
+    t.pass_round()  # blocked: combat
     maneuver = K.Maneuver(seat=1, minion=ryan.id, card=magnum.id)
     t.ok(K.Pass(seat=0))
     assert maneuver in legal_commands(t.state, 1)  # "with 1 optional maneuver"

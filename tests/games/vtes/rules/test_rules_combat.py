@@ -8,6 +8,9 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.combat import take_damage
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.invariants import assert_invariants
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import Table
 
 
 @pytest.mark.parametrize(
@@ -32,11 +35,11 @@ def _blocked_hunt(t, hunter_blood=1, blocker_blood=2):
     hunter = t.vampire(0, hunter_blood, "Sully")
     blocker = t.vampire(1, blocker_blood)
     t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
     t.ok(K.Block(seat=1, minion=blocker.id))
     t.ok(K.Pass(seat=0))
     t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
-    t.ok(K.Pass(seat=0))
-    t.ok(K.Pass(seat=1))
+    t.pass_round()  # the acting Methuselah, the blocker, then the others: blocked
     return hunter, blocker
 
 
@@ -105,10 +108,8 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     move_card(t.state, t.state.cards[sleeper.id], t.state.zones["s0.torpor"])
     t.rebook()
     t.ok(K.Act(seat=0, minion=sleeper.id, kind=K.LEAVE_TORPOR))
-    t.ok(K.Pass(seat=1))
-    t.ok(K.Pass(seat=3))
-    for seat in (0, 1, 3, 2):
-        t.ok(K.Pass(seat=seat))
+    t.pass_round()
+    t.pass_round()
     card = t.state.cards[sleeper.id]
     assert card.zone == "s0.ready" and card.counters.get("blood", 0) == 0
     victim = t.vampire(1, 2)
@@ -117,19 +118,76 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     t.rebook()
     t.ok(K.Act(seat=0, minion=eater.id, kind=K.DIABLERIE, target_card=victim.id))
     assert t.rules["action"]["directed"] and t.rules["action"]["stealth"] == 0
-    t.ok(K.Pass(seat=1))
-    for seat in (0, 1, 2, 3):
-        t.ok(K.Pass(seat=seat))
+    t.pass_round()
+    t.pass_round()
     assert t.state.cards[victim.id].zone == "s1.ash_heap"
     assert t.state.cards[eater.id].counters["blood"] == 3
     ref = t.rules["referendum"]
     assert ref["blood_hunt"] and ref["order"] == [0, 1, 2, 3]
-    t.ok(K.Vote(seat=0, side="against"))
     oration = t.given(1, "Bewitching Oration")
-    t.ok(K.Vote(seat=1, side="for", extra=2, source=oration))
-    t.ok(K.Vote(seat=2, side="abstain"))
-    t.ok(K.Pass(seat=3))
+    t.ok(K.Vote(seat=1, side="for", source="card", card=oration, votes=2))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
     assert t.state.cards[eater.id].zone == "s0.ash_heap"  # the blood hunt passed
+
+
+def _blocked_leave_torpor(t, blocker_name="Bronwen", blocker_blood=1):
+    t.to_phase(MINION)
+    sleeper = t.vampire(0, 3, "Sully")
+    move_card(t.state, t.state.cards[sleeper.id], t.state.zones["s0.torpor"])
+    blocker = t.vampire(1, blocker_blood, blocker_name)
+    t.rebook()
+    t.ok(K.Act(seat=0, minion=sleeper.id, kind=K.LEAVE_TORPOR))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch", blocker)))
+    t.pass_round()
+    return sleeper, blocker
+
+
+def test_a_blocked_leave_torpor_lets_the_blocking_vampire_diablerize():
+    """003 'Salir del letargo': no combat; the blocking vampire may diablerize the acting
+    one, with the blood hunt referendum after it."""
+    t = Table()
+    sleeper, blocker = _blocked_leave_torpor(t)
+    assert t.rules["combat"] is None
+    assert t.waits_for == {
+        "seat": 1,
+        "key": "diablerie",
+        "text": "The blocking vampire may diablerize the vampire that tried to leave torpor.",
+    }
+    assert legal_commands(t.state, 1) == [K.Pass(seat=1), K.Diablerize(seat=1)]
+    assert (
+        t.module.describe_command(K.Diablerize(seat=1), t.state, 1).english()
+        == "Bronwen diablerizes Sully"
+    )
+    assert t.refused(K.Diablerize(seat=0)).startswith("Only the vampire that blocked")
+    t.ok(K.Diablerize(seat=1))
+    assert t.state.cards[sleeper.id].zone == "s0.ash_heap"
+    assert t.state.cards[blocker.id].counters["blood"] == 4  # 1 + Sully's 3, within 5
+    assert t.rules["action"] is None and t.rules["referendum"]["blood_hunt"]
+    assert t.rules["referendum"]["caller"] == 1
+
+
+def test_the_blocking_vampire_may_decline_and_the_action_simply_fails():
+    t = Table()
+    sleeper, blocker = _blocked_leave_torpor(t)
+    t.ok(K.Pass(seat=1))
+    assert t.rules["action"] is None and t.rules["referendum"] is None
+    card = t.state.cards[sleeper.id]
+    assert card.zone == "s0.torpor" and card.counters["blood"] == 3  # no cost paid
+    assert t.waits_for["key"] == MINION
+
+
+@pytest.mark.parametrize(
+    "blocker, blood", [("Carlton Van Wyk", 0), ("Abd al-Rashid", 1)], ids=["ally", "blood cursed"]
+)
+def test_a_blocking_ally_or_blood_cursed_vampire_cannot_diablerize(blocker, blood):
+    t = Table()
+    sleeper, _ = _blocked_leave_torpor(t, blocker, blood)
+    assert t.rules["action"] is None and t.rules["combat"] is None
+    assert t.state.cards[sleeper.id].zone == "s0.torpor"
 
 
 def test_strength_and_bleed_come_from_the_card():

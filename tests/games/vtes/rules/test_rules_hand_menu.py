@@ -29,8 +29,7 @@ def test_a_hand_card_offers_a_play_with_each_ready_minion_and_the_rules_answer(t
     }
     # not during an action: refused with the rule, nothing changes
     assert t.refused(menu["Play with Sully"]).startswith("Cards are played this way during an")
-    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
-    t.ok(K.Pass(seat=1))  # the prey declines to block
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))  # Sully's Methuselah plays first
     refused = t.refused(_menu(t, 0, cloak.id)["Play at superior with Sully"])
     assert "Sully" in refused and "Cloak the Gathering" in refused  # the level is missing
     t.ok(_menu(t, 0, cloak.id)["Play with Sully"])

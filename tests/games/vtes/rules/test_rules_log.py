@@ -29,8 +29,7 @@ def test_the_cost_paid_on_the_last_pass_is_the_acting_seats_for_its_card(table):
     sully = table.vampire(0, 3, "Sully")
     gang = table.in_hand(0, "Caiaphas Smith")
     table.ok(K.Act(seat=0, minion=sully.id, kind=K.RECRUIT, card=gang.id))
-    table.ok(K.Pass(seat=1))
-    table.ok(K.Pass(seat=3))
+    table.pass_round()  # nobody blocks
     for seat in (0, 1, 3):
         table.ok(K.Pass(seat=seat))
     events = table.ok(K.Pass(seat=2)).events  # seat 2's pass lets the action resolve

@@ -181,3 +181,17 @@ def test_2018_undirected_priority_goes_clockwise_from_the_acting_methuselah():
 
     assert action_order(Table().state, 0, []) == [0, 1, 3, 2]
     assert action_order(Table(edition="2018").state, 0, []) == [0, 1, 2, 3]
+
+
+def test_a_draw_by_hand_never_takes_the_hand_above_its_size(table):
+    """V-HAND-03: with the rules (and the invariants) on, a seat draws nothing by hand (the
+    first line of tests/data/vtes-4seat-starters.jsonl, with the rules on, used to break the
+    "at most 7 cards in hand" invariant): cards are drawn by the rules only."""
+    from vtt.core import commands as C
+
+    t = table
+    assert (
+        t.refused(C.Draw(seat=0))
+        == "With the rules on, cards move only by the rules or as a played card says; the host may override."  # noqa: E501
+    )
+    assert len(t.state.seat_zone(0, "hand").cards) == 7

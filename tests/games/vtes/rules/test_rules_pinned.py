@@ -5,8 +5,10 @@ when the engine's code is reshaped.
 The log changed once, on purpose, for issue #14: with no free effects the bots no longer
 add stealth, bleed, intercept, prevention, strikes, maneuvers, presses or redirections out
 of nothing; they play a card first (``vtes_play``, checked from the card's data by
-``legality.check_play``) and then use what it gives, naming it.  So the seeded game takes
-another course (896 commands instead of 992), and its state and save bytes with it.
+``legality.check_play``) and then use what it gives, naming it; the block step and each
+block attempt are priority rounds that start with the acting Methuselah, and every
+Methuselah says when it is done voting.  So the seeded game takes another course (1,100
+commands instead of 992), and its state and save bytes with it.
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -44,11 +46,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (896 commands), since effects come only from cards
-LOG_SHA = "1fb59d4bb4b9b7ad021abe4dba8b1964cd60e312c2be0b85a4db4b850c3fd554"
+#: sha256 of the command log as JSON (1,100 commands), since issue #14
+LOG_SHA = "3aa05c62c7fc52a6a7c74dfeddf63bed2fee21d5c567ae22fc2f9e09493f0ff0"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "28291587587e0d7a71cf9747f6fff2a5dcff4afebd9b8c532f2618cfc87d3169"
-SAVE_SHA = "a604531d5e95d08b0f6511e7458ca2e3761051755e48bcc3552de64c83948586"
+STATE_SHA = "1bce7ccccb556cba42d66ae142f35a5c6ecba2ff43bca083f96020220b0e8f2d"
+SAVE_SHA = "f27fdd86f37b6462c12ee5debb8f69bc0a7f72d1ab29c6ed7debd95a26885c10"
 
 
 def _sha(data: bytes) -> str:
@@ -92,7 +94,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 896
+    assert len(session.commands) == 1100
     assert _sha(log) == LOG_SHA
 
 

@@ -57,9 +57,8 @@ def test_mark_then_enter_combat_with_the_marked_minion(table):
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 1 and action["stealth"] == 1
     assert action["deciders"] == [1]  # only the target may block
-    t.ok(K.Pass(seat=1))
-    for seat in (0, 1, 2, 3):
-        t.ok(K.Pass(seat=seat))
+    t.pass_round()
+    t.pass_round()
     assert t.state.cards[sully.id].counters["blood"] == 1  # the 1 blood, paid on success
     combat = t.rules["combat"]
     assert (combat["a"], combat["b"]) == (sully.id, fianna.id)
@@ -99,8 +98,9 @@ def test_burning_the_red_list_minion_in_combat_logs_a_trophy(table):
     t.rebook()
     sully = t.vampire(0, 2, "Sully")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.RED_LIST, target_card=fianna.id))
-    t.ok(K.Pass(seat=1))
-    for seat in (0, 1, 2, 3, 0, 1):  # resolve, then no maneuvers
+    t.pass_round()
+    t.pass_round()
+    for seat in (0, 1):  # no maneuvers
         t.ok(K.Pass(seat=seat))
     flare = K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=2, aggravated=True)
     t.ok(msgspec.structs.replace(flare, card=t.given(0, "Body Flare")))
@@ -129,8 +129,7 @@ def test_a_directed_diablerie_of_a_red_list_vampire_logs_a_trophy(table):
     eater = t.vampire(0, 1, "Sully")
     t.rebook()
     t.ok(K.Act(seat=0, minion=eater.id, kind=K.DIABLERIE, target_card=victim.id))
-    t.ok(K.Pass(seat=1))
-    for seat in (0, 1, 2, 3):
-        t.ok(K.Pass(seat=seat))
+    t.pass_round()
+    t.pass_round()
     assert t.rules["trophies"][0]["vampire"] == eater.id
     assert t.rules["referendum"]["blood_hunt"]  # the trophy comes before it

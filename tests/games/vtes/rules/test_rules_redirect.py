@@ -18,7 +18,7 @@ def _bleed(t):
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
-    t.ok(K.Pass(seat=1))
+    t.pass_round()
     return sully
 
 
@@ -53,8 +53,10 @@ def test_the_target_redirects_after_the_acting_methuselahs_last_chance(table):
     t.ok(redirect)
     action = t.rules["action"]
     assert action["target"] == 2 and action["stage"] == "block" and action["deciders"] == [2]
-    assert t.waits_for["seat"] == 2  # the new target may block
-    t.ok(K.Pass(seat=2))
+    assert t.waits_for["seat"] == 0  # the acting Methuselah first, then the new target
+    for seat in (0, 2, 1, 3):  # the new target declines
+        assert t.waits_for["seat"] == seat
+        t.ok(K.Pass(seat=seat))
     for seat in (0, 2, 1, 3):  # acting, target, others clockwise
         assert t.waits_for["seat"] == seat
         t.ok(K.Pass(seat=seat))
@@ -68,11 +70,12 @@ def test_a_bleed_redirected_back_reopens_blocking_in_v5(edition, blocks_again):
     sully = _bleed(t)
     t.ok(K.Pass(seat=0))
     t.ok(K.Redirect(seat=1, target=2, card=t.given(1, "Deflection")))
-    t.ok(K.Pass(seat=2))  # C declines
+    t.pass_round()  # C declines
     t.ok(K.Pass(seat=0))
     t.ok(K.Redirect(seat=2, target=1, card=t.given(2, "Deflection")))  # and sends it back
     assert t.rules["action"]["targets"] == [1, 2, 1]
     if blocks_again:
+        t.ok(K.Pass(seat=0))
         assert t.waits_for == {
             "seat": 1,
             "key": "block",
@@ -80,8 +83,7 @@ def test_a_bleed_redirected_back_reopens_blocking_in_v5(edition, blocks_again):
         }
         blocker = t.vampire(1, 2)
         t.ok(K.Block(seat=1, minion=blocker.id))  # 0 stealth, 0 intercept: blocked
-        t.ok(K.Pass(seat=0))
-        t.ok(K.Pass(seat=1))
+        t.pass_round()
         assert t.rules["combat"]["a"] == sully.id and t.pool(1) == 30
     else:
         assert t.rules["action"]["stage"] == "resolve"  # B's decline was final
@@ -95,8 +97,7 @@ def test_only_a_bleed_is_redirected(table):
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
-    t.ok(K.Pass(seat=1))
-    t.ok(K.Pass(seat=3))
+    t.pass_round()
     t.ok(K.Pass(seat=0))
     deflection = t.given(1, "Deflection")
     assert (

@@ -19,7 +19,7 @@ def test_scripted_first_rounds(db, capsysbinary):
         10: "Only 0 transfers left this turn; that needs 1.",
         13: "No discard phase action left this turn.",
         17: "That is done in the influence phase.",
-        49: "Rosalina Cortez is locked.",
+        53: "Rosalina Cortez is locked.",
     }
     views = {v["final_view"]["seat"]: v["final_view"] for v in lines if "final_view" in v}
     view = views[1]

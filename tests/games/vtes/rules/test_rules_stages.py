@@ -44,8 +44,9 @@ RULES_TABLE = {
     "strike": {K.Strike, K.PlayCard},
     "damage": _IMPULSE,
     "extra": _IMPULSE,
+    "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass, K.PlayCard},
-    "vote": {K.Vote, K.Pass, K.PlayCard},
+    "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
     "over": set(),
 }
 
@@ -78,6 +79,8 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
         K.Press: frozenset({"press"}),
         # a played card's steps by hand, while it is open (its own checks say when)
         K.AsCard: EVERY_STAGE,
+        K.Pass: frozenset({"vote"}),
+        K.Vote: frozenset({"vote"}),
     }
 
 
@@ -97,7 +100,7 @@ LISTINGS = {
         K.EndTurnRules,
     ],
     "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
-    "block": [K.Pass, K.Block, K.PlayCard],
+    "block": [K.Pass, K.Block, K.PlayCard, K.Modify],
     "attempt": [K.Pass, K.PlayCard, K.Modify],
     "resolve": [K.Pass, K.PlayCard, K.Modify, K.Redirect],
     "range": [K.Pass, K.PlayCard, K.Maneuver],
@@ -105,7 +108,8 @@ LISTINGS = {
     "damage": [K.Pass, K.PlayCard, K.Modify],
     "extra": [K.Pass, K.PlayCard, K.Modify],
     "press": [K.Pass, K.PlayCard, K.Press],
-    "vote": [K.PlayCard, K.Vote],
+    "diablerie": [K.Pass, K.Diablerize],
+    "vote": [K.Pass, K.PlayCard, K.Vote],
     "over": [],
 }
 
@@ -117,6 +121,7 @@ def test_each_stage_lists_its_commands_in_the_bots_order():
     assert {stage: kinds for stage, kinds in others.items() if kinds} == {
         "unlock": [K.BurnOption],
         "contest": [K.BurnOption],
+        "vote": [K.Pass, K.Vote],
     }
 
 
@@ -132,7 +137,8 @@ def test_every_listed_command_passes_the_stage_table_and_the_decision_matches():
         while (seat := decider(session.state).seat) is not None:
             state = session.state
             decision = session.module.decision(state)
-            assert decision is not None and decision.seats == (seat,)
+            assert decision is not None and decision.seats[0] == seat
+            assert len(decision.seats) == 1 or decision.kind == "vote"
             assert decision.kind == decider(state).stage
             for cmd in legal_commands(state, seat):
                 assert type(cmd) not in BY_KIND or allows(state, cmd), (decision.kind, cmd)

@@ -17,11 +17,11 @@ def _combat(t, hunter_blood=4, blocker_blood=4):
     hunter = t.vampire(0, hunter_blood, "Sully")
     blocker = t.vampire(1, blocker_blood, "Echo")
     t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
     t.ok(K.Block(seat=1, minion=blocker.id))
     t.ok(K.Pass(seat=0))
     t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
-    t.ok(K.Pass(seat=0))
-    t.ok(K.Pass(seat=1))
+    t.pass_round()
     t.ok(K.Pass(seat=0))  # no maneuvers: close range
     t.ok(K.Pass(seat=1))
     assert t.rules["combat"]["stage"] == "strike"

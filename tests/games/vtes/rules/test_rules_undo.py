@@ -37,7 +37,7 @@ def test_a_block_is_taken_back_until_the_acting_seat_answers(table):
     blocker = t.vampire(3, 2, "Meaghan")
     _arranged(t)
     t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
-    t.ok(K.Pass(seat=1))
+    t.pass_to(3)
     t.ok(K.Block(seat=3, minion=blocker.id))
     assert t.session.why_no_undo(0).english() == (
         "Another player has answered since your last command; it can no longer be undone."

@@ -1,8 +1,12 @@
 """Declaring a minion's action (vtes.md §7.1-7.2): ``vtes_act`` with the checks of the
 minion, the card played for it and its target, then the action begins at its block step.
 
-The action in progress is ``rules["action"]``, a :class:`.records.Action`; its next steps
-are in :mod:`.block` (blocking and the impulse), :mod:`.modify` (stealth, intercept and the
+The action in progress is ``rules["action"]``, a :class:`.records.Action`.  It begins at
+its block step as a priority round led by the acting Methuselah (003 'Resumen del curso de
+una acción', 2018 §6.2.2): the acting Methuselah has the first chance to play action
+modifiers, then the impulse goes round (:func:`.impulse.action_order`) and each Methuselah
+who may block decides when it holds it.  Its next steps are in :mod:`.block` (blocking,
+passes and the impulse), :mod:`.modify` (stealth, intercept and the
 amount), :mod:`.redirect` (§7.4.1) and :mod:`.resolve` (success).  Action A13
 (``red_list``) is checked by :mod:`.redlist`.
 
@@ -301,7 +305,8 @@ def _begin(
     out: list[E.Event],
 ) -> None:
     """V-MIN-01: declaring locks the minion; the action starts at its block step with the
-    stealth its kind gives (+1 for the undirected ones, table of §7.2)."""
+    stealth its kind gives (+1 for the undirected ones, table of §7.2), the acting
+    Methuselah holding the impulse (V-SEQ-01, V-BLK-07 A)."""
     seat = cmd.seat
     stealth = cmd.stealth
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
@@ -351,16 +356,33 @@ def _begin(
         args["target"] = target
         key += "_at"
     out.append(E.ModuleEvent(seat=seat, key=key, args=args))
+    to_block(state)
+
+
+def targeted(action: Action) -> list[int]:
+    """The Methuselahs a directed action targets (none for an undirected one)."""
+    target = action["target"]
+    return [target] if action["directed"] and target is not None else []
+
+
+def to_block(state: State) -> None:
+    """V-BLK-07 A: no block attempt in progress.  The impulse goes round from the acting
+    Methuselah (its first chance to play action modifiers); a Methuselah who may still
+    block decides when it holds the impulse.  With nobody left who may block, the action
+    goes on to its resolution."""
+    action = in_progress(state)
+    action["stage"], action["blocker"], action["intercept"] = "block", None, 0
+    action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
     if not action["deciders"]:
         to_resolve(state)
 
 
 def to_resolve(state: State) -> None:
+    """V-BLK-06, V-BLK-07 C: every Methuselah who could block declined; the impulse goes
+    round again, the acting Methuselah first, before the action resolves."""
     action = in_progress(state)
     action["stage"] = "resolve"
-    target = action["target"]
-    targets = [target] if action["directed"] and target is not None else []
-    action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targets))
+    action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
 
 
 # -- the command's offers: every action of every minion that may act ------------------------
@@ -389,7 +411,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         state.cards[c]
         for s in active_seats(state)
         for c in zone_of(state, s, ROLE_TORPOR).cards
-        if ci.is_vampire(state.cards[c]) and state.cards[c].attached_to is None
+        if ci.is_vampire(state.cards[c])
+        and state.cards[c].attached_to is None
+        and ci.in_torpor(state, state.cards[c])  # not a contested (face-down) one
     ]
     for minion in ci.ready_minions(state, seat) + [t for t in torpid if t.controller == seat]:
         if not can_act(state, seat, minion):

@@ -1,8 +1,11 @@
-"""Blocking an action (vtes.md §7.3-7.4): the Methuselahs who may block decide in the legal
-order, a block attempt compares intercept with stealth once both sides pass (V-STL-03),
-and a blocked action ends in combat between the blocker and the acting minion (V-RES-02).
-``vtes_pass`` during an action lands here too (:func:`pass_action`): declining to block,
-or giving up the impulse at the attempt or resolution step.
+"""Blocking an action (vtes.md §7.3-7.5, V-BLK-07): while no block is attempted the impulse
+goes round from the acting Methuselah (:func:`.actions.to_block`), and a Methuselah who may
+block attempts it or declines when it holds the impulse; a block attempt is a priority
+round of its own, whose stealth and intercept are compared once everybody passes
+(V-STL-03); a blocked action ends in combat between the blocker and the acting minion
+(V-RES-02), or, for a blocked leave-torpor action, in the blocking vampire's choice to
+diablerize the acting one (003 'Salir del letargo', 2018 §6.5.2).  ``vtes_pass`` during an
+action lands here too (:func:`pass_action`): declining to block, or giving up the impulse.
 """
 
 from __future__ import annotations
@@ -17,11 +20,11 @@ from ....core.table import card_of
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse
-from .actions import in_progress, to_resolve
+from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules
 from .records import Action, Impulse
-from .resolve import succeed
+from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
 
@@ -38,16 +41,24 @@ def may_block_with(state: State, seat: int, card: Card) -> bool:
 
 
 def block_not_now(state: State, cmd: K.Block) -> NoReturn:
-    """V-BLK-01/02: the blocking Methuselahs decide in turn while the action is declared."""
+    """V-BLK-01/02: the blocking Methuselahs decide when they hold the impulse, while no
+    other block is attempted."""
     action = rules(state)["action"]
     if action is None or action["stage"] != "block":
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no action to block now."))
     raise reject(QT_TRANSLATE_NOOP("vtes", "You may not attempt to block now."))
 
 
+def may_still_block(action: Action, seat: int) -> bool:
+    """Whether ``seat`` may still attempt to block (V-BLK-05: a decline is final)."""
+    return seat in action["deciders"]
+
+
 def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
     action = rules(state)["action"]
     if action is None or action["stage"] != "block":
+        block_not_now(state, cmd)
+    if not cmd.host and not may_still_block(action, cmd.seat):
         block_not_now(state, cmd)
     minion = card_of(state, cmd.minion)
     if not may_block_with(state, cmd.seat, minion):
@@ -60,7 +71,8 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = 0
-    action["imp"] = impulse.new_round([action["seat"], cmd.seat])
+    # V-BLK-07 B: priority runs as usual, the acting Methuselah first
+    action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
@@ -71,17 +83,25 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
 
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
-    """``vtes_pass`` during an action: decline to block, or give up the impulse."""
+    """``vtes_pass`` during an action: give up the impulse; at the block step a Methuselah
+    who may still block declines for good (V-BLK-07 A3); after a blocked leave-torpor
+    action, the blocker does not diablerize."""
     action = in_progress(state)
-    if action["stage"] == "block":
-        action.setdefault("declined", []).append(action["deciders"].pop(0))
-        out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
-        if not action["deciders"]:
-            to_resolve(state)
+    if action["stage"] == "diablerie":
+        rules(state)["action"] = None
+        out.append(E.ModuleEvent(seat=seat, key="no_diablerie", args={"seat": seat}))
         return
+    if action["imp"] is None:  # a game saved while the blockers decided one after the other
+        action["imp"] = impulse.new_round(list(action["deciders"]))
+    if action["stage"] == "block" and may_still_block(action, seat):
+        action["deciders"].remove(seat)
+        action.setdefault("declined", []).append(seat)
+        out.append(E.ModuleEvent(seat=seat, key="no_block", args={"seat": seat}))
     if not impulse.passed(_round(action)):
         return
-    if action["stage"] == "attempt":  # the outcome is the rules' step, not the last passer's
+    if action["stage"] == "block":
+        to_resolve(state)
+    elif action["stage"] == "attempt":  # the outcome is the rules' step, not the last passer's
         _attempt_resolves(state, out, None)
     else:
         succeed(state, out)
@@ -104,7 +124,7 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
             },
         )
     )
-    action["stage"], action["blocker"], action["intercept"], action["imp"] = "block", None, 0, None
+    to_block(state)
 
 
 def _blocker(action: Action) -> int:
@@ -114,15 +134,17 @@ def _blocker(action: Action) -> int:
 
 
 def _round(action: Action) -> Impulse:
-    """The priority round of the attempt or resolve stage."""
+    """The priority round of the block, attempt or resolve stage."""
     if action["imp"] is None:
-        raise RuntimeError("the action has no priority round at its block stage")
+        raise RuntimeError("the action has no priority round at this stage")
     return action["imp"]
 
 
 def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) -> None:
     """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
-    and enters combat with the acting minion (not after leave torpor)."""
+    and enters combat with the acting minion.  A blocked leave-torpor action has no combat:
+    a blocking vampire (not a Blood Cursed one) may diablerize the acting one
+    (``vtes_diablerize``) or pass."""
     r = rules(state)
     action = in_progress(state)
     r["action"] = None
@@ -152,15 +174,59 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
         )
     )
     acting = state.cards.get(action["minion"])
-    if action["kind"] != K.LEAVE_TORPOR and acting is not None and ci.in_ready(state, acting):
-        start_combat(state, acting, blocker, out, actor)
+    if acting is None:
+        return
+    if action["kind"] != K.LEAVE_TORPOR:
+        if ci.in_ready(state, acting):
+            start_combat(state, acting, blocker, out, actor)
+    elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
+        action["stage"], action["card"], action["imp"] = "diablerie", None, None
+        r["action"] = action
+
+
+def diablerie_chooser(state: State) -> int | None:
+    """The blocking vampire's controller, who chooses whether to diablerize the acting
+    vampire of a blocked leave-torpor action."""
+    action = in_progress(state)
+    blocker = state.cards.get(_blocker(action))
+    return blocker.controller if blocker is not None else None
+
+
+def diablerize_blocked(state: State, cmd: K.Diablerize, out: list[E.Event]) -> None:
+    """003 'Salir del letargo': the blocking vampire diablerizes the vampire that tried to
+    leave torpor (§10.3, then the blood hunt referendum), as a successful diablerie
+    action would."""
+    action = rules(state)["action"]
+    if action is None or action["stage"] != "diablerie":
+        diablerize_not_now(state, cmd)
+    blocker, victim = state.cards.get(_blocker(action)), state.cards.get(action["minion"])
+    rules(state)["action"] = None
+    if (
+        blocker is not None
+        and victim is not None
+        and ci.in_ready(state, blocker)
+        and ci.in_torpor(state, victim)
+    ):
+        diablerize(state, blocker, victim, out, cmd.seat, directed=False)
+
+
+def diablerize_not_now(state: State, cmd: K.Diablerize) -> NoReturn:
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes",
+            "Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.",  # noqa: E501
+        )
+    )
 
 
 # -- the command ---------------------------------------------------------------------------
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """A block with each minion of ``seat`` able to block."""
+    """A block with each minion of ``seat`` able to block, while it may still block."""
+    action = rules(state)["action"]
+    if action is None or not may_still_block(action, seat):
+        return []
     return [
         K.Block(seat=seat, minion=minion.id)
         for minion in ci.ready_minions(state, seat)
@@ -172,6 +238,17 @@ def _words(w: Words, cmd: K.Block) -> Message:
     return QT_TRANSLATE_NOOP("vtes", "Block with {minion}").with_args(minion=w.card(cmd.minion))
 
 
+def _offer_diablerie(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    return [K.Diablerize(seat=seat)]
+
+
+def _diablerie_words(w: Words, cmd: K.Diablerize) -> Message:
+    action = w.rules.get("action") or {}
+    return QT_TRANSLATE_NOOP("vtes", "{blocker} diablerizes {victim}").with_args(
+        blocker=w.card(action.get("blocker")), victim=w.card(action.get("minion"))
+    )
+
+
 SPECS = (
     CommandSpec(
         K.Block,
@@ -181,5 +258,14 @@ SPECS = (
         _words,
         QT_TRANSLATE_NOOP("vtes", "Block the action"),
         _offer,
+    ),
+    CommandSpec(
+        K.Diablerize,
+        stages("diablerie"),
+        events(diablerize_blocked),
+        diablerize_not_now,
+        _diablerie_words,
+        QT_TRANSLATE_NOOP("vtes", "Blocked leaving torpor"),
+        _offer_diablerie,
     ),
 )

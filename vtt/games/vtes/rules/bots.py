@@ -17,7 +17,7 @@ from ....core.session import Session
 from .. import manual
 from ..setup import RANDOM_SEATING
 from . import commands as K
-from .data import OPT_TIME_LIMIT
+from .data import OPT_DEBUG, OPT_TIME_LIMIT
 from .legal import legal_commands
 from .stages import decider
 
@@ -90,20 +90,33 @@ def bot_move(state: State, seat: int) -> C.Command | None:
     return options[-1]
 
 
-def new_bot_game(seed: int, seats: int = 4, rounds: int = 10, module=None) -> Session:
+def new_bot_game(
+    seed: int,
+    seats: int = 4,
+    rounds: int = 10,
+    module=None,
+    *,
+    debug_invariants: bool = False,
+    restore_by_replay: bool = False,
+) -> Session:
     """A rules-on game of the Fifth Edition starters between random bots, seated at random
-    (as every such game was before "as listed" became the default: the pinned games stay)."""
+    (as every such game was before "as listed" became the default: the pinned games stay),
+    with the invariants checked after every command, and the session's fast path, when
+    asked."""
     from ....games import get_game
 
     module = module or get_game("vtes")
+    options: dict[str, int | bool] = {OPT_TIME_LIMIT: rounds, RANDOM_SEATING: True}
+    if debug_invariants:
+        options[OPT_DEBUG] = True
     spec = GameSpec(
         game="vtes",
         seed=seed,
         rules=True,
-        options={OPT_TIME_LIMIT: rounds, RANDOM_SEATING: True},
+        options=options,
         seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)],
     )
-    return Session(module.new_state(spec), module, spec)
+    return Session(module.new_state(spec), module, spec, restore_by_replay=restore_by_replay)
 
 
 def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:

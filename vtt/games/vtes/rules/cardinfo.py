@@ -72,6 +72,12 @@ def is_vampire(card: Card) -> bool:
     return bool(rec and rec.is_crypt and "Vampire" in rec.types)
 
 
+def blood_cursed(card: Card) -> bool:
+    """A Blood Cursed vampire never commits diablerie (vtes.md §10.3)."""
+    rec = record(card)
+    return bool(rec and "blood cursed" in rec.text.lower())
+
+
 def is_minion(card: Card) -> bool:
     """A vampire or an ally (vtes.md §1 'Minion')."""
     rec = record(card)

@@ -4,17 +4,17 @@ Flow: ``vtes_next_phase`` (leave the current phase), ``vtes_end_turn``, ``vtes_p
 (give up the impulse or a decision: decline to block, stop modifying, do not press).
 Unlock [§5]: ``vtes_edge_pool``, ``vtes_unlock_infernal``, ``vtes_contest`` [§14],
 ``vtes_burn_option``, ``vtes_withdraw`` [§16.3].  Master: ``vtes_master`` [§6],
-``vtes_red_list`` [§15.3].  Minion: ``vtes_act`` [§7], ``vtes_block``, ``vtes_redirect``
-[§7.4.1], ``vtes_modify`` [§7.6], ``vtes_vote`` [§8], ``vtes_maneuver``, ``vtes_strike``,
-``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``, ``vtes_merge`` [§11] (transfers and
-moving to ready reuse the module's ``vtes_transfer`` and ``vtes_ready``).  Discard:
-``vtes_discard`` [§12].
+``vtes_red_list`` [§15.3].  Minion: ``vtes_act`` [§7], ``vtes_block``, ``vtes_diablerize``
+[§10.2], ``vtes_redirect`` [§7.4.1], ``vtes_modify`` [§7.6], ``vtes_vote`` [§8],
+``vtes_maneuver``, ``vtes_strike``, ``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``,
+``vtes_merge`` [§11] (transfers and moving to ready reuse the module's ``vtes_transfer`` and
+``vtes_ready``).  Discard: ``vtes_discard`` [§12].
 
 Cards played from hand outside an action or a master phase: ``vtes_play`` (an action
 modifier by the acting minion, a reaction by another Methuselah's unlocked minion, a combat
 card by a combatant).  No effect is free: ``vtes_modify``, ``vtes_redirect``,
 ``vtes_maneuver``, ``vtes_press``, ``vtes_strike`` (anything but the plain hand strike) and
-``vtes_vote`` with ``extra`` votes name the ``card`` that gives them (``source`` for a vote):
+``vtes_vote`` with ``source="card"`` name the ``card`` that gives them:
 one played in the action, combat round or referendum under way by the same Methuselah, a
 card of theirs in play on the minion concerned, or the minion's own text.  What a played
 card says beyond that is applied by its player with ``vtes_as_card`` (a table command bound
@@ -152,6 +152,12 @@ class Block(Command, tag="vtes_block"):
 
 
 @register
+class Diablerize(Command, tag="vtes_diablerize"):
+    """The vampire that blocked an action to leave torpor diablerizes the acting vampire
+    (``vtes_pass``: it does not, and the action simply fails)."""
+
+
+@register
 class Modify(Command, tag="vtes_modify"):
     """Apply the number ``card`` gives: +/- stealth (acting side), intercept (blocker), the
     bleed or hunt amount, damage prevented (combat), or ``strikes``: ``delta`` additional
@@ -165,15 +171,19 @@ class Modify(Command, tag="vtes_modify"):
 
 @register
 class Vote(Command, tag="vtes_vote"):
-    """Cast your votes and ballots in the referendum in progress, once: ``side`` is "for",
-    "against" or "abstain"; ``edge`` burns the Edge for 1 vote; ``card`` burns a political
-    action card from hand for 1 vote; ``extra`` votes granted by the card ``source``."""
+    """Cast the votes (and ballots) of one ``source`` on one ``side`` ("for" or "against")
+    of the referendum in progress, as a block that cannot be changed; several commands cast
+    several sources, on either side, in any order, and ``vtes_pass`` says you are done.
+    ``source``: "vampire" (your ready titled ``minion``), "edge" (burn the Edge: 1 vote),
+    "political" (burn political action ``card`` from hand: 1 vote), "called" (the
+    political action card that called the referendum: 1 vote for its caller), "card" (a
+    ``card`` of yours that gives ``votes``)."""
 
     side: str
-    edge: bool = False
+    source: str
+    minion: int | None = None
     card: int | None = None
-    extra: int = 0
-    source: int | None = None
+    votes: int = 0
 
 
 @register

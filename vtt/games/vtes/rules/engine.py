@@ -31,7 +31,7 @@ from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
-from . import cardplay, contests, flow, impulse, played, sources, tokens, withdrawal
+from . import cardplay, contests, flow, impulse, played, politics, sources, tokens, withdrawal
 from . import commands as K
 from .data import (
     DISCARD,
@@ -68,6 +68,15 @@ PENDING_TEXTS: dict[str, Message] = {
     ),
     DISCARD: QT_TRANSLATE_NOOP("vtes", "Discard phase: discard and draw, or end the turn."),
     "block": QT_TRANSLATE_NOOP("vtes", "Attempt to block the action, or decline."),
+    "block_acting": QT_TRANSLATE_NOOP(
+        "vtes", "Play action modifiers first, or pass to let the others decide whether to block."
+    ),
+    "block_other": QT_TRANSLATE_NOOP(
+        "vtes", "No block is attempted: play effects on the action, or pass."
+    ),
+    "diablerie": QT_TRANSLATE_NOOP(
+        "vtes", "The blocking vampire may diablerize the vampire that tried to leave torpor."
+    ),
     "attempt": QT_TRANSLATE_NOOP(
         "vtes", "A block is attempted: add stealth or intercept, or pass."
     ),
@@ -77,7 +86,9 @@ PENDING_TEXTS: dict[str, Message] = {
     "damage": QT_TRANSLATE_NOOP("vtes", "Combat: prevent damage, or pass."),
     "extra": QT_TRANSLATE_NOOP("vtes", "Combat: declare additional strikes, or pass."),
     "press": QT_TRANSLATE_NOOP("vtes", "Combat: press, or pass to end the round."),
-    "vote": QT_TRANSLATE_NOOP("vtes", "Referendum: cast your votes."),
+    "vote": QT_TRANSLATE_NOOP(
+        "vtes", "Referendum: cast your votes in any order, then say you are done."
+    ),
     OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
 }
 #: texts of the engine's log events (ModuleEvent.key, or CounterChanged.why -> template).
@@ -110,6 +121,7 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes", "{minion} blocks the action: intercept {intercept} against stealth {stealth}."
     ),
     "no_block": QT_TRANSLATE_NOOP("vtes", "{seat} declines to block."),
+    "no_diablerie": QT_TRANSLATE_NOOP("vtes", "{seat} does not diablerize the blocked vampire."),
     "action_succeeded": QT_TRANSLATE_NOOP(
         "vtes", "The action of {seat}'s {minion} succeeds ({kind})."
     ),
@@ -135,6 +147,7 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes", "A blood hunt referendum is called against {seat}'s {minion}, the diablerist."
     ),
     "voted": QT_TRANSLATE_NOOP("vtes", "{seat} casts {votes} votes ({side})."),
+    "done_voting": QT_TRANSLATE_NOOP("vtes", "{seat} is done voting."),
     "referendum_passed": QT_TRANSLATE_NOOP("vtes", "The referendum passes, {for} to {against}."),
     "referendum_failed": QT_TRANSLATE_NOOP("vtes", "The referendum fails, {for} to {against}."),
     "master": QT_TRANSLATE_NOOP("vtes", "{seat} plays the master card {card}."),
@@ -281,7 +294,18 @@ def pending_decision(state: State) -> Decision | None:
     seat, key = decider(state)
     if seat is None or key == OVER:
         return None
-    return Decision(seats=(seat,), kind=key, message=PENDING_TEXTS[key])
+    if key == "vote":  # any Methuselah not done voting may cast votes
+        return Decision(seats=tuple(politics.voters(state)), kind=key, message=PENDING_TEXTS[key])
+    return Decision(seats=(seat,), kind=key, message=PENDING_TEXTS[_text_key(state, seat, key)])
+
+
+def _text_key(state: State, seat: int, stage: str) -> str:
+    """At the block step the impulse holder either may block, or (the acting Methuselah
+    first) play effects (V-BLK-07 A)."""
+    action = rules(state)["action"]
+    if stage != "block" or action is None or seat in action["deciders"]:
+        return stage
+    return "block_acting" if seat == action["seat"] else "block_other"
 
 
 # -- validate / apply / after ----------------------------------------------------------------

@@ -16,7 +16,7 @@ from ....core.table import Outcome, move_card
 from .. import manual
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
-from . import actions, contests, politics, tokens, withdrawal
+from . import actions, block, contests, politics, tokens, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .data import (
@@ -283,14 +283,12 @@ def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | 
             holder = imp["order"][imp["at"]] if imp["at"] < len(imp["order"]) else None
             imp["order"] = [s for s in imp["order"] if not state.seats[s].out]
             imp["at"] = imp["order"].index(holder) if holder in imp["order"] else 0
-        elif action["stage"] == "block" and not action["deciders"]:
-            actions.to_resolve(state)
-    ref = r["referendum"]
-    if ref is not None:
-        ref["order"] = [s for s in ref["order"] if not state.seats[s].out and s not in ref["cast"]]
-        ref["at"] = 0
-        if not ref["order"]:
-            politics.tally(state, out, actor)
+        elif action["stage"] == "diablerie":
+            chooser = block.diablerie_chooser(state)
+            if chooser is None or state.seats[chooser].out:
+                r["action"] = None
+    if r["referendum"] is not None and not politics.voters(state):
+        politics.tally(state, out, actor)
     combat = r["combat"]
     if combat is not None:
         cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]

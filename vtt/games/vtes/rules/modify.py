@@ -1,7 +1,8 @@
 """``vtes_modify``: a number a card changes, applied by the player who played the ``card``
 that gives it (vtes.md §7.6; the card is checked by :mod:`.sources`).  During an action:
 stealth and intercept while a block is attempted, only when needed (V-STL-03), and the
-bleed's or hunt's amount; in combat (:mod:`.combat`): damage
+bleed's or hunt's amount (from the announcement on, the acting Methuselah first: V-SEQ-01);
+in combat (:mod:`.combat`): damage
 prevented and additional strikes.  The effect gives the impulse back to the acting
 Methuselah (V-SEQ-03).  Listed for each card that gives it (played now, or in play on the
 minion concerned), with the number the card gives.
@@ -188,7 +189,7 @@ def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    if stage == "resolve":
+    if stage in ("block", "resolve"):
         return _resolve_offer(state, seat, in_progress(state))
     if stage == "attempt":
         return _attempt_offer(state, seat, in_progress(state))
@@ -223,7 +224,6 @@ _STAGES = stages("block", "attempt", "resolve", "damage", "extra")
 SPECS = (
     CommandSpec(
         K.Modify,
-        # an amount may be changed while the blockers decide (kept from the first engine)
         _STAGES,
         bound(_effect, _not_now),
         _not_now,
@@ -232,6 +232,6 @@ SPECS = (
         _offer,
         # the player of a card applies it even when the impulse has moved on (:mod:`.sources`)
         anyone=_STAGES,
-        offered=stages("attempt", "resolve", "damage", "extra"),
+        offered=stages("block", "attempt", "resolve", "damage", "extra"),
     ),
 )

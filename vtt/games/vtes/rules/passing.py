@@ -1,9 +1,10 @@
 """``vtes_pass``: giving up the impulse or the decision that is yours (vtes.md §7-§9):
-declining to block, stopping adding effects to an action, going on from a combat step
-without a maneuver, prevention, additional strikes or a press, abstaining in a referendum.
-A pass also closes the passer's played cards (:mod:`.played`): no more steps by hand
-bound to them.  Where the pass lands depends on the procedure under way: a referendum
-(:mod:`.politics`), a combat (:mod:`.combat`) or an action (:mod:`.block`).
+declining to block, stopping adding effects to an action, not diablerizing after blocking a
+vampire leaving torpor, going on from a combat step without a maneuver, prevention,
+additional strikes or a press, being done casting votes in a referendum (any Methuselah not
+done yet, in any order).  A pass also closes the passer's played cards (:mod:`.played`):
+no more steps by hand bound to them.  Where the pass lands depends on the procedure under
+way: a referendum (:mod:`.politics`), a combat (:mod:`.combat`) or an action (:mod:`.block`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def _effect(state: State, cmd: K.Pass, out: Outcome) -> None:
     played.close(state, cmd.seat)  # its cards' effects are no longer open to the passer
     seat = decider(state).seat
     if r["referendum"] is not None:
-        politics.pass_vote(state, seat if cmd.host and seat is not None else cmd.seat, out.events)
+        politics.done_voting(state, seat if cmd.host and seat is not None else cmd.seat, out.events)
     elif r["combat"] is not None:
         combat.pass_combat(state, cmd.seat, out.events)
     elif r["action"] is not None:
@@ -45,6 +46,9 @@ def _not_now(state: State, cmd: K.Pass) -> NoReturn:
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """A pass; in a referendum, only for a Methuselah not done voting yet."""
+    if stage == "vote" and not politics.may_vote(state, seat):
+        return []
     return [K.Pass(seat=seat)]
 
 
@@ -57,25 +61,38 @@ _WORDS = {
     "damage": QT_TRANSLATE_NOOP("vtes", "Prevent no more damage"),
     "extra": QT_TRANSLATE_NOOP("vtes", "No additional strikes"),
     "press": QT_TRANSLATE_NOOP("vtes", "Do not press"),
-    "vote": QT_TRANSLATE_NOOP("vtes", "Do not vote"),
+    "diablerie": QT_TRANSLATE_NOOP("vtes", "Do not diablerize"),
+    "vote": QT_TRANSLATE_NOOP("vtes", "Done voting"),
+}
+
+
+_PASS_ON_BLOCK = {
+    "acting": QT_TRANSLATE_NOOP("vtes", "Pass (let the others decide whether to block)"),
+    "other": QT_TRANSLATE_NOOP("vtes", "Pass (no effect on the action now)"),
 }
 
 
 def _words(w: Words, cmd: K.Pass) -> Message:
+    if w.stage == "block":
+        action = w.rules.get("action") or {}
+        if cmd.seat not in action.get("deciders", ()):
+            return _PASS_ON_BLOCK["acting" if cmd.seat == action.get("seat") else "other"]
     return _WORDS.get(w.stage, QT_TRANSLATE_NOOP("vtes", "Pass"))
 
 
-_IMPULSE = stages("block", "attempt", "resolve", "range", "damage", "extra", "press")
+_IMPULSE = stages("block", "attempt", "resolve", "diablerie", "range", "damage", "extra", "press")
 SPECS = (
     CommandSpec(
         K.Pass,
-        _IMPULSE | stages("vote"),
+        _IMPULSE,
         _effect,
         _not_now,
         _words,
         TURN,
         _offer,
-        # a referendum lists its votes, abstaining among them
-        offered=_IMPULSE,
+        # a referendum: any Methuselah not done yet says it is done casting votes
+        anyone=stages("vote"),
+        offered=_IMPULSE | stages("vote"),
+        offered_to_others=stages("vote"),
     ),
 )

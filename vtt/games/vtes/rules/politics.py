@@ -3,12 +3,16 @@ after a diablerie (the blood hunt).
 
 The referendum in progress is ``rules["referendum"]``, a :data:`.records.Referendum`.
 
-Each Methuselah casts once, all their votes and ballots on one side (or abstains): the
-votes of their ready titled vampires (table §8.3), 1 for the caller of a political action
-card, the Edge burned for 1 vote, one political action card burned from hand for 1 vote,
-and the votes a card gives (``extra``, naming that card as ``source``: :mod:`.sources`).
-The prisci's ballots decide the bloc's 3 votes.  A cast vote is never changed; the
-referendum passes on more votes for than against.
+Every Methuselah casts votes in any order, as freely as the rulebook says (003 'El
+referéndum', 2018 §6.3.2): ``vtes_vote`` casts the votes of one *source* on one side, as a
+block (003 'Conseguir votos'), and a Methuselah may split its sources between the sides over
+several commands; ``vtes_pass`` says it is done.  A cast block is never changed, and each
+source is cast once.  The sources (:data:`SOURCES`): a ready titled vampire's votes and
+priscus ballots, the Edge burned for 1 vote, one political action card burned from hand for
+1 vote, the political action card that called the referendum (1 vote for its caller), and a
+card that gives votes (its number).  The prisci's ballots decide the bloc's 3 votes.  The
+referendum closes when every Methuselah in the game is done; it passes on more votes for
+than against.
 """
 
 from __future__ import annotations
@@ -18,20 +22,28 @@ from typing import NoReturn
 from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
-from ....core.model import State
+from ....core.model import Card, State
+from ....core.table import card_of
 from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import grants as G
 from . import hand, impulse
 from .contests import has_title
-from .data import rules
+from .data import rules, zone_of
 from .records import Referendum
 from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
 
-SIDES = ("for", "against", "abstain")
+SIDES = ("for", "against")
+#: vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card
+#: burned from hand (``card``), the card that called the referendum, a card that gives
+#: ``votes`` (``card``)
+VAMPIRE, EDGE_VOTE, POLITICAL, CALLED, CARD = "vampire", "edge", "political", "called", "card"
+SOURCES = (VAMPIRE, EDGE_VOTE, POLITICAL, CALLED, CARD)
+#: most votes one card gives (a sanity bound on the declared number)
+MAX_CARD_VOTES = 10
 
 
 def start_referendum(
@@ -50,11 +62,12 @@ def start_referendum(
         "by_card": called_by_card,
         "blood_hunt": blood_hunt,
         "order": impulse.clockwise_from(state, caller),
-        "at": 0,
         "for": 0,
         "against": 0,
         "prisci": [0, 0],
         "cast": [],
+        "sources": [],
+        "done": [],
     }
     caller_card = state.cards.get(minion)
     args = {"seat": caller, "minion": caller_card.catalog or "" if caller_card else ""}
@@ -63,18 +76,45 @@ def start_referendum(
     )
 
 
-def polled(state: State) -> int | None:
-    """The seat whose vote is asked now (:func:`.stages.decider` during a referendum)."""
+def _done(ref: Referendum) -> list[int]:
+    """The seats done voting (a game saved when each seat cast once: those who cast)."""
+    return ref["done"] if "done" in ref else ref["cast"]
+
+
+def voters(state: State) -> list[int]:
+    """The Methuselahs not done voting, clockwise from the caller (the module's decision
+    names them all; any of them may vote or say it is done)."""
     ref = rules(state)["referendum"]
     if ref is None:
-        return None
-    return ref["order"][ref["at"]] if ref["at"] < len(ref["order"]) else None
+        return []
+    done = _done(ref)
+    return [s for s in ref["order"] if s not in done and not state.seats[s].out]
+
+
+def first_voter(state: State) -> int | None:
+    """The first of :func:`voters` (:func:`.stages.decider` during a referendum)."""
+    left = voters(state)
+    return left[0] if left else None
+
+
+def may_vote(state: State, seat: int) -> bool:
+    return seat in voters(state)
 
 
 def title_votes(state: State, seat: int) -> tuple[int, int]:
     """``(votes, priscus ballots)`` of ``seat``'s ready vampires (a contested or yielded
     title gives none, §14.2)."""
     votes = ballots = 0
+    for card in _titled(state, seat):
+        n, priscus = ci.title_votes(card)
+        votes += n
+        ballots += priscus
+    return votes, ballots
+
+
+def _titled(state: State, seat: int) -> list[Card]:
+    """``seat``'s ready vampires whose title gives votes or a ballot."""
+    out = []
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
         if (
@@ -82,89 +122,160 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
             and card.attached_to is None
             and ci.is_vampire(card)
             and has_title(state, card)
+            and any(ci.title_votes(card))
         ):
-            n, priscus = ci.title_votes(card)
-            votes += n
-            ballots += priscus
-    return votes, ballots
+            out.append(card)
+    return out
+
+
+# -- casting ---------------------------------------------------------------------------------
 
 
 def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
+    """Cast one source's votes (and ballots) on one side, as a block, once."""
     ref = rules(state)["referendum"]
     if ref is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no referendum now."))
     seat = cmd.seat
+    if not may_vote(state, seat):
+        vote_not_now(state, cmd)
     if cmd.side not in SIDES:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Vote for, against, or abstain."))
-    if seat in ref["cast"]:
         raise reject(
-            QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
+            QT_TRANSLATE_NOOP(
+                "vtes", "Vote 'for' or 'against' (pass when you are done casting votes)."
+            )
         )
-    if not 0 <= cmd.extra <= 10:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Cards give 0 to 10 extra votes."))
-    votes, ballots = title_votes(state, seat)
-    votes += cmd.extra
-    if seat == ref["caller"] and ref["by_card"]:
-        votes += 1
-    votes += _burned_for_votes(state, cmd, ref, out)
-    if cmd.side == "for":
-        ref["for"] += votes
-    elif cmd.side == "against":
-        ref["against"] += votes
-    if cmd.side != "abstain":
-        ref["prisci"][0 if cmd.side == "for" else 1] += ballots
-    ref["cast"].append(seat)
-    if not cmd.host:
-        ref["at"] += 1
-    else:
-        ref["order"] = [s for s in ref["order"] if s not in ref["cast"]]
-        ref["at"] = 0
-    out.append(E.ModuleEvent(seat=seat, key="voted", args={"side": cmd.side, "votes": votes}))
-    if polled(state) is None:  # the count is the rules' step, not the last voter's
-        tally(state, out, None)
+    if cmd.source not in SOURCES:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Votes come from a titled vampire, the Edge, a political action card or a card that gives votes.",  # noqa: E501
+            )
+        )
+    key, votes, ballots = _CAST[cmd.source](state, cmd, ref, out)
+    cast = ref.setdefault("sources", [])
+    if key in cast:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Those votes are cast already; a vote cannot be changed.")
+        )
+    cast.append(key)
+    ref["for" if cmd.side == "for" else "against"] += votes
+    ref["prisci"][0 if cmd.side == "for" else 1] += ballots
+    if seat not in ref["cast"]:
+        ref["cast"].append(seat)
+    out.append(
+        E.ModuleEvent(
+            seat=seat,
+            key="voted",
+            args={"seat": seat, "side": cmd.side, "votes": votes, "source": cmd.source},
+        )
+    )
 
 
-def _burned_for_votes(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> int:
-    """§8.3: the Edge burned for 1 vote; one political action card burned from hand for 1
-    vote, unless the voter called the referendum with a card."""
-    seat, votes = cmd.seat, 0
-    if cmd.edge:
-        if state.tokens[EDGE].holder != seat:
-            raise reject(QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn."))
-        state.tokens[EDGE].holder = None
-        out.append(E.TokenPassed(seat=seat, token=EDGE, to=None))
-        votes += 1
-    if cmd.card is not None:
-        if seat == ref["caller"] and ref["by_card"]:
-            raise reject(
-                QT_TRANSLATE_NOOP(
-                    "vtes",
-                    "You called this referendum with a card: you cannot burn another for a vote.",
-                )
+# what one cast gives: the source key kept in ref["sources"], its votes and its ballots
+Cast = tuple[str, int, int]
+
+
+def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
+    """A ready titled vampire of the voter: its votes and priscus ballot (§8.3)."""
+    if cmd.minion is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Say which of your titled vampires votes."))
+    minion = card_of(state, cmd.minion)
+    if minion.controller != cmd.seat or minion not in _titled(state, cmd.seat):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} is not a ready titled vampire of yours."),
+            minion=ci.name(minion),
+        )
+    votes, priscus = ci.title_votes(minion)
+    return f"vampire:{minion.id}", votes, int(priscus)
+
+
+def _edge(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
+    """V-EDGE-04: the Edge burned for 1 vote."""
+    if state.tokens[EDGE].holder != cmd.seat:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn."))
+    state.tokens[EDGE].holder = None
+    out.append(E.TokenPassed(seat=cmd.seat, token=EDGE, to=None))
+    return "edge", 1, 0
+
+
+def _political(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
+    """§8.2: one political action card burned from hand for 1 vote, unless the voter
+    called the referendum with a card."""
+    if cmd.seat == ref["caller"] and ref["by_card"]:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "You called this referendum with a card: you cannot burn another for a vote.",
             )
-        card = hand.hand_card(state, seat, cmd.card)
-        if "Political Action" not in ci.types(card):
-            raise reject(
-                QT_TRANSLATE_NOOP("vtes", "Only a political action card can be burned for a vote.")
+        )
+    key = f"political:{cmd.seat}"
+    if key in ref.get("sources", ()):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "You have already burned a political action card for a vote.")
+        )
+    if cmd.card is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Say which political action card you burn."))
+    card = hand.hand_card(state, cmd.seat, cmd.card)
+    if "Political Action" not in ci.types(card):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Only a political action card can be burned for a vote.")
+        )
+    hand.play_to_ash(state, cmd.seat, card, out)
+    return key, 1, 0
+
+
+def _called(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
+    """§8.2: the political action card that called the referendum: 1 vote for its caller."""
+    if cmd.seat != ref["caller"] or not ref["by_card"]:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "Only the Methuselah who called this referendum with a card has its vote."
             )
-        hand.play_to_ash(state, seat, card, out)
-        votes += 1
-    return votes
+        )
+    return "called", 1, 0
+
+
+def _card(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
+    """§8.2 'Other cards': a card of the voter's (in play or in hand) that gives votes; the
+    player says how many, as its text does."""
+    if cmd.card is None or not 1 <= cmd.votes <= MAX_CARD_VOTES:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "Say which card gives the votes, and how many (1 to 10).")
+        )
+    card = card_of(state, cmd.card)
+    in_hand = card.zone == zone_of(state, cmd.seat, "hand").id
+    if card.controller != cmd.seat and not in_hand:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} is not a card of yours."), card=ci.name(card)
+        )
+    return f"card:{card.id}", cmd.votes, 0
+
+
+_CAST = {VAMPIRE: _vampire, EDGE_VOTE: _edge, POLITICAL: _political, CALLED: _called, CARD: _card}
 
 
 def vote_not_now(state: State, cmd: K.Vote) -> NoReturn:
     ref = rules(state)["referendum"]
     if ref is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no referendum now."))
-    if cmd.seat in ref["cast"]:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "You have already cast your votes; a vote cannot be changed.")
+    raise reject(
+        QT_TRANSLATE_NOOP(
+            "vtes", "You are done voting in this referendum; a vote cannot be changed."
         )
-    raise reject(QT_TRANSLATE_NOOP("vtes", "It is another Methuselah's turn to vote."))
+    )
 
 
-def pass_vote(state: State, seat: int, out: list[E.Event]) -> None:
-    vote(state, K.Vote(seat=seat, side="abstain"), out)
+def done_voting(state: State, seat: int, out: list[E.Event]) -> None:
+    """``vtes_pass`` in a referendum: ``seat`` casts no more votes; the referendum closes
+    when every Methuselah in the game is done."""
+    ref = rules(state)["referendum"]
+    if ref is None or not may_vote(state, seat):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "You are done voting in this referendum already."))
+    ref.setdefault("done", list(ref["cast"])).append(seat)
+    out.append(E.ModuleEvent(seat=seat, key="done_voting", args={"seat": seat}))
+    if not voters(state):  # the count is the rules' step, not the last voter's
+        tally(state, out, None)
 
 
 def tally(state: State, out: list[E.Event], actor: int | None) -> None:
@@ -197,51 +308,65 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """The votes ``seat`` may cast: each side, and for or against with the Edge burned."""
-    out: list[C.Command] = [K.Vote(seat=seat, side=side) for side in ("for", "against", "abstain")]
+    """Each source ``seat`` has not cast yet, on each side: its titled vampires, the card
+    that called the referendum, the Edge, a political action card from hand (the first)."""
+    ref = rules(state)["referendum"]
+    if ref is None or not may_vote(state, seat):
+        return []
+    cast = ref.get("sources", [])
+    out: list[C.Command] = []
+    for minion in _titled(state, seat):
+        if f"vampire:{minion.id}" not in cast:
+            out += [K.Vote(seat=seat, side=s, source=VAMPIRE, minion=minion.id) for s in SIDES]
+    if seat == ref["caller"] and ref["by_card"] and "called" not in cast:
+        out += [K.Vote(seat=seat, side=s, source=CALLED) for s in SIDES]
     if state.tokens[EDGE].holder == seat:
-        out += [K.Vote(seat=seat, side=side, edge=True) for side in ("for", "against")]
-    for card in sources(state, seat, G.VOTES):
-        n = granted(state, card)[G.VOTES]
-        out += [K.Vote(seat=seat, side=side, extra=n, source=card) for side in ("for", "against")]
+        out += [K.Vote(seat=seat, side=s, source=EDGE_VOTE) for s in SIDES]
+    if not (seat == ref["caller"] and ref["by_card"]) and f"political:{seat}" not in cast:
+        hand_zone = zone_of(state, seat, "hand")
+        political = next(
+            (c for c in hand_zone.cards if "Political Action" in ci.types(state.cards[c])), None
+        )
+        if political is not None:
+            out += [K.Vote(seat=seat, side=s, source=POLITICAL, card=political) for s in SIDES]
+    for card in sources(state, seat, G.VOTES):  # a card played or in play that gives votes
+        if f"card:{card}" not in cast:
+            n = granted(state, card)[G.VOTES]
+            out += [K.Vote(seat=seat, side=s, source=CARD, card=card, votes=n) for s in SIDES]
     return out
 
 
-_VOTES = {
-    ("for", False): QT_TRANSLATE_NOOP("vtes", "Vote for"),
-    ("against", False): QT_TRANSLATE_NOOP("vtes", "Vote against"),
-    ("abstain", False): QT_TRANSLATE_NOOP("vtes", "Abstain"),
-    ("for", True): QT_TRANSLATE_NOOP("vtes", "Vote for, burning the Edge for 1 more vote"),
-    ("against", True): QT_TRANSLATE_NOOP("vtes", "Vote against, burning the Edge for 1 more vote"),
-    ("abstain", True): QT_TRANSLATE_NOOP("vtes", "Abstain"),
-}
-_VOTE_CARD = {
-    "for": QT_TRANSLATE_NOOP("vtes", "Vote for, burning {card} for 1 more vote"),
-    "against": QT_TRANSLATE_NOOP("vtes", "Vote against, burning {card} for 1 more vote"),
-}
-_VOTE_EXTRA = {
-    "for": QT_TRANSLATE_NOOP("vtes", "Vote for with {n} extra votes, as {card} says"),
-    "against": QT_TRANSLATE_NOOP("vtes", "Vote against with {n} extra votes, as {card} says"),
+_WORDS = {
+    (VAMPIRE, "for"): QT_TRANSLATE_NOOP("vtes", "{minion}'s votes for"),
+    (VAMPIRE, "against"): QT_TRANSLATE_NOOP("vtes", "{minion}'s votes against"),
+    (CALLED, "for"): QT_TRANSLATE_NOOP("vtes", "The political action card's vote for"),
+    (CALLED, "against"): QT_TRANSLATE_NOOP("vtes", "The political action card's vote against"),
+    (EDGE_VOTE, "for"): QT_TRANSLATE_NOOP("vtes", "Burn the Edge for 1 vote for"),
+    (EDGE_VOTE, "against"): QT_TRANSLATE_NOOP("vtes", "Burn the Edge for 1 vote against"),
+    (POLITICAL, "for"): QT_TRANSLATE_NOOP("vtes", "Burn {card} for 1 vote for"),
+    (POLITICAL, "against"): QT_TRANSLATE_NOOP("vtes", "Burn {card} for 1 vote against"),
+    (CARD, "for"): QT_TRANSLATE_NOOP("vtes", "{n} votes for from {card}"),
+    (CARD, "against"): QT_TRANSLATE_NOOP("vtes", "{n} votes against from {card}"),
 }
 
 
 def _words(w: Words, cmd: K.Vote) -> Message:
-    if cmd.card is not None and cmd.side in _VOTE_CARD:
-        return _VOTE_CARD[cmd.side].with_args(card=w.card(cmd.card))
-    if cmd.extra and cmd.side in _VOTE_EXTRA:
-        source = w.card(cmd.source) if cmd.source is not None else "?"
-        return _VOTE_EXTRA[cmd.side].with_args(n=cmd.extra, card=source)
-    return _VOTES.get((cmd.side, cmd.edge), QT_TRANSLATE_NOOP("vtes", "Vote"))
+    template = _WORDS.get((cmd.source, cmd.side), QT_TRANSLATE_NOOP("vtes", "Vote"))
+    return template.with_args(minion=w.card(cmd.minion), card=w.card(cmd.card), n=cmd.votes)
 
 
 SPECS = (
     CommandSpec(
         K.Vote,
-        stages("vote"),
-        bound(events(vote), vote_not_now),
+        frozenset(),
+        bound(events(vote), vote_not_now, anyone=True),
         vote_not_now,
         _words,
         QT_TRANSLATE_NOOP("vtes", "Votes"),
         _offer,
+        # any Methuselah not done yet, in any order
+        anyone=stages("vote"),
+        offered=stages("vote"),
+        offered_to_others=stages("vote"),
     ),
 )

@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict
 
 Phase = Literal["unlock", "master", "minion", "influence", "discard", "over"]
-ActionStage = Literal["block", "attempt", "resolve"]
+#: block: no block attempted (V-BLK-07 A); attempt: a block attempted (B); resolve: every
+#: blocker declined (C); diablerie: a blocked leave-torpor action's blocker may diablerize
+ActionStage = Literal["block", "attempt", "resolve", "diablerie"]
 CombatStage = Literal["range", "strike", "damage", "extra", "press"]
 Side = Literal["a", "b"]
 
@@ -46,7 +48,7 @@ class Action(TypedDict):
     #: seats that may still block, in order
     deciders: list[int]
     blocker: int | None
-    #: the priority round of the attempt or resolve stage
+    #: the priority round of the block, attempt or resolve stage (None at "diablerie")
     imp: Impulse | None
     #: seats that declined to block
     declined: NotRequired[list[int]]
@@ -101,9 +103,11 @@ class Combat(RoundFields):
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
-#: a card called it and whether it is a blood hunt; the seats polled in turn (``order``,
-#: ``at``), the votes "for" and "against" (not valid Python names, hence this form), the
-#: prisci's ballots [for, against] and the seats that have cast their votes
+#: a card called it and whether it is a blood hunt; the seats that vote, clockwise from the
+#: caller (``order``), the votes "for" and "against" (not valid Python names, hence this
+#: form), the prisci's ballots [for, against], the seats that cast any votes, the sources
+#: cast ("vampire:<id>", "edge", "political:<seat>", "called", "card:<id>") and the seats
+#: done voting
 Referendum = TypedDict(
     "Referendum",
     {
@@ -112,11 +116,12 @@ Referendum = TypedDict(
         "by_card": bool,
         "blood_hunt": bool,
         "order": list[int],
-        "at": int,
         "for": int,
         "against": int,
         "prisci": list[int],
         "cast": list[int],
+        "sources": NotRequired[list[str]],
+        "done": NotRequired[list[int]],
     },
 )
 

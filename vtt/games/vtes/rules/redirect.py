@@ -2,7 +2,8 @@
 and the acting Methuselah passed (its last chance to increase the bleed), the target may
 give it a new target with ``vtes_redirect``, naming the card it played that says so
 (Deflection: :mod:`.sources`; the reacting vampire locks when the card says so);
-the new target may block or redirect in turn.  Blocking reopens for a target met again
+the new target may block or redirect in turn (the block step starts over, the acting
+Methuselah holding the impulse first).  Blocking reopens for a target met again
 [V5]; in 2018 a Methuselah who declined stays declined for the whole action (V-BLK-05).
 """
 
@@ -19,7 +20,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import grants as G
 from . import impulse, played
-from .actions import to_resolve
+from .actions import to_block
 from .data import edition, rules
 from .sources import bound, sources
 from .spec import CommandSpec, Stage, events, stages
@@ -65,14 +66,12 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
     deciders = impulse.blockers_order(state, action["seat"], [new])
     if edition(state) == "2018":
         deciders = [s for s in deciders if s not in action.get("declined", [])]
-    action["stage"], action["deciders"], action["blocker"] = "block", deciders, None
-    action["intercept"], action["imp"] = 0, None
+    action["deciders"] = deciders
     out.append(
         E.ModuleEvent(seat=cmd.seat, key="redirected", args={"seat": cmd.seat, "target": new})
     )
     _lock_the_reacting_vampire(state, cmd, out)
-    if not deciders:
-        to_resolve(state)
+    to_block(state)
 
 
 def _lock_the_reacting_vampire(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:

@@ -120,7 +120,7 @@ def _diablerie_succeeds(
     """A11: the diablerie of §10.3, if the victim is still in torpor."""
     victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
-        _diablerie(state, minion, victim, out, actor, action["directed"])
+        diablerize(state, minion, victim, out, actor, directed=action["directed"])
 
 
 def _card_used_up(
@@ -191,12 +191,14 @@ def _bring_into_play(
     hand.replace(state, seat, out)
 
 
-def _diablerie(
-    state: State, diablerist: Card, victim: Card, out: list[E.Event], actor: int, directed: bool
+def diablerize(
+    state: State, diablerist: Card, victim: Card, out: list[E.Event], actor: int, *, directed: bool
 ) -> None:
-    """§10.3 steps 1, 3 and 5: the blood moves over (excess to the bank), the victim burns,
-    a Red List victim of a directed diablerie entitles the diablerist to a trophy; then the
-    blood hunt referendum (§10.4).  Equipment and the Discipline card are taken by hand."""
+    """§10.3 steps 1, 3 and 5 (after a successful diablerie action, or by the vampire that
+    blocked a leave-torpor action, :mod:`.block`): the blood moves over (excess to the
+    bank), the victim burns, a Red List victim of a directed diablerie entitles the
+    diablerist to a trophy; then the blood hunt referendum (§10.4).  Equipment and the
+    Discipline card are taken by hand."""
     red = directed and redlist.is_red_list(state, victim)
     blood = victim.counters.get("blood", 0)
     tokens.set_counter(state, victim, "blood", 0, out, actor, "drained")

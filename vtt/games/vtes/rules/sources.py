@@ -145,15 +145,15 @@ WANTS: dict[type[C.Command], Callable[[State, Any], list[Want]]] = {
     K.Redirect: lambda state, cmd: [(G.REDIRECT, 1)],
     K.Maneuver: lambda state, cmd: [(G.MANEUVER, 1)],
     K.Press: lambda state, cmd: [(G.PRESS, 1)],
-    K.Vote: lambda state, cmd: [(G.VOTES, cmd.extra)] if cmd.extra else [],
+    K.Vote: lambda state, cmd: [(G.VOTES, cmd.votes)] if cmd.source == "card" else [],
 }
 
 
 def source_id(cmd: C.Command) -> int | None:
-    """The card a command names as its source (``vtes_vote`` names it ``source``: its
-    ``card`` is a political action burned for a vote)."""
+    """The card a command names as its source (a ``vtes_vote`` only with ``source="card"``:
+    otherwise its ``card`` is a political action burned for a vote)."""
     if isinstance(cmd, K.Vote):
-        return cmd.source
+        return cmd.card if cmd.source == "card" else None
     return getattr(cmd, "card", None)
 
 
@@ -310,10 +310,11 @@ def card_name(catalog: str) -> str:
 # -- the wrapper -----------------------------------------------------------------------------
 
 
-def bound(effect: Effect, not_now: NotNow) -> Effect:
+def bound(effect: Effect, not_now: NotNow, anyone: bool = False) -> Effect:
     """``effect`` with its source checked first and its log lines credited to the card;
     the player of a card applies its effect whether or not the impulse is theirs (the
-    spec lets anyone send the command at its stages; the others are refused here)."""
+    spec lets anyone send the command at its stages; the others are refused here, unless
+    ``anyone``: a command any seat may send, such as a vote, keeps its own checks)."""
 
     def run(state: State, cmd: Any, out: Outcome) -> None:
         from .stages import decider  # the stages read the procedures, which use this module
@@ -322,7 +323,11 @@ def bound(effect: Effect, not_now: NotNow) -> Effect:
             effect(state, cmd, out)
             return
         want = WANTS[type(cmd)](state, cmd)
-        if decider(state).seat != cmd.seat and not _hand_played_by(state, source_id(cmd), cmd.seat):
+        if (
+            not anyone
+            and decider(state).seat != cmd.seat
+            and not _hand_played_by(state, source_id(cmd), cmd.seat)
+        ):
             not_now(state, cmd)
         rec = resolve_source(state, cmd, want)
         start = len(out.events)

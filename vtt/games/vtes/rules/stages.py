@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....core.model import State
-from . import actions, combat, contests, impulse, politics
+from . import actions, block, combat, contests, impulse, politics
 from .data import MINION, OVER, UNLOCK, rules
 from .spec import STAGES, Stage
 
@@ -27,21 +27,24 @@ class Decider(NamedTuple):
 
 
 def decider(state: State) -> Decider:
-    """Who decides now: the voter, the combatant or the action's blocker or impulse holder
-    while a procedure runs, otherwise the active Methuselah in the current phase."""
+    """Who decides now: the first voter not done yet, the combatant or the action's impulse
+    holder (or the blocker choosing whether to diablerize) while a procedure runs,
+    otherwise the active Methuselah in the current phase."""
     r = rules(state)
     if r["phase"] == OVER:
         return Decider(None, "over")
     if r["referendum"] is not None:
-        return Decider(politics.polled(state), "vote")
+        return Decider(politics.first_voter(state), "vote")
     if r["combat"] is not None:
         return Decider(combat.chooser(state), r["combat"]["stage"])
     action = r["action"]
     if action is not None:
-        if action["stage"] == "block":
-            return Decider(action["deciders"][0], "block")
+        if action["stage"] == "diablerie":
+            return Decider(block.diablerie_chooser(state), "diablerie")
         imp = action["imp"]
-        return Decider(impulse.holder(imp) if imp is not None else None, action["stage"])
+        if imp is None:  # a game saved while the blockers decided one after the other
+            return Decider(action["deciders"][0], action["stage"])
+        return Decider(impulse.holder(imp), action["stage"])
     active = state.turn.active
     if r["phase"] == MINION and actions.owes_hunt(state, active):
         return Decider(active, "hunt")
