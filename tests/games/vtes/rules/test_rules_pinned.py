@@ -7,8 +7,9 @@ add stealth, bleed, intercept, prevention, strikes, maneuvers, presses or redire
 of nothing; they play a card first (``vtes_play``, checked from the card's data by
 ``legality.check_play``) and then use what it gives, naming it; the block step and each
 block attempt are priority rounds that start with the acting Methuselah, and every
-Methuselah says when it is done voting.  So the seeded game takes another course (1,100
-commands instead of 992), and its state and save bytes with it.
+Methuselah says when it is done voting; master cards are offered only in the ways their
+text allows (on a vampire, kept in play, or used up).  So the seeded game takes another
+course (1,161 commands instead of 992), and its state and save bytes with it.
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -46,11 +47,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (1,100 commands), since issue #14
-LOG_SHA = "3aa05c62c7fc52a6a7c74dfeddf63bed2fee21d5c567ae22fc2f9e09493f0ff0"
+#: sha256 of the command log as JSON (1,161 commands), since issue #14
+LOG_SHA = "07e42681b24bc530fb699e901e9087a080235a8090212a10b4a4f160b282fcd7"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "1bce7ccccb556cba42d66ae142f35a5c6ecba2ff43bca083f96020220b0e8f2d"
-SAVE_SHA = "f27fdd86f37b6462c12ee5debb8f69bc0a7f72d1ab29c6ed7debd95a26885c10"
+STATE_SHA = "548acd8f725130432a7c3da642370a7db57582ad0f77d02433a8c9ddcc82999c"
+SAVE_SHA = "32f5a3c4c9db17cb8a60198d154d6bf6856b1e78a9fbab2732146e610e241239"
 
 
 def _sha(data: bytes) -> str:
@@ -94,7 +95,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 1100
+    assert len(session.commands) == 1161
     assert _sha(log) == LOG_SHA
 
 

@@ -56,6 +56,7 @@ def test_a_block_is_taken_back_until_the_acting_seat_answers(table):
 def test_a_play_that_draws_a_replacement_cannot_be_undone(table):
     t = table
     t.to_phase(MASTER)
+    t.vampire(0, 3)  # a vampire in play, for the master cards that go on one
     hand = t.state.seat_zone(0, "hand").cards
     plays = [
         c

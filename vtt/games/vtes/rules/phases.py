@@ -8,6 +8,7 @@ these commands may be sent is the stage table's business (:mod:`.registry`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NoReturn
 
@@ -158,7 +159,7 @@ def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
 
 def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each master card of the hand ``seat`` can pay for and play now (in-turn ones, not
-    X-cost ones), to the ash heap or kept in play."""
+    X-cost ones), in the way its text says (:func:`_master_ways`)."""
     if rules(state)["master"] < 1:
         return []
     out: list[C.Command] = []
@@ -169,9 +170,33 @@ def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         if rec.pool_cost.upper() == "X" or not legality.playable_now(state, seat, card, None):
             continue
-        out.append(K.PlayMaster(seat=seat, card=card.id))
-        out.append(K.PlayMaster(seat=seat, card=card.id, keep=True))
+        out += _master_ways(state, seat, card.id, rec.text)
     return out
+
+
+#: "Put this card on a vampire you control...": what a master card goes on
+_PUT_ON = re.compile(r"put this card on (?:a|an|any) ([^.,]*)", re.IGNORECASE)
+
+
+def _master_ways(state: State, seat: int, card_id: int, text: str) -> list[C.Command]:
+    """The ways a master card's text allows: on each minion it may go on ("Put this card on
+    a vampire you control"), kept in play (a location, "put this card in play"), or used up
+    (to the ash heap)."""
+    found = _PUT_ON.search(text)
+    if found:
+        what = found.group(1).casefold()
+        own = "you control" in what
+        return [
+            K.PlayMaster(seat=seat, card=card_id, on=minion.id)
+            for owner in range(len(state.seats))
+            if not own or owner == seat
+            for minion in ci.ready_minions(state, owner)
+            if "vampire" not in what or ci.is_vampire(minion)
+        ]
+    head = text.split("\n", 1)[0].casefold()
+    if "location" in head or "put this card in play" in text.casefold():
+        return [K.PlayMaster(seat=seat, card=card_id, keep=True)]
+    return [K.PlayMaster(seat=seat, card=card_id)]
 
 
 def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:

@@ -1,0 +1,27 @@
+"""A master card is offered only in the ways its text allows (a tester saw "Play Villein"
+and "... and keep it in play" offered with no target): on each vampire it may go on, kept
+in play when it is a location, used up otherwise."""
+
+from __future__ import annotations
+
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MASTER
+from vtt.games.vtes.rules.legal import legal_commands
+
+
+def _offers(t, card):
+    return [c for c in legal_commands(t.state, 0) if isinstance(c, K.PlayMaster) and c.card == card]
+
+
+def test_each_master_card_is_offered_as_its_text_says(table):
+    t = table
+    t.to_phase(MASTER)
+    mine = t.vampire(0, 3)
+    theirs = t.vampire(1, 3)
+    villein = t.in_hand(0, "Villein", index=0)  # "Put this card on a vampire you control"
+    highway = t.in_hand(0, "Information Highway", index=1)  # a location
+    tap = t.in_hand(0, "Minion Tap", index=2)  # used up
+    assert _offers(t, villein.id) == [K.PlayMaster(seat=0, card=villein.id, on=mine.id)]
+    assert theirs.id not in [c.on for c in _offers(t, villein.id)]
+    assert _offers(t, highway.id) == [K.PlayMaster(seat=0, card=highway.id, keep=True)]
+    assert _offers(t, tap.id) == [K.PlayMaster(seat=0, card=tap.id)]
