@@ -261,6 +261,13 @@ class GameModule:
     def card_name(self, catalog: str, language: str = "en") -> str:
         return self.face(catalog, language).title
 
+    def by_hand(self, view: View, cmd: C.Command) -> C.Command:
+        """What a table command made by hand on the table (a drag, a counter, a flip) means
+        in this game for ``view.seat`` now: itself by default.  A rules game may bind it to
+        the card whose effect the player is applying, so the step is taken, checked and
+        logged as that card's (the UI never knows which game it is)."""
+        return cmd
+
     def card_actions(self, view: View, card: CardView) -> list[tuple[Message, C.Command]]:
         """The game's own moves for ``card`` as ``view.seat`` sees it ("To torpor", "Burn"),
         offered on the card's context menu after the table's: ``(label, command)`` pairs,

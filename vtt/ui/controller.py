@@ -80,6 +80,12 @@ class GameController(QObject):
         game every seat without a computer player.  The Decisions dock answers for them."""
         return [self.seat] if self.seat >= 0 else []
 
+    def by_hand(self, cmd: C.Command) -> C.Command:
+        """A command made by hand on the table, as the game reads it now
+        (``GameModule.by_hand``: in a rules game, a step of the card being applied)."""
+        view = self.view
+        return self.module.by_hand(view, cmd) if view is not None else cmd
+
     def legal_commands(self, seat: int) -> list[C.Command]:
         """The legal commands of ``seat`` (one of :meth:`played_seats`) for the decision the
         game waits for; empty when the rules are off or the seat has nothing to decide."""

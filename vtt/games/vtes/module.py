@@ -68,6 +68,11 @@ class VtesModule(GameModule):
             return CardFace(title=catalog, kind="?")
         return card_face(card, language)
 
+    def by_hand(self, view: View, cmd: C.Command) -> C.Command:
+        """With the rules on, a table step while a card the viewer played is still open is
+        that card's step (``vtes_as_card``): see :func:`.rules.engine.by_hand`."""
+        return engine.by_hand(view, cmd) if view.rules else cmd
+
     def card_actions(self, view: View, card: CardView) -> list[tuple[Message, C.Command]]:
         """To torpor, out of torpor, to the ash heap, burn (:mod:`.card_actions`)."""
         return card_actions(view, card)

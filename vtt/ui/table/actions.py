@@ -29,7 +29,7 @@ class TableActions:
 
     def submit(self, cmd: C.Command, at=None) -> Result:
         self._mark(at)
-        return self.controller.submit(cmd)
+        return self.controller.submit(self.controller.by_hand(cmd))
 
     def command(self, cls: type[C.Command], at=None, **args) -> Result:
         return self.submit(cls(seat=self.seat, **args), at)

@@ -157,7 +157,8 @@ class PileBrowser(QDialog):
             if target is None:
                 return
             moves = [C.Move(seat=seat, card=cid, to=target) for cid in ids]
-        self.controller.submit(moves[0] if len(moves) == 1 else C.Batch(seat=seat, commands=moves))
+        cmd = moves[0] if len(moves) == 1 else C.Batch(seat=seat, commands=moves)
+        self.controller.submit(self.controller.by_hand(cmd))
 
     def done(self, result: int) -> None:
         try:

@@ -322,7 +322,7 @@ class TableView(QGraphicsView):
             cmd = drag.commands(point, event.modifiers(), self.controller.seat)
             drag.finish()
             if cmd is not None:
-                self.controller.submit(cmd)
+                self.controller.submit(self.controller.by_hand(cmd))
             self._scene.sync(self.controller.view)  # settle where the session says
             return
         pending, self._pending = self._pending, None

@@ -27,6 +27,7 @@ from ....core.decision import Decision
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import State
 from ....core.table import Outcome
+from ....core.views import View
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
@@ -344,6 +345,23 @@ def validate(state: State, cmd: C.Command) -> None:
             "With the rules on, cards move only by the rules or as a played card says; the host may override.",  # noqa: E501
         )
     )
+
+
+def by_hand(view: View, cmd: C.Command) -> C.Command:
+    """A seat's table command made on the table, bound to the last card it played whose
+    effect is still open (``vtes_as_card``): the way a player applies by hand what a card
+    says that the engine does not run.  Any other command, or no open card: unchanged (and
+    a bare table command is then refused by :func:`validate` with its reason)."""
+    if type(cmd) in BY_KIND or isinstance(cmd, (FREE_COMMANDS, C.Undo, C.Redo, C.Batch)):
+        return cmd
+    mine = [
+        p
+        for p in view.data.get(RULES, {}).get("played", [])
+        if p.get("hand") and p.get("open") and p.get("seat") == view.seat
+    ]
+    if not mine:
+        return cmd
+    return K.AsCard(seat=cmd.seat, card=mine[-1]["card"], step=C.to_builtins(cmd))
 
 
 def apply(state: State, cmd: C.Command, out: Outcome) -> bool:
