@@ -310,9 +310,7 @@ class MainWindow(QMainWindow):
         self.docks = [self.preview, self.seats_panel, self.decisions, self.log_panel, self.console]
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
-        # a game without rules has no decisions to show (View > Panels can still open it)
-        if not controller.module.has_rules:
-            self.decisions.hide()
+        self._show_decisions_for_the_game()
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         shown = [
             (d, h) for d, h in zip(self.docks, DOCK_HEIGHTS, strict=True) if d.isVisibleTo(self)
@@ -330,6 +328,17 @@ class MainWindow(QMainWindow):
     def _rebuild_log(self) -> None:
         if self.log_panel is not None:
             self.log_panel.rebuild()
+        self._show_decisions_for_the_game()
+
+    def _show_decisions_for_the_game(self) -> None:
+        """The Decisions dock for a game whose rules are on; a game without them has no
+        decisions to show (View > Panels can still open it).  Asked again whenever another
+        game replaces the one shown (a save opened over the demo table)."""
+        if self.controller is None or self.decisions is None:
+            return
+        view = self.controller.view
+        ruled = self.controller.module.has_rules and view is not None and view.rules
+        self.decisions.setVisible(bool(ruled))
 
     # -- the game's life cycle ---------------------------------------------------------------
 
