@@ -2489,7 +2489,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
         <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
     </message>
@@ -5017,7 +5017,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>VtesActions</name>
     <message>
-        <location filename="../vtt/games/vtes/card_actions.py" line="+23"/>
+        <location filename="../vtt/games/vtes/card_actions.py" line="+24"/>
         <source>To torpor</source>
         <translation>Al letargo</translation>
     </message>
@@ -5040,6 +5040,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Play this master card</source>
         <translation>Jugar esta carta heril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this master card on {minion}</source>
+        <translation>Jugar esta carta heril sobre {minion}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5111,7 +5116,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ninguna carta tiene este nombre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="+54"/>
+        <location filename="../vtt/games/vtes/module.py" line="+59"/>
         <source>Fifth Edition rules</source>
         <translation>Reglas de la Quinta Edición</translation>
     </message>
@@ -6286,7 +6291,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+53"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+54"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6910,7 +6915,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+58"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7005,8 +7010,19 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+125"/>
+        <source>{card} is not put on a card.</source>
+        <translation>{card} no se pone sobre ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} is put on a card in play that its text allows: choose one.</source>
+        <translation>{card} se pone sobre una carta en juego que su texto permita: elige una.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Play {card} on {target}: {effect}</source>
+        <extracomment>&quot;Put this card on a vampire you control...&quot;: what a master card goes on</extracomment>
         <translation>Jugar {card} sobre {target}: {effect}</translation>
     </message>
     <message>
@@ -7065,7 +7081,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-120"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-167"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7223,7 +7239,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
@@ -7614,7 +7630,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+96"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+141"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -7891,7 +7907,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso no se puede hacer ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/module.py" line="-64"/>
+        <location filename="../vtt/games/vtes/module.py" line="-69"/>
         <source>Crypt</source>
         <extracomment>the headings of a VTES deck&apos;s two sections in the deck dialog</extracomment>
         <translation>Cripta</translation>

@@ -19,12 +19,14 @@ from .cards import CardRecord, load_cards
 from .layout import ASH_HEAP, READY, TORPOR, UNCONTROLLED
 from .manual import Burn
 from .rules import commands as K
+from .rules.cardinfo import PUT_ON
 
 TO_TORPOR = QT_TRANSLATE_NOOP("VtesActions", "To torpor")
 TO_READY = QT_TRANSLATE_NOOP("VtesActions", "Out of torpor (to the ready region)")
 TO_ASH_HEAP = QT_TRANSLATE_NOOP("VtesActions", "To the ash heap")
 BURN = QT_TRANSLATE_NOOP("VtesActions", "Burn (to the ash heap, counters to the bank)")
 PLAY_MASTER = QT_TRANSLATE_NOOP("VtesActions", "Play this master card")
+PLAY_MASTER_ON = QT_TRANSLATE_NOOP("VtesActions", "Play this master card on {minion}")
 PLAY_WITH = QT_TRANSLATE_NOOP("VtesActions", "Play with {minion}")
 PLAY_SUPERIOR_WITH = QT_TRANSLATE_NOOP("VtesActions", "Play at superior with {minion}")
 
@@ -108,15 +110,25 @@ def _plays(view: View, card_id: int, catalog: str) -> list[tuple[Message, C.Comm
         return []
     seat = view.seat
     if "Master" in rec.types:
-        return [(PLAY_MASTER, K.PlayMaster(seat=seat, card=card_id))]
+        if PUT_ON.search(rec.text) is None:
+            return [(PLAY_MASTER, K.PlayMaster(seat=seat, card=card_id))]
+        owners = sorted({z.owner for z in view.zones.values() if z.owner is not None})
+        return [  # on each minion in play: the rules say which it may go on
+            (
+                PLAY_MASTER_ON.with_args(minion=_name(m)),
+                K.PlayMaster(seat=seat, card=card_id, on=m.id),
+            )
+            for owner in owners
+            for m in _ready_minions(view, owner)
+            if m.id is not None
+        ]
     kind = next((_ACTION_KINDS[t] for t in rec.types if t in _ACTION_KINDS), None)
     levels = (False, True) if rec.disciplines else (False,)
     plays: list[tuple[Message, C.Command]] = []
-    for minion in _ready_minions(view):
+    for minion in _ready_minions(view, seat):
         if minion.id is None:
             continue
-        named = _record(minion.catalog or "")
-        label = named.name if named is not None else ""
+        label = _name(minion)
         for superior in levels:
             words = (PLAY_SUPERIOR_WITH if superior else PLAY_WITH).with_args(minion=label)
             if kind is not None:
@@ -129,9 +141,14 @@ def _plays(view: View, card_id: int, catalog: str) -> list[tuple[Message, C.Comm
     return plays
 
 
-def _ready_minions(view: View) -> list[CardView]:
-    """The viewer's face-up vampires and allies in its ready region (not cards on them)."""
-    zone = view.zones.get(f"s{view.seat}.{READY}")
+def _name(card: CardView) -> str:
+    rec = _record(card.catalog or "")
+    return rec.name if rec is not None else ""
+
+
+def _ready_minions(view: View, seat: int) -> list[CardView]:
+    """``seat``'s face-up vampires and allies in its ready region (not cards on them)."""
+    zone = view.zones.get(f"s{seat}.{READY}")
     if zone is None:
         return []
     out: list[CardView] = []

@@ -44,4 +44,4 @@ def test_the_menu_offers_no_play_outside_a_rules_game_or_for_another_seat(table)
     view = view_for(t.state, 1, t.module)
     assert not any(c.id == cloak.id for z in view.zones.values() for c in z.cards)
     master = t.in_hand(0, "Villein", index=1)
-    assert list(_menu(t, 0, master.id)) == ["Play this master card"]
+    assert list(_menu(t, 0, master.id)) == ["Play this master card on Sully"]

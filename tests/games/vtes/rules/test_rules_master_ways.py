@@ -25,3 +25,23 @@ def test_each_master_card_is_offered_as_its_text_says(table):
     assert theirs.id not in [c.on for c in _offers(t, villein.id)]
     assert _offers(t, highway.id) == [K.PlayMaster(seat=0, card=highway.id, keep=True)]
     assert _offers(t, tap.id) == [K.PlayMaster(seat=0, card=tap.id)]
+
+
+def test_a_master_card_goes_only_where_its_text_puts_it(table):
+    t = table
+    t.to_phase(MASTER)
+    villein = t.in_hand(0, "Villein")
+    assert t.refused(K.PlayMaster(seat=0, card=villein.id)).startswith(
+        "Villein is put on a card in play that its text allows"
+    )
+    theirs = t.vampire(1, 3)
+    assert t.refused(K.PlayMaster(seat=0, card=villein.id, on=theirs.id)).startswith(
+        "Villein is put on a card in play that its text allows"
+    )
+    tap = t.in_hand(0, "Minion Tap", index=1)
+    assert t.refused(K.PlayMaster(seat=0, card=tap.id, on=theirs.id)) == (
+        "Minion Tap is not put on a card."
+    )
+    mine = t.vampire(0, 3)
+    t.ok(K.PlayMaster(seat=0, card=villein.id, on=mine.id))
+    assert t.state.cards[villein.id].attached_to == mine.id

@@ -44,6 +44,8 @@ _STATIC_BLEED = re.compile(r"(?:^|[.:]\s)\+(\d) bleed\.")
 _INFERNAL = re.compile(r"(?:^|[\s.:])Infernal\.(?:\s|$)")
 #: a city title in a crypt card's text: "Camarilla Prince of Seattle:", "Anarch Baron of ..."
 _CITY_TITLE = re.compile(r"\b(?:Prince|Archbishop|Baron) of ([^:.]+?)\s*(?::|\.|$)")
+#: "Put this card on a vampire you control...": a card that goes on another card in play
+PUT_ON = re.compile(r"put this card on (?:a|an|any) ([^.,]*)", re.IGNORECASE)
 #: titles unique per city (one ruler per city, whatever the title), per clan, or alone
 CITY_TITLES = ("Prince", "Archbishop", "Baron")
 CLAN_TITLES = ("Justicar", "Inner Circle", "Kholo")

@@ -8,14 +8,13 @@ these commands may be sent is the stage table's business (:mod:`.registry`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
-from ....core.model import State
+from ....core.model import Card, State
 from ....core.table import card_of, move_card
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
@@ -96,6 +95,8 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         target = card_of(state, cmd.on)
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
+    if not cmd.host:
+        _check_where(state, cmd, card, target)
     rec = ci.record(card)
     trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
@@ -174,15 +175,32 @@ def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return out
 
 
-#: "Put this card on a vampire you control...": what a master card goes on
-_PUT_ON = re.compile(r"put this card on (?:a|an|any) ([^.,]*)", re.IGNORECASE)
+def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | None) -> None:
+    """A master card goes where its text puts it: on a minion it may go on ("Put this card
+    on a vampire you control"), and nowhere else."""
+    rec = ci.record(card)
+    found = ci.PUT_ON.search(rec.text) if rec is not None else None
+    if found is None:
+        if target is not None:
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{card} is not put on a card."), card=ci.name(card)
+            )
+        return
+    allowed = [c.on for c in _master_ways(state, cmd.seat, card.id, rec.text if rec else "")]
+    if target is None or target.id not in allowed:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} is put on a card in play that its text allows: choose one."
+            ),
+            card=ci.name(card),
+        )
 
 
-def _master_ways(state: State, seat: int, card_id: int, text: str) -> list[C.Command]:
+def _master_ways(state: State, seat: int, card_id: int, text: str) -> list[K.PlayMaster]:
     """The ways a master card's text allows: on each minion it may go on ("Put this card on
     a vampire you control"), kept in play (a location, "put this card in play"), or used up
     (to the ash heap)."""
-    found = _PUT_ON.search(text)
+    found = ci.PUT_ON.search(text)
     if found:
         what = found.group(1).casefold()
         own = "you control" in what
