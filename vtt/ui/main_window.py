@@ -310,7 +310,9 @@ class MainWindow(QMainWindow):
         self.docks = [self.preview, self.seats_panel, self.decisions, self.log_panel, self.console]
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
-        self._show_decisions_for_the_game()
+        # a game without rules has no decisions to show (View > Panels can still open it)
+        if not (controller.module.has_rules and controller.view.rules):
+            self.decisions.hide()
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         shown = [
             (d, h) for d, h in zip(self.docks, DOCK_HEIGHTS, strict=True) if d.isVisibleTo(self)
@@ -337,8 +339,12 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.decisions is None:
             return
         view = self.controller.view
-        ruled = self.controller.module.has_rules and view is not None and view.rules
-        self.decisions.setVisible(bool(ruled))
+        ruled = bool(self.controller.module.has_rules and view is not None and view.rules)
+        if ruled == self.decisions.isVisibleTo(self):
+            return
+        self.decisions.setVisible(ruled)
+        # a dock shown again takes the width its longest line asks for: the column keeps its own
+        self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
 
     # -- the game's life cycle ---------------------------------------------------------------
 
