@@ -201,7 +201,7 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
         return CardFace(
             title=title,
             kind=kind,
-            text=card.display_text(language),
+            text=_printable(card.display_text(language)),
             corner=str(card.capacity) if card.capacity is not None else "",
             colour=colour,
             badges=badges,
@@ -215,7 +215,7 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
     return CardFace(
         title=title,
         kind="/".join(types),
-        text=card.display_text(language),
+        text=_printable(card.display_text(language)),
         corner=_life(card),
         cost=_cost(card, language),
         colour=colour,
@@ -227,3 +227,12 @@ def card_face(card: CardRecord, language: str = "en") -> CardFace:
             Badge(text=TYPE_MARKS[t], colour=TYPE_COLOURS[t]) for t in card.types if t in TYPE_MARKS
         ),
     )
+
+
+#: marks of the card texts that the common desktop fonts lack (a box was drawn instead):
+#: the directed-action mark, written as the rulebooks' plain-text form
+_UNPRINTABLE = str.maketrans({"\u24b9": "(D)"})
+
+
+def _printable(text: str) -> str:
+    return text.translate(_UNPRINTABLE)
