@@ -35,10 +35,10 @@
     </message>
     <message numerus="yes">
         <location line="+224"/>
-        <source>Unlock phase: {target}&apos;s cards unlock (%n).</source>
+        <source>Unlock phase: %n of {target}&apos;s cards unlock.</source>
         <translation>
-            <numerusform>Unlock phase: {target}&apos;s card unlocks (%n).</numerusform>
-            <numerusform>Unlock phase: {target}&apos;s cards unlock (%n).</numerusform>
+            <numerusform>Unlock phase: %n of {target}&apos;s cards unlocks.</numerusform>
+            <numerusform>Unlock phase: %n of {target}&apos;s cards unlock.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

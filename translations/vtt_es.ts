@@ -2234,10 +2234,10 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>Unlock phase: {target}&apos;s cards unlock (%n).</source>
+        <source>Unlock phase: %n of {target}&apos;s cards unlock.</source>
         <translation>
-            <numerusform>Fase de enderezamiento: las cartas de {target} se enderezan (%n).</numerusform>
-            <numerusform>Fase de enderezamiento: las cartas de {target} se enderezan (%n).</numerusform>
+            <numerusform>Fase de enderezamiento: se endereza %n carta de {target}.</numerusform>
+            <numerusform>Fase de enderezamiento: se enderezan %n cartas de {target}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2489,7 +2489,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
         <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
     </message>
@@ -6108,9 +6108,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+238"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+240"/>
         <source>{card} costs {n} pool; you have {have}.</source>
-        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
@@ -6915,7 +6915,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7020,9 +7020,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} se pone sobre una carta en juego que su texto permita: elige una.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>Play {card} on {target}: {effect}</source>
-        <extracomment>&quot;Put this card on a vampire you control...&quot;: what a master card goes on</extracomment>
         <translation>Jugar {card} sobre {target}: {effect}</translation>
     </message>
     <message>
@@ -7081,7 +7080,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-167"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-163"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7630,7 +7629,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+141"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+137"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>

@@ -302,7 +302,7 @@ class LogWriter:
     def _UnlockedAll(self, ev: E.UnlockedAll, who: str) -> str:
         if ev.seat is None:  # the rules' own unlock at the start of a turn
             return QCoreApplication.translate(
-                "Log", "Unlock phase: {target}'s cards unlock (%n).", None, ev.count
+                "Log", "Unlock phase: %n of {target}'s cards unlock.", None, ev.count
             ).format(target=self.seat(ev.target))
         return QCoreApplication.translate(
             "Log", "{seat} unlocks all of {target}'s cards (%n).", None, ev.count

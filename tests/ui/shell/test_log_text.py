@@ -151,7 +151,7 @@ def test_vtes_costs_and_the_rules_own_steps_name_who_and_why(qapp):
     writer = LogWriter(view, module)
     assert "paid" in EVENT_TEXTS
     unlock = writer.sentence(E.UnlockedAll(seat=None, target=1, count=2))
-    assert unlock == "Unlock phase: Root's cards unlock (2)."
+    assert unlock == "Unlock phase: 2 of Root's cards unlock."
     vampire = next(c for c in state.cards.values() if c.face_up and c.catalog)
     name = module.card_name(vampire.catalog)
     paid = E.CounterChanged(
