@@ -5944,7 +5944,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -7010,7 +7010,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>{card} is not put on a card.</source>
         <translation>{card} no se pone sobre ninguna carta.</translation>
     </message>
@@ -7080,7 +7080,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-163"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-164"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7228,7 +7228,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es limitada: {minion} ya tiene ataques adicionales de otra carta en este asalto.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+7"/>
+        <source>Only one {card} may be played in a game, and it was.</source>
+        <translation>Solo se puede jugar una {card} por partida, y ya se jugó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each Methuselah may play {card} once a game, and you have.</source>
+        <translation>Cada Matusalén puede jugar {card} una vez por partida, y tú ya lo hiciste.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -7278,12 +7288,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+38"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+39"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-223"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-250"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -7543,7 +7553,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+375"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+376"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>

@@ -45,3 +45,24 @@ def test_a_master_card_goes_only_where_its_text_puts_it(table):
     mine = t.vampire(0, 3)
     t.ok(K.PlayMaster(seat=0, card=villein.id, on=mine.id))
     assert t.state.cards[villein.id].attached_to == mine.id
+
+
+def test_a_card_played_once_a_game_is_refused_the_second_time(table):
+    """'Only one Giant's Blood can be played in a game' holds for the whole table; 'A
+    Methuselah may play only one Research in a game' for each Methuselah."""
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 3)
+    first, second = t.in_hand(0, "Giant's Blood", 0), t.in_hand(0, "Giant's Blood", 1)
+    t.ok(K.PlayMaster(seat=0, card=first.id))
+    t.rules["master"] = 1  # another master phase action, arranged
+    assert t.refused(K.PlayMaster(seat=0, card=second.id)) == (
+        "Only one Giant's Blood may be played in a game, and it was."
+    )
+    research = t.in_hand(0, "Research", 2)
+    t.ok(K.PlayMaster(seat=0, card=research.id))
+    t.rules["master"] = 1
+    again = t.in_hand(0, "Research", 3)
+    assert t.refused(K.PlayMaster(seat=0, card=again.id)) == (
+        "Each Methuselah may play Research once a game, and you have."
+    )

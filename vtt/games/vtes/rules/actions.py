@@ -348,6 +348,7 @@ def _begin(
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))
+        legality.note_played(state, seat, card)
     args = {"seat": seat, "minion": minion.catalog or "", "kind": cmd.kind, "stealth": stealth}
     key = "action_card" if action["catalog"] else "action"
     if action["catalog"]:

@@ -31,7 +31,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, played, tokens
 from .data import rules, zone_of
-from .legality import check_play
+from .legality import check_play, note_played
 from .refuse import not_now
 from .sources import card_name
 from .spec import EVERY_STAGE, CommandSpec, Stage, stages
@@ -106,6 +106,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     if blood and minion is not None:
         tokens.add_counter(state, minion, "blood", -blood, ev, seat, "paid", cause=card.catalog)
     played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
+    note_played(state, seat, card)
     _put_where_it_goes(state, seat, card, minion, ev)
     _impulse_back(state)
 

@@ -409,6 +409,29 @@ _LIMITED = {
 }
 
 
+_ONCE_GAME = QT_TRANSLATE_NOOP("vtes", "Only one {card} may be played in a game, and it was.")
+_ONCE_GAME_EACH = QT_TRANSLATE_NOOP(
+    "vtes", "Each Methuselah may play {card} once a game, and you have."
+)
+
+
+def _once_a_game_key(card: Card, seat: int) -> str:
+    """Whose once-a-game the card is: every Methuselah's ("Each Methuselah may play only one",
+    "A Methuselah may play only one": the seat) or the whole table's ("Only one ... can be
+    played in a game": "*")."""
+    rec = ci.record(card)
+    text = rec.text.casefold() if rec is not None else ""
+    return str(seat) if "methuselah may play only one" in text else "*"
+
+
+def note_played(state: State, seat: int, card: Card) -> None:
+    """Remember a card that may be played once a game, once it is played (its limit is
+    read from the card's data)."""
+    if cardrules.entry(card).get("limit") == "game":
+        once = rules(state).setdefault("once_a_game", {})
+        once.setdefault(_once_a_game_key(card, seat), []).append(ci.name(card))
+
+
 def _limits(
     state: State,
     card: Card,
@@ -430,6 +453,10 @@ def _limits(
     once_a_turn = kind in ACTION_TYPES or limit == "turn"
     if once_a_turn and minion is not None and name in acted(state, minion.id):
         return _ONCE_TURN.with_args(minion=who, card=name)
+    if limit == "game":
+        key = _once_a_game_key(card, card.owner if card.owner is not None else -1)
+        if name in rules(state).get("once_a_game", {}).get(key, []):
+            return (_ONCE_GAME if key == "*" else _ONCE_GAME_EACH).with_args(card=name)
     mine = fields.get("limited")
     if mine and any(mine in cardrules.limited_kinds(c) for c in already):
         return _LIMITED[mine].with_args(minion=who, card=name)

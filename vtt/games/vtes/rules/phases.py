@@ -112,6 +112,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
             r["trifle"] = True
     tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
     played.remember(state, seat, card, None, x=cmd.x, scope="turn")  # its steps by hand
+    legality.note_played(state, seat, card)
     if target is not None:
         dst = state.zones[target.zone]
         out.append(

@@ -210,6 +210,8 @@ class Rules(TypedDict):
     trophies: NotRequired[list[Trophy]]
     merged: NotRequired[dict[str, int]]
     vp_fixes: NotRequired[list[int]]
+    #: per seat (as text), the names of the cards it played that may be played once a game
+    once_a_game: NotRequired[dict[str, list[str]]]
     turn_hand: NotRequired[int]
     withdrawing: NotRequired[dict[str, Withdrawing]]
     # contests (§14, :mod:`.contests`)
