@@ -7229,6 +7229,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
+        <source>{minion} has already played {card} in this combat: once each combat.</source>
+        <translation>{minion} ya ha jugado {card} en este combate: una vez por combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only one {card} may be played in a game, and it was.</source>
         <translation>Solo se puede jugar una {card} por partida, y ya se jugó.</translation>
     </message>
@@ -7238,7 +7243,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada Matusalén puede jugar {card} una vez por partida, y tú ya lo hiciste.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -7293,7 +7298,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-250"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-260"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>

@@ -11,7 +11,7 @@ from vtt.core.table import move_card
 from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.combat import start_combat
-from vtt.games.vtes.rules.data import mark_acted
+from vtt.games.vtes.rules.data import MINION, mark_acted
 from vtt.games.vtes.rules.legality import card_kind, check_play, playable_now
 
 COHN_ROSE = "vtes:200285"  # Tremere, Camarilla, capacity 5: aus dom pre THA, untitled
@@ -343,3 +343,27 @@ def test_a_reaction_usable_by_a_locked_vampire_once_each_turn(minion):
     assert check_play(t.state, 1, fillip, cardano) == (0, 0)
     mark_acted(t.state, cardano.id, "Fillip")
     assert _why(t, 1, fillip, cardano) == "Cardano has already played Fillip this turn."
+
+
+def test_a_card_once_each_combat_is_refused_in_a_later_round():
+    """'A vampire can play only one Fear of the Void Below each combat': the same vampire
+    may not play a second one in the next round of the same combat."""
+    from vtt.games.vtes.rules import played as played_cards
+
+    from .conftest import Table
+
+    t = Table()
+    t.to_phase(MINION)
+    sully, ryan = t.vampire(0, 3, "Sully"), t.vampire(1, 3, "Ryan")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=ryan.id))
+    t.pass_round()  # blocked: combat
+    first = t.in_hand(0, "Fear of the Void Below", 0)
+    second = t.in_hand(0, "Fear of the Void Below", 1)
+    t.ok(K.PlayCard(seat=0, card=first.id, minion=sully.id))
+    t.rules["combat"]["round"] += 1  # the next round, arranged: this round's plays are over
+    played_cards.prune(t.state)
+    assert t.refused(K.PlayCard(seat=0, card=second.id, minion=sully.id)) == (
+        "Sully has already played Fear of the Void Below in this combat: once each combat."
+    )

@@ -9,7 +9,9 @@ of nothing; they play a card first (``vtes_play``, checked from the card's data 
 block attempt are priority rounds that start with the acting Methuselah, and every
 Methuselah says when it is done voting; master cards are offered only in the ways their
 text allows (on a vampire, kept in play, or used up).  So the seeded game takes another
-course (1,161 commands instead of 992), and its state and save bytes with it.
+course (1,161 commands instead of 992), and its state and save bytes with it.  (The state
+and save bytes changed once more with the same log: a combat now remembers the cards played
+in it, for the cards playable once each combat.)
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -51,7 +53,7 @@ SEED = 11
 LOG_SHA = "07e42681b24bc530fb699e901e9087a080235a8090212a10b4a4f160b282fcd7"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
 STATE_SHA = "548acd8f725130432a7c3da642370a7db57582ad0f77d02433a8c9ddcc82999c"
-SAVE_SHA = "32f5a3c4c9db17cb8a60198d154d6bf6856b1e78a9fbab2732146e610e241239"
+SAVE_SHA = "aeada4a725bba4ab34e2eb44e54882a845cae27c55e6a052e5d88316b1d4cfe8"
 
 
 def _sha(data: bytes) -> str:

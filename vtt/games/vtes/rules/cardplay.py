@@ -106,7 +106,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     if blood and minion is not None:
         tokens.add_counter(state, minion, "blood", -blood, ev, seat, "paid", cause=card.catalog)
     played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
-    note_played(state, seat, card)
+    note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev)
     _impulse_back(state)
 

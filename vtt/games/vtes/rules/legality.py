@@ -409,6 +409,9 @@ _LIMITED = {
 }
 
 
+_ONCE_COMBAT = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} has already played {card} in this combat: once each combat."
+)
 _ONCE_GAME = QT_TRANSLATE_NOOP("vtes", "Only one {card} may be played in a game, and it was.")
 _ONCE_GAME_EACH = QT_TRANSLATE_NOOP(
     "vtes", "Each Methuselah may play {card} once a game, and you have."
@@ -424,9 +427,12 @@ def _once_a_game_key(card: Card, seat: int) -> str:
     return str(seat) if "methuselah may play only one" in text else "*"
 
 
-def note_played(state: State, seat: int, card: Card) -> None:
-    """Remember a card that may be played once a game, once it is played (its limit is
-    read from the card's data)."""
+def note_played(state: State, seat: int, card: Card, minion: Card | None = None) -> None:
+    """Remember a card that may be played once a game, or once each combat by a minion,
+    once it is played (its limit is read from the card's data)."""
+    combat = rules(state)["combat"]
+    if minion is not None and combat is not None:
+        combat.setdefault("cards", []).append(f"{minion.id}:{ci.name(card)}")
     if cardrules.entry(card).get("limit") == "game":
         once = rules(state).setdefault("once_a_game", {})
         once.setdefault(_once_a_game_key(card, seat), []).append(ci.name(card))
@@ -450,6 +456,10 @@ def _limits(
         return _ONCE_ACTION.with_args(minion=who, card=name)
     if limit in ("round", "combat") and name in done:
         return _ONCE_ROUND.with_args(minion=who, card=name)
+    combat = rules(state)["combat"]
+    if limit == "combat" and minion is not None and combat is not None:
+        if f"{minion.id}:{name}" in combat.get("cards", []):
+            return _ONCE_COMBAT.with_args(minion=who, card=name)
     once_a_turn = kind in ACTION_TYPES or limit == "turn"
     if once_a_turn and minion is not None and name in acted(state, minion.id):
         return _ONCE_TURN.with_args(minion=who, card=name)

@@ -100,6 +100,9 @@ class Combat(RoundFields):
     b: int
     round: int
     imp: Impulse
+    #: "<minion id>:<card name>" of each card played from hand in this combat (the cards
+    #: that may be played once each combat)
+    cards: NotRequired[list[str]]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
