@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks:
             self.addDockWidget(area.LeftDockWidgetArea, dock)
         # a game without rules has no decisions to show (View > Panels can still open it)
-        if not (controller.module.has_rules and controller.view.rules):
+        if not _rules_on(controller):
             self.decisions.hide()
         self.resizeDocks([self.preview], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         shown = [
@@ -338,8 +338,7 @@ class MainWindow(QMainWindow):
         game replaces the one shown (a save opened over the demo table)."""
         if self.controller is None or self.decisions is None:
             return
-        view = self.controller.view
-        ruled = bool(self.controller.module.has_rules and view is not None and view.rules)
+        ruled = _rules_on(self.controller)
         if ruled == self.decisions.isVisibleTo(self):
             return
         self.decisions.setVisible(ruled)
@@ -955,3 +954,9 @@ class MainWindow(QMainWindow):
             parts.append(self.path.name if self.path else self.tr("unsaved"))
         self.setWindowTitle(" - ".join(parts) + "[*] - VTT")
         self.setWindowModified(self.dirty)
+
+
+def _rules_on(controller: GameController) -> bool:
+    """Whether the game shown has rules and plays with them on (it has decisions to show)."""
+    view = controller.view
+    return bool(controller.module.has_rules and view is not None and view.rules)

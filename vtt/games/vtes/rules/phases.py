@@ -180,14 +180,14 @@ def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | Non
     """A master card goes where its text puts it: on a minion it may go on ("Put this card
     on a vampire you control"), and nowhere else."""
     rec = ci.record(card)
-    found = ci.PUT_ON.search(rec.text) if rec is not None else None
-    if found is None:
+    text = rec.text if rec is not None else ""
+    if ci.PUT_ON.search(text) is None:
         if target is not None:
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} is not put on a card."), card=ci.name(card)
             )
         return
-    allowed = [c.on for c in _master_ways(state, cmd.seat, card.id, rec.text if rec else "")]
+    allowed = [c.on for c in _master_ways(state, cmd.seat, card.id, text)]
     if target is None or target.id not in allowed:
         raise reject(
             QT_TRANSLATE_NOOP(
