@@ -482,9 +482,9 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+164"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+173"/>
         <source>Decisions</source>
-        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) marks a heading row of the list what a row stands for while the decision lasts (its command, or its group of commands) stands for the player in the words of an entry that groups several</extracomment>
+        <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) marks a heading row of the list what a row stands for while the decision lasts (its command, or its group of commands) stands for the player in the words of an entry that groups several the argument a module names for what distinguishes the choices of one entry</extracomment>
         <translation>Decisiones</translation>
     </message>
     <message>
@@ -541,8 +541,8 @@
     </message>
     <message>
         <location line="+167"/>
-        <source>Choose the player: {names}</source>
-        <translation>Elige el jugador: {names}</translation>
+        <source>Choose one: {names}</source>
+        <translation>Elige una: {names}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2489,7 +2489,7 @@
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>The card images folder {folder} is not on this computer: the cards show their names.</source>
         <translation>La carpeta de imágenes de cartas {folder} no está en este ordenador: las cartas muestran sus nombres.</translation>
     </message>
@@ -5819,7 +5819,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+89"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+91"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -5855,9 +5855,66 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stealth and intercept are played only when they are needed.</source>
+        <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+39"/>
+        <source>+{n} stealth</source>
+        <translation>+{n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
+        <source>+{n} intercept</source>
+        <translation>+{n} de intercepción</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+3"/>
+        <source>+{n} blood from the hunt</source>
+        <extracomment>``plus`` more when the condition ``plus_when`` holds (&quot;+1 more if Toreador&quot;)</extracomment>
+        <translation>+{n} de sangre de la caza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
+        <source>+{n} bleed</source>
+        <extracomment>the words of each number a card in play adds to</extracomment>
+        <translation>+{n} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only a bleed against you can be reduced.</source>
+        <translation>Solo se puede reducir un sangrado contra ti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-{n} to the bleed against you</source>
+        <translation>-{n} al sangrado contra ti</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Only the bled Methuselah redirects a bleed.</source>
+        <translation>Solo el Matusalén sangrado redirige un sangrado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bleed cannot go to that Methuselah.</source>
+        <translation>El sangrado no puede ir a ese Matusalén.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>redirect the bleed to {target}</source>
+        <translation>redirigir el sangrado a {target}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/cardplay.py" line="-46"/>
@@ -5944,7 +6001,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+86"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -5956,7 +6013,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+68"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -5976,13 +6033,24 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Jugar {card} con {minion}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Play {card} with {minion}: {choice}</source>
+        <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
+        <translation>Jugar {card} con {minion}: {choice}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>superior: {effect}</source>
+        <translation>superior: {effect}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Only a card played in the action, combat round, referendum or turn under way is applied by hand.</source>
         <translation>Solo se aplica a mano una carta jugada en la acción, la ronda de combate, el referéndum o el turno en curso.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+262"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+264"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -6038,12 +6106,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-126"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
         <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+5"/>
         <source>Damage is prevented in combat, not during an action.</source>
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
@@ -6287,6 +6356,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+148"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
@@ -8037,7 +8107,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-227"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-229"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -8154,7 +8224,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No existe esa carta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>{card} was played by another minion.</source>
         <translation>{card} la jugó otro siervo.</translation>
     </message>
@@ -8177,6 +8247,132 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+5"/>
         <source>{card} gives at most {n} here.</source>
         <translation>{card} da como mucho {n} aquí.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
+        <source>Only a minion in the combat plays combat cards.</source>
+        <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>strike: {n}R aggravated damage</source>
+        <translation>golpe: {n}R de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strike: {n} aggravated damage</source>
+        <translation>golpe: {n} de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strike: {n}R damage</source>
+        <translation>golpe: {n}R de daño</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first strike: {n} damage</source>
+        <translation>primer golpe: {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strike: {n} damage</source>
+        <translation>golpe: {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A strike card is played when its minion chooses a strike.</source>
+        <translation>Una carta de golpe se juega cuando su esbirro elige golpe.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>strike: dodge</source>
+        <translation>golpe: esquivar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>strike: combat ends</source>
+        <translation>golpe: el combate termina</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Damage is prevented when the minion has damage to take.</source>
+        <translation>El daño se previene cuando el esbirro tiene daño que recibir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>prevent {n} damage</source>
+        <translation>prevenir {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A maneuver is played while the range is determined.</source>
+        <translation>Una maniobra se juega mientras se determina la distancia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>maneuver</source>
+        <translation>maniobra</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A press is played at the end of a round.</source>
+        <translation>Una presión se juega al final de un asalto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>press</source>
+        <translation>presión</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Additional strikes are played after the first strike pair, one card a round.</source>
+        <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{n} additional strikes</source>
+        <translation>{n} golpes adicionales</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/engine_step.py" line="+17"/>
+        <source>Not at this moment of the game.</source>
+        <translation>No en este momento de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+56"/>
+        <source>Choose one of the card&apos;s effects.</source>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;)</extracomment>
+        <translation>Elige uno de los efectos de la carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card&apos;s own condition is not met now.</source>
+        <translation>La condición de la propia carta no se cumple ahora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Say which Methuselah the card is aimed at.</source>
+        <translation>Di a qué Matusalén apunta la carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say which card the card is aimed at.</source>
+        <translation>Di a qué carta apunta la carta.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-6"/>
+        <source>+{n}</source>
+        <translation>+{n}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>+{n} strength</source>
+        <translation>+{n} de fuerza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{n} votes</source>
+        <translation>+{n} votos</translation>
     </message>
 </context>
 </TS>

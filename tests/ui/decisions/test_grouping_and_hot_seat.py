@@ -50,7 +50,7 @@ def test_a_directed_card_is_one_entry_per_minion_with_the_players_in_a_menu(qtbo
         for r in range(panel.list.count())
         if panel.list.item(r).text() == f"{names[0]} plays Revelations against {ANY}"
     )
-    assert item.toolTip() == "Choose the player: Bruno, Carla, Dmitri"
+    assert item.toolTip() == "Choose one: Bruno / Carla / Dmitri"
     qtbot.keyClicks(panel.filter, "dmitri")  # the players of an entry are searched
     settle()
     assert choices(panel) == [f"{name} plays Revelations against {ANY}" for name in names]

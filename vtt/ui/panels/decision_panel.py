@@ -18,7 +18,9 @@ cut off.  The list is laid out afresh when the next decision comes.
 
 Choices that differ only in the player they are aimed at ("Anson plays Govern the Unaligned
 against Bruno / Carla / Dmitri") are one entry; clicking it opens a small menu of those
-players.  Identical words are one choice (two copies of a card in hand), buttons included.
+players.  So are choices whose words differ only in their ``choice`` argument (a module
+names it so: the levels and aims of one card, "Play Aire of Elation with Anson: +1 bleed /
+superior: +2 bleed"), with a menu of those.  Identical words are one choice (two copies of a card in hand), buttons included.
 
 The choices come from the controller (:meth:`~vtt.ui.controller.GameController.legal_commands`):
 a local game computes them, a LAN client gets its own seat's from the host.  In a hot-seat
@@ -89,11 +91,18 @@ def deciders(view: View) -> list[int]:
     return [s for s in view.decision.seats if 0 <= s < len(view.seats)]
 
 
+#: the argument a module names for what distinguishes the choices of one entry
+CHOICE_ARG = "choice"
+
+
 def player_argument(message: Message, players: set[str]) -> str | None:
     """The argument of ``message`` that names a player, when it has others too (the choice
-    "against Bruno" of a card played by a minion): such choices group by the rest."""
+    "against Bruno" of a card played by a minion), or its :data:`CHOICE_ARG`: such choices
+    group by the rest."""
     if len(message.args) < 2:
         return None
+    if CHOICE_ARG in message.args:
+        return CHOICE_ARG
     return next(
         (
             key
@@ -480,7 +489,7 @@ class DecisionPanel(QDockWidget):
             item.setText(text)
             item.setData(_TARGETS_ROLE, [(player, i) for player, i, _ in options])
             item.setData(_SEARCH_ROLE, " ".join(names))
-            item.setToolTip(self.tr("Choose the player: {names}").format(names=", ".join(names)))
+            item.setToolTip(self.tr("Choose one: {names}").format(names=" / ".join(names)))
         else:  # one player only: the whole words
             text = options[0][-1]
             item.setText(text)

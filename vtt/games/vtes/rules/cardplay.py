@@ -21,8 +21,9 @@ import msgspec
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, localised, reject
 from ....core.model import Card, State
+from ....core.module import card_in
 from ....core.table import Outcome, apply_table_command, card_of, move_card
 from .. import manual
 from ..cards import load_cards
@@ -31,6 +32,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, played, tokens
 from .data import rules, zone_of
+from .effects import run as effects
 from .legality import check_play, note_played
 from .refuse import not_now
 from .sources import card_name
@@ -89,6 +91,20 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
     if cmd.target_card is not None:
         card_of(state, cmd.target_card)
+    ctx = effects.context(
+        state,
+        seat,
+        card,
+        minion,
+        superior=cmd.superior,
+        x=cmd.x,
+        target=cmd.target,
+        target_card=cmd.target_card,
+    )
+    if not cmd.host:
+        why = effects.refusal(ctx, cmd.mode)
+        if why is not None:
+            raise reject(why)
     ev = out.events
     ev.append(
         E.ModuleEvent(
@@ -105,9 +121,10 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     tokens.add_pool(state, seat, -pool, ev, seat, "paid_pool", cause=card.catalog)
     if blood and minion is not None:
         tokens.add_counter(state, minion, "blood", -blood, ev, seat, "paid", cause=card.catalog)
-    played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
+    rec = played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
     note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev)
+    effects.play(ctx, cmd.mode, out, rec)  # what the card says, if the engine runs it
     _impulse_back(state)
 
 
@@ -179,10 +196,26 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
         for minion in minions:
             for superior in (False, True) if rec.disciplines else (False,):
                 if _may_play(state, seat, card, minion, superior, done[minion.id]):
-                    out.append(
-                        K.PlayCard(seat=seat, card=card_id, minion=minion.id, superior=superior)
-                    )
+                    out += _ways(state, seat, card, minion, superior)
     return out
+
+
+def _ways(state: State, seat: int, card: Card, minion: Card, superior: bool) -> list[C.Command]:
+    """Each way the card may be played with ``minion`` at a level: one for a card whose
+    effect is applied by hand, one per aim and alternative the engine may run now."""
+    ctx = effects.context(state, seat, card, minion, superior=superior)
+    return [
+        K.PlayCard(
+            seat=seat,
+            card=card.id,
+            minion=minion.id,
+            superior=superior,
+            target=way.target,
+            target_card=way.target_card,
+            mode=mode,
+        )
+        for way, mode in effects.options(ctx)
+    ]
 
 
 def _may_play(
@@ -197,6 +230,11 @@ def _may_play(
 
 def _play_words(w: Words, cmd: K.PlayCard) -> Message:
     card = w.card(cmd.card)
+    what = _effect_words(w, cmd)
+    if what:
+        return _PLAY_WITH_EFFECT.with_args(
+            card=card, minion=w.card(cmd.minion) if cmd.minion is not None else "", choice=what
+        )
     if cmd.minion is None:
         template = (
             QT_TRANSLATE_NOOP("vtes", "Play {card} (superior)")
@@ -210,6 +248,35 @@ def _play_words(w: Words, cmd: K.PlayCard) -> Message:
         else QT_TRANSLATE_NOOP("vtes", "Play {card} with {minion}")
     )
     return template.with_args(card=card, minion=w.card(cmd.minion))
+
+
+#: a played card the engine runs: its effect is the choice (the dock groups the levels,
+#: aims and alternatives of one card with one minion into one entry)
+_PLAY_WITH_EFFECT = QT_TRANSLATE_NOOP("vtes", "Play {card} with {minion}: {choice}")
+_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "superior: {effect}")
+
+
+def _effect_words(w: Words, cmd: K.PlayCard) -> str:
+    """What the engine will do for ``cmd``, in the dock's language (empty: a card played
+    by hand, or one this view does not show)."""
+    card = card_in(w.source, cmd.card)
+    if card is None or not card.catalog or effects.automated(card.catalog) is None:
+        return ""
+    minion = card_in(w.source, cmd.minion)
+    ctx = effects.context(
+        w.source,
+        cmd.seat,
+        card,
+        minion,
+        superior=cmd.superior,
+        x=cmd.x,
+        target=cmd.target,
+        target_card=cmd.target_card,
+    )
+    what = effects.words(ctx, w.language, cmd.mode)
+    if cmd.superior and what:
+        return localised(_SUPERIOR.with_args(effect=what), w.language)
+    return what
 
 
 # -- vtes_as_card --------------------------------------------------------------------------

@@ -262,7 +262,8 @@ class PlayCard(Command, tag="vtes_play"):
     """Play ``card`` from hand with ``minion`` outside an action declaration or a master
     phase: an action modifier (acting minion), a reaction (another Methuselah's unlocked
     minion), a combat card (a combatant); at the ``superior`` level, paying ``x`` for an X
-    cost, aimed at the Methuselah ``target`` or the card ``target_card`` when it says so."""
+    cost, aimed at the Methuselah ``target`` or the card ``target_card`` when it says so;
+    ``mode``: which of the card's alternatives (a strike or a dodge...), when it has some."""
 
     card: int
     minion: int | None = None
@@ -270,6 +271,7 @@ class PlayCard(Command, tag="vtes_play"):
     x: int = 0
     target: int | None = None
     target_card: int | None = None
+    mode: int = 0
 
 
 @register

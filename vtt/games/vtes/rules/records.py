@@ -154,6 +154,9 @@ class Played(TypedDict):
     round: int
     used: list[str]
     open: bool
+    #: the engine is running the card's effect from its data (:mod:`.effects`) right now:
+    #: the numbers are the data's, not read again from the text
+    auto: NotRequired[bool]
 
 
 class RedListMarks(TypedDict):

@@ -219,6 +219,8 @@ def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | N
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no such card."))
     minion = concerned(state, cmd)
     rec = played.find(state, card_id)
+    if rec is not None and rec.get("auto"):
+        return rec  # the engine runs the card's effect from its data (:mod:`.effects`)
     if rec is not None and rec["hand"]:
         _check_player(rec, cmd, card)
         if rec["minion"] is not None and minion is not None and _combat_step(cmd):

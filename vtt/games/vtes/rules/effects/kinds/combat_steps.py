@@ -1,0 +1,219 @@
+"""Steps of a combat (vtes.md §9): a strike, damage prevented, a maneuver, a press,
+additional strikes.  Each is the engine's own command (:mod:`...combat`, :mod:`...modify`)
+for the minion that played the card, with the moment the rules allow as its condition:
+maneuvers while the range is determined, strikes when that minion chooses its strike,
+prevention while it has damage to take, additional strikes after the first strike pair,
+presses at the end of the round."""
+
+from __future__ import annotations
+
+from ......core import commands as C
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ... import cardinfo as ci
+from ... import commands as K
+from ...combat import SIDES, minion_of, striker
+from ...data import rules
+from ...records import Combat
+from ..steps import Ctx, kind
+from .engine_step import EngineStep
+
+_NO_COMBAT = QT_TRANSLATE_NOOP("vtes", "There is no combat now.")
+_NOT_IN_COMBAT = QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+
+
+def _combat(ctx: Ctx) -> tuple[Combat | None, Message | None]:
+    combat = rules(ctx.state)["combat"]
+    if combat is None:
+        return None, _NO_COMBAT
+    if ctx.minion is None or ctx.minion.id not in (combat["a"], combat["b"]):
+        return None, _NOT_IN_COMBAT
+    return combat, None
+
+
+def _side(combat: Combat, minion: int) -> str:
+    return next(s for s in SIDES if minion_of(combat, s) == minion)
+
+
+def _minion_id(ctx: Ctx) -> int:
+    assert ctx.minion is not None
+    return ctx.minion.id
+
+
+@kind
+class Strike(EngineStep, frozen=True, tag="strike"):
+    """A strike that deals ``damage`` (``hand``: the minion's strength plus ``hand``
+    instead), ``ranged`` at long range too, ``aggravated``, as a ``first`` strike."""
+
+    damage: int = 0
+    hand: int | None = None
+    ranged: bool = False
+    aggravated: bool = False
+    first: bool = False
+
+    def _damage(self, ctx: Ctx) -> int:
+        if self.hand is not None and ctx.minion is not None:
+            return ci.strength(ctx.minion) + self.hand
+        return self.damage
+
+    def command(self, ctx: Ctx) -> C.Command:
+        return K.Strike(
+            seat=ctx.seat,
+            minion=_minion_id(ctx) if ctx.minion is not None else -1,
+            kind=K.DAMAGE,
+            damage=self._damage(ctx),
+            ranged=self.ranged,
+            aggravated=self.aggravated,
+            first=self.first,
+            card=ctx.card.id,
+        )
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        return _strike_turn(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        n = self._damage(ctx)
+        if self.aggravated and self.ranged:
+            return QT_TRANSLATE_NOOP("vtes", "strike: {n}R aggravated damage").with_args(n=n)
+        if self.aggravated:
+            return QT_TRANSLATE_NOOP("vtes", "strike: {n} aggravated damage").with_args(n=n)
+        if self.ranged:
+            return QT_TRANSLATE_NOOP("vtes", "strike: {n}R damage").with_args(n=n)
+        if self.first:
+            return QT_TRANSLATE_NOOP("vtes", "first strike: {n} damage").with_args(n=n)
+        return QT_TRANSLATE_NOOP("vtes", "strike: {n} damage").with_args(n=n)
+
+
+def _strike_turn(ctx: Ctx) -> Message | None:
+    combat, why = _combat(ctx)
+    if combat is None:
+        return why
+    if combat["stage"] != "strike" or striker(ctx.state, combat).id != _minion_id(ctx):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "A strike card is played when its minion chooses a strike."
+        )
+    return None
+
+
+@kind
+class Dodge(EngineStep, frozen=True, tag="dodge"):
+    def command(self, ctx: Ctx) -> C.Command:
+        minion = _minion_id(ctx) if ctx.minion is not None else -1
+        return K.Strike(seat=ctx.seat, minion=minion, kind=K.DODGE, card=ctx.card.id)
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        return _strike_turn(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "strike: dodge")
+
+
+@kind
+class CombatEnds(EngineStep, frozen=True, tag="combat_ends"):
+    def command(self, ctx: Ctx) -> C.Command:
+        minion = _minion_id(ctx) if ctx.minion is not None else -1
+        return K.Strike(seat=ctx.seat, minion=minion, kind=K.COMBAT_ENDS, card=ctx.card.id)
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        return _strike_turn(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "strike: combat ends")
+
+
+@kind
+class Prevent(EngineStep, frozen=True, tag="prevent"):
+    """Prevent ``n`` damage to the minion, plus the X paid with ``x`` ("prevent X+1")."""
+
+    n: int = 1
+    x: bool = False
+
+    def _n(self, ctx: Ctx) -> int:
+        return self.n + (ctx.x if self.x else 0)
+
+    def command(self, ctx: Ctx) -> C.Command:
+        return K.Modify(
+            seat=ctx.seat,
+            what=K.PREVENT,
+            delta=self._n(ctx),
+            minion=ctx.minion.id if ctx.minion is not None else None,
+            card=ctx.card.id,
+        )
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        combat, why = _combat(ctx)
+        if combat is None:
+            return why
+        if combat["stage"] != "damage" or not any(combat["damage"][_side(combat, _minion_id(ctx))]):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Damage is prevented when the minion has damage to take."
+            )
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "prevent {n} damage").with_args(n=self._n(ctx))
+
+
+@kind
+class Maneuver(EngineStep, frozen=True, tag="maneuver"):
+    def command(self, ctx: Ctx) -> C.Command:
+        minion = _minion_id(ctx) if ctx.minion is not None else -1
+        return K.Maneuver(seat=ctx.seat, minion=minion, card=ctx.card.id)
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        combat, why = _combat(ctx)
+        if combat is None:
+            return why
+        if combat["stage"] != "range" or combat["last_maneuver"] == _minion_id(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "A maneuver is played while the range is determined.")
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "maneuver")
+
+
+@kind
+class Press(EngineStep, frozen=True, tag="press"):
+    def command(self, ctx: Ctx) -> C.Command:
+        minion = _minion_id(ctx) if ctx.minion is not None else -1
+        return K.Press(seat=ctx.seat, minion=minion, card=ctx.card.id)
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        combat, why = _combat(ctx)
+        if combat is None:
+            return why
+        if combat["stage"] != "press" or combat["last_press"] == _minion_id(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "A press is played at the end of a round.")
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "press")
+
+
+@kind
+class Strikes(EngineStep, frozen=True, tag="strikes"):
+    """``n`` additional strikes this round."""
+
+    n: int = 1
+
+    def command(self, ctx: Ctx) -> C.Command:
+        return K.Modify(
+            seat=ctx.seat,
+            what=K.STRIKES,
+            delta=self.n,
+            minion=ctx.minion.id if ctx.minion is not None else None,
+            card=ctx.card.id,
+        )
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        combat, why = _combat(ctx)
+        if combat is None:
+            return why
+        if combat["stage"] != "extra" or combat["sources"][_side(combat, _minion_id(ctx))]:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are played after the first strike pair, one card a round.",
+            )
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{n} additional strikes").with_args(n=self.n)

@@ -1,0 +1,155 @@
+"""What the engine calls to run card effects: the ways a card may be played now
+(:func:`options`), whether one of them may (:func:`refusal`), its words in the dock
+(:func:`words`) and its effect (:func:`play`, :func:`at`).
+
+A card is *automated* when its entry in the effect files (:mod:`.catalog`) lists no
+clause left to the players; playing it runs its ``play`` steps, then the alternative its
+player chose from ``choose`` (``mode``), in order, in one command: if any step is
+refused, nothing of the play happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from .....core.messages import QT_TRANSLATE_NOOP, Message, localised
+from .....core.model import Card, State
+from .....core.table import Outcome
+from ..records import Played
+from .catalog import CardEffects, Script, effects_of
+from .conditions import holds
+from .steps import Ctx, Step
+
+#: joins the words of a card's steps ("+1 stealth; +1 bleed")
+_JOIN = "; "
+
+
+def automated(catalog: str) -> CardEffects | None:
+    """The effect entry of a card the engine plays entirely, else None."""
+    entry = effects_of(catalog)
+    return entry if entry is not None and entry.automated else None
+
+
+def script(catalog: str, superior: bool) -> Script | None:
+    entry = automated(catalog)
+    return entry.script(superior) if entry is not None else None
+
+
+def _steps(s: Script, mode: int) -> tuple[Step, ...]:
+    chosen = s.choose[mode] if 0 <= mode < len(s.choose) else ()
+    return (*s.play, *chosen)
+
+
+def _live(ctx: Ctx, steps: tuple[Step, ...]) -> list[Step]:
+    """The steps whose ``when`` holds."""
+    return [s for s in steps if not s.when or holds(ctx, s.when)]
+
+
+def refusal(ctx: Ctx, mode: int = 0) -> Message | None:
+    """None when the card ``ctx`` describes may be played now as ``mode``, else why not
+    (the first step that cannot apply, or a missing or wrong aim)."""
+    s = script(ctx.card.catalog, ctx.superior)
+    if s is None:
+        return None
+    if s.choose and not 0 <= mode < len(s.choose):
+        return QT_TRANSLATE_NOOP("vtes", "Choose one of the card's effects.")
+    for condition in s.only:
+        if not holds(ctx, condition):
+            return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+    for step in _live(ctx, _steps(s, mode)):
+        if step.aim == "seat" and ctx.target is None:
+            return QT_TRANSLATE_NOOP("vtes", "Say which Methuselah the card is aimed at.")
+        if step.aim == "card" and ctx.target_card is None:
+            return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+        why = step.can(ctx)
+        if why is not None:
+            return why
+    return None
+
+
+def options(ctx: Ctx) -> Iterator[tuple[Ctx, int]]:
+    """Each way the card may be played now: an aim for each step that needs one, and each
+    alternative of ``choose`` (``(ctx with its aims, mode)``)."""
+    s = script(ctx.card.catalog, ctx.superior)
+    if s is None:
+        yield ctx, 0
+        return
+    for mode in range(max(1, len(s.choose))):
+        for aimed in _aimed(ctx, _steps(s, mode)):
+            if refusal(aimed, mode) is None:
+                yield aimed, mode
+
+
+def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
+    seat_step = next((s for s in steps if s.aim == "seat"), None)
+    card_step = next((s for s in steps if s.aim == "card"), None)
+    seats = seat_step.aims(ctx) if seat_step is not None else [None]
+    for target in seats:
+        with_seat = replace(ctx, target=target)
+        cards = card_step.aims(with_seat) if card_step is not None else [None]
+        for target_card in cards:
+            yield replace(with_seat, target_card=target_card)
+
+
+def words(ctx: Ctx, language: str = "en", mode: int = 0) -> str:
+    """What playing the card will do, in ``language`` ("+1 stealth; +1 bleed")."""
+    s = script(ctx.card.catalog, ctx.superior)
+    if s is None:
+        return ""
+    return _JOIN.join(localised(step.words(ctx), language) for step in _live(ctx, _steps(s, mode)))
+
+
+def play(ctx: Ctx, mode: int, out: Outcome, rec: Played) -> None:
+    """Run the card's ``play`` steps and its chosen alternative (it is paid for and
+    booked as played)."""
+    s = script(ctx.card.catalog, ctx.superior)
+    if s is None:
+        return
+    ctx = replace(ctx, out=out, rec=rec)
+    rec["auto"] = True
+    try:
+        for step in _live(ctx, _steps(s, mode)):
+            step.apply(ctx)
+    finally:
+        rec.pop("auto", None)
+
+
+def at(
+    state: State,
+    moment: str,
+    rec: Played,
+    out: Outcome,
+    target: int | None = None,
+    target_card: int | None = None,
+) -> None:
+    """Run the steps of the played card ``rec`` for ``moment`` ("success", "passed"), aimed
+    as it was played."""
+    card = state.cards.get(rec["card"])
+    s = script(rec["catalog"], rec["superior"])
+    if card is None or s is None:
+        return
+    minion = state.cards.get(rec["minion"]) if rec["minion"] is not None else None
+    ctx = Ctx(
+        state, rec["seat"], card, minion, rec["superior"], rec["x"], target, target_card, out, rec
+    )
+    rec["auto"] = True
+    try:
+        for step in _live(ctx, getattr(s, moment)):
+            step.apply(ctx)
+    finally:
+        rec.pop("auto", None)
+
+
+def context(
+    state: State,
+    seat: int,
+    card: Card,
+    minion: Card | None,
+    *,
+    superior: bool = False,
+    x: int = 0,
+    target: int | None = None,
+    target_card: int | None = None,
+) -> Ctx:
+    return Ctx(state, seat, card, minion, superior, x, target, target_card)

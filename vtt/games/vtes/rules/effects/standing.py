@@ -1,0 +1,77 @@
+"""What cards in play give while they stay in play: a vampire's own text, the equipment,
+retainers and other cards on a minion, locations (their ``in_play`` steps).
+
+The engine asks :func:`bonus` where a number is read (a bleed's amount when the action is
+declared, a blocker's intercept, a strike's strength, a vampire's votes...), so a
+vampire's "+1 bleed" or a weapon's strength counts without anybody applying it by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .....core.messages import QT_TRANSLATE_NOOP, Message
+from .....core.model import Card, State
+from .catalog import effects_of
+from .conditions import holds
+from .steps import Ctx, Step, kind
+
+
+@kind
+class Bonus(Step, frozen=True, tag="bonus"):
+    """While in play: +``n`` to ``what`` ("bleed", "stealth", "intercept", "strength",
+    "votes", "hunt", "capacity"...) of the minion it is on (or is), when ``when`` holds."""
+
+    what: str
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`bonus`, nothing to do at a moment
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        template = BONUS_WORDS.get(self.what, QT_TRANSLATE_NOOP("vtes", "+{n}"))
+        return template.with_args(n=self.n)
+
+
+#: the words of each number a card in play adds to
+BONUS_WORDS: dict[str, Message] = {
+    "bleed": QT_TRANSLATE_NOOP("vtes", "+{n} bleed"),
+    "stealth": QT_TRANSLATE_NOOP("vtes", "+{n} stealth"),
+    "intercept": QT_TRANSLATE_NOOP("vtes", "+{n} intercept"),
+    "strength": QT_TRANSLATE_NOOP("vtes", "+{n} strength"),
+    "votes": QT_TRANSLATE_NOOP("vtes", "+{n} votes"),
+    "hunt": QT_TRANSLATE_NOOP("vtes", "+{n} blood from the hunt"),
+}
+
+
+def givers(state: State, minion: Card) -> Iterator[Card]:
+    """The minion itself and the face-up cards attached to it."""
+    yield minion
+    for card in state.cards.values():
+        if card.attached_to == minion.id and card.face_up:
+            yield card
+
+
+def in_play_steps(state: State, minion: Card) -> Iterator[tuple[Card, Step]]:
+    """Each ``in_play`` step of the minion's text and of the cards on it."""
+    for card in givers(state, minion):
+        entry = effects_of(card.catalog) if card.catalog else None
+        if entry is None:
+            continue
+        for script in (entry.any, entry.inferior, entry.superior):
+            if script is not None:
+                for step in script.in_play:
+                    yield card, step
+
+
+def bonus(state: State, minion: Card, what: str) -> int:
+    """The sum of the ``bonus`` steps for ``what`` that hold for ``minion`` now."""
+    total = 0
+    for card, step in in_play_steps(state, minion):
+        if isinstance(step, Bonus) and step.what == what:
+            ctx = Ctx(
+                state, minion.controller if minion.controller is not None else -1, card, minion
+            )
+            if not step.when or holds(ctx, step.when):
+                total += step.n
+    return total
