@@ -20,7 +20,8 @@ Choices that differ only in the player they are aimed at ("Anson plays Govern th
 against Bruno / Carla / Dmitri") are one entry; clicking it opens a small menu of those
 players.  So are choices whose words differ only in their ``choice`` argument (a module
 names it so: the levels and aims of one card, "Play Aire of Elation with Anson: +1 bleed /
-superior: +2 bleed"), with a menu of those.  Identical words are one choice (two copies of a card in hand), buttons included.
+superior: +2 bleed"), with a menu of those.  Identical words are one choice (two copies
+of a card in hand), buttons included.
 
 The choices come from the controller (:meth:`~vtt.ui.controller.GameController.legal_commands`):
 a local game computes them, a LAN client gets its own seat's from the host.  In a hot-seat

@@ -25,7 +25,8 @@ def test_deflection_redirects_the_bleed_from_the_dock(table, spanish):
     assert plays(t, 1, deflection) == []  # the acting Methuselah may still increase it
     t.ok(K.Pass(seat=0))
     offered = plays(t, 1, deflection)
-    assert {(c.target, c.superior) for c in offered} == {(2, False), (3, False), (2, True), (3, True)}
+    ways = {(c.target, c.superior) for c in offered}
+    assert ways == {(2, False), (3, False), (2, True), (3, True)}
     to_c = next(c for c in offered if c.target == 2 and not c.superior)
     assert dock(t, to_c, 1) == "Play Deflection with Alexander Silverson: redirect the bleed to C"
     assert dock(t, to_c, 1, "es") == (
