@@ -64,24 +64,19 @@ def test_deflection_is_played_paid_and_redirects_the_bleed_as_it_says(table):
     deflection = t.in_hand(1, "Deflection")
     t.pass_round()  # nobody blocks: B declines
     t.ok(K.Pass(seat=0))  # the acting Methuselah's last chance is gone
-    play = K.PlayCard(seat=1, card=deflection.id, minion=ashley.id)
+    play = K.PlayCard(seat=1, card=deflection.id, minion=ashley.id, target=2)
     assert play in legal_commands(t.state, 1)
-    assert _words(t, play, 1) == "Play Deflection with Ashley"
+    assert _words(t, play, 1) == "Play Deflection with Ashley: redirect the bleed to C"
     result = t.ok(play)
-    assert "B's Ashley plays Deflection." in _log(t, result)
+    log = _log(t, result)
+    assert "B's Ashley plays Deflection." in log
+    assert "As Deflection says: B redirects the bleed to C." in log
     assert ashley.counters["blood"] == 1  # Deflection costs 1 blood
     assert deflection.zone == "s1.ash_heap" and len(t.state.seat_zone(1, "hand").cards) == 7
-    assert t.refused(K.Redirect(seat=2, target=3, card=deflection.id)).startswith(
-        "The bled Methuselah redirects"
-    )
-    t.ok(K.Pass(seat=0))  # the card gave the impulse back to the acting Methuselah
-    assert t.refused(K.Redirect(seat=1, target=2)) == REDIRECT  # the card must be named
-    redirect = K.Redirect(seat=1, target=2, card=deflection.id)
-    assert redirect in legal_commands(t.state, 1)
-    result = t.ok(redirect)
-    assert "As Deflection says: B redirects the bleed to C." in _log(t, result)
     assert t.state.cards[ashley.id].locked  # "Lock this reacting vampire"
     assert t.rules["action"]["target"] == 2
+    # the engine applied it: the card has given its redirection
+    assert t.refused(K.Redirect(seat=1, target=3, card=deflection.id)) != ""
     t.pass_round()  # the block step again, the acting Methuselah first: C declines
     t.ok(K.Pass(seat=0))
     assert (

@@ -119,12 +119,17 @@ class Withdraw(Command, tag="vtes_withdraw"):
 @register
 class PlayMaster(Command, tag="vtes_master"):
     """Play a master card from hand: ``on`` a card in play (it stays there), ``keep`` in your
-    ready region (a location), otherwise it goes to the ash heap.  ``x`` pays an X cost."""
+    ready region (a location), otherwise it goes to the ash heap.  ``x`` pays an X cost;
+    ``target`` is the Methuselah it is aimed at, ``target_card`` the card, ``mode`` which of
+    its alternatives, when its text says so."""
 
     card: int
     on: int | None = None
     keep: bool = False
     x: int = 0
+    target: int | None = None
+    target_card: int | None = None
+    mode: int = 0
 
 
 @register

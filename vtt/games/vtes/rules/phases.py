@@ -11,17 +11,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+import msgspec
+
 from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
-from ....core.table import card_of, move_card
+from ....core.module import card_in
+from ....core.table import Outcome, card_of, move_card
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, legality, played, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
+from .effects import run as effects
+from .effects.steps import Ctx
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage, events, stages
 from .wording import MASTER_CARDS, Words
@@ -79,7 +84,8 @@ def own_minions(state: State, seat: int) -> list:
 # -- master ----------------------------------------------------------------------------------
 
 
-def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
+def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome) -> None:
+    out = outcome.events
     r = rules(state)
     seat = cmd.seat
     card = hand.hand_card(state, seat, cmd.card)
@@ -95,8 +101,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         target = card_of(state, cmd.on)
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
-    if not cmd.host:
-        _check_where(state, cmd, card, target)
+    ctx = _checked_effect(state, cmd, card, target)
     rec = ci.record(card)
     trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
@@ -111,7 +116,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
             r["master"] += 1
             r["trifle"] = True
     tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
-    played.remember(state, seat, card, None, x=cmd.x, scope="turn")  # its steps by hand
+    booked = played.remember(state, seat, card, None, x=cmd.x, scope="turn")
     legality.note_played(state, seat, card)
     if target is not None:
         dst = state.zones[target.zone]
@@ -130,6 +135,7 @@ def play_master(state: State, cmd: K.PlayMaster, out: list[E.Event]) -> None:
         args["other"] = target.catalog or ""
     key = "master_on" if target is not None else "master_kept" if cmd.keep else "master"
     out.append(E.ModuleEvent(seat=seat, key=key, args=args))
+    effects.play(ctx, cmd.mode, outcome, booked)  # what the card says, if the engine runs it
 
 
 # -- discard ---------------------------------------------------------------------------------
@@ -159,6 +165,19 @@ def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
 # -- the commands: their offers and words ----------------------------------------------------
 
 
+def _checked_effect(state: State, cmd: K.PlayMaster, card: Card, target: Card | None) -> Ctx:
+    """The card goes where its text says, and what the engine runs of it may apply now."""
+    ctx = effects.context(
+        state, cmd.seat, card, target, x=cmd.x, target=cmd.target, target_card=cmd.target_card
+    )
+    if not cmd.host:
+        _check_where(state, cmd, card, target)
+        why = effects.refusal(ctx, cmd.mode)
+        if why is not None:
+            raise reject(why)
+    return ctx
+
+
 def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each master card of the hand ``seat`` can pay for and play now (in-turn ones, not
     X-cost ones), in the way its text says (:func:`_master_ways`)."""
@@ -172,8 +191,20 @@ def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         if rec.pool_cost.upper() == "X" or not legality.playable_now(state, seat, card, None):
             continue
-        out += _master_ways(state, seat, card.id, rec.text)
+        for way in _master_ways(state, seat, card.id, rec.text):
+            out += _aimed(state, seat, card, way)
     return out
+
+
+def _aimed(state: State, seat: int, card: Card, way: K.PlayMaster) -> list[K.PlayMaster]:
+    """A way to play a master card, once for each aim and alternative the engine may run
+    now (as it is, for a card whose effect is applied by hand)."""
+    on = state.cards.get(way.on) if way.on is not None else None
+    ctx = effects.context(state, seat, card, on)
+    return [
+        msgspec.structs.replace(way, target=aimed.target, target_card=aimed.target_card, mode=mode)
+        for aimed, mode in effects.options(ctx)
+    ]
 
 
 def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | None) -> None:
@@ -234,8 +265,8 @@ def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
     """What the master card will do and to what: its target, whether it stays in play, and
-    the sentence of its text that says its effect."""
-    card, effect = w.card(cmd.card), w.effect(cmd.card)
+    what the engine will do (or the sentence of its text that says its effect)."""
+    card, effect = w.card(cmd.card), _effect_words(w, cmd) or w.effect(cmd.card)
     if cmd.on is not None:
         return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}: {effect}").with_args(
             card=card, target=w.card(cmd.on), effect=effect
@@ -249,6 +280,24 @@ def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
             card=card, effect=effect
         )
     return QT_TRANSLATE_NOOP("vtes", "Play {card}: {effect}").with_args(card=card, effect=effect)
+
+
+def _effect_words(w: Words, cmd: K.PlayMaster) -> str:
+    """What the engine will do for ``cmd``, in the dock's language (empty: a card applied
+    by hand, or one this view does not show)."""
+    card = card_in(w.source, cmd.card)
+    if card is None or not card.catalog or effects.automated(card.catalog) is None:
+        return ""
+    ctx = effects.context(
+        w.source,
+        cmd.seat,
+        card,
+        card_in(w.source, cmd.on),
+        x=cmd.x,
+        target=cmd.target,
+        target_card=cmd.target_card,
+    )
+    return effects.words(ctx, w.language, cmd.mode)
 
 
 def _discard_words(w: Words, cmd: K.Discard) -> Message:
@@ -268,7 +317,7 @@ SPECS = (
     CommandSpec(
         K.PlayMaster,
         stages("master"),
-        events(play_master),
+        play_master,
         not_in_phase(MASTER),
         _master_words,
         MASTER_CARDS,
