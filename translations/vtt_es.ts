@@ -482,7 +482,7 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/decision_panel.py" line="+173"/>
+        <location filename="../vtt/ui/panels/decision_panel.py" line="+174"/>
         <source>Decisions</source>
         <extracomment>the filter box appears when the list has more entries than this rows of choices the list shows at least an entry grouping choices aimed at different players: ``[(player, command index)]`` what the filter box searches in an entry besides its text (the players of a group) marks a heading row of the list what a row stands for while the decision lasts (its command, or its group of commands) stands for the player in the words of an entry that groups several the argument a module names for what distinguishes the choices of one entry</extracomment>
         <translation>Decisiones</translation>
@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5825,7 +5825,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+48"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+49"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5867,7 +5867,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+39"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -5902,7 +5902,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>-{n} al sangrado contra ti</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Only the bled Methuselah redirects a bleed.</source>
         <translation>Solo el Matusalén sangrado redirige un sangrado.</translation>
     </message>
@@ -6007,7 +6007,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+133"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+134"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6106,7 +6106,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-126"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
         <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
@@ -6361,7 +6361,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+54"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+56"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6841,7 +6841,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
@@ -6985,7 +6985,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+57"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7080,7 +7080,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+152"/>
         <source>{card} is not put on a card.</source>
         <translation>{card} no se pone sobre ninguna carta.</translation>
     </message>
@@ -7150,7 +7150,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-164"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-189"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7323,7 +7323,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
@@ -7363,7 +7363,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+39"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+40"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -7628,7 +7628,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+376"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+383"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -7714,7 +7714,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+137"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+180"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -8350,7 +8350,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Say which Methuselah the card is aimed at.</source>
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
@@ -8358,6 +8358,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card cannot be aimed there.</source>
+        <translation>La carta no puede apuntar ahí.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-6"/>
@@ -8373,6 +8378,121 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>+{n} votes</source>
         <translation>+{n} votos</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+25"/>
+        <source>As {cause} says: {owner}&apos;s pool {delta} ({value}).</source>
+        <translation>Como dice {cause}: reserva de {owner} {delta} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {card}&apos;s blood {delta} ({value}).</source>
+        <translation>Como dice {cause}: sangre de {card} {delta} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} locks.</source>
+        <translation>Como dice {cause}: {minion} se gira.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} unlocks.</source>
+        <translation>Como dice {cause}: {minion} se endereza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} goes to torpor.</source>
+        <translation>Como dice {cause}: {minion} entra en letargo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} is burned.</source>
+        <translation>Como dice {cause}: {minion} es quemado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {seat} draws {n} cards.</source>
+        <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>There is no minion for the card to act on.</source>
+        <translation>No hay esbirro sobre el que actúe la carta.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>your prey</source>
+        <translation>tu presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your predator</source>
+        <translation>tu depredador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each Methuselah</source>
+        <translation>cada Matusalén</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>{who} gains {n} pool</source>
+        <translation>{who} gana {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>gain {n} pool</source>
+        <translation>ganas {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>burn {n} pool</source>
+        <translation>quemas {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} burns {n} pool</source>
+        <translation>{who} quema {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>{minion} gains {n} blood</source>
+        <translation>{minion} gana {n} de sangre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} burns {n} blood</source>
+        <translation>{minion} quema {n} de sangre</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>unlock {minion}</source>
+        <translation>enderezar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>lock {minion}</source>
+        <translation>girar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only a ready vampire goes to torpor.</source>
+        <translation>Solo un vampiro preparado entra en letargo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>send {minion} to torpor</source>
+        <translation>enviar a {minion} al letargo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>burn {card}</source>
+        <translation>quemar {card}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>draw {n} cards</source>
+        <translation>robar {n} cartas</translation>
     </message>
 </context>
 </TS>

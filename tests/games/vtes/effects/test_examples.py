@@ -44,5 +44,5 @@ def test_deflection_is_refused_aimed_at_the_acting_methuselah(table):
     deflection = t.in_hand(1, "Deflection")
     t.ok(K.Pass(seat=0))
     why = t.refused(K.PlayCard(seat=1, card=deflection.id, minion=alexander.id, target=0))
-    assert why == "The bleed cannot go to that Methuselah."
+    assert why == "The card cannot be aimed there."
     assert alexander.counters["blood"] == 4

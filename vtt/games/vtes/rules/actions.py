@@ -31,6 +31,7 @@ from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, legality, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
+from .effects import standing
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
@@ -294,6 +295,13 @@ _TARGETS: dict[str, Callable[[State, K.Act, Card, Card | None], Target]] = {
 }
 
 
+def _amount(state: State, kind: str, minion: Card) -> int:
+    """A bleed's amount or the blood a hunt gains, with what cards in play add to it."""
+    if kind == K.BLEED:
+        return standing.bleed(state, minion)
+    return 1 + (standing.bonus(state, minion, "hunt") if kind == K.HUNT else 0)
+
+
 def _begin(
     state: State,
     cmd: K.Act,
@@ -308,7 +316,7 @@ def _begin(
     stealth its kind gives (+1 for the undirected ones, table of §7.2), the acting
     Methuselah holding the impulse (V-SEQ-01, V-BLK-07 A)."""
     seat = cmd.seat
-    stealth = cmd.stealth
+    stealth = cmd.stealth + standing.bonus(state, minion, "stealth")
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
     targets = [target] if directed and target is not None else []
@@ -336,7 +344,7 @@ def _begin(
         "directed": directed,
         "stealth": stealth,
         "intercept": 0,
-        "amount": ci.bleed(minion) if cmd.kind == K.BLEED else 1,
+        "amount": _amount(state, cmd.kind, minion),
         "x": cmd.x,
         "superior": cmd.superior,
         "stage": "block",

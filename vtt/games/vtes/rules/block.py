@@ -23,6 +23,7 @@ from . import hand, impulse
 from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules
+from .effects import standing
 from .records import Action, Impulse
 from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
@@ -70,7 +71,7 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
         )
     action["stage"] = "attempt"
     action["blocker"] = minion.id
-    action["intercept"] = 0
+    action["intercept"] = standing.bonus(state, minion, "intercept")
     # V-BLK-07 B: priority runs as usual, the acting Methuselah first
     action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
     out.append(

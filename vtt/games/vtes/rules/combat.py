@@ -36,6 +36,7 @@ from . import commands as K
 from . import grants as G
 from . import hand, impulse, redlist, tokens
 from .data import controller, rules
+from .effects import standing
 from .records import Combat, RoundFields, StrikeChoice
 from .refuse import not_now
 from .sources import bound, granted, sources
@@ -222,7 +223,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "ranged": cmd.ranged,
         "aggravated": cmd.aggravated,
         "first": cmd.first,
-        "strength": ci.strength(card),
+        "strength": standing.strength(state, card),
     }
     out.append(
         E.ModuleEvent(
@@ -231,7 +232,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
             args={
                 "minion": card.catalog or "",
                 "kind": cmd.kind,
-                "n": ci.strength(card) if cmd.kind == K.HAND_STRIKE else cmd.damage,
+                "n": standing.strength(state, card) if cmd.kind == K.HAND_STRIKE else cmd.damage,
             },
         )
     )

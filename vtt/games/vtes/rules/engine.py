@@ -46,6 +46,8 @@ from .data import (
     fresh_rules,
     rules,
 )
+from .effects import kinds as _kinds  # noqa: F401 - every step kind and its log sentences
+from .effects import log as effects_log
 from .registry import BY_KIND, ENGINE_COMMANDS, run
 from .stages import decider
 
@@ -233,6 +235,7 @@ EVENT_TEXTS: dict[str, Message] = {
     ),
     **cardplay.EVENT_TEXTS,  # cards played from hand and their steps by hand
     **sources.AS_TEXTS,  # effects as a card says
+    **effects_log.TEXTS,  # what the engine runs of a card's text
 }
 
 #: words that fill the log sentences above (an action's kind, a vote's side, a range, a

@@ -24,12 +24,17 @@ def hand_card(state: State, seat: int, card_id: int | None) -> Card:
 
 
 def replace(state: State, seat: int, out: list[E.Event]) -> None:
-    """Draw the replacement of a card played from ``seat``'s hand."""
-    if not state.data.get(REFILL, [True] * len(state.seats))[seat]:
-        return
+    """Draw the replacement of a card played from ``seat``'s hand (unless its player
+    draws replacements by hand)."""
+    if state.data.get(REFILL, [True] * len(state.seats))[seat]:
+        draw(state, seat, out)
+
+
+def draw(state: State, seat: int, out: list[E.Event]) -> bool:
+    """``seat`` draws the top card of its library (False: the library is empty)."""
     library, hand = zone_of(state, seat, "deck"), zone_of(state, seat, "hand")
     if library is None or hand is None or not library.cards:
-        return
+        return False
     top = state.cards[library.cards[0]]
     move_card(state, top, hand, seat=seat)
     out.append(
@@ -43,6 +48,7 @@ def replace(state: State, seat: int, out: list[E.Event]) -> None:
             audience=seers(state, top),
         )
     )
+    return True
 
 
 def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:

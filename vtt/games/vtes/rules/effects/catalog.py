@@ -26,6 +26,7 @@ from typing import Any, Union
 import msgspec
 
 from .conditions import check_name
+from .selectors import check_name as check_among
 from .steps import Step, known_kinds
 
 #: where the effect files live
@@ -111,6 +112,9 @@ def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
     for condition in [*raw.only, *(str(s.get("when", "")) for s in steps + raw.in_play)]:
         if condition:
             check_name(condition)
+    for step in steps + raw.in_play:
+        if "among" in step:
+            check_among(str(step["among"]))
     return Script(
         only=tuple(raw.only),
         play=_steps(raw.play, step_type),

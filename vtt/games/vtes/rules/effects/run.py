@@ -58,10 +58,14 @@ def refusal(ctx: Ctx, mode: int = 0) -> Message | None:
         if not holds(ctx, condition):
             return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
     for step in _live(ctx, _steps(s, mode)):
-        if step.aim == "seat" and ctx.target is None:
+        aiming = step.aiming()
+        if aiming == "seat" and ctx.target is None:
             return QT_TRANSLATE_NOOP("vtes", "Say which Methuselah the card is aimed at.")
-        if step.aim == "card" and ctx.target_card is None:
+        if aiming == "card" and ctx.target_card is None:
             return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+        aimed = ctx.target if aiming == "seat" else ctx.target_card
+        if aiming is not None and aimed not in step.aims(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "The card cannot be aimed there.")
         why = step.can(ctx)
         if why is not None:
             return why
@@ -82,8 +86,8 @@ def options(ctx: Ctx) -> Iterator[tuple[Ctx, int]]:
 
 
 def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
-    seat_step = next((s for s in steps if s.aim == "seat"), None)
-    card_step = next((s for s in steps if s.aim == "card"), None)
+    seat_step = next((s for s in steps if s.aiming() == "seat"), None)
+    card_step = next((s for s in steps if s.aiming() == "card"), None)
     seats = seat_step.aims(ctx) if seat_step is not None else [None]
     for target in seats:
         with_seat = replace(ctx, target=target)

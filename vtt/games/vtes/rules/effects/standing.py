@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from .....core.messages import QT_TRANSLATE_NOOP, Message
 from .....core.model import Card, State
+from .. import cardinfo as ci
 from .catalog import effects_of
 from .conditions import holds
 from .steps import Ctx, Step, kind
@@ -75,3 +76,14 @@ def bonus(state: State, minion: Card, what: str) -> int:
             if not step.when or holds(ctx, step.when):
                 total += step.n
     return total
+
+
+def strength(state: State, minion: Card) -> int:
+    """A minion's strength now: its printed or vampire strength plus what cards in play
+    give it."""
+    return ci.strength(minion) + bonus(state, minion, "strength")
+
+
+def bleed(state: State, minion: Card) -> int:
+    """A minion's bleed amount before cards played in the action: printed plus in play."""
+    return ci.bleed(minion) + bonus(state, minion, "bleed")

@@ -10,7 +10,7 @@ catalogue decodes against.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
 
@@ -58,11 +58,12 @@ class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True
     #: a condition for this step to apply (:mod:`.conditions`; empty: always)
     when: str = ""
 
-    #: what the player picks for this step when the card is played
-    aim: ClassVar[Aim] = None
-
     def can(self, ctx: Ctx) -> Message | None:
         """None when the step may apply now, else the reason it may not (in words)."""
+        return None
+
+    def aiming(self) -> Aim:
+        """What the player picks for this step when the card is played."""
         return None
 
     def aims(self, ctx: Ctx) -> list[int]:

@@ -2,4 +2,4 @@
 (:func:`..steps.kind`).  One module per family, named for what its steps touch."""
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
-from . import action_numbers, combat_steps  # noqa: F401
+from . import action_numbers, basics, combat_steps  # noqa: F401

@@ -13,7 +13,7 @@ from ....seating import active_seats
 from ... import commands as K
 from ...data import rules
 from ..conditions import holds
-from ..steps import Ctx, kind
+from ..steps import Aim, Ctx, kind
 from .engine_step import EngineStep
 
 _NO_ACTION = QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
@@ -123,7 +123,8 @@ class Reduce(EngineStep, frozen=True, tag="reduce"):
 class Redirect(EngineStep, frozen=True, tag="redirect"):
     """The bleed against the player goes to another Methuselah (the card's aim)."""
 
-    aim = "seat"
+    def aiming(self) -> Aim:
+        return "seat"
 
     def aims(self, ctx: Ctx) -> list[int]:
         action = rules(ctx.state)["action"]
