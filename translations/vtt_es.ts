@@ -6361,7 +6361,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+56"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+67"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6841,7 +6841,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
@@ -8339,9 +8339,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+56"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+62"/>
         <source>Choose one of the card&apos;s effects.</source>
-        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;)</extracomment>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, or used in play (``vtes_use``)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
@@ -8493,6 +8493,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+24"/>
         <source>draw {n} cards</source>
         <translation>robar {n} cartas</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+36"/>
+        <source>Cards in play to use</source>
+        <translation>Cartas en juego que usar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{seat} uses {card}.</source>
+        <translation>{seat} usa {card}.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Only a card of yours in play can be used.</source>
+        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in</extracomment>
+        <translation>Solo se puede usar una carta tuya en juego.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} has nothing to use in play.</source>
+        <translation>{card} no tiene nada que usar en juego.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card} has been used as often as it may be now.</source>
+        <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Use {card}: {choice}</source>
+        <translation>Usar {card}: {choice}</translation>
     </message>
 </context>
 </TS>

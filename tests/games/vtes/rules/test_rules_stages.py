@@ -49,6 +49,10 @@ RULES_TABLE = {
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
     "over": set(),
 }
+#: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
+for _stage in RULES_TABLE:
+    if _stage != "over":
+        RULES_TABLE[_stage] = RULES_TABLE[_stage] | {K.UseCard}
 
 
 def _engine_commands() -> set[type]:
@@ -86,12 +90,21 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
 
 #: the order of each stage's listing (the bots' order, which the pinned games depend on)
 LISTINGS = {
-    "unlock": [K.EdgePool, K.UnlockInfernal, K.BurnOption, K.Withdraw, K.NextPhase, K.EndTurnRules],
-    "contest": [K.Contest],
-    "master": [K.PlayMaster, K.MarkRedList, K.NextPhase, K.EndTurnRules],
-    "hunt": [K.Act],
-    "minion": [K.Act, K.NextPhase, K.EndTurnRules],
+    "unlock": [
+        K.EdgePool,
+        K.UnlockInfernal,
+        K.BurnOption,
+        K.Withdraw,
+        K.UseCard,
+        K.NextPhase,
+        K.EndTurnRules,
+    ],
+    "contest": [K.Contest, K.UseCard],
+    "master": [K.PlayMaster, K.MarkRedList, K.UseCard, K.NextPhase, K.EndTurnRules],
+    "hunt": [K.Act, K.UseCard],
+    "minion": [K.Act, K.UseCard, K.NextPhase, K.EndTurnRules],
     "influence": [
+        K.UseCard,
         manual.Transfer,
         manual.ToReady,
         K.CryptDraw,
@@ -99,17 +112,17 @@ LISTINGS = {
         K.NextPhase,
         K.EndTurnRules,
     ],
-    "discard": [K.Discard, K.NextPhase, K.EndTurnRules],
-    "block": [K.Pass, K.Block, K.PlayCard, K.Modify],
-    "attempt": [K.Pass, K.PlayCard, K.Modify],
-    "resolve": [K.Pass, K.PlayCard, K.Modify, K.Redirect],
-    "range": [K.Pass, K.PlayCard, K.Maneuver],
-    "strike": [K.PlayCard, K.Strike],
-    "damage": [K.Pass, K.PlayCard, K.Modify],
-    "extra": [K.Pass, K.PlayCard, K.Modify],
-    "press": [K.Pass, K.PlayCard, K.Press],
-    "diablerie": [K.Pass, K.Diablerize],
-    "vote": [K.Pass, K.PlayCard, K.Vote],
+    "discard": [K.Discard, K.UseCard, K.NextPhase, K.EndTurnRules],
+    "block": [K.Pass, K.Block, K.PlayCard, K.UseCard, K.Modify],
+    "attempt": [K.Pass, K.PlayCard, K.UseCard, K.Modify],
+    "resolve": [K.Pass, K.PlayCard, K.UseCard, K.Modify, K.Redirect],
+    "range": [K.Pass, K.PlayCard, K.UseCard, K.Maneuver],
+    "strike": [K.PlayCard, K.UseCard, K.Strike],
+    "damage": [K.Pass, K.PlayCard, K.UseCard, K.Modify],
+    "extra": [K.Pass, K.PlayCard, K.UseCard, K.Modify],
+    "press": [K.Pass, K.PlayCard, K.UseCard, K.Press],
+    "diablerie": [K.Pass, K.Diablerize, K.UseCard],
+    "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
     "over": [],
 }
 

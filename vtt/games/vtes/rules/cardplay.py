@@ -125,7 +125,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev)
     effects.play(ctx, cmd.mode, out, rec)  # what the card says, if the engine runs it
-    _impulse_back(state)
+    impulse_back(state)
 
 
 def _put_where_it_goes(
@@ -149,7 +149,7 @@ def _put_where_it_goes(
     hand.replace(state, seat, ev)
 
 
-def _impulse_back(state: State) -> None:
+def impulse_back(state: State) -> None:
     """V-SEQ-03: a card played gives the impulse back to the first Methuselah of the round."""
     r = rules(state)
     for procedure in (r["combat"], r["action"]):

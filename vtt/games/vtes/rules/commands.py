@@ -286,3 +286,16 @@ class AsCard(Command, tag="vtes_as_card"):
 
     card: int
     step: Any
+
+
+@register
+class UseCard(Command, tag="vtes_use"):
+    """Use an ability of ``card``, a card of yours in play (a location, an equipment, a
+    retainer, a vampire's own text), with ``minion`` (the one it is on, or the vampire
+    itself), aimed at the Methuselah ``target`` or the card ``target_card`` when it says
+    so."""
+
+    card: int
+    minion: int | None = None
+    target: int | None = None
+    target_card: int | None = None

@@ -31,8 +31,19 @@ from ....core.views import View
 from .. import manual
 from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
+from . import (
+    abilities,
+    cardplay,
+    contests,
+    flow,
+    impulse,
+    played,
+    politics,
+    sources,
+    tokens,
+    withdrawal,
+)
 from . import cardinfo as ci
-from . import cardplay, contests, flow, impulse, played, politics, sources, tokens, withdrawal
 from . import commands as K
 from .data import (
     DISCARD,
@@ -234,6 +245,7 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes", "{seat} takes {n} blood back from {card} to the pool (blood {value})."
     ),
     **cardplay.EVENT_TEXTS,  # cards played from hand and their steps by hand
+    **abilities.EVENT_TEXTS,  # cards in play used
     **sources.AS_TEXTS,  # effects as a card says
     **effects_log.TEXTS,  # what the engine runs of a card's text
 }

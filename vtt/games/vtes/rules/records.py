@@ -157,6 +157,8 @@ class Played(TypedDict):
     #: the engine is running the card's effect from its data (:mod:`.effects`) right now:
     #: the numbers are the data's, not read again from the text
     auto: NotRequired[bool]
+    #: an ability of a card in play used with ``vtes_use`` (:mod:`.abilities`)
+    use: NotRequired[bool]
 
 
 class RedListMarks(TypedDict):

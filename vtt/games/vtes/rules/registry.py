@@ -33,6 +33,7 @@ from ....core import commands as C
 from ....core.model import State
 from ....core.table import Outcome
 from . import (
+    abilities,
     actions,
     advanced,
     block,
@@ -65,6 +66,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,
     *cardplay.SPECS,  # cards played from hand before the effects they give
+    *abilities.SPECS,  # abilities of cards in play
     *modify.SPECS,
     *redirect.SPECS,
     *combat.SPECS,

@@ -33,13 +33,13 @@ from .steps import Step, known_kinds
 EFFECTS_DIR = Path(__file__).resolve().parents[4] / "resources" / "vtes" / "effects"
 #: a file larger than this is not an effect file
 MAX_BYTES = 4 * 1024 * 1024
-MOMENTS = ("play", "success", "passed", "in_play")
+MOMENTS = ("play", "success", "passed", "in_play", "use")
 
 
 class Script(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What a card does at one level: ``play`` when played, one of ``choose`` (its player
     picks), ``success`` when its action succeeds, ``passed`` when its referendum passes,
-    ``in_play`` while it is in play."""
+    ``in_play`` while it is in play, ``use`` when its player uses it in play."""
 
     #: conditions for playing the card at all (:mod:`.conditions`)
     only: tuple[str, ...] = ()
@@ -48,6 +48,12 @@ class Script(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     success: tuple[Step, ...] = ()
     passed: tuple[Step, ...] = ()
     in_play: tuple[Step, ...] = ()
+    #: an ability of the card in play, used with ``vtes_use`` (:mod:`..abilities`): its
+    #: conditions, its steps, and how often (``"turn"``, ``"action"``, ``"round"``; empty:
+    #: as often as its steps allow, a lock or a cost usually)
+    use_only: tuple[str, ...] = ()
+    use: tuple[Step, ...] = ()
+    use_once: str = ""
 
 
 class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -73,8 +79,9 @@ class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return Script(
             **{
                 moment: tuple(step for part in parts for step in getattr(part, moment))
-                for moment in (*MOMENTS, "choose", "only")
-            }
+                for moment in (*MOMENTS, "choose", "only", "use_only")
+            },
+            use_once=parts[-1].use_once,
         )
 
 
@@ -89,6 +96,9 @@ class _RawScript(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     success: list[dict[str, Any]] = []
     passed: list[dict[str, Any]] = []
     in_play: list[dict[str, Any]] = []
+    use_only: list[str] = []
+    use: list[dict[str, Any]] = []
+    use_once: str = ""
 
 
 class _RawEntry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -108,8 +118,11 @@ def _steps(raw: list[dict[str, Any]], step_type: Any) -> tuple[Step, ...]:
 def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
     if raw is None:
         return None
-    steps = [*raw.play, *(s for o in raw.choose for s in o), *raw.success, *raw.passed]
-    for condition in [*raw.only, *(str(s.get("when", "")) for s in steps + raw.in_play)]:
+    steps = [*raw.play, *(s for o in raw.choose for s in o), *raw.success, *raw.passed, *raw.use]
+    if raw.use_once not in ("", "turn", "action", "round"):
+        raise ValueError(f"use_once is turn, action or round, not {raw.use_once!r}")
+    conditions = [*raw.only, *raw.use_only]
+    for condition in [*conditions, *(str(s.get("when", "")) for s in steps + raw.in_play)]:
         if condition:
             check_name(condition)
     for step in steps + raw.in_play:
@@ -122,6 +135,9 @@ def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
         success=_steps(raw.success, step_type),
         passed=_steps(raw.passed, step_type),
         in_play=_steps(raw.in_play, step_type),
+        use_only=tuple(raw.use_only),
+        use=_steps(raw.use, step_type),
+        use_once=raw.use_once,
     )
 
 

@@ -58,7 +58,37 @@ def _vampire(ctx: Ctx, _: str) -> bool:
     return ctx.minion is not None and ci.is_vampire(ctx.minion)
 
 
+def _phase(ctx: Ctx, phase: str) -> bool:
+    return rules(ctx.state)["phase"] == phase
+
+
+def _own_turn(ctx: Ctx, _: str) -> bool:
+    return ctx.state.turn.active == ctx.seat
+
+
+def _ready(ctx: Ctx, _: str) -> bool:
+    return ctx.minion is not None and ci.in_ready(ctx.state, ctx.minion)
+
+
+def _unlocked(ctx: Ctx, _: str) -> bool:
+    return ctx.minion is not None and not ctx.minion.locked
+
+
+def _in_combat(ctx: Ctx, _: str) -> bool:
+    combat = rules(ctx.state)["combat"]
+    return (
+        combat is not None
+        and ctx.minion is not None
+        and ctx.minion.id in (combat["a"], combat["b"])
+    )
+
+
 CONDITIONS: dict[str, Test] = {
+    "phase": _phase,
+    "own_turn": _own_turn,
+    "ready": _ready,
+    "unlocked": _unlocked,
+    "in_combat": _in_combat,
     "action": _action_kind,
     "clan": _clan,
     "capacity_above": _capacity_above,

@@ -36,7 +36,13 @@ def script(catalog: str, superior: bool) -> Script | None:
     return entry.script(superior) if entry is not None else None
 
 
-def _steps(s: Script, mode: int) -> tuple[Step, ...]:
+#: how a card acts: played from hand, or used in play (``vtes_use``)
+PLAY, USE = "play", "use"
+
+
+def _steps(s: Script, mode: int, how: str = PLAY) -> tuple[Step, ...]:
+    if how == USE:
+        return s.use
     chosen = s.choose[mode] if 0 <= mode < len(s.choose) else ()
     return (*s.play, *chosen)
 
@@ -46,18 +52,18 @@ def _live(ctx: Ctx, steps: tuple[Step, ...]) -> list[Step]:
     return [s for s in steps if not s.when or holds(ctx, s.when)]
 
 
-def refusal(ctx: Ctx, mode: int = 0) -> Message | None:
+def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     """None when the card ``ctx`` describes may be played now as ``mode``, else why not
     (the first step that cannot apply, or a missing or wrong aim)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return None
-    if s.choose and not 0 <= mode < len(s.choose):
+    if how == PLAY and s.choose and not 0 <= mode < len(s.choose):
         return QT_TRANSLATE_NOOP("vtes", "Choose one of the card's effects.")
-    for condition in s.only:
+    for condition in s.use_only if how == USE else s.only:
         if not holds(ctx, condition):
             return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
-    for step in _live(ctx, _steps(s, mode)):
+    for step in _live(ctx, _steps(s, mode, how)):
         aiming = step.aiming()
         if aiming == "seat" and ctx.target is None:
             return QT_TRANSLATE_NOOP("vtes", "Say which Methuselah the card is aimed at.")
@@ -72,16 +78,16 @@ def refusal(ctx: Ctx, mode: int = 0) -> Message | None:
     return None
 
 
-def options(ctx: Ctx) -> Iterator[tuple[Ctx, int]]:
+def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
     """Each way the card may be played now: an aim for each step that needs one, and each
     alternative of ``choose`` (``(ctx with its aims, mode)``)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         yield ctx, 0
         return
-    for mode in range(max(1, len(s.choose))):
-        for aimed in _aimed(ctx, _steps(s, mode)):
-            if refusal(aimed, mode) is None:
+    for mode in range(max(1, len(s.choose)) if how == PLAY else 1):
+        for aimed in _aimed(ctx, _steps(s, mode, how)):
+            if refusal(aimed, mode, how) is None:
                 yield aimed, mode
 
 
@@ -96,24 +102,25 @@ def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
             yield replace(with_seat, target_card=target_card)
 
 
-def words(ctx: Ctx, language: str = "en", mode: int = 0) -> str:
+def words(ctx: Ctx, language: str = "en", mode: int = 0, how: str = PLAY) -> str:
     """What playing the card will do, in ``language`` ("+1 stealth; +1 bleed")."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return ""
-    return _JOIN.join(localised(step.words(ctx), language) for step in _live(ctx, _steps(s, mode)))
+    steps = _live(ctx, _steps(s, mode, how))
+    return _JOIN.join(localised(step.words(ctx), language) for step in steps)
 
 
-def play(ctx: Ctx, mode: int, out: Outcome, rec: Played) -> None:
+def play(ctx: Ctx, mode: int, out: Outcome, rec: Played, how: str = PLAY) -> None:
     """Run the card's ``play`` steps and its chosen alternative (it is paid for and
-    booked as played)."""
+    booked as played), or its ``use`` steps."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return
     ctx = replace(ctx, out=out, rec=rec)
     rec["auto"] = True
     try:
-        for step in _live(ctx, _steps(s, mode)):
+        for step in _live(ctx, _steps(s, mode, how)):
             step.apply(ctx)
     finally:
         rec.pop("auto", None)

@@ -1,0 +1,165 @@
+"""``vtes_use``: a card in play used for what its text lets its controller do with it
+("Lock this location to gain 1 pool", a weapon's "lock this equipment", a vampire's "can
+burn 1 blood to ..."), run by the engine from the card's ``use`` steps (:mod:`.effects`).
+
+The card must be face up in the player's ready region or torpor (on the minion that uses
+it, or by itself), its effect entry must have ``use`` steps, their conditions must hold
+(``use_only``, each step's own), and an ability used ``once`` each turn, action or round
+is refused the second time.  It is offered to the seat the game waits for at any stage,
+each way its aims allow; a use, like a card played, gives the impulse back to the first
+Methuselah of the round.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from ....core import commands as C
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.model import Card, State
+from ....core.module import card_in
+from ....core.table import Outcome, card_of
+from ..layout import READY, TORPOR, zone
+from . import cardinfo as ci
+from . import commands as K
+from . import played
+from .cardplay import impulse_back
+from .data import rules
+from .effects import run as effects
+from .effects.catalog import Script
+from .records import Scope
+from .refuse import not_now
+from .spec import EVERY_STAGE, CommandSpec, Stage
+from .wording import Words
+
+USE_CARDS = QT_TRANSLATE_NOOP("vtes", "Cards in play to use")
+EVENT_TEXTS: dict[str, Message] = {
+    "used": QT_TRANSLATE_NOOP("vtes", "{seat} uses {card}."),
+}
+
+
+def _in_play(state: State, seat: int, card: Card) -> bool:
+    return card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR))
+
+
+def _user(state: State, card: Card, minion: int | None) -> Card | None:
+    """The minion that uses the card: the one named, else the one it is on, else the card
+    itself when it is a minion."""
+    if minion is not None:
+        return state.cards.get(minion)
+    if card.attached_to is not None:
+        return state.cards.get(card.attached_to)
+    return card if ci.is_minion(card) else None
+
+
+def _script(card: Card) -> Script | None:
+    s = effects.script(card.catalog, False) if card.catalog else None
+    return s if s is not None and s.use else None
+
+
+def _used_already(state: State, card: Card, once: str) -> bool:
+    if not once:
+        return False
+    r = rules(state)
+    return any(
+        p["card"] == card.id and p.get("use") and p["scope"] in _SCOPES[once]
+        for p in played.records(state)
+        if p["turn"] == r["turns"]
+    )
+
+
+#: the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in
+_SCOPES = {"turn": ("turn", "action", "round", "referendum"), "action": ("action",)}
+_SCOPES["round"] = ("round",)
+
+
+def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
+    card = card_of(state, cmd.card)
+    if not cmd.host and not _in_play(state, cmd.seat, card):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card of yours in play can be used."))
+    s = _script(card)
+    if s is None:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} has nothing to use in play."), card=ci.name(card)
+        )
+    minion = _user(state, card, cmd.minion)
+    ctx = effects.context(
+        state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
+    )
+    if not cmd.host:
+        if _used_already(state, card, s.use_once):
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "{card} has been used as often as it may be now."),
+                card=ci.name(card),
+            )
+        why = effects.refusal(ctx, how=effects.USE)
+        if why is not None:
+            raise reject(why)
+    scope: Scope | None = "turn" if s.use_once == "turn" else None
+    rec = played.remember(state, cmd.seat, card, minion, hand=False, scope=scope)
+    rec["use"] = True
+    out.events.append(
+        E.ModuleEvent(
+            seat=cmd.seat, key="used", args={"seat": cmd.seat, "card": card.catalog or ""}
+        )
+    )
+    effects.play(ctx, 0, out, rec, how=effects.USE)
+    impulse_back(state)
+
+
+def use_not_now(state: State, cmd: K.UseCard) -> NoReturn:
+    not_now()
+
+
+def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    """Each card of ``seat`` in play with an ability usable now, each way it may be aimed."""
+    out: list[C.Command] = []
+    for key in (zone(seat, READY), zone(seat, TORPOR)):
+        for card_id in state.zones[key].cards:
+            card = state.cards[card_id]
+            s = _script(card) if card.face_up else None
+            if s is None or _used_already(state, card, s.use_once):
+                continue
+            ctx = effects.context(state, seat, card, _user(state, card, None))
+            for way, _ in effects.options(ctx, how=effects.USE):
+                out.append(
+                    K.UseCard(
+                        seat=seat,
+                        card=card.id,
+                        target=way.target,
+                        target_card=way.target_card,
+                    )
+                )
+    return out
+
+
+def _words(w: Words, cmd: K.UseCard) -> Message:
+    card = card_in(w.source, cmd.card)
+    what = ""
+    if card is not None and card.catalog:
+        ctx = effects.context(
+            w.source,
+            cmd.seat,
+            card,
+            card_in(w.source, cmd.minion) or card_in(w.source, card.attached_to),
+            target=cmd.target,
+            target_card=cmd.target_card,
+        )
+        what = effects.words(ctx, w.language, how=effects.USE)
+    return QT_TRANSLATE_NOOP("vtes", "Use {card}: {choice}").with_args(
+        card=w.card(cmd.card), choice=what
+    )
+
+
+SPECS = (
+    CommandSpec(
+        K.UseCard,
+        EVERY_STAGE - {"over"},
+        use,
+        use_not_now,
+        _words,
+        USE_CARDS,
+        _uses,
+    ),
+)
