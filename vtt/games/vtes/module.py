@@ -182,7 +182,7 @@ class VtesModule(GameModule):
         return bots.LEVELS
 
     def bot_command(self, state: State, seat: int) -> C.Command | None:
-        return bots.bot_move(state, seat)
+        return bots.bot_move(state, seat, state.seats[seat].bot or "random")
 
     def event_text(self, key: str, args: dict[str, Any]) -> Message | None:
         """The engine's log events (ousting too, by hand or by the rules), then the table

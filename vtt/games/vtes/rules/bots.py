@@ -1,4 +1,7 @@
-"""A random VTES player: a weighted random choice among the legal commands.
+"""The VTES bots: a weighted random choice among the legal commands.
+
+The ``random`` bot weighs each command by its kind (:func:`base_weight`); the ``cards``
+bot (:mod:`.card_bot`, "plays to win") by what it does for its seat.
 
 It plays whatever :func:`~.legal.legal_commands` offers, favouring moves that make the game
 go on (actions, transfers, blocks, hand strikes) over ending phases early, so random games
@@ -8,6 +11,8 @@ seat's legal commands and the public counters of its own uncontrolled vampires.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ....core import commands as C
 from ....core.model import State
@@ -21,7 +26,7 @@ from .data import OPT_DEBUG, OPT_TIME_LIMIT
 from .legal import legal_commands
 from .stages import decider
 
-LEVELS = ("random",)
+LEVELS = ("heuristic", "random")
 _MASK = (1 << 64) - 1
 _WEIGHTS: dict[type, int] = {
     K.EndTurnRules: 0,
@@ -48,7 +53,8 @@ _WEIGHTS: dict[type, int] = {
 _CARD_STEPS = (K.Modify, K.Redirect, K.Maneuver, K.Press, K.Strike)
 
 
-def _weight(cmd: C.Command) -> int:
+def base_weight(cmd: C.Command) -> int:
+    """The random bot's weight of a command, by its kind."""
     if isinstance(cmd, _CARD_STEPS) and cmd.card is not None:
         return 12
     if isinstance(cmd, K.Strike):
@@ -74,13 +80,23 @@ def _focus_transfers(state, options: list[C.Command], weights: list[int]) -> Non
         weights[i] = 12 if i == best else 0
 
 
-def bot_move(state: State, seat: int) -> C.Command | None:
-    """The random bot's move for ``seat``, or None when it has nothing to decide."""
+def bot_move(state: State, seat: int, level: str = "random") -> C.Command | None:
+    """The move of the bot ``level`` for ``seat``, or None when it has nothing to decide."""
+    if level == "heuristic":
+        from .card_bot import card_bot_move
+
+        return card_bot_move(state, seat)
+    return weighted_move(state, seat, base_weight)
+
+
+def weighted_move(state: State, seat: int, weigh: Callable[[C.Command], int]) -> C.Command | None:
+    """A random choice among ``seat``'s legal commands, each as likely as its weight (from
+    the game's seed and the state number: the same game replays the same moves)."""
     options = legal_commands(state, seat)
     if not options:
         return None
     rng = Rng(seed_words((state.seed * 1_000_003 + state.state_id * 7_919 + seat) & _MASK))
-    weights = [_weight(c) for c in options]
+    weights = [weigh(c) for c in options]
     _focus_transfers(state, options, weights)
     pick = rng.below(sum(weights))
     for cmd, w in zip(options, weights, strict=True):
@@ -98,11 +114,12 @@ def new_bot_game(
     *,
     debug_invariants: bool = False,
     restore_by_replay: bool = False,
+    levels: tuple[str, ...] = (),
 ) -> Session:
     """A rules-on game of the Fifth Edition starters between random bots, seated at random
     (as every such game was before "as listed" became the default: the pinned games stay),
     with the invariants checked after every command, and the session's fast path, when
-    asked."""
+    asked; ``levels`` gives the bot of each seat (random where it says nothing)."""
     from ....games import get_game
 
     module = module or get_game("vtes")
@@ -114,7 +131,10 @@ def new_bot_game(
         seed=seed,
         rules=True,
         options=options,
-        seats=[SeatSpec(name=f"Bot {i + 1}", bot="random") for i in range(seats)],
+        seats=[
+            SeatSpec(name=f"Bot {i + 1}", bot=levels[i] if i < len(levels) else "random")
+            for i in range(seats)
+        ],
     )
     return Session(module.new_state(spec), module, spec, restore_by_replay=restore_by_replay)
 
@@ -126,7 +146,7 @@ def play_out(session: Session, max_commands: int = 20_000, check=None) -> int:
         seat = decider(session.state).seat
         if seat is None:
             return n
-        cmd = bot_move(session.state, seat)
+        cmd = bot_move(session.state, seat, session.state.seats[seat].bot or "random")
         if cmd is None:
             raise RuntimeError(f"no legal command for seat {seat}")
         result = session.submit(cmd)
