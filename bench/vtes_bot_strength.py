@@ -1,9 +1,10 @@
 """How much better the card-playing VTES bot ("heuristic") does than the random bot.
 
-Plays four-seat games of the Fifth Edition starters, one card-playing ("heuristic") bot against three
-random bots, the "cards" bot in each seat in turn, to the time limit, and prints how often
-it wins (the most victory points, alone) against the 25% a random seat would, and its
-mean victory points against the others'.
+Plays four-seat games of the Fifth Edition starters, one card-playing ("heuristic") bot
+against three random bots, the card-playing bot in each seat in turn, to the time limit (0:
+none, to the last Methuselah), and prints how often it wins (the most victory points,
+alone) against the 25% a random seat would, and its mean victory points against the
+others'.
 
     PYTHONPATH=. python bench/vtes_bot_strength.py [games] [rounds]
 """

@@ -1,5 +1,5 @@
-"""The card-playing VTES bot ("heuristic": "plays to win"): the random bot's weighted choice, with weights
-that read what each choice does for its seat.
+"""The card-playing VTES bot ("heuristic", "plays to win"): the random bot's weighted
+choice, with weights that read what each choice does for its seat.
 
 It still picks at random among the legal commands (so it never loops on one move and
 replays the same game from the same seed), but the weights favour what a player would do:
