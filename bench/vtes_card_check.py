@@ -30,24 +30,8 @@ from vtt.games.vtes.layout import READY, zone  # noqa: E402
 from vtt.games.vtes.rules import commands as K  # noqa: E402
 from vtt.games.vtes.rules.cardrules import card_rules  # noqa: E402
 from vtt.games.vtes.rules.data import rules  # noqa: E402
+from vtt.games.vtes.rules.effects.coverage import checked as understood  # noqa: E402
 from vtt.games.vtes.rules.legality import check_play  # noqa: E402
-
-MOMENTS = {
-    "Master",
-    "Action",
-    "Political Action",
-    "Ally",
-    "Retainer",
-    "Equipment",
-    "Action Modifier",
-    "Reaction",
-    "Combat",
-    "Event",
-    "Power",
-    "Conviction",
-    "Vampire",
-    "Imbued",
-}
 
 
 def _position() -> tuple[Session, object, object]:
@@ -68,12 +52,6 @@ def _position() -> tuple[Session, object, object]:
     move_card(state, vampire, state.zones[zone(0, READY)], face_up=True)
     vampire.counters = {"blood": 6}
     return session, vampire, state.cards[state.seat_zone(0, "hand").cards[0]]
-
-
-def _understood(rec, entry: dict) -> bool:
-    costs = (rec.pool_cost, rec.blood_cost)
-    costs_ok = all(c == "" or c.isdigit() or c.upper() == "X" for c in costs)
-    return all(t in MOMENTS for t in rec.types) and costs_ok and not entry.get("unclassified")
 
 
 def main() -> int:
@@ -101,7 +79,7 @@ def main() -> int:
             library.append(took)
         verdicts[verdict] += 1
         per_type["/".join(rec.types)] += 1
-        checked += _understood(rec, data.get(rec.catalog, {}))
+        checked += understood(rec, data.get(rec.catalog, {}))
     print(f"{checked} of {len(db)} cards checked for type, requirements and cost")
     print(
         f"  at the start of a minion phase: {verdicts['accepted']} playable, "
