@@ -26,7 +26,8 @@ def test_every_entry_names_its_card():
         ('{"vtes:100518": {"name": "Deflection", "any": {"play": [{"do": "pool"}]}}}', "n"),
         ('{"vtes:100518": {"name": "D", "any": {"only": ["moon:full"]}}}', "moon"),
         (
-            '{"vtes:100518": {"name": "D", "any": {"play": [{"do": "burn", "on": "target", "among": "x"}]}}}',
+            '{"vtes:100518": {"name": "D", "any": {"play": '
+            '[{"do": "burn", "on": "target", "among": "x"}]}}}',
             "x",
         ),
         ('{"vtes:100518": {"name": "D", "colour": "red"}}', "colour"),
