@@ -36,3 +36,25 @@ def test_a_card_says_its_console_number_on_hover(table):
     _session, _controller, view = table
     item = _hand_items(view)[0]
     assert item.toolTip() == f"{item.face.title} (#{item.card_id})"
+
+
+def test_the_choices_the_game_offers_for_a_card_are_on_its_menu(table, monkeypatch):
+    """A card's menu starts with the game's legal commands that play it, in the Decisions
+    panel's words, and leaves out the module's move that plays it the same way."""
+    session, controller, view = table
+    module = controller.module
+    item = _hand_items(view)[0]
+    card = item.card_id
+    aimed = C.Move(seat=0, card=card, to="s0.discard")
+    monkeypatch.setattr(controller, "legal_commands", lambda seat: [aimed])
+    monkeypatch.setattr(
+        module, "describe_command", lambda cmd, source, seat, language="en": _words("Aim it")
+    )
+    same = C.Move(seat=0, card=card, to="s0.hand")
+    monkeypatch.setattr(module, "card_actions", lambda seen, c: [(_words("Plain"), same)])
+    texts = [a.text() for a in menus.card_menu(view, item).actions() if a.text()]
+    assert "Aim it" in texts and "Plain" not in texts
+
+
+def _words(text):
+    return QT_TRANSLATE_NOOP("Test", text)

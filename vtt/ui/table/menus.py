@@ -123,14 +123,47 @@ def _moving_entries(view, menu: QMenu, item: CardItem) -> None:
 
 
 def _game_entries(view, menu: QMenu, item: CardItem) -> None:
-    """The game's own moves for the card (``GameModule.card_actions``)."""
+    """The game's own moves for the card: first the choices the game offers now that play
+    or use this very card (the Decisions panel's, in the same words), then the module's
+    moves (``GameModule.card_actions``) that are not already among them."""
     controller = view.controller
-    actions = controller.module.card_actions(controller.view, item.card)
-    if not actions:
+    offered = _offered_for(view, item)
+    actions = [
+        (label, cmd)
+        for label, cmd in controller.module.card_actions(controller.view, item.card)
+        if not any(_same_play(cmd, other) for _, other in offered)
+    ]
+    if not offered and not actions:
         return
     menu.addSeparator()
+    for text, cmd in offered:
+        menu.addAction(text, lambda c=cmd: view.actions.submit(c, at=item))
     for label, cmd in actions:
         menu.addAction(message_text(label), lambda c=cmd: view.actions.submit(c, at=item))
+
+
+def _offered_for(view, item: CardItem) -> list[tuple[str, C.Command]]:
+    """The legal commands of the viewing seat that name this card as the one played or
+    used, in the Decisions panel's words."""
+    controller = view.controller
+    if item.card_id is None:
+        return []
+    seat = controller.seat
+    language = view.scene().language if view.scene() is not None else "en"
+    out = []
+    for cmd in controller.legal_commands(seat):
+        if getattr(cmd, "card", None) == item.card_id:
+            words = controller.module.describe_command(cmd, controller.view, seat, language)
+            out.append((message_text(words), cmd))
+    return out
+
+
+def _same_play(cmd: C.Command, other: C.Command) -> bool:
+    """Whether two commands play the same card the same way but for their aims."""
+    keys = ("card", "minion", "superior", "on")
+    return type(cmd) is type(other) and all(
+        getattr(cmd, k, None) == getattr(other, k, None) for k in keys
+    )
 
 
 def pile_menu(view, pile: PileItem) -> QMenu:
