@@ -18,6 +18,8 @@ from .conftest import start
 from .dock_player import click
 
 ROUNDS = 0  # no time limit
+NAMES = ("Ana", "Bruno", "Carla", "Dmitri")
+DECKS = ("v5-pto", "v5-pm", "v5-pn", "v5-ptr")
 
 
 def whole_game(qtbot, window, seed: int, rounds: int) -> dict[str, int]:
@@ -28,9 +30,7 @@ def whole_game(qtbot, window, seed: int, rounds: int) -> dict[str, int]:
         options={"random_seating": False, "time_limit": rounds},
         seats=[
             SeatSpec(name=name, deck="vtes:precon:" + deck, bot="heuristic" if i else "")
-            for i, (name, deck) in enumerate(
-                zip(("Ana", "Bruno", "Carla", "Dmitri"), ("v5-pto", "v5-pm", "v5-pn", "v5-ptr"))
-            )
+            for i, (name, deck) in enumerate(zip(NAMES, DECKS, strict=True))
         ],
     )
     session = start(window, spec)
