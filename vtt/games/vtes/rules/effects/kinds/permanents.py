@@ -275,8 +275,8 @@ def _gun_strike(ctx: Ctx, _: str) -> bool:
     for rec in played.records(ctx.state):
         if rec["minion"] == other and G.STRIKE in rec["used"]:
             card = ctx.state.cards.get(rec["card"])
-            text = ci.record(card).text if card is not None and ci.record(card) else ""
-            if "gun" in text.split(".", 1)[0].lower():
+            found = ci.record(card) if card is not None else None
+            if found is not None and "gun" in found.text.split(".", 1)[0].lower():
                 return True
     return False
 
@@ -335,7 +335,7 @@ def _grant(step: Step) -> dict[str, int]:
         return found | {flag: 1 for flag, on in flags if on}
     if isinstance(step, (Prevent, Strikes)):
         return {G.PREVENT if isinstance(step, Prevent) else G.STRIKES: step.n}
-    simple = {Dodge: G.DODGE, Maneuver: G.MANEUVER, Press: G.PRESS}
+    simple: dict[type[Step], str] = {Dodge: G.DODGE, Maneuver: G.MANEUVER, Press: G.PRESS}
     effect = simple.get(type(step))
     return {effect: 1} if effect is not None else {}
 
