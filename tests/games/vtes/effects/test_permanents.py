@@ -187,47 +187,101 @@ def test_murder_of_crows_has_2_life_at_superior(table):
     assert _life(t, crows) == 2
 
 
-@pytest.mark.parametrize(
-    ("name", "vampire", "superior"),
-    [
-        ("Raven Spy", "Sully", False),
-        ("Raven Spy", "Aeron", True),
-        ("Treasured Samadji", "Sully", False),
-    ],
-)
-def test_a_minion_without_the_requirement_is_not_offered_the_card(table, name, vampire, superior):
+#: card -> (the acting vampire, level, what is in play already, the pool left, the reason)
+REFUSED = {
+    ".44 Magnum": ("Sully", False, None, 1, ".44 Magnum costs 2 pool; you have 1."),
+    "Ivory Bow": ("Sully", False, None, 0, "Ivory Bow costs 1 pool; you have 0."),
+    "Kevlar Vest": ("Sully", False, "Kevlar Vest", 30, "The card's own condition is not met now."),
+    "Sport Bike": ("Sully", False, "Sport Bike", 30, "The card's own condition is not met now."),
+    "Living Manse": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Living Manse requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "Treasured Samadji": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Treasured Samadji requires a minion of clan Ravnos; Sully is not.",
+    ),
+    "Bowl of Convergence": (
+        "Sully",
+        False,
+        "Bowl of Convergence",
+        30,
+        "Bowl of Convergence is unique and you already have it in play.",
+    ),
+    "Mr. Winthrop": (
+        "Sully",
+        False,
+        "Mr. Winthrop",
+        30,
+        "Mr. Winthrop is unique and you already have it in play.",
+    ),
+    "Murder of Crows": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Sully lacks the discipline Murder of Crows requires.",
+    ),
+    "Raven Spy": (
+        "Andrei Puxon",
+        True,
+        None,
+        30,
+        "Andrei Puxon does not have the discipline of Raven Spy at superior level.",
+    ),
+    "Revenant": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Revenant requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "47th Street Royals": (
+        "Sully",
+        False,
+        None,
+        30,
+        "47th Street Royals requires a minion of clan Brujah; Sully is not.",
+    ),
+    "City Star Taxi": (
+        "Sully",
+        False,
+        None,
+        30,
+        "City Star Taxi requires a minion of clan Ravnos; Sully is not.",
+    ),
+    "Double Deuce": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Double Deuce requires a minion of clan Gangrel; Sully is not.",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_card_is_refused_and_not_offered(table, name):
+    """Its requirement (clan, discipline, level), its cost, its own limit (one vehicle,
+    one Kevlar Vest) or uniqueness: not offered, refused with the reason, nothing paid."""
     t = table
+    vampire, superior, already, pool, why = REFUSED[name]
     t.to_phase(MINION)
     minion = t.vampire(0, 3, vampire)
-    if vampire == "Aeron":  # Aeron has superior Animalism: take a vampire with inferior only
-        minion = t.vampire(0, 3, "Andrei Puxon")
+    if already:
+        _put_on(t, 0, minion, already, life=1 if already == "Mr. Winthrop" else 0)
+    t.set_pool(0, pool)
     cmd, card = _act(t, 0, minion, name, superior)
     offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
     assert cmd not in offered
-    assert t.refused(cmd)
-
-
-@pytest.mark.parametrize(
-    ("name", "vehicle"), [("Kevlar Vest", "Kevlar Vest"), ("Sport Bike", "Sport Bike")]
-)
-def test_a_minion_has_only_one(table, name, vehicle):
-    t = table
-    t.to_phase(MINION)
-    sully = t.vampire(0, 3, "Sully")
-    _put_on(t, 0, sully, vehicle)
-    cmd, card = _act(t, 0, sully, name)
-    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
-    assert offered == []
-    assert t.refused(cmd) == "The card's own condition is not met now."
-
-
-def test_a_card_costing_more_pool_than_there_is_is_refused(table):
-    t = table
-    t.to_phase(MINION)
-    sully = t.vampire(0, 3, "Sully")
-    t.set_pool(0, 1)
-    cmd, _ = _act(t, 0, sully, ".44 Magnum")
-    assert t.refused(cmd) == ".44 Magnum costs 2 pool; you have 1."
+    assert t.refused(cmd) == why
+    assert (t.pool(0), _blood(t, minion)) == (pool, 3)
 
 
 @pytest.mark.parametrize("name", sorted(INTO_PLAY))

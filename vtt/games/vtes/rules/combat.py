@@ -688,7 +688,12 @@ _WEAPON_STRIKES = {
 def _weapon(w: Words, cmd: K.Strike) -> bool:
     """The strike comes from an equipment on the striking minion."""
     card = card_in(w.source, cmd.card)
-    return card is not None and card.attached_to == cmd.minion and "Equipment" in ci.types(card)
+    return (
+        card is not None
+        and card.catalog is not None
+        and card.attached_to == cmd.minion
+        and "Equipment" in ci.types(card)
+    )
 
 
 def _strike_words(w: Words, cmd: K.Strike) -> Message:
