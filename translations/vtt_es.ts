@@ -6344,12 +6344,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Golpe con {card}: {n}R de daño agravado</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Press with {minion}, as {card} says</source>
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-374"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -7760,7 +7760,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+61"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+66"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -8511,7 +8511,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-79"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>
@@ -8553,11 +8553,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-69"/>
-        <source>As {cause} says: {card} has {n} life.</source>
-        <translation>Como dice {cause}: {card} tiene {n} de vida.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
     </message>
@@ -8567,9 +8562,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {card} se gira.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>As {cause} says: {minion} burns {n} blood.</source>
-        <translation>Como dice {cause}: {minion} quema {n} de sangre.</translation>
+        <location line="-2"/>
+        <source>As {cause} says: {card} has {value} life.</source>
+        <translation>Como dice {cause}: {card} tiene {value} de vida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} burns {n} blood.</source>
+        <translation>Como dice {cause}: {card} quema {n} de sangre.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8582,7 +8582,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} recibe {n} de daño.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>{n} stealth during bleed actions</source>
         <translation>{n} de sigilo en las acciones de sangrado</translation>
     </message>
@@ -8612,7 +8612,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>

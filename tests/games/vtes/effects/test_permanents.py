@@ -11,6 +11,7 @@ import json
 import pytest
 
 from vtt.core.table import move_card
+from vtt.core.views import events_for, view_for
 from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
@@ -18,6 +19,7 @@ from vtt.games.vtes.rules.data import MINION, UNLOCK
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
+from vtt.ui.log_text import event_sentences
 
 from .conftest import dock
 
@@ -25,9 +27,18 @@ KIND = {"Equipment": K.EQUIP, "Retainer": K.EMPLOY, "Ally": K.RECRUIT}
 
 
 def _resolve(t):
-    """Nobody blocks, everybody passes: the action resolves."""
+    """Nobody blocks, everybody passes: the action resolves (the log lines of its end)."""
+    result = None
     while t.rules["action"] is not None:
-        t.ok(K.Pass(seat=decider(t.state).seat))
+        result = t.ok(K.Pass(seat=decider(t.state).seat))
+    return result
+
+
+def _log(t, result, seat=2):
+    """The log lines ``seat`` reads for a command's events."""
+    return event_sentences(
+        events_for(result.events, seat), view_for(t.state, seat, t.module), t.module
+    )
 
 
 def _act(t, seat, minion, name, superior=False):
@@ -183,7 +194,9 @@ def test_murder_of_crows_has_2_life_at_superior(table):
     t = table
     t.to_phase(MINION)
     minion = t.vampire(0, 3, "Adhiambo")
-    crows = _bring(t, 0, minion, "Murder of Crows", superior=True)
+    cmd, crows = _act(t, 0, minion, "Murder of Crows", superior=True)
+    t.ok(cmd)
+    assert "As Murder of Crows says: Murder of Crows has 2 life." in _log(t, _resolve(t))
     assert _life(t, crows) == 2
 
 
@@ -348,7 +361,8 @@ def test_bowl_of_convergence_superior_burns_1_blood_for_intercept(table, spanish
     assert dock(t, use, 1, "es") == (
         "Usar Cuenco de la Convergencia: Aleph quema 1 de sangre; +1 de intercepción"
     )
-    t.ok(use)
+    log = _log(t, t.ok(use))
+    assert "Como dice Bowl of Convergence: Aleph quema 1 de sangre." in log  # Spanish
     assert t.rules["action"]["intercept"] == 2 and _blood(t, aleph) == 2
 
 
@@ -517,7 +531,8 @@ def test_murder_of_crows_hurts_the_opposing_minion_each_round(table):
     _combat(t, sully, echo)
     _to_strike(t)
     t.ok(K.Strike(seat=0, minion=sully.id))
-    t.ok(K.Strike(seat=1, minion=echo.id))
+    log = _log(t, t.ok(K.Strike(seat=1, minion=echo.id)))
+    assert "As Murder of Crows says: Echo takes 1 damage." in log
     assert t.rules["combat"]["damage"]["b"] == [2, 0]  # Sully's hand strike and the crows
     assert t.rules["combat"]["damage"]["a"] == [1, 0]
 
@@ -615,7 +630,9 @@ def test_living_manse_burns_to_end_combat_before_range(table, spanish):
     assert (
         dock(t, use, 0, "es") == "Usar Mansión viviente: quemar Living Manse; terminar el combate"
     )
-    t.ok(use)
+    log = _log(t, t.ok(use))
+    assert "Como dice Living Manse: Living Manse se quema." in log  # the Spanish log
+    assert "Como dice Living Manse: el combate termina." in log
     assert t.rules["combat"] is None
     assert not ci.in_ready(t.state, t.state.cards[manse.id])
 
@@ -645,7 +662,8 @@ def test_city_star_taxi_strikes_maneuvers_and_gives_a_ravnos_stealth(table, span
     [use] = _uses(t, 0, taxi)
     assert dock(t, use, 0) == "Use City Star Taxi: lock City Star Taxi; +1 stealth"
     assert dock(t, use, 0, "es") == "Usar City Star Taxi: girar City Star Taxi; +1 de sigilo"
-    t.ok(use)
+    log = _log(t, t.ok(use))  # in Spanish: the test installs the catalogue
+    assert "Como dice City Star Taxi: City Star Taxi se gira." in log
     assert t.rules["action"]["stealth"] == 1 and t.state.cards[taxi.id].locked
 
 

@@ -36,10 +36,10 @@ from ..steps import Ctx, Step, kind
 
 texts(
     {
-        "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {n} life."),
+        "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {value} life."),
         "pe_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
         "pe_locked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} locks."),
-        "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} burns {n} blood."),
+        "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
         "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
         "pe_retainer_hits": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} takes {n} damage."
@@ -55,8 +55,9 @@ def _log(ctx: Ctx, key: str, **args: object) -> None:
 
 
 def _set_life(ctx: Ctx, card: Card, life: int) -> None:
-    tokens.set_counter(ctx.state, card, "life", life, ctx.events, ctx.seat, "life")
-    _log(ctx, "pe_life", card=card.catalog or "", n=life)
+    tokens.set_counter(
+        ctx.state, card, "life", life, ctx.events, ctx.seat, "pe_life", cause=ctx.card.catalog
+    )
 
 
 BONUS_WORDS[BLEED_STEALTH] = QT_TRANSLATE_NOOP("vtes", "{n} stealth during bleed actions")
@@ -155,10 +156,9 @@ class PayBlood(Step, frozen=True, tag="pe_pay_blood"):
     def apply(self, ctx: Ctx) -> None:
         assert ctx.minion is not None
         tokens.add_counter(
-            ctx.state, ctx.minion, "blood", -self.n, ctx.events, ctx.seat, "paid",
-            cause=ctx.card.catalog,
+            ctx.state, ctx.minion, "blood", -self.n, ctx.events, ctx.seat, "pe_paid",
+            cause=ctx.card.catalog, n=self.n,
         )  # fmt: skip
-        _log(ctx, "pe_paid", minion=ctx.minion.catalog or "", n=self.n)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "{minion} burns {n} blood").with_args(
