@@ -8578,8 +8578,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>As {cause} says: {minion} takes {n} damage.</source>
-        <translation>Como dice {cause}: {minion} recibe {n} de daño.</translation>
+        <source>As {cause} says: {n} damage to {minion} this round.</source>
+        <translation>Como dice {cause}: {n} de daño a {minion} en este asalto.</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -532,7 +532,7 @@ def test_murder_of_crows_hurts_the_opposing_minion_each_round(table):
     _to_strike(t)
     t.ok(K.Strike(seat=0, minion=sully.id))
     log = _log(t, t.ok(K.Strike(seat=1, minion=echo.id)))
-    assert "As Murder of Crows says: Echo takes 1 damage." in log
+    assert "As Murder of Crows says: 1 damage to Echo this round." in log
     assert t.rules["combat"]["damage"]["b"] == [2, 0]  # Sully's hand strike and the crows
     assert t.rules["combat"]["damage"]["a"] == [1, 0]
 

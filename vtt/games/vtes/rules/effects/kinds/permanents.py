@@ -11,8 +11,8 @@ strikes, dodges, maneuvers and prevention it offers in combat (:func:`granted`, 
 (:func:`retainer_damage`).  What its controller does with it goes through ``vtes_use``
 (:mod:`...abilities`): "lock this retainer", "burn this ally".
 
-``on`` is not needed here: ``this`` steps act on the card itself (``ctx.card``), the
-others on the minion that carries it (``ctx.minion``).
+The steps named ``..._this`` act on the card itself (``ctx.card``), the others on the
+minion that carries or uses it (``ctx.minion``).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ texts(
         "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
         "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
         "pe_retainer_hits": QT_TRANSLATE_NOOP(
-            "vtes", "As {cause} says: {minion} takes {n} damage."
+            "vtes", "As {cause} says: {n} damage to {minion} this round."
         ),
     }
 )
