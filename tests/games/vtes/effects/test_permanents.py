@@ -55,14 +55,15 @@ def _bring(t, seat, minion, name, superior=False):
     return t.state.cards[card.id]
 
 
-def _put_on(t, seat, minion, name, life=0):
-    """``name`` in play on ``minion`` (an ally by itself when ``minion`` is None), arranged."""
+def _put_on(t, seat, minion, name, life=None):
+    """``name`` in play on ``minion`` (an ally by itself when ``minion`` is None), arranged;
+    a retainer or an ally with its printed life (or ``life``)."""
     card = t.in_hand(seat, name, index=-1)
     ready = t.state.zones[zone(seat, READY)]
     move_card(t.state, card, ready, face_up=True)
     card.attached_to = minion.id if minion is not None else None
-    if life:
-        card.counters = {"life": life}
+    if {"Retainer", "Ally"} & set(ci.types(card)):
+        card.counters = {"life": ci.printed_life(card) if life is None else life}
     t.rebook()
     return card
 
@@ -288,7 +289,7 @@ def test_the_card_is_refused_and_not_offered(table, name):
     t.to_phase(MINION)
     minion = t.vampire(0, 3, vampire)
     if already:
-        _put_on(t, 0, minion, already, life=1 if already == "Mr. Winthrop" else 0)
+        _put_on(t, 0, minion, already)
     t.set_pool(0, pool)
     cmd, card = _act(t, 0, minion, name, superior)
     offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
@@ -338,7 +339,7 @@ def test_the_bearer_gets_intercept(table, name, vampire, intercept):
     t = table
     t.to_phase(MINION)
     blocker = t.vampire(1, 3, vampire)
-    _put_on(t, 1, blocker, name, life=1 if "Retainer" in ci.types(t.in_hand(1, name, -1)) else 0)
+    _put_on(t, 1, blocker, name)
     assert _blocking_intercept(t, blocker) == intercept
 
 
@@ -416,12 +417,28 @@ def test_the_bearer_bleeds_for_more(table, name, vampire, amount):
 AMOUNT_AFTER_ROYALS = -2
 
 
+def test_a_card_run_from_its_data_gives_nothing_more_from_its_text(table):
+    """Living Manse's "+1 bleed" is counted when the bleed is declared: its text offers no
+    second +1 (the engine reads an automated card's data, not its text)."""
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 3, "Adhiambo")
+    manse = _put_on(t, 0, adhiambo, "Living Manse")
+    t.ok(K.Act(seat=0, minion=adhiambo.id, kind=K.BLEED))
+    assert t.rules["action"]["amount"] == 2
+    offered = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == manse.id]
+    assert offered == []
+    assert t.refused(K.Modify(seat=0, what=K.AMOUNT, delta=1, card=manse.id)) == (
+        "Living Manse does not say that: it cannot give this effect."
+    )
+
+
 def test_47th_street_royals_burn_to_reduce_a_bleed_by_3(table, spanish):
     t = table
     t.to_phase(MINION)
-    royals = _put_on(t, 1, None, "47th Street Royals", life=2)
+    royals = _put_on(t, 1, None, "47th Street Royals")
     sully = t.vampire(0, 3, "Sully")
-    assert t.refused(K.UseCard(seat=1, card=royals.id)) != ""
+    assert t.refused(K.UseCard(seat=1, card=royals.id)) == "That cannot be done now."
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     t.pass_round()
     t.pass_to(1)
@@ -436,6 +453,19 @@ def test_47th_street_royals_burn_to_reduce_a_bleed_by_3(table, spanish):
     t.ok(use)
     assert t.rules["action"]["amount"] == AMOUNT_AFTER_ROYALS
     assert not ci.in_ready(t.state, t.state.cards[royals.id])
+
+
+def test_47th_street_royals_reduce_only_a_bleed(table):
+    t = table
+    t.to_phase(MINION)
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    t.pass_to(1)
+    assert _uses(t, 1, royals) == []
+    why = t.refused(K.UseCard(seat=1, card=royals.id))
+    assert why == "Only a bleed or a hunt has an amount to change."
+    assert ci.in_ready(t.state, t.state.cards[royals.id])
 
 
 # -- combat: weapons, retainers, abilities -------------------------------------------------------
@@ -527,7 +557,7 @@ def test_murder_of_crows_hurts_the_opposing_minion_each_round(table):
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")
     echo = t.vampire(1, 4, "Echo")
-    _put_on(t, 0, sully, "Murder of Crows", life=1)
+    _put_on(t, 0, sully, "Murder of Crows")
     _combat(t, sully, echo)
     _to_strike(t)
     t.ok(K.Strike(seat=0, minion=sully.id))
@@ -542,7 +572,7 @@ def test_murder_of_crows_damage_is_not_a_strike_a_dodge_does_not_stop_it(table):
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")
     echo = t.vampire(1, 4, "Echo")
-    _put_on(t, 0, sully, "Murder of Crows", life=1)
+    _put_on(t, 0, sully, "Murder of Crows")
     _combat(t, sully, echo)
     _to_strike(t)
     t.ok(K.Strike(seat=0, minion=sully.id))
@@ -652,7 +682,7 @@ def test_living_manse_is_refused_once_the_strikes_are_chosen(table):
 def test_city_star_taxi_strikes_maneuvers_and_gives_a_ravnos_stealth(table, spanish):
     t = table
     t.to_phase(MINION)
-    taxi = _put_on(t, 0, None, "City Star Taxi", life=2)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
     andrei = t.vampire(0, 3, "Andrei Puxon")
     assert t.refused(K.UseCard(seat=0, card=taxi.id)) == "The card's own condition is not met now."
     t.ok(K.Act(seat=0, minion=andrei.id, kind=K.BLEED))
@@ -670,7 +700,7 @@ def test_city_star_taxi_strikes_maneuvers_and_gives_a_ravnos_stealth(table, span
 def test_city_star_taxi_gives_no_stealth_to_another_clan(table):
     t = table
     t.to_phase(MINION)
-    taxi = _put_on(t, 0, None, "City Star Taxi", life=2)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
     sully = t.vampire(0, 3, "Sully")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     assert t.refused(K.UseCard(seat=0, card=taxi.id)) == "The card's own condition is not met now."
@@ -679,7 +709,7 @@ def test_city_star_taxi_gives_no_stealth_to_another_clan(table):
 def test_city_star_taxi_strikes_and_maneuvers_in_its_combat(table):
     t = table
     t.to_phase(MINION)
-    taxi = _put_on(t, 0, None, "City Star Taxi", life=2)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
     echo = t.vampire(1, 4, "Echo")
     t.ok(K.Act(seat=0, minion=taxi.id, kind=K.BLEED))
     t.pass_to(1)
