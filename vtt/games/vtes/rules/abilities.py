@@ -69,7 +69,8 @@ def _used_already(state: State, card: Card, once: str) -> bool:
     )
 
 
-#: the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in
+#: the played-record scopes an ability used once per ``turn``/``action``/``round``/``combat``
+#: lives in
 _SCOPES = {"turn": ("turn", "action", "round", "referendum"), "action": ("action",)}
 _SCOPES["round"] = ("round",)
 #: an ability used once each combat is booked for the action the combat is part of

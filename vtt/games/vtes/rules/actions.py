@@ -200,8 +200,9 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
 
 
 def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
-    """The card is of the action's type, and :func:`.legality.check_play` accepts it
-    (moment, requirements, once a turn by name, cost)."""
+    """The card is of the action's type, :func:`.legality.check_play` accepts it (moment,
+    requirements, once a turn by name, cost), and a card brought into play meets its own
+    limits ("a minion can have only one vehicle": :mod:`.effects.kinds.permanents`)."""
     kinds = ci.types(card)
     if (wanted and wanted not in kinds) or (not wanted and "Action" not in kinds):
         raise reject(
