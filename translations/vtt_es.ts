@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+93"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5787,7 +5787,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
@@ -5812,7 +5812,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5867,7 +5867,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+44"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -5888,7 +5888,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
-        <extracomment>the words of each number a card in play adds to</extracomment>
+        <extracomment>stealth a card in play gives only to its bearer&apos;s bleed actions (read when a bleed is declared: Codex of the Edenic Groundskeepers&apos; -2) the words of each number a card in play adds to</extracomment>
         <translation>+{n} de sangrado</translation>
     </message>
     <message>
@@ -6007,7 +6007,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+134"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+135"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6050,7 +6050,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+264"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+284"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -6252,7 +6252,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+109"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6323,12 +6323,33 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ataque: ataque básico con la mano ({n} de daño), primer golpe, como dice {card}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>Strike with {card}: {n} damage</source>
+        <extracomment>a weapon&apos;s strike, named for the weapon (&quot;Strike with .44 Magnum: 2R damage&quot;)</extracomment>
+        <translation>Golpe con {card}: {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike with {card}: {n}R damage</source>
+        <translation>Golpe con {card}: {n}R de daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike with {card}: {n} aggravated damage</source>
+        <translation>Golpe con {card}: {n} de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike with {card}: {n}R aggravated damage</source>
+        <translation>Golpe con {card}: {n}R de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Press with {minion}, as {card} says</source>
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-374"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6344,8 +6365,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-208"/>
-        <location line="+228"/>
+        <location line="-218"/>
+        <location line="+238"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -7628,7 +7649,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+383"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+399"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -7739,7 +7760,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+66"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -8107,7 +8128,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-229"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-249"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -8219,7 +8240,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>There is no such card.</source>
         <translation>No existe esa carta.</translation>
     </message>
@@ -8239,7 +8260,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
     </message>
@@ -8250,6 +8271,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+199"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -8346,6 +8368,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <location line="+3"/>
         <source>The card&apos;s own condition is not met now.</source>
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
@@ -8365,12 +8388,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La carta no puede apuntar ahí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-6"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-10"/>
         <source>+{n}</source>
         <translation>+{n}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>+{n} strength</source>
         <translation>+{n} de fuerza</translation>
     </message>
@@ -8461,11 +8484,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-35"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
         <location line="+39"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>
@@ -8486,6 +8511,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>
@@ -8505,9 +8531,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Only a card of yours in play can be used.</source>
-        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in</extracomment>
+        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in an ability used once each combat is booked for the action the combat is part of</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
     </message>
     <message>
@@ -8521,9 +8547,89 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-69"/>
+        <source>As {cause} says: {card} is burned.</source>
+        <translation>Como dice {cause}: {card} se quema.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {card} locks.</source>
+        <translation>Como dice {cause}: {card} se gira.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>As {cause} says: {card} has {value} life.</source>
+        <translation>Como dice {cause}: {card} tiene {value} de vida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} burns {n} blood.</source>
+        <translation>Como dice {cause}: {card} quema {n} de sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: the combat ends.</source>
+        <translation>Como dice {cause}: el combate termina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {n} damage to {minion} this round.</source>
+        <translation>Como dice {cause}: {n} de daño a {minion} en este asalto.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n} stealth during bleed actions</source>
+        <translation>{n} de sigilo en las acciones de sangrado</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{card} has {n} life</source>
+        <translation>{card} tiene {n} de vida</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} gains {n} life</source>
+        <translation>{card} gana {n} vida</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{card} is locked.</source>
+        <translation>{card} está girada.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>lock {card}</source>
+        <translation>girar {card}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It costs {n} blood; {minion} has {have}.</source>
+        <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{minion} is not locked.</source>
+        <translation>{minion} no está girado.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only before the range is determined.</source>
+        <translation>Solo antes de determinar la distancia.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>end the combat</source>
+        <translation>terminar el combate</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{n}R damage to the opposing minion each round of combat</source>
+        <translation>{n}R de daño al siervo oponente en cada asalto del combate</translation>
     </message>
 </context>
 </TS>

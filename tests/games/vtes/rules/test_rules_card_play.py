@@ -251,7 +251,7 @@ def test_a_weapon_in_play_on_the_minion_gives_its_strike_without_a_play(table):
     t.pass_to(1)
     t.ok(K.Block(seat=1, minion=ryan.id))
     t.pass_round()  # blocked: combat
-    maneuver = K.Maneuver(seat=1, minion=ryan.id, card=magnum.id)
+    maneuver = K.UseCard(seat=1, card=magnum.id)  # its data: a use once each combat
     t.ok(K.Pass(seat=0))
     assert maneuver in legal_commands(t.state, 1)  # "with 1 optional maneuver"
     t.ok(maneuver)

@@ -69,9 +69,12 @@ def _used_already(state: State, card: Card, once: str) -> bool:
     )
 
 
-#: the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in
+#: the played-record scopes an ability used once per ``turn``/``action``/``round``/``combat``
+#: lives in
 _SCOPES = {"turn": ("turn", "action", "round", "referendum"), "action": ("action",)}
 _SCOPES["round"] = ("round",)
+#: an ability used once each combat is booked for the action the combat is part of
+_SCOPES["combat"] = ("action", "turn")
 
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
@@ -97,6 +100,8 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
         if why is not None:
             raise reject(why)
     scope: Scope | None = "turn" if s.use_once == "turn" else None
+    if s.use_once == "combat":
+        scope = "action" if rules(state)["action"] is not None else "turn"
     rec = played.remember(state, cmd.seat, card, minion, hand=False, scope=scope)
     rec["use"] = True
     out.events.append(

@@ -44,6 +44,7 @@ _CARD_TYPE = {
     K.POLITICAL: "Political Action",
     K.ACTION: "Action",
 }
+_CARD_INTO_PLAY = (K.EQUIP, K.EMPLOY, K.RECRUIT)
 _VAMPIRE_ONLY = (K.HUNT, K.POLITICAL, K.RESCUE, K.DIABLERIE, K.LEAVE_TORPOR, K.RED_LIST)
 LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
@@ -199,8 +200,9 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
 
 
 def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
-    """The card is of the action's type, and :func:`.legality.check_play` accepts it
-    (moment, requirements, once a turn by name, cost)."""
+    """The card is of the action's type, :func:`.legality.check_play` accepts it (moment,
+    requirements, once a turn by name, cost), and a card brought into play meets its own
+    limits ("a minion can have only one vehicle": :mod:`.effects.kinds.permanents`)."""
     kinds = ci.types(card)
     if (wanted and wanted not in kinds) or (not wanted and "Action" not in kinds):
         raise reject(
@@ -208,6 +210,12 @@ def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str |
             card=ci.name(card),
         )
     legality.check_play(state, cmd.seat, card, minion, superior=cmd.superior, x=cmd.x)
+    if cmd.kind in _CARD_INTO_PLAY:
+        from .effects.kinds import permanents  # the kinds read the engine's steps
+
+        why = permanents.refusal(state, cmd.seat, card, minion, cmd.superior)
+        if why is not None:
+            raise reject(why)
 
 
 # -- the target of each kind of action: (target seat, target card, directed) ------------------
@@ -317,6 +325,8 @@ def _begin(
     Methuselah holding the impulse (V-SEQ-01, V-BLK-07 A)."""
     seat = cmd.seat
     stealth = cmd.stealth + standing.bonus(state, minion, "stealth")
+    if cmd.kind == K.BLEED:
+        stealth += standing.bonus(state, minion, standing.BLEED_STEALTH)
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
     targets = [target] if directed and target is not None else []
@@ -461,6 +471,12 @@ def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
     return out
 
 
+def _into_play_refused(state: State, seat: int, card: Card, minion: Card, superior: bool) -> bool:
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return permanents.refusal(state, seat, card, minion, superior) is not None
+
+
 def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     kinds = ci.types(card)
     kind = next((_KIND_OF_TYPE[t] for t in kinds if t in _KIND_OF_TYPE), None)
@@ -475,6 +491,8 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     levels = [False] + ([True] if rec.disciplines else [])
     for superior in levels:
         if not legality.playable_now(state, seat, card, minion, superior=superior):
+            continue
+        if kind in _CARD_INTO_PLAY and _into_play_refused(state, seat, card, minion, superior):
             continue
         if kind == K.ACTION and ci.directed(card):
             out += [

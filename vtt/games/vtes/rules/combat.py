@@ -29,6 +29,7 @@ from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
+from ....core.module import card_in
 from ....core.table import move_card
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
@@ -285,6 +286,7 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
         opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
         if own is not None and (opposing is None or opposing["kind"] != K.DODGE):
             combat["damage"][_other(side)] = list(_hits(combat, own))
+    _retainers_strike(state, combat, out)
     hurt = [
         controller(state.cards[minion_of(combat, s)]) for s in SIDES if sum(combat["damage"][s])
     ]
@@ -293,6 +295,15 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
         return
     combat["stage"] = "damage"
     combat["imp"] = impulse.new_round(hurt)
+
+
+def _retainers_strike(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """The retainers' damage of the round (Murder of Crows), at its normal strike
+    resolution: the last group of the first pair."""
+    from .effects.kinds import permanents  # the kinds read the combat's steps
+
+    if combat["pair"] == 0 and not combat["later"]:
+        permanents.retainer_damage(state, combat, out)
 
 
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
@@ -665,8 +676,30 @@ _FIRST_HAND_STRIKE = QT_TRANSLATE_NOOP(
 )
 
 
+#: a weapon's strike, named for the weapon ("Strike with .44 Magnum: 2R damage")
+_WEAPON_STRIKES = {
+    (False, False): QT_TRANSLATE_NOOP("vtes", "Strike with {card}: {n} damage"),
+    (True, False): QT_TRANSLATE_NOOP("vtes", "Strike with {card}: {n}R damage"),
+    (False, True): QT_TRANSLATE_NOOP("vtes", "Strike with {card}: {n} aggravated damage"),
+    (True, True): QT_TRANSLATE_NOOP("vtes", "Strike with {card}: {n}R aggravated damage"),
+}
+
+
+def _weapon(w: Words, cmd: K.Strike) -> bool:
+    """The strike comes from an equipment on the striking minion."""
+    card = card_in(w.source, cmd.card)
+    return (
+        card is not None
+        and card.catalog is not None
+        and card.attached_to == cmd.minion
+        and "Equipment" in ci.types(card)
+    )
+
+
 def _strike_words(w: Words, cmd: K.Strike) -> Message:
     card = _source(w, cmd)
+    if cmd.kind == K.DAMAGE and not cmd.first and _weapon(w, cmd):
+        return _WEAPON_STRIKES[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
     if cmd.kind == K.DAMAGE:
         table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
         return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)

@@ -85,9 +85,13 @@ def _hunt_succeeds(
 def _card_into_play(
     state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
-    """A3a, A4, A5: the equipment, retainer or ally comes into play."""
+    """A3a, A4, A5: the equipment, retainer or ally comes into play (then what its effect
+    data says it does as it enters: :mod:`.effects.kinds.permanents`)."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
     if card is not None:
         _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
+        permanents.entered(state, action["seat"], minion, card, action["superior"], out)
 
 
 def _leave_torpor_succeeds(

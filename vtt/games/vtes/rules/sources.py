@@ -192,6 +192,12 @@ def _may_serve(state: State, seat: int, card: Card, minion: Card | None) -> bool
 
 
 def _in_play_grants(card: Card) -> dict[str, int]:
+    from .effects.kinds.permanents import granted
+    from .effects.run import automated
+
+    entry = automated(card.catalog) if card.catalog else None
+    if entry is not None:  # the engine runs the card from its data, not from its text
+        return granted(entry)
     found = G.grants(card.catalog, False, any_level=True)
     if ci.is_minion(card):  # its printed bleed and strength are counted already
         found.pop(G.AMOUNT, None)
@@ -218,7 +224,7 @@ def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | N
     if card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "There is no such card."))
     minion = concerned(state, cmd)
-    rec = played.find(state, card_id)
+    rec = _record(state, card_id)
     if rec is not None and rec.get("auto"):
         return rec  # the engine runs the card's effect from its data (:mod:`.effects`)
     if rec is not None and rec["hand"]:
@@ -250,6 +256,20 @@ def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | N
                 card=ci.name(card),
             )
     return rec
+
+
+def _record(state: State, card_id: int) -> Played | None:
+    """The record of ``card_id``'s effects under way: the one its ability runs from now,
+    else one not of an ability used (``vtes_use`` books that use once per turn, action or
+    combat; the card's other effects keep their own record)."""
+    return next(
+        (
+            p
+            for p in played.records(state)
+            if p["card"] == card_id and (p.get("auto") or not p.get("use"))
+        ),
+        None,
+    )
 
 
 def _combat_step(cmd: C.Command) -> bool:
@@ -366,6 +386,8 @@ def sources(state: State, seat: int, effect: str, minion: Card | None = None) ->
     out: list[int] = []
     seen: set[int] = set()
     for rec in played.records(state):
+        if rec.get("use"):
+            continue  # an ability used: the card's other effects are listed below
         seen.add(rec["card"])
         if effect in rec["used"] or rec["card"] not in state.cards:
             continue

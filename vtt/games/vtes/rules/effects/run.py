@@ -63,7 +63,10 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     for condition in s.use_only if how == USE else s.only:
         if not holds(ctx, condition):
             return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
-    for step in _live(ctx, _steps(s, mode, how)):
+    live = _live(ctx, _steps(s, mode, how))
+    if how == USE and not live:
+        return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+    for step in live:
         aiming = step.aiming()
         if aiming == "seat" and ctx.target is None:
             return QT_TRANSLATE_NOOP("vtes", "Say which Methuselah the card is aimed at.")

@@ -34,6 +34,10 @@ class Bonus(Step, frozen=True, tag="bonus"):
         return template.with_args(n=self.n)
 
 
+#: stealth a card in play gives only to its bearer's bleed actions (read when a bleed is
+#: declared: Codex of the Edenic Groundskeepers' -2)
+BLEED_STEALTH = "bleed_stealth"
+
 #: the words of each number a card in play adds to
 BONUS_WORDS: dict[str, Message] = {
     "bleed": QT_TRANSLATE_NOOP("vtes", "+{n} bleed"),

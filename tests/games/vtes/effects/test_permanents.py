@@ -1,0 +1,723 @@
+"""Equipment, retainers and allies of the Fifth Edition starters run by the engine: each
+comes into play by its action (its cost paid, its requirement and its own limits checked),
+gives what it says while in play (intercept, stealth, bleed, a weapon's strike, a
+retainer's damage and life), and its abilities are used from the dock (``vtes_use``), with
+their words in English and Spanish and a refusal at the wrong moment."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vtt.core.table import move_card
+from vtt.core.views import events_for, view_for
+from vtt.games.vtes.layout import READY, zone
+from vtt.games.vtes.rules import cardinfo as ci
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION, UNLOCK
+from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
+from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
+from vtt.ui.log_text import event_sentences
+
+from .conftest import dock
+
+KIND = {"Equipment": K.EQUIP, "Retainer": K.EMPLOY, "Ally": K.RECRUIT}
+
+
+def _resolve(t):
+    """Nobody blocks, everybody passes: the action resolves (the log lines of its end)."""
+    result = None
+    while t.rules["action"] is not None:
+        result = t.ok(K.Pass(seat=decider(t.state).seat))
+    return result
+
+
+def _log(t, result, seat=2):
+    """The log lines ``seat`` reads for a command's events."""
+    return event_sentences(
+        events_for(result.events, seat), view_for(t.state, seat, t.module), t.module
+    )
+
+
+def _act(t, seat, minion, name, superior=False):
+    card = t.in_hand(seat, name)
+    kind = KIND[ci.types(card)[0]]
+    return K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior), card
+
+
+def _bring(t, seat, minion, name, superior=False):
+    """``minion`` plays ``name`` for its action, which nobody blocks."""
+    cmd, card = _act(t, seat, minion, name, superior)
+    t.ok(cmd)
+    _resolve(t)
+    return t.state.cards[card.id]
+
+
+def _put_on(t, seat, minion, name, life=None):
+    """``name`` in play on ``minion`` (an ally by itself when ``minion`` is None), arranged;
+    a retainer or an ally with its printed life (or ``life``)."""
+    card = t.in_hand(seat, name, index=-1)
+    ready = t.state.zones[zone(seat, READY)]
+    move_card(t.state, card, ready, face_up=True)
+    card.attached_to = minion.id if minion is not None else None
+    if {"Retainer", "Ally"} & set(ci.types(card)):
+        card.counters = {"life": ci.printed_life(card) if life is None else life}
+    t.rebook()
+    return card
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def _strikes(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.Strike) and c.card == card.id
+    ]
+
+
+def _combat(t, hunter, blocker, intercept=1):
+    """``hunter`` (seat 0) hunts, ``blocker`` (seat 1) blocks with an intercept card: the
+    combat waits at its range step."""
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    if intercept:
+        t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=intercept, card=t.given(1, "Spirit's Touch")))
+    t.pass_round()
+    assert t.rules["combat"]["stage"] == "range"
+
+
+def _to_strike(t):
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert t.rules["combat"]["stage"] == "strike"
+
+
+def _life(t, card):
+    return t.state.cards[card.id].counters.get("life", 0)
+
+
+def _blood(t, card):
+    return t.state.cards[card.id].counters.get("blood", 0)
+
+
+# -- the data ------------------------------------------------------------------------------------
+
+CARDS = {
+    "equipment.json": 11,
+    "retainer.json": 6,
+    "ally.json": 9,
+}
+AUTOMATED = {
+    ".44 Magnum",
+    "Bowl of Convergence",
+    "Ivory Bow",
+    "Kevlar Vest",
+    "Living Manse",
+    "Sport Bike",
+    "Treasured Samadji",
+    "Mr. Winthrop",
+    "Murder of Crows",
+    "Raven Spy",
+    "Revenant",
+    "47th Street Royals",
+    "City Star Taxi",
+    "Double Deuce",
+}
+
+
+def test_every_card_of_the_family_is_read_and_checked():
+    entries = load()
+    names = set()
+    for file, count in CARDS.items():
+        raw = json.loads((EFFECTS_DIR / file).read_text(encoding="utf-8"))
+        assert len(raw) == count
+        for catalog in raw:
+            entry = entries[catalog]
+            assert entry.checked and entry.name == t_name(catalog)
+            names.add(entry.name)
+            assert entry.automated == (entry.name in AUTOMATED), entry.name
+    assert AUTOMATED <= names
+
+
+def t_name(catalog):
+    from vtt.games.vtes.cards import load_cards
+
+    return load_cards().get(catalog).name
+
+
+# -- coming into play: cost, requirement, limits, words ------------------------------------------
+
+#: card -> (the acting vampire, its blood, level, pool paid, blood paid, life in play)
+INTO_PLAY = {
+    ".44 Magnum": ("Sully", 3, False, 2, 0, None),
+    "Bowl of Convergence": ("Sully", 3, False, 0, 0, None),
+    "Ivory Bow": ("Sully", 3, False, 1, 0, None),
+    "Kevlar Vest": ("Sully", 3, False, 1, 0, None),
+    "Living Manse": ("Adhiambo", 3, False, 0, 1, None),
+    "Sport Bike": ("Sully", 3, False, 1, 0, None),
+    "Treasured Samadji": ("Andrei Puxon", 3, False, 1, 0, None),
+    "Mr. Winthrop": ("Sully", 3, False, 0, 0, 1),
+    "Murder of Crows": ("Adhiambo", 3, False, 0, 1, 1),
+    "Raven Spy": ("Adhiambo", 3, True, 0, 1, 2),
+    "Revenant": ("Adhiambo", 3, False, 0, 1, 2),
+    "47th Street Royals": ("Jaroslav Pascek", 3, False, 0, 0, 2),
+    "City Star Taxi": ("Andrei Puxon", 3, False, 3, 0, 2),
+    "Double Deuce": ("Angus the Unruled", 3, False, 2, 0, 3),
+}
+
+
+@pytest.mark.parametrize("name", sorted(INTO_PLAY))
+def test_the_card_comes_into_play_paid_for(table, name):
+    t = table
+    vampire, blood, superior, pool, paid, life = INTO_PLAY[name]
+    t.to_phase(MINION)
+    minion = t.vampire(0, blood, vampire)
+    before = t.pool(0)
+    card = _bring(t, 0, minion, name, superior)
+    assert ci.in_ready(t.state, card)
+    assert (t.pool(0), _blood(t, minion)) == (before - pool, blood - paid)
+    if life is not None:
+        assert _life(t, card) == life
+    if "Ally" in ci.types(card):
+        assert card.attached_to is None
+    else:
+        assert card.attached_to == minion.id
+
+
+def test_murder_of_crows_has_2_life_at_superior(table):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, "Adhiambo")
+    cmd, crows = _act(t, 0, minion, "Murder of Crows", superior=True)
+    t.ok(cmd)
+    assert "As Murder of Crows says: Murder of Crows has 2 life." in _log(t, _resolve(t))
+    assert _life(t, crows) == 2
+
+
+#: card -> (the acting vampire, level, what is in play already, the pool left, the reason)
+REFUSED = {
+    ".44 Magnum": ("Sully", False, None, 1, ".44 Magnum costs 2 pool; you have 1."),
+    "Ivory Bow": ("Sully", False, None, 0, "Ivory Bow costs 1 pool; you have 0."),
+    "Kevlar Vest": ("Sully", False, "Kevlar Vest", 30, "The card's own condition is not met now."),
+    "Sport Bike": ("Sully", False, "Sport Bike", 30, "The card's own condition is not met now."),
+    "Living Manse": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Living Manse requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "Treasured Samadji": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Treasured Samadji requires a minion of clan Ravnos; Sully is not.",
+    ),
+    "Bowl of Convergence": (
+        "Sully",
+        False,
+        "Bowl of Convergence",
+        30,
+        "Bowl of Convergence is unique and you already have it in play.",
+    ),
+    "Mr. Winthrop": (
+        "Sully",
+        False,
+        "Mr. Winthrop",
+        30,
+        "Mr. Winthrop is unique and you already have it in play.",
+    ),
+    "Murder of Crows": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Sully lacks the discipline Murder of Crows requires.",
+    ),
+    "Raven Spy": (
+        "Andrei Puxon",
+        True,
+        None,
+        30,
+        "Andrei Puxon does not have the discipline of Raven Spy at superior level.",
+    ),
+    "Revenant": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Revenant requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "47th Street Royals": (
+        "Sully",
+        False,
+        None,
+        30,
+        "47th Street Royals requires a minion of clan Brujah; Sully is not.",
+    ),
+    "City Star Taxi": (
+        "Sully",
+        False,
+        None,
+        30,
+        "City Star Taxi requires a minion of clan Ravnos; Sully is not.",
+    ),
+    "Double Deuce": (
+        "Sully",
+        False,
+        None,
+        30,
+        "Double Deuce requires a minion of clan Gangrel; Sully is not.",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_card_is_refused_and_not_offered(table, name):
+    """Its requirement (clan, discipline, level), its cost, its own limit (one vehicle,
+    one Kevlar Vest) or uniqueness: not offered, refused with the reason, nothing paid."""
+    t = table
+    vampire, superior, already, pool, why = REFUSED[name]
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, vampire)
+    if already:
+        _put_on(t, 0, minion, already)
+    t.set_pool(0, pool)
+    cmd, card = _act(t, 0, minion, name, superior)
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
+    assert cmd not in offered
+    assert t.refused(cmd) == why
+    assert (t.pool(0), _blood(t, minion)) == (pool, 3)
+
+
+@pytest.mark.parametrize("name", sorted(INTO_PLAY))
+def test_the_action_in_the_dock(table, spanish, name):
+    t = table
+    vampire, blood, superior, *_ = INTO_PLAY[name]
+    t.to_phase(MINION)
+    minion = t.vampire(0, blood, vampire)
+    cmd, _ = _act(t, 0, minion, name, superior)
+    minion_name = ci.name(minion)
+    level = " at superior" if superior else ""
+    assert dock(t, cmd, 0) == f"{minion_name} plays {name}{level} (stealth 1)"
+    spanish_words = dock(t, cmd, 0, "es")
+    assert minion_name in spanish_words and "sigilo 1" in spanish_words
+
+
+# -- while in play: intercept, stealth, bleed --------------------------------------------------
+
+
+def _blocking_intercept(t, blocker):
+    """Seat 0's Sully hunts (stealth 1); ``blocker`` of seat 1 blocks: its intercept."""
+    hunter = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    return t.rules["action"]["intercept"]
+
+
+@pytest.mark.parametrize(
+    ("name", "vampire", "intercept"),
+    [
+        ("Mr. Winthrop", "Echo", 1),
+        ("Revenant", "Echo", 1),
+        ("Raven Spy", "Echo", 1),
+        ("Sport Bike", "Echo", 1),
+        ("Bowl of Convergence", "Echo", 1),  # Echo has Auspex
+        ("Bowl of Convergence", "Adhiambo", 0),  # no Auspex: nothing
+    ],
+)
+def test_the_bearer_gets_intercept(table, name, vampire, intercept):
+    t = table
+    t.to_phase(MINION)
+    blocker = t.vampire(1, 3, vampire)
+    _put_on(t, 1, blocker, name)
+    assert _blocking_intercept(t, blocker) == intercept
+
+
+def _more_stealth(t):
+    """The acting Sully gets +1 stealth: the blocker needs more intercept."""
+    hunter = t.rules["action"]["minion"]
+    t.ok(K.Modify(seat=0, what=K.STEALTH, delta=1, card=t.given(0, "Cloak the Gathering", hunter)))
+    t.pass_to(1)
+
+
+def test_bowl_of_convergence_superior_burns_1_blood_for_intercept(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    aleph = t.vampire(1, 3, "Aleph")
+    bowl = _put_on(t, 1, aleph, "Bowl of Convergence")
+    assert _blocking_intercept(t, aleph) == 1
+    _more_stealth(t)
+    [use] = _uses(t, 1, bowl)
+    assert dock(t, use, 1) == "Use Bowl of Convergence: Aleph burns 1 blood; +1 intercept"
+    assert dock(t, use, 1, "es") == (
+        "Usar Cuenco de la Convergencia: Aleph quema 1 de sangre; +1 de intercepción"
+    )
+    log = _log(t, t.ok(use))
+    assert "Como dice Bowl of Convergence: Aleph quema 1 de sangre." in log  # Spanish
+    assert t.rules["action"]["intercept"] == 2 and _blood(t, aleph) == 2
+
+
+def test_bowl_of_convergence_is_refused_without_superior_auspex(table):
+    t = table
+    t.to_phase(MINION)
+    echo = t.vampire(1, 3, "Echo")
+    bowl = _put_on(t, 1, echo, "Bowl of Convergence")
+    _blocking_intercept(t, echo)
+    _more_stealth(t)
+    assert _uses(t, 1, bowl) == []
+    assert t.refused(K.UseCard(seat=1, card=bowl.id)) == "The card's own condition is not met now."
+
+
+def test_double_deuce_has_stealth_and_gains_life_in_the_unlock_phase(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    deuce = _put_on(t, 0, None, "Double Deuce", life=2)
+    t.ok(K.Act(seat=0, minion=deuce.id, kind=K.BLEED))
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["amount"] == 1
+    _resolve(t)
+    assert t.refused(K.UseCard(seat=0, card=deuce.id)) == "The card's own condition is not met now."
+    while t.rules["phase"] != UNLOCK or t.state.turn.active != 0:
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    [use] = _uses(t, 0, deuce)
+    assert dock(t, use, 0) == "Use Double Deuce: Double Deuce gains 1 life"
+    assert dock(t, use, 0, "es") == "Usar Peineta Doble: Double Deuce gana 1 vida"
+    t.ok(use)
+    assert _life(t, deuce) == 3
+    assert t.refused(use) == "Double Deuce has been used as often as it may be now."
+
+
+@pytest.mark.parametrize(
+    ("name", "vampire", "amount"),
+    [
+        ("Living Manse", "Adhiambo", 2),
+        ("Treasured Samadji", "Andrei Puxon", 2),
+        ("Treasured Samadji", "Sully", 1),
+    ],
+)
+def test_the_bearer_bleeds_for_more(table, name, vampire, amount):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, vampire)
+    _put_on(t, 0, minion, name)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    assert t.rules["action"]["amount"] == amount
+
+
+#: Sully's bleed of 1 reduced by 3
+AMOUNT_AFTER_ROYALS = -2
+
+
+def test_a_card_run_from_its_data_gives_nothing_more_from_its_text(table):
+    """Living Manse's "+1 bleed" is counted when the bleed is declared: its text offers no
+    second +1 (the engine reads an automated card's data, not its text)."""
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 3, "Adhiambo")
+    manse = _put_on(t, 0, adhiambo, "Living Manse")
+    t.ok(K.Act(seat=0, minion=adhiambo.id, kind=K.BLEED))
+    assert t.rules["action"]["amount"] == 2
+    offered = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == manse.id]
+    assert offered == []
+    assert t.refused(K.Modify(seat=0, what=K.AMOUNT, delta=1, card=manse.id)) == (
+        "Living Manse does not say that: it cannot give this effect."
+    )
+
+
+def test_47th_street_royals_burn_to_reduce_a_bleed_by_3(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    sully = t.vampire(0, 3, "Sully")
+    assert t.refused(K.UseCard(seat=1, card=royals.id)) == "That cannot be done now."
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.pass_round()
+    t.pass_to(1)
+    [use] = _uses(t, 1, royals)
+    assert (
+        dock(t, use, 1)
+        == "Use 47th Street Royals: -3 to the bleed against you; burn 47th Street Royals"
+    )
+    assert dock(t, use, 1, "es") == (
+        "Usar La Realeza de la calle 47: -3 al sangrado contra ti; quemar 47th Street Royals"
+    )
+    t.ok(use)
+    assert t.rules["action"]["amount"] == AMOUNT_AFTER_ROYALS
+    assert not ci.in_ready(t.state, t.state.cards[royals.id])
+
+
+def test_47th_street_royals_reduce_only_a_bleed(table):
+    t = table
+    t.to_phase(MINION)
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    t.pass_to(1)
+    assert _uses(t, 1, royals) == []
+    why = t.refused(K.UseCard(seat=1, card=royals.id))
+    assert why == "Only a bleed or a hunt has an amount to change."
+    assert ci.in_ready(t.state, t.state.cards[royals.id])
+
+
+# -- combat: weapons, retainers, abilities -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "words", "es", "damage"),
+    [
+        (
+            ".44 Magnum",
+            "Strike with .44 Magnum: 2R damage",
+            "Golpe con Magnum .44: 2R de daño",
+            (2, 0),
+        ),
+        (
+            "Ivory Bow",
+            "Strike with Ivory Bow: 1R aggravated damage",
+            "Golpe con Arco de marfil: 1R de daño agravado",
+            (0, 1),
+        ),
+    ],
+)
+def test_a_weapon_strikes_from_its_data(table, spanish, name, words, es, damage):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    weapon = _put_on(t, 0, sully, name)
+    _combat(t, sully, echo)
+    _to_strike(t)
+    [strike] = _strikes(t, 0, weapon)
+    assert dock(t, strike, 0) == words
+    assert dock(t, strike, 0, "es") == es
+    t.ok(strike)
+    t.ok(K.Strike(seat=1, minion=echo.id))
+    assert t.rules["combat"]["damage"]["b"] == list(damage)
+
+
+def test_a_weapon_is_refused_for_a_stronger_strike(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    magnum = _put_on(t, 0, sully, ".44 Magnum")
+    _combat(t, sully, echo)
+    _to_strike(t)
+    cmd = K.Strike(seat=0, minion=sully.id, kind=K.DAMAGE, damage=3, ranged=True, card=magnum.id)
+    assert t.refused(cmd) == ".44 Magnum gives at most 2 here."
+
+
+def test_44_magnum_maneuvers_once_each_combat(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    magnum = _put_on(t, 0, sully, ".44 Magnum")
+    assert t.refused(K.UseCard(seat=0, card=magnum.id)) == "Not at this moment of the game."
+    _combat(t, sully, echo)
+    [use] = _uses(t, 0, magnum)
+    assert dock(t, use, 0) == "Use .44 Magnum: maneuver"
+    assert dock(t, use, 0, "es") == "Usar Magnum .44: maniobra"
+    t.ok(use)
+    assert t.rules["combat"]["range"] == "long"
+    _to_strike_from_long(t)
+    assert _strikes(t, 0, magnum)  # the strike is the weapon's too, at long range
+
+
+def _to_strike_from_long(t):
+    while t.rules["combat"]["stage"] == "range":
+        t.ok(K.Pass(seat=decider(t.state).seat))
+
+
+def test_44_magnum_maneuver_is_refused_the_second_time_in_a_combat(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    magnum = _put_on(t, 0, sully, ".44 Magnum")
+    _combat(t, sully, echo)
+    t.ok(K.UseCard(seat=0, card=magnum.id))
+    t.rules["combat"]["last_maneuver"] = None  # as if another maneuver came between
+    assert t.refused(K.UseCard(seat=0, card=magnum.id)) == (
+        ".44 Magnum has been used as often as it may be now."
+    )
+
+
+def test_murder_of_crows_hurts_the_opposing_minion_each_round(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    _put_on(t, 0, sully, "Murder of Crows")
+    _combat(t, sully, echo)
+    _to_strike(t)
+    t.ok(K.Strike(seat=0, minion=sully.id))
+    log = _log(t, t.ok(K.Strike(seat=1, minion=echo.id)))
+    assert "As Murder of Crows says: 1 damage to Echo this round." in log
+    assert t.rules["combat"]["damage"]["b"] == [2, 0]  # Sully's hand strike and the crows
+    assert t.rules["combat"]["damage"]["a"] == [1, 0]
+
+
+def test_murder_of_crows_damage_is_not_a_strike_a_dodge_does_not_stop_it(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    _put_on(t, 0, sully, "Murder of Crows")
+    _combat(t, sully, echo)
+    _to_strike(t)
+    t.ok(K.Strike(seat=0, minion=sully.id))
+    t.ok(K.Strike(seat=1, minion=echo.id, kind=K.DODGE, card=t.given(1, "Absorb the Mind", echo)))
+    assert t.rules["combat"]["damage"]["b"] == [1, 0]
+
+
+def test_kevlar_vest_prevents_1_damage_once_each_combat(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    vest = _put_on(t, 1, echo, "Kevlar Vest")
+    _combat(t, sully, echo)
+    t.ok(K.Pass(seat=0))
+    assert t.refused(K.UseCard(seat=1, card=vest.id)) == "Not at this moment of the game."
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=sully.id))
+    t.ok(K.Strike(seat=1, minion=echo.id))
+    t.pass_to(1)
+    [use] = _uses(t, 1, vest)
+    assert dock(t, use, 1) == "Use Kevlar Vest: prevent 1 damage"
+    assert dock(t, use, 1, "es") == "Usar Chaleco de kevlar: prevenir 1 de daño"
+    t.ok(use)
+    assert t.rules["combat"]["damage"]["b"] == [0, 0]
+
+
+def test_kevlar_vest_prevents_2_damage_from_a_gun(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    magnum = _put_on(t, 0, sully, ".44 Magnum")
+    vest = _put_on(t, 1, echo, "Kevlar Vest")
+    _combat(t, sully, echo)
+    _to_strike(t)
+    [strike] = _strikes(t, 0, magnum)
+    t.ok(strike)
+    t.ok(K.Strike(seat=1, minion=echo.id))
+    t.pass_to(1)
+    [use] = _uses(t, 1, vest)
+    assert dock(t, use, 1) == "Use Kevlar Vest: prevent 2 damage"
+    t.ok(use)
+    assert t.rules["combat"]["damage"]["b"] == [0, 0]
+
+
+def test_treasured_samadji_dodges_for_a_ravnos(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    andrei = t.vampire(0, 3, "Andrei Puxon")
+    echo = t.vampire(1, 4, "Echo")
+    samadji = _put_on(t, 0, andrei, "Treasured Samadji")
+    _combat(t, andrei, echo)
+    assert _uses(t, 0, samadji) == []  # not at the range step
+    _to_strike(t)
+    [use] = _uses(t, 0, samadji)
+    assert dock(t, use, 0) == "Use Treasured Samadji: strike: dodge"
+    assert dock(t, use, 0, "es") == "Usar Treasured Samadji: golpe: esquivar"
+    t.ok(use)
+    assert t.rules["combat"]["strikes"]["a"]["kind"] == K.DODGE
+
+
+def test_treasured_samadji_gives_no_dodge_to_another_clan(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    samadji = _put_on(t, 0, sully, "Treasured Samadji")
+    _combat(t, sully, echo)
+    _to_strike(t)
+    assert (
+        t.refused(K.UseCard(seat=0, card=samadji.id)) == "The card's own condition is not met now."
+    )
+
+
+def test_living_manse_burns_to_end_combat_before_range(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 3, "Adhiambo")
+    echo = t.vampire(1, 4, "Echo")
+    manse = _put_on(t, 0, adhiambo, "Living Manse")
+    _combat(t, adhiambo, echo)
+    [use] = _uses(t, 0, manse)
+    assert dock(t, use, 0) == "Use Living Manse: burn Living Manse; end the combat"
+    assert (
+        dock(t, use, 0, "es") == "Usar Mansión viviente: quemar Living Manse; terminar el combate"
+    )
+    log = _log(t, t.ok(use))
+    assert "Como dice Living Manse: Living Manse se quema." in log  # the Spanish log
+    assert "Como dice Living Manse: el combate termina." in log
+    assert t.rules["combat"] is None
+    assert not ci.in_ready(t.state, t.state.cards[manse.id])
+
+
+def test_living_manse_is_refused_once_the_strikes_are_chosen(table):
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 3, "Adhiambo")
+    echo = t.vampire(1, 4, "Echo")
+    manse = _put_on(t, 0, adhiambo, "Living Manse")
+    _combat(t, adhiambo, echo)
+    _to_strike(t)
+    assert t.refused(K.UseCard(seat=0, card=manse.id)) == "The card's own condition is not met now."
+    assert ci.in_ready(t.state, t.state.cards[manse.id])
+
+
+def test_city_star_taxi_strikes_maneuvers_and_gives_a_ravnos_stealth(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
+    andrei = t.vampire(0, 3, "Andrei Puxon")
+    assert t.refused(K.UseCard(seat=0, card=taxi.id)) == "The card's own condition is not met now."
+    t.ok(K.Act(seat=0, minion=andrei.id, kind=K.BLEED))
+    echo = t.vampire(1, 4, "Echo")
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=echo.id))  # intercept 0 reaches stealth 0
+    [use] = _uses(t, 0, taxi)
+    assert dock(t, use, 0) == "Use City Star Taxi: lock City Star Taxi; +1 stealth"
+    assert dock(t, use, 0, "es") == "Usar City Star Taxi: girar City Star Taxi; +1 de sigilo"
+    log = _log(t, t.ok(use))  # in Spanish: the test installs the catalogue
+    assert "Como dice City Star Taxi: City Star Taxi se gira." in log
+    assert t.rules["action"]["stealth"] == 1 and t.state.cards[taxi.id].locked
+
+
+def test_city_star_taxi_gives_no_stealth_to_another_clan(table):
+    t = table
+    t.to_phase(MINION)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    assert t.refused(K.UseCard(seat=0, card=taxi.id)) == "The card's own condition is not met now."
+
+
+def test_city_star_taxi_strikes_and_maneuvers_in_its_combat(table):
+    t = table
+    t.to_phase(MINION)
+    taxi = _put_on(t, 0, None, "City Star Taxi")
+    echo = t.vampire(1, 4, "Echo")
+    t.ok(K.Act(seat=0, minion=taxi.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=echo.id))
+    t.pass_round()
+    [use] = _uses(t, 0, taxi)
+    t.ok(use)
+    assert t.rules["combat"]["range"] == "long"
+    _to_strike_from_long(t)
+    [strike] = [s for s in _strikes(t, 0, taxi) if s.damage == 1 and s.ranged]
+    t.ok(strike)

@@ -1,0 +1,390 @@
+"""Steps and conditions of the cards that stay in play on or beside a minion: equipment,
+retainers and allies (``equipment.json``, ``retainer.json``, ``ally.json``).
+
+Such a card comes into play by an equip, employ or recruit action (:mod:`...actions`); its
+``only`` conditions are checked when the action is declared (:func:`refusal`: "a minion can
+have only one vehicle") and its ``success`` steps run when it enters play
+(:func:`entered`: a retainer's life at superior, a minion unlocked).  While in play its
+``in_play`` steps count where the engine reads them: ``bonus`` (:mod:`..standing`), the
+strikes, dodges, maneuvers and prevention it offers in combat (:func:`granted`, read by
+:mod:`...sources` instead of the card's text), a retainer's damage each round
+(:func:`retainer_damage`).  What its controller does with it goes through ``vtes_use``
+(:mod:`...abilities`): "lock this retainer", "burn this ally".
+
+The steps named ``..._this`` act on the card itself (``ctx.card``), the others on the
+minion that carries or uses it (``ctx.minion``).
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card, State
+from ......core.table import Outcome
+from ... import cardinfo as ci
+from ... import grants as G
+from ... import hand, played, tokens
+from ...data import rules
+from ...records import Combat
+from ..catalog import CardEffects
+from ..conditions import condition
+from ..log import texts
+from ..run import automated, context
+from ..run import refusal as run_refusal
+from ..standing import BLEED_STEALTH, BONUS_WORDS
+from ..steps import Ctx, Step, kind
+
+texts(
+    {
+        "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {value} life."),
+        "pe_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
+        "pe_locked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} locks."),
+        "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
+        "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
+        "pe_retainer_hits": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {n} damage to {minion} this round."
+        ),
+    }
+)
+
+
+def _log(ctx: Ctx, key: str, **args: object) -> None:
+    ctx.events.append(
+        E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": ctx.card.catalog or "", **args})
+    )
+
+
+def _set_life(ctx: Ctx, card: Card, life: int) -> None:
+    tokens.set_counter(
+        ctx.state, card, "life", life, ctx.events, ctx.seat, "pe_life", cause=ctx.card.catalog
+    )
+
+
+BONUS_WORDS[BLEED_STEALTH] = QT_TRANSLATE_NOOP("vtes", "{n} stealth during bleed actions")
+
+
+# -- steps -------------------------------------------------------------------------------------
+
+
+@kind
+class Life(Step, frozen=True, tag="pe_life"):
+    """This retainer or ally has ``n`` life (set when it enters play: "[ANI] ... has 2
+    life")."""
+
+    n: int
+
+    def apply(self, ctx: Ctx) -> None:
+        _set_life(ctx, ctx.card, self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} has {n} life").with_args(
+            card=ci.name(ctx.card), n=self.n
+        )
+
+
+@kind
+class GainLife(Step, frozen=True, tag="pe_gain_life"):
+    """This ally gains ``n`` life."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        _set_life(ctx, ctx.card, ctx.card.counters.get("life", 0) + self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} gains {n} life").with_args(
+            card=ci.name(ctx.card), n=self.n
+        )
+
+
+@kind
+class BurnThis(Step, frozen=True, tag="pe_burn_this"):
+    """This card is burned (its cost, or its effect)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        _log(ctx, "pe_burned", card=ctx.card.catalog or "")
+        hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=ci.name(ctx.card))
+
+
+@kind
+class LockThis(Step, frozen=True, tag="pe_lock_this"):
+    """This card locks (the cost of its ability): refused when it is locked already."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.card.locked:
+            return QT_TRANSLATE_NOOP("vtes", "{card} is locked.").with_args(card=ci.name(ctx.card))
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        card.locked = True
+        z = ctx.state.zones[card.zone]
+        ctx.events.append(
+            E.Locked(
+                seat=ctx.seat,
+                zone=z.id,
+                index=z.cards.index(card.id),
+                card=card.id,
+                catalog=card.catalog,
+                locked=True,
+            )
+        )
+        _log(ctx, "pe_locked", card=card.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
+
+
+@kind
+class PayBlood(Step, frozen=True, tag="pe_pay_blood"):
+    """The minion carrying the card burns ``n`` blood (the cost of its ability): refused
+    when it has less."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        have = ctx.minion.counters.get("blood", 0) if ctx.minion is not None else 0
+        if ctx.minion is None or have < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "It costs {n} blood; {minion} has {have}.").with_args(
+                n=self.n, minion=ci.name(ctx.minion) if ctx.minion else "…", have=have
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        tokens.add_counter(
+            ctx.state, ctx.minion, "blood", -self.n, ctx.events, ctx.seat, "pe_paid",
+            cause=ctx.card.catalog, n=self.n,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} burns {n} blood").with_args(
+            minion=ci.name(ctx.minion) if ctx.minion else "…", n=self.n
+        )
+
+
+@kind
+class UnlockBearer(Step, frozen=True, tag="pe_unlock_bearer"):
+    """The minion carrying the card unlocks: refused when it is not locked."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is None or not ctx.minion.locked:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is not locked.").with_args(
+                minion=ci.name(ctx.minion) if ctx.minion else "…"
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .basics import _lock
+
+        assert ctx.minion is not None
+        _lock(ctx, ctx.minion, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "unlock {minion}").with_args(
+            minion=ci.name(ctx.minion) if ctx.minion else "…"
+        )
+
+
+@kind
+class EndCombat(Step, frozen=True, tag="pe_end_combat"):
+    """The combat its minion is in ends, before the range is determined."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None or ctx.minion.id not in (combat["a"], combat["b"]):
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "range":
+            return QT_TRANSLATE_NOOP("vtes", "Only before the range is determined.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import end_combat
+
+        _log(ctx, "pe_combat_ends")
+        end_combat(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "end the combat")
+
+
+@kind
+class RetainerDamage(Step, frozen=True, tag="pe_retainer_damage"):
+    """While in play: ``n`` damage (at either range) to the minion opposing its employer,
+    each round at the normal strike resolution (:func:`retainer_damage`)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`retainer_damage`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{n}R damage to the opposing minion each round of combat"
+        ).with_args(n=self.n)
+
+
+# -- conditions --------------------------------------------------------------------------------
+
+
+def _on(state: State, minion: Card) -> list[Card]:
+    return [c for c in state.cards.values() if c.attached_to == minion.id and c.face_up]
+
+
+@condition("pe_discipline")
+def _discipline(ctx: Ctx, disc: str) -> bool:
+    """The minion has the discipline (``aus``: at either level, ``AUS``: superior)."""
+    rec = ci.record(ctx.minion) if ctx.minion is not None else None
+    if rec is None:
+        return False
+    have = set(rec.disciplines)
+    return disc in have or (disc.islower() and disc.upper() in have)
+
+
+@condition("pe_carries")
+def _carries(ctx: Ctx, name: str) -> bool:
+    """The minion already carries a card called ``name`` (not the one being played)."""
+    if ctx.minion is None:
+        return False
+    return any(ci.name(c) == name for c in _on(ctx.state, ctx.minion) if c.id != ctx.card.id)
+
+
+@condition("pe_vehicle")
+def _vehicle(ctx: Ctx, _: str) -> bool:
+    """The minion already carries a vehicle (other than the card being played)."""
+    if ctx.minion is None:
+        return False
+    for card in _on(ctx.state, ctx.minion):
+        rec = ci.record(card)
+        if card.id != ctx.card.id and rec is not None and rec.text.startswith("Vehicle."):
+            return True
+    return False
+
+
+@condition("pe_gun_strike")
+def _gun_strike(ctx: Ctx, _: str) -> bool:
+    """The damage the minion takes comes from the opposing minion's gun (a card whose text
+    names it a gun weapon gave the opposing strike this round)."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None or ctx.minion is None:
+        return False
+    other = combat["b"] if ctx.minion.id == combat["a"] else combat["a"]
+    for rec in played.records(ctx.state):
+        if rec["minion"] == other and G.STRIKE in rec["used"]:
+            card = ctx.state.cards.get(rec["card"])
+            found = ci.record(card) if card is not None else None
+            if found is not None and "gun" in found.text.split(".", 1)[0].lower():
+                return True
+    return False
+
+
+@condition("pe_own_acting_clan")
+def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
+    """The acting minion is the player's own, of ``clan`` ("a Ravnos you control")."""
+    action = rules(ctx.state)["action"]
+    acting = ctx.state.cards.get(action["minion"]) if action is not None else None
+    if acting is None or acting.controller != ctx.seat:
+        return False
+    rec = ci.record(acting)
+    return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@condition("pe_life_at_most")
+def _life_at_most(ctx: Ctx, n: str) -> bool:
+    """This card has ``n`` or fewer life."""
+    return ctx.card.counters.get("life", 0) <= int(n)
+
+
+@condition("pe_range_step")
+def _range_step(ctx: Ctx, _: str) -> bool:
+    """A combat of the minion is at its first round's range step, no maneuver made yet
+    ("before range is determined")."""
+    combat = rules(ctx.state)["combat"]
+    return (
+        combat is not None
+        and combat["stage"] == "range"
+        and combat["last_maneuver"] is None
+        and ctx.minion is not None
+        and ctx.minion.id in (combat["a"], combat["b"])
+    )
+
+
+# -- what the engine calls ---------------------------------------------------------------------
+
+
+def granted(entry: CardEffects) -> dict[str, int]:
+    """What an automated card in play offers in combat, from its ``in_play`` steps (as
+    :func:`..grants.grants` reads a card's text): a strike's damage, a dodge, a maneuver,
+    damage prevented, a press, additional strikes."""
+    out: dict[str, int] = {}
+    for script in (entry.any, entry.inferior, entry.superior):
+        for step in script.in_play if script is not None else ():
+            out.update(_grant(step))
+    return out
+
+
+def _grant(step: Step) -> dict[str, int]:
+    from .combat_steps import Dodge, Maneuver, Press, Prevent, Strike, Strikes
+
+    if isinstance(step, Strike):
+        found = {G.HAND_BONUS: step.hand} if step.hand is not None else {G.STRIKE: step.damage}
+        flags = ((G.RANGED, step.ranged), (G.AGGRAVATED, step.aggravated), (G.FIRST, step.first))
+        return found | {flag: 1 for flag, on in flags if on}
+    if isinstance(step, (Prevent, Strikes)):
+        return {G.PREVENT if isinstance(step, Prevent) else G.STRIKES: step.n}
+    simple: dict[type[Step], str] = {Dodge: G.DODGE, Maneuver: G.MANEUVER, Press: G.PRESS}
+    effect = simple.get(type(step))
+    return {effect: 1} if effect is not None else {}
+
+
+def refusal(state: State, seat: int, card: Card, minion: Card, superior: bool) -> Message | None:
+    """Why ``minion`` may not bring ``card`` into play now (its ``only`` conditions: "a
+    minion can have only one vehicle"), or None."""
+    if automated(card.catalog) is None:
+        return None
+    return run_refusal(context(state, seat, card, minion, superior=superior))
+
+
+def entered(
+    state: State, seat: int, minion: Card, card: Card, superior: bool, out: list[E.Event]
+) -> None:
+    """``card`` has come into play by ``minion``'s action at its level: run its
+    ``success`` steps (a retainer's life at superior, the employer unlocked...)."""
+    entry = automated(card.catalog)
+    if entry is None:
+        return
+    ctx = context(state, seat, card, minion, superior=superior)
+    ctx.out = Outcome(events=out)
+    for step in entry.script(superior).success:
+        if step.can(ctx) is None:
+            step.apply(ctx)
+
+
+def retainer_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """Each combatant's retainers inflict their damage on the opposing minion (added to
+    the damage of the round's normal strike resolution, at either range)."""
+    for side, other in (("a", "b"), ("b", "a")):
+        minion = state.cards.get(combat[side])  # type: ignore[literal-required]
+        if minion is None:
+            continue
+        for card in _on(state, minion):
+            entry = automated(card.catalog) if card.catalog else None
+            for script in (entry.any, entry.inferior, entry.superior) if entry else ():
+                for step in script.in_play if script is not None else ():
+                    if isinstance(step, RetainerDamage):
+                        combat["damage"][other][0] += step.n
+                        victim = state.cards[combat[other]]  # type: ignore[literal-required]
+                        out.append(
+                            E.ModuleEvent(
+                                seat=minion.controller,
+                                key="pe_retainer_hits",
+                                args={
+                                    "cause": card.catalog or "",
+                                    "minion": victim.catalog or "",
+                                    "n": step.n,
+                                },
+                            )
+                        )
