@@ -4792,7 +4792,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mostrar a todos</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+59"/>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
@@ -5772,7 +5772,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
@@ -5782,12 +5782,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-11"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
@@ -5812,7 +5812,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -7649,7 +7649,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+399"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+400"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8531,9 +8531,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Only a card of yours in play can be used.</source>
-        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in an ability used once each combat is booked for the action the combat is part of</extracomment>
+        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round``/``combat`` lives in an ability used once each combat is booked for the action the combat is part of</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
     </message>
     <message>
