@@ -262,15 +262,17 @@ def _as_modifier(state: State, seat: int, minion: Card, fields: dict) -> bool:
 
 
 def _as_reaction(state: State, seat: int, minion: Card, fields: dict) -> bool:
-    """A ready unlocked minion (locked or in torpor when the card says so) of another
-    Methuselah than the acting one, during an action, out of combat."""
+    """A ready unlocked minion (locked or in torpor when the card says so, or woken for this
+    action) of another Methuselah than the acting one, during an action, out of combat."""
     acting = _acting(state)
     if acting is None or acting[0] == seat or rules(state)["combat"] is not None:
         return True
+    from .effects.kinds.reactions import awake  # the effects import this module
+
     req = fields.get("requires", {})
     if req.get("torpor"):
         return not ci.in_torpor(state, minion)
-    locked_ok = req.get("locked") or req.get("locked_ok")
+    locked_ok = req.get("locked") or req.get("locked_ok") or awake(state, minion)
     return not ci.in_ready(state, minion) or (minion.locked and not locked_ok)
 
 

@@ -54,6 +54,8 @@ class Action(TypedDict):
     declined: NotRequired[list[int]]
     #: each target of a redirected bleed, in order (§7.4.1)
     targets: NotRequired[list[int | None]]
+    #: locked minions a card woke for this action: they may react and block (On the Qui Vive)
+    awake: NotRequired[list[int]]
 
 
 class StrikeChoice(TypedDict):
