@@ -94,10 +94,7 @@ def check_play(
     timing: list[Message] = []
     unmet: list[Message] = []
     for kind in rec.types:
-        fields = cardrules.level_entries(
-            rec, ci.record(minion) if minion else None, superior, kind, base
-        )[0]
-        failure = _moment(state, seat, card, minion, kind, fields)
+        fields, failure = _level_for_now(state, seat, card, minion, kind, superior, base)
         if failure is not None:
             timing.append(failure)
             continue
@@ -109,6 +106,26 @@ def check_play(
             continue
         return ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
     raise Rejected((unmet or timing)[0])
+
+
+def _level_for_now(
+    state: State, seat: int, card: Card, minion: Card | None, kind: str, superior: bool, base: dict
+) -> tuple[dict, Message | None]:
+    """The fields of the first discipline level ``minion`` may use now ("[pre] Only usable
+    during the polling step" does not stop its [pro] level during a block), else the first
+    level's fields and why it is not the moment."""
+    rec = ci.record(card)
+    assert rec is not None
+    entries = cardrules.level_entries(
+        rec, ci.record(minion) if minion else None, superior, kind, base
+    )
+    first: Message | None = None
+    for fields in entries:
+        failure = _moment(state, seat, card, minion, kind, fields)
+        if failure is None:
+            return fields, None
+        first = first or failure
+    return entries[0], first
 
 
 def _in_hand(state: State, seat: int, card: Card) -> CardRecord:

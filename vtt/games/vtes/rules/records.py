@@ -132,8 +132,9 @@ Referendum = TypedDict(
 
 
 #: how long a played card's effect lasts: the action, the combat round, the referendum or
-#: the turn in progress when it was played
-Scope = Literal["action", "round", "referendum", "turn"]
+#: the turn in progress when it was played, or the combat under way (a reaction's maneuver
+#: kept for the combat after its vampire's block)
+Scope = Literal["action", "round", "referendum", "turn", "combat"]
 
 
 class Played(TypedDict):
@@ -161,6 +162,9 @@ class Played(TypedDict):
     auto: NotRequired[bool]
     #: an ability of a card in play used with ``vtes_use`` (:mod:`.abilities`)
     use: NotRequired[bool]
+    #: an effect kept open for its whole round though its player passes (a reaction's effect
+    #: in the combat after its vampire's block: :mod:`.effects.kinds.reactions`)
+    kept: NotRequired[bool]
 
 
 class RedListMarks(TypedDict):

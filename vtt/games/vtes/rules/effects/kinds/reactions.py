@@ -22,6 +22,7 @@ from ... import commands as K
 from ... import played
 from ...contests import has_title
 from ...data import rules
+from ...records import Scope
 from ..conditions import condition, holds
 from ..log import texts
 from ..selectors import chosen, selector
@@ -41,7 +42,7 @@ texts(
             "vtes", "As {cause} says: the acting minion's stealth is reduced to 0."
         ),
         "re_for_combat": QT_TRANSLATE_NOOP(
-            "vtes", "As {cause} says: {minion} keeps its effect in the first round of the combat."
+            "vtes", "As {cause} says: {minion} keeps its effect for the combat."
         ),
     }
 )
@@ -478,11 +479,16 @@ class CastVotes(EngineStep, frozen=True, tag="cast_votes"):
 @kind
 class ForTheCombat(Step, frozen=True, tag="for_the_combat"):
     """Played before a block: if this vampire blocks, the card's effect (its text: damage
-    prevented, a strike) stays available in the first round of the resulting combat
-    (``what``: "prevent" or "combat_ends", for its words).  Applied by
-    :func:`carry_into_combat` when the block succeeds."""
+    prevented, a strike, a maneuver) stays available in the first round of the resulting
+    combat, or the whole combat for a maneuver (``what``: "prevent", "combat_ends" or
+    "maneuver").  Applied by :func:`carry_into_combat` when the block succeeds."""
 
     what: str = "prevent"
+
+    @property
+    def whole_combat(self) -> bool:
+        """A maneuver is kept for the whole combat, the others for its first round."""
+        return self.what == "maneuver"
 
     def apply(self, ctx: Ctx) -> None:  # see carry_into_combat
         return None
@@ -492,6 +498,7 @@ class ForTheCombat(Step, frozen=True, tag="for_the_combat"):
 
 
 _FOR_COMBAT: dict[str, Message] = {
+    "maneuver": QT_TRANSLATE_NOOP("vtes", "if this vampire blocks: 1 optional maneuver"),
     "prevent": QT_TRANSLATE_NOOP(
         "vtes", "if this vampire blocks: prevent 1 damage in the first round"
     ),
@@ -503,19 +510,23 @@ _FOR_COMBAT: dict[str, Message] = {
 
 def carry_into_combat(state: State, blocker: Card, out: list[E.Event]) -> None:
     """The block succeeded and combat began: the reactions the blocker played this action
-    with a ``for_the_combat`` step stay the named source of their effect in this round."""
+    with a ``for_the_combat`` step stay the named source of their effect in this round (or
+    this combat), open to their player until it ends."""
     from ..run import script
 
     for rec in list(played.records(state)):
         if rec["minion"] != blocker.id or not rec["hand"] or rec["scope"] != "action":
             continue
         s = script(rec["catalog"], rec["superior"])
-        if s is None or not any(isinstance(step, ForTheCombat) for step in s.play):
-            continue
+        steps = [step for step in s.play if isinstance(step, ForTheCombat)] if s else []
         card = state.cards.get(rec["card"])
-        if card is None:
+        if not steps or card is None:
             continue
-        played.remember(state, rec["seat"], card, blocker, superior=rec["superior"])
+        scope: Scope = "combat" if steps[0].whole_combat else "round"
+        kept = played.remember(
+            state, rec["seat"], card, blocker, superior=rec["superior"], scope=scope
+        )
+        kept["kept"] = True
         out.append(
             E.ModuleEvent(
                 seat=rec["seat"],
