@@ -5752,7 +5752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+200"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+222"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5840,7 +5840,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+153"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6195,7 +6195,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-326"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-348"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7270,11 +7270,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>{card} is played by a vampire that has just blocked, once the block resolved and before the combat goes on.</source>
+        <translation>{card} lo juega un vampiro que acaba de bloquear, una vez resuelto el bloqueo y antes de que siga el combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{card} cannot be played during combat.</source>
         <translation>{card} no se puede jugar durante un combate.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+217"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -7370,7 +7375,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-262"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-279"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>

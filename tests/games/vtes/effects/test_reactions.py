@@ -674,3 +674,56 @@ def test_a_woken_vampire_sleeps_again_when_the_action_ends(table):
     t.ok(K.Act(seat=0, minion=other.id, kind=K.BLEED))
     t.ok(K.Pass(seat=0))
     assert "cannot block" in t.refused(K.Block(seat=1, minion=alexander.id))
+
+
+def _blocked(t, reacting="Baron Dieudonne"):
+    """B's ``reacting`` blocked A's bleed: the combat's first round, A passed its maneuver."""
+    _, reactor = _bleeds(t, reacting=reacting)
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    t.pass_round()
+    assert t.rules["combat"]["b"] == reactor.id and reactor.locked
+    t.ok(K.Pass(seat=0))
+    return reactor
+
+
+def test_cats_guidance_unlocks_the_vampire_that_blocked(table, spanish):
+    t = table
+    dieudonne = _blocked(t)
+    card = t.in_hand(1, "Cats' Guidance")
+    way = _way(t, 1, card)
+    assert dock(t, way, 1) == "Play Cats' Guidance with Baron Dieudonne: unlock Baron Dieudonne"
+    assert dock(t, way, 1, "es").endswith(": enderezar a Baron Dieudonne")
+    t.ok(way)
+    assert not t.state.cards[dieudonne.id].locked
+    assert t.rules["combat"] is not None  # the combat goes on
+
+
+def test_cats_guidance_is_refused_before_a_block(table):
+    t = table
+    _, dieudonne = _bleeds(t, reacting="Baron Dieudonne", locked=True)
+    card = t.in_hand(1, "Cats' Guidance")
+    assert [c for c in plays(t, 1, card) if not c.superior] == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=dieudonne.id))
+    assert why == (
+        "Cats' Guidance is played by a vampire that has just blocked, once the block resolved"
+        " and before the combat goes on."
+    )
+
+
+def test_cats_guidance_is_refused_once_the_combat_went_on(table):
+    t = table
+    dieudonne = _blocked(t)
+    t.ok(K.Pass(seat=1))  # the range is set: strikes, the acting minion first
+    t.ok(K.Strike(seat=0, minion=t.rules["combat"]["a"]))
+    card = t.in_hand(1, "Cats' Guidance")
+    assert plays(t, 1, card) == []
+    assert "before the combat goes on" in t.refused(
+        K.PlayCard(seat=1, card=card.id, minion=dieudonne.id)
+    )
+
+
+def test_cats_guidance_superior_gives_intercept(table):
+    t = table
+    _attempts(t, reacting="Baron Dieudonne")
+    t.ok(_way(t, 1, t.in_hand(1, "Cats' Guidance"), superior=True))
+    assert t.rules["action"]["intercept"] == 1

@@ -182,6 +182,9 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     if action["kind"] != K.LEAVE_TORPOR:
         if ci.in_ready(state, acting):
             start_combat(state, acting, blocker, out, actor)
+            combat = r["combat"]
+            if combat is not None:
+                combat["blocker"] = blocker.id
             carry_into_combat(state, blocker, out)
     elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None

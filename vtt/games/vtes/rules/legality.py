@@ -188,6 +188,11 @@ _DURING = {
         "vtes", "{card} is played only during an action directed at you."
     ),
     "combat": QT_TRANSLATE_NOOP("vtes", "{card} is played only during combat."),
+    "after_block": QT_TRANSLATE_NOOP(
+        "vtes",
+        "{card} is played by a vampire that has just blocked, once the block resolved and"
+        " before the combat goes on.",
+    ),
     "not_combat": QT_TRANSLATE_NOOP("vtes", "{card} cannot be played during combat."),
 }
 
@@ -281,6 +286,8 @@ def _as_modifier(state: State, seat: int, minion: Card, fields: dict) -> bool:
 def _as_reaction(state: State, seat: int, minion: Card, fields: dict) -> bool:
     """A ready unlocked minion (locked or in torpor when the card says so, or woken for this
     action) of another Methuselah than the acting one, during an action, out of combat."""
+    if "after_block" in fields.get("during", []):
+        return False  # its own moment, once the block resolved (:func:`_during`)
     acting = _acting(state)
     if acting is None or acting[0] == seat or rules(state)["combat"] is not None:
         return True
@@ -336,6 +343,7 @@ def _during(
             action is not None and action["directed"] and action["target"] == seat
         ),
         "combat": lambda: combat is not None,
+        "after_block": lambda: _after_block(state, minion),
         "not_combat": lambda: combat is None,
     }
     for when in fields.get("during", []):
@@ -343,6 +351,20 @@ def _during(
         if test is not None and not test():
             return _DURING[when].with_args(card=name)
     return None
+
+
+def _after_block(state: State, minion: Card | None) -> bool:
+    """The minion blocked and the resulting combat has not gone on yet: its first round,
+    before any maneuver."""
+    combat = rules(state)["combat"]
+    return (
+        minion is not None
+        and combat is not None
+        and combat.get("blocker") == minion.id
+        and combat["round"] == 1
+        and combat["stage"] == "range"
+        and combat["last_maneuver"] is None
+    )
 
 
 def _blocking(state: State, seat: int, minion: Card | None) -> bool:

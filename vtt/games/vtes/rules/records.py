@@ -105,6 +105,9 @@ class Combat(RoundFields):
     #: "<minion id>:<card name>" of each card played from hand in this combat (the cards
     #: that may be played once each combat)
     cards: NotRequired[list[str]]
+    #: the blocking minion, for a combat that follows a block (a reaction played "after
+    #: block resolution", Cats' Guidance)
+    blocker: NotRequired[int]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
