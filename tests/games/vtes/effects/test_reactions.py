@@ -178,6 +178,18 @@ def test_the_warrens_gives_2_to_an_untitled_nosferatu(table):
         ("Deep Ecology", "Baron Dieudonne", "requires a minion of the Anarch sect"),
         ("Organized Resistance", "Alexander Silverson", "requires a baron"),
         ("Precognition", "Akram", "lacks the discipline"),
+        ("Bait and Switch", "Alexander Silverson", "requires a baron"),
+        ("Night Terrors", "Alexander Silverson", "requires a minion of clan Ravnos"),
+        ("Protected District", "Alexander Silverson", "requires a primogen"),
+        ("Party Out Of Bounds", "Alexander Silverson", "requires a minion of the Anarch sect"),
+        ("Eyes of Argus", "Akram", "lacks the discipline"),
+        ("Eagle's Sight", "Akram", "lacks the discipline"),
+        ("Telepathic Misdirection", "Akram", "lacks the discipline"),
+        ("My Enemy's Enemy", "Akram", "lacks the discipline"),
+        ("Spirit's Touch", "Akram", "lacks the discipline"),
+        ("Instinctive Reaction", "Akram", "lacks the discipline"),
+        ("Cats' Guidance", "Akram", "lacks the discipline"),
+        ("Visions of Zapathasura", "Casey Snyder", "lacks the discipline"),
     ],
 )
 def test_a_vampire_without_the_requirement_is_not_offered_the_card(table, name, vampire, why):
@@ -727,3 +739,37 @@ def test_cats_guidance_superior_gives_intercept(table):
     _attempts(t, reacting="Baron Dieudonne")
     t.ok(_way(t, 1, t.in_hand(1, "Cats' Guidance"), superior=True))
     assert t.rules["action"]["intercept"] == 1
+
+
+def test_eagles_sight_does_not_undo_a_decline(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    t.vampire(1, 4, "Akram")
+    dora = t.vampire(3, 4, "Alexander Silverson")  # A's predator: may block A's hunt
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    t.pass_to(3)
+    t.ok(K.Pass(seat=3))  # D declines
+    # a card played since gave the impulse back round: D holds it again
+    t.rules["action"]["imp"]["at"] = t.rules["action"]["imp"]["order"].index(3)
+    card = t.in_hand(3, "Eagle's Sight")
+    why = t.refused(K.PlayCard(seat=3, card=card.id, minion=dora.id, superior=True))
+    assert why == "You may not attempt to block this action."
+
+
+@pytest.mark.parametrize(("blocker", "gets"), [("Alabástrom", 1), ("Akram", None)])
+def test_organized_resistance_gives_intercept_to_an_anarch_blocking(table, blocker, gets):
+    t = table
+    _, casey = _bleeds(t, reacting="Casey Snyder")
+    other = t.vampire(1, 3, blocker)
+    t.ok(K.Block(seat=1, minion=other.id))
+    t.rules["action"]["stealth"] = 1
+    t.ok(K.Pass(seat=0))
+    card = t.in_hand(1, "Organized Resistance")
+    play = K.PlayCard(seat=1, card=card.id, minion=casey.id, mode=0)
+    if gets is None:
+        assert t.refused(play) == UNMET
+        return
+    assert play in plays(t, 1, card)
+    t.ok(play)
+    assert t.rules["action"]["intercept"] == gets

@@ -235,7 +235,8 @@ class Wake(_Aimed, frozen=True, tag="wake"):
 class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
     """The minion (burning ``blood`` first) unlocks and attempts to block now, with
     ``intercept`` even if it is not yet needed; ``anywhere``: ignoring who may block
-    (prey, predator, target); ``locked``: only a locked minion does it."""
+    (prey, predator, target), though not a decline already made (V-BLK-05); ``locked``: only
+    a locked minion does it."""
 
     blood: int = 0
     intercept: int = 0
@@ -247,7 +248,8 @@ class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
         card = card_of(ctx, self.on)
         if action is None or action["stage"] != "block":
             return QT_TRANSLATE_NOOP("vtes", "A block is attempted while none is under way.")
-        if not self.anywhere and ctx.seat not in action["deciders"]:
+        may = ctx.seat not in action.get("declined", []) if self.anywhere else None
+        if not (may if self.anywhere else ctx.seat in action["deciders"]):
             return QT_TRANSLATE_NOOP("vtes", "You may not attempt to block this action.")
         if card is None or (self.locked and not card.locked):
             return QT_TRANSLATE_NOOP("vtes", "Only a locked minion does that.")
