@@ -19,10 +19,10 @@ from ......core.model import Card, State
 from ....seating import active_seats, predator
 from ... import cardinfo as ci
 from ... import commands as K
-from ... import played
+from ... import played, tokens
 from ...contests import has_title
 from ...data import rules
-from ...records import Scope
+from ...records import Action, Scope
 from ..conditions import condition, holds
 from ..log import texts
 from ..selectors import chosen, selector
@@ -54,7 +54,7 @@ _NO_ACTION = QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
 # -- conditions ------------------------------------------------------------------------------
 
 
-def _action(ctx: Ctx):
+def _action(ctx: Ctx) -> Action | None:
     return rules(ctx.state)["action"]
 
 
@@ -107,11 +107,6 @@ def _acting_titled(ctx: Ctx, _: str) -> bool:
     return action is not None and _titled(ctx.state, ctx.state.cards.get(action["minion"]))
 
 
-@condition("locked")
-def _locked(ctx: Ctx, _: str) -> bool:
-    return ctx.minion is not None and ctx.minion.locked
-
-
 @condition("discipline")
 def _discipline(ctx: Ctx, name: str) -> bool:
     """The vampire has the discipline at the level the card is played at."""
@@ -130,6 +125,11 @@ def _more_than_two(ctx: Ctx, _: str) -> bool:
 def _anarch(card: Card) -> bool:
     rec = ci.record(card)
     return rec is not None and rec.sect == "Anarch"
+
+
+@condition("anarch")
+def _is_anarch(ctx: Ctx, _: str) -> bool:
+    return ctx.minion is not None and _anarch(ctx.minion)
 
 
 @selector("own_locked_anarch")
@@ -168,6 +168,12 @@ def _log(ctx: Ctx, key: str, minion: Card, **more: object) -> None:
     ctx.events.append(E.ModuleEvent(seat=ctx.seat, key=key, args=args))
 
 
+def _burn_blood(ctx: Ctx, card: Card, n: int) -> None:
+    tokens.add_counter(
+        ctx.state, card, "blood", -n, ctx.events, ctx.seat, "fx_blood", cause=ctx.card.catalog
+    )
+
+
 def _unlock(ctx: Ctx, card: Card) -> None:
     if not card.locked:
         return
@@ -187,7 +193,8 @@ def _unlock(ctx: Ctx, card: Card) -> None:
 
 
 class _Aimed(Step, frozen=True):
-    """A step on the reacting minion (``on="minion"``) or a card of ``among``."""
+    """A step on the reacting minion (``on="minion"``) or on a card the player aims it at
+    (``on="target"``) among the set ``among`` names (:mod:`..selectors`)."""
 
     on: str = "minion"
     among: str = "own_locked_anarch"
@@ -248,8 +255,11 @@ class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
         card = card_of(ctx, self.on)
         if action is None or action["stage"] != "block":
             return QT_TRANSLATE_NOOP("vtes", "A block is attempted while none is under way.")
-        may = ctx.seat not in action.get("declined", []) if self.anywhere else None
-        if not (may if self.anywhere else ctx.seat in action["deciders"]):
+        if self.anywhere:
+            may = ctx.seat not in action.get("declined", [])
+        else:
+            may = ctx.seat in action["deciders"]
+        if not may:
             return QT_TRANSLATE_NOOP("vtes", "You may not attempt to block this action.")
         if card is None or (self.locked and not card.locked):
             return QT_TRANSLATE_NOOP("vtes", "Only a locked minion does that.")
@@ -260,23 +270,13 @@ class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
         return _unmet(ctx, self.need)
 
     def apply(self, ctx: Ctx) -> None:
-        from ... import tokens
-        from ...block import block
+        from ...block import block  # the block module reads :func:`awake`
 
         card = card_of(ctx, self.on)
         if card is None:
             return
         if self.blood:
-            tokens.add_counter(
-                ctx.state,
-                card,
-                "blood",
-                -self.blood,
-                ctx.events,
-                ctx.seat,
-                "fx_blood",
-                cause=ctx.card.catalog,
-            )
+            _burn_blood(ctx, card, self.blood)
         _unlock(ctx, card)
         block(ctx.state, K.Block(seat=ctx.seat, minion=card.id, host=self.anywhere), ctx.events)
         action = _action(ctx)
@@ -317,15 +317,10 @@ class BurnToUnlock(Step, frozen=True, tag="burn_to_unlock"):
         return _unmet(ctx, self.need)
 
     def apply(self, ctx: Ctx) -> None:
-        from ... import tokens
-
         card = ctx.minion
         if card is None:
             return
-        tokens.add_counter(
-            ctx.state, card, "blood", -self.blood, ctx.events, ctx.seat, "fx_blood",
-            cause=ctx.card.catalog,
-        )  # fmt: skip
+        _burn_blood(ctx, card, self.blood)
         _unlock(ctx, card)
 
     def words(self, ctx: Ctx) -> Message:
@@ -375,11 +370,6 @@ class InterceptPlus(Intercept, frozen=True, tag="intercept_plus"):
 
 def _unmet_for(ctx: Ctx, minion: Card, need: tuple[str, ...]) -> Message | None:
     return _unmet(Ctx(ctx.state, ctx.seat, ctx.card, minion, ctx.superior), need)
-
-
-@condition("anarch")
-def _is_anarch(ctx: Ctx, _: str) -> bool:
-    return ctx.minion is not None and _anarch(ctx.minion)
 
 
 @kind
