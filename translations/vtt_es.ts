@@ -5721,7 +5721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+27"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+163"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+180"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -5752,7 +5752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+198"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+222"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5825,7 +5825,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+49"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+51"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5840,7 +5840,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5856,6 +5856,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
@@ -5873,6 +5874,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+317"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
         <translation>+{n} de intercepción</translation>
@@ -6172,7 +6174,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sangrado ya tiene como objetivo a ese Matusalén.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Redirect the bleed to {target}, as {card} says</source>
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
@@ -6193,7 +6195,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-307"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-348"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7065,7 +7067,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+45"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7193,12 +7195,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-84"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+46"/>
         <source>That card is not a VTES card.</source>
         <translation>Esa carta no es una carta de VTES.</translation>
     </message>
@@ -7289,11 +7291,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>{card} is played by a vampire that has just blocked, once the block resolved and before the combat goes on.</source>
+        <translation>{card} lo juega un vampiro que acaba de bloquear, una vez resuelto el bloqueo y antes de que siga el combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{card} cannot be played during combat.</source>
         <translation>{card} no se puede jugar durante un combate.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+217"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -7389,7 +7396,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-260"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-279"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -8367,13 +8374,131 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-332"/>
+        <source>As {cause} says: {minion} wakes and may block and react this action.</source>
+        <translation>Como dice {cause}: {minion} despierta y puede bloquear y reaccionar en esta acción.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {cause} says: {minion} gets +{n} intercept.</source>
+        <translation>Como dice {cause}: {minion} obtiene +{n} de intercepción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: the acting minion&apos;s stealth is reduced to 0.</source>
+        <translation>Como dice {cause}: el sigilo del siervo que actúa se reduce a 0.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>As {cause} says: {minion} keeps its effect for the combat.</source>
+        <translation>Como dice {cause}: {minion} conserva su efecto para el combate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
         <source>The card&apos;s own condition is not met now.</source>
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
     <message>
+        <location line="+174"/>
+        <source>Only a locked minion wakes.</source>
+        <translation>Solo despierta un siervo girado.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{minion} wakes</source>
+        <translation>{minion} despierta</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A block is attempted while none is under way.</source>
+        <translation>Se intenta bloquear cuando no hay ningún intento de bloqueo en curso.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may not attempt to block this action.</source>
+        <translation>No puedes intentar bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+47"/>
+        <source>Only a locked minion does that.</source>
+        <translation>Solo un siervo girado puede hacer eso.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <location line="+47"/>
+        <source>{minion} has not enough blood.</source>
+        <translation>{minion} no tiene sangre suficiente.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>{minion} unlocks and attempts to block with +{n} intercept</source>
+        <translation>{minion} se endereza e intenta bloquear con +{n} de intercepción</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>{minion} attempts to block, whoever the action is aimed at</source>
+        <translation>{minion} intenta bloquear, sea quien sea el objetivo de la acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} unlocks and attempts to block</source>
+        <translation>{minion} se endereza e intenta bloquear</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{minion} burns {n} blood to unlock</source>
+        <translation>{minion} quema {n} de sangre para enderezarse</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>the bleed against you drops to 0</source>
+        <translation>el sangrado contra ti baja a 0</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Stealth counts only until the action is blocked.</source>
+        <translation>El sigilo solo cuenta hasta que la acción es bloqueada.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the acting minion&apos;s stealth drops to 0</source>
+        <translation>el sigilo del siervo que actúa baja a 0</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Votes are cast in the polling step of a referendum.</source>
+        <translation>Los votos se emiten en el paso de votación de un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{n} votes for the referendum</source>
+        <translation>{n} votos a favor del referéndum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} votes against the referendum</source>
+        <translation>{n} votos en contra del referéndum</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>if this vampire blocks: 1 optional maneuver</source>
+        <translation>si este vampiro bloquea: 1 maniobra opcional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if this vampire blocks: prevent 1 damage in the first round</source>
+        <translation>si este vampiro bloquea: prevenir 1 de daño en el primer asalto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>if this vampire blocks: strike: combat ends in the first round</source>
+        <translation>si este vampiro bloquea: golpe: el combate termina en el primer asalto</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+4"/>
         <source>Say which Methuselah the card is aimed at.</source>
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
@@ -8419,6 +8544,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-458"/>
         <source>As {cause} says: {minion} unlocks.</source>
         <translation>Como dice {cause}: {minion} se endereza.</translation>
     </message>

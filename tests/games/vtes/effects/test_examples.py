@@ -28,9 +28,13 @@ def test_deflection_redirects_the_bleed_from_the_dock(table, spanish):
     ways = {(c.target, c.superior) for c in offered}
     assert ways == {(2, False), (3, False), (2, True), (3, True)}
     to_c = next(c for c in offered if c.target == 2 and not c.superior)
-    assert dock(t, to_c, 1) == "Play Deflection with Alexander Silverson: redirect the bleed to C"
+    assert dock(t, to_c, 1) == (
+        "Play Deflection with Alexander Silverson: lock Alexander Silverson; redirect the bleed"
+        " to C"
+    )
     assert dock(t, to_c, 1, "es") == (
-        "Jugar Desviación con Alexander Silverson: redirigir el sangrado a C"
+        "Jugar Desviación con Alexander Silverson: girar a Alexander Silverson; redirigir el"
+        " sangrado a C"
     )
     t.ok(to_c)
     action = t.rules["action"]

@@ -66,7 +66,7 @@ def test_deflection_is_played_paid_and_redirects_the_bleed_as_it_says(table):
     t.ok(K.Pass(seat=0))  # the acting Methuselah's last chance is gone
     play = K.PlayCard(seat=1, card=deflection.id, minion=ashley.id, target=2)
     assert play in legal_commands(t.state, 1)
-    assert _words(t, play, 1) == "Play Deflection with Ashley: redirect the bleed to C"
+    assert _words(t, play, 1) == "Play Deflection with Ashley: lock Ashley; redirect the bleed to C"
     result = t.ok(play)
     log = _log(t, result)
     assert "B's Ashley plays Deflection." in log

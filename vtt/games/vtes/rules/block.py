@@ -24,6 +24,7 @@ from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules
 from .effects import standing
+from .effects.kinds.reactions import awake, carry_into_combat
 from .records import Action, Impulse
 from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
@@ -31,10 +32,11 @@ from .wording import Words
 
 
 def may_block_with(state: State, seat: int, card: Card) -> bool:
-    """A ready, unlocked minion of ``seat`` (V-BLK, §20.4)."""
+    """A ready, unlocked minion of ``seat`` (V-BLK, §20.4), or a locked one a card woke for
+    this action (On the Qui Vive, Eyes of Argus: :func:`.effects.kinds.reactions.awake`)."""
     return (
         card.controller == seat
-        and not card.locked
+        and (not card.locked or awake(state, card))
         and card.attached_to is None
         and ci.is_minion(card)
         and ci.in_ready(state, card)
@@ -180,6 +182,10 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     if action["kind"] != K.LEAVE_TORPOR:
         if ci.in_ready(state, acting):
             start_combat(state, acting, blocker, out, actor)
+            combat = r["combat"]
+            if combat is not None:
+                combat["blocker"] = blocker.id
+            carry_into_combat(state, blocker, out)
     elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None
         r["action"] = action

@@ -37,7 +37,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (STEALTH, re.compile(r"\+(\d+) stealth(?!\s*(?:ⓓ\s*|\(d\)\s*)?action)")),
     (INTERCEPT, re.compile(r"\+(\d+) intercept")),
     (AMOUNT, re.compile(r"\+(\d+) bleed")),
-    (REDUCE, re.compile(r"reduce the bleed amount by (\d+)|-(\d+) bleed")),
+    (
+        REDUCE,
+        re.compile(r"reduce (?:the bleed amount|a bleed against you) by (\d+)|-(\d+) bleed"),
+    ),
     (PREVENT, re.compile(rf"prevent {_X} damage|prevent (\d+) damage")),
     (STRIKES, re.compile(r"(?:(\d+|an|one) )?additional strikes?")),
     (MANEUVER, re.compile(r"maneuver")),

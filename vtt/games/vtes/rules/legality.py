@@ -94,10 +94,7 @@ def check_play(
     timing: list[Message] = []
     unmet: list[Message] = []
     for kind in rec.types:
-        fields = cardrules.level_entries(
-            rec, ci.record(minion) if minion else None, superior, kind, base
-        )[0]
-        failure = _moment(state, seat, card, minion, kind, fields)
+        fields, failure = _level_for_now(state, seat, card, minion, kind, superior, base)
         if failure is not None:
             timing.append(failure)
             continue
@@ -109,6 +106,26 @@ def check_play(
             continue
         return ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
     raise Rejected((unmet or timing)[0])
+
+
+def _level_for_now(
+    state: State, seat: int, card: Card, minion: Card | None, kind: str, superior: bool, base: dict
+) -> tuple[dict, Message | None]:
+    """The fields of the first discipline level ``minion`` may use now ("[pre] Only usable
+    during the polling step" does not stop its [pro] level during a block), else the first
+    level's fields and why it is not the moment."""
+    rec = ci.record(card)
+    assert rec is not None
+    entries = cardrules.level_entries(
+        rec, ci.record(minion) if minion else None, superior, kind, base
+    )
+    first: Message | None = None
+    for fields in entries:
+        failure = _moment(state, seat, card, minion, kind, fields)
+        if failure is None:
+            return fields, None
+        first = first or failure
+    return entries[0], first
 
 
 def _in_hand(state: State, seat: int, card: Card) -> CardRecord:
@@ -171,6 +188,11 @@ _DURING = {
         "vtes", "{card} is played only during an action directed at you."
     ),
     "combat": QT_TRANSLATE_NOOP("vtes", "{card} is played only during combat."),
+    "after_block": QT_TRANSLATE_NOOP(
+        "vtes",
+        "{card} is played by a vampire that has just blocked, once the block resolved and"
+        " before the combat goes on.",
+    ),
     "not_combat": QT_TRANSLATE_NOOP("vtes", "{card} cannot be played during combat."),
 }
 
@@ -262,15 +284,19 @@ def _as_modifier(state: State, seat: int, minion: Card, fields: dict) -> bool:
 
 
 def _as_reaction(state: State, seat: int, minion: Card, fields: dict) -> bool:
-    """A ready unlocked minion (locked or in torpor when the card says so) of another
-    Methuselah than the acting one, during an action, out of combat."""
+    """A ready unlocked minion (locked or in torpor when the card says so, or woken for this
+    action) of another Methuselah than the acting one, during an action, out of combat."""
+    if "after_block" in fields.get("during", []):
+        return False  # its own moment, once the block resolved (:func:`_during`)
     acting = _acting(state)
     if acting is None or acting[0] == seat or rules(state)["combat"] is not None:
         return True
+    from .effects.kinds.reactions import awake  # the effects import this module
+
     req = fields.get("requires", {})
     if req.get("torpor"):
         return not ci.in_torpor(state, minion)
-    locked_ok = req.get("locked") or req.get("locked_ok")
+    locked_ok = req.get("locked") or req.get("locked_ok") or awake(state, minion)
     return not ci.in_ready(state, minion) or (minion.locked and not locked_ok)
 
 
@@ -317,6 +343,7 @@ def _during(
             action is not None and action["directed"] and action["target"] == seat
         ),
         "combat": lambda: combat is not None,
+        "after_block": lambda: _after_block(state, minion),
         "not_combat": lambda: combat is None,
     }
     for when in fields.get("during", []):
@@ -324,6 +351,20 @@ def _during(
         if test is not None and not test():
             return _DURING[when].with_args(card=name)
     return None
+
+
+def _after_block(state: State, minion: Card | None) -> bool:
+    """The minion blocked and the resulting combat has not gone on yet: its first round,
+    before any maneuver."""
+    combat = rules(state)["combat"]
+    return (
+        minion is not None
+        and combat is not None
+        and combat.get("blocker") == minion.id
+        and combat["round"] == 1
+        and combat["stage"] == "range"
+        and combat["last_maneuver"] is None
+    )
 
 
 def _blocking(state: State, seat: int, minion: Card | None) -> bool:

@@ -88,6 +88,8 @@ def _alive(state: State, p: Played) -> bool:
         return False
     if p["scope"] == "round":
         return combat is not None and combat["round"] == p["round"]
+    if p["scope"] == "combat":
+        return combat is not None
     if p["scope"] == "action":
         return r["action"] is not None
     if p["scope"] == "referendum":
@@ -106,7 +108,8 @@ def prune(state: State) -> None:
 
 
 def close(state: State, seat: int) -> None:
-    """``seat`` passes: its played cards' effects are no longer open to it."""
+    """``seat`` passes: its played cards' effects are no longer open to it (but for an
+    effect kept for a whole combat round, e.g. Precognition's prevention after its block)."""
     for p in records(state):
-        if p["seat"] == seat:
+        if p["seat"] == seat and not p.get("kept"):
             p["open"] = False

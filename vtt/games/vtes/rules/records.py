@@ -54,6 +54,8 @@ class Action(TypedDict):
     declined: NotRequired[list[int]]
     #: each target of a redirected bleed, in order (§7.4.1)
     targets: NotRequired[list[int | None]]
+    #: locked minions a card woke for this action: they may react and block (On the Qui Vive)
+    awake: NotRequired[list[int]]
 
 
 class StrikeChoice(TypedDict):
@@ -103,6 +105,9 @@ class Combat(RoundFields):
     #: "<minion id>:<card name>" of each card played from hand in this combat (the cards
     #: that may be played once each combat)
     cards: NotRequired[list[str]]
+    #: the blocking minion, for a combat that follows a block (a reaction played "after
+    #: block resolution", Cats' Guidance)
+    blocker: NotRequired[int]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
@@ -130,8 +135,9 @@ Referendum = TypedDict(
 
 
 #: how long a played card's effect lasts: the action, the combat round, the referendum or
-#: the turn in progress when it was played
-Scope = Literal["action", "round", "referendum", "turn"]
+#: the turn in progress when it was played, or the combat under way (a reaction's maneuver
+#: kept for the combat after its vampire's block)
+Scope = Literal["action", "round", "referendum", "turn", "combat"]
 
 
 class Played(TypedDict):
@@ -159,6 +165,9 @@ class Played(TypedDict):
     auto: NotRequired[bool]
     #: an ability of a card in play used with ``vtes_use`` (:mod:`.abilities`)
     use: NotRequired[bool]
+    #: an effect kept open for its whole round though its player passes (a reaction's effect
+    #: in the combat after its vampire's block: :mod:`.effects.kinds.reactions`)
+    kept: NotRequired[bool]
 
 
 class RedListMarks(TypedDict):

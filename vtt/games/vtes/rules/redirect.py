@@ -75,8 +75,11 @@ def redirect(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
 
 
 def _lock_the_reacting_vampire(state: State, cmd: K.Redirect, out: list[E.Event]) -> None:
-    """Deflection and its kin: "Lock this reacting vampire"."""
+    """Deflection and its kin played by hand: "Lock this reacting vampire" (a card the engine
+    runs from its data locks the vampire with its own step, at the level that says so)."""
     rec = played.find(state, cmd.card) if cmd.card is not None else None
+    if rec is not None and rec.get("auto"):
+        return
     vampire = state.cards.get(rec["minion"]) if rec and rec["minion"] is not None else None
     card = ci.record(state.cards[cmd.card]) if cmd.card in state.cards else None
     text = card.text if card is not None else ""

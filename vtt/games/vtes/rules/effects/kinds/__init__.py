@@ -7,4 +7,5 @@ from . import (  # noqa: F401
     basics,
     combat_steps,
     permanents,
+    reactions,
 )
