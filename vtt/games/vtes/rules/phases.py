@@ -174,7 +174,7 @@ def _checked_effect(state: State, cmd: K.PlayMaster, card: Card, target: Card | 
         _check_where(state, cmd, card, target)
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise reject(why)
+            raise reject(why, **why.args)  # the reason keeps its values
     return ctx
 
 

@@ -136,12 +136,6 @@ def _blocker_other(ctx: Ctx, _: str) -> bool:
     return blocker is not None and blocker.controller != ctx.seat
 
 
-@condition("controls_ready")
-def _controls_ready(ctx: Ctx, trait: str) -> bool:
-    """The player controls a ready ``trait`` ("Requires a ready Anarch")."""
-    return any(has_trait(m, trait) for m in ci.ready_minions(ctx.state, ctx.seat))
-
-
 @condition("not_first_action")
 def _not_first_action(ctx: Ctx, _: str) -> bool:
     """An action is under way and it is not the first of this minion phase."""
