@@ -140,7 +140,8 @@ def _blocker_other(ctx: Ctx, _: str) -> bool:
 def _not_first_action(ctx: Ctx, _: str) -> bool:
     """An action is under way and it is not the first of this minion phase."""
     r = rules(ctx.state)
-    return r["action"] is not None and sum(len(done) for done in r["acted"].values()) > 1
+    done = [what for marks in r["acted"].values() for what in marks if what in K.ACT_KINDS]
+    return r["action"] is not None and len(done) > 1
 
 
 @condition("block_attempted")
@@ -413,7 +414,7 @@ class BloodDollMove(Step, frozen=True, tag="blood_doll_move"):
         out = []
         if ctx.minion.counters.get("blood", 0) > 0:
             out.append(ctx.minion.id)
-        if ctx.state.seats[ctx.seat].counters.get("pool", 0) > 1:
+        if ctx.state.seats[ctx.seat].counters.get("pool", 0) > 0:
             out.append(ctx.card.id)
         return out
 
