@@ -5856,6 +5856,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+57"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
@@ -5863,11 +5864,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+44"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
@@ -7078,12 +7081,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>de enderezamiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+1"/>
         <source>master</source>
         <translation>heril</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+1"/>
         <source>minion</source>
         <translation>servil</translation>
     </message>
@@ -7098,12 +7102,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>de descarte</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-1"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+25"/>
         <source>That is done in the {phase} phase.</source>
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+155"/>
         <source>{card} is not put on a card.</source>
         <translation>{card} no se pone sobre ninguna carta.</translation>
     </message>
@@ -7173,7 +7178,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-189"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-192"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7356,12 +7361,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/influence.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+57"/>
         <source>Transfers go only to vampires in your uncontrolled region.</source>
+        <extracomment>the turn whose influence phase has had its cards&apos; extra transfers added (in state.data)</extracomment>
         <translation>Las transferencias solo van a vampiros de tu zona incontrolada.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Only 1 transfer left this turn.</source>
         <translation>Solo te queda 1 transferencia este turno.</translation>
     </message>
@@ -7371,17 +7377,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo te quedan {n} transferencias este turno; eso necesita {cost}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>That vampire is not yours.</source>
         <translation>Ese vampiro no es tuyo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+3"/>
         <source>Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.</source>
         <translation>Pasar una carta de la cripta a tu zona incontrolada cuesta 4 transferencias; te quedan {n}.</translation>
     </message>
@@ -7742,7 +7749,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+180"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+185"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -7803,7 +7810,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear con {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/influence.py" line="+60"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+61"/>
         <source>Draw a crypt card (4 transfers and 1 pool)</source>
         <translation>Pasar una carta de la cripta (4 transferencias y 1 de reserva sanguínea)</translation>
     </message>
@@ -7863,7 +7870,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Votar</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-22"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-24"/>
         <source>Put the event {card} in play</source>
         <translation>Poner en juego el evento {card}</translation>
     </message>
@@ -8605,6 +8612,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
+        <location line="+41"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -8669,6 +8678,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
@@ -8723,17 +8733,104 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-233"/>
+        <source>{seat} locks {card}.</source>
+        <translation>{seat} gira {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: a {trait} in {seat}&apos;s uncontrolled region gains 1 blood.</source>
+        <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: +{n} intercept ({value}).</source>
+        <translation>Como dice {cause}: +{n} de intercepción ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {seat} reveals {card} and moves it to the uncontrolled region.</source>
+        <translation>Como dice {cause}: {seat} revela {card} y lo pasa a la zona incontrolada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {cause} says: {seat} reveals {card} and moves it to the bottom of the crypt.</source>
+        <translation>Como dice {cause}: {seat} revela {card} y lo pone al fondo de la cripta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {cause} says: {minion} is burned; the bleed does not succeed.</source>
+        <translation>Como dice {cause}: {minion} se quema; el sangrado no tiene éxito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} discards {card}.</source>
+        <translation>Como dice {cause}: {seat} descarta {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>+{n} transfers in the influence phase</source>
+        <translation>+{n} transferencias en la fase de influencia</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+20"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+32"/>
+        <source>A hunting ground feeds during your unlock phase.</source>
+        <translation>Un coto de caza alimenta durante tu fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Only as the action is announced.</source>
+        <translation>Solo al anunciar la acción.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>+{n} intercept to {minion}</source>
+        <translation>+{n} de intercepción para {minion}</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>move 1 pool to {minion}</source>
+        <translation>pasar 1 de reserva a {minion}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move 1 blood from {minion} to your pool</source>
+        <translation>pasar 1 de sangre de {minion} a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>reveal the top card of your crypt: a {trait} goes to your uncontrolled region with 1 blood, anything else to the bottom</source>
+        <translation>revelar la carta superior de tu cripta: un {trait} pasa a tu zona incontrolada con 1 de sangre; cualquier otra, al fondo</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>burn {minion}; the bleed does not succeed</source>
+        <translation>quemar a {minion}; el sangrado no tiene éxito</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>

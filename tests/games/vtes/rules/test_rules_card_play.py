@@ -1,7 +1,7 @@
 """Cards played from hand (``vtes_play``), the effects bound to them (no free effects) and
 the steps applied by hand as a played card says (``vtes_as_card``), with the Fifth Edition
 starters' cards: Cloak the Gathering (stealth), Deflection (redirection), Roundhouse (a
-strike), Misdirection (a master card the engine does not run)."""
+strike), Mistrust (a master card the engine does not run)."""
 
 from vtt.core import commands as C
 from vtt.core.table import move_card
@@ -162,31 +162,31 @@ def test_a_master_card_the_engine_does_not_run_is_applied_by_hand_as_it_says(tab
     t = table
     t.to_phase(MASTER)
     target = t.vampire(1, 2)
-    misdirection = t.in_hand(0, "Misdirection")
+    mistrust = t.in_hand(0, "Mistrust")
     lock = C.Lock(seat=0, card=target.id)
     assert t.refused(lock).startswith("With the rules on, cards move only by the rules")
-    t.ok(K.PlayMaster(seat=0, card=misdirection.id))
+    t.ok(K.PlayMaster(seat=0, card=mistrust.id))
     assert t.pool(0) == 29
-    step = K.AsCard(seat=0, card=misdirection.id, step=lock)
+    step = K.AsCard(seat=0, card=mistrust.id, step=lock)
     assert (
-        t.refused(K.AsCard(seat=1, card=misdirection.id, step=C.Lock(seat=1, card=target.id)))
-        == "Only the Methuselah who played Misdirection applies its effect."
+        t.refused(K.AsCard(seat=1, card=mistrust.id, step=C.Lock(seat=1, card=target.id)))
+        == "Only the Methuselah who played Mistrust applies its effect."
     )
-    assert t.refused(K.AsCard(seat=0, card=misdirection.id, step=K.Pass(seat=0))).startswith(
+    assert t.refused(K.AsCard(seat=0, card=mistrust.id, step=K.Pass(seat=0))).startswith(
         "A card's step by hand is a table command"
     )
     vp = C.Counter(seat=0, kind="vp", target=0, delta=1)
     assert (
-        t.refused(K.AsCard(seat=0, card=misdirection.id, step=vp))
+        t.refused(K.AsCard(seat=0, card=mistrust.id, step=vp))
         == "With the rules on, victory points are counted by the rules."
     )
     result = t.ok(step)
     assert t.state.cards[target.id].locked
     for seat in (0, 1, 2):  # everybody reads the step
-        assert "As Misdirection says: A makes a lock by hand." in _log(t, result, seat)
+        assert "As Mistrust says: A makes a lock by hand." in _log(t, result, seat)
     t.ok(K.EndTurnRules(seat=0))
     assert t.refused(
-        K.AsCard(seat=0, card=misdirection.id, step=C.Unlock(seat=0, card=target.id))
+        K.AsCard(seat=0, card=mistrust.id, step=C.Unlock(seat=0, card=target.id))
     ).startswith("Only a card played in the action, combat round, referendum or turn")
 
 
@@ -194,12 +194,12 @@ def test_a_step_by_hand_arrives_as_json_too(table):
     t = table
     t.to_phase(MASTER)
     target = t.vampire(1, 2)
-    misdirection = t.in_hand(0, "Misdirection")
-    t.ok(K.PlayMaster(seat=0, card=misdirection.id))
-    raw = C.encode_json(K.AsCard(seat=0, card=misdirection.id, step=C.Lock(seat=0, card=target.id)))
+    mistrust = t.in_hand(0, "Mistrust")
+    t.ok(K.PlayMaster(seat=0, card=mistrust.id))
+    raw = C.encode_json(K.AsCard(seat=0, card=mistrust.id, step=C.Lock(seat=0, card=target.id)))
     t.ok(C.decode_json(raw))
     assert t.state.cards[target.id].locked
-    bad = K.AsCard(seat=0, card=misdirection.id, step={"type": "lock"})
+    bad = K.AsCard(seat=0, card=mistrust.id, step={"type": "lock"})
     assert t.refused(bad).startswith("That step is not a table command")
 
 

@@ -73,7 +73,8 @@ def test_master_phase_actions_trifle_and_costs(table):
     trifle = t.in_hand(0, "Life in the City", 0)
     library = t.in_hand(0, "Elder Library", 1)
     other = t.in_hand(0, "Blood Doll", 2)
-    t.ok(K.PlayMaster(seat=0, card=trifle.id))  # trifle: +1 master action
+    fed = t.vampire(0, 1).id  # Life in the City adds 1 blood to a ready vampire
+    t.ok(K.PlayMaster(seat=0, card=trifle.id, target_card=fed))  # trifle: +1 master action
     assert t.rules["master"] == 1 and len(t.state.seat_zone(0, "hand").cards) == 7
     t.ok(K.PlayMaster(seat=0, card=library.id, keep=True))  # pool cost 1, paid at once
     assert t.pool(0) == 29 and t.state.cards[library.id].zone == "s0.ready"
@@ -87,7 +88,7 @@ def test_a_second_trifle_gives_no_extra_action(table):
     t.to_phase(MASTER)
     first = t.in_hand(0, "Life in the City", 0)
     second = t.in_hand(0, "Wider View", 1)
-    t.ok(K.PlayMaster(seat=0, card=first.id))
+    t.ok(K.PlayMaster(seat=0, card=first.id, target_card=t.vampire(0, 1).id))
     t.ok(K.PlayMaster(seat=0, card=second.id))
     assert t.rules["master"] == 0
 
@@ -151,7 +152,7 @@ def test_2018_one_trifle_per_turn():
     t.to_phase(MASTER)
     first = t.in_hand(0, "Life in the City", 0)
     second = t.in_hand(0, "Wider View", 1)
-    t.ok(K.PlayMaster(seat=0, card=first.id))
+    t.ok(K.PlayMaster(seat=0, card=first.id, target_card=t.vampire(0, 1).id))
     assert (
         t.refused(K.PlayMaster(seat=0, card=second.id)) == "Only one trifle per turn (2018 rules)."
     )

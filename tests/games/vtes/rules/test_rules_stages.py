@@ -115,7 +115,7 @@ LISTINGS = {
     "discard": [K.Discard, K.UseCard, K.NextPhase, K.EndTurnRules],
     "block": [K.Pass, K.Block, K.PlayCard, K.UseCard, K.Modify],
     "attempt": [K.Pass, K.PlayCard, K.UseCard, K.Modify],
-    "resolve": [K.Pass, K.PlayCard, K.UseCard, K.Modify, K.Redirect],
+    "resolve": [K.Pass, K.PlayMaster, K.PlayCard, K.UseCard, K.Modify, K.Redirect],
     "range": [K.Pass, K.PlayCard, K.UseCard, K.Maneuver],
     "strike": [K.PlayCard, K.UseCard, K.Strike],
     "damage": [K.Pass, K.PlayCard, K.UseCard, K.Modify],

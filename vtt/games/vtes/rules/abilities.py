@@ -98,7 +98,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
             )
         why = effects.refusal(ctx, how=effects.USE)
         if why is not None:
-            raise reject(why)
+            raise reject(why, **why.args)  # the reason keeps its values
     scope: Scope | None = "turn" if s.use_once == "turn" else None
     if s.use_once == "combat":
         scope = "action" if rules(state)["action"] is not None else "turn"

@@ -17,12 +17,36 @@ from ..layout import ROLE_CRYPT, ROLE_UNCONTROLLED
 from . import commands as K
 from . import tokens
 from .data import INFLUENCE, rules, zone_of
+from .effects.kinds.masters_a import location_bonus
 from .phases import not_in_phase
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words, influence_heading
 
 CRYPT_DRAW_TRANSFERS, CRYPT_DRAW_POOL = 4, 1
 BLOOD_BACK_TRANSFERS = 2
+#: the turn whose influence phase has had its cards' extra transfers added (in state.data)
+EXTRA_GIVEN = "extra_transfers_turn"
+
+
+def _extra(state: State) -> int:
+    """The transfers the active Methuselah's cards in play add ("+2 transfers"), not yet
+    added to this influence phase's."""
+    if state.data.get(EXTRA_GIVEN) == rules(state)["turns"]:
+        return 0
+    return location_bonus(state, state.turn.active, "transfers")
+
+
+def transfers_left(state: State) -> int:
+    """The influence phase's transfers, with those the player's cards add."""
+    return rules(state)["transfers"] + _extra(state)
+
+
+def _add_extra(state: State) -> None:
+    """Add the cards' extra transfers to the phase's budget, once each turn (the first
+    time it is spent, so a card put in play earlier in the turn counts)."""
+    r = rules(state)
+    r["transfers"] += _extra(state)
+    state.data[EXTRA_GIVEN] = r["turns"]
 
 
 def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
@@ -33,15 +57,17 @@ def transfer(state: State, cmd: manual.Transfer, out: Outcome) -> None:
             QT_TRANSLATE_NOOP("vtes", "Transfers go only to vampires in your uncontrolled region.")
         )
     cost = cmd.amount if cmd.amount > 0 else -cmd.amount * BLOOD_BACK_TRANSFERS
-    if not cmd.host and cost > r["transfers"]:
-        if r["transfers"] == 1:
+    left = transfers_left(state)
+    if not cmd.host and cost > left:
+        if left == 1:
             raise reject(QT_TRANSLATE_NOOP("vtes", "Only 1 transfer left this turn."))
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Only {n} transfers left this turn; that needs {cost}."),
-            n=r["transfers"],
+            n=left,
             cost=cost,
         )
     manual.do_transfer(state, cmd, out, load_cards())
+    _add_extra(state)
     r["transfers"] -= 0 if cmd.host else cost
     r["tokens"] = tokens.table_tokens(state)  # a transfer moves tokens between holders
 
@@ -62,17 +88,18 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
     crypt = zone_of(state, cmd.seat, ROLE_CRYPT)
     if not crypt.cards:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Your crypt is empty."))
-    if not cmd.host and r["transfers"] < CRYPT_DRAW_TRANSFERS:
+    if not cmd.host and transfers_left(state) < CRYPT_DRAW_TRANSFERS:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",
                 "Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.",  # noqa: E501
             ),
-            n=r["transfers"],
+            n=transfers_left(state),
         )
     pool = state.seats[cmd.seat].counters.get("pool", 0)
     if pool < CRYPT_DRAW_POOL:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Moving a crypt card also costs 1 pool."))
+    _add_extra(state)
     if not cmd.host:
         r["transfers"] -= CRYPT_DRAW_TRANSFERS
     tokens.add_pool(state, cmd.seat, -CRYPT_DRAW_POOL, out, cmd.seat, "crypt_draw")
@@ -89,7 +116,7 @@ def crypt_draw(state: State, cmd: K.CryptDraw, out: list[E.Event]) -> None:
 
 def _transfers(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """For each uncontrolled vampire: 1 pool to it, 1 blood back (2 transfers)."""
-    left = rules(state)["transfers"]
+    left = transfers_left(state)
     pool = state.seats[seat].counters.get("pool", 0)
     out: list[C.Command] = []
     for card_id in zone_of(state, seat, ROLE_UNCONTROLLED).cards:
@@ -109,7 +136,7 @@ def _to_ready_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 def _crypt_draw_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     if (
-        rules(state)["transfers"] >= CRYPT_DRAW_TRANSFERS
+        transfers_left(state) >= CRYPT_DRAW_TRANSFERS
         and state.seats[seat].counters.get("pool", 0) >= CRYPT_DRAW_POOL
         and zone_of(state, seat, ROLE_CRYPT).cards
     ):

@@ -174,20 +174,23 @@ def _checked_effect(state: State, cmd: K.PlayMaster, card: Card, target: Card | 
         _check_where(state, cmd, card, target)
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise reject(why)
+            raise reject(why, **why.args)  # the reason keeps its values
     return ctx
 
 
 def _masters(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """Each master card of the hand ``seat`` can pay for and play now (in-turn ones, not
-    X-cost ones), in the way its text says (:func:`_master_ways`)."""
-    if rules(state)["master"] < 1:
-        return []
+    """Each master card of the hand ``seat`` can pay for and play now (not X-cost ones),
+    in the way its text says (:func:`_master_ways`): in-turn ones in the master phase, and
+    out-of-turn ones the engine runs whenever their own conditions hold."""
+    in_turn = stage == "master" and rules(state)["master"] >= 1
     out: list[C.Command] = []
     for card_id in zone_of(state, seat, "hand").cards:
         card = state.cards[card_id]
         rec = ci.record(card)
-        if rec is None or "Master" not in rec.types or ci.out_of_turn(card):
+        if rec is None or "Master" not in rec.types:
+            continue
+        oot = ci.out_of_turn(card)
+        if (not in_turn and not oot) or (oot and effects.automated(card.catalog) is None):
             continue
         if rec.pool_cost.upper() == "X" or not legality.playable_now(state, seat, card, None):
             continue
@@ -323,6 +326,8 @@ SPECS = (
         MASTER_CARDS,
         _masters,
         anyone=EVERY_STAGE,
+        # out-of-turn cards the engine runs are offered where one may fit (a bleed resolving)
+        offered=stages("master", "resolve"),
     ),
     CommandSpec(
         K.Discard,

@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     action_numbers,
     basics,
     combat_steps,
+    masters_a,
     permanents,
     reactions,
 )
