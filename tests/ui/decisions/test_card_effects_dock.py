@@ -67,9 +67,9 @@ def test_deflection_from_the_dock_redirects_the_bleed(qtbot, window):
     menu = window.decisions.findChild(QMenu, "decision_targets")
     qtbot.waitUntil(lambda: menu is not None and menu.isVisible())
     choices = [a.text() for a in menu.actions()]
-    assert choices == [
-        "redirect the bleed to Carla",
-        "redirect the bleed to Dmitri",
+    assert choices == [  # the inferior level locks the reacting vampire, the superior not
+        "lock Alexander Silverson; redirect the bleed to Carla",
+        "lock Alexander Silverson; redirect the bleed to Dmitri",
         "superior: redirect the bleed to Carla",
         "superior: redirect the bleed to Dmitri",
     ]
