@@ -159,6 +159,10 @@ class Played(TypedDict):
     auto: NotRequired[bool]
     #: an ability of a card in play used with ``vtes_use`` (:mod:`.abilities`)
     use: NotRequired[bool]
+    #: the Methuselah and the card it was aimed at when played (an action card: the
+    #: action's target and target card), for its ``success`` and ``passed`` steps
+    target: NotRequired[int | None]
+    target_card: NotRequired[int | None]
 
 
 class RedListMarks(TypedDict):

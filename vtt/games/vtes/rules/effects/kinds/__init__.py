@@ -3,3 +3,6 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import action_numbers, basics, combat_steps  # noqa: F401
+
+from . import action_results  # noqa: F401  # isort: skip
+from . import referendum_terms  # noqa: F401  # isort: skip
