@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+95"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5719,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+163"/>
         <source>{minion} is not a minion you control.</source>
@@ -5772,9 +5772,44 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>The engine gives {card} its stealth: declare the action without any.</source>
+        <translation>El motor da a {card} su sigilo: declara la acción sin ninguno.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{card} is played for a bleed.</source>
+        <translation>{card} se juega para sangrar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not played for a bleed.</source>
+        <translation>{card} no se juega para sangrar.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
+    </message>
+    <message>
+        <location line="+407"/>
+        <source>{minion} plays {card}: {effect}</source>
+        <translation>{minion} juega {card}: {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} at superior: {effect}</source>
+        <translation>{minion} juega {card} en nivel superior: {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} against {target}: {effect}</source>
+        <translation>{minion} juega {card} contra {target}: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} plays {card} at superior against {target}: {effect}</source>
+        <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
@@ -5782,22 +5817,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-10"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-464"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+71"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5812,7 +5847,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-222"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6841,13 +6876,54 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="+33"/>
+        <source>As {cause} says: the action has +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción tiene +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed is for {value}.</source>
+        <translation>Como dice {cause}: el sangrado es de {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is put on {minion}.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {owner} burns {n} pool.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>+{n} stealth action</source>
+        <translation>acción con +{n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>bleed with +{n} bleed</source>
+        <translation>sangrar con +{n} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>{minion} can have only one {card}.</source>
+        <translation>{minion} solo puede tener una carta {card}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>put this card on {minion}</source>
+        <translation>poner esta carta sobre {minion}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
     </message>
@@ -7380,7 +7456,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+138"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+139"/>
         <location line="+123"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
@@ -7462,7 +7538,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -7628,7 +7704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+383"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+518"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -7734,7 +7810,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+71"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8339,9 +8415,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+69"/>
         <source>Choose one of the card&apos;s effects.</source>
-        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, or used in play (``vtes_use``)</extracomment>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
@@ -8415,12 +8491,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+43"/>
         <source>your prey</source>
         <translation>tu presa</translation>
     </message>
@@ -8450,12 +8527,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemas {n} de reserva</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="+89"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+7"/>
         <source>{who} burns {n} pool</source>
         <translation>{who} quema {n} de reserva</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -8524,6 +8602,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+57"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/referendum_terms.py" line="+17"/>
+        <source>As {cause} says: {owner} burns {n} pool, 1 for each minion controlled.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva, 1 por cada siervo que controla.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>if it passes, each Methuselah burns {n} pool for each minion they control</source>
+        <translation>si se aprueba, cada Matusalén quema {n} de reserva por cada siervo que controle</translation>
     </message>
 </context>
 </TS>

@@ -166,7 +166,7 @@ def test_govern_the_unaligned_words(table, spanish):
         "+1 stealth action; Sully gains 3 blood"
     )
     assert dock(t, cmd, 0, "es") == (
-        "Alexander Silverson juega Gobernar a los no alineados a nivel superior: "
+        "Alexander Silverson juega Regir a los no alineados en nivel superior: "
         "acción con +1 de sigilo; Sully gana 3 de sangre"
     )
 
@@ -209,7 +209,7 @@ def test_thing_adds_blood_to_a_gangrel(table, spanish):
         "Angus the Unruled plays Thing: +1 stealth action; Anastasia Grey gains 2 blood"
     )
     assert dock(t, cmd, 0, "es") == (
-        "Angus the Unruled juega Cosa: acción con +1 de sigilo; Anastasia Grey gana 2 de sangre"
+        "Angus the Unruled juega Thing: acción con +1 de sigilo; Anastasia Grey gana 2 de sangre"
     )
     t.ok(cmd)
     succeed(t)
@@ -248,7 +248,8 @@ def test_rewilding_burns_the_location_and_its_controllers_pool(table, spanish):
         == "Angus the Unruled plays Rewilding against C: burn Hackerspace; C burns 2 pool"
     )
     assert dock(t, offered[0], 0, "es") == (
-        "Angus the Unruled juega Resalvajización contra C: quemar Hackerspace; C quema 2 de reserva"
+        "Angus the Unruled juega Retorno a la vida silvestre contra C: "
+        "quemar Hackerspace; C quema 2 de reserva"
     )
     t.ok(offered[0])
     assert t.rules["action"]["target"] == 2 and t.rules["action"]["directed"]
@@ -291,6 +292,7 @@ def test_rewilding_does_nothing_when_the_location_left_play(table):
 def test_heart_of_the_city_stays_on_the_vampire_and_adds_bleed(table, vampire, superior, bonus):
     t = table
     minion = acting(t, vampire)
+    base = standing.bleed(t.state, minion)
     card = t.in_hand(0, "Heart of the City")
     (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
     t.ok(cmd)
@@ -298,7 +300,7 @@ def test_heart_of_the_city_stays_on_the_vampire_and_adds_bleed(table, vampire, s
     succeed(t)
     assert card.attached_to == minion.id and card.zone == minion.zone
     assert minion.counters["blood"] == 2  # 2 blood paid
-    assert standing.bleed(t.state, minion) == 1 + bonus
+    assert standing.bleed(t.state, minion) == base + bonus
 
 
 def test_heart_of_the_city_only_one_per_vampire(table, spanish):
@@ -308,11 +310,11 @@ def test_heart_of_the_city_only_one_per_vampire(table, spanish):
     (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
     assert dock(t, cmd, 0) == (
         "Alexander Silverson plays Heart of the City: +1 stealth action; "
-        "put Heart of the City on Alexander Silverson; +1 bleed"
+        "put this card on Alexander Silverson; +1 bleed"
     )
     assert dock(t, cmd, 0, "es") == (
         "Alexander Silverson juega Corazón de la ciudad: acción con +1 de sigilo; "
-        "poner Corazón de la ciudad sobre Alexander Silverson; +1 de sangrado"
+        "poner esta carta sobre Alexander Silverson; +1 de sangrado"
     )
     first = t.in_hand(0, "Heart of the City", 1)
     first.attached_to = minion.id  # one already on him

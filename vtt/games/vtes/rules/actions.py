@@ -22,7 +22,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.module import card_in
 from ....core.table import Outcome, card_of
@@ -227,7 +227,7 @@ def _card_effect_fits(
         raise reject(template, card=ci.name(card))
     why = effects.refusal(_effect_ctx(state, cmd, minion, card, target, aim), how=effects.ACT)
     if why is not None:
-        raise reject(why)
+        raise Rejected(why)  # its own words, with their arguments
 
 
 def _effect_ctx(

@@ -128,13 +128,11 @@ class PutOn(Step, frozen=True, tag="put_on"):
 
     def words(self, ctx: Ctx) -> Message:
         minion = ci.name(ctx.minion) if ctx.minion is not None else "…"
-        return QT_TRANSLATE_NOOP("vtes", "put {card} on {minion}").with_args(
-            card=ci.name(ctx.card), minion=minion
-        )
+        return QT_TRANSLATE_NOOP("vtes", "put this card on {minion}").with_args(minion=minion)
 
 
-#: ``rules`` key: the ids of the cards put on a minion by :class:`PutOn` at the superior
-#: level (their ``in_play`` steps of that level hold: condition ``put_superior``)
+# ``rules`` key: the ids of the cards put on a minion by :class:`PutOn` at the superior
+# level (their ``in_play`` steps of that level hold: condition ``put_superior``)
 _SUPERIOR_ON = "superior_on"
 
 
