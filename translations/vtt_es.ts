@@ -6896,6 +6896,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} takes control of {minion}.</source>
+        <translation>Como dice {cause}: {seat} toma el control de {minion}.</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>+{n} stealth action</source>
         <translation>acción con +{n} de sigilo</translation>
@@ -6921,6 +6926,21 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+22"/>
         <source>put this card on {minion}</source>
         <translation>poner esta carta sobre {minion}</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>take control of {minion}</source>
+        <translation>tomar el control de {minion}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>enter combat with {minion}, as the acting minion</source>
+        <translation>entrar en combate con {minion}, como el siervo que actúa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>enter combat with {minion}</source>
+        <translation>entrar en combate con {minion}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
@@ -8491,7 +8511,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-213"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
@@ -8604,14 +8624,24 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/referendum_terms.py" line="+17"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/referendum_terms.py" line="+19"/>
         <source>As {cause} says: {owner} burns {n} pool, 1 for each minion controlled.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva, 1 por cada siervo que controla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gains {n} pool, 1 for each {clan} vampire controlled.</source>
+        <translation>Como dice {cause}: {owner} gana {n} de reserva, 1 por cada vampiro {clan} que controla.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>if it passes, each Methuselah burns {n} pool for each minion they control</source>
         <translation>si se aprueba, cada Matusalén quema {n} de reserva por cada siervo que controle</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>clan {clan}: if it passes, each Methuselah gains {n} pool for each {clan} vampire they control</source>
+        <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
 </context>
 </TS>

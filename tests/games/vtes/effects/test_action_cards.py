@@ -56,6 +56,8 @@ BLEEDS = [
     ("Govern the Unaligned", "Alexander Silverson", False, 2, 1),  # DOM
     ("Feast of the Soul's Secrets", "Abaddon", False, 2, 1),  # Salubri, DOM
     ("Feast of the Soul's Secrets", "Abaddon", True, 2, 1),
+    ("Entrancement", "Alexander Silverson", False, 1, 0),
+    ("Deep Song", "Adhiambo", False, 1, 0),  # ANI
 ]
 
 
@@ -323,3 +325,91 @@ def test_heart_of_the_city_only_one_per_vampire(table, spanish):
     assert acts(t, 0, card) == []
     why = t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id))
     assert why == "Alexander Silverson can have only one Heart of the City."
+
+
+# -- Entrancement: an ally stolen; Deep Song: a rush with the target acting -----------------
+
+
+def _ally(t, seat):
+    ally = t.vampire(seat, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    return ally
+
+
+def test_entrancement_steals_an_ally(table, spanish):
+    t = table
+    acting(t, "Aisha az-Zahra")
+    ally = _ally(t, 1)
+    t.vampire(2, 3, "Sully")  # a vampire: no aim for it
+    card = t.in_hand(0, "Entrancement")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.target_card == ally.id and cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Entrancement at superior against B: "
+        "+1 stealth action; take control of Carlton Van Wyk"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "contra B: acción con +1 de sigilo; tomar el control de Carlton Van Wyk"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert ally.zone == "s0.ready" and ally.controller == 0 and ally.counters["life"] == 2
+
+
+def test_entrancement_is_refused_aimed_at_a_vampire(table):
+    t = table
+    minion = acting(t, "Aisha az-Zahra")
+    other = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "Entrancement")
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=minion.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=other.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_deep_song_locks_the_vampire_and_it_attacks(table, spanish):
+    t = table
+    adhiambo = acting(t, "Adhiambo")
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Deep Song")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.target_card == alexander.id
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Deep Song at superior against B: lock Alexander Silverson; "
+        "enter combat with Alexander Silverson, as the acting minion"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Alexander Silverson, como el siervo que actúa"
+    )
+    t.ok(cmd)
+    succeed(t)
+    combat = t.rules["combat"]
+    assert alexander.locked
+    assert combat is not None and (combat["a"], combat["b"]) == (alexander.id, adhiambo.id)
+
+
+def test_deep_song_is_not_aimed_at_the_acting_vampire(table):
+    t = table
+    adhiambo = acting(t, "Adhiambo")
+    card = t.in_hand(0, "Deep Song")
+    assert [c for c in acts(t, 0, card) if c.superior] == []
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=adhiambo.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=adhiambo.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."

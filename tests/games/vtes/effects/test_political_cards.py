@@ -80,3 +80,37 @@ def test_ancilla_empowerment_words(table, spanish):
     assert "si se aprueba, cada Matusalén quema 1 de reserva por cada siervo que controle" in (
         dock(t, cmd, 0, "es")
     )
+
+
+def test_consanguineous_boon_gives_pool_per_vampire_of_the_clan(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, "Alexander Silverson")  # Malkavian, 2 votes
+    t.vampire(1, 3, "Sully")  # Malkavian
+    t.vampire(2, 3, "Aisha az-Zahra")  # Toreador
+    card = t.in_hand(0, "Consanguineous Boon")
+    offered = politics(t, 0, card)
+    assert [c.target_card for c in offered] == [prince.id, t.state.zones["s2.ready"].cards[0]]
+    cmd = offered[0]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Consanguineous Boon: clan Malkavian: if it passes, "
+        "each Methuselah gains 1 pool for each Malkavian vampire they control"
+    )
+    assert "clan Malkavian: si se aprueba, cada Matusalén gana 1 de reserva por cada " in (
+        dock(t, cmd, 0, "es")
+    )
+    t.ok(cmd)
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    _close(t)
+    assert [t.pool(s) for s in range(4)] == [31, 31, 30, 30]
+
+
+def test_consanguineous_boon_is_refused_naming_no_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Consanguineous Boon")
+    why = t.refused(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id))
+    assert why == "Say which card the card is aimed at."

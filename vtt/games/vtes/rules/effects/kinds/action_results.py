@@ -25,8 +25,8 @@ from ...data import rules
 from ..catalog import Script
 from ..conditions import condition
 from ..log import texts
-from ..selectors import selector
-from ..steps import Ctx, Step, kind
+from ..selectors import SELECTORS, chosen, selector
+from ..steps import Aim, Ctx, Step, kind
 
 texts(
     {
@@ -37,6 +37,9 @@ texts(
         "ac_attached": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it is put on {minion}."),
         "ac_pool_of_controller": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {owner} burns {n} pool."
+        ),
+        "ac_stolen": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} takes control of {minion}."
         ),
     }
 )
@@ -247,3 +250,95 @@ def _gangrel_uncontrolled(ctx: Ctx) -> list[Card]:
         if rec is not None and (rec.clan == "Gangrel" or "Gangrel" in rec.clans):
             out.append(card)
     return out
+
+
+# -- a minion taken, a combat entered ------------------------------------------------------
+
+
+def _aimed_card(ctx: Ctx) -> Card | None:
+    return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+class AimedCard(Step, frozen=True):
+    """A step on the card the action is aimed at, among the set ``among`` names."""
+
+    among: str = "other_ready_minion"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def subject(self, ctx: Ctx) -> str:
+        card = _aimed_card(ctx)
+        return ci.name(card) if card is not None else "…"
+
+
+@kind
+class TakeControl(AimedCard, frozen=True, tag="take_control"):
+    """ "Steal an ally": the aimed minion comes into the player's ready region, under their
+    control, as it is (locked or not, its life); nothing when it left play or is the
+    player's already."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed_card(ctx)
+        if card is None or not ci.in_ready(ctx.state, card) or card.controller == ctx.seat:
+            return
+        ctx.events.append(
+            move_card(ctx.state, card, ctx.state.zones[zone(ctx.seat, READY)], seat=ctx.seat)
+        )
+        _log(ctx, "ac_stolen", minion=card.catalog or "", seat=ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "take control of {minion}").with_args(
+            minion=self.subject(ctx)
+        )
+
+
+@kind
+class EnterCombat(AimedCard, frozen=True, tag="enter_combat"):
+    """ "Enter combat with a minion": the acting minion and the aimed one fight, if both are
+    still ready; ``target_acts``: the aimed one is considered the acting minion of that
+    combat (its side "a")."""
+
+    target_acts: bool = False
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import start_combat
+
+        card, minion = _aimed_card(ctx), ctx.minion
+        if card is None or minion is None or card.id == minion.id:
+            return
+        if not (ci.in_ready(ctx.state, card) and ci.in_ready(ctx.state, minion)):
+            return
+        acting, other = (card, minion) if self.target_acts else (minion, card)
+        start_combat(ctx.state, acting, other, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.target_acts:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "enter combat with {minion}, as the acting minion"
+            ).with_args(minion=self.subject(ctx))
+        return QT_TRANSLATE_NOOP("vtes", "enter combat with {minion}").with_args(
+            minion=self.subject(ctx)
+        )
+
+
+@selector("other_ready_ally")
+def _other_ready_allies(ctx: Ctx) -> list[Card]:
+    """An ally controlled by another Methuselah."""
+    return [c for c in SELECTORS["other_ready_minion"](ctx) if not ci.is_vampire(c)]
+
+
+@selector("other_ready_vampire")
+def _other_ready_vampires(ctx: Ctx) -> list[Card]:
+    """A ready vampire controlled by another Methuselah."""
+    return [c for c in SELECTORS["other_ready_minion"](ctx) if ci.is_vampire(c)]
+
+
+@selector("ready_vampire_not_acting")
+def _ready_vampires_but_this_one(ctx: Ctx) -> list[Card]:
+    """A ready vampire other than the one playing the card."""
+    mine = ctx.minion.id if ctx.minion is not None else None
+    return [c for c in SELECTORS["ready_vampire"](ctx) if c.id != mine]
