@@ -6943,6 +6943,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>entrar en combate con {minion}</translation>
     </message>
     <message>
+        <location line="+38"/>
+        <source>cannot play {card}</source>
+        <translation>no puede jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{minion} cannot play cards named {card}.</source>
+        <translation>{minion} no puede jugar cartas llamadas {card}.</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
@@ -8435,7 +8445,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+69"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+72"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
@@ -8511,7 +8521,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-213"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-264"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>

@@ -413,3 +413,59 @@ def test_deep_song_is_not_aimed_at_the_acting_vampire(table):
         )
     )
     assert why == "The card cannot be aimed there."
+
+
+# -- Preternatural Strength ----------------------------------------------------------------
+
+
+def _signposts(t, vampire):
+    """Seat 0's ``vampire`` in combat with a vampire of seat 1, a Torn Signpost in hand: the
+    ways the dock offers to play it."""
+    from vtt.games.vtes.rules.combat import start_combat
+
+    from .conftest import plays
+
+    signpost = t.in_hand(0, "Torn Signpost", 2)
+    start_combat(t.state, vampire, t.vampire(1, 3, "Sully"), [], 0)
+    return signpost, plays(t, 0, signpost)
+
+
+@pytest.mark.parametrize(
+    ("vampire", "superior", "bonus"), [("Adhiambo", False, 1), ("Accorri Giovanni", True, 2)]
+)
+def test_preternatural_strength_stays_and_adds_strength(table, vampire, superior, bonus):
+    t = table
+    minion = acting(t, vampire)
+    base = standing.strength(t.state, minion)
+    card = t.in_hand(0, "Preternatural Strength")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 2
+    succeed(t)
+    assert card.attached_to == minion.id and minion.counters["blood"] == 3
+    assert standing.strength(t.state, minion) == base + bonus
+
+
+def test_preternatural_strength_forbids_torn_signpost(table, spanish):
+    t = table
+    minion = acting(t, "Adhiambo")
+    card = t.in_hand(0, "Preternatural Strength")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Preternatural Strength: +2 stealth action; put this card on Adhiambo; "
+        "+1 strength; cannot play Torn Signpost"
+    )
+    assert dock(t, cmd, 0, "es").endswith("+1 de fuerza; no puede jugar Torn Signpost")
+    t.ok(cmd)
+    succeed(t)
+    signpost, offered = _signposts(t, minion)
+    assert offered == []
+    why = t.refused(K.PlayCard(seat=0, card=signpost.id, minion=minion.id))
+    assert why == "Adhiambo cannot play cards named Torn Signpost."
+
+
+def test_torn_signpost_is_offered_without_preternatural_strength(table):
+    t = table
+    minion = acting(t, "Adhiambo")
+    _, offered = _signposts(t, minion)
+    assert offered

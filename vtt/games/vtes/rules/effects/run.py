@@ -62,6 +62,9 @@ def _live(ctx: Ctx, steps: tuple[Step, ...]) -> list[Step]:
 def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     """None when the card ``ctx`` describes may be played now as ``mode``, else why not
     (the first step that cannot apply, or a missing or wrong aim)."""
+    why = _forbidden(ctx)
+    if why is not None:
+        return why
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return None
@@ -85,12 +88,22 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     return None
 
 
+def _forbidden(ctx: Ctx) -> Message | None:
+    """A card on the minion that forbids it this card ("they cannot play cards named
+    ...": :func:`.kinds.action_results.forbidden`), for any card, run by the engine or
+    not."""
+    from .kinds.action_results import forbidden
+
+    return forbidden(ctx)
+
+
 def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
     """Each way the card may be played now: an aim for each step that needs one, and each
     alternative of ``choose`` (``(ctx with its aims, mode)``)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
-        yield ctx, 0
+        if _forbidden(ctx) is None:
+            yield ctx, 0
         return
     for mode in range(max(1, len(s.choose)) if how != USE else 1):
         for aimed in _aimed(ctx, _steps(s, mode, how)):

@@ -342,3 +342,36 @@ def _ready_vampires_but_this_one(ctx: Ctx) -> list[Card]:
     """A ready vampire other than the one playing the card."""
     mine = ctx.minion.id if ctx.minion is not None else None
     return [c for c in SELECTORS["ready_vampire"](ctx) if c.id != mine]
+
+
+# -- what a card on a minion forbids it ----------------------------------------------------
+
+
+@kind
+class CannotPlay(Step, frozen=True, tag="cannot_play"):
+    """While in play on a minion: that minion cannot play cards named ``card`` (checked
+    for every card it plays, by :func:`forbidden`)."""
+
+    card: str
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`forbidden`, nothing at a moment
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "cannot play {card}").with_args(card=self.card)
+
+
+def forbidden(ctx: Ctx) -> Message | None:
+    """Why the minion of ``ctx`` may not play ``ctx.card`` because of a card on it, or
+    None."""
+    from ..standing import in_play_steps
+
+    if ctx.minion is None:
+        return None
+    name = ci.name(ctx.card)
+    for _, step in in_play_steps(ctx.state, ctx.minion):
+        if isinstance(step, CannotPlay) and step.card == name:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} cannot play cards named {card}.").with_args(
+                minion=ci.name(ctx.minion), card=name
+            )
+    return None
