@@ -448,13 +448,15 @@ def _book_card(
     target: its ``success`` steps run when the action succeeds (:mod:`.resolve`), a
     political card's ``passed`` ones when its referendum passes.  A card the engine runs
     has its ``play`` steps applied now (its stealth, its bleed) and nothing of it is left
-    to name by hand."""
+    to name by hand; another is applied by hand while the action lasts (``vtes_as_card``,
+    or an effect command naming it), but for its stealth, given with the declaration."""
     rec = played.remember(
         state, cmd.seat, card, minion, superior=cmd.superior, x=cmd.x, scope="action"
     )
     rec["target"] = target
     rec["target_card"] = aim.id if aim is not None else None
     if effects.automated(card.catalog or "") is None:
+        rec["used"] = [grants.STEALTH]  # its stealth is the declaration's (``stealth``)
         return
     rec["used"] = list(grants.grants(card.catalog or "", cmd.superior, cmd.x))
     ctx = _effect_ctx(state, cmd, minion, card, target, aim)
