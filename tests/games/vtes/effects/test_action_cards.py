@@ -469,3 +469,53 @@ def test_torn_signpost_is_offered_without_preternatural_strength(table):
     minion = acting(t, "Adhiambo")
     _, offered = _signposts(t, minion)
     assert offered
+
+
+# -- the hooks: a blocked action does nothing; modifiers' success steps run too ----------------
+
+
+def test_a_blocked_action_card_does_nothing(table):
+    t = table
+    acting(t, "Angus the Unruled", 2)
+    location = _location(t, 2)
+    blocker = t.vampire(2, 3, "Sully")
+    card = t.in_hand(0, "Rewilding")
+    t.ok(acts(t, 0, card)[0])
+    t.pass_to(2)
+    t.ok(K.Block(seat=2, minion=blocker.id))
+    for _ in range(4):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert t.rules["action"] is None
+    assert location.zone == "s2.ready" and t.pool(2) == 30
+
+
+def test_an_action_modifiers_success_steps_run_with_the_action(table, monkeypatch):
+    """Aire of Elation given a success step for the test: it runs when the bleed it was
+    played in succeeds, once."""
+    from vtt.games.vtes.rules.effects import catalog
+    from vtt.games.vtes.rules.effects.kinds.basics import Pool
+
+    aire = catalog.effects_of("vtes:100031")
+    assert aire is not None and aire.inferior is not None
+    with_success = catalog.CardEffects(
+        name=aire.name,
+        inferior=catalog.Script(play=aire.inferior.play, success=(Pool(n=1),)),
+        superior=aire.superior,
+        checked=True,
+    )
+    monkeypatch.setitem(catalog.load(), "vtes:100031", with_success)
+    t = table
+    minion = acting(t, "Aisha az-Zahra")  # Toreador, pre
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    amount = t.rules["action"]["amount"]
+    modifier = t.in_hand(0, "Aire of Elation")
+    from .conftest import plays
+
+    (play,) = [c for c in plays(t, 0, modifier) if not c.superior]
+    t.ok(play)
+    before = t.pool(0)
+    succeed(t)
+    assert t.pool(1) == 30 - amount - 2  # +2 bleed (Toreador)
+    assert t.pool(0) == before + 1  # its success step, once
