@@ -35,6 +35,7 @@ from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import run as effects
 from .effects import standing
 from .effects.kinds.action_results import is_bleed
+from .effects.steps import Ctx
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
@@ -232,7 +233,8 @@ def _card_effect_fits(
 
 def _effect_ctx(
     state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
-):
+) -> Ctx:
+    """The card's effect as the declaration aims it."""
     return effects.context(
         state,
         cmd.seat,
