@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+93"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+97"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5719,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+180"/>
         <source>{minion} is not a minion you control.</source>
@@ -5772,9 +5772,44 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The engine gives {card} its stealth: declare the action without any.</source>
+        <translation>El motor da a {card} su sigilo: declara la acción sin ninguno.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{card} is played for a bleed.</source>
+        <translation>{card} se juega para sangrar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not played for a bleed.</source>
+        <translation>{card} no se juega para sangrar.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
+    </message>
+    <message>
+        <location line="+425"/>
+        <source>{minion} plays {card}: {effect}</source>
+        <translation>{minion} juega {card}: {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} at superior: {effect}</source>
+        <translation>{minion} juega {card} en nivel superior: {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} plays {card} against {target}: {effect}</source>
+        <translation>{minion} juega {card} contra {target}: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} plays {card} at superior against {target}: {effect}</source>
+        <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
@@ -5782,22 +5817,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-11"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-484"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+79"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5812,7 +5847,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-230"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6867,13 +6902,84 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} devuelve {n} de sangre de {card} a su reserva sanguínea (sangre {value}).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="+33"/>
+        <source>As {cause} says: the action has +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción tiene +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed is for {value}.</source>
+        <translation>Como dice {cause}: el sangrado es de {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is put on {minion}.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {owner} burns {n} pool.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} takes control of {minion}.</source>
+        <translation>Como dice {cause}: {seat} toma el control de {minion}.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>+{n} stealth action</source>
+        <translation>acción con +{n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>bleed with +{n} bleed</source>
+        <translation>sangrar con +{n} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
         <translation>sangrar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
+        <source>{minion} can have only one {card}.</source>
+        <translation>{minion} solo puede tener una carta {card}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>put this card on {minion}</source>
+        <translation>poner esta carta sobre {minion}</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>take control of {minion}</source>
+        <translation>tomar el control de {minion}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>enter combat with {minion}, as the acting minion</source>
+        <translation>entrar en combate con {minion}, como el siervo que actúa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>enter combat with {minion}</source>
+        <translation>entrar en combate con {minion}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>cannot play {card}</source>
+        <translation>no puede jugar {card}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{minion} cannot play cards named {card}.</source>
+        <translation>{minion} no puede jugar cartas llamadas {card}.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
     </message>
@@ -7415,7 +7521,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+138"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+139"/>
         <location line="+123"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
@@ -7497,7 +7603,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -7663,7 +7769,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+400"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+538"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -7769,7 +7875,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+71"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8375,9 +8481,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+72"/>
         <source>Choose one of the card&apos;s effects.</source>
-        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, or used in play (``vtes_use``)</extracomment>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
@@ -8571,12 +8677,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-264"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+43"/>
         <source>your prey</source>
         <translation>tu presa</translation>
     </message>
@@ -8606,12 +8713,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemas {n} de reserva</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="+89"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+7"/>
         <source>{who} burns {n} pool</source>
         <translation>{who} quema {n} de reserva</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <source>{minion} gains {n} blood</source>
@@ -8853,6 +8961,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+14"/>
         <source>{n}R damage to the opposing minion each round of combat</source>
         <translation>{n}R de daño al siervo oponente en cada asalto del combate</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/referendum_terms.py" line="+19"/>
+        <source>As {cause} says: {owner} burns {n} pool, 1 for each minion controlled.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva, 1 por cada siervo que controla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gains {n} pool, 1 for each {clan} vampire controlled.</source>
+        <translation>Como dice {cause}: {owner} gana {n} de reserva, 1 por cada vampiro {clan} que controla.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>if it passes, each Methuselah burns {n} pool for each minion they control</source>
+        <translation>si se aprueba, cada Matusalén quema {n} de reserva por cada siervo que controle</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>clan {clan}: if it passes, each Methuselah gains {n} pool for each {clan} vampire they control</source>
+        <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
 </context>
 </TS>

@@ -192,7 +192,8 @@ def test_card_requirements_and_costs_come_from_the_card_data(minion):
         == "Conditioning cannot be played for that action."
     )
     t.state.cards[govern.id].catalog = t.by_name("Govern the Unaligned").catalog
-    t.ok(K.Act(seat=0, minion=ashley.id, kind=K.ACTION, card=govern.id, target=1))
+    # its inferior level is a bleed (the engine runs the card: declared as one)
+    t.ok(K.Act(seat=0, minion=ashley.id, kind=K.BLEED, card=govern.id, target=1))
     assert t.rules["action"]["directed"] and t.rules["action"]["deciders"] == [1]
     t.pass_round()
     t.pass_round()

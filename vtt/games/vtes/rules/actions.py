@@ -22,16 +22,20 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
-from ....core.table import card_of
+from ....core.module import card_in
+from ....core.table import Outcome, card_of
 from ..layout import READY, ROLE_TORPOR, zone
 from ..seating import active_seats, prey
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse, legality, redlist
+from . import grants, hand, impulse, legality, played, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
+from .effects import run as effects
 from .effects import standing
+from .effects.kinds.action_results import is_bleed
+from .effects.steps import Ctx
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
@@ -117,6 +121,8 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         )
     if directed and target is not None and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
+    if card is not None and not cmd.host:
+        _card_effect_fits(state, cmd, minion, card, target, target_card)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
 
 
@@ -197,6 +203,49 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth.")
         )
+    if cmd.stealth and card is not None and effects.automated(card.catalog or "") is not None:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "The engine gives {card} its stealth: declare the action without any."
+            ),
+            card=ci.name(card),
+        )
+
+
+def _card_effect_fits(
+    state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
+) -> None:
+    """A card the engine runs (:mod:`.effects`): a bleed card is played for a bleed and
+    only it, and its steps accept their aims and the moment (:func:`.effects.run.refusal`)."""
+    s = effects.script(card.catalog or "", cmd.superior)
+    if s is None or cmd.kind not in (K.BLEED, K.ACTION, K.POLITICAL):
+        return
+    if is_bleed(s) != (cmd.kind == K.BLEED):
+        template = (
+            QT_TRANSLATE_NOOP("vtes", "{card} is played for a bleed.")
+            if is_bleed(s)
+            else QT_TRANSLATE_NOOP("vtes", "{card} is not played for a bleed.")
+        )
+        raise reject(template, card=ci.name(card))
+    why = effects.refusal(_effect_ctx(state, cmd, minion, card, target, aim), how=effects.ACT)
+    if why is not None:
+        raise Rejected(why)  # its own words, with their arguments
+
+
+def _effect_ctx(
+    state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
+) -> Ctx:
+    """The card's effect as the declaration aims it."""
+    return effects.context(
+        state,
+        cmd.seat,
+        card,
+        minion,
+        superior=cmd.superior,
+        x=cmd.x,
+        target=target,
+        target_card=aim.id if aim is not None else None,
+    )
 
 
 def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
@@ -232,17 +281,23 @@ def _bleed_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> 
     target = prey(state, cmd.seat) if cmd.target is None else cmd.target
     if not cmd.host and target != prey(state, cmd.seat):
         raise reject(QT_TRANSLATE_NOOP("vtes", "A bleed targets your prey."))
-    return target, None, True
+    aim = (
+        card_of(state, cmd.target_card)
+        if card is not None and cmd.target_card is not None
+        else None
+    )
+    return target, aim, True
 
 
 def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
     """A6: an action card is directed when its text targets another Methuselah or their
     cards (V-BLK-03: not when it targets only the acting Methuselah's own)."""
+    aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
     if card is None or not ci.directed(card):
-        return cmd.target, None, False
+        return cmd.target, aim, False
     target = cmd.target
-    if target is None and cmd.target_card is not None:
-        target = card_of(state, cmd.target_card).controller
+    if target is None and aim is not None:
+        target = aim.controller
     if target is None:
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -250,7 +305,14 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
             ),
             card=ci.name(card),
         )
-    return target, None, target != cmd.seat
+    return target, aim, target != cmd.seat
+
+
+def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """A political action is undirected; the terms its card names when played (a
+    Methuselah, a vampire) are its target and target card."""
+    aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    return cmd.target, aim, False
 
 
 def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -296,6 +358,7 @@ def _leave_torpor_cost(state: State, cmd: K.Act, minion: Card, card: Card | None
 _TARGETS: dict[str, Callable[[State, K.Act, Card, Card | None], Target]] = {
     K.BLEED: _bleed_target,
     K.ACTION: _card_target,
+    K.POLITICAL: _political_terms,
     K.RESCUE: _torpid_target,
     K.DIABLERIE: _torpid_target,
     K.RED_LIST: _red_list_target,
@@ -367,7 +430,13 @@ def _begin(
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))
         legality.note_played(state, seat, card)
-    args = {"seat": seat, "minion": minion.catalog or "", "kind": cmd.kind, "stealth": stealth}
+        _book_card(state, cmd, minion, card, target, target_card, out)
+    args = {
+        "seat": seat,
+        "minion": minion.catalog or "",
+        "kind": cmd.kind,
+        "stealth": action["stealth"],
+    }
     key = "action_card" if action["catalog"] else "action"
     if action["catalog"]:
         args["card"] = action["catalog"]
@@ -376,6 +445,34 @@ def _begin(
         key += "_at"
     out.append(E.ModuleEvent(seat=seat, key=key, args=args))
     to_block(state)
+
+
+def _book_card(
+    state: State,
+    cmd: K.Act,
+    minion: Card,
+    card: Card,
+    target: int | None,
+    aim: Card | None,
+    out: list[E.Event],
+) -> None:
+    """The card is booked as played for the action (:mod:`.played`), aimed at the action's
+    target: its ``success`` steps run when the action succeeds (:mod:`.resolve`), a
+    political card's ``passed`` ones when its referendum passes.  A card the engine runs
+    has its ``play`` steps applied now (its stealth, its bleed) and nothing of it is left
+    to name by hand; another is applied by hand while the action lasts (``vtes_as_card``,
+    or an effect command naming it), but for its stealth, given with the declaration."""
+    rec = played.remember(
+        state, cmd.seat, card, minion, superior=cmd.superior, x=cmd.x, scope="action"
+    )
+    rec["target"] = target
+    rec["target_card"] = aim.id if aim is not None else None
+    if effects.automated(card.catalog or "") is None:
+        rec["used"] = [grants.STEALTH]  # its stealth is the declaration's (``stealth``)
+        return
+    rec["used"] = list(grants.grants(card.catalog or "", cmd.superior, cmd.x))
+    ctx = _effect_ctx(state, cmd, minion, card, target, aim)
+    effects.play(ctx, 0, Outcome(events=out), rec, how=effects.ACT)
 
 
 def targeted(action: Action) -> list[int]:
@@ -494,7 +591,9 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
             continue
         if kind in _CARD_INTO_PLAY and _into_play_refused(state, seat, card, minion, superior):
             continue
-        if kind == K.ACTION and ci.directed(card):
+        if effects.script(card.catalog or "", superior) is not None:
+            out += _automated_ways(state, seat, minion, card, kind, superior, done, others)
+        elif kind == K.ACTION and ci.directed(card):
             out += [
                 K.Act(
                     seat=seat,
@@ -510,6 +609,49 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
             out.append(
                 K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior)
             )
+    return out
+
+
+def _automated_ways(
+    state: State,
+    seat: int,
+    minion: Card,
+    card: Card,
+    kind: str,
+    superior: bool,
+    done: list[str],
+    others: list[int],
+) -> list[C.Command]:
+    """A card the engine runs: a bleed card as a bleed of the prey (A1: once a turn), and
+    one declaration per aim its steps allow (:func:`.effects.run.options`); a directed card
+    aimed at nobody in particular against each other Methuselah."""
+    s = effects.script(card.catalog or "", superior)
+    assert s is not None
+    bleed = is_bleed(s)
+    if bleed and (K.BLEED in done or prey(state, seat) is None):
+        return []
+    act = K.BLEED if bleed else kind
+    ctx = effects.context(
+        state, seat, card, minion, superior=superior, target=prey(state, seat) if bleed else None
+    )
+    out: list[C.Command] = []
+    for way, _ in effects.options(ctx, how=effects.ACT):
+        unaimed = way.target is None and way.target_card is None
+        targets: list[int | None] = [way.target]
+        if unaimed and act == K.ACTION and ci.directed(card):
+            targets = list(others)
+        out += [
+            K.Act(
+                seat=seat,
+                minion=minion.id,
+                kind=act,
+                card=card.id,
+                target=t,
+                target_card=way.target_card,
+                superior=superior,
+            )
+            for t in targets
+        ]
     return out
 
 
@@ -538,9 +680,57 @@ _CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP(
 )
 
 
+_CARD_ACT_EFFECT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card}: {effect}")
+_CARD_ACT_EFFECT_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior: {effect}")
+_CARD_ACT_EFFECT_AGAINST = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} against {target}: {effect}"
+)
+_CARD_ACT_EFFECT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior against {target}: {effect}"
+)
+
+
+def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
+    """What the engine will do for an action declared with a card it runs, in the dock's
+    language, and the Methuselah it is against (empty: a card played by hand)."""
+    state = w.source
+    card = card_in(state, cmd.card) if isinstance(state, State) else None
+    if card is None or not card.catalog or effects.automated(card.catalog) is None:
+        return "", None
+    target = cmd.target
+    if target is None and cmd.kind == K.BLEED:
+        target = prey(state, cmd.seat)
+    aim = card_in(state, cmd.target_card)
+    if target is None and aim is not None and cmd.kind == K.ACTION and ci.directed(card):
+        target = aim.controller
+    ctx = effects.context(
+        state,
+        cmd.seat,
+        card,
+        card_in(state, cmd.minion),
+        superior=cmd.superior,
+        x=cmd.x,
+        target=target,
+        target_card=cmd.target_card,
+    )
+    against = target if cmd.kind != K.POLITICAL and target != cmd.seat else None
+    return effects.words(ctx, w.language, how=effects.ACT), against
+
+
 def _words(w: Words, cmd: K.Act) -> Message:
     minion = w.card(cmd.minion)
     stealth = cmd.stealth + (1 if cmd.kind in _PLUS_ONE else 0)
+    effect, against = _effect_words(w, cmd) if cmd.card is not None else ("", None)
+    if effect:
+        if against is not None:
+            template = (
+                _CARD_ACT_EFFECT_AGAINST_SUPERIOR if cmd.superior else _CARD_ACT_EFFECT_AGAINST
+            )
+        else:
+            template = _CARD_ACT_EFFECT_SUPERIOR if cmd.superior else _CARD_ACT_EFFECT
+        return template.with_args(
+            minion=minion, card=w.card(cmd.card), target=w.seat(against), effect=effect
+        )
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
         target = cmd.target if cmd.target is not None else w.prey(cmd.seat)

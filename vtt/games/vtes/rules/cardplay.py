@@ -104,7 +104,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     if not cmd.host:
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise reject(why, **why.args)  # the reason keeps its values
+            raise Rejected(why)  # its own words, with their arguments
     ev = out.events
     ev.append(
         E.ModuleEvent(

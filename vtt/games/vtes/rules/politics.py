@@ -23,7 +23,7 @@ from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
-from ....core.table import card_of
+from ....core.table import Outcome, card_of
 from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
@@ -31,6 +31,7 @@ from . import grants as G
 from . import hand, impulse
 from .contests import has_title
 from .data import rules, zone_of
+from .effects import run as effects
 from .records import Referendum
 from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
@@ -298,6 +299,8 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
             args={"for": ref["for"], "against": ref["against"]},
         )
     )
+    if passed and ref["by_card"]:
+        effects.at_passed(state, Outcome(events=out))
     if passed and ref["blood_hunt"]:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:

@@ -168,6 +168,10 @@ class Played(TypedDict):
     #: an effect kept open for its whole round though its player passes (a reaction's effect
     #: in the combat after its vampire's block: :mod:`.effects.kinds.reactions`)
     kept: NotRequired[bool]
+    #: the Methuselah and the card it was aimed at when played (an action card: the
+    #: action's target and target card), for its ``success`` and ``passed`` steps
+    target: NotRequired[int | None]
+    target_card: NotRequired[int | None]
 
 
 class RedListMarks(TypedDict):

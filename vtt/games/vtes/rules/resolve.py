@@ -10,14 +10,15 @@ from collections.abc import Callable
 
 from ....core import events as E
 from ....core.model import Card, State
-from ....core.table import move_card
+from ....core.table import Outcome, move_card
 from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, redlist, tokens
+from . import hand, played, redlist, tokens
 from .actions import LEAVE_TORPOR_COST, RESCUE_COST, in_progress
 from .combat import start_combat
 from .data import controller, rules
+from .effects import run as effects
 from .politics import start_referendum
 from .records import Action
 
@@ -53,6 +54,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
         )
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
+    effects.at_success(state, action, Outcome(events=out))
 
 
 def _bleed_succeeds(
@@ -138,6 +140,24 @@ def _card_used_up(
         start_referendum(
             state, action["seat"], minion.id, called_by_card=card is not None, out=out, actor=actor
         )
+        if card is not None:
+            _book_terms(state, action, minion, card)
+
+
+def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
+    """The political action card is booked for its referendum with the terms chosen when
+    it was played (the action's target and target card): its ``passed`` steps run if the
+    referendum passes (:mod:`.politics`)."""
+    rec = played.remember(
+        state,
+        action["seat"],
+        card,
+        minion,
+        superior=action["superior"],
+        x=action["x"],
+        scope="referendum",
+    )
+    rec["target"], rec["target_card"] = action["target"], action["target_card"]
 
 
 def _red_list_hunt_succeeds(

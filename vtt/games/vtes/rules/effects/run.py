@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from .....core.messages import QT_TRANSLATE_NOOP, Message, localised
 from .....core.model import Card, State
 from .....core.table import Outcome
-from ..records import Played
+from .. import played
+from ..records import Action, Played
 from .catalog import CardEffects, Script, effects_of
 from .conditions import holds
 from .steps import Ctx, Step
@@ -36,14 +38,19 @@ def script(catalog: str, superior: bool) -> Script | None:
     return entry.script(superior) if entry is not None else None
 
 
-#: how a card acts: played from hand, or used in play (``vtes_use``)
-PLAY, USE = "play", "use"
+#: how a card acts: played from hand, used in play (``vtes_use``), or played for an action
+#: (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success``
+#: and ``passed`` steps are aimed, checked and described then too, with what it gives in
+#: play once it is put there)
+PLAY, USE, ACT = "play", "use", "act"
 
 
 def _steps(s: Script, mode: int, how: str = PLAY) -> tuple[Step, ...]:
     if how == USE:
         return s.use
     chosen = s.choose[mode] if 0 <= mode < len(s.choose) else ()
+    if how == ACT:
+        return (*s.play, *chosen, *s.success, *s.passed, *s.in_play)
     return (*s.play, *chosen)
 
 
@@ -55,6 +62,9 @@ def _live(ctx: Ctx, steps: tuple[Step, ...]) -> list[Step]:
 def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     """None when the card ``ctx`` describes may be played now as ``mode``, else why not
     (the first step that cannot apply, or a missing or wrong aim)."""
+    why = _forbidden(ctx)
+    if why is not None:
+        return why
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return None
@@ -81,14 +91,24 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     return None
 
 
+def _forbidden(ctx: Ctx) -> Message | None:
+    """A card on the minion that forbids it this card ("they cannot play cards named
+    ...": :func:`.kinds.action_results.forbidden`), for any card, run by the engine or
+    not."""
+    from .kinds.action_results import forbidden
+
+    return forbidden(ctx)
+
+
 def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
     """Each way the card may be played now: an aim for each step that needs one, and each
     alternative of ``choose`` (``(ctx with its aims, mode)``)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
-        yield ctx, 0
+        if _forbidden(ctx) is None:
+            yield ctx, 0
         return
-    for mode in range(max(1, len(s.choose)) if how == PLAY else 1):
+    for mode in range(max(1, len(s.choose)) if how != USE else 1):
         for aimed in _aimed(ctx, _steps(s, mode, how)):
             if refusal(aimed, mode, how) is None:
                 yield aimed, mode
@@ -123,7 +143,7 @@ def play(ctx: Ctx, mode: int, out: Outcome, rec: Played, how: str = PLAY) -> Non
     ctx = replace(ctx, out=out, rec=rec)
     rec["auto"] = True
     try:
-        for step in _live(ctx, _steps(s, mode, how)):
+        for step in _live(ctx, _steps(s, mode, PLAY if how == ACT else how)):
             step.apply(ctx)
     finally:
         rec.pop("auto", None)
@@ -136,9 +156,11 @@ def at(
     out: Outcome,
     target: int | None = None,
     target_card: int | None = None,
+    notes: dict[str, Any] | None = None,
 ) -> None:
     """Run the steps of the played card ``rec`` for ``moment`` ("success", "passed"), aimed
-    as it was played."""
+    as it was played (``notes``: what its steps may read, such as the action that
+    succeeded)."""
     card = state.cards.get(rec["card"])
     s = script(rec["catalog"], rec["superior"])
     if card is None or s is None:
@@ -147,12 +169,31 @@ def at(
     ctx = Ctx(
         state, rec["seat"], card, minion, rec["superior"], rec["x"], target, target_card, out, rec
     )
+    ctx.notes.update(notes or {})
     rec["auto"] = True
     try:
         for step in _live(ctx, getattr(s, moment)):
             step.apply(ctx)
     finally:
         rec.pop("auto", None)
+
+
+def at_success(state: State, action: Action, out: Outcome) -> None:
+    """The action ``action`` succeeded: run the ``success`` steps of every card booked
+    for it (scope "action"): the card it was declared with and the action modifiers played
+    during it, each aimed as it was played (else at the action's target)."""
+    for rec in [p for p in played.records(state) if p["scope"] == "action"]:
+        target = rec.get("target", action["target"])
+        target_card = rec.get("target_card", action["target_card"])
+        at(state, "success", rec, out, target, target_card, {"action": action})
+
+
+def at_passed(state: State, out: Outcome) -> None:
+    """The referendum under way passed: run the ``passed`` steps of the card that called
+    it (booked for the referendum when the action succeeded, aimed at the terms chosen
+    when it was played)."""
+    for rec in [p for p in played.records(state) if p["scope"] == "referendum"]:
+        at(state, "passed", rec, out, rec.get("target"), rec.get("target_card"))
 
 
 def context(

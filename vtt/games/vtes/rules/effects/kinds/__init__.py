@@ -4,9 +4,11 @@
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import (  # noqa: F401
     action_numbers,
+    action_results,
     basics,
     combat_steps,
     masters_a,
     permanents,
     reactions,
+    referendum_terms,
 )

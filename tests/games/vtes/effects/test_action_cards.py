@@ -1,0 +1,521 @@
+"""The action cards the engine runs (``vtt/resources/vtes/effects/action.json``): each is
+offered in the dock with its words in both languages, declared with its stealth and bleed
+from its data, paid for when it succeeds, and its success applied by the engine alone; a
+minion lacking its discipline is not offered it, a wrong aim or moment is refused."""
+
+import pytest
+
+from vtt.core.table import move_card
+from vtt.games.vtes.layout import LIBRARY, READY, zone
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.effects import standing
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import dock
+
+
+def acts(t, seat, card):
+    """The ``vtes_act`` choices the dock offers ``seat`` with ``card``."""
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Act)]
+    return [c for c in found if c.card == card.id]
+
+
+def succeed(t):
+    """Nobody blocks, nobody plays anything: the action succeeds."""
+    for _ in range(6):
+        if t.rules["action"] is None:
+            return
+        t.pass_round()
+    raise AssertionError("the action did not resolve")
+
+
+def uncontrolled(t, seat, name):
+    """A vampire ``name`` in ``seat``'s uncontrolled region, the others there all older
+    than anybody (Adana de Sforza, capacity 11)."""
+    ids = t.state.seat_zone(seat, "uncontrolled").cards
+    for other in ids:
+        t.state.cards[other].catalog = t.by_name("Adana de Sforza").catalog
+    card = t.state.cards[ids[0]]
+    card.catalog = t.by_name(name).catalog
+    return card
+
+
+def acting(t, name="Alexander Silverson", blood=4):
+    t.to_phase(MINION)
+    return t.vampire(0, blood, name)
+
+
+# -- bleeds: Intimidation, Enchant Kindred, Govern the Unaligned, Feast (inferior) -----------
+
+BLEEDS = [
+    # card, vampire, superior, + bleed, blood paid
+    ("Intimidation", "Alexander Silverson", False, 1, 0),  # pre
+    ("Intimidation", "Aisha az-Zahra", True, 2, 0),  # PRE
+    ("Enchant Kindred", "Alexander Silverson", False, 1, 0),
+    ("Govern the Unaligned", "Alexander Silverson", False, 2, 1),  # DOM
+    ("Feast of the Soul's Secrets", "Abaddon", False, 2, 1),  # Salubri, DOM
+    ("Feast of the Soul's Secrets", "Abaddon", True, 2, 1),
+    ("Entrancement", "Alexander Silverson", False, 1, 0),
+    ("Deep Song", "Adhiambo", False, 1, 0),  # ANI
+]
+
+
+@pytest.mark.parametrize(("name", "vampire", "superior", "plus", "paid"), BLEEDS)
+def test_a_bleed_card_bleeds_the_prey_for_its_amount(table, name, vampire, superior, plus, paid):
+    t = table
+    minion = acting(t, vampire)
+    uncontrolled(t, 0, "Sully")  # the younger vampire Feast at superior may give blood to
+    amount = standing.bleed(t.state, minion) + plus
+    card = t.in_hand(0, name)
+    offered = [c for c in acts(t, 0, card) if c.superior == superior]
+    assert len(offered) == 1 and offered[0].kind == K.BLEED and offered[0].target is None
+    t.ok(offered[0])
+    action = t.rules["action"]
+    assert action["kind"] == K.BLEED and action["target"] == 1 and action["amount"] == amount
+    assert action["stealth"] == 0
+    succeed(t)
+    assert t.pool(1) == 30 - amount
+    assert minion.counters.get("blood", 0) == 4 - paid
+    assert card.zone == "s0.ash_heap"
+
+
+def test_a_bleed_card_is_not_offered_without_its_discipline(table):
+    t = table
+    acting(t, "Sully")  # aus dom obf
+    assert acts(t, 0, t.in_hand(0, "Intimidation")) == []
+    assert [c.superior for c in acts(t, 0, t.in_hand(0, "Govern the Unaligned", 1))] == [False]
+
+
+def test_a_bleed_card_is_refused_as_another_action(table):
+    t = table
+    minion = acting(t)
+    card = t.in_hand(0, "Intimidation")
+    why = t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id, target=1))
+    assert why == "Intimidation is played for a bleed."
+    why = t.refused(
+        K.Act(seat=0, minion=minion.id, kind=K.BLEED, card=card.id, target=1, stealth=1)
+    )
+    assert why == "The engine gives Intimidation its stealth: declare the action without any."
+    assert not minion.locked
+
+
+def test_intimidation_words(table, spanish):
+    t = table
+    acting(t)
+    card = t.in_hand(0, "Intimidation")
+    (cmd,) = acts(t, 0, card)
+    assert (
+        dock(t, cmd, 0) == "Alexander Silverson plays Intimidation against B: bleed with +1 bleed"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Alexander Silverson juega Intimidación contra B: sangrar con +1 de sangrado"
+    )
+
+
+# -- blood for a younger vampire: Enchant Kindred, Govern the Unaligned, Feast, Thing -------
+
+YOUNGER = [
+    # card, acting vampire, younger one, blood gained, blood paid, stealth
+    ("Enchant Kindred", "Aisha az-Zahra", 2, 0),
+    ("Govern the Unaligned", "Alexander Silverson", 3, 1),
+]
+
+
+@pytest.mark.parametrize(("name", "vampire", "gained", "paid"), YOUNGER)
+def test_superior_adds_blood_to_a_younger_uncontrolled_vampire(table, name, vampire, gained, paid):
+    t = table
+    minion = acting(t, vampire)
+    younger = uncontrolled(t, 0, "Sully")  # capacity 4
+    card = t.in_hand(0, name)
+    offered = [c for c in acts(t, 0, card) if c.superior]
+    assert [(c.kind, c.target_card) for c in offered] == [(K.ACTION, younger.id)]
+    before = younger.counters.get("blood", 0)
+    t.ok(offered[0])
+    assert t.rules["action"]["stealth"] == 1  # its +1 stealth
+    assert not t.rules["action"]["directed"]
+    succeed(t)
+    assert younger.counters.get("blood", 0) == before + gained
+    assert minion.counters.get("blood", 0) == 4 - paid
+
+
+def test_younger_blood_is_refused_for_an_older_vampire(table):
+    t = table
+    minion = acting(t)
+    older = uncontrolled(t, 0, "Adana de Sforza")
+    card = t.in_hand(0, "Govern the Unaligned")
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=minion.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=older.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_govern_the_unaligned_words(table, spanish):
+    t = table
+    acting(t)
+    uncontrolled(t, 0, "Sully")
+    card = t.in_hand(0, "Govern the Unaligned")
+    cmd = next(c for c in acts(t, 0, card) if c.superior)
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Govern the Unaligned at superior: "
+        "+1 stealth action; Sully gains 3 blood"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Alexander Silverson juega Regir a los no alineados en nivel superior: "
+        "acción con +1 de sigilo; Sully gana 3 de sangre"
+    )
+
+
+def test_feast_adds_blood_only_when_the_bleed_succeeds(table):
+    t = table
+    minion = acting(t, "Abaddon")
+    younger = uncontrolled(t, 0, "Sully")
+    card = t.in_hand(0, "Feast of the Soul's Secrets")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.kind == K.BLEED and cmd.target_card == younger.id
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 3
+    succeed(t)
+    assert younger.counters.get("blood", 0) == 2 and t.pool(1) == 27
+    assert minion.counters["blood"] == 3
+
+
+def test_feast_adds_no_blood_when_the_bleed_is_for_nothing(table):
+    t = table
+    minion = acting(t, "Abaddon")
+    younger = uncontrolled(t, 0, "Sully")
+    card = t.in_hand(0, "Feast of the Soul's Secrets")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    t.ok(cmd)
+    t.rules["action"]["amount"] = 0  # reduced to nothing
+    succeed(t)
+    assert younger.counters.get("blood", 0) == 0 and t.pool(1) == 30
+    assert minion.counters["blood"] == 3  # the cost is paid all the same
+
+
+def test_thing_adds_blood_to_a_gangrel(table, spanish):
+    t = table
+    minion = acting(t, "Angus the Unruled", 2)
+    gangrel = uncontrolled(t, 0, "Anastasia Grey")
+    card = t.in_hand(0, "Thing")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target_card == gangrel.id and cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Angus the Unruled plays Thing: +1 stealth action; Anastasia Grey gains 2 blood"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Angus the Unruled juega Thing: acción con +1 de sigilo; Anastasia Grey gana 2 de sangre"
+    )
+    t.ok(cmd)
+    succeed(t)
+    assert gangrel.counters.get("blood", 0) == 2 and minion.counters["blood"] == 2
+
+
+def test_thing_is_not_offered_without_a_gangrel(table):
+    t = table
+    angus = acting(t, "Angus the Unruled", 2)
+    uncontrolled(t, 0, "Alexander Silverson")
+    assert acts(t, 0, t.in_hand(0, "Thing")) == []
+    angus.catalog = t.by_name("Sully").catalog  # not a Gangrel (Thing requires one)
+    uncontrolled(t, 0, "Anastasia Grey")
+    assert acts(t, 0, t.in_hand(0, "Thing")) == []
+
+
+# -- Rewilding ------------------------------------------------------------------------------
+
+
+def _location(t, seat, name="Hackerspace"):
+    card = t.state.cards[t.state.zones[zone(seat, LIBRARY)].cards[0]]
+    card.catalog = t.by_name(name).catalog
+    move_card(t.state, card, t.state.zones[zone(seat, READY)], face_up=True)
+    return card
+
+
+def test_rewilding_burns_the_location_and_its_controllers_pool(table, spanish):
+    t = table
+    acting(t, "Angus the Unruled", 2)
+    location = _location(t, 2)
+    card = t.in_hand(0, "Rewilding")
+    offered = acts(t, 0, card)
+    assert [(c.target, c.target_card) for c in offered] == [(None, location.id)]
+    assert (
+        dock(t, offered[0], 0)
+        == "Angus the Unruled plays Rewilding against C: burn Hackerspace; C burns 2 pool"
+    )
+    assert dock(t, offered[0], 0, "es") == (
+        "Angus the Unruled juega Retorno a la vida silvestre contra C: "
+        "quemar Hackerspace; C quema 2 de reserva"
+    )
+    t.ok(offered[0])
+    assert t.rules["action"]["target"] == 2 and t.rules["action"]["directed"]
+    succeed(t)
+    assert location.zone == "s2.ash_heap" and t.pool(2) == 28
+
+
+def test_rewilding_is_refused_aimed_at_a_vampire(table):
+    t = table
+    minion = acting(t, "Angus the Unruled", 2)
+    other = t.vampire(1, 3)
+    card = t.in_hand(0, "Rewilding")
+    why = t.refused(
+        K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id, target_card=other.id)
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_rewilding_does_nothing_when_the_location_left_play(table):
+    t = table
+    acting(t, "Angus the Unruled", 2)
+    location = _location(t, 2)
+    card = t.in_hand(0, "Rewilding")
+    t.ok(acts(t, 0, card)[0])
+    move_card(t.state, location, t.state.zones["s2.ash_heap"], face_up=True)
+    succeed(t)
+    assert t.pool(2) == 30
+
+
+# -- Heart of the City ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("vampire", "superior", "bonus"),
+    [
+        ("Alexander Silverson", False, 1),
+        ("Aisha az-Zahra", True, 2),
+    ],
+)
+def test_heart_of_the_city_stays_on_the_vampire_and_adds_bleed(table, vampire, superior, bonus):
+    t = table
+    minion = acting(t, vampire)
+    base = standing.bleed(t.state, minion)
+    card = t.in_hand(0, "Heart of the City")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == minion.id and card.zone == minion.zone
+    assert minion.counters["blood"] == 2  # 2 blood paid
+    assert standing.bleed(t.state, minion) == base + bonus
+
+
+def test_heart_of_the_city_only_one_per_vampire(table, spanish):
+    t = table
+    minion = acting(t)
+    card = t.in_hand(0, "Heart of the City")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Heart of the City: +1 stealth action; "
+        "put this card on Alexander Silverson; +1 bleed"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Alexander Silverson juega Corazón de la ciudad: acción con +1 de sigilo; "
+        "poner esta carta sobre Alexander Silverson; +1 de sangrado"
+    )
+    first = t.in_hand(0, "Heart of the City", 1)
+    first.attached_to = minion.id  # one already on him
+    move_card(t.state, first, t.state.zones[minion.zone], face_up=True)
+    first.attached_to = minion.id
+    assert acts(t, 0, card) == []
+    why = t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id))
+    assert why == "Alexander Silverson can have only one Heart of the City."
+
+
+# -- Entrancement: an ally stolen; Deep Song: a rush with the target acting -----------------
+
+
+def _ally(t, seat):
+    ally = t.vampire(seat, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    return ally
+
+
+def test_entrancement_steals_an_ally(table, spanish):
+    t = table
+    acting(t, "Aisha az-Zahra")
+    ally = _ally(t, 1)
+    t.vampire(2, 3, "Sully")  # a vampire: no aim for it
+    card = t.in_hand(0, "Entrancement")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.target_card == ally.id and cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Entrancement at superior against B: "
+        "+1 stealth action; take control of Carlton Van Wyk"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "contra B: acción con +1 de sigilo; tomar el control de Carlton Van Wyk"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert ally.zone == "s0.ready" and ally.controller == 0 and ally.counters["life"] == 2
+
+
+def test_entrancement_is_refused_aimed_at_a_vampire(table):
+    t = table
+    minion = acting(t, "Aisha az-Zahra")
+    other = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "Entrancement")
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=minion.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=other.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_deep_song_locks_the_vampire_and_it_attacks(table, spanish):
+    t = table
+    adhiambo = acting(t, "Adhiambo")
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Deep Song")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.target_card == alexander.id
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Deep Song at superior against B: lock Alexander Silverson; "
+        "enter combat with Alexander Silverson, as the acting minion"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Alexander Silverson, como el siervo que actúa"
+    )
+    t.ok(cmd)
+    succeed(t)
+    combat = t.rules["combat"]
+    assert alexander.locked
+    assert combat is not None and (combat["a"], combat["b"]) == (alexander.id, adhiambo.id)
+
+
+def test_deep_song_is_not_aimed_at_the_acting_vampire(table):
+    t = table
+    adhiambo = acting(t, "Adhiambo")
+    card = t.in_hand(0, "Deep Song")
+    assert [c for c in acts(t, 0, card) if c.superior] == []
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=adhiambo.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=adhiambo.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+# -- Preternatural Strength ----------------------------------------------------------------
+
+
+def _signposts(t, vampire):
+    """Seat 0's ``vampire`` in combat with a vampire of seat 1, a Torn Signpost in hand: the
+    ways the dock offers to play it."""
+    from vtt.games.vtes.rules.combat import start_combat
+
+    from .conftest import plays
+
+    signpost = t.in_hand(0, "Torn Signpost", 2)
+    start_combat(t.state, vampire, t.vampire(1, 3, "Sully"), [], 0)
+    return signpost, plays(t, 0, signpost)
+
+
+@pytest.mark.parametrize(
+    ("vampire", "superior", "bonus"), [("Adhiambo", False, 1), ("Accorri Giovanni", True, 2)]
+)
+def test_preternatural_strength_stays_and_adds_strength(table, vampire, superior, bonus):
+    t = table
+    minion = acting(t, vampire)
+    base = standing.strength(t.state, minion)
+    card = t.in_hand(0, "Preternatural Strength")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 2
+    succeed(t)
+    assert card.attached_to == minion.id and minion.counters["blood"] == 3
+    assert standing.strength(t.state, minion) == base + bonus
+
+
+def test_preternatural_strength_forbids_torn_signpost(table, spanish):
+    t = table
+    minion = acting(t, "Adhiambo")
+    card = t.in_hand(0, "Preternatural Strength")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Preternatural Strength: +2 stealth action; put this card on Adhiambo; "
+        "+1 strength; cannot play Torn Signpost"
+    )
+    assert dock(t, cmd, 0, "es").endswith("+1 de fuerza; no puede jugar Torn Signpost")
+    t.ok(cmd)
+    succeed(t)
+    signpost, offered = _signposts(t, minion)
+    assert offered == []
+    why = t.refused(K.PlayCard(seat=0, card=signpost.id, minion=minion.id))
+    assert why == "Adhiambo cannot play cards named Torn Signpost."
+
+
+def test_torn_signpost_is_offered_without_preternatural_strength(table):
+    t = table
+    minion = acting(t, "Adhiambo")
+    _, offered = _signposts(t, minion)
+    assert offered
+
+
+# -- the hooks: a blocked action does nothing; modifiers' success steps run too ----------------
+
+
+def test_a_blocked_action_card_does_nothing(table):
+    t = table
+    acting(t, "Angus the Unruled", 2)
+    location = _location(t, 2)
+    blocker = t.vampire(2, 3, "Sully")
+    card = t.in_hand(0, "Rewilding")
+    t.ok(acts(t, 0, card)[0])
+    t.pass_to(2)
+    t.ok(K.Block(seat=2, minion=blocker.id))
+    for _ in range(4):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert t.rules["action"] is None
+    assert location.zone == "s2.ready" and t.pool(2) == 30
+
+
+def test_an_action_modifiers_success_steps_run_with_the_action(table, monkeypatch):
+    """Aire of Elation given a success step for the test: it runs when the bleed it was
+    played in succeeds, once."""
+    from vtt.games.vtes.rules.effects import catalog
+    from vtt.games.vtes.rules.effects.kinds.basics import Pool
+
+    aire = catalog.effects_of("vtes:100031")
+    assert aire is not None and aire.inferior is not None
+    with_success = catalog.CardEffects(
+        name=aire.name,
+        inferior=catalog.Script(play=aire.inferior.play, success=(Pool(n=1),)),
+        superior=aire.superior,
+        checked=True,
+    )
+    monkeypatch.setitem(catalog.load(), "vtes:100031", with_success)
+    t = table
+    minion = acting(t, "Aisha az-Zahra")  # Toreador, pre
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    amount = t.rules["action"]["amount"]
+    modifier = t.in_hand(0, "Aire of Elation")
+    from .conftest import plays
+
+    (play,) = [c for c in plays(t, 0, modifier) if not c.superior]
+    t.ok(play)
+    before = t.pool(0)
+    succeed(t)
+    assert t.pool(1) == 30 - amount - 2  # +2 bleed (Toreador)
+    assert t.pool(0) == before + 1  # its success step, once
