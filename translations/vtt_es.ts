@@ -5802,7 +5802,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior: {effect}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{minion} plays {card} (stealth {stealth}): {effect}</source>
+        <extracomment>the same, for an action whose kind gives +1 stealth (equip, employ, recruit, political)</extracomment>
+        <translation>{minion} juega {card} (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} plays {card} at superior (stealth {stealth}): {effect}</source>
+        <translation>{minion} juega {card} en nivel superior (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{minion} plays {card} against {target}: {effect}</source>
         <translation>{minion} juega {card} contra {target}: {effect}</translation>
     </message>
@@ -5817,7 +5828,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-484"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-491"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -7875,7 +7886,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+71"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+86"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>

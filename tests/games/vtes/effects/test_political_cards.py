@@ -93,7 +93,7 @@ def test_consanguineous_boon_gives_pool_per_vampire_of_the_clan(table, spanish):
     assert [c.target_card for c in offered] == [prince.id, t.state.zones["s2.ready"].cards[0]]
     cmd = offered[0]
     assert dock(t, cmd, 0) == (
-        "Alexander Silverson plays Consanguineous Boon: clan Malkavian: if it passes, "
+        "Alexander Silverson plays Consanguineous Boon (stealth 1): clan Malkavian: if it passes, "
         "each Methuselah gains 1 pool for each Malkavian vampire they control"
     )
     assert "clan Malkavian: si se aprueba, cada Matusalén gana 1 de reserva por cada " in (

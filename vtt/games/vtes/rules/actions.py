@@ -682,6 +682,13 @@ _CARD_ACT_AGAINST_SUPERIOR = QT_TRANSLATE_NOOP(
 
 _CARD_ACT_EFFECT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card}: {effect}")
 _CARD_ACT_EFFECT_SUPERIOR = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} at superior: {effect}")
+#: the same, for an action whose kind gives +1 stealth (equip, employ, recruit, political)
+_CARD_ACT_EFFECT_STEALTH = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} (stealth {stealth}): {effect}"
+)
+_CARD_ACT_EFFECT_SUPERIOR_STEALTH = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} plays {card} at superior (stealth {stealth}): {effect}"
+)
 _CARD_ACT_EFFECT_AGAINST = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} against {target}: {effect}"
 )
@@ -726,10 +733,18 @@ def _words(w: Words, cmd: K.Act) -> Message:
             template = (
                 _CARD_ACT_EFFECT_AGAINST_SUPERIOR if cmd.superior else _CARD_ACT_EFFECT_AGAINST
             )
+        elif cmd.kind in _PLUS_ONE:
+            template = (
+                _CARD_ACT_EFFECT_SUPERIOR_STEALTH if cmd.superior else _CARD_ACT_EFFECT_STEALTH
+            )
         else:
             template = _CARD_ACT_EFFECT_SUPERIOR if cmd.superior else _CARD_ACT_EFFECT
         return template.with_args(
-            minion=minion, card=w.card(cmd.card), target=w.seat(against), effect=effect
+            minion=minion,
+            card=w.card(cmd.card),
+            target=w.seat(against),
+            effect=effect,
+            stealth=stealth,
         )
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
