@@ -73,7 +73,7 @@ def test_ancilla_empowerment_words(table, spanish):
     t.vampire(0, 4, "Alexander Silverson")
     (cmd,) = politics(t, 0, t.in_hand(0, "Ancilla Empowerment"))
     assert dock(t, cmd, 0) == (
-        "Alexander Silverson plays Ancilla Empowerment: "
+        "Alexander Silverson plays Ancilla Empowerment (stealth 1): "
         "if it passes, each Methuselah burns 1 pool for each minion they control"
     )
     assert dock(t, cmd, 0, "es").startswith("Alexander Silverson juega ")
