@@ -28,6 +28,7 @@ from .cardplay import impulse_back
 from .data import rules
 from .effects import run as effects
 from .effects.catalog import Script
+from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage
@@ -58,9 +59,11 @@ def _script(card: Card) -> Script | None:
     return s if s is not None and s.use else None
 
 
-def _used_already(state: State, card: Card, once: str) -> bool:
+def _used_already(state: State, card: Card, once: str, ctx: Ctx | None = None) -> bool:
     if not once:
         return False
+    if once == "combat":
+        return ctx is not None and _combat_key(ctx) in _combat_uses(state)
     r = rules(state)
     return any(
         p["card"] == card.id and p.get("use") and p["scope"] in _SCOPES[once]
@@ -72,6 +75,18 @@ def _used_already(state: State, card: Card, once: str) -> bool:
 #: the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in
 _SCOPES = {"turn": ("turn", "action", "round", "referendum"), "action": ("action",)}
 _SCOPES["round"] = ("round",)
+
+
+def _combat_key(ctx: Ctx) -> str:
+    """An ability used once each combat is booked by the way it is used now (its steps that
+    apply: a maneuver and a press of the same card are two abilities)."""
+    return f"use:{ctx.card.id}:{effects.words(ctx)}"
+
+
+def _combat_uses(state: State) -> list[str]:
+    """The abilities used in the combat under way (booked with the cards played in it)."""
+    combat = rules(state)["combat"]
+    return combat.setdefault("cards", []) if combat is not None else []
 
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
@@ -88,7 +103,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
         state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
     )
     if not cmd.host:
-        if _used_already(state, card, s.use_once):
+        if _used_already(state, card, s.use_once, ctx):
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} has been used as often as it may be now."),
                 card=ci.name(card),
@@ -97,6 +112,8 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
         if why is not None:
             raise reject(why)
     scope: Scope | None = "turn" if s.use_once == "turn" else None
+    if s.use_once == "combat":
+        _combat_uses(state).append(_combat_key(ctx))
     rec = played.remember(state, cmd.seat, card, minion, hand=False, scope=scope)
     rec["use"] = True
     out.events.append(
@@ -123,6 +140,8 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
                 continue
             ctx = effects.context(state, seat, card, _user(state, card, None))
             for way, _ in effects.options(ctx, how=effects.USE):
+                if _used_already(state, card, s.use_once, way):
+                    continue
                 out.append(
                     K.UseCard(
                         seat=seat,

@@ -24,6 +24,7 @@ from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules
 from .effects import standing
+from .effects.moments import note_success
 from .records import Action, Impulse
 from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
@@ -105,7 +106,15 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
     elif action["stage"] == "attempt":  # the outcome is the rules' step, not the last passer's
         _attempt_resolves(state, out, None)
     else:
-        succeed(state, out)
+        _succeed(state, out)
+
+
+def _succeed(state: State, out: list[E.Event]) -> None:
+    """The action succeeds; the abilities usable "after a successful action" may be used
+    until the next action (:mod:`.effects.moments`)."""
+    action = in_progress(state)
+    succeed(state, out)
+    note_success(state, action)
 
 
 def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> None:

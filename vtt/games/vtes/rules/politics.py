@@ -31,6 +31,7 @@ from . import grants as G
 from . import hand, impulse
 from .contests import has_title
 from .data import rules, zone_of
+from .effects.moments import note_passed
 from .records import Referendum
 from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
@@ -298,6 +299,8 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
             args={"for": ref["for"], "against": ref["against"]},
         )
     )
+    if passed:
+        note_passed(state, ref["minion"])
     if passed and ref["blood_hunt"]:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:

@@ -49,8 +49,9 @@ class Script(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     passed: tuple[Step, ...] = ()
     in_play: tuple[Step, ...] = ()
     #: an ability of the card in play, used with ``vtes_use`` (:mod:`..abilities`): its
-    #: conditions, its steps, and how often (``"turn"``, ``"action"``, ``"round"``; empty:
-    #: as often as its steps allow, a lock or a cost usually)
+    #: conditions, its steps, and how often (``"turn"``, ``"action"``, ``"round"``,
+    #: ``"combat"``: each of its ways once per combat; empty: as often as its steps allow,
+    #: a lock or a cost usually)
     use_only: tuple[str, ...] = ()
     use: tuple[Step, ...] = ()
     use_once: str = ""
@@ -119,8 +120,8 @@ def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
     if raw is None:
         return None
     steps = [*raw.play, *(s for o in raw.choose for s in o), *raw.success, *raw.passed, *raw.use]
-    if raw.use_once not in ("", "turn", "action", "round"):
-        raise ValueError(f"use_once is turn, action or round, not {raw.use_once!r}")
+    if raw.use_once not in ("", "turn", "action", "round", "combat"):
+        raise ValueError(f"use_once is turn, action, round or combat, not {raw.use_once!r}")
     conditions = [*raw.only, *raw.use_only]
     for condition in [*conditions, *(str(s.get("when", "")) for s in steps + raw.in_play)]:
         if condition:

@@ -2,4 +2,9 @@
 (:func:`..steps.kind`).  One module per family, named for what its steps touch."""
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
-from . import action_numbers, basics, combat_steps  # noqa: F401
+from . import (  # noqa: F401
+    action_numbers,
+    basics,
+    combat_steps,
+    vampire_abilities,  # noqa: F401
+)

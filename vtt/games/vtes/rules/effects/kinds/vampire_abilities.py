@@ -1,0 +1,420 @@
+"""The special abilities of vampires (their crypt card's text beyond sect and title): the
+conditions their lasting bonuses hold under, the cards their abilities are paid with, and
+the moments their triggered abilities wait for (``vtt/resources/vtes/effects/crypt.json``).
+
+A triggered ability ("after another Anarch you control performs a successful action",
+"after a referendum called by him passes") is offered with ``vtes_use`` while its moment
+lasts (:mod:`..moments`).
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card
+from ....layout import ASH_HEAP, EDGE, LIBRARY, REMOVED, zone
+from ... import cardinfo as ci
+from ... import hand
+from ...data import rules
+from ..conditions import condition
+from ..log import texts
+from ..moments import PASSED as _PASSED
+from ..moments import SUCCESS as _SUCCESS
+from ..moments import last as _last
+from ..selectors import chosen, selector
+from ..standing import Bonus
+from ..steps import Aim, Ctx, Step, kind
+from .basics import _lock
+
+texts(
+    {
+        "va_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} discards {card}."),
+        "va_removed": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} removes {n} cards of the ash heap from the game."
+        ),
+        "va_to_library": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} puts {card} at the bottom of the library."
+        ),
+        "va_edge_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} burns the Edge."),
+    }
+)
+
+# -- the moments a triggered ability waits for --------------------------------------------
+
+
+def succeeded_minion(ctx: Ctx) -> Card | None:
+    """The minion whose successful action the ability follows, if this is that moment."""
+    last = _last(ctx.state, _SUCCESS)
+    return ctx.state.cards.get(last["minion"]) if last is not None else None
+
+
+def _is(card: Card, group: str) -> bool:
+    rec = ci.record(card)
+    return rec is not None and group in (rec.clan, rec.sect, *rec.clans)
+
+
+@condition("va_after_success")
+def _after_success(ctx: Ctx, group: str) -> bool:
+    """Right after another minion of the player, of the clan or sect ``group``, performed a
+    successful action."""
+    last = _last(ctx.state, _SUCCESS)
+    other = succeeded_minion(ctx)
+    return (
+        last is not None
+        and other is not None
+        and last["seat"] == ctx.seat
+        and (ctx.minion is None or other.id != ctx.minion.id)
+        and _is(other, group)
+    )
+
+
+@condition("va_action_requires")
+def _action_requires(ctx: Ctx, wanted: str) -> bool:
+    """The successful action's card requires one of ``wanted`` ("Hecata|obl": the clan or
+    the discipline)."""
+    last = _last(ctx.state, _SUCCESS)
+    rec = ci.load_cards().get(last["catalog"]) if last and last["catalog"] else None
+    if rec is None:
+        return False
+    needs = {*rec.clans, *(d.lower() for d in rec.disciplines)}
+    return any(w in needs for w in wanted.split("|"))
+
+
+@condition("va_after_passed")
+def _after_passed(ctx: Ctx, _: str) -> bool:
+    """Right after a referendum this vampire called passed."""
+    last = _last(ctx.state, _PASSED)
+    return last is not None and ctx.minion is not None and last["minion"] == ctx.minion.id
+
+
+# -- conditions of lasting bonuses ----------------------------------------------------------
+
+
+def _acting(ctx: Ctx) -> Card | None:
+    action = rules(ctx.state)["action"]
+    return ctx.state.cards.get(action["minion"]) if action is not None else None
+
+
+@condition("va_directed")
+def _directed(ctx: Ctx, _: str) -> bool:
+    action = rules(ctx.state)["action"]
+    return action is not None and action["directed"]
+
+
+@condition("va_undirected")
+def _undirected(ctx: Ctx, _: str) -> bool:
+    action = rules(ctx.state)["action"]
+    return action is not None and not action["directed"]
+
+
+@condition("va_acting_lasombra")
+def _acting_lasombra(ctx: Ctx, age: str) -> bool:
+    """The acting minion is a Lasombra vampire ``younger`` (lower capacity) or ``older``
+    than this one."""
+    acting = _acting(ctx)
+    if acting is None or ctx.minion is None or not ci.is_vampire(acting):
+        return False
+    if not _is(acting, "Lasombra"):
+        return False
+    mine, theirs = ci.capacity(ctx.minion), ci.capacity(acting)
+    return theirs < mine if age == "younger" else theirs > mine
+
+
+def _titled(card: Card | None) -> bool:
+    rec = ci.record(card) if card is not None else None
+    return rec is not None and ci.is_vampire(card) and bool(rec.title)  # type: ignore[arg-type]
+
+
+@condition("va_acting_titled")
+def _acting_titled(ctx: Ctx, _: str) -> bool:
+    return _titled(_acting(ctx))
+
+
+@condition("va_opponent_titled")
+def _opponent_titled(ctx: Ctx, _: str) -> bool:
+    """In combat with a titled vampire."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None or ctx.minion is None or ctx.minion.id not in (combat["a"], combat["b"]):
+        return False
+    other = combat["b"] if ctx.minion.id == combat["a"] else combat["a"]
+    return _titled(ctx.state.cards.get(other))
+
+
+@condition("va_pool_at_most")
+def _pool_at_most(ctx: Ctx, n: str) -> bool:
+    return ctx.state.seats[ctx.seat].counters.get("pool", 0) <= int(n)
+
+
+@condition("va_controls_location")
+def _controls_location(ctx: Ctx, _: str) -> bool:
+    return bool(chosen(ctx, "own_location"))
+
+
+@selector("own_location")
+def _own_locations(ctx: Ctx) -> list[Card]:
+    from ..selectors import SELECTORS
+
+    return [c for c in SELECTORS["location"](ctx) if c.controller == ctx.seat]
+
+
+# -- conditions of abilities used in play ---------------------------------------------------
+
+
+@condition("va_has_edge")
+def _has_edge(ctx: Ctx, _: str) -> bool:
+    return ctx.state.tokens[EDGE].holder == ctx.seat
+
+
+@condition("va_combat_stage")
+def _combat_stage(ctx: Ctx, stages: str) -> bool:
+    """The combat is at one of ``stages`` ("range|press")."""
+    combat = rules(ctx.state)["combat"]
+    return combat is not None and combat["stage"] in stages.split("|")
+
+
+@condition("va_used_this_combat")
+def _used_this_combat(ctx: Ctx, _: str) -> bool:
+    """This card's ability was used in the combat under way (:mod:`...abilities` books it
+    with the cards played in the combat)."""
+    combat = rules(ctx.state)["combat"]
+    mark = f"use:{ctx.card.id}:"
+    return combat is not None and any(k.startswith(mark) for k in combat.get("cards", []))
+
+
+@condition("va_press_continues")
+def _press_continues(ctx: Ctx, _: str) -> bool:
+    """A press now would continue the combat (no press stands, or only this minion's own
+    cancelled one), not cancel the opponent's."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None or ctx.minion is None:
+        return False
+    return combat["press"] is None or (combat["cancelled"] and combat["press"] == ctx.minion.id)
+
+
+@condition("va_ash_at_least")
+def _ash_at_least(ctx: Ctx, n: str) -> bool:
+    return len(ctx.state.zones[zone(ctx.seat, ASH_HEAP)].cards) >= int(n)
+
+
+# -- cards in hand an ability is paid with --------------------------------------------------
+
+
+def _hand(ctx: Ctx) -> list[Card]:
+    return [ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, "hand")].cards]
+
+
+def _requiring(ctx: Ctx, discipline: str) -> list[Card]:
+    out = []
+    for card in _hand(ctx):
+        rec = ci.record(card)
+        if rec is not None and discipline in (d.lower() for d in rec.disciplines):
+            out.append(card)
+    return out
+
+
+@selector("hand_animalism")
+def _hand_ani(ctx: Ctx) -> list[Card]:
+    return _requiring(ctx, "ani")
+
+
+@selector("hand_dominate")
+def _hand_dom(ctx: Ctx) -> list[Card]:
+    return _requiring(ctx, "dom")
+
+
+@selector("hand_oblivion")
+def _hand_obl(ctx: Ctx) -> list[Card]:
+    return _requiring(ctx, "obl")
+
+
+@selector("hand_political_action")
+def _hand_political(ctx: Ctx) -> list[Card]:
+    return [c for c in _hand(ctx) if "Political Action" in ci.types(c)]
+
+
+@selector("own_ash_library_card")
+def _ash_library(ctx: Ctx) -> list[Card]:
+    cards = (ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, ASH_HEAP)].cards)
+    return [c for c in cards if (rec := ci.record(c)) is not None and rec.kind == "library"]
+
+
+@kind
+class DiscardFromHand(Step, frozen=True, tag="discard_from_hand"):
+    """The player discards the card of their hand they aim at, among ``among`` (it is
+    replaced, as any card that leaves the hand)."""
+
+    among: str
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None:
+            return
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_discarded",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "card": card.catalog},
+            )
+        )
+        hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "discard {card}").with_args(
+            card=ci.name(card) if card is not None else "…"
+        )
+
+
+@kind
+class RemoveAsh(Step, frozen=True, tag="remove_from_ash_heap"):
+    """``n`` cards of the player's ash heap removed from the game (the oldest first)."""
+
+    n: int
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _ash_at_least(ctx, str(self.n)):
+            return QT_TRANSLATE_NOOP("vtes", "Your ash heap has fewer than {n} cards.").with_args(
+                n=self.n
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        ash = ctx.state.zones[zone(ctx.seat, ASH_HEAP)]
+        removed = ctx.state.zones[zone(ctx.seat, REMOVED)]
+        for card_id in list(ash.cards[: self.n]):
+            ctx.events.append(
+                move_card(ctx.state, ctx.state.cards[card_id], removed, face_up=True, seat=ctx.seat)
+            )
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_removed",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "n": self.n},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "remove {n} cards of your ash heap from the game"
+        ).with_args(n=self.n)
+
+
+@kind
+class AshToLibraryBottom(Step, frozen=True, tag="ash_to_library_bottom"):
+    """The library card of the player's ash heap they aim at goes to the bottom of their
+    library."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "own_ash_library_card")
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        library = ctx.state.zones[zone(ctx.seat, LIBRARY)]
+        if card is None:
+            return
+        ctx.events.append(
+            move_card(ctx.state, card, library, bottom=True, face_up=False, seat=ctx.seat)
+        )
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_to_library",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "card": card.catalog},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "move {card} to the bottom of your library").with_args(
+            card=ci.name(card) if card is not None else "…"
+        )
+
+
+@kind
+class StrengthThisCombat(Step, frozen=True, tag="strength_this_combat"):
+    """+``n`` strength for the rest of the combat: the card's ``in_play`` bonus with the
+    condition ``va_used_this_combat`` gives it; this step is that use's words."""
+
+    n: int
+
+    def apply(self, ctx: Ctx) -> None:  # the use is booked by :mod:`...abilities`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} strength this combat").with_args(n=self.n)
+
+
+@kind
+class BurnEdge(Step, frozen=True, tag="burn_edge"):
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _has_edge(ctx, ""):
+            return QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ctx.state.tokens[EDGE].holder = None
+        ctx.events.append(E.TokenPassed(seat=ctx.seat, token=EDGE, to=None))
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_edge_burned",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn the Edge")
+
+
+@kind
+class UnlockSucceeded(Step, frozen=True, tag="unlock_succeeded"):
+    """Unlock the minion whose successful action the ability follows."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        other = succeeded_minion(ctx)
+        if other is None or not other.locked or not ci.in_ready(ctx.state, other):
+            return QT_TRANSLATE_NOOP("vtes", "There is no locked minion to unlock.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        other = succeeded_minion(ctx)
+        if other is not None:
+            _lock(ctx, other, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        other = succeeded_minion(ctx)
+        return QT_TRANSLATE_NOOP("vtes", "unlock {minion}").with_args(
+            minion=ci.name(other) if other is not None else "…"
+        )
+
+
+@kind
+class BonusPerUniqueEquipment(Bonus, frozen=True, tag="bonus_per_unique_equipment"):
+    """While in play: +``n`` to ``what`` (a bleed, in the words) for each unique equipment
+    on the minion."""
+
+    def amount(self, ctx: Ctx) -> int:
+        if ctx.minion is None:
+            return 0
+        count = 0
+        for card in ctx.state.cards.values():
+            rec = ci.record(card) if card.attached_to == ctx.minion.id and card.face_up else None
+            if rec is not None and "Equipment" in rec.types and rec.unique:
+                count += 1
+        return self.n * count
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} bleed for each unique equipment").with_args(n=self.n)
