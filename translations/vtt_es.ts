@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+93"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5825,7 +5825,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+49"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+50"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5840,7 +5840,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+157"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5867,7 +5867,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+44"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -7380,7 +7380,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+138"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+139"/>
         <location line="+123"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
@@ -7412,12 +7412,73 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+31"/>
+        <source>As {cause} says: {seat} discards {card}.</source>
+        <translation>Como dice {cause}: {seat} descarta {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {seat} removes {n} cards of the ash heap from the game.</source>
+        <translation>Como dice {cause}: {seat} retira de la partida {n} cartas del montón de ceniza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} puts {card} at the bottom of the library.</source>
+        <translation>Como dice {cause}: {seat} pone {card} al fondo de la biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} burns the Edge.</source>
+        <translation>Como dice {cause}: {seat} quema la Ventaja.</translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your ash heap has fewer than {n} cards.</source>
+        <translation>Tu montón de ceniza tiene menos de {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>remove {n} cards of your ash heap from the game</source>
+        <translation>retirar de la partida {n} cartas de tu montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>move {card} to the bottom of your library</source>
+        <translation>poner {card} al fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>+{n} strength this combat</source>
+        <translation>+{n} de fuerza este combate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+10"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>burn the Edge</source>
+        <translation>quemar la Ventaja</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no locked minion to unlock.</source>
+        <translation>No hay ningún siervo girado que enderezar.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>+{n} bleed for each unique equipment</source>
+        <translation>+{n} de sangrado por cada equipo único</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+11"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
@@ -7462,7 +7523,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -7628,7 +7689,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+383"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+392"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8466,6 +8527,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-21"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>
@@ -8495,7 +8557,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>robar {n} cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/abilities.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+37"/>
         <source>Cards in play to use</source>
         <translation>Cartas en juego que usar</translation>
     </message>
@@ -8505,7 +8567,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+56"/>
         <source>Only a card of yours in play can be used.</source>
         <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
@@ -8521,7 +8583,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>

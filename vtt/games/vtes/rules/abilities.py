@@ -80,7 +80,7 @@ _SCOPES["round"] = ("round",)
 def _combat_key(ctx: Ctx) -> str:
     """An ability used once each combat is booked by the way it is used now (its steps that
     apply: a maneuver and a press of the same card are two abilities)."""
-    return f"use:{ctx.card.id}:{effects.words(ctx)}"
+    return f"use:{ctx.card.id}:{effects.words(ctx, how=effects.USE)}"
 
 
 def _combat_uses(state: State) -> list[str]:
@@ -161,7 +161,9 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             w.source,
             cmd.seat,
             card,
-            card_in(w.source, cmd.minion) or card_in(w.source, card.attached_to),
+            card_in(w.source, cmd.minion)
+            or card_in(w.source, card.attached_to)
+            or (card if ci.is_minion(card) else None),
             target=cmd.target,
             target_card=cmd.target_card,
         )

@@ -152,9 +152,20 @@ def _controls_location(ctx: Ctx, _: str) -> bool:
 
 @selector("own_location")
 def _own_locations(ctx: Ctx) -> list[Card]:
-    from ..selectors import SELECTORS
-
-    return [c for c in SELECTORS["location"](ctx) if c.controller == ctx.seat]
+    """The player's locations in play (master cards; not a vampire whose text speaks of
+    locations)."""
+    ready = ctx.state.zones[zone(ctx.seat, "ready")].cards
+    out = []
+    for card in (ctx.state.cards[c] for c in ready):
+        rec = ci.record(card)
+        if (
+            rec is not None
+            and card.face_up
+            and "Master" in rec.types
+            and "location" in rec.text.split("\n", 1)[0].casefold()
+        ):
+            out.append(card)
+    return out
 
 
 # -- conditions of abilities used in play ---------------------------------------------------
