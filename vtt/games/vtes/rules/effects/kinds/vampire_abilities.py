@@ -35,6 +35,12 @@ texts(
         "va_to_library": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {seat} puts {card} at the bottom of the library."
         ),
+        "va_revealed": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} reveals {card}, the top card of the library."
+        ),
+        "va_stealth": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the action gets +{n} stealth ({value})."
+        ),
         "va_edge_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} burns the Edge."),
     }
 )
@@ -429,3 +435,167 @@ class BonusPerUniqueEquipment(Bonus, frozen=True, tag="bonus_per_unique_equipmen
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "+{n} bleed for each unique equipment").with_args(n=self.n)
+
+
+# -- votes ----------------------------------------------------------------------------------
+
+
+@condition("va_may_still_vote")
+def _may_still_vote(ctx: Ctx, _: str) -> bool:
+    """A referendum is polling, the player still votes and this vampire's votes are not
+    cast yet."""
+    from ...politics import may_vote
+
+    ref = rules(ctx.state)["referendum"]
+    return (
+        ref is not None
+        and ctx.minion is not None
+        and may_vote(ctx.state, ctx.seat)
+        and f"vampire:{ctx.minion.id}" not in ref.get("sources", [])
+    )
+
+
+def _uses_now(ctx: Ctx) -> int:
+    """How often this card's ability was used in the procedure under way."""
+    from ...played import current_scope, records
+
+    scope = current_scope(ctx.state)
+    return sum(
+        1
+        for p in records(ctx.state)
+        if p["card"] == ctx.card.id and p.get("use") and p["scope"] == scope
+    )
+
+
+@kind
+class BonusPerUse(Bonus, frozen=True, tag="bonus_per_use"):
+    """While in play: +``n`` to ``what`` for each use of the card's ability in the
+    procedure under way (a referendum: "discard a card ... to get +1 vote")."""
+
+    def amount(self, ctx: Ctx) -> int:
+        return self.n * _uses_now(ctx)
+
+
+@kind
+class VoteThisReferendum(Step, frozen=True, tag="vote_this_referendum"):
+    """+``n`` votes for the vampire in this referendum: the card's ``in_play``
+    ``bonus_per_use`` gives them; this step is that use's words."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # the use is booked by :mod:`...abilities`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} vote in this referendum").with_args(n=self.n)
+
+
+# -- blocks ---------------------------------------------------------------------------------
+
+
+def _undead_ally(card: Card | None) -> bool:
+    rec = ci.record(card) if card is not None else None
+    if rec is None or "Ally" not in rec.types:
+        return False
+    first = rec.text.split(".", 1)[0].casefold()
+    return "wraith" in first.split() or "zombie" in first.split()
+
+
+@condition("va_ready_undead_ally_acts")
+def _ready_undead_ally_acts(ctx: Ctx, _: str) -> bool:
+    """This vampire is ready and the acting minion is a wraith or zombie ally."""
+    return (
+        ctx.minion is not None and ci.in_ready(ctx.state, ctx.minion) and _undead_ally(_acting(ctx))
+    )
+
+
+# -- the master phase -----------------------------------------------------------------------
+
+
+@condition("va_master_card_played")
+def _master_card_played(ctx: Ctx, _: str) -> bool:
+    """The player played more master cards this turn than this ability was used."""
+    from ...played import records
+
+    turn = rules(ctx.state)["turns"]
+    mine = [p for p in records(ctx.state) if p["turn"] == turn and p["seat"] == ctx.seat]
+    masters = sum(1 for p in mine if p["hand"] and "Master" in _types(p["catalog"]))
+    used = sum(1 for p in mine if p["card"] == ctx.card.id and p.get("use"))
+    return masters > used
+
+
+def _types(catalog: str) -> tuple[str, ...]:
+    try:
+        return ci.load_cards().get(catalog).types
+    except KeyError:
+        return ()
+
+
+@selector("own_ready_ministry")
+def _own_ministry(ctx: Ctx) -> list[Card]:
+    cards = (ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, "ready")].cards)
+    return [c for c in cards if c.face_up and ci.is_vampire(c) and _is(c, "Ministry")]
+
+
+# -- revealing the library's top card -------------------------------------------------------
+
+
+@kind
+class RevealTop(Step, frozen=True, tag="reveal_top_for_stealth"):
+    """Reveal the top card of the player's library: a master card makes the vampire burn
+    ``blood`` blood, any other card gives the action +``stealth`` stealth."""
+
+    blood: int = 1
+    stealth: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not ctx.state.zones[zone(ctx.seat, LIBRARY)].cards:
+            return QT_TRANSLATE_NOOP("vtes", "Your library is empty.")
+        if rules(ctx.state)["action"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import tokens
+
+        top = ctx.state.cards[ctx.state.zones[zone(ctx.seat, LIBRARY)].cards[0]]
+        master = "Master" in ci.types(top)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_revealed",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "card": top.catalog},
+            )
+        )
+        action = rules(ctx.state)["action"]
+        if master and ctx.minion is not None:
+            tokens.add_counter(
+                ctx.state,
+                ctx.minion,
+                "blood",
+                -min(self.blood, ctx.minion.counters.get("blood", 0)),
+                ctx.events,
+                ctx.seat,
+                "fx_blood",
+                cause=ctx.card.catalog or "",
+            )
+        elif action is not None:
+            action["stealth"] += self.stealth
+            ctx.events.append(
+                E.ModuleEvent(
+                    seat=ctx.seat,
+                    key="va_stealth",
+                    args={
+                        "cause": ctx.card.catalog or "",
+                        "n": self.stealth,
+                        "value": action["stealth"],
+                    },
+                )
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "reveal the top card of your library: a master card burns {blood} blood, "
+            "another card gives +{stealth} stealth",
+        ).with_args(blood=self.blood, stealth=self.stealth)
