@@ -5840,7 +5840,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+34"/>
+        <source>Blocking this minion burns the top card of your library, and it has too few.</source>
+        <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5856,6 +5861,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+555"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
@@ -7380,14 +7386,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+139"/>
-        <location line="+123"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+146"/>
+        <location line="+154"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-148"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -7412,7 +7418,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-524"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
@@ -7425,6 +7431,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>As {cause} says: {seat} puts {card} at the bottom of the library.</source>
         <translation>Como dice {cause}: {seat} pone {card} al fondo de la biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} reveals {card}, the top card of the library.</source>
+        <translation>Como dice {cause}: {seat} revela {card}, la carta superior de la biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the action gets +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción obtiene +{n} de sigilo ({value}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7458,7 +7474,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+10"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+41"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
@@ -7478,7 +7494,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+{n} de sangrado por cada equipo único</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+11"/>
+        <location line="+53"/>
+        <source>+{n} vote in this referendum</source>
+        <translation>+{n} voto en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Your library is empty.</source>
+        <translation>Tu biblioteca está vacía.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>reveal the top card of your library: a master card burns {blood} blood, another card gives +{stealth} stealth</source>
+        <translation>revelar la carta superior de tu biblioteca: si es una carta heril, quema {blood} de sangre; si no, +{stealth} de sigilo</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-15"/>
+        <source>{minion} must burn {n} blood to vote against {caller}&apos;s referendum.</source>
+        <translation>{minion} debe quemar {n} de sangre para votar en contra del referéndum de {caller}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
@@ -7523,7 +7559,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -8527,7 +8563,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-21"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-181"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>

@@ -503,3 +503,240 @@ def test_mora_returns_a_library_card_in_the_discard_phase(table, spanish):
     assert t.refused(K.UseCard(seat=0, card=mora.id, target_card=card.id)) == (
         "Mora, the Death Seer has been used as often as it may be now."
     )
+
+
+# -- votes ----------------------------------------------------------------------------------
+
+
+def _polling(t: Table, caller_name: str = "Sully", blood: int = 4):
+    """Seat 0's ``caller_name`` calls a referendum with a political action card that
+    requires nothing; the polling step begins."""
+    t.to_phase(MINION)
+    caller = t.vampire(0, blood, caller_name)
+    card = next(
+        c
+        for c in Table.module_db().cards.values()
+        if c.types == ("Political Action",)
+        and not c.disciplines
+        and not c.clans
+        and not c.pool_cost
+        and not c.blood_cost
+        and not card_rules().get(c.catalog, {}).get("requires")
+    )
+    held = t.in_hand(0, card.name)
+    return caller, held
+
+
+def _call(t: Table, caller, held):
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=held.id))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+
+
+def _vampire_votes(t: Table, seat: int, minion) -> list[K.Vote]:
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Vote) and c.source == "vampire" and c.minion == minion.id
+    ]
+
+
+@pytest.mark.parametrize("location, votes", [(True, 1), (False, 0)])
+def test_neserian_votes_while_controlling_a_location(table, location, votes):
+    t = table
+    caller, held = _polling(t)
+    neserian = t.vampire(0, 3, "Neserian")
+    if location:
+        _put_on_table(t, 0, "Academic Hunting Ground")
+    _call(t, caller, held)
+    offered = _vampire_votes(t, 0, neserian)
+    assert len(offered) == 2 * votes
+    if votes:
+        t.ok(K.Vote(seat=0, side="for", source="vampire", minion=neserian.id))
+        assert t.rules["referendum"]["for"] == 1
+
+
+@pytest.mark.parametrize(
+    "name, discipline_card",
+    [("Alexa Draper", "dom"), ("Yewon Ong", "obl")],
+)
+def test_a_prince_discards_a_card_for_a_vote(table, spanish, name, discipline_card):
+    t = table
+    caller, held = _polling(t)
+    prince = t.vampire(0, 4, name)
+    wanted = next(
+        c
+        for c in Table.module_db().cards.values()
+        if c.disciplines == (discipline_card,) and "Master" not in c.types
+    )
+    _call(t, caller, held)
+    card = t.in_hand(0, wanted.name)
+    offered = uses(t, 0, prince)
+    for way in offered:  # only the cards of the hand that require the discipline
+        rec = ci.record(t.state.cards[way.target_card])
+        assert discipline_card in rec.disciplines
+    (use,) = [c for c in offered if c.target_card == card.id]
+    assert dock(t, use, 0) == f"Use {name}: discard {wanted.name}; +1 vote in this referendum"
+    assert dock(t, use, 0, "es") == (
+        f"Usar {name}: descartar {wanted.name}; +1 voto en este referéndum"
+    )
+    t.ok(use)
+    assert card.zone == zone(0, ASH_HEAP)
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert t.rules["referendum"]["for"] == 3  # a prince's 2, +1
+    t.in_hand(0, wanted.name)
+    assert t.refused(K.UseCard(seat=0, card=prince.id, target_card=card.id)) in (
+        "The card's own condition is not met now.",
+        "The card cannot be aimed there.",
+    )
+
+
+def test_alexa_not_outside_a_referendum(table):
+    t = table
+    t.to_phase(MINION)
+    alexa = t.vampire(0, 4, "Alexa Draper")
+    card = t.in_hand(
+        0,
+        next(c for c in Table.module_db().cards.values() if c.disciplines == ("dom",)).name,
+    )
+    why = t.refused(K.UseCard(seat=0, card=alexa.id, target_card=card.id))
+    assert why == "The card's own condition is not met now."
+
+
+@pytest.mark.parametrize("side, blood_after", [("against", 2), ("for", 3)])
+def test_votes_against_alexander_cost_blood(table, side, blood_after):
+    t = table
+    caller, held = _polling(t, "Alexander Silverson")
+    voter = t.vampire(1, 3, "Catalina Vega")  # a prince
+    _call(t, caller, held)
+    t.ok(K.Vote(seat=1, side=side, source="vampire", minion=voter.id))
+    assert t.state.cards[voter.id].counters["blood"] == blood_after
+    assert t.rules["referendum"][side] == 2
+
+
+def test_a_bloodless_vampire_cannot_vote_against_alexander(table):
+    t = table
+    caller, held = _polling(t, "Alexander Silverson")
+    voter = t.vampire(1, 0, "Catalina Vega")
+    _call(t, caller, held)
+    assert {c.side for c in _vampire_votes(t, 1, voter)} == {"for"}
+    why = t.refused(K.Vote(seat=1, side="against", source="vampire", minion=voter.id))
+    assert (
+        why == "Catalina Vega must burn 1 blood to vote against Alexander Silverson's referendum."
+    )
+
+
+# -- blocks ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, blood_after", [("Marialena", 2), ("Sully", 3)])
+def test_marialena_burns_blood_when_blocked(table, name, blood_after):
+    t = table
+    t.to_phase(MINION)
+    acting = t.vampire(0, 3, name)
+    blocker = t.vampire(1, 3, "Echo")
+    t.ok(K.Act(seat=0, minion=acting.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.pass_round()
+    assert t.rules["combat"] is not None  # blocked
+    assert t.state.cards[acting.id].counters["blood"] == blood_after
+
+
+@pytest.mark.parametrize(
+    "acting_name, parijat_ready, burned",
+    [
+        ("Emerald Legionnaire", True, 1),
+        ("Emerald Legionnaire", False, 0),  # Parijat in torpor
+        ("Sully", True, 0),  # not a wraith or zombie ally
+    ],
+)
+def test_parijat_taxes_blocks_of_wraith_allies(table, acting_name, parijat_ready, burned):
+    t = table
+    t.to_phase(MINION)
+    acting = t.vampire(0, 0 if acting_name == "Emerald Legionnaire" else 3, acting_name)
+    parijat = t.vampire(2, 3, "Parijat, the Dark Oracle", ready=parijat_ready)
+    if not parijat_ready:
+        move_card(t.state, parijat, t.state.zones[zone(2, "torpor")], face_up=True)
+        parijat.controller = 2
+    blocker = t.vampire(1, 3, "Echo")
+    library = t.state.zones[zone(1, LIBRARY)]
+    before, top = len(library.cards), library.cards[0]
+    t.ok(K.Act(seat=0, minion=acting.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    assert len(library.cards) == before - burned
+    if burned:
+        assert t.state.cards[top].zone == zone(1, ASH_HEAP)
+
+
+def test_parijat_refuses_a_block_without_a_library(table):
+    t = table
+    t.to_phase(MINION)
+    acting = t.vampire(0, 0, "Emerald Legionnaire")
+    t.vampire(2, 3, "Parijat, the Dark Oracle")
+    blocker = t.vampire(1, 3, "Echo")
+    library = t.state.zones[zone(1, LIBRARY)]
+    ash = t.state.zones[zone(1, ASH_HEAP)]
+    for card_id in list(library.cards):
+        move_card(t.state, t.state.cards[card_id], ash, face_up=True)
+    t.ok(K.Act(seat=0, minion=acting.id, kind=K.BLEED))
+    t.pass_to(1)
+    why = t.refused(K.Block(seat=1, minion=blocker.id))
+    assert why == "Blocking this minion burns the top card of your library, and it has too few."
+
+
+# -- the master phase and the library -------------------------------------------------------
+
+
+def test_nonu_dis_adds_blood_after_a_master_card(table, spanish):
+    t = table
+    nonu = t.vampire(0, 3, "Nonu Dis")
+    hesha = t.vampire(0, 2, "Hesha Ruhadze")
+    t.vampire(0, 2, "Sully")  # not Ministry
+    t.to_phase("master")
+    assert uses(t, 0, nonu) == []  # no master card played yet
+    t.given(0, "Academic Hunting Ground")
+    offered = uses(t, 0, nonu)
+    assert {c.target_card for c in offered} == {nonu.id, hesha.id}
+    to_hesha = next(c for c in offered if c.target_card == hesha.id)
+    assert dock(t, to_hesha, 0) == "Use Nonu Dis: Hesha Ruhadze gains 1 blood"
+    assert dock(t, to_hesha, 0, "es").startswith("Usar Nonu Dis: Hesha Ruhadze")
+    t.ok(to_hesha)
+    assert t.state.cards[hesha.id].counters["blood"] == 3
+    why = t.refused(K.UseCard(seat=0, card=nonu.id, target_card=hesha.id))
+    assert why == "The card's own condition is not met now."
+
+
+@pytest.mark.parametrize("master, blood, stealth", [(True, 2, 0), (False, 3, 1)])
+def test_gathii_reveals_the_top_card(table, spanish, master, blood, stealth):
+    t = table
+    t.to_phase(MINION)
+    gathii = t.vampire(0, 3, "Gathii")
+    top = t.state.cards[t.state.zones[zone(0, LIBRARY)].cards[0]]
+    top.catalog = t.by_name("Academic Hunting Ground" if master else "Tainted Spring").catalog
+    t.ok(K.Act(seat=0, minion=gathii.id, kind=K.BLEED))
+    (use,) = uses(t, 0, gathii)
+    assert dock(t, use, 0) == (
+        "Use Gathii: reveal the top card of your library: a master card burns 1 blood, "
+        "another card gives +1 stealth"
+    )
+    assert dock(t, use, 0, "es").startswith("Usar Gathii: ")
+    t.ok(use)
+    assert t.state.cards[gathii.id].counters["blood"] == blood
+    assert t.rules["action"]["stealth"] == stealth
+    why = t.refused(K.UseCard(seat=0, card=gathii.id))
+    assert why == "Gathii has been used as often as it may be now."
+
+
+def test_gathii_only_during_his_own_action(table):
+    t = table
+    t.to_phase(MINION)
+    gathii = t.vampire(0, 3, "Gathii")
+    other = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=other.id, kind=K.BLEED))
+    assert uses(t, 0, gathii) == []
+    assert t.refused(K.UseCard(seat=0, card=gathii.id)) == (
+        "The card's own condition is not met now."
+    )

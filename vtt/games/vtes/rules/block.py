@@ -100,9 +100,9 @@ def _block_toll(state: State, seat: int, out: list[E.Event]) -> None:
     if library is None or len(library.cards) < toll:
         raise reject(
             QT_TRANSLATE_NOOP(
-                "vtes", "Blocking this minion costs the top {n} cards of your library."
-            ),
-            n=toll,
+                "vtes",
+                "Blocking this minion burns the top card of your library, and it has too few.",
+            )
         )
     for card_id in list(library.cards[:toll]):
         hand.burn(state, state.cards[card_id], out, seat)
