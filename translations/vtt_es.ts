@@ -5861,7 +5861,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+555"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+558"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
@@ -5892,6 +5892,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
         <extracomment>the words of each number a card in play adds to</extracomment>
@@ -7387,13 +7388,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/politics.py" line="+146"/>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-151"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -7418,7 +7419,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-693"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
@@ -7441,6 +7442,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>As {cause} says: the action gets +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: la acción obtiene +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed gets +{n} ({value}).</source>
+        <translation>Como dice {cause}: el sangrado obtiene +{n} ({value}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7474,7 +7480,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+41"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+44"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
@@ -7507,6 +7513,31 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+44"/>
         <source>reveal the top card of your library: a master card burns {blood} blood, another card gives +{stealth} stealth</source>
         <translation>revelar la carta superior de tu biblioteca: si es una carta heril, quema {blood} de sangre; si no, +{stealth} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand is empty.</source>
+        <translation>Tu mano está vacía.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>discard a card at random</source>
+        <translation>descartar una carta al azar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>None of your vampires has non-aggravated damage to take now.</source>
+        <translation>Ninguno de tus vampiros tiene ahora daño no agravado que recibir.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>prevent up to {n} non-aggravated damage to {minion}</source>
+        <translation>prevenir hasta {n} de daño no agravado a {minion}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only during this vampire&apos;s own bleed.</source>
+        <translation>Solo durante el propio sangrado de este vampiro.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-15"/>
@@ -8563,7 +8594,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-181"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>

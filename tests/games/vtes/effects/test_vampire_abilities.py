@@ -740,3 +740,68 @@ def test_gathii_only_during_his_own_action(table):
     assert t.refused(K.UseCard(seat=0, card=gathii.id)) == (
         "The card's own condition is not met now."
     )
+
+
+def test_phaibun_discards_at_random_to_dodge(table, spanish):
+    t = table
+    hunter, _ = _combat(t, "Phaibun", "Sully")
+    _to_strikes(t)
+    hand_zone = t.state.zones[zone(0, "hand")]
+    before = list(hand_zone.cards)
+    ash_before = len(t.state.zones[zone(0, ASH_HEAP)].cards)
+    (use,) = uses(t, 0, hunter)
+    assert dock(t, use, 0) == "Use Phaibun: discard a card at random; strike: dodge"
+    assert dock(t, use, 0, "es") == "Usar Phaibun: descartar una carta al azar; golpe: esquivar"
+    t.ok(use)
+    ash = t.state.zones[zone(0, ASH_HEAP)].cards
+    assert len(ash) == ash_before + 1 and ash[-1] in before
+    assert len(hand_zone.cards) == len(before)  # replaced
+    assert t.rules["combat"]["strikes"]["a"]["kind"] == K.DODGE
+
+
+def test_phaibun_needs_a_card_to_discard(table):
+    t = table
+    hunter, _ = _combat(t, "Phaibun", "Sully")
+    _to_strikes(t)
+    hand_zone = t.state.zones[zone(0, "hand")]
+    ash = t.state.zones[zone(0, ASH_HEAP)]
+    for card_id in list(hand_zone.cards):
+        move_card(t.state, t.state.cards[card_id], ash, face_up=True)
+    assert uses(t, 0, hunter) == []
+    assert t.refused(K.UseCard(seat=0, card=hunter.id)) == "Your hand is empty."
+
+
+def _damage_step(t: Table, opikun_seat_vampire: str):
+    """Seat 0's ``opikun_seat_vampire`` hunts and is blocked by seat 1's Echo; both hand
+    strike: the combat waits at its damage step."""
+    hunter, blocker = _combat(t, opikun_seat_vampire, "Echo")
+    _to_strikes(t)
+    t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.HAND_STRIKE))
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.HAND_STRIKE))
+    assert t.rules["combat"]["stage"] == "damage"
+    return hunter, blocker
+
+
+def test_opikun_prevents_damage_to_another_vampire(table, spanish):
+    t = table
+    opikun = t.vampire(0, 3, "Opikun")
+    hunter, _ = _damage_step(t, "Sully")
+    assert t.rules["combat"]["damage"]["a"] == [1, 0]
+    (use,) = uses(t, 0, opikun)
+    assert dock(t, use, 0) == (
+        "Use Opikun: Opikun burns 1 blood; prevent up to 2 non-aggravated damage to Sully"
+    )
+    assert "Sully" in dock(t, use, 0, "es")
+    t.ok(use)
+    assert t.rules["combat"]["damage"]["a"] == [0, 0]
+    assert t.state.cards[opikun.id].counters["blood"] == 2
+
+
+def test_opikun_does_not_prevent_aggravated_damage(table):
+    t = table
+    opikun = t.vampire(0, 3, "Opikun")
+    _damage_step(t, "Sully")
+    t.rules["combat"]["damage"]["a"] = [0, 2]
+    assert uses(t, 0, opikun) == []
+    why = t.refused(K.UseCard(seat=0, card=opikun.id))
+    assert why == "None of your vampires has non-aggravated damage to take now."

@@ -200,19 +200,22 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
     return f"vampire:{minion.id}", votes, int(priscus)
 
 
-def _may_pay_toll(state: State, ref: Referendum, voter: Card) -> bool:
+def _toll(state: State, ref: Referendum) -> tuple[Card | None, int]:
+    """The referendum's caller and the blood its text asks of each vampire voting against."""
     caller = state.cards.get(ref["minion"])
-    toll = standing.bonus(state, caller, "vote_toll") if caller is not None else 0
-    return voter.counters.get("blood", 0) >= toll
+    return caller, standing.bonus(state, caller, "vote_toll") if caller is not None else 0
+
+
+def _may_pay_toll(state: State, ref: Referendum, voter: Card) -> bool:
+    return voter.counters.get("blood", 0) >= _toll(state, ref)[1]
 
 
 def _vote_toll(state: State, ref: Referendum, voter: Card, out: list[E.Event]) -> None:
     """The blood a vampire burns to cast votes against a referendum its caller's text taxes
     ("Vampires must burn 1 blood to cast votes and ballots against referendums called by
     ..."), read from the caller (:func:`.effects.standing.bonus`, ``vote_toll``)."""
-    caller = state.cards.get(ref["minion"])
-    toll = standing.bonus(state, caller, "vote_toll") if caller is not None else 0
-    if toll <= 0:
+    caller, toll = _toll(state, ref)
+    if caller is None or toll <= 0:
         return
     have = voter.counters.get("blood", 0)
     if have < toll:

@@ -75,6 +75,8 @@ class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         """The steps at a level: ``any``'s, then the level's own."""
         level = self.superior if superior else self.inferior
         parts = [s for s in (self.any, level) if s is not None]
+        if not parts:  # a card whose text the engine reads elsewhere (a note says where)
+            return Script()
         if len(parts) == 1:
             return parts[0]
         return Script(

@@ -41,6 +41,7 @@ texts(
         "va_stealth": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: the action gets +{n} stealth ({value})."
         ),
+        "va_bleed": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the bleed gets +{n} ({value})."),
         "va_edge_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} burns the Edge."),
     }
 )
@@ -599,3 +600,123 @@ class RevealTop(Step, frozen=True, tag="reveal_top_for_stealth"):
             "reveal the top card of your library: a master card burns {blood} blood, "
             "another card gives +{stealth} stealth",
         ).with_args(blood=self.blood, stealth=self.stealth)
+
+
+# -- combat ---------------------------------------------------------------------------------
+
+
+@kind
+class DiscardRandom(Step, frozen=True, tag="discard_at_random"):
+    """The player discards a card of their hand picked by the game's seeded random numbers
+    (it is replaced, as any card that leaves the hand)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _hand(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "Your hand is empty.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.rng import Rng
+
+        cards = _hand(ctx)
+        card = cards[Rng(ctx.state.rng).below(len(cards))]
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_discarded",
+                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "card": card.catalog},
+            )
+        )
+        hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "discard a card at random")
+
+
+def _own_combatant(ctx: Ctx) -> tuple[str, Card] | None:
+    """The side and the vampire of the player's in the combat under way, with normal
+    damage to take."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None or combat["stage"] != "damage":
+        return None
+    for side in ("a", "b"):
+        card = ctx.state.cards.get(combat[side])
+        if (
+            card is not None
+            and card.controller == ctx.seat
+            and ci.is_vampire(card)
+            and combat["damage"][side][0] > 0
+        ):
+            return side, card
+    return None
+
+
+@kind
+class PreventForOwnVampire(Step, frozen=True, tag="prevent_normal_damage_to_own_vampire"):
+    """Prevent up to ``n`` non-aggravated damage to the player's vampire in the combat (not
+    necessarily the vampire whose ability it is)."""
+
+    n: int = 2
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _own_combatant(ctx) is None:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "None of your vampires has non-aggravated damage to take now."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        found = _own_combatant(ctx)
+        combat = rules(ctx.state)["combat"]
+        if found is None or combat is None:
+            return
+        side, card = found
+        dmg = combat["damage"][side]
+        n = min(self.n, dmg[0])
+        dmg[0] -= n
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat, key="prevented", args={"minion": card.catalog or "", "n": n}
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        found = _own_combatant(ctx)
+        return QT_TRANSLATE_NOOP(
+            "vtes", "prevent up to {n} non-aggravated damage to {minion}"
+        ).with_args(n=self.n, minion=ci.name(found[1]) if found is not None else "…")
+
+
+@kind
+class BleedMore(Step, frozen=True, tag="bleed_of_own_action"):
+    """+``n`` bleed to the vampire's own bleed under way, as often as its ability is paid
+    for (the engine's ``vtes_modify`` gives each card's bonus once an action)."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if (
+            action is None
+            or action["kind"] != "bleed"
+            or ctx.minion is None
+            or action["minion"] != ctx.minion.id
+        ):
+            return QT_TRANSLATE_NOOP("vtes", "Only during this vampire's own bleed.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is None:
+            return
+        action["amount"] += self.n
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="va_bleed",
+                args={"cause": ctx.card.catalog or "", "n": self.n, "value": action["amount"]},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} bleed").with_args(n=self.n)
