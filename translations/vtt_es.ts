@@ -5861,7 +5861,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+558"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+556"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
@@ -6364,6 +6364,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+148"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
@@ -7419,7 +7420,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-693"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-717"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
@@ -7449,7 +7450,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: el sangrado obtiene +{n} ({value}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>As {cause} says: {seat} burns the Edge.</source>
         <translation>Como dice {cause}: {seat} quema la Ventaja.</translation>
     </message>
@@ -7538,6 +7539,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+20"/>
         <source>Only during this vampire&apos;s own bleed.</source>
         <translation>Solo durante el propio sangrado de este vampiro.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>end the combat</source>
+        <translation>terminar el combate</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-15"/>
@@ -8594,7 +8600,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-340"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>

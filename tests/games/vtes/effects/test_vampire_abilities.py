@@ -805,3 +805,31 @@ def test_opikun_does_not_prevent_aggravated_damage(table):
     assert uses(t, 0, opikun) == []
     why = t.refused(K.UseCard(seat=0, card=opikun.id))
     assert why == "None of your vampires has non-aggravated damage to take now."
+
+
+@pytest.mark.parametrize("ally, offered", [("Emerald Legionnaire", True), ("Sully", False)])
+def test_tommaso_ends_a_combat_of_his_wraith(table, spanish, ally, offered):
+    t = table
+    tommaso = t.vampire(0, 3, "Tommaso Sforza")
+    t.to_phase(MINION)
+    hunter = t.vampire(0, 0 if ally == "Emerald Legionnaire" else 3, ally)
+    blocker = t.vampire(1, 3, "Echo")
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.pass_round()
+    assert t.rules["combat"]["stage"] == "range"
+    if not offered:
+        assert uses(t, 0, tommaso) == []
+        assert t.refused(K.UseCard(seat=0, card=tommaso.id)) == (
+            "The card's own condition is not met now."
+        )
+        return
+    (use,) = uses(t, 0, tommaso)
+    assert dock(t, use, 0) == "Use Tommaso Sforza: Tommaso Sforza burns 1 blood; end the combat"
+    assert dock(t, use, 0, "es") == (
+        "Usar Tommaso Sforza: Tommaso Sforza quema 1 de sangre; terminar el combate"
+    )
+    t.ok(use)
+    assert t.rules["combat"] is None
+    assert t.state.cards[tommaso.id].counters["blood"] == 2

@@ -720,3 +720,38 @@ class BleedMore(Step, frozen=True, tag="bleed_of_own_action"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "+{n} bleed").with_args(n=self.n)
+
+
+@condition("va_own_undead_ally_in_combat")
+def _own_undead_ally_in_combat(ctx: Ctx, _: str) -> bool:
+    """The combat under way involves a wraith or zombie ally of the player."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None:
+        return False
+    cards = (ctx.state.cards.get(combat[side]) for side in ("a", "b"))
+    return any(c is not None and c.controller == ctx.seat and _undead_ally(c) for c in cards)
+
+
+@condition("va_before_range")
+def _before_range(ctx: Ctx, _: str) -> bool:
+    """The round's range is about to be determined: no maneuver played yet."""
+    combat = rules(ctx.state)["combat"]
+    return combat is not None and combat["stage"] == "range" and combat["last_maneuver"] is None
+
+
+@kind
+class EndCombat(Step, frozen=True, tag="end_combat_now"):
+    """The combat under way ends at once (no strikes, no more rounds)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["combat"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no combat now.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import end_combat
+
+        end_combat(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "end the combat")
