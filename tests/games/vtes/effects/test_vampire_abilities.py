@@ -16,8 +16,10 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import DISCARD, MINION
 from vtt.games.vtes.rules.effects.catalog import load
+from vtt.games.vtes.rules.effects.conditions import holds
 from vtt.games.vtes.rules.effects.moments import note_success
 from vtt.games.vtes.rules.effects.standing import Bonus
+from vtt.games.vtes.rules.effects.steps import Ctx
 from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table as _Table
@@ -238,10 +240,10 @@ def test_flavio_dodges_once_each_combat(table, spanish):
     assert t.rules["combat"]["strikes"]["a"]["kind"] == K.DODGE
 
 
-def test_a_once_each_combat_ability_is_refused_the_second_time(table):
-    """Adrino presses to continue in round 1; in round 2 his press is refused."""
+def test_a_once_each_combat_ability_is_refused_the_second_time(table, spanish):
+    """Abaddon presses to continue in round 1; in round 2 his press is refused."""
     t = table
-    hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
+    hunter, blocker = _combat(t, "Abaddon", "Sully", blood=6)
     for _ in range(2):
         _to_strikes(t)
         t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.HAND_STRIKE))
@@ -251,7 +253,8 @@ def test_a_once_each_combat_ability_is_refused_the_second_time(table):
         if t.rules["combat"]["round"] == 2:
             break
         (press,) = uses(t, 0, hunter)
-        assert dock(t, press, 0) == "Use Adrino Manauara: press"
+        assert dock(t, press, 0) == "Use Abaddon: press"
+        assert dock(t, press, 0, "es") == "Usar Abaddon: presión"
         t.ok(press)
         assert t.rules["combat"]["press"] == hunter.id
         while t.rules["combat"]["stage"] == "press":
@@ -259,10 +262,12 @@ def test_a_once_each_combat_ability_is_refused_the_second_time(table):
         assert t.rules["combat"]["round"] == 2
     assert uses(t, 0, hunter) == []
     why = t.refused(K.UseCard(seat=0, card=hunter.id))
-    assert why == "Adrino Manauara has been used as often as it may be now."
+    assert why == "Abaddon has been used as often as it may be now."
 
 
-def test_adrino_does_not_press_to_cancel(table):
+def test_adrino_is_left_to_the_players_for_his_mandatory_press(table):
+    """His press is described (only to continue combat), but "(mandatory)" is not run, so
+    the engine does not offer it at all."""
     t = table
     hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
     _to_strikes(t)
@@ -270,9 +275,12 @@ def test_adrino_does_not_press_to_cancel(table):
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.HAND_STRIKE))
     while t.rules["combat"]["stage"] != "press":
         t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert load()[t.state.cards[hunter.id].catalog].manual == ("(mandatory)",)
+    assert uses(t, 0, hunter) == []
+    ctx = Ctx(t.state, 0, hunter, hunter)
+    assert holds(ctx, "va_press_continues")
     t.rules["combat"]["press"] = blocker.id  # the opponent pressed to continue
-    why = t.refused(K.UseCard(seat=0, card=hunter.id))
-    assert why == "The card's own condition is not met now."
+    assert not holds(ctx, "va_press_continues")
 
 
 def test_abaddon_maneuvers_and_presses(table, spanish):

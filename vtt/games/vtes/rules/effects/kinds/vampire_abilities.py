@@ -128,8 +128,10 @@ def _acting_lasombra(ctx: Ctx, age: str) -> bool:
 
 
 def _titled(card: Card | None) -> bool:
-    rec = ci.record(card) if card is not None else None
-    return rec is not None and ci.is_vampire(card) and bool(rec.title)  # type: ignore[arg-type]
+    if card is None or not ci.is_vampire(card):
+        return False
+    rec = ci.record(card)
+    return rec is not None and bool(rec.title)
 
 
 @condition("va_acting_titled")
