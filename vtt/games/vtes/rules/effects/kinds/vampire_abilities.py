@@ -180,8 +180,7 @@ def _own_locations(ctx: Ctx) -> list[Card]:
 # -- conditions of abilities used in play ---------------------------------------------------
 
 
-@condition("va_has_edge")
-def _has_edge(ctx: Ctx, _: str) -> bool:
+def _has_edge(ctx: Ctx) -> bool:
     return ctx.state.tokens[EDGE].holder == ctx.seat
 
 
@@ -380,7 +379,7 @@ class StrengthThisCombat(Step, frozen=True, tag="strength_this_combat"):
 @kind
 class BurnEdge(Step, frozen=True, tag="burn_edge"):
     def can(self, ctx: Ctx) -> Message | None:
-        if not _has_edge(ctx, ""):
+        if not _has_edge(ctx):
             return QT_TRANSLATE_NOOP("vtes", "You do not have the Edge to burn.")
         return None
 
