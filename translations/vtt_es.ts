@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+97"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+98"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5792,7 +5792,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+434"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5828,7 +5828,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-491"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-500"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5871,7 +5871,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+52"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5886,7 +5886,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+34"/>
+        <source>Blocking this minion burns the top card of your library, and it has too few.</source>
+        <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5904,6 +5909,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+57"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
         <translation>Ahora no hay ninguna acción que modificar.</translation>
@@ -5917,7 +5923,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+48"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -5937,6 +5943,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
         <extracomment>stealth a card in play gives only to its bearer&apos;s bleed actions (read when a bleed is declared: Codex of the Edenic Groundskeepers&apos; -2) the words of each number a card in play adds to</extracomment>
@@ -6429,6 +6436,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+148"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
@@ -7532,14 +7540,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+139"/>
-        <location line="+123"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+147"/>
+        <location line="+157"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-151"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -7564,12 +7572,123 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-717"/>
+        <source>As {cause} says: {seat} removes {n} cards of the ash heap from the game.</source>
+        <translation>Como dice {cause}: {seat} retira de la partida {n} cartas del montón de ceniza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} puts {card} at the bottom of the library.</source>
+        <translation>Como dice {cause}: {seat} pone {card} al fondo de la biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} reveals {card}, the top card of the library.</source>
+        <translation>Como dice {cause}: {seat} revela {card}, la carta superior de la biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the action gets +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción obtiene +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed gets +{n} ({value}).</source>
+        <translation>Como dice {cause}: el sangrado obtiene +{n} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {seat} burns the Edge.</source>
+        <translation>Como dice {cause}: {seat} quema la Ventaja.</translation>
+    </message>
+    <message>
+        <location line="+256"/>
+        <source>Your ash heap has fewer than {n} cards.</source>
+        <translation>Tu montón de ceniza tiene menos de {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>remove {n} cards of your ash heap from the game</source>
+        <translation>retirar de la partida {n} cartas de tu montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>move {card} to the bottom of your library</source>
+        <translation>poner {card} al fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>+{n} strength this combat</source>
+        <translation>+{n} de fuerza este combate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+44"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>burn the Edge</source>
+        <translation>quemar la Ventaja</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no locked minion to unlock.</source>
+        <translation>No hay ningún siervo girado que enderezar.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>+{n} bleed for each unique equipment</source>
+        <translation>+{n} de sangrado por cada equipo único</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>+{n} vote in this referendum</source>
+        <translation>+{n} voto en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Your library is empty.</source>
+        <translation>Tu biblioteca está vacía.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>reveal the top card of your library: a master card burns {blood} blood, another card gives +{stealth} stealth</source>
+        <translation>revelar la carta superior de tu biblioteca: si es una carta heril, quema {blood} de sangre; si no, +{stealth} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your hand is empty.</source>
+        <translation>Tu mano está vacía.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>discard a card at random</source>
+        <translation>descartar una carta al azar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>None of your vampires has non-aggravated damage to take now.</source>
+        <translation>Ninguno de tus vampiros tiene ahora daño no agravado que recibir.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>prevent up to {n} non-aggravated damage to {minion}</source>
+        <translation>prevenir hasta {n} de daño no agravado a {minion}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only during this vampire&apos;s own bleed.</source>
+        <translation>Solo durante el propio sangrado de este vampiro.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-15"/>
+        <source>{minion} must burn {n} blood to vote against {caller}&apos;s referendum.</source>
+        <translation>{minion} debe quemar {n} de sangre para votar en contra del referéndum de {caller}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>You called this referendum with a card: you cannot burn another for a vote.</source>
         <translation>Has convocado este referéndum con una carta: no puedes quemar otra para obtener un voto.</translation>
     </message>
@@ -7614,7 +7733,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -7780,7 +7899,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+538"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+547"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8745,6 +8864,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+39"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
     </message>
@@ -8775,7 +8895,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>robar {n} cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/abilities.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+37"/>
         <source>Cards in play to use</source>
         <translation>Cartas en juego que usar</translation>
     </message>
@@ -8785,9 +8905,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>Only a card of yours in play can be used.</source>
-        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round``/``combat`` lives in an ability used once each combat is booked for the action the combat is part of</extracomment>
+        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
     </message>
     <message>
@@ -8802,7 +8922,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -8888,6 +9008,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-387"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
@@ -8945,6 +9066,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+257"/>
         <source>discard {card}</source>
         <translation>descartar {card}</translation>
     </message>
@@ -8965,6 +9087,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+470"/>
         <source>end the combat</source>
         <translation>terminar el combate</translation>
     </message>

@@ -28,6 +28,7 @@ from .cardplay import impulse_back
 from .data import rules
 from .effects import run as effects
 from .effects.catalog import Script
+from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage
@@ -58,9 +59,11 @@ def _script(card: Card) -> Script | None:
     return s if s is not None and s.use else None
 
 
-def _used_already(state: State, card: Card, once: str) -> bool:
+def _used_already(state: State, card: Card, once: str, ctx: Ctx | None = None) -> bool:
     if not once:
         return False
+    if once == "combat":
+        return ctx is not None and _combat_key(ctx) in _combat_uses(state)
     r = rules(state)
     return any(
         p["card"] == card.id and p.get("use") and p["scope"] in _SCOPES[once]
@@ -69,12 +72,22 @@ def _used_already(state: State, card: Card, once: str) -> bool:
     )
 
 
-#: the played-record scopes an ability used once per ``turn``/``action``/``round``/``combat``
-#: lives in
+#: the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in
+#: (once each combat: booked in the combat itself, :func:`_combat_uses`)
 _SCOPES = {"turn": ("turn", "action", "round", "referendum"), "action": ("action",)}
 _SCOPES["round"] = ("round",)
-#: an ability used once each combat is booked for the action the combat is part of
-_SCOPES["combat"] = ("action", "turn")
+
+
+def _combat_key(ctx: Ctx) -> str:
+    """An ability used once each combat is booked by the way it is used now (its steps that
+    apply: a maneuver and a press of the same card are two abilities)."""
+    return f"use:{ctx.card.id}:{effects.words(ctx, how=effects.USE)}"
+
+
+def _combat_uses(state: State) -> list[str]:
+    """The abilities used in the combat under way (booked with the cards played in it)."""
+    combat = rules(state)["combat"]
+    return combat.setdefault("cards", []) if combat is not None else []
 
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
@@ -91,7 +104,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
         state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
     )
     if not cmd.host:
-        if _used_already(state, card, s.use_once):
+        if _used_already(state, card, s.use_once, ctx):
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} has been used as often as it may be now."),
                 card=ci.name(card),
@@ -101,7 +114,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
             raise reject(why, **why.args)  # the reason keeps its values
     scope: Scope | None = "turn" if s.use_once == "turn" else None
     if s.use_once == "combat":
-        scope = "action" if rules(state)["action"] is not None else "turn"
+        _combat_uses(state).append(_combat_key(ctx))
     rec = played.remember(state, cmd.seat, card, minion, hand=False, scope=scope)
     rec["use"] = True
     out.events.append(
@@ -128,6 +141,8 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
                 continue
             ctx = effects.context(state, seat, card, _user(state, card, None))
             for way, _ in effects.options(ctx, how=effects.USE):
+                if _used_already(state, card, s.use_once, way):
+                    continue
                 out.append(
                     K.UseCard(
                         seat=seat,
@@ -147,7 +162,9 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             w.source,
             cmd.seat,
             card,
-            card_in(w.source, cmd.minion) or card_in(w.source, card.attached_to),
+            card_in(w.source, cmd.minion)
+            or card_in(w.source, card.attached_to)
+            or (card if ci.is_minion(card) else None),
             target=cmd.target,
             target_card=cmd.target_card,
         )

@@ -36,6 +36,7 @@ from .effects import run as effects
 from .effects import standing
 from .effects.kinds.action_results import is_bleed
 from .effects.steps import Ctx
+from .effects.moments import forget_moments
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
@@ -373,6 +374,14 @@ def _amount(state: State, kind: str, minion: Card) -> int:
     return 1 + (standing.bonus(state, minion, "hunt") if kind == K.HUNT else 0)
 
 
+def _standing_stealth(state: State, minion: Card) -> int:
+    """What cards in play add to the acting minion's stealth, read once the action is under
+    way (a vampire's "-1 stealth during undirected actions" asks which action it is); the
+    moments right after the previous action are over (:mod:`.effects.moments`)."""
+    forget_moments(state)
+    return standing.bonus(state, minion, "stealth")
+
+
 def _begin(
     state: State,
     cmd: K.Act,
@@ -387,7 +396,7 @@ def _begin(
     stealth its kind gives (+1 for the undirected ones, table of §7.2), the acting
     Methuselah holding the impulse (V-SEQ-01, V-BLK-07 A)."""
     seat = cmd.seat
-    stealth = cmd.stealth + standing.bonus(state, minion, "stealth")
+    stealth = cmd.stealth  # with what cards in play add once the action is under way
     if cmd.kind == K.BLEED:
         stealth += standing.bonus(state, minion, standing.BLEED_STEALTH)
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
@@ -426,6 +435,7 @@ def _begin(
         "imp": None,
     }
     r["action"] = action
+    stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))

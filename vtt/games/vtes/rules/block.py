@@ -19,12 +19,13 @@ from ....core.model import Card, State
 from ....core.table import card_of
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, impulse
+from . import hand, impulse, tokens
 from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
-from .data import rules
+from .data import rules, zone_of
 from .effects import standing
 from .effects.kinds.reactions import awake, carry_into_combat
+from .effects.moments import note_success
 from .records import Action, Impulse
 from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
@@ -71,6 +72,7 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             ),
             minion=ci.name(minion),
         )
+    _block_toll(state, cmd.seat, out)
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = standing.bonus(state, minion, "intercept")
@@ -83,6 +85,39 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             args={"seat": cmd.seat, "minion": minion.catalog or ""},
         )
     )
+
+
+def _block_toll(state: State, seat: int, out: list[E.Event]) -> None:
+    """The library cards a blocking Methuselah burns to attempt the block, as the cards in
+    play say ("minions must burn the top card of their library to attempt to block wraith
+    or zombie allies"): the sum of their ``block_toll`` (:func:`.effects.standing.bonus`)."""
+    toll = sum(
+        standing.bonus(state, card, "block_toll")
+        for s in state.seats
+        for card in ci.ready_minions(state, s.index)
+    )
+    if toll <= 0:
+        return
+    library = zone_of(state, seat, "deck")
+    if library is None or len(library.cards) < toll:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes",
+                "Blocking this minion burns the top card of your library, and it has too few.",
+            )
+        )
+    for card_id in list(library.cards[:toll]):
+        hand.burn(state, state.cards[card_id], out, seat)
+
+
+def _blood_when_blocked(state: State, acting: Card, out: list[E.Event], actor: int | None) -> None:
+    """The blood a blocked minion's text makes it burn before the block resolves
+    (``blood_when_blocked``, :func:`.effects.standing.bonus`)."""
+    n = min(standing.bonus(state, acting, "blood_when_blocked"), acting.counters.get("blood", 0))
+    if n > 0:
+        tokens.add_counter(
+            state, acting, "blood", -n, out, actor, "fx_blood", cause=acting.catalog or ""
+        )
 
 
 def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
@@ -107,7 +142,15 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
     elif action["stage"] == "attempt":  # the outcome is the rules' step, not the last passer's
         _attempt_resolves(state, out, None)
     else:
-        succeed(state, out)
+        _succeed(state, out)
+
+
+def _succeed(state: State, out: list[E.Event]) -> None:
+    """The action succeeds; the abilities usable "after a successful action" may be used
+    until the next action (:mod:`.effects.moments`)."""
+    action = in_progress(state)
+    succeed(state, out)
+    note_success(state, action)
 
 
 def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> None:
@@ -179,6 +222,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     acting = state.cards.get(action["minion"])
     if acting is None:
         return
+    _blood_when_blocked(state, acting, out, actor)
     if action["kind"] != K.LEAVE_TORPOR:
         if ci.in_ready(state, acting):
             start_combat(state, acting, blocker, out, actor)

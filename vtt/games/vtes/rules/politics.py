@@ -28,10 +28,12 @@ from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import grants as G
-from . import hand, impulse
+from . import hand, impulse, tokens
 from .contests import has_title
 from .data import rules, zone_of
 from .effects import run as effects
+from .effects import standing
+from .effects.moments import note_passed
 from .records import Referendum
 from .sources import bound, granted, sources
 from .spec import CommandSpec, Stage, events, stages
@@ -107,10 +109,17 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
     title gives none, §14.2)."""
     votes = ballots = 0
     for card in _titled(state, seat):
-        n, priscus = ci.title_votes(card)
+        n, priscus = _votes_of(state, card)
         votes += n
         ballots += priscus
     return votes, ballots
+
+
+def _votes_of(state: State, card: Card) -> tuple[int, bool]:
+    """A ready vampire's votes: its title's (if it holds it), plus what its own text or the
+    cards on it give (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
+    votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
+    return votes + max(0, standing.bonus(state, card, "votes")), priscus
 
 
 def _titled(state: State, seat: int) -> list[Card]:
@@ -122,8 +131,7 @@ def _titled(state: State, seat: int) -> list[Card]:
             card.face_up
             and card.attached_to is None
             and ci.is_vampire(card)
-            and has_title(state, card)
-            and any(ci.title_votes(card))
+            and any(_votes_of(state, card))
         ):
             out.append(card)
     return out
@@ -187,8 +195,42 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
             QT_TRANSLATE_NOOP("vtes", "{minion} is not a ready titled vampire of yours."),
             minion=ci.name(minion),
         )
-    votes, priscus = ci.title_votes(minion)
+    votes, priscus = _votes_of(state, minion)
+    if cmd.side != "for":
+        _vote_toll(state, ref, minion, out)
     return f"vampire:{minion.id}", votes, int(priscus)
+
+
+def _toll(state: State, ref: Referendum) -> tuple[Card | None, int]:
+    """The referendum's caller and the blood its text asks of each vampire voting against."""
+    caller = state.cards.get(ref["minion"])
+    return caller, standing.bonus(state, caller, "vote_toll") if caller is not None else 0
+
+
+def _may_pay_toll(state: State, ref: Referendum, voter: Card) -> bool:
+    return voter.counters.get("blood", 0) >= _toll(state, ref)[1]
+
+
+def _vote_toll(state: State, ref: Referendum, voter: Card, out: list[E.Event]) -> None:
+    """The blood a vampire burns to cast votes against a referendum its caller's text taxes
+    ("Vampires must burn 1 blood to cast votes and ballots against referendums called by
+    ..."), read from the caller (:func:`.effects.standing.bonus`, ``vote_toll``)."""
+    caller, toll = _toll(state, ref)
+    if caller is None or toll <= 0:
+        return
+    have = voter.counters.get("blood", 0)
+    if have < toll:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{minion} must burn {n} blood to vote against {caller}'s referendum."
+            ),
+            minion=ci.name(voter),
+            n=toll,
+            caller=ci.name(caller),
+        )
+    tokens.add_counter(
+        state, voter, "blood", -toll, out, voter.controller, "fx_blood", cause=caller.catalog or ""
+    )
 
 
 def _edge(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
@@ -301,6 +343,8 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
     )
     if passed and ref["by_card"]:
         effects.at_passed(state, Outcome(events=out))
+    if passed:
+        note_passed(state, ref["minion"])
     if passed and ref["blood_hunt"]:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:
@@ -320,7 +364,8 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     out: list[C.Command] = []
     for minion in _titled(state, seat):
         if f"vampire:{minion.id}" not in cast:
-            out += [K.Vote(seat=seat, side=s, source=VAMPIRE, minion=minion.id) for s in SIDES]
+            sides = [s for s in SIDES if s == "for" or _may_pay_toll(state, ref, minion)]
+            out += [K.Vote(seat=seat, side=s, source=VAMPIRE, minion=minion.id) for s in sides]
     if seat == ref["caller"] and ref["by_card"] and "called" not in cast:
         out += [K.Vote(seat=seat, side=s, source=CALLED) for s in SIDES]
     if state.tokens[EDGE].holder == seat:

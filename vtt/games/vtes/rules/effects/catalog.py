@@ -50,8 +50,8 @@ class Script(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     in_play: tuple[Step, ...] = ()
     #: an ability of the card in play, used with ``vtes_use`` (:mod:`..abilities`): its
     #: conditions, its steps, and how often (``"turn"``, ``"action"``, ``"round"``,
-    #: ``"combat"``: booked for the action the combat is part of; empty:
-    #: as often as its steps allow, a lock or a cost usually)
+    #: ``"combat"``: each of its ways once per combat; empty: as often as its steps allow,
+    #: a lock or a cost usually)
     use_only: tuple[str, ...] = ()
     use: tuple[Step, ...] = ()
     use_once: str = ""
@@ -75,6 +75,8 @@ class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         """The steps at a level: ``any``'s, then the level's own."""
         level = self.superior if superior else self.inferior
         parts = [s for s in (self.any, level) if s is not None]
+        if not parts:  # a card whose text the engine reads elsewhere (a note says where)
+            return Script()
         if len(parts) == 1:
             return parts[0]
         return Script(

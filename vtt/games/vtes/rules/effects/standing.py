@@ -29,6 +29,10 @@ class Bonus(Step, frozen=True, tag="bonus"):
     def apply(self, ctx: Ctx) -> None:  # read by :func:`bonus`, nothing to do at a moment
         return None
 
+    def amount(self, ctx: Ctx) -> int:
+        """What it adds now (a kind counting something overrides it)."""
+        return self.n
+
     def words(self, ctx: Ctx) -> Message:
         template = BONUS_WORDS.get(self.what, QT_TRANSLATE_NOOP("vtes", "+{n}"))
         return template.with_args(n=self.n)
@@ -78,7 +82,7 @@ def bonus(state: State, minion: Card, what: str) -> int:
                 state, minion.controller if minion.controller is not None else -1, card, minion
             )
             if not step.when or holds(ctx, step.when):
-                total += step.n
+                total += step.amount(ctx)
     return total
 
 

@@ -11,4 +11,5 @@ from . import (  # noqa: F401
     permanents,
     reactions,
     referendum_terms,
+    vampire_abilities,
 )
