@@ -35,8 +35,8 @@ from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import run as effects
 from .effects import standing
 from .effects.kinds.action_results import is_bleed
-from .effects.steps import Ctx
 from .effects.moments import forget_moments
+from .effects.steps import Ctx
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
