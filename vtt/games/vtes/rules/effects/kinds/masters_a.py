@@ -526,7 +526,7 @@ class BurnBleeder(Step, frozen=True, tag="burn_bleeder"):
 
 
 @kind
-class DiscardFromHand(Step, frozen=True, tag="discard_from_hand"):
+class DiscardOfType(Step, frozen=True, tag="discard_of_type"):
     """The player discards a card of type ``card_type`` from their hand (and draws its
     replacement)."""
 
