@@ -3,3 +3,4 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import action_numbers, basics, combat_steps  # noqa: F401
+from . import masters_b  # noqa: F401
