@@ -6177,7 +6177,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+240"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+244"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -7348,12 +7348,104 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese vampiro no es tuyo.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+29"/>
+        <source>As {cause} says: {seat} discards {card} and draws a card.</source>
+        <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} spends 1 transfer to draw a crypt card.</source>
+        <translation>Como dice {cause}: {seat} gasta 1 transferencia para robar una carta de la cripta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} removes a crypt card from the game.</source>
+        <translation>Como dice {cause}: {seat} retira de la partida una carta de la cripta.</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>lock {card}</source>
+        <translation>girar {card}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>That card is locked.</source>
+        <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
+        <translation>Esa carta está girada.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The vampire does not have that much blood.</source>
+        <translation>El vampiro no tiene tanta sangre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>move {n} blood from {minion} to your pool</source>
+        <translation>mover {n} de sangre de {minion} a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not enough pool for this card on that vampire.</source>
+        <translation>No tienes reserva suficiente para esta carta sobre ese vampiro.</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>pay {n} more pool</source>
+        <translation>pagar {n} más de reserva</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>move 1 blood from your pool to {minion}</source>
+        <translation>mover 1 de sangre de tu reserva a {minion}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move 1 blood from {minion} to your pool</source>
+        <translation>mover 1 de sangre de {minion} a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>discard {card} and draw a card</source>
+        <translation>descartar {card} y robar una carta</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>add {n} blood to an uncontrolled vampire</source>
+        <translation>añadir {n} de sangre a un vampiro de tu zona incontrolada</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Transfers are spent in your influence phase.</source>
+        <translation>Las transferencias se gastan en tu fase de influencia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No transfer left this turn.</source>
+        <translation>No te quedan transferencias este turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
     </message>
     <message>
+        <location line="+22"/>
+        <source>spend 1 transfer to draw a crypt card and remove it from the game</source>
+        <translation>gastar 1 transferencia para robar una carta de la cripta y retirarla de la partida</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>spend 1 transfer to draw a crypt card and remove an uncontrolled crypt card from the game</source>
+        <translation>gastar 1 transferencia para robar una carta de la cripta y retirar de la partida una carta de la zona incontrolada</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{card} costs you {n} more pool</source>
+        <translation>{card} te cuesta {n} más de reserva</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/influence.py" line="+3"/>
         <source>Moving a crypt card to your uncontrolled region takes 4 transfers; you have {n} left.</source>
         <translation>Pasar una carta de la cripta a tu zona incontrolada cuesta 4 transferencias; te quedan {n}.</translation>
     </message>
@@ -8456,6 +8548,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-242"/>
+        <location line="+171"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -8486,6 +8580,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-84"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ......core.model import Card
+from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import REMOVED, zone
+from ....layout import READY, REMOVED, TORPOR, zone
 from ... import cardinfo as ci
 from ... import hand, played, tokens
 from ...data import rules, zone_of
@@ -97,10 +97,10 @@ def _own_anarch_blocks(ctx: Ctx, _: str) -> bool:
     return card is not None and card.controller == ctx.seat and _anarch(card)
 
 
-@condition("mb_not_locked")
-def _card_unlocked(ctx: Ctx, _: str) -> bool:
-    """The card used is unlocked (a card "locked to" do something)."""
-    return not ctx.card.locked
+@condition("mb_copy_on_minion")
+def _copy_on_minion(ctx: Ctx, _: str) -> bool:
+    """Another copy of the card played is on the minion it is put on."""
+    return ctx.minion is not None and bool(_others_named(ctx, ctx.minion, ctx.card.catalog))
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -178,7 +178,7 @@ class LockThis(Step, frozen=True, tag="lock_this"):
 
     def can(self, ctx: Ctx) -> Message | None:
         if ctx.card.locked:
-            return QT_TRANSLATE_NOOP("vtes", "{card} is locked.").with_args(card=ci.name(ctx.card))
+            return QT_TRANSLATE_NOOP("vtes", "That card is locked.")
         return None
 
     def apply(self, ctx: Ctx) -> None:
@@ -231,9 +231,7 @@ class BloodToPool(Step, frozen=True, tag="blood_to_pool"):
 
     def can(self, ctx: Ctx) -> Message | None:
         if ctx.minion is None or ctx.minion.counters.get("blood", 0) < self.n:
-            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have {n} blood.").with_args(
-                n=self.n
-            )
+            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have that much blood.")
         return None
 
     def apply(self, ctx: Ctx) -> None:
@@ -278,9 +276,8 @@ class SurchargeOnSame(Step, frozen=True, tag="surcharge_on_same"):
         n = self._n(ctx)
         if n:
             tokens.add_pool(
-                ctx.state, ctx.seat, -n, ctx.events, ctx.seat, "paid_pool",
-                seat=ctx.seat, n=n, cause=ctx.card.catalog,
-            )  # fmt: skip
+                ctx.state, ctx.seat, -n, ctx.events, ctx.seat, "paid_pool", cause=ctx.card.catalog
+            )
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "pay {n} more pool").with_args(n=self._n(ctx))
@@ -359,7 +356,11 @@ class DiscardDraw(Aimed, frozen=True, tag="discard_draw"):
             E.ModuleEvent(
                 seat=ctx.seat,
                 key="mb_discarded",
-                args={"cause": ctx.card.catalog or "", "seat": ctx.seat, "card": card.catalog or ""},
+                args={
+                    "cause": ctx.card.catalog or "",
+                    "seat": ctx.seat,
+                    "card": card.catalog or "",
+                },
             )
         )
 
@@ -447,3 +448,36 @@ class CryptDrawRemove(Aimed, frozen=True, tag="crypt_draw_remove"):
             "spend 1 transfer to draw a crypt card and remove an uncontrolled crypt card from the game",  # noqa: E501
         )
 
+
+@kind
+class RaiseCost(Step, frozen=True, tag="raise_cost"):
+    """While in play: cards named ``name`` cost the controller of this card ``n`` more pool
+    (Villein: "Cards named Minion Tap cost you +1 pool to play"), read by
+    :func:`raised_cost` where the engine checks a cost."""
+
+    name: str
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`raised_cost`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} costs you {n} more pool").with_args(
+            card=self.name, n=self.n
+        )
+
+
+def raised_cost(state: State, seat: int, card: Card) -> int:
+    """The pool more that ``seat`` pays for ``card`` because of its own cards in play."""
+    from ..catalog import effects_of
+
+    wanted, more = ci.name(card), 0
+    for key in (zone(seat, READY), zone(seat, TORPOR)):
+        for card_id in state.zones[key].cards:
+            held = state.cards[card_id]
+            entry = effects_of(held.catalog) if held.face_up and held.catalog else None
+            script = entry.any if entry is not None and entry.automated else None
+            for step in script.in_play if script is not None else ():
+                if isinstance(step, RaiseCost) and step.name == wanted:
+                    more += step.n
+    return more
