@@ -330,3 +330,66 @@ def test_a_card_with_a_clause_left_to_the_players_is_not_run_by_the_engine(table
 
 
 _FAMILY = set(json.loads((EFFECTS_DIR / "master_b.json").read_text(encoding="utf-8")))
+
+
+# -- steps of cards the engine does not run yet (their other clauses wait for engine hooks) -
+
+
+def _step(name: str):
+    entry = next(e for e in load().values() if e.name == name)
+    assert entry.any is not None
+    return entry.any.use[0]
+
+
+def _run_step(t, card, step, target_card):
+    """Apply ``step`` of ``card`` (seat 0's, in play) aimed at ``target_card``, as its
+    ``use`` would once the card is automated; None, or the reason it is refused."""
+    from dataclasses import replace
+
+    from vtt.core.table import Outcome
+    from vtt.games.vtes.rules.effects import run
+    from vtt.games.vtes.rules.invariants import assert_invariants
+
+    ctx = run.context(t.state, 0, t.state.cards[card.id], None, target_card=target_card)
+    if target_card not in step.aims(ctx):
+        return "aim"
+    why = step.can(ctx)
+    if why is None:
+        step.apply(replace(ctx, out=Outcome()))
+        assert_invariants(t.state)
+    return why
+
+
+def test_montreals_step_adds_1_blood_to_an_uncontrolled_vampire(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    step = _step("Powerbase: Montreal")
+    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
+    assert _run_step(t, montreal, step, t.state.seat_zone(1, "uncontrolled").cards[0]) == "aim"
+    blood = t.state.cards[uncontrolled].counters.get("blood", 0)
+    assert _run_step(t, montreal, step, uncontrolled) is None
+    assert t.state.cards[uncontrolled].counters.get("blood", 0) == blood + 1
+
+
+def test_wider_views_step_spends_a_transfer_to_draw_and_remove_a_crypt_card(table):
+    t = table
+    view, _ = _kept(t, "Wider View")
+    step = _step("Wider View")
+    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
+    why = _run_step(t, view, step, uncontrolled)
+    assert why is not None and why.english() == "Transfers are spent in your influence phase."
+    t.to_phase("influence")
+    t.rules["transfers"] = transfers = 4  # a later turn's, arranged
+    crypt, removed = t.state.seat_zone(0, "crypt"), t.state.seat_zone(0, "removed")
+    sizes = len(crypt.cards), len(removed.cards)
+    assert _run_step(t, view, step, uncontrolled) is None  # a card moved in is renamed
+    now = t.state.seat_zone(0, "uncontrolled").cards
+    assert len(now) == 4 and uncontrolled not in now
+    assert t.state.cards[uncontrolled].zone == "s0.removed"
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 1, sizes[1] + 1)
+    assert t.rules["transfers"] == transfers - 1
+    assert _run_step(t, view, step, view.id) is None  # aimed at itself: the card drawn
+    assert t.state.seat_zone(0, "uncontrolled").cards == now
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 2, sizes[1] + 2)
+    t.rules["transfers"] = 0
+    assert _run_step(t, view, step, view.id).english() == "No transfer left this turn."

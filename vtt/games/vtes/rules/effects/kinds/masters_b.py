@@ -57,13 +57,12 @@ def _anarch(card: Card) -> bool:
     return rec is not None and rec.sect == "Anarch"
 
 
-def _city_titled(card: Card) -> bool:
+def _title(state: State, card: Card) -> str:
+    """The vampire's printed title while it counts (not contested, not yielded)."""
+    from ...contests import has_title
+
     rec = ci.record(card)
-    return rec is not None and rec.title in ci.CITY_TITLES
-
-
-def _titled(card: Card) -> bool:
-    return any(ci.title_votes(card)) or _city_titled(card)
+    return rec.title if rec is not None and rec.title and has_title(state, card) else ""
 
 
 # -- conditions ------------------------------------------------------------------------------
@@ -73,7 +72,12 @@ def _titled(card: Card) -> bool:
 def _controls(ctx: Ctx, what: str) -> bool:
     """The player controls a ready vampire that is ``anarch`` or ``city_titled`` ("Requires
     a ready Anarch", "Requires a ready vampire with a city title")."""
-    test = {"anarch": _anarch, "city_titled": _city_titled}[what]
+
+    def test(card: Card) -> bool:
+        if what == "anarch":
+            return _anarch(card)
+        return _title(ctx.state, card) in ci.CITY_TITLES
+
     return any(ci.is_vampire(c) and test(c) for c in ci.ready_minions(ctx.state, ctx.seat))
 
 
@@ -131,7 +135,7 @@ def _unfed(ctx: Ctx) -> list[Card]:
 
 @selector("mb_unfed_titled_vampire")
 def _unfed_titled(ctx: Ctx) -> list[Card]:
-    return [c for c in _unfed(ctx) if _titled(c)]
+    return [c for c in _unfed(ctx) if _title(ctx.state, c)]
 
 
 @selector("mb_own_hand_card")
