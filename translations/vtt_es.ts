@@ -7363,7 +7363,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} retira de la partida una carta de la cripta.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
     </message>
@@ -7389,7 +7389,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No tienes reserva suficiente para esta carta sobre ese vampiro.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>pay {n} more pool</source>
         <translation>pagar {n} más de reserva</translation>
     </message>
@@ -7404,7 +7404,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>mover 1 de sangre de {minion} a tu reserva</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>discard {card} and draw a card</source>
         <translation>descartar {card} y robar una carta</translation>
     </message>
@@ -7414,17 +7414,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>añadir {n} de sangre a un vampiro de tu zona incontrolada</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>Transfers are spent in your influence phase.</source>
         <translation>Las transferencias se gastan en tu fase de influencia.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>No transfer left this turn.</source>
-        <translation>No te quedan transferencias este turno.</translation>
+        <source>Not enough transfers left this turn.</source>
+        <translation>No te quedan transferencias suficientes este turno.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
+        <source>spend {n} transfers</source>
+        <translation>gastar {n} transferencias</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -7440,7 +7445,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>gastar 1 transferencia para robar una carta de la cripta y retirar de la partida una carta de la zona incontrolada</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>{card} costs you {n} more pool</source>
         <translation>{card} te cuesta {n} más de reserva</translation>
     </message>
@@ -8431,7 +8436,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+67"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, or used in play (``vtes_use``)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
@@ -8548,8 +8553,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-242"/>
-        <location line="+171"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-279"/>
+        <location line="+174"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -8580,7 +8585,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-84"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-88"/>
+        <location line="+130"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>
@@ -8616,7 +8622,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules.data import DISCARD, MASTER, MINION
+from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
 from vtt.games.vtes.rules.legal import legal_commands
 
@@ -304,6 +304,58 @@ def test_villein_makes_its_controllers_minion_tap_cost_1_pool_more(table):
     assert t.pool(0) == pool - 1
 
 
+def test_wider_view_draws_a_crypt_card_for_a_transfer_and_removes_one(table, spanish):
+    t = table
+    view, paid = _kept(t, "Wider View")
+    assert paid == 1 and t.rules["trifle"]
+    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
+    drop = K.UseCard(seat=0, card=view.id, target_card=uncontrolled)
+    assert t.refused(drop) == "Transfers are spent in your influence phase."
+    t.to_phase(INFLUENCE)
+    t.rules["transfers"] = 4  # a later turn's, arranged
+    drawn = K.UseCard(seat=0, card=view.id, target_card=view.id)
+    burn = K.UseCard(seat=0, card=view.id, mode=1)
+    offered = _uses(t, 0, view)
+    assert all(way in offered for way in (drop, drawn, burn))
+    assert dock(t, drop, 0) == (
+        "Use Wider View: spend 1 transfer to draw a crypt card and remove an uncontrolled"
+        " crypt card from the game"
+    )
+    assert dock(t, drawn, 0, "es") == (
+        "Usar Perspectiva más amplia: gastar 1 transferencia para robar una carta de la cripta"
+        " y retirarla de la partida"
+    )
+    crypt, removed = t.state.seat_zone(0, "crypt"), t.state.seat_zone(0, "removed")
+    sizes = len(crypt.cards), len(removed.cards)
+    t.ok(drop)
+    now = t.state.seat_zone(0, "uncontrolled").cards
+    assert len(now) == 4 and uncontrolled not in now  # the card drawn is renamed
+    assert t.state.cards[uncontrolled].zone == "s0.removed"
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 1, sizes[1] + 1)
+    assert t.rules["transfers"] == 3
+    t.ok(drawn)
+    assert t.state.seat_zone(0, "uncontrolled").cards == now
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 2, sizes[1] + 2)
+    assert t.refused(burn) == "Not enough transfers left this turn."
+
+
+def test_wider_view_burns_for_4_transfers_to_gain_2_pool(table, spanish):
+    t = table
+    view, _ = _kept(t, "Wider View")
+    t.to_phase(INFLUENCE)
+    t.rules["transfers"] = 4
+    burn = K.UseCard(seat=0, card=view.id, mode=1)
+    assert dock(t, burn, 0) == "Use Wider View: spend 4 transfers; burn Wider View; gain 2 pool"
+    assert dock(t, burn, 0, "es") == (
+        "Usar Perspectiva más amplia: gastar 4 transferencias; quemar Wider View;"
+        " ganas 2 de reserva"
+    )
+    pool = t.pool(0)
+    t.ok(burn)
+    assert t.pool(0) == pool + 2 and t.rules["transfers"] == 0
+    assert t.state.cards[view.id].zone == "s0.ash_heap"
+
+
 def test_every_card_of_the_family_is_read_against_its_text():
     mine = {k: v for k, v in load().items() if k in _FAMILY}
     assert len(mine) == 39 and all(e.checked for e in mine.values())
@@ -315,7 +367,6 @@ PARTIAL = {
     "The Coven": "your predator takes control",
     "Powerbase: Montreal": "steal this location",
     "Saulot's Avenging Fist": "enter combat",
-    "Wider View": "use 4 transfers",
 }
 
 
@@ -369,27 +420,3 @@ def test_montreals_step_adds_1_blood_to_an_uncontrolled_vampire(table):
     blood = t.state.cards[uncontrolled].counters.get("blood", 0)
     assert _run_step(t, montreal, step, uncontrolled) is None
     assert t.state.cards[uncontrolled].counters.get("blood", 0) == blood + 1
-
-
-def test_wider_views_step_spends_a_transfer_to_draw_and_remove_a_crypt_card(table):
-    t = table
-    view, _ = _kept(t, "Wider View")
-    step = _step("Wider View")
-    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
-    why = _run_step(t, view, step, uncontrolled)
-    assert why is not None and why.english() == "Transfers are spent in your influence phase."
-    t.to_phase("influence")
-    t.rules["transfers"] = transfers = 4  # a later turn's, arranged
-    crypt, removed = t.state.seat_zone(0, "crypt"), t.state.seat_zone(0, "removed")
-    sizes = len(crypt.cards), len(removed.cards)
-    assert _run_step(t, view, step, uncontrolled) is None  # a card moved in is renamed
-    now = t.state.seat_zone(0, "uncontrolled").cards
-    assert len(now) == 4 and uncontrolled not in now
-    assert t.state.cards[uncontrolled].zone == "s0.removed"
-    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 1, sizes[1] + 1)
-    assert t.rules["transfers"] == transfers - 1
-    assert _run_step(t, view, step, view.id) is None  # aimed at itself: the card drawn
-    assert t.state.seat_zone(0, "uncontrolled").cards == now
-    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 2, sizes[1] + 2)
-    t.rules["transfers"] = 0
-    assert _run_step(t, view, step, view.id).english() == "No transfer left this turn."

@@ -405,6 +405,42 @@ def _transfers(ctx: Ctx) -> int:
     return rules(ctx.state)["transfers"]
 
 
+def _no_transfers(ctx: Ctx, n: int) -> Message | None:
+    """Why ``n`` transfers cannot be spent now (None: they can)."""
+    if rules(ctx.state)["phase"] != "influence" or ctx.state.turn.active != ctx.seat:
+        return QT_TRANSLATE_NOOP("vtes", "Transfers are spent in your influence phase.")
+    if _transfers(ctx) < n:
+        return QT_TRANSLATE_NOOP("vtes", "Not enough transfers left this turn.")
+    return None
+
+
+@kind
+class SpendTransfers(Step, frozen=True, tag="spend_transfers"):
+    """``n`` of the turn's transfers spent (in the player's influence phase)."""
+
+    n: int
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return _no_transfers(ctx, self.n)
+
+    def apply(self, ctx: Ctx) -> None:
+        rules(ctx.state)["transfers"] -= self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "spend {n} transfers").with_args(n=self.n)
+
+
+@kind
+class BurnThis(Step, frozen=True, tag="burn_this"):
+    """The card used is burned ("burn this card: ...")."""
+
+    def apply(self, ctx: Ctx) -> None:
+        hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=ci.name(ctx.card))
+
+
 @kind
 class CryptDrawRemove(Aimed, frozen=True, tag="crypt_draw_remove"):
     """1 transfer spent to draw the top crypt card into the uncontrolled region, then a
@@ -417,10 +453,9 @@ class CryptDrawRemove(Aimed, frozen=True, tag="crypt_draw_remove"):
         return [*chosen(ctx, self.among), ctx.card.id]
 
     def can(self, ctx: Ctx) -> Message | None:
-        if rules(ctx.state)["phase"] != "influence" or ctx.state.turn.active != ctx.seat:
-            return QT_TRANSLATE_NOOP("vtes", "Transfers are spent in your influence phase.")
-        if _transfers(ctx) < 1:
-            return QT_TRANSLATE_NOOP("vtes", "No transfer left this turn.")
+        why = _no_transfers(ctx, 1)
+        if why is not None:
+            return why
         if not zone_of(ctx.state, ctx.seat, "crypt").cards:
             return QT_TRANSLATE_NOOP("vtes", "Your crypt is empty.")
         return None
