@@ -1,9 +1,10 @@
 """Steps of master cards kept in play or put on a vampire (the second half of the Fifth
-Edition starters' masters, :file:`master_b.json`): a location locked for its ability,
-hunting grounds feeding one vampire each turn, blood moved between a vampire and its
-controller's pool (Vessel, Villein), a card of the hand discarded for another (The
-Barrens), blood added to an uncontrolled vampire (Powerbase: Montreal), a crypt card drawn
-for a transfer and another removed from the game (Wider View).
+Edition starters' masters, :file:`master_b.json`): a location locked or burned for its
+ability, hunting grounds feeding one vampire each turn, blood moved between a vampire and
+its controller's pool (Vessel, Villein), a card's cost raised while another is in play
+(Villein's Minion Tap), a card of the hand discarded for another (The Barrens), blood added
+to an uncontrolled vampire (Powerbase: Montreal), transfers spent to draw a crypt card and
+remove another from the game (Wider View).
 
 The card a ``use`` step acts for is ``ctx.card`` (the card in play being used); the card
 it was put on is ``ctx.minion``.
