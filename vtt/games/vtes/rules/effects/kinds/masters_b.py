@@ -177,6 +177,14 @@ class Aimed(Step, frozen=True):
         return chosen(ctx, self.among)
 
 
+def _said(ctx: Ctx, key: str) -> None:
+    """The log line "As <card> says: <card> locks/is burned" of the card used itself."""
+    catalog = ctx.card.catalog or ""
+    ctx.events.append(
+        E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": catalog, "minion": catalog})
+    )
+
+
 @kind
 class LockThis(Step, frozen=True, tag="lock_this"):
     """The card used locks ("Lock this location: ..."); refused while it is locked."""
@@ -199,6 +207,7 @@ class LockThis(Step, frozen=True, tag="lock_this"):
                 locked=True,
             )
         )
+        _said(ctx, "fx_locked")
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
@@ -436,6 +445,7 @@ class BurnThis(Step, frozen=True, tag="burn_this"):
     """The card used is burned ("burn this card: ...")."""
 
     def apply(self, ctx: Ctx) -> None:
+        _said(ctx, "fx_burned")
         hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
 
     def words(self, ctx: Ctx) -> Message:
