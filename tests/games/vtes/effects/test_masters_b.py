@@ -350,6 +350,9 @@ def test_wider_view_burns_for_4_transfers_to_gain_2_pool(table, spanish):
         "Usar Perspectiva más amplia: gastar 4 transferencias; quemar Wider View;"
         " ganas 2 de reserva"
     )
+    assert t.refused(K.UseCard(seat=0, card=view.id, mode=2)) == (
+        "Choose one of the card's effects."
+    )
     pool = t.pool(0)
     t.ok(burn)
     assert t.pool(0) == pool + 2 and t.rules["transfers"] == 0
