@@ -6235,7 +6235,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+240"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+244"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -7508,6 +7508,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+471"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -8611,7 +8612,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+72"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+79"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
@@ -8852,6 +8853,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-236"/>
+        <location line="+174"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -8885,6 +8888,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-88"/>
+        <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
@@ -8922,7 +8927,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9025,6 +9030,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-239"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+20"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
@@ -9051,6 +9057,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+140"/>
         <source>move 1 blood from {minion} to your pool</source>
         <translation>pasar 1 de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9115,6 +9122,92 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+57"/>
         <source>clan {clan}: if it passes, each Methuselah gains {n} pool for each {clan} vampire they control</source>
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-323"/>
+        <source>As {cause} says: {seat} discards {card} and draws a card.</source>
+        <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} spends 1 transfer to draw a crypt card.</source>
+        <translation>Como dice {cause}: {seat} gasta 1 transferencia para robar una carta de la cripta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} removes a crypt card from the game.</source>
+        <translation>Como dice {cause}: {seat} retira de la partida una carta de la cripta.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>That card is locked.</source>
+        <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
+        <translation>Esa carta está girada.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The vampire does not have that much blood.</source>
+        <translation>El vampiro no tiene tanta sangre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>move {n} blood from {minion} to your pool</source>
+        <translation>mover {n} de sangre de {minion} a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not enough pool for this card on that vampire.</source>
+        <translation>No tienes reserva suficiente para esta carta sobre ese vampiro.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>pay {n} more pool</source>
+        <translation>pagar {n} más de reserva</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>move 1 blood from your pool to {minion}</source>
+        <translation>mover 1 de sangre de tu reserva a {minion}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>discard {card} and draw a card</source>
+        <translation>descartar {card} y robar una carta</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>add {n} blood to an uncontrolled vampire</source>
+        <translation>añadir {n} de sangre a un vampiro de tu zona incontrolada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Transfers are spent in your influence phase.</source>
+        <translation>Las transferencias se gastan en tu fase de influencia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not enough transfers left this turn.</source>
+        <translation>No te quedan transferencias suficientes este turno.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>spend {n} transfers</source>
+        <translation>gastar {n} transferencias</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>spend 1 transfer to draw a crypt card and remove it from the game</source>
+        <translation>gastar 1 transferencia para robar una carta de la cripta y retirarla de la partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spend 1 transfer to draw a crypt card and remove an uncontrolled crypt card from the game</source>
+        <translation>gastar 1 transferencia para robar una carta de la cripta y retirar de la partida una carta de la zona incontrolada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{card} costs you {n} more pool</source>
+        <translation>{card} te cuesta {n} más de reserva</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,10 @@ def test_each_master_card_is_offered_as_its_text_says(table):
     villein = t.in_hand(0, "Villein", index=0)  # "Put this card on a vampire you control"
     highway = t.in_hand(0, "Information Highway", index=1)  # a location
     tap = t.in_hand(0, "Minion Tap", index=2)  # used up
-    assert _offers(t, villein.id) == [K.PlayMaster(seat=0, card=villein.id, on=mine.id)]
+    # once for each amount of blood it may move (2 or 3 of the vampire's 3)
+    assert _offers(t, villein.id) == [
+        K.PlayMaster(seat=0, card=villein.id, on=mine.id, mode=mode) for mode in (0, 1)
+    ]
     assert theirs.id not in [c.on for c in _offers(t, villein.id)]
     assert _offers(t, highway.id) == [K.PlayMaster(seat=0, card=highway.id, keep=True)]
     assert _offers(t, tap.id) == [K.PlayMaster(seat=0, card=tap.id)]

@@ -56,7 +56,7 @@ def _user(state: State, card: Card, minion: int | None) -> Card | None:
 
 def _script(card: Card) -> Script | None:
     s = effects.script(card.catalog, False) if card.catalog else None
-    return s if s is not None and s.use else None
+    return s if s is not None and (s.use or s.use_choose) else None
 
 
 def _used_already(state: State, card: Card, once: str, ctx: Ctx | None = None) -> bool:
@@ -109,7 +109,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
                 QT_TRANSLATE_NOOP("vtes", "{card} has been used as often as it may be now."),
                 card=ci.name(card),
             )
-        why = effects.refusal(ctx, how=effects.USE)
+        why = effects.refusal(ctx, cmd.mode, how=effects.USE)
         if why is not None:
             raise reject(why, **why.args)  # the reason keeps its values
     scope: Scope | None = "turn" if s.use_once == "turn" else None
@@ -122,7 +122,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
             seat=cmd.seat, key="used", args={"seat": cmd.seat, "card": card.catalog or ""}
         )
     )
-    effects.play(ctx, 0, out, rec, how=effects.USE)
+    effects.play(ctx, cmd.mode, out, rec, how=effects.USE)
     impulse_back(state)
 
 
@@ -140,7 +140,7 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
             if s is None or _used_already(state, card, s.use_once):
                 continue
             ctx = effects.context(state, seat, card, _user(state, card, None))
-            for way, _ in effects.options(ctx, how=effects.USE):
+            for way, mode in effects.options(ctx, how=effects.USE):
                 if _used_already(state, card, s.use_once, way):
                     continue
                 out.append(
@@ -149,6 +149,7 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
                         card=card.id,
                         target=way.target,
                         target_card=way.target_card,
+                        mode=mode,
                     )
                 )
     return out
@@ -168,7 +169,7 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             target=cmd.target,
             target_card=cmd.target_card,
         )
-        what = effects.words(ctx, w.language, how=effects.USE)
+        what = effects.words(ctx, w.language, cmd.mode, how=effects.USE)
     return QT_TRANSLATE_NOOP("vtes", "Use {card}: {choice}").with_args(
         card=w.card(cmd.card), choice=what
     )

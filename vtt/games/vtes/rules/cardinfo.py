@@ -232,8 +232,12 @@ def meets(minion: Card, card: Card, superior: bool) -> bool:
 
 
 def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
-    """The card's cost, refused when the seat or the paying vampire cannot afford it."""
+    """The card's cost (with what the seat's cards in play add to it: Villein's "Minion
+    Tap costs you +1 pool"), refused when the seat or the paying vampire cannot afford it."""
+    from .effects.kinds.masters_b import raised_cost
+
     pool, blood = cost(card, x)
+    pool += raised_cost(state, seat, card)
     have = state.seats[seat].counters.get("pool", 0)
     if pool > have:
         raise reject(

@@ -66,8 +66,9 @@ def remember(
 
 
 def find(state: State, card_id: int) -> Played | None:
-    """The record of ``card_id`` in the scope under way, if any."""
-    return next((p for p in records(state) if p["card"] == card_id), None)
+    """The record of ``card_id`` in the scope under way, if any: the newest one (a location
+    played this turn and used since has two)."""
+    return next((p for p in reversed(records(state)) if p["card"] == card_id), None)
 
 
 def already(state: State, minion: Card) -> list[str]:

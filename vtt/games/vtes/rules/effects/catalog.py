@@ -51,10 +51,12 @@ class Script(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     #: an ability of the card in play, used with ``vtes_use`` (:mod:`..abilities`): its
     #: conditions, its steps, and how often (``"turn"``, ``"action"``, ``"round"``,
     #: ``"combat"``: each of its ways once per combat; empty: as often as its steps allow,
-    #: a lock or a cost usually)
+    #: a lock or a cost usually); ``use_choose``: its abilities when it has several (the
+    #: player picks one, after the ``use`` steps)
     use_only: tuple[str, ...] = ()
     use: tuple[Step, ...] = ()
     use_once: str = ""
+    use_choose: tuple[tuple[Step, ...], ...] = ()
 
 
 class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -82,7 +84,7 @@ class CardEffects(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return Script(
             **{
                 moment: tuple(step for part in parts for step in getattr(part, moment))
-                for moment in (*MOMENTS, "choose", "only", "use_only")
+                for moment in (*MOMENTS, "choose", "only", "use_only", "use_choose")
             },
             use_once=parts[-1].use_once,
         )
@@ -102,6 +104,7 @@ class _RawScript(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     use_only: list[str] = []
     use: list[dict[str, Any]] = []
     use_once: str = ""
+    use_choose: list[list[dict[str, Any]]] = []
 
 
 class _RawEntry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -122,6 +125,7 @@ def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
     if raw is None:
         return None
     steps = [*raw.play, *(s for o in raw.choose for s in o), *raw.success, *raw.passed, *raw.use]
+    steps += [s for o in raw.use_choose for s in o]
     if raw.use_once not in ("", "turn", "action", "round", "combat"):
         raise ValueError(f"use_once is turn, action, round or combat, not {raw.use_once!r}")
     conditions = [*raw.only, *raw.use_only]
@@ -141,6 +145,7 @@ def _script(raw: _RawScript | None, step_type: Any) -> Script | None:
         use_only=tuple(raw.use_only),
         use=_steps(raw.use, step_type),
         use_once=raw.use_once,
+        use_choose=tuple(_steps(option, step_type) for option in raw.use_choose),
     )
 
 

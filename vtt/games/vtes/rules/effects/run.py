@@ -45,10 +45,16 @@ def script(catalog: str, superior: bool) -> Script | None:
 PLAY, USE, ACT = "play", "use", "act"
 
 
+def _alternatives(s: Script, how: str) -> tuple[tuple[Step, ...], ...]:
+    """What its player picks one of: ``choose`` for a play, ``use_choose`` for a use."""
+    return s.use_choose if how == USE else s.choose
+
+
 def _steps(s: Script, mode: int, how: str = PLAY) -> tuple[Step, ...]:
+    alternatives = _alternatives(s, how)
+    chosen = alternatives[mode] if 0 <= mode < len(alternatives) else ()
     if how == USE:
-        return s.use
-    chosen = s.choose[mode] if 0 <= mode < len(s.choose) else ()
+        return (*s.use, *chosen)
     if how == ACT:
         return (*s.play, *chosen, *s.success, *s.passed, *s.in_play)
     return (*s.play, *chosen)
@@ -68,7 +74,8 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return None
-    if how == PLAY and s.choose and not 0 <= mode < len(s.choose):
+    alternatives = _alternatives(s, how)
+    if alternatives and not 0 <= mode < len(alternatives):
         return QT_TRANSLATE_NOOP("vtes", "Choose one of the card's effects.")
     for condition in s.use_only if how == USE else s.only:
         if not holds(ctx, condition):
@@ -108,7 +115,7 @@ def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
         if _forbidden(ctx) is None:
             yield ctx, 0
         return
-    for mode in range(max(1, len(s.choose)) if how != USE else 1):
+    for mode in range(max(1, len(_alternatives(s, how)))):
         for aimed in _aimed(ctx, _steps(s, mode, how)):
             if refusal(aimed, mode, how) is None:
                 yield aimed, mode

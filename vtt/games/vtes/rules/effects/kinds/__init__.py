@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     basics,
     combat_steps,
     masters_a,
+    masters_b,
     permanents,
     reactions,
     referendum_terms,

@@ -1,0 +1,425 @@
+"""The master cards of the Fifth Edition starters from Opium Den on (master_b.json): each
+played from the dock with its cost paid, its ability used in play at the moment its text
+gives and refused at another, and its words in English and Spanish."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
+from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import dock
+
+NOT_NOW = "The card's own condition is not met now."
+
+
+def _crypt_of(t, clan: str, sect: str = "", title: str = "") -> str:
+    """The name of a plain vampire of ``clan`` (and ``sect``, ``title``) for a scenario."""
+    for card in t.module_db().cards.values():
+        big = (card.capacity or 0) >= 6  # room for the blood a card adds
+        if card.kind == "crypt" and not card.advanced and card.clan == clan and big:
+            if (not sect or card.sect == sect) and (not title or card.title == title):
+                return card.name
+    raise AssertionError(clan)
+
+
+def _masters(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.PlayMaster)]
+    return [c for c in found if c.card == card.id]
+
+
+def _uses(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard)]
+    return [c for c in found if c.card == card.id]
+
+
+def _kept(t, name: str, seat: int = 0):
+    """``seat`` plays the master ``name`` from the dock in its master phase, the one way
+    offered; returns the card and the pool it cost."""
+    t.to_phase(MASTER)
+    card = t.in_hand(seat, name)
+    before = t.pool(seat)
+    offers = _masters(t, seat, card)
+    assert len(offers) == 1, offers
+    t.ok(offers[0])
+    return card, before - t.pool(seat)
+
+
+def _next_own_turn(t, phase: str = "unlock"):
+    """Every Methuselah ends its turn until seat 0's next turn, at ``phase``."""
+    for seat in range(4):
+        t.to_phase(DISCARD, seat)
+        t.ok(K.NextPhase(seat=seat))
+    t.to_phase(phase, 0)
+
+
+# -- hunting grounds -------------------------------------------------------------------------
+
+GROUNDS = {
+    "Park Hunting Ground": "Ravnos",
+    "Political Hunting Ground": "Lasombra",
+    "Slum Hunting Ground": "Nosferatu",
+    "Society Hunting Ground": "Toreador",
+    "Temple Hunting Ground": "Ministry",
+    "Underworld Hunting Ground": "Banu Haqim",
+    "Uptown Hunting Ground": "Ventrue",
+    "Warzone Hunting Ground": "Brujah",
+    "Zoo Hunting Ground": "Gangrel",
+}
+
+
+@pytest.mark.parametrize("name", sorted(GROUNDS))
+def test_a_hunting_ground_feeds_one_vampire_in_its_unlock_phase(table, spanish, name):
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 2, "Sully")  # a Malkavian: the ground's clan is required
+    card = t.in_hand(0, name)
+    assert _masters(t, 0, card) == []
+    vampire = t.vampire(0, 2, _crypt_of(t, GROUNDS[name]))
+    card, paid = _kept(t, name)
+    assert paid == 2 and t.state.zones[card.zone].id == "s0.ready"
+    assert t.refused(K.UseCard(seat=0, card=card.id, target_card=vampire.id)) == NOT_NOW
+    _next_own_turn(t)
+    offered = _uses(t, 0, card)
+    use = next(u for u in offered if u.target_card == vampire.id)
+    words = dock(t, use, 0)
+    assert words == f"Use {name}: {_name(vampire)} gains 1 blood"
+    assert dock(t, use, 0, "es").endswith(f"{_name(vampire)} gana 1 de sangre")
+    t.ok(use)
+    assert _blood(t, vampire) == 3
+    assert t.refused(use) == f"{name} has been used as often as it may be now."
+    assert _blood(t, vampire) == 3
+
+
+def _blood(t, card) -> int:
+    """``card``'s blood now (a refused command restores the state: look the card up)."""
+    return t.state.cards[card.id].counters.get("blood", 0)
+
+
+def _name(card):
+    from vtt.games.vtes.rules import cardinfo as ci
+
+    return ci.name(card)
+
+
+def test_a_vampire_gains_blood_from_only_one_hunting_ground_each_turn(table):
+    t = table
+    t.to_phase(MASTER)
+    ravnos = t.vampire(0, 2, _crypt_of(t, "Ravnos"))
+    park, _ = _kept(t, "Park Hunting Ground")
+    t.rules["master"] = 1  # a second master phase action, arranged
+    zoo_keeper = t.vampire(0, 2, _crypt_of(t, "Gangrel"))
+    zoo, _ = _kept(t, "Zoo Hunting Ground")
+    _next_own_turn(t)
+    t.ok(K.UseCard(seat=0, card=park.id, target_card=ravnos.id))
+    assert [u.target_card for u in _uses(t, 0, zoo)] == [zoo_keeper.id]
+    assert t.refused(K.UseCard(seat=0, card=zoo.id, target_card=ravnos.id)) == (
+        "The card cannot be aimed there."
+    )
+    t.ok(K.UseCard(seat=0, card=zoo.id, target_card=zoo_keeper.id))
+    assert _blood(t, ravnos) == 3 and _blood(t, zoo_keeper) == 3
+
+
+def test_papillon_needs_a_city_title_and_feeds_a_titled_vampire_2_blood(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    plain = t.vampire(0, 2, "Sully")
+    card = t.in_hand(0, "Papillon")
+    assert _masters(t, 0, card) == []
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, keep=True)) == NOT_NOW
+    prince = t.vampire(0, 3, _crypt_of(t, "Ventrue", title="Prince"))
+    card, paid = _kept(t, "Papillon")
+    assert paid == 3
+    _next_own_turn(t)
+    assert [u.target_card for u in _uses(t, 0, card)] == [prince.id]
+    assert t.refused(K.UseCard(seat=0, card=card.id, target_card=plain.id)) == (
+        "The card cannot be aimed there."
+    )
+    use = _uses(t, 0, card)[0]
+    assert dock(t, use, 0) == f"Use Papillon: {_name(prince)} gains 2 blood"
+    assert dock(t, use, 0, "es") == f"Usar Papillon: {_name(prince)} gana 2 de sangre"
+    t.ok(use)
+    assert _blood(t, prince) == 5
+
+
+# -- locations locked for an effect --------------------------------------------------------
+
+STEALTH_DENS = {"Opium Den": "Ministry", "The Labyrinth": "Nosferatu"}
+SPANISH = {"Opium Den": "Fumadero de opio", "The Labyrinth": "El laberinto"}
+
+
+@pytest.mark.parametrize("name", sorted(STEALTH_DENS))
+def test_a_den_gives_its_clan_plus_1_stealth_when_a_block_is_attempted(table, spanish, name):
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 3, "Sully")
+    assert _masters(t, 0, t.in_hand(0, name)) == []  # a vampire of its clan is required
+    own = t.vampire(0, 3, _crypt_of(t, STEALTH_DENS[name]))
+    den, paid = _kept(t, name)
+    assert paid == 1
+    assert t.refused(K.UseCard(seat=0, card=den.id)) == NOT_NOW  # no action of its clan
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=own.id, kind=K.BLEED))
+    assert _uses(t, 0, den) == []  # no block attempted: stealth is not needed
+    blocker = t.vampire(1, 2)
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    use = K.UseCard(seat=0, card=den.id)
+    assert _uses(t, 0, den) == [use]
+    assert dock(t, use, 0) == f"Use {name}: lock {name}; +1 stealth"
+    assert dock(t, use, 0, "es") == f"Usar {SPANISH[name]}: girar {name}; +1 de sigilo"
+    t.ok(use)
+    assert t.rules["action"]["stealth"] == 1 and t.state.cards[den.id].locked
+
+
+def test_a_den_is_refused_for_another_clan(table):
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 3, _crypt_of(t, "Nosferatu"))
+    labyrinth, _ = _kept(t, "The Labyrinth")
+    sully = t.vampire(0, 3, "Sully")
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=t.vampire(1, 2).id))
+    assert t.refused(K.UseCard(seat=0, card=labyrinth.id)) == NOT_NOW
+    assert t.rules["action"]["stealth"] == 0
+
+
+def test_the_barrens_discards_a_card_for_another(table, spanish):
+    t = table
+    barrens, paid = _kept(t, "The Barrens")
+    assert paid == 0
+    hand = t.state.seat_zone(0, "hand")
+    chosen = t.state.cards[hand.cards[1]]
+    size = len(hand.cards)
+    use = K.UseCard(seat=0, card=barrens.id, target_card=chosen.id)
+    assert use in _uses(t, 0, barrens)
+    assert (
+        dock(t, use, 0)
+        == f"Use The Barrens: lock The Barrens; discard {_name(chosen)} and draw a card"
+    )
+    assert dock(t, use, 0, "es") == (
+        f"Usar Tierra infértil: girar The Barrens; descartar {_name(chosen)} y robar una carta"
+    )
+    t.ok(use)
+    hand = t.state.seat_zone(0, "hand")
+    assert chosen.id not in hand.cards and len(hand.cards) == size
+    assert t.state.cards[chosen.id].zone == "s0.ash_heap" and t.state.cards[barrens.id].locked
+    again = K.UseCard(seat=0, card=barrens.id, target_card=hand.cards[0])
+    assert t.refused(again) == "That card is locked."
+
+
+# -- cards put on a vampire ----------------------------------------------------------------
+
+
+def test_villein_moves_2_to_5_blood_to_the_pool_and_costs_more_the_second_time(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 4, "Sully")
+    villein = t.in_hand(0, "Villein")
+    offers = _masters(t, 0, villein)
+    assert [(o.on, o.mode) for o in offers] == [(sully.id, 0), (sully.id, 1), (sully.id, 2)]
+    assert dock(t, offers[2], 0) == "Play Villein on Sully: move 4 blood from Sully to your pool"
+    assert dock(t, offers[2], 0, "es") == (
+        "Jugar Villano sobre Sully: mover 4 de sangre de Sully a tu reserva"
+    )
+    assert t.refused(K.PlayMaster(seat=0, card=villein.id, on=sully.id, mode=3)) == (
+        "The vampire does not have that much blood."
+    )
+    pool = t.pool(0)
+    t.ok(offers[2])
+    assert _blood(t, sully) == 0 and t.pool(0) == pool + 4 and t.rules["trifle"]
+    t.state.cards[sully.id].counters["blood"] = 3
+    t.rebook()
+    second = t.in_hand(0, "Villein")
+    play = K.PlayMaster(seat=0, card=second.id, on=sully.id, mode=0)
+    assert dock(t, play, 0) == (
+        "Play Villein on Sully: pay 1 more pool; move 2 blood from Sully to your pool"
+    )
+    pool = t.pool(0)
+    t.ok(play)
+    assert t.pool(0) == pool + 2 - 1 and _blood(t, sully) == 1
+
+
+def test_vessel_moves_1_blood_either_way_in_the_unlock_phase(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 2, "Sully")
+    vessel = t.in_hand(0, "Vessel")
+    offers = _masters(t, 0, vessel)
+    assert [(o.on, o.mode) for o in offers if o.on == sully.id] == [(sully.id, 0)]  # no Blood Doll
+    pool = t.pool(0)
+    t.ok(offers[0] if offers[0].on == sully.id else offers[1])
+    assert t.pool(0) == pool - 1
+    to_pool = K.UseCard(seat=0, card=vessel.id, target_card=vessel.id)
+    assert t.refused(to_pool) == NOT_NOW
+    _next_own_turn(t)
+    to_sully = K.UseCard(seat=0, card=vessel.id, target_card=sully.id)
+    assert _uses(t, 0, vessel) == [to_sully, to_pool]
+    assert dock(t, to_pool, 0) == "Use Vessel: move 1 blood from Sully to your pool"
+    assert dock(t, to_sully, 0) == "Use Vessel: move 1 blood from your pool to Sully"
+    assert dock(t, to_sully, 0, "es") == "Usar Recipiente: mover 1 de sangre de tu reserva a Sully"
+    pool = t.pool(0)
+    t.ok(to_pool)
+    assert _blood(t, sully) == 1 and t.pool(0) == pool + 1
+    assert t.refused(to_sully) == "Vessel has been used as often as it may be now."
+
+
+def test_vessel_can_burn_a_blood_doll_on_the_vampire(table):
+    t = table
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 2, "Sully")
+    doll = t.in_hand(0, "Blood Doll", index=1)
+    t.ok(next(o for o in _masters(t, 0, doll) if o.on == sully.id))
+    t.rules["master"] = 1
+    vessel = t.in_hand(0, "Vessel")
+    burn = K.PlayMaster(seat=0, card=vessel.id, on=sully.id, mode=1, target_card=doll.id)
+    assert burn in _masters(t, 0, vessel)
+    assert dock(t, burn, 0) == "Play Vessel on Sully: burn Blood Doll"
+    t.ok(burn)
+    assert t.state.cards[doll.id].zone == "s0.ash_heap"
+    assert t.state.cards[vessel.id].attached_to == sully.id
+
+
+def test_villein_makes_its_controllers_minion_tap_cost_1_pool_more(table):
+    t = table
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 4, "Sully")
+    t.ok(K.PlayMaster(seat=0, card=t.in_hand(0, "Villein").id, on=sully.id, mode=0))
+    tap = t.in_hand(0, "Minion Tap")
+    other_tap = t.in_hand(1, "Minion Tap")
+    from vtt.games.vtes.rules import cardinfo as ci
+
+    assert ci.check_cost(t.state, 0, None, tap, 0) == (1, 0)  # Minion Tap itself costs nothing
+    assert ci.check_cost(t.state, 1, None, other_tap, 0) == (0, 0)  # not B's Villein
+    t.rules["master"] = 1
+    pool = t.pool(0)
+    t.ok(K.PlayMaster(seat=0, card=tap.id))
+    assert t.pool(0) == pool - 1
+
+
+def test_wider_view_draws_a_crypt_card_for_a_transfer_and_removes_one(table, spanish):
+    t = table
+    view, paid = _kept(t, "Wider View")
+    assert paid == 1 and t.rules["trifle"]
+    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
+    drop = K.UseCard(seat=0, card=view.id, target_card=uncontrolled)
+    assert t.refused(drop) == "Transfers are spent in your influence phase."
+    t.to_phase(INFLUENCE)
+    t.rules["transfers"] = 4  # a later turn's, arranged
+    drawn = K.UseCard(seat=0, card=view.id, target_card=view.id)
+    burn = K.UseCard(seat=0, card=view.id, mode=1)
+    offered = _uses(t, 0, view)
+    assert all(way in offered for way in (drop, drawn, burn))
+    assert dock(t, drop, 0) == (
+        "Use Wider View: spend 1 transfer to draw a crypt card and remove an uncontrolled"
+        " crypt card from the game"
+    )
+    assert dock(t, drawn, 0, "es") == (
+        "Usar Perspectiva más amplia: gastar 1 transferencia para robar una carta de la cripta"
+        " y retirarla de la partida"
+    )
+    crypt, removed = t.state.seat_zone(0, "crypt"), t.state.seat_zone(0, "removed")
+    sizes = len(crypt.cards), len(removed.cards)
+    t.ok(drop)
+    now = t.state.seat_zone(0, "uncontrolled").cards
+    assert len(now) == 4 and uncontrolled not in now  # the card drawn is renamed
+    assert t.state.cards[uncontrolled].zone == "s0.removed"
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 1, sizes[1] + 1)
+    assert t.rules["transfers"] == 3
+    t.ok(drawn)
+    assert t.state.seat_zone(0, "uncontrolled").cards == now
+    assert (len(crypt.cards), len(removed.cards)) == (sizes[0] - 2, sizes[1] + 2)
+    assert t.refused(burn) == "Not enough transfers left this turn."
+
+
+def test_wider_view_burns_for_4_transfers_to_gain_2_pool(table, spanish):
+    t = table
+    view, _ = _kept(t, "Wider View")
+    t.to_phase(INFLUENCE)
+    t.rules["transfers"] = 4
+    burn = K.UseCard(seat=0, card=view.id, mode=1)
+    assert dock(t, burn, 0) == "Use Wider View: spend 4 transfers; burn Wider View; gain 2 pool"
+    assert dock(t, burn, 0, "es") == (
+        "Usar Perspectiva más amplia: gastar 4 transferencias; quemar Wider View;"
+        " ganas 2 de reserva"
+    )
+    assert t.refused(K.UseCard(seat=0, card=view.id, mode=2)) == (
+        "Choose one of the card's effects."
+    )
+    pool = t.pool(0)
+    t.ok(burn)
+    assert t.pool(0) == pool + 2 and t.rules["transfers"] == 0
+    assert t.state.cards[view.id].zone == "s0.ash_heap"
+
+
+def test_every_card_of_the_family_is_read_against_its_text():
+    mine = {k: v for k, v in load().items() if k in _FAMILY}
+    assert len(mine) == 39 and all(e.checked for e in mine.values())
+
+
+#: the cards the engine does not run (what is left to the players is in their ``manual``)
+PARTIAL = {
+    "The Anarch Free Press": "after an Anarch successfully hunts",
+    "The Coven": "your predator takes control",
+    "Powerbase: Montreal": "steal this location",
+    "Saulot's Avenging Fist": "enter combat",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PARTIAL))
+def test_a_card_with_a_clause_left_to_the_players_is_not_run_by_the_engine(table, name):
+    from vtt.games.vtes.rules.effects import run
+
+    entry = next(e for e in load().values() if e.name == name)
+    assert any(PARTIAL[name] in clause for clause in entry.manual)
+    catalog = table.by_name(name).catalog
+    assert run.automated(catalog) is None
+
+
+_FAMILY = set(json.loads((EFFECTS_DIR / "master_b.json").read_text(encoding="utf-8")))
+
+
+# -- steps of cards the engine does not run yet (their other clauses wait for engine hooks) -
+
+
+def _step(name: str):
+    entry = next(e for e in load().values() if e.name == name)
+    assert entry.any is not None
+    return entry.any.use[0]
+
+
+def _run_step(t, card, step, target_card):
+    """Apply ``step`` of ``card`` (seat 0's, in play) aimed at ``target_card``, as its
+    ``use`` would once the card is automated; None, or the reason it is refused."""
+    from dataclasses import replace
+
+    from vtt.core.table import Outcome
+    from vtt.games.vtes.rules.effects import run
+    from vtt.games.vtes.rules.invariants import assert_invariants
+
+    ctx = run.context(t.state, 0, t.state.cards[card.id], None, target_card=target_card)
+    if target_card not in step.aims(ctx):
+        return "aim"
+    why = step.can(ctx)
+    if why is None:
+        step.apply(replace(ctx, out=Outcome()))
+        assert_invariants(t.state)
+    return why
+
+
+def test_montreals_step_adds_1_blood_to_an_uncontrolled_vampire(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    step = _step("Powerbase: Montreal")
+    uncontrolled = t.state.seat_zone(0, "uncontrolled").cards[0]
+    assert _run_step(t, montreal, step, t.state.seat_zone(1, "uncontrolled").cards[0]) == "aim"
+    blood = t.state.cards[uncontrolled].counters.get("blood", 0)
+    assert _run_step(t, montreal, step, uncontrolled) is None
+    assert t.state.cards[uncontrolled].counters.get("blood", 0) == blood + 1

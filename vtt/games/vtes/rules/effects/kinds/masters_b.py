@@ -1,0 +1,533 @@
+"""Steps of master cards kept in play or put on a vampire (the second half of the Fifth
+Edition starters' masters, :file:`master_b.json`): a location locked or burned for its
+ability, hunting grounds feeding one vampire each turn, blood moved between a vampire and
+its controller's pool (Vessel, Villein), a card's cost raised while another is in play
+(Villein's Minion Tap), a card of the hand discarded for another (The Barrens), blood added
+to an uncontrolled vampire (Powerbase: Montreal), transfers spent to draw a crypt card and
+remove another from the game (Wider View).
+
+The card a ``use`` step acts for is ``ctx.card`` (the card in play being used); the card
+it was put on is ``ctx.minion``.
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card, State
+from ......core.table import move_card
+from ....layout import READY, REMOVED, TORPOR, zone
+from ... import cardinfo as ci
+from ... import hand, played, tokens
+from ...data import rules, zone_of
+from ..conditions import condition
+from ..log import texts
+from ..selectors import chosen, selector
+from ..steps import Aim, Ctx, Step, kind
+
+texts(
+    {
+        "mb_discarded": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} discards {card} and draws a card."
+        ),
+        "mb_crypt_drawn": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} spends 1 transfer to draw a crypt card."
+        ),
+        "mb_removed": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} removes a crypt card from the game."
+        ),
+    }
+)
+
+#: the first line of a hunting ground's text says so ("Unique location. Hunting ground.")
+HUNTING_GROUND = "hunting ground"
+
+
+def _head(card: Card) -> str:
+    rec = ci.record(card)
+    return rec.text.split("\n", 1)[0].casefold() if rec is not None else ""
+
+
+def _clan_of(card: Card, clan: str) -> bool:
+    rec = ci.record(card)
+    return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+def _anarch(card: Card) -> bool:
+    rec = ci.record(card)
+    return rec is not None and rec.sect == "Anarch"
+
+
+def _title(state: State, card: Card) -> str:
+    """The vampire's printed title while it counts (not contested, not yielded)."""
+    from ...contests import has_title
+
+    rec = ci.record(card)
+    return rec.title if rec is not None and rec.title and has_title(state, card) else ""
+
+
+# -- conditions ------------------------------------------------------------------------------
+
+
+@condition("mb_controls")
+def _controls(ctx: Ctx, what: str) -> bool:
+    """The player controls a ready vampire that is ``anarch`` or ``city_titled`` ("Requires
+    a ready Anarch", "Requires a ready vampire with a city title")."""
+
+    def test(card: Card) -> bool:
+        if what == "anarch":
+            return _anarch(card)
+        return _title(ctx.state, card) in ci.CITY_TITLES
+
+    return any(ci.is_vampire(c) and test(c) for c in ci.ready_minions(ctx.state, ctx.seat))
+
+
+@condition("mb_own_acting_clan")
+def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
+    """The acting minion is the player's and of ``clan`` ("give a Nosferatu you control +1
+    stealth")."""
+    action = rules(ctx.state)["action"]
+    if action is None or action["seat"] != ctx.seat:
+        return False
+    acting = ctx.state.cards.get(action["minion"])
+    return acting is not None and _clan_of(acting, clan)
+
+
+@condition("mb_own_anarch_blocks")
+def _own_anarch_blocks(ctx: Ctx, _: str) -> bool:
+    """A ready Anarch of the player's is attempting to block."""
+    action = rules(ctx.state)["action"]
+    blocker = action["blocker"] if action is not None else None
+    card = ctx.state.cards.get(blocker) if blocker is not None else None
+    return card is not None and card.controller == ctx.seat and _anarch(card)
+
+
+@condition("mb_copy_on_minion")
+def _copy_on_minion(ctx: Ctx, _: str) -> bool:
+    """Another copy of the card played is on the minion it is put on."""
+    return ctx.minion is not None and bool(_others_named(ctx, ctx.minion, ctx.card.catalog))
+
+
+# -- selectors ---------------------------------------------------------------------------------
+
+
+def _fed_this_turn(ctx: Ctx) -> set[int]:
+    """The vampires that gained blood from a hunting ground this turn (the use's record
+    names the vampire fed as its minion)."""
+    turn = rules(ctx.state)["turns"]
+    out: set[int] = set()
+    for p in played.records(ctx.state):
+        card = ctx.state.cards.get(p["card"])
+        if p["turn"] == turn and p.get("use") and card is not None and p["minion"] is not None:
+            if HUNTING_GROUND in _head(card):
+                out.add(p["minion"])
+    return out
+
+
+def _own_ready_vampires(ctx: Ctx) -> list[Card]:
+    return [c for c in ci.ready_minions(ctx.state, ctx.seat) if ci.is_vampire(c)]
+
+
+@selector("mb_unfed_vampire")
+def _unfed(ctx: Ctx) -> list[Card]:
+    fed = _fed_this_turn(ctx)
+    return [c for c in _own_ready_vampires(ctx) if c.id not in fed]
+
+
+@selector("mb_unfed_titled_vampire")
+def _unfed_titled(ctx: Ctx) -> list[Card]:
+    return [c for c in _unfed(ctx) if _title(ctx.state, c)]
+
+
+@selector("mb_own_hand_card")
+def _own_hand(ctx: Ctx) -> list[Card]:
+    return [ctx.state.cards[c] for c in zone_of(ctx.state, ctx.seat, "hand").cards]
+
+
+@selector("mb_own_uncontrolled")
+def _own_uncontrolled(ctx: Ctx) -> list[Card]:
+    return [ctx.state.cards[c] for c in zone_of(ctx.state, ctx.seat, "uncontrolled").cards]
+
+
+@selector("mb_own_uncontrolled_vampire")
+def _own_uncontrolled_vampires(ctx: Ctx) -> list[Card]:
+    return [c for c in _own_uncontrolled(ctx) if ci.is_vampire(c)]
+
+
+# -- steps -------------------------------------------------------------------------------------
+
+
+def _target(ctx: Ctx) -> Card | None:
+    return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+def _name(card: Card | None) -> str:
+    return ci.name(card) if card is not None else "…"
+
+
+class Aimed(Step, frozen=True):
+    """A step aimed at one card of the set ``among`` (:mod:`..selectors`)."""
+
+    among: str = "own_ready_vampire"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+
+def _said(ctx: Ctx, key: str) -> None:
+    """The log line "As <card> says: <card> locks/is burned" of the card used itself."""
+    catalog = ctx.card.catalog or ""
+    ctx.events.append(
+        E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": catalog, "minion": catalog})
+    )
+
+
+@kind
+class LockThis(Step, frozen=True, tag="lock_this"):
+    """The card used locks ("Lock this location: ..."); refused while it is locked."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.card.locked:
+            return QT_TRANSLATE_NOOP("vtes", "That card is locked.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ctx.card.locked = True
+        z = ctx.state.zones[ctx.card.zone]
+        ctx.events.append(
+            E.Locked(
+                seat=ctx.seat,
+                zone=z.id,
+                index=z.cards.index(ctx.card.id),
+                card=ctx.card.id,
+                catalog=ctx.card.catalog,
+                locked=True,
+            )
+        )
+        _said(ctx, "fx_locked")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
+
+
+@kind
+class Feed(Aimed, frozen=True, tag="feed"):
+    """``n`` blood from the bank to the vampire aimed at, booked as fed by this card (a
+    hunting ground feeds a vampire that no other hunting ground fed this turn)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _target(ctx)
+        if card is None:
+            return
+        if ctx.rec is not None:
+            ctx.rec["minion"] = card.id
+        tokens.add_counter(
+            ctx.state, card, "blood", self.n, ctx.events, ctx.seat, "fx_blood",
+            cause=ctx.card.catalog,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=_name(_target(ctx)), n=self.n
+        )
+
+
+@kind
+class BloodToPool(Step, frozen=True, tag="blood_to_pool"):
+    """``n`` blood moved from the vampire the card is on to its player's pool (Villein)."""
+
+    n: int = 2
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is None or ctx.minion.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have that much blood.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        _move(ctx, ctx.minion, -self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move {n} blood from {minion} to your pool").with_args(
+            n=self.n, minion=_name(ctx.minion)
+        )
+
+
+def _move(ctx: Ctx, vampire: Card, delta: int) -> None:
+    """``delta`` blood onto ``vampire`` from its player's pool (negative: to the pool)."""
+    why = {"cause": ctx.card.catalog}
+    tokens.add_counter(ctx.state, vampire, "blood", delta, ctx.events, ctx.seat, "fx_blood", **why)
+    tokens.add_pool(ctx.state, ctx.seat, -delta, ctx.events, ctx.seat, "fx_pool", **why)
+
+
+def _others_named(ctx: Ctx, on: Card, catalog: str | None) -> list[Card]:
+    return [
+        c
+        for c in ctx.state.cards.values()
+        if c.attached_to == on.id and c.catalog == catalog and c.id != ctx.card.id
+    ]
+
+
+@kind
+class SurchargeOnSame(Step, frozen=True, tag="surcharge_on_same"):
+    """+1 pool for each copy of this card already on the vampire it is put on ("Villein
+    costs +1 pool to play on this vampire"): refused when the pool cannot pay it."""
+
+    def _n(self, ctx: Ctx) -> int:
+        return len(_others_named(ctx, ctx.minion, ctx.card.catalog)) if ctx.minion else 0
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.state.seats[ctx.seat].counters.get("pool", 0) < self._n(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "Not enough pool for this card on that vampire.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        n = self._n(ctx)
+        if n:
+            tokens.add_pool(
+                ctx.state, ctx.seat, -n, ctx.events, ctx.seat, "paid_pool", cause=ctx.card.catalog
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "pay {n} more pool").with_args(n=self._n(ctx))
+
+
+@kind
+class BurnNamedOn(Step, frozen=True, tag="burn_named_on"):
+    """Burn a card named ``name`` that is on the vampire the card is put on."""
+
+    name: str
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        if ctx.minion is None:
+            return []
+        return [c.id for c in ctx.state.cards.values() if c.attached_to == ctx.minion.id
+                and c.face_up and ci.name(c) == self.name]  # fmt: skip
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _target(ctx)
+        if card is not None:
+            hand.burn(ctx.state, card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_name(_target(ctx)))
+
+
+@kind
+class VesselMove(Step, frozen=True, tag="vessel_move"):
+    """1 blood between the vampire the card is on and its controller's pool: aimed at the
+    vampire, from the pool to it; aimed at the card itself, from the vampire to the pool."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        vampire = ctx.minion
+        if vampire is None:
+            return []
+        out = []
+        if ctx.state.seats[ctx.seat].counters.get("pool", 0) > 1:
+            out.append(vampire.id)
+        if vampire.counters.get("blood", 0) > 0:
+            out.append(ctx.card.id)
+        return out
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.minion is not None:
+            _move(ctx, ctx.minion, 1 if ctx.target_card == ctx.minion.id else -1)
+
+    def words(self, ctx: Ctx) -> Message:
+        minion = _name(ctx.minion)
+        if ctx.minion is not None and ctx.target_card == ctx.minion.id:
+            return QT_TRANSLATE_NOOP("vtes", "move 1 blood from your pool to {minion}").with_args(
+                minion=minion
+            )
+        return QT_TRANSLATE_NOOP("vtes", "move 1 blood from {minion} to your pool").with_args(
+            minion=minion
+        )
+
+
+@kind
+class DiscardDraw(Aimed, frozen=True, tag="discard_draw"):
+    """A card of the player's hand discarded, and a card drawn (The Barrens)."""
+
+    among: str = "mb_own_hand_card"
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _target(ctx)
+        if card is None:
+            return
+        hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="mb_discarded",
+                args={
+                    "cause": ctx.card.catalog or "",
+                    "seat": ctx.seat,
+                    "card": card.catalog or "",
+                },
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "discard {card} and draw a card").with_args(
+            card=_name(_target(ctx))
+        )
+
+
+@kind
+class AddBlood(Aimed, frozen=True, tag="add_blood"):
+    """``n`` blood from the bank onto the card aimed at (a vampire in the uncontrolled
+    region too, where :class:`..basics.Blood`'s sets do not reach)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _target(ctx)
+        if card is not None:
+            tokens.add_counter(
+                ctx.state, card, "blood", self.n, ctx.events, ctx.seat, "fx_blood",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        card = _target(ctx)
+        hidden = card is not None and not card.face_up
+        if hidden:
+            return QT_TRANSLATE_NOOP("vtes", "add {n} blood to an uncontrolled vampire").with_args(
+                n=self.n
+            )
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=_name(card), n=self.n
+        )
+
+
+def _transfers(ctx: Ctx) -> int:
+    return rules(ctx.state)["transfers"]
+
+
+def _no_transfers(ctx: Ctx, n: int) -> Message | None:
+    """Why ``n`` transfers cannot be spent now (None: they can)."""
+    if rules(ctx.state)["phase"] != "influence" or ctx.state.turn.active != ctx.seat:
+        return QT_TRANSLATE_NOOP("vtes", "Transfers are spent in your influence phase.")
+    if _transfers(ctx) < n:
+        return QT_TRANSLATE_NOOP("vtes", "Not enough transfers left this turn.")
+    return None
+
+
+@kind
+class SpendTransfers(Step, frozen=True, tag="spend_transfers"):
+    """``n`` of the turn's transfers spent (in the player's influence phase)."""
+
+    n: int
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return _no_transfers(ctx, self.n)
+
+    def apply(self, ctx: Ctx) -> None:
+        rules(ctx.state)["transfers"] -= self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "spend {n} transfers").with_args(n=self.n)
+
+
+@kind
+class BurnThis(Step, frozen=True, tag="burn_this"):
+    """The card used is burned ("burn this card: ...")."""
+
+    def apply(self, ctx: Ctx) -> None:
+        _said(ctx, "fx_burned")
+        hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=ci.name(ctx.card))
+
+
+@kind
+class CryptDrawRemove(Aimed, frozen=True, tag="crypt_draw_remove"):
+    """1 transfer spent to draw the top crypt card into the uncontrolled region, then a
+    crypt card of that region removed from the game: the one aimed at, or (aimed at the
+    card used) the one just drawn."""
+
+    among: str = "mb_own_uncontrolled"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [*chosen(ctx, self.among), ctx.card.id]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        why = _no_transfers(ctx, 1)
+        if why is not None:
+            return why
+        if not zone_of(ctx.state, ctx.seat, "crypt").cards:
+            return QT_TRANSLATE_NOOP("vtes", "Your crypt is empty.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        state, seat = ctx.state, ctx.seat
+        rules(state)["transfers"] -= 1
+        crypt, uncontrolled = zone_of(state, seat, "crypt"), zone_of(state, seat, "uncontrolled")
+        top = state.cards[crypt.cards[0]]
+        ctx.events.append(move_card(state, top, uncontrolled, face_up=False, seat=seat))
+        args = {"cause": ctx.card.catalog or "", "seat": seat}
+        ctx.events.append(E.ModuleEvent(seat=seat, key="mb_crypt_drawn", args=args))
+        removed = top if ctx.target_card == ctx.card.id else _target(ctx)
+        if removed is None:
+            return
+        tokens.drop_counters(state, removed)
+        removed.counters = {}
+        out_of_game = state.zones[zone(seat, REMOVED)]
+        ctx.events.append(move_card(state, removed, out_of_game, face_up=True, seat=seat))
+        ctx.events.append(E.ModuleEvent(seat=seat, key="mb_removed", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        if ctx.target_card == ctx.card.id:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "spend 1 transfer to draw a crypt card and remove it from the game"
+            )
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "spend 1 transfer to draw a crypt card and remove an uncontrolled crypt card from the game",  # noqa: E501
+        )
+
+
+@kind
+class RaiseCost(Step, frozen=True, tag="raise_cost"):
+    """While in play: cards named ``name`` cost the controller of this card ``n`` more pool
+    (Villein: "Cards named Minion Tap cost you +1 pool to play"), read by
+    :func:`raised_cost` where the engine checks a cost."""
+
+    name: str
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`raised_cost`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} costs you {n} more pool").with_args(
+            card=self.name, n=self.n
+        )
+
+
+def raised_cost(state: State, seat: int, card: Card) -> int:
+    """The pool more that ``seat`` pays for ``card`` because of its own cards in play."""
+    from ..catalog import effects_of
+
+    wanted, more = ci.name(card), 0
+    for key in (zone(seat, READY), zone(seat, TORPOR)):
+        for card_id in state.zones[key].cards:
+            held = state.cards[card_id]
+            entry = effects_of(held.catalog) if held.face_up and held.catalog else None
+            script = entry.any if entry is not None and entry.automated else None
+            for step in script.in_play if script is not None else ():
+                if isinstance(step, RaiseCost) and step.name == wanted:
+                    more += step.n
+    return more
