@@ -262,14 +262,9 @@ def _record(state: State, card_id: int) -> Played | None:
     """The record of ``card_id``'s effects under way: the one its ability runs from now,
     else one not of an ability used (``vtes_use`` books that use once per turn, action or
     combat; the card's other effects keep their own record)."""
-    return next(
-        (
-            p
-            for p in played.records(state)
-            if p["card"] == card_id and (p.get("auto") or not p.get("use"))
-        ),
-        None,
-    )
+    mine = [p for p in played.records(state) if p["card"] == card_id]
+    running = next((p for p in mine if p.get("auto")), None)
+    return running or next((p for p in reversed(mine) if not p.get("use")), None)
 
 
 def _combat_step(cmd: C.Command) -> bool:
