@@ -32,6 +32,7 @@ from . import commands as K
 from . import hand, impulse, legality, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import standing
+from .effects.kinds import action_modifiers as modifiers
 from .records import Action
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
@@ -177,11 +178,22 @@ def _once_a_turn_a1_a8(state: State, cmd: K.Act, minion: Card) -> None:
             QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."),
             minion=ci.name(minion),
         )
+    if modifiers.may_not_again(state, minion, cmd.kind, card_catalog(state, cmd)):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} cannot take that action again this turn."),
+            minion=ci.name(minion),
+        )
     if cmd.kind == K.POLITICAL and K.POLITICAL in done:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{minion} has already taken a political action this turn."),
             minion=ci.name(minion),
         )
+
+
+def card_catalog(state: State, cmd: K.Act) -> str | None:
+    """The catalogue id of the card played for the action ``cmd`` declares, if any."""
+    card = state.cards.get(cmd.card) if cmd.card is not None else None
+    return card.catalog if card is not None else None
 
 
 def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | None) -> None:
@@ -438,7 +450,13 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             out += _vampire_actions(state, seat, minion, done, torpid)
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
-    return out
+    return [c for c in out if not _not_again(state, c)]
+
+
+def _not_again(state: State, cmd: K.Act) -> bool:
+    return modifiers.may_not_again(
+        state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
+    )
 
 
 def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:

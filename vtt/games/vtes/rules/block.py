@@ -24,6 +24,7 @@ from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules
 from .effects import standing
+from .effects.kinds import action_modifiers as modifiers
 from .records import Action, Impulse
 from .resolve import diablerize, succeed
 from .spec import CommandSpec, Stage, events, stages
@@ -69,9 +70,13 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             ),
             minion=ci.name(minion),
         )
+    barred = modifiers.cannot_block(state, minion)
+    if barred is not None and not cmd.host:
+        raise reject(barred)
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = standing.bonus(state, minion, "intercept")
+    modifiers.on_block(state, minion, out, cmd.seat)  # the terms action modifiers set
     # V-BLK-07 B: priority runs as usual, the acting Methuselah first
     action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
     out.append(
@@ -125,6 +130,7 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
             },
         )
     )
+    modifiers.on_block_failed(state, blocker, out, actor)
     to_block(state)
 
 
@@ -231,7 +237,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return [
         K.Block(seat=seat, minion=minion.id)
         for minion in ci.ready_minions(state, seat)
-        if may_block_with(state, seat, minion)
+        if may_block_with(state, seat, minion) and modifiers.cannot_block(state, minion) is None
     ]
 
 

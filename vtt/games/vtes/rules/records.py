@@ -28,6 +28,17 @@ class Impulse(TypedDict):
     at: int
 
 
+class Lasting(TypedDict):
+    """What an action modifier played in the action leaves standing until the action ends
+    (:mod:`.effects.kinds.action_modifiers`): ``what`` it does, the card (``catalog``)
+    that says so, a number and the minion it names, if any."""
+
+    what: str
+    catalog: str
+    n: int
+    minion: int | None
+
+
 class Action(TypedDict):
     """The action in progress (:mod:`.actions`, vtes.md §7)."""
 
@@ -54,6 +65,8 @@ class Action(TypedDict):
     declined: NotRequired[list[int]]
     #: each target of a redirected bleed, in order (§7.4.1)
     targets: NotRequired[list[int | None]]
+    #: what the action modifiers played in it leave standing until it ends
+    lasting: NotRequired[list[Lasting]]
 
 
 class StrikeChoice(TypedDict):

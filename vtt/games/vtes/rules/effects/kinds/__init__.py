@@ -3,3 +3,6 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import action_numbers, basics, combat_steps  # noqa: F401
+
+# isort: split
+from . import action_modifiers  # noqa: F401

@@ -1,0 +1,486 @@
+"""Steps of action modifiers beyond a plain number (vtes.md §7.3-7.6): stealth that comes
+with another effect (so it is not held back until needed), a blocker's intercept lowered,
+a block attempt made to fail, minions barred from blocking, terms every block attempt of
+the action meets (allies' or younger vampires' intercept, a blood to burn, a lock after a
+failed attempt), and an action ended before its block resolves.
+
+What lasts until the action ends is kept in the action record (``action["lasting"]``,
+:class:`...records.Lasting`), so it goes with the action; :mod:`...block` asks
+:func:`cannot_block`, :func:`on_block` and :func:`on_block_failed` when a minion blocks.
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card, State
+from ... import cardinfo as ci
+from ... import tokens
+from ...data import acted, mark_acted, rules
+from ...records import Action, Lasting
+from ..conditions import condition
+from ..log import texts
+from ..selectors import chosen, selector
+from ..steps import Aim, Ctx, Step, kind
+
+texts(
+    {
+        "am_stealth": QT_TRANSLATE_NOOP("vtes", "As {cause} says: +{n} stealth ({value})."),
+        "am_intercept": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} gets {n} intercept ({value})."
+        ),
+        "am_block_fails": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion}'s block attempt fails."
+        ),
+        "am_no_block": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {who} cannot block this action."
+        ),
+        "am_terms": QT_TRANSLATE_NOOP("vtes", "As {cause} says, during this action: {what}."),
+        "am_ended": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} unlocks and the action ends unsuccessfully."
+        ),
+    }
+)
+
+_NO_ACTION = QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
+_NO_ATTEMPT = QT_TRANSLATE_NOOP("vtes", "The card is played only while a block is attempted.")
+#: the mark of a minion that may not take the same action again this turn (Change of Target)
+AGAIN = "am_again:"
+
+
+def _action(state: State) -> Action | None:
+    return rules(state)["action"]
+
+
+def _blocker(state: State) -> Card | None:
+    action = _action(state)
+    if action is None or action["stage"] != "attempt" or action["blocker"] is None:
+        return None
+    return state.cards.get(action["blocker"])
+
+
+def _acting(state: State) -> Card | None:
+    action = _action(state)
+    return state.cards.get(action["minion"]) if action is not None else None
+
+
+def _last(ctx: Ctx, what: str, n: int = 0, minion: int | None = None) -> None:
+    action = _action(ctx.state)
+    if action is not None:
+        entry: Lasting = {"what": what, "catalog": ctx.card.catalog, "n": n, "minion": minion}
+        action.setdefault("lasting", []).append(entry)
+
+
+def _lasting(state: State, what: str) -> list[Lasting]:
+    action = _action(state)
+    return [e for e in action.get("lasting", []) if e["what"] == what] if action else []
+
+
+# -- conditions ------------------------------------------------------------------------------
+
+
+@condition("announced")
+def _announced(ctx: Ctx, _: str) -> bool:
+    """As the action is announced: its acting Methuselah's first chance to play, before any
+    block is attempted or declined."""
+    action = _action(ctx.state)
+    imp = action["imp"] if action is not None else None
+    return (
+        action is not None
+        and action["stage"] == "block"
+        and not action.get("declined")
+        and not _lasting(ctx.state, "attempted")
+        and imp is not None
+        and imp["at"] == 0
+    )
+
+
+@condition("block_attempt")
+def _block_attempt(ctx: Ctx, _: str) -> bool:
+    return _blocker(ctx.state) is not None
+
+
+@condition("blocked_now")
+def _blocked_now(ctx: Ctx, _: str) -> bool:
+    """The acting minion is blocked: a block is attempted and intercept reaches stealth,
+    before the attempt resolves."""
+    action = _action(ctx.state)
+    return (
+        _blocker(ctx.state) is not None
+        and action is not None
+        and action["intercept"] >= action["stealth"]
+        and ctx.minion is not None
+        and action["minion"] == ctx.minion.id
+    )
+
+
+@condition("target_pool_at_most")
+def _target_pool_at_most(ctx: Ctx, n: str) -> bool:
+    action = _action(ctx.state)
+    target = action["target"] if action is not None else None
+    return target is not None and ctx.state.seats[target].pool <= int(n)
+
+
+@condition("not_played_this_action")
+def _not_played_this_action(ctx: Ctx, name: str) -> bool:
+    """No card named ``name`` was played in this action (by any minion)."""
+    from ...played import records
+
+    return not any(
+        p["scope"] == "action" and p["hand"] and _name(p["catalog"]) == name
+        for p in records(ctx.state)
+    )
+
+
+@condition("has_blood")
+def _has_blood(ctx: Ctx, n: str) -> bool:
+    return ctx.minion is not None and ctx.minion.counters.get("blood", 0) >= int(n)
+
+
+def _name(catalog: str) -> str:
+    from ....cards import load_cards
+
+    try:
+        return load_cards().get(catalog).name
+    except KeyError:
+        return catalog
+
+
+# -- selectors -------------------------------------------------------------------------------
+
+
+def _ready_vampires(ctx: Ctx) -> list[Card]:
+    from ..selectors import SELECTORS
+
+    acting = _acting(ctx.state)
+    return [c for c in SELECTORS["ready_vampire"](ctx) if acting is None or c.id != acting.id]
+
+
+@selector("vampire_not_acting")
+def _not_acting(ctx: Ctx) -> list[Card]:
+    """Every ready vampire but the acting minion."""
+    return _ready_vampires(ctx)
+
+
+@selector("younger_vampire")
+def _younger(ctx: Ctx) -> list[Card]:
+    """Ready vampires with less capacity than the acting minion."""
+    acting = _acting(ctx.state)
+    if acting is None:
+        return []
+    return [c for c in _ready_vampires(ctx) if ci.capacity(c) < ci.capacity(acting)]
+
+
+@selector("locked_vampire")
+def _locked(ctx: Ctx) -> list[Card]:
+    return [c for c in _ready_vampires(ctx) if c.locked]
+
+
+# -- steps -----------------------------------------------------------------------------------
+
+
+@kind
+class ActionStealth(Step, frozen=True, tag="am_stealth"):
+    """+``n`` stealth to the action even before it is needed: the stealth of a card that
+    does more ("+1 stealth and +1 bleed") or says so ("even if stealth is not yet
+    needed")."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = _action(ctx.state)
+        if action is None or action["stage"] == "diablerie":
+            return _NO_ACTION
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = _action(ctx.state)
+        assert action is not None
+        action["stealth"] += self.n
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_stealth",
+                args={"cause": ctx.card.catalog, "n": self.n, "value": action["stealth"]},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} stealth").with_args(n=self.n)
+
+
+@kind
+class BlockerIntercept(Step, frozen=True, tag="am_intercept"):
+    """The minion attempting to block gets ``n`` intercept (a negative number)."""
+
+    n: int = -1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _blocker(ctx.state) is not None else _NO_ATTEMPT
+
+    def apply(self, ctx: Ctx) -> None:
+        action, blocker = _action(ctx.state), _blocker(ctx.state)
+        assert action is not None and blocker is not None
+        action["intercept"] += self.n
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_intercept",
+                args={
+                    "cause": ctx.card.catalog,
+                    "minion": blocker.catalog or "",
+                    "n": f"{self.n:+d}",
+                    "value": action["intercept"],
+                },
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{n} intercept to the blocking minion").with_args(
+            n=f"{self.n:+d}"
+        )
+
+
+@kind
+class BlockFails(Step, frozen=True, tag="am_block_fails"):
+    """The block attempt in progress fails, and that minion may not attempt to block this
+    action again."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _blocker(ctx.state) is not None else _NO_ATTEMPT
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...actions import to_block
+
+        blocker = _blocker(ctx.state)
+        assert blocker is not None
+        _last(ctx, "no_block_minion", minion=blocker.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_block_fails",
+                args={"cause": ctx.card.catalog, "minion": blocker.catalog or ""},
+            )
+        )
+        on_block_failed(ctx.state, blocker, ctx.events, ctx.seat)
+        to_block(ctx.state)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "the block attempt fails; that minion cannot block this action again"
+        )
+
+
+_WHO_CANNOT = {
+    "vampires": QT_TRANSLATE_NOOP("vtes", "vampires cannot block this action"),
+    "allies": QT_TRANSLATE_NOOP("vtes", "allies cannot block this action"),
+}
+_WHO_LOG = {
+    "vampires": QT_TRANSLATE_NOOP("vtes", "vampires"),
+    "allies": QT_TRANSLATE_NOOP("vtes", "allies"),
+}
+
+
+@kind
+class NoBlock(Step, frozen=True, tag="am_no_block"):
+    """``who`` cannot block this action: ``"vampires"``, ``"allies"``, or ``"target"`` (a
+    vampire the player chooses among the set ``among`` names)."""
+
+    who: str = "target"
+    among: str = "vampire_not_acting"
+
+    def aiming(self) -> Aim:
+        return "card" if self.who == "target" else None
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _action(ctx.state) is not None else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        if self.who == "target":
+            _last(ctx, "no_block_minion", minion=ctx.target_card)
+            card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+            who: object = card.catalog if card is not None else ""
+        else:
+            _last(ctx, f"no_block_{self.who}")
+            who = _WHO_LOG[self.who]
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat, key="am_no_block", args={"cause": ctx.card.catalog, "who": who}
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.who != "target":
+            return _WHO_CANNOT[self.who]
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "{minion} cannot block this action").with_args(
+            minion=ci.name(card) if card is not None else "…"
+        )
+
+
+_TERMS = {
+    "allies_intercept": QT_TRANSLATE_NOOP("vtes", "allies get {n} intercept"),
+    "younger_intercept": QT_TRANSLATE_NOOP("vtes", "allies and younger vampires get {n} intercept"),
+    "block_blood": QT_TRANSLATE_NOOP(
+        "vtes",
+        "minions without Oblivion burn {n} blood to attempt to block (allies cannot block)",
+    ),
+    "lock_failed": QT_TRANSLATE_NOOP(
+        "vtes", "minions whose block attempt fails lock before the action resolves"
+    ),
+}
+
+
+@kind
+class BlockTerms(Step, frozen=True, tag="am_block_terms"):
+    """A term every block attempt of this action meets (see ``_TERMS``): ``n`` is the
+    intercept change or the blood to burn."""
+
+    what: str
+    n: int = 0
+
+    def __post_init__(self) -> None:
+        if self.what not in _TERMS:
+            raise ValueError(f"unknown block term {self.what!r}")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _action(ctx.state) is not None else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        _last(ctx, self.what, self.n)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_terms",
+                args={"cause": ctx.card.catalog, "what": self.words(ctx)},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        n = f"{self.n:+d}" if "intercept" in self.what else str(self.n)
+        return _TERMS[self.what].with_args(n=n)
+
+
+@kind
+class EndAction(Step, frozen=True, tag="am_end_action"):
+    """The acting minion unlocks and the action ends unsuccessfully (the card played for it
+    is burned, its cost unpaid); that minion may not take the same action again this
+    turn."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _acting(ctx.state) is not None else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import hand
+        from .basics import _lock
+
+        action, minion = _action(ctx.state), _acting(ctx.state)
+        assert action is not None and minion is not None
+        rules(ctx.state)["action"] = None
+        mark_acted(ctx.state, minion.id, again_mark(action["kind"], action["catalog"]))
+        card = state_card(ctx.state, action["card"])
+        if card is not None:
+            hand.play_to_ash(ctx.state, action["seat"], card, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_ended",
+                args={"cause": ctx.card.catalog, "minion": minion.catalog or ""},
+            )
+        )
+        _lock(ctx, minion, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "unlock the acting minion and end the action (unsuccessful)"
+        )
+
+
+def state_card(state: State, card_id: int | None) -> Card | None:
+    return state.cards.get(card_id) if card_id is not None else None
+
+
+def again_mark(kind_: str, catalog: str | None) -> str:
+    return f"{AGAIN}{kind_}:{catalog or ''}"
+
+
+def may_not_again(state: State, minion: Card, kind_: str, catalog: str | None) -> bool:
+    """Whether ``minion`` ended this same action with Change of Target this turn."""
+    return again_mark(kind_, catalog) in acted(state, minion.id)
+
+
+# -- what a block attempt meets (asked by :mod:`...block`) ------------------------------------
+
+
+def _has_oblivion(minion: Card) -> bool:
+    rec = ci.record(minion)
+    return rec is not None and any(d.lower() == "obl" for d in rec.disciplines)
+
+
+def cannot_block(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` may not attempt to block the action in progress, from the action
+    modifiers played in it (None: it may)."""
+    vampire = ci.is_vampire(minion)
+    if any(e["minion"] == minion.id for e in _lasting(state, "no_block_minion")):
+        return QT_TRANSLATE_NOOP("vtes", "{minion} cannot block this action.").with_args(
+            minion=ci.name(minion)
+        )
+    barred = _lasting(state, "no_block_vampires" if vampire else "no_block_allies")
+    if barred:
+        template = (
+            QT_TRANSLATE_NOOP("vtes", "As {card} says, vampires cannot block this action.")
+            if vampire
+            else QT_TRANSLATE_NOOP("vtes", "As {card} says, allies cannot block this action.")
+        )
+        return template.with_args(card=_name(barred[0]["catalog"]))
+    cost = sum(e["n"] for e in _lasting(state, "block_blood"))
+    if cost and not _has_oblivion(minion):
+        if not vampire or minion.counters.get("blood", 0) < cost:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{minion} would have to burn {n} blood to attempt to block."
+            ).with_args(minion=ci.name(minion), n=cost)
+    return None
+
+
+def on_block(state: State, minion: Card, out: list[E.Event], seat: int) -> None:
+    """A block attempt with ``minion`` begins: the blood it burns and the intercept the
+    action's terms give it."""
+    action = _action(state)
+    if action is None:
+        return
+    action.setdefault("lasting", []).append(
+        {"what": "attempted", "catalog": "", "n": 0, "minion": minion.id}
+    )
+    acting = _acting(state)
+    for entry in action["lasting"]:
+        what = entry["what"]
+        ally = not ci.is_vampire(minion)
+        younger = not ally and acting is not None and ci.capacity(minion) < ci.capacity(acting)
+        if (what == "allies_intercept" and ally) or (
+            what == "younger_intercept" and (ally or younger)
+        ):
+            action["intercept"] += entry["n"]
+        elif what == "block_blood" and not _has_oblivion(minion):
+            tokens.add_counter(
+                state, minion, "blood", -entry["n"], out, seat, "paid", cause=entry["catalog"]
+            )
+
+
+def on_block_failed(state: State, blocker: Card, out: list[E.Event], seat: int | None) -> None:
+    """A block attempt failed: the blocker locks if a card of the action says so."""
+    if _lasting(state, "lock_failed") and not blocker.locked:
+        blocker.locked = True
+        z = state.zones[blocker.zone]
+        out.append(
+            E.Locked(
+                seat=seat,
+                zone=z.id,
+                index=z.cards.index(blocker.id),
+                card=blocker.id,
+                catalog=blocker.catalog,
+                locked=True,
+            )
+        )
