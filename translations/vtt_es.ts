@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+93"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5763,11 +5763,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
+        <source>{minion} cannot take that action again this turn.</source>
+        <translation>{minion} no puede volver a efectuar esa acción este turno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{minion} has already taken a political action this turn.</source>
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5812,7 +5817,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-176"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5825,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+49"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+50"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5840,7 +5845,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5855,6 +5860,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+28"/>
+        <source>As {cause} says: +{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} gets {n} intercept ({value}).</source>
+        <translation>Como dice {cause}: {minion} recibe {n} de intercepción ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion}&apos;s block attempt fails.</source>
+        <translation>Como dice {cause}: el intento de bloqueo de {minion} fracasa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {who} cannot block this action.</source>
+        <translation>Como dice {cause}: {who} no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says, during this action: {what}.</source>
+        <translation>Como dice {cause}, durante esta acción: {what}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} unlocks and the action ends unsuccessfully.</source>
+        <translation>Como dice {cause}: {minion} se endereza y la acción termina sin éxito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
@@ -5862,17 +5898,103 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>The card is played only while a block is attempted.</source>
+        <translation>La carta solo se juega mientras hay un intento de bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+193"/>
+        <source>{n} intercept to the blocking minion</source>
+        <translation>{n} de intercepción al siervo que bloquea</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the block attempt fails; that minion cannot block this action again</source>
+        <translation>el intento de bloqueo fracasa; ese siervo no puede volver a bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>vampires cannot block this action</source>
+        <translation>los vampiros no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies cannot block this action</source>
+        <translation>los aliados no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vampires</source>
+        <translation>los vampiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies</source>
+        <translation>los aliados</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{minion} cannot block this action</source>
+        <translation>{minion} no puede bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>allies get {n} intercept</source>
+        <translation>los aliados reciben {n} de intercepción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies and younger vampires get {n} intercept</source>
+        <translation>los aliados y los vampiros más jóvenes reciben {n} de intercepción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minions without Oblivion burn {n} blood to attempt to block (allies cannot block)</source>
+        <translation>los siervos sin Olvido queman {n} de sangre para intentar bloquear (los aliados no pueden bloquear)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>minions whose block attempt fails lock before the action resolves</source>
+        <translation>los siervos cuyo intento de bloqueo fracase se giran antes de que la acción se resuelva</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>unlock the acting minion and end the action (unsuccessful)</source>
+        <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{minion} cannot block this action.</source>
+        <translation>{minion} no puede bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As {card} says, vampires cannot block this action.</source>
+        <translation>Como dice {card}, los vampiros no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As {card} says, allies cannot block this action.</source>
+        <translation>Como dice {card}, los aliados no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{minion} would have to burn {n} blood to attempt to block.</source>
+        <translation>{minion} tendría que quemar {n} de sangre para intentar bloquear.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-233"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+25"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
         <translation>+{n} de intercepción</translation>
@@ -7628,7 +7750,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+383"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+400"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>

@@ -14,7 +14,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.table import card_of
 from . import cardinfo as ci
@@ -72,7 +72,7 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
         )
     barred = modifiers.cannot_block(state, minion)
     if barred is not None and not cmd.host:
-        raise reject(barred)
+        raise Rejected(barred)
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = standing.bonus(state, minion, "intercept")

@@ -44,7 +44,7 @@ texts(
 
 _NO_ACTION = QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
 _NO_ATTEMPT = QT_TRANSLATE_NOOP("vtes", "The card is played only while a block is attempted.")
-#: the mark of a minion that may not take the same action again this turn (Change of Target)
+# the mark of a minion that may not take the same action again this turn (Change of Target)
 AGAIN = "am_again:"
 
 
@@ -118,7 +118,7 @@ def _blocked_now(ctx: Ctx, _: str) -> bool:
 def _target_pool_at_most(ctx: Ctx, n: str) -> bool:
     action = _action(ctx.state)
     target = action["target"] if action is not None else None
-    return target is not None and ctx.state.seats[target].pool <= int(n)
+    return target is not None and ctx.state.seats[target].counters.get("pool", 0) <= int(n)
 
 
 @condition("not_played_this_action")
