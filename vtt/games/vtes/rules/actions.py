@@ -453,8 +453,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return [c for c in out if not _not_again(state, c)]
 
 
-def _not_again(state: State, cmd: K.Act) -> bool:
-    return modifiers.may_not_again(
+def _not_again(state: State, cmd: C.Command) -> bool:
+    """An action its minion ended with Change of Target this turn (not offered again)."""
+    return isinstance(cmd, K.Act) and modifiers.may_not_again(
         state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
     )
 
