@@ -5866,6 +5866,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>As {cause} says: +{n} bleed ({value}).</source>
+        <translation>Como dice {cause}: +{n} de sangrado ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} takes {n} unpreventable aggravated damage.</source>
+        <translation>Como dice {cause}: {minion} recibe {n} de daño agravado que no se puede prevenir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {cause} says: {minion} gets {n} intercept ({value}).</source>
         <translation>Como dice {cause}: {minion} recibe {n} de intercepción ({value}).</translation>
     </message>
@@ -5982,12 +5992,42 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} tendría que quemar {n} de sangre para intentar bloquear.</translation>
     </message>
     <message>
+        <location line="+61"/>
+        <source>+{n} votes, cast for</source>
+        <translation>+{n} votos, a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{n} votes, cast against</source>
+        <translation>+{n} votos, en contra</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Votes are cast in the polling of a referendum.</source>
+        <translation>Los votos se emiten en la votación de un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>X must be one of {xs}.</source>
+        <translation>X debe ser uno de estos valores: {xs}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>X = {x}: +{x} bleed</source>
+        <translation>X = {x}: +{x} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>after the action, {n} unpreventable aggravated damage to {minion}</source>
+        <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-233"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-406"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
@@ -6135,7 +6175,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6228,6 +6268,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+350"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -7750,7 +7791,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+400"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+401"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8461,7 +8502,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+63"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, or used in play (``vtes_use``)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>

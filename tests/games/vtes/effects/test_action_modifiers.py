@@ -21,8 +21,14 @@ ABADDON = "Abaddon"  # Salubri, capacity 8: DOM
 ANKLA = "Ankla Hotep"  # Ravnos, capacity 9: PRE
 SULLY = "Sully"
 
+AISHA = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
 AUTOMATED = {
     "Aire of Elation",
+    "Bewitching Oration",
+    "Daring the Dawn",
+    "Monkey Wrench",
+    "Ominous Chorus",
+    "Perfect Paragon",
     "Bonding",
     "Change of Target",
     "Cloak the Gathering",
@@ -509,6 +515,132 @@ def test_resist_earths_grasp_maneuver_or_press(spanish):
     t.ok(ways[0])
     assert t.rules["combat"]["last_maneuver"] == minion.id
     assert t.state.cards[minion.id].counters["blood"] == 4  # the refusal restored the state
+
+
+def test_monkey_wrench_offers_each_x_the_vampire_can_pay(spanish):
+    t, minion, _ = _act(AISHA, blood=2)
+    card = t.in_hand(0, "Monkey Wrench")
+    ways = plays(t, 0, card)
+    assert [c.x for c in ways] == [1, 2]  # 2 blood: X = 3 is not offered
+    assert dock(t, ways[1], 0) == f"Play Monkey Wrench with {AISHA}: X = 2: +2 bleed"
+    assert dock(t, ways[1], 0, "es").endswith(": X = 2: +2 de sangrado")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, x=3))
+    assert why == f"Monkey Wrench costs 3 blood; {AISHA} has 2."
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, x=0))
+    assert why == "X must be one of 1, 2, 3."
+    before = t.rules["action"]["amount"]
+    t.ok(ways[1])
+    assert t.rules["action"]["amount"] == before + 2
+    assert t.state.cards[minion.id].counters.get("blood", 0) == 0
+
+
+def test_monkey_wrench_needs_an_anarch():
+    t, minion, _ = _act(GNAEUS)  # Camarilla
+    card = t.in_hand(0, "Monkey Wrench")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, x=1))
+
+
+def test_daring_the_dawn_bars_vampires_and_burns_its_player_after_the_action(spanish):
+    t, minion, sully = _act("Ariadne", blood=4)  # FOR
+    card = t.in_hand(0, "Daring the Dawn")
+    cmd = _one(t, card, minion, False)
+    assert dock(t, cmd, 0) == "Play Daring the Dawn with Ariadne: vampires cannot block this action"
+    assert dock(t, cmd, 0, "es").endswith(": los vampiros no pueden bloquear esta acción")
+    t.ok(cmd)
+    t.pass_to(1)
+    why = t.refused(K.Block(seat=1, minion=sully.id))
+    assert why == "As Daring the Dawn says, vampires cannot block this action."
+    t.pass_round()  # nobody may block
+    t.pass_round()  # the bleed resolves: 2 aggravated damage, a wound and a blood
+    ariadne = t.state.cards[minion.id]
+    assert t.pool(1) == 29
+    assert ariadne.zone == "s0.torpor" and ariadne.counters.get("blood", 0) == 3
+
+
+def test_daring_the_dawn_superior_costs_a_wound_only():
+    t, minion, _ = _act("Ariadne", blood=4)
+    t.ok(_one(t, t.in_hand(0, "Daring the Dawn"), minion, True))
+    t.pass_round()
+    t.pass_round()
+    ariadne = t.state.cards[minion.id]
+    assert ariadne.zone == "s0.torpor" and ariadne.counters.get("blood", 0) == 4
+
+
+def _referendum(actor: str):
+    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested against B; it
+    passes unblocked and the polling begins."""
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, actor)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    return t, minion
+
+
+@pytest.mark.parametrize(
+    ("name", "actor", "superior", "votes"),
+    [
+        ("Bewitching Oration", AISHA, False, 2),
+        ("Bewitching Oration", AISHA, True, 4),
+        ("Ominous Chorus", "Azucena", False, 3),
+        ("Perfect Paragon", AISHA, False, 3),
+    ],
+)
+def test_votes_are_cast_with_the_card(spanish, name, actor, superior, votes):
+    t, minion = _referendum(actor)
+    card = t.in_hand(0, name)
+    ways = [c for c in plays(t, 0, card) if c.superior == superior]
+    assert [c.mode for c in ways] == [0, 1]
+    level = "superior: " if superior else ""
+    assert dock(t, ways[1], 0) == f"Play {name} with {actor}: {level}+{votes} votes, cast against"
+    assert dock(t, ways[0], 0, "es").endswith(f"+{votes} votos, a favor")
+    blood = t.state.cards[minion.id].counters["blood"]
+    t.ok(ways[0])
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"], ref["cast"]) == (votes, 0, [0])
+    assert f"card:{card.id}" in ref["sources"]
+    assert not [
+        c for c in t.module.legal_commands(t.state, 0) if getattr(c, "card", None) == card.id
+    ]
+    cost = 1 if name == "Perfect Paragon" else 0
+    assert blood - t.state.cards[minion.id].counters["blood"] == cost
+
+
+def test_votes_wait_for_the_polling():
+    t, minion, _ = _act(AISHA)
+    card = t.in_hand(0, "Bewitching Oration")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "Bewitching Oration is played only during a referendum."
+
+
+def test_ominous_chorus_needs_a_lasombra():
+    t, minion = _referendum(AISHA)
+    card = t.in_hand(0, "Ominous Chorus")
+    assert plays(t, 0, card) == []
+    assert "Lasombra" in t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+
+
+def test_perfect_paragon_superior_lowers_younger_blockers_intercept(spanish):
+    t, minion, sully = _act(AISHA)
+    older = t.vampire(1, 3, ADANA)
+    card = t.in_hand(0, "Perfect Paragon")
+    cmd = _one(t, card, minion, True)
+    assert dock(t, cmd, 0) == (
+        f"Play Perfect Paragon with {AISHA}: superior: allies and younger vampires get -1 intercept"
+    )
+    assert dock(t, cmd, 0, "es").endswith("reciben -1 de intercepción")
+    t.ok(cmd)
+    assert t.state.cards[minion.id].counters["blood"] == 4
+    _attempt(t, sully)  # capacity 4 < 9
+    assert t.rules["action"]["intercept"] == -1
+    t.pass_round()  # stealth 0 is above intercept -1: the attempt fails
+    _attempt(t, older)  # capacity 11
+    assert t.rules["action"]["intercept"] == 0
 
 
 def test_every_card_of_the_family_is_read_and_the_automated_ones_are_these():

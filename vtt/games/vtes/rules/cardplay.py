@@ -104,7 +104,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     if not cmd.host:
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise reject(why)
+            raise Rejected(why)  # the message keeps its arguments
     ev = out.events
     ev.append(
         E.ModuleEvent(
@@ -210,6 +210,7 @@ def _ways(state: State, seat: int, card: Card, minion: Card, superior: bool) -> 
             card=card.id,
             minion=minion.id,
             superior=superior,
+            x=way.x,
             target=way.target,
             target_card=way.target_card,
             mode=mode,

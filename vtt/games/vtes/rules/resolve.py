@@ -18,6 +18,7 @@ from . import hand, redlist, tokens
 from .actions import LEAVE_TORPOR_COST, RESCUE_COST, in_progress
 from .combat import start_combat
 from .data import controller, rules
+from .effects import run as effects
 from .politics import start_referendum
 from .records import Action
 
@@ -53,6 +54,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
         )
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
+    effects.at_success(state, out)  # what the cards played in it say happens now
 
 
 def _bleed_succeeds(

@@ -1,6 +1,6 @@
 """What the engine calls to run card effects: the ways a card may be played now
 (:func:`options`), whether one of them may (:func:`refusal`), its words in the dock
-(:func:`words`) and its effect (:func:`play`, :func:`at`).
+(:func:`words`) and its effect (:func:`play`, :func:`at`, :func:`at_success`).
 
 A card is *automated* when its entry in the effect files (:mod:`.catalog`) lists no
 clause left to the players; playing it runs its ``play`` steps, then the alternative its
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from .....core import events as E
 from .....core.messages import QT_TRANSLATE_NOOP, Message, localised
 from .....core.model import Card, State
 from .....core.table import Outcome
@@ -79,16 +80,20 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
 
 
 def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
-    """Each way the card may be played now: an aim for each step that needs one, and each
-    alternative of ``choose`` (``(ctx with its aims, mode)``)."""
+    """Each way the card may be played now: an aim for each step that needs one, each X a
+    step offers (:meth:`.steps.Step.x_choices`) and each alternative of ``choose`` (``(ctx
+    with its aims and X, mode)``)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         yield ctx, 0
         return
     for mode in range(max(1, len(s.choose)) if how == PLAY else 1):
-        for aimed in _aimed(ctx, _steps(s, mode, how)):
-            if refusal(aimed, mode, how) is None:
-                yield aimed, mode
+        steps = _steps(s, mode, how)
+        xs = sorted({x for step in steps for x in step.x_choices()})
+        for paid in [replace(ctx, x=x) for x in xs] or [ctx]:
+            for aimed in _aimed(paid, steps):
+                if refusal(aimed, mode, how) is None:
+                    yield aimed, mode
 
 
 def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
@@ -150,6 +155,17 @@ def at(
             step.apply(ctx)
     finally:
         rec.pop("auto", None)
+
+
+def at_success(state: State, out: list[E.Event]) -> None:
+    """The action in progress succeeded: run the ``success`` steps of every card played
+    from hand in it (in the order they were played)."""
+    from .. import played
+
+    outcome = Outcome(events=out)
+    for rec in list(played.records(state)):
+        if rec["scope"] == "action" and rec["hand"]:
+            at(state, "success", rec, outcome)
 
 
 def context(

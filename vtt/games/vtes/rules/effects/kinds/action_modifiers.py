@@ -12,7 +12,7 @@ What lasts until the action ends is kept in the action record (``action["lasting
 from __future__ import annotations
 
 from ......core import events as E
-from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
 from ......core.model import Card, State
 from ... import cardinfo as ci
 from ... import tokens
@@ -26,6 +26,10 @@ from ..steps import Aim, Ctx, Step, kind
 texts(
     {
         "am_stealth": QT_TRANSLATE_NOOP("vtes", "As {cause} says: +{n} stealth ({value})."),
+        "am_bleed": QT_TRANSLATE_NOOP("vtes", "As {cause} says: +{n} bleed ({value})."),
+        "am_aggravated": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} takes {n} unpreventable aggravated damage."
+        ),
         "am_intercept": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} gets {n} intercept ({value})."
         ),
@@ -484,3 +488,134 @@ def on_block_failed(state: State, blocker: Card, out: list[E.Event], seat: int |
                 locked=True,
             )
         )
+
+
+# -- the referendum of a political action ----------------------------------------------------
+
+
+@condition("polling")
+def _polling(ctx: Ctx, _: str) -> bool:
+    """The polling step of a political action's referendum (not a blood hunt's), with the
+    player still voting."""
+    from ...politics import may_vote
+
+    ref = rules(ctx.state)["referendum"]
+    return ref is not None and not ref["blood_hunt"] and may_vote(ctx.state, ctx.seat)
+
+
+_SIDE_WORDS = {
+    "for": QT_TRANSLATE_NOOP("vtes", "+{n} votes, cast for"),
+    "against": QT_TRANSLATE_NOOP("vtes", "+{n} votes, cast against"),
+}
+
+
+@kind
+class CardVotes(Step, frozen=True, tag="am_votes"):
+    """The vampire gets ``n`` votes, cast at once on ``side`` ("for" or "against"), as the
+    card's votes (the referendum counts them once: :mod:`...politics`)."""
+
+    n: int
+    side: str = "for"
+
+    def __post_init__(self) -> None:
+        if self.side not in _SIDE_WORDS:
+            raise ValueError(f"votes are cast 'for' or 'against', not {self.side!r}")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _polling(ctx, ""):
+            return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        assert ref is not None
+        ref.setdefault("sources", []).append(f"card:{ctx.card.id}")
+        ref["for" if self.side == "for" else "against"] += self.n
+        if ctx.seat not in ref["cast"]:
+            ref["cast"].append(ctx.seat)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="voted",
+                args={"seat": ctx.seat, "side": self.side, "votes": self.n, "source": "card"},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return _SIDE_WORDS[self.side].with_args(n=self.n)
+
+
+# -- a bleed of X ----------------------------------------------------------------------------
+
+
+@kind
+class BleedX(Step, frozen=True, tag="am_bleed_x"):
+    """+X bleed, X paid for the card and chosen among ``xs`` (offered one play each)."""
+
+    xs: tuple[int, ...] = (1, 2, 3)
+
+    def x_choices(self) -> tuple[int, ...]:
+        return self.xs
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = _action(ctx.state)
+        if action is None or action["kind"] != "bleed" or action["seat"] != ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "Only a bleed or a hunt has an amount to change.")
+        if ctx.x not in self.xs:
+            return QT_TRANSLATE_NOOP("vtes", "X must be one of {xs}.").with_args(
+                xs=", ".join(str(x) for x in self.xs)
+            )
+        try:
+            ci.check_cost(ctx.state, ctx.seat, ctx.minion, ctx.card, ctx.x)
+        except Rejected as exc:
+            return exc.message
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = _action(ctx.state)
+        assert action is not None
+        action["amount"] += ctx.x
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_bleed",
+                args={"cause": ctx.card.catalog, "n": ctx.x, "value": action["amount"]},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "X = {x}: +{x} bleed").with_args(x=ctx.x)
+
+
+# -- after the action ------------------------------------------------------------------------
+
+
+@kind
+class AggravatedToSelf(Step, frozen=True, tag="am_aggravated"):
+    """The vampire that played the card takes ``n`` unpreventable aggravated damage (a
+    ``success`` step: after the action resolves), as in combat (§9.5: the first point
+    wounds it, each further one burns a blood or burns it)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import take_damage
+
+        if ctx.minion is not None and ci.in_ready(ctx.state, ctx.minion):
+            ctx.events.append(
+                E.ModuleEvent(
+                    seat=ctx.seat,
+                    key="am_aggravated",
+                    args={
+                        "cause": ctx.card.catalog,
+                        "minion": ctx.minion.catalog or "",
+                        "n": self.n,
+                    },
+                )
+            )
+            take_damage(ctx.state, ctx.minion, 0, self.n, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "after the action, {n} unpreventable aggravated damage to {minion}"
+        ).with_args(n=self.n, minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
