@@ -5752,7 +5752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+198"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+212"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5824,7 +5824,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+93"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -5845,7 +5845,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6079,7 +6079,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-46"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-48"/>
         <source>Cards to play</source>
         <extracomment>where a card may be played from hand (by the seat the game waits for)</extracomment>
         <translation>Cartas para jugar</translation>
@@ -6157,13 +6157,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un paso en la mesa</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>X is 0 to 30.</source>
         <extracomment>commands that are no step of a card: the engine&apos;s own, and the session&apos;s</extracomment>
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+96"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -6175,7 +6175,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6356,7 +6356,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-307"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-321"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7435,7 +7435,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar durante un combate.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+1"/>
+        <source>{card} is played only after its minion&apos;s action resolves.</source>
+        <translation>{card} solo se juega después de que se resuelva la acción de su siervo.</translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -7531,7 +7536,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-260"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-271"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -7791,7 +7796,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+401"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+402"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>

@@ -35,6 +35,7 @@ AUTOMATED = {
     "Conditioning",
     "Earth Control",
     "Faceless Night",
+    "Freak Drive",
     "Forced Confessional",
     "Foreshadowing Destruction",
     "Lost in Crowds",
@@ -643,13 +644,61 @@ def test_perfect_paragon_superior_lowers_younger_blockers_intercept(spanish):
     assert t.rules["action"]["intercept"] == 0
 
 
+def test_freak_drive_unlocks_after_a_successful_action(spanish):
+    t, minion, _ = _act("Ariadne", blood=4)  # FOR
+    card = t.in_hand(0, "Freak Drive")
+    assert plays(t, 0, card) == []  # not during the action
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "Freak Drive is played only after its minion's action resolves."
+    t.pass_round()
+    t.pass_round()  # the bleed succeeds
+    assert t.rules["action"] is None and t.state.cards[minion.id].locked
+    ways = plays(t, 0, card)
+    assert [c.superior for c in ways] == [False]  # not blocked: the superior level waits
+    assert dock(t, ways[0], 0) == "Play Freak Drive with Ariadne: unlock Ariadne"
+    assert (
+        dock(t, ways[0], 0, "es") == "Jugar Impulso sobrenatural con Ariadne: enderezar a Ariadne"
+    )
+    t.ok(ways[0])
+    ariadne = t.state.cards[minion.id]
+    assert not ariadne.locked and ariadne.counters["blood"] == 3
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.HUNT))  # it acts again
+    assert plays(t, 0, t.in_hand(0, "Freak Drive", index=1)) == []  # a new action
+
+
+def test_freak_drive_superior_unlocks_after_a_blocked_action():
+    t, minion, sully = _act("Ariadne", blood=4)
+    _attempt(t, sully)
+    t.pass_round()  # blocked: combat
+    card = t.in_hand(0, "Freak Drive")
+    assert plays(t, 0, card) == []  # not during the combat
+    t.ok(K.Pass(seat=0))  # no maneuver
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=minion.id))  # hand strikes, 1 damage each, mended
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    for _ in range(3):  # no prevention, no additional strikes, no press
+        t.ok(K.Pass(seat=0))
+        t.ok(K.Pass(seat=1))
+    assert t.rules["combat"] is None and t.state.cards[minion.id].counters["blood"] == 3
+    ways = plays(t, 0, card)
+    assert [c.superior for c in ways] == [True]  # blocked: the inferior level waits
+    t.ok(ways[0])
+    ariadne = t.state.cards[minion.id]
+    assert not ariadne.locked and ariadne.counters["blood"] == 2
+
+
+def test_freak_drive_waits_for_no_other_player():
+    t = Table()
+    t.to_phase(MINION)
+    ariadne = t.vampire(0, 4, "Ariadne")
+    card = t.in_hand(0, "Freak Drive")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=ariadne.id))
+    assert why.startswith("Cards are played this way during an action")
+
+
 def test_every_card_of_the_family_is_read_and_the_automated_ones_are_these():
     entries = {e.name: e for e in load().values() if e.name}
-    ours = [
-        e
-        for e in entries.values()
-        if e.name in AUTOMATED or e.manual or e.name in ("Monkey Wrench", "Freak Drive")
-    ]
+    ours = [e for e in entries.values() if e.name in AUTOMATED or e.manual]
     assert all(e.checked for e in ours)
     family = {e.name for cid, e in load().items() if e.automated and cid in _family_ids()}
     assert family == AUTOMATED

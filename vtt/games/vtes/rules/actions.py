@@ -365,6 +365,7 @@ def _begin(
         "imp": None,
     }
     r["action"] = action
+    r.pop("after_action", None)  # the last action's "after resolution" is over
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))

@@ -41,7 +41,7 @@ from .wording import Words
 
 #: where a card may be played from hand (by the seat the game waits for)
 PLAY_STAGES = stages("block", "attempt", "resolve", "range", "strike", "damage", "extra")
-PLAY_STAGES |= stages("press", "vote")
+PLAY_STAGES |= stages("press", "vote", "minion")  # "minion": after an action resolves
 CARDS_TO_PLAY = QT_TRANSLATE_NOOP("vtes", "Cards to play")
 AS_CARD = QT_TRANSLATE_NOOP("vtes", "As the cards played say")
 
@@ -74,6 +74,8 @@ _NO_STEP += (C.SetPhase, C.PassToken, *C.SEAT_COMMANDS)
 
 def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     seat = cmd.seat
+    if not _under_way(state):
+        play_not_now(state, cmd)
     card = hand.hand_card(state, seat, cmd.card)
     minion = card_of(state, cmd.minion) if cmd.minion is not None else None
     if not 0 <= cmd.x <= 30:
@@ -159,6 +161,16 @@ def impulse_back(state: State) -> None:
             return
 
 
+def _under_way(state: State) -> bool:
+    """An action, a combat or a referendum under way, or an action just resolved (for the
+    cards played after it)."""
+    from .effects.kinds.action_modifiers import after_resolution  # imports this module
+
+    r = rules(state)
+    procedures = (r["action"], r["combat"], r["referendum"])
+    return any(p is not None for p in procedures) or after_resolution(state) is not None
+
+
 def play_not_now(state: State, cmd: K.PlayCard) -> NoReturn:
     r = rules(state)
     if r["action"] is None and r["combat"] is None and r["referendum"] is None:
@@ -179,6 +191,8 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each card of the hand each minion of ``seat`` may play now, at each level it can."""
     r = rules(state)
     combat = r["combat"]
+    if not _under_way(state):
+        return []
     if combat is not None:
         minions = [state.cards[m] for m in (combat["a"], combat["b"])]
         minions = [m for m in minions if m.controller == seat]

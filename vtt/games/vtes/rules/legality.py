@@ -172,6 +172,9 @@ _DURING = {
     ),
     "combat": QT_TRANSLATE_NOOP("vtes", "{card} is played only during combat."),
     "not_combat": QT_TRANSLATE_NOOP("vtes", "{card} cannot be played during combat."),
+    "after_action": QT_TRANSLATE_NOOP(
+        "vtes", "{card} is played only after its minion's action resolves."
+    ),
 }
 
 
@@ -240,6 +243,14 @@ def _as_action(state: State, seat: int, minion: Card, fields: dict) -> bool:
     )
 
 
+def _after(state: State, minion: Card | None) -> bool:
+    """Right after ``minion``'s action resolved (for "only usable after action
+    resolution"; imported here, late, as the effect kinds import this module)."""
+    from .effects.kinds.action_modifiers import after_resolution
+
+    return after_resolution(state, minion) is not None
+
+
 def _acting(state: State) -> tuple[int, int] | None:
     """``(seat, minion)`` of the action or referendum in progress."""
     r = rules(state)
@@ -254,6 +265,8 @@ def _as_modifier(state: State, seat: int, minion: Card, fields: dict) -> bool:
     """The acting minion (or, for "a minion other than the acting minion" cards, another
     ready minion of the acting Methuselah), during its action, out of combat."""
     acting = _acting(state)
+    if acting is None and "after_action" in fields.get("during", []):
+        return not _after(state, minion)  # "only usable after action resolution"
     if acting is None or acting[0] != seat or rules(state)["combat"] is not None:
         return True
     if fields.get("requires", {}).get("other_minion"):
@@ -318,6 +331,7 @@ def _during(
         ),
         "combat": lambda: combat is not None,
         "not_combat": lambda: combat is None,
+        "after_action": lambda: _after(state, minion),
     }
     for when in fields.get("during", []):
         test = holds.get(when)

@@ -174,6 +174,18 @@ class Played(TypedDict):
     use: NotRequired[bool]
 
 
+class AfterAction(TypedDict):
+    """The action that has just resolved (successful, or blocked and its combat over), for
+    the cards "only usable after action resolution": cleared when the next one is
+    declared."""
+
+    seat: int
+    minion: int
+    kind: str
+    blocked: bool
+    turn: int
+
+
 class RedListMarks(TypedDict):
     """This turn's Red List marks (:mod:`.redlist`)."""
 
@@ -228,6 +240,7 @@ class Rules(TypedDict):
     played: NotRequired[list[Played]]
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
+    after_action: NotRequired[AfterAction]
     trophies: NotRequired[list[Trophy]]
     merged: NotRequired[dict[str, int]]
     vp_fixes: NotRequired[list[int]]

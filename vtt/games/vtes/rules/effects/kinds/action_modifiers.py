@@ -17,7 +17,7 @@ from ......core.model import Card, State
 from ... import cardinfo as ci
 from ... import tokens
 from ...data import acted, mark_acted, rules
-from ...records import Action, Lasting
+from ...records import Action, AfterAction, Lasting
 from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
@@ -619,3 +619,39 @@ class AggravatedToSelf(Step, frozen=True, tag="am_aggravated"):
         return QT_TRANSLATE_NOOP(
             "vtes", "after the action, {n} unpreventable aggravated damage to {minion}"
         ).with_args(n=self.n, minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
+
+
+def after_action(state: State, action: Action, *, blocked: bool) -> None:
+    """Remember the action that has just resolved (or was blocked: then its combat comes
+    first) for the cards played after it resolves (:func:`after_resolution`)."""
+    rules(state)["after_action"] = {
+        "seat": action["seat"],
+        "minion": action["minion"],
+        "kind": action["kind"],
+        "blocked": blocked,
+        "turn": rules(state)["turns"],
+    }
+
+
+def after_resolution(state: State, minion: Card | None = None) -> AfterAction | None:
+    """The action that has just resolved, while nothing else is under way in the same
+    minion phase (and, with ``minion``, only if that minion took it and is still ready)."""
+    r = rules(state)
+    after = r.get("after_action")
+    if (
+        after is None
+        or after["turn"] != r["turns"]
+        or r["phase"] != "minion"
+        or any(r[k] is not None for k in ("action", "combat", "referendum"))
+    ):
+        return None
+    if minion is not None and (after["minion"] != minion.id or not ci.in_ready(state, minion)):
+        return None
+    return after
+
+
+@condition("after_action")
+def _after_action(ctx: Ctx, outcome: str) -> bool:
+    """After the resolution of this minion's action: ``success`` or ``blocked``."""
+    after = after_resolution(ctx.state, ctx.minion)
+    return after is not None and after["blocked"] == (outcome == "blocked")
