@@ -6008,11 +6008,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
+        <location line="+119"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-97"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6022,12 +6023,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
+        <location line="+69"/>
+        <source>The vampire does not have {n} blood to burn.</source>
+        <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn {x} blood: +1 stealth to each of your next {x} actions this turn</source>
+        <translation>quemar {x} de sangre: +1 de sigilo a cada una de tus próximas {x} acciones este turno</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-406"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-501"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
@@ -7796,7 +7807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+402"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+403"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>

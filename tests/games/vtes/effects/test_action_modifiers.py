@@ -43,6 +43,7 @@ AUTOMATED = {
     "Seduction",
     "Stygian Shroud",
     "Swallowed by the Night",
+    "Veil the Legions",
     "Visions of Gehenna",
     "Where the Veil Thins",
 }
@@ -694,6 +695,58 @@ def test_freak_drive_waits_for_no_other_player():
     card = t.in_hand(0, "Freak Drive")
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=ariadne.id))
     assert why.startswith("Cards are played this way during an action")
+
+
+def test_veil_the_legions_by_another_vampire_once_an_action(spanish):
+    t, minion, sully = _act(GNAEUS)
+    alonso = t.vampire(0, 3, "Alonso Petrodon")  # OBF
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Veil the Legions")
+    assert not [c for c in plays(t, 0, card) if c.minion == minion.id]  # not the acting one
+    cmd = _one(t, card, alonso, False)
+    assert dock(t, cmd, 0) == "Play Veil the Legions with Alonso Petrodon: +1 stealth"
+    assert dock(t, cmd, 0, "es").endswith(": +1 de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    other = t.vampire(0, 3, "The Ankou")  # OBF too
+    t.rules["action"]["intercept"] = 1  # stealth is needed again
+    again = t.in_hand(0, "Veil the Legions")
+    assert not [c for c in plays(t, 0, again) if c.minion == other.id]
+    why = t.refused(K.PlayCard(seat=0, card=again.id, minion=other.id))
+    assert why == "The card's own condition is not met now."
+
+
+def test_veil_the_legions_superior_gives_the_next_actions_stealth(spanish):
+    t, minion, _ = _act(GNAEUS)
+    alonso = t.vampire(0, 3, "Alonso Petrodon")
+    card = t.in_hand(0, "Veil the Legions")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert [c.x for c in ways] == [0, 1, 2, 3]  # Alonso has 3 blood
+    assert dock(t, ways[2], 0) == (
+        "Play Veil the Legions with Alonso Petrodon: superior: +1 stealth; burn 2 blood:"
+        " +1 stealth to each of your next 2 actions this turn"
+    )
+    assert dock(t, ways[2], 0, "es").startswith("Jugar ")
+    t.ok(ways[2])
+    assert t.state.cards[alonso.id].counters["blood"] == 1
+    assert t.rules["action"]["stealth"] == 1
+    t.pass_round()
+    t.pass_round()  # the bleed succeeds
+    ankou = t.vampire(0, 3, "The Ankou")
+    t.ok(K.Act(seat=0, minion=ankou.id, kind=K.BLEED))
+    assert t.rules["action"]["stealth"] == 1  # the first of the next two actions
+    again = t.in_hand(0, "Veil the Legions")
+    assert not [c for c in plays(t, 0, again) if c.superior]  # one at superior a turn
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Act(seat=0, minion=alonso.id, kind=K.HUNT))
+    assert t.rules["action"]["stealth"] == 2  # a hunt's 1, and the second promised
+    t.pass_round()
+    t.pass_round()
+    azucena = t.vampire(0, 3, "Azucena")
+    t.ok(K.Act(seat=0, minion=azucena.id, kind=K.HUNT))
+    assert t.rules["action"]["stealth"] == 1  # no more
 
 
 def test_every_card_of_the_family_is_read_and_the_automated_ones_are_these():

@@ -329,6 +329,7 @@ def _begin(
     Methuselah holding the impulse (V-SEQ-01, V-BLK-07 A)."""
     seat = cmd.seat
     stealth = cmd.stealth + standing.bonus(state, minion, "stealth")
+    stealth += modifiers.next_action_stealth(state, seat)  # promised by an earlier card
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
     targets = [target] if directed and target is not None else []

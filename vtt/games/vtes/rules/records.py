@@ -186,6 +186,16 @@ class AfterAction(TypedDict):
     turn: int
 
 
+class NextStealth(TypedDict):
+    """Stealth promised to a Methuselah's next actions this turn (Veil the Legions at
+    superior): ``n`` actions left, from the card ``catalog``."""
+
+    seat: int
+    turn: int
+    n: int
+    catalog: str
+
+
 class RedListMarks(TypedDict):
     """This turn's Red List marks (:mod:`.redlist`)."""
 
@@ -241,6 +251,7 @@ class Rules(TypedDict):
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
     after_action: NotRequired[AfterAction]
+    next_stealth: NotRequired[NextStealth]
     trophies: NotRequired[list[Trophy]]
     merged: NotRequired[dict[str, int]]
     vp_fixes: NotRequired[list[int]]

@@ -655,3 +655,75 @@ def _after_action(ctx: Ctx, outcome: str) -> bool:
     """After the resolution of this minion's action: ``success`` or ``blocked``."""
     after = after_resolution(ctx.state, ctx.minion)
     return after is not None and after["blocked"] == (outcome == "blocked")
+
+
+# -- stealth for the next actions this turn --------------------------------------------------
+
+
+@condition("next_stealth_unused")
+def _next_stealth_unused(ctx: Ctx, _: str) -> bool:
+    """No card has promised stealth to later actions this turn yet (one such card at its
+    superior level each turn)."""
+    r = rules(ctx.state)
+    promised = r.get("next_stealth")
+    return promised is None or promised["turn"] != r["turns"]
+
+
+@kind
+class NextActionsStealth(Step, frozen=True, tag="am_next_stealth"):
+    """The vampire burns X blood (X among ``xs``, one play each) to give the player's next
+    X actions this turn +1 stealth each."""
+
+    xs: tuple[int, ...] = (0, 1, 2, 3, 4, 5)
+
+    def x_choices(self) -> tuple[int, ...]:
+        return self.xs
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.x not in self.xs:
+            return QT_TRANSLATE_NOOP("vtes", "X must be one of {xs}.").with_args(
+                xs=", ".join(str(x) for x in self.xs)
+            )
+        if ctx.minion is None or ctx.minion.counters.get("blood", 0) < ctx.x:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "The vampire does not have {n} blood to burn."
+            ).with_args(n=ctx.x)
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        r = rules(ctx.state)
+        r["next_stealth"] = {
+            "seat": ctx.seat,
+            "turn": r["turns"],
+            "n": ctx.x,
+            "catalog": ctx.card.catalog,
+        }
+        if ctx.x and ctx.minion is not None:
+            tokens.add_counter(
+                ctx.state,
+                ctx.minion,
+                "blood",
+                -ctx.x,
+                ctx.events,
+                ctx.seat,
+                "paid",
+                cause=ctx.card.catalog,
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "burn {x} blood: +1 stealth to each of your next {x} actions this turn"
+        ).with_args(x=ctx.x)
+
+
+def next_action_stealth(state: State, seat: int) -> int:
+    """1 when an earlier card promised stealth to this action of ``seat`` (and one fewer
+    is promised now), else 0."""
+    r = rules(state)
+    promised = r.get("next_stealth")
+    if promised is None or promised["turn"] != r["turns"] or promised["seat"] != seat:
+        return 0
+    if promised["n"] <= 0:
+        return 0
+    promised["n"] -= 1
+    return 1
