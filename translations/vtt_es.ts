@@ -5721,7 +5721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+27"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+163"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+187"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6033,12 +6033,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemar {x} de sangre: +1 de sigilo a cada una de tus próximas {x} acciones este turno</translation>
     </message>
     <message>
+        <location line="+54"/>
+        <source>{minion} cannot play reaction cards this action; the next reaction card played this action costs +{n} blood or life</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción; la próxima carta de reacción que se juegue en esta acción cuesta +{n} de sangre o vida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{minion} cannot play reaction cards this action</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{minion} cannot play reaction cards this action.</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción.</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-501"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-569"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
@@ -6174,7 +6189,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -6367,7 +6382,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-321"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-345"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7218,7 +7233,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+52"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7346,12 +7361,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-91"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
+        <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
+        <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>That card is not a VTES card.</source>
         <translation>Esa carta no es una carta de VTES.</translation>
     </message>
@@ -7492,7 +7512,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada Matusalén puede jugar {card} una vez por partida, y tú ya lo hiciste.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -7547,7 +7567,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-271"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-277"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>

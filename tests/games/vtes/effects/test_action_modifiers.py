@@ -43,6 +43,7 @@ AUTOMATED = {
     "Seduction",
     "Stygian Shroud",
     "Swallowed by the Night",
+    "Unleashing the Bestial Soul",
     "Veil the Legions",
     "Visions of Gehenna",
     "Where the Veil Thins",
@@ -747,6 +748,44 @@ def test_veil_the_legions_superior_gives_the_next_actions_stealth(spanish):
     azucena = t.vampire(0, 3, "Azucena")
     t.ok(K.Act(seat=0, minion=azucena.id, kind=K.HUNT))
     assert t.rules["action"]["stealth"] == 1  # no more
+
+
+def test_unleashing_the_bestial_soul_bars_and_taxes_reactions(spanish):
+    from vtt.games.vtes.rules import cardinfo as ci
+
+    t, minion, sully = _act(ABADDON)
+    alexander = t.vampire(1, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Unleashing the Bestial Soul")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert {c.target_card for c in ways} == {sully.id, alexander.id}
+    cmd = next(c for c in ways if c.target_card == sully.id)
+    assert dock(t, cmd, 0) == (
+        f"Play Unleashing the Bestial Soul with {ABADDON}: superior: Sully cannot play reaction"
+        " cards this action; the next reaction card played this action costs +1 blood or life"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.ok(cmd)
+    assert t.state.cards[minion.id].counters["blood"] == 4  # it costs 1 blood
+    t.pass_round()  # nobody blocks
+    t.ok(K.Pass(seat=0))
+    deflection = t.in_hand(1, "Deflection")
+    assert not [c for c in plays(t, 1, deflection) if c.minion == sully.id]
+    why = t.refused(K.PlayCard(seat=1, card=deflection.id, minion=sully.id, target=2))
+    assert why == "Sully cannot play reaction cards this action."
+    base = ci.cost(deflection, 0)[1]
+    t.ok(K.PlayCard(seat=1, card=deflection.id, minion=alexander.id, target=2))
+    assert 4 - t.state.cards[alexander.id].counters["blood"] == base + 1
+    assert t.rules["action"]["target"] == 2
+
+
+def test_unleashing_the_bestial_soul_only_as_announced():
+    t, minion, sully = _act(ABADDON)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Unleashing the Bestial Soul")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, target_card=sully.id))
+    assert why == "The card's own condition is not met now."
 
 
 def test_every_card_of_the_family_is_read_and_the_automated_ones_are_these():

@@ -121,8 +121,10 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
         )
     )
     tokens.add_pool(state, seat, -pool, ev, seat, "paid_pool", cause=card.catalog)
-    if blood and minion is not None:
-        tokens.add_counter(state, minion, "blood", -blood, ev, seat, "paid", cause=card.catalog)
+    if blood and minion is not None:  # an ally pays a reaction's extra cost in life
+        counter = "blood" if ci.is_vampire(minion) else "life"
+        tokens.add_counter(state, minion, counter, -blood, ev, seat, "paid", cause=card.catalog)
+    reaction_played(state, seat)
     rec = played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
     note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev)
@@ -159,6 +161,15 @@ def impulse_back(state: State) -> None:
             if procedure["imp"] is not None:
                 impulse.used(procedure["imp"])
             return
+
+
+def reaction_played(state: State, seat: int) -> None:
+    """A card played by another Methuselah than the acting one spends what an action
+    modifier put on the next reaction card (imported late: the effect kinds import this
+    module)."""
+    from .effects.kinds import action_modifiers
+
+    action_modifiers.reaction_played(state, seat)
 
 
 def _under_way(state: State) -> bool:

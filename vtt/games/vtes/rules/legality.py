@@ -107,8 +107,32 @@ def check_play(
         if failure is not None:
             unmet.append(failure)
             continue
-        return ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
+        pool, blood = ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
+        if kind == "Reaction" and minion is not None:
+            blood += _reaction_tax(state, card, minion, blood)
+        return pool, blood
     raise Rejected((unmet or timing)[0])
+
+
+def _reaction_tax(state: State, card: Card, minion: Card, blood: int) -> int:
+    """What an action modifier adds to the cost of the next reaction card (blood, or life
+    for an ally), refused when the minion cannot pay it."""
+    from .effects.kinds.action_modifiers import reaction_tax
+
+    tax = reaction_tax(state)
+    counter = "blood" if ci.is_vampire(minion) else "life"
+    have = minion.counters.get(counter, 0)
+    if tax and blood + tax > have:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} costs {n} more blood or life this action; {minion} has {have}."
+            ),
+            card=ci.name(card),
+            n=tax,
+            minion=ci.name(minion),
+            have=have,
+        )
+    return tax
 
 
 def _in_hand(state: State, seat: int, card: Card) -> CardRecord:
@@ -462,6 +486,12 @@ def _limits(
 ) -> Message | None:
     name = ci.name(card)
     who = ci.name(minion) if minion is not None else ""
+    if kind == "Reaction" and minion is not None:
+        from .effects.kinds.action_modifiers import reactions_barred
+
+        barred = reactions_barred(state, minion)
+        if barred is not None:
+            return barred
     done = {_name_of(c) for c in already}
     if kind in ("Action Modifier", "Reaction") and name in done:
         return _ONCE_ACTION.with_args(minion=who, card=name)

@@ -727,3 +727,72 @@ def next_action_stealth(state: State, seat: int) -> int:
         return 0
     promised["n"] -= 1
     return 1
+
+
+# -- reactions barred or taxed ---------------------------------------------------------------
+
+
+@kind
+class NoReactions(Step, frozen=True, tag="am_no_reactions"):
+    """The chosen minion (among ``among``) cannot play reaction cards this action; with
+    ``tax``, the next reaction card played this action costs ``tax`` more blood or life."""
+
+    among: str = "other_ready_minion"
+    tax: int = 0
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _action(ctx.state) is not None else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        _last(ctx, "no_reactions", minion=ctx.target_card)
+        if self.tax:
+            _last(ctx, "reaction_tax_next", self.tax)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_terms",
+                args={"cause": ctx.card.catalog, "what": self.words(ctx)},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        who = ci.name(card) if card is not None else "…"
+        if self.tax:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "{minion} cannot play reaction cards this action; the next reaction card"
+                " played this action costs +{n} blood or life",
+            ).with_args(minion=who, n=self.tax)
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} cannot play reaction cards this action"
+        ).with_args(minion=who)
+
+
+def reactions_barred(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` may not play a reaction card in the action in progress (None: it
+    may)."""
+    if any(e["minion"] == minion.id for e in _lasting(state, "no_reactions")):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} cannot play reaction cards this action."
+        ).with_args(minion=ci.name(minion))
+    return None
+
+
+def reaction_tax(state: State) -> int:
+    """The blood or life the next reaction card played in this action costs more."""
+    return sum(e["n"] for e in _lasting(state, "reaction_tax_next"))
+
+
+def reaction_played(state: State, seat: int) -> None:
+    """A card was played by another Methuselah than the acting one during the action (a
+    reaction): the tax on "the next reaction card" is spent."""
+    action = _action(state)
+    if action is not None and seat != action["seat"] and "lasting" in action:
+        action["lasting"] = [e for e in action["lasting"] if e["what"] != "reaction_tax_next"]
