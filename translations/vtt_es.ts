@@ -5962,9 +5962,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los siervos sin Olvido queman {n} de sangre para intentar bloquear (los aliados no pueden bloquear)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>minions whose block attempt fails lock before the action resolves</source>
-        <translation>los siervos cuyo intento de bloqueo fracase se giran antes de que la acción se resuelva</translation>
+        <location line="+5"/>
+        <source>minions that try and fail to stop this action lock before it resolves</source>
+        <translation>los siervos que intenten detener esta acción y fracasen se giran antes de que se resuelva</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -6053,7 +6053,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-569"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-570"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
@@ -6294,7 +6294,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+350"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>

@@ -318,8 +318,8 @@ def test_faceless_night_superior_locks_a_failed_blocker(spanish):
     card = t.in_hand(0, "Faceless Night")
     cmd = _one(t, card, minion, True)
     assert dock(t, cmd, 0) == (
-        f"Play Faceless Night with {ADANA}: superior: +1 stealth; minions whose block attempt"
-        " fails lock before the action resolves"
+        f"Play Faceless Night with {ADANA}: superior: +1 stealth; minions that try and fail to"
+        " stop this action lock before it resolves"
     )
     assert dock(t, cmd, 0, "es").startswith("Jugar ")
     t.ok(cmd)

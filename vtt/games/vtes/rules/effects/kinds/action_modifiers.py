@@ -332,8 +332,9 @@ _TERMS = {
         "vtes",
         "minions without Oblivion burn {n} blood to attempt to block (allies cannot block)",
     ),
+    # (no "block" here: the Spanish for "lock" must not be read as blocking)
     "lock_failed": QT_TRANSLATE_NOOP(
-        "vtes", "minions whose block attempt fails lock before the action resolves"
+        "vtes", "minions that try and fail to stop this action lock before it resolves"
     ),
 }
 
