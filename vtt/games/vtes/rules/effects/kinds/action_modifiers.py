@@ -1,12 +1,19 @@
-"""Steps of action modifiers beyond a plain number (vtes.md §7.3-7.6): stealth that comes
-with another effect (so it is not held back until needed), a blocker's intercept lowered,
-a block attempt made to fail, minions barred from blocking, terms every block attempt of
-the action meets (allies' or younger vampires' intercept, a blood to burn, a lock after a
-failed attempt), and an action ended before its block resolves.
+"""Steps of action modifiers beyond a plain number (vtes.md §7.3-7.6, §8): stealth that
+comes with another effect (so it is not held back until needed), a blocker's intercept
+lowered, a block attempt made to fail, minions barred from blocking, terms every block
+attempt of the action meets (allies' or younger vampires' intercept, a blood to burn, a
+lock after a failed attempt), an action ended before its block resolves, votes cast with
+the card, +X bleed, damage after the action succeeds, stealth promised to the next actions
+of the turn, and reactions barred or taxed.
 
 What lasts until the action ends is kept in the action record (``action["lasting"]``,
-:class:`...records.Lasting`), so it goes with the action; :mod:`...block` asks
-:func:`cannot_block`, :func:`on_block` and :func:`on_block_failed` when a minion blocks.
+:class:`...records.Lasting`), so it goes with the action.  The engine asks this module
+where those terms apply: :mod:`...block` (:func:`cannot_block`, :func:`on_block`,
+:func:`on_block_failed`), :mod:`...actions` (:func:`may_not_again`,
+:func:`next_action_stealth`), :mod:`...legality` and :mod:`...cardplay`
+(:func:`reactions_barred`, :func:`reaction_tax`, :func:`reaction_played`,
+:func:`after_resolution`: the moment right after an action resolved, remembered by
+:func:`after_action`).
 """
 
 from __future__ import annotations
