@@ -5860,7 +5860,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+35"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
     </message>
@@ -5967,7 +5967,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los siervos que intenten detener esta acción y fracasen se giran antes de que se resuelva</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>unlock the acting minion and end the action (unsuccessful)</source>
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
@@ -6008,12 +6008,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+39"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6023,7 +6023,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>The vampire does not have {n} blood to burn.</source>
         <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
     </message>
@@ -6048,12 +6048,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede jugar cartas de reacción en esta acción.</translation>
     </message>
     <message>
+        <location line="+37"/>
+        <source>reaction cards cost +{n} blood or life and are not replaced until the end of the action</source>
+        <translation>las cartas de reacción cuestan +{n} de sangre o vida y no se reponen hasta el final de la acción</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reaction cards cost +{n} blood or life</source>
+        <translation>las cartas de reacción cuestan +{n} de sangre o vida</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-570"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-615"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+40"/>
         <source>+{n} stealth</source>
@@ -6189,7 +6199,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+118"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -6294,7 +6304,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+351"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+352"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>

@@ -33,6 +33,7 @@ AUTOMATED = {
     "Change of Target",
     "Cloak the Gathering",
     "Conditioning",
+    "Consign to Oblivion",
     "Earth Control",
     "Faceless Night",
     "Freak Drive",
@@ -786,6 +787,44 @@ def test_unleashing_the_bestial_soul_only_as_announced():
     assert plays(t, 0, card) == []
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, target_card=sully.id))
     assert why == "The card's own condition is not met now."
+
+
+def test_consign_to_oblivion_taxes_reactions_and_holds_back_their_replacement(spanish):
+    from vtt.games.vtes.rules import cardinfo as ci
+
+    t, minion, _ = _act(GNAEUS)
+    alexander = t.vampire(1, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Consign to Oblivion")
+    cmd = _one(t, card, minion, True)
+    assert dock(t, cmd, 0) == (
+        f"Play Consign to Oblivion with {GNAEUS}: superior: reaction cards cost +1 blood or"
+        " life and are not replaced until the end of the action"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.ok(cmd)
+    assert t.state.cards[minion.id].counters["blood"] == 4  # it costs 1 blood
+    t.pass_round()
+    t.ok(K.Pass(seat=0))
+    deflection = t.in_hand(1, "Deflection")
+    base = ci.cost(deflection, 0)[1]
+    hand = len(t.state.zones["s1.hand"].cards)
+    t.ok(K.PlayCard(seat=1, card=deflection.id, minion=alexander.id, target=2))
+    assert 4 - t.state.cards[alexander.id].counters["blood"] == base + 1
+    assert len(t.state.zones["s1.hand"].cards) == hand - 1  # not replaced yet
+    while t.rules["action"] is not None:
+        t.pass_round()
+    assert len(t.state.zones["s1.hand"].cards) == hand  # the action is over
+
+
+def test_consign_to_oblivion_inferior_taxes_every_reaction():
+    t, minion, _ = _act(GNAEUS)
+    alexander = t.vampire(1, 1, "Alexander Silverson")  # Deflection's own 1 blood only
+    t.ok(_one(t, t.in_hand(0, "Consign to Oblivion"), minion, False))
+    t.pass_round()
+    t.ok(K.Pass(seat=0))
+    deflection = t.in_hand(1, "Deflection")
+    why = t.refused(K.PlayCard(seat=1, card=deflection.id, minion=alexander.id, target=2))
+    assert why == "Deflection costs 1 more blood or life this action; Alexander Silverson has 1."
 
 
 def test_every_card_of_the_family_is_read_and_the_automated_ones_are_these():

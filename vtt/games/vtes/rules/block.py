@@ -155,7 +155,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     r = rules(state)
     action = in_progress(state)
     r["action"] = None
-    modifiers.after_action(state, action, blocked=True)  # after its combat, if any
+    modifiers.after_action(state, action, out, blocked=True)  # after its combat, if any
     out.append(
         E.ModuleEvent(
             seat=actor,

@@ -27,7 +27,7 @@ from ....core.module import card_in
 from ....core.table import Outcome, apply_table_command, card_of, move_card
 from .. import manual
 from ..cards import load_cards
-from ..layout import READY, zone
+from ..layout import ASH_HEAP, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, played, tokens
@@ -147,10 +147,17 @@ def _put_where_it_goes(
         card.attached_to = minion.id
     elif "put this card in play" in text:
         ev.append(move_card(state, card, state.zones[zone(seat, READY)], face_up=True, seat=seat))
+    elif _replacement_waits(state, seat):  # replaced when the action ends
+        owner = card.owner if card.owner is not None else seat
+        ev.append(
+            move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=seat)
+        )
+        return
     else:
         hand.play_to_ash(state, seat, card, ev)
         return
-    hand.replace(state, seat, ev)
+    if not _replacement_waits(state, seat):
+        hand.replace(state, seat, ev)
 
 
 def impulse_back(state: State) -> None:
@@ -170,6 +177,12 @@ def reaction_played(state: State, seat: int) -> None:
     from .effects.kinds import action_modifiers
 
     action_modifiers.reaction_played(state, seat)
+
+
+def _replacement_waits(state: State, seat: int) -> bool:
+    from .effects.kinds import action_modifiers
+
+    return action_modifiers.replacement_waits(state, seat)
 
 
 def _under_way(state: State) -> bool:

@@ -56,7 +56,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
     effects.at_success(state, out)  # what the cards played in it say happens now
-    after_action(state, action, blocked=False)
+    after_action(state, action, out, blocked=False)
 
 
 def _bleed_succeeds(

@@ -392,6 +392,7 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
         action, minion = _action(ctx.state), _acting(ctx.state)
         assert action is not None and minion is not None
         rules(ctx.state)["action"] = None
+        _replace_owed(ctx.state, action, ctx.events)
         mark_acted(ctx.state, minion.id, again_mark(action["kind"], action["catalog"]))
         card = state_card(ctx.state, action["card"])
         if card is not None:
@@ -629,9 +630,11 @@ class AggravatedToSelf(Step, frozen=True, tag="am_aggravated"):
         ).with_args(n=self.n, minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
 
 
-def after_action(state: State, action: Action, *, blocked: bool) -> None:
+def after_action(state: State, action: Action, out: list[E.Event], *, blocked: bool) -> None:
     """Remember the action that has just resolved (or was blocked: then its combat comes
-    first) for the cards played after it resolves (:func:`after_resolution`)."""
+    first) for the cards played after it resolves (:func:`after_resolution`); the
+    replacements it held back are drawn."""
+    _replace_owed(state, action, out)
     rules(state)["after_action"] = {
         "seat": action["seat"],
         "minion": action["minion"],
@@ -795,7 +798,64 @@ def reactions_barred(state: State, minion: Card) -> Message | None:
 
 def reaction_tax(state: State) -> int:
     """The blood or life the next reaction card played in this action costs more."""
-    return sum(e["n"] for e in _lasting(state, "reaction_tax_next"))
+    taxes = _lasting(state, "reaction_tax_next") + _lasting(state, "reaction_tax_all")
+    return sum(e["n"] for e in taxes)
+
+
+@kind
+class ReactionTerms(Step, frozen=True, tag="am_reaction_terms"):
+    """Every reaction card played in this action costs ``tax`` more blood or life, and,
+    with ``no_replace``, is not replaced until the action ends."""
+
+    tax: int = 1
+    no_replace: bool = False
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _action(ctx.state) is not None else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        _last(ctx, "reaction_tax_all", self.tax)
+        if self.no_replace:
+            _last(ctx, "reactions_not_replaced")
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_terms",
+                args={"cause": ctx.card.catalog, "what": self.words(ctx)},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.no_replace:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "reaction cards cost +{n} blood or life and are not replaced until the end of"
+                " the action",
+            ).with_args(n=self.tax)
+        return QT_TRANSLATE_NOOP("vtes", "reaction cards cost +{n} blood or life").with_args(
+            n=self.tax
+        )
+
+
+def replacement_waits(state: State, seat: int) -> bool:
+    """Whether the card ``seat`` has just played as a reaction is replaced only when the
+    action ends (then it is owed, :func:`after_action` draws it)."""
+    action = _action(state)
+    if action is None or seat == action["seat"] or not _lasting(state, "reactions_not_replaced"):
+        return False
+    action.setdefault("lasting", []).append(
+        {"what": "owed_replacement", "catalog": "", "n": seat, "minion": None}
+    )
+    return True
+
+
+def _replace_owed(state: State, action: Action, out: list[E.Event]) -> None:
+    """The action is over: the replacements it held back are drawn."""
+    from ... import hand
+
+    for entry in action.get("lasting", []):
+        if entry["what"] == "owed_replacement":
+            hand.replace(state, entry["n"], out)
 
 
 def reaction_played(state: State, seat: int) -> None:
