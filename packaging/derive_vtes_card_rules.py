@@ -16,7 +16,8 @@ gives it a kind:
   trait such as "Black Hand"), ``other_minion`` (an action modifier another minion of the
   acting Methuselah plays);
 * ``during``: the procedure that must be under way (``bleed``, ``referendum``, ``hunt``,
-  ``combat``, ``blocking``, ``directed_at_you``, ``not_combat``, ``not_bleed``);
+  ``combat``, ``blocking``, ``directed_at_you``, ``not_combat``, ``not_bleed``,
+  ``after_action``: right after the minion's action resolved);
 * ``limit``: the same card at most once each ``action``, ``round``, ``combat``, ``turn`` or
   ``game``;
 * ``limited``: the card's effect is "(limited)": ``bleed`` (one limited bleed modifier an
@@ -237,6 +238,7 @@ _RULES: list[tuple[re.Pattern[str], str, str, Any]] = [
         "bleed",
     ),
     (re.compile(r"^not usable during a bleed"), "during", "", "not_bleed"),
+    (re.compile(r"^only usable after action resolution"), "during", "", "after_action"),
     (
         re.compile(
             r"^only usable during (?:the polling step of )?(?:a|the) (?:referendum|political"

@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+98"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+99"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5721,7 +5721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+29"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+180"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+204"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -5752,7 +5752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+222"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+236"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5763,11 +5763,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
+        <source>{minion} cannot take that action again this turn.</source>
+        <translation>{minion} no puede volver a efectuar esa acción este turno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{minion} has already taken a political action this turn.</source>
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5792,7 +5797,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+443"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5828,7 +5833,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-500"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-509"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5858,20 +5863,20 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-241"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+93"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+52"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+53"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5886,12 +5891,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Blocking this minion burns the top card of your library, and it has too few.</source>
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5906,6 +5911,42 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+36"/>
+        <source>As {cause} says: +{n} bleed ({value}).</source>
+        <translation>Como dice {cause}: +{n} de sangrado ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} takes {n} unpreventable aggravated damage.</source>
+        <translation>Como dice {cause}: {minion} recibe {n} de daño agravado que no se puede prevenir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} gets {n} intercept ({value}).</source>
+        <translation>Como dice {cause}: {minion} recibe {n} de intercepción ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion}&apos;s block attempt fails.</source>
+        <translation>Como dice {cause}: el intento de bloqueo de {minion} fracasa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {who} cannot block this action.</source>
+        <translation>Como dice {cause}: {who} no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says, during this action: {what}.</source>
+        <translation>Como dice {cause}, durante esta acción: {what}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} unlocks and the action ends unsuccessfully.</source>
+        <translation>Como dice {cause}: {minion} se endereza y la acción termina sin éxito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+57"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
@@ -5916,19 +5957,171 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>The card is played only while a block is attempted.</source>
+        <translation>La carta solo se juega mientras hay un intento de bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+193"/>
+        <source>{n} intercept to the blocking minion</source>
+        <translation>{n} de intercepción al siervo que bloquea</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the block attempt fails; that minion cannot block this action again</source>
+        <translation>el intento de bloqueo fracasa; ese siervo no puede volver a bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>vampires cannot block this action</source>
+        <translation>los vampiros no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies cannot block this action</source>
+        <translation>los aliados no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vampires</source>
+        <translation>los vampiros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies</source>
+        <translation>los aliados</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{minion} cannot block this action</source>
+        <translation>{minion} no puede bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>allies get {n} intercept</source>
+        <translation>los aliados reciben {n} de intercepción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allies and younger vampires get {n} intercept</source>
+        <translation>los aliados y los vampiros más jóvenes reciben {n} de intercepción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minions without Oblivion burn {n} blood to attempt to block (allies cannot block)</source>
+        <translation>los siervos sin Olvido queman {n} de sangre para intentar bloquear (los aliados no pueden bloquear)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>minions that try and fail to stop this action lock before it resolves</source>
+        <translation>los siervos que intenten detener esta acción y fracasen se giran antes de que se resuelva</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unlock the acting minion and end the action (unsuccessful)</source>
+        <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{minion} cannot block this action.</source>
+        <translation>{minion} no puede bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As {card} says, vampires cannot block this action.</source>
+        <translation>Como dice {card}, los vampiros no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As {card} says, allies cannot block this action.</source>
+        <translation>Como dice {card}, los aliados no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{minion} would have to burn {n} blood to attempt to block.</source>
+        <translation>{minion} tendría que quemar {n} de sangre para intentar bloquear.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>+{n} votes, cast for</source>
+        <translation>+{n} votos, a favor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{n} votes, cast against</source>
+        <translation>+{n} votos, en contra</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Votes are cast in the polling of a referendum.</source>
+        <translation>Los votos se emiten en la votación de un referéndum.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+121"/>
+        <source>X must be one of {xs}.</source>
+        <translation>X debe ser uno de estos valores: {xs}.</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>X = {x}: +{x} bleed</source>
+        <translation>X = {x}: +{x} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>after the action, {n} unpreventable aggravated damage to {minion}</source>
+        <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The vampire does not have {n} blood to burn.</source>
+        <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn {x} blood: +1 stealth to each of your next {x} actions this turn</source>
+        <translation>quemar {x} de sangre: +1 de sigilo a cada una de tus próximas {x} acciones este turno</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{minion} cannot play reaction cards this action; the next reaction card played this action costs +{n} blood or life</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción; la próxima carta de reacción que se juegue en esta acción cuesta +{n} de sangre o vida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{minion} cannot play reaction cards this action</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{minion} cannot play reaction cards this action.</source>
+        <translation>{minion} no puede jugar cartas de reacción en esta acción.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>reaction cards cost +{n} blood or life and are not replaced until the end of the action</source>
+        <translation>las cartas de reacción cuestan +{n} de sangre o vida y no se reponen hasta el final de la acción</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reaction cards cost +{n} blood or life</source>
+        <translation>las cartas de reacción cuestan +{n} de sangre o vida</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-615"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+48"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+25"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+317"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
@@ -5975,7 +6168,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-46"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-48"/>
         <source>Cards to play</source>
         <extracomment>where a card may be played from hand (by the seat the game waits for)</extracomment>
         <translation>Cartas para jugar</translation>
@@ -6053,13 +6246,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un paso en la mesa</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>X is 0 to 30.</source>
         <extracomment>commands that are no step of a card: the engine&apos;s own, and the session&apos;s</extracomment>
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+120"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -6071,7 +6264,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6108,7 +6301,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+284"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+279"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -6164,6 +6357,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+352"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6251,7 +6445,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-348"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-386"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7195,7 +7389,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+45"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+69"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7325,12 +7519,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-108"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
+        <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
+        <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>That card is not a VTES card.</source>
         <translation>Esa carta no es una carta de VTES.</translation>
     </message>
@@ -7430,7 +7629,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar durante un combate.</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+1"/>
+        <source>{card} is played only after its minion&apos;s action resolves.</source>
+        <translation>{card} solo se juega después de que se resuelva la acción de su siervo.</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -7471,7 +7675,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada Matusalén puede jugar {card} una vez por partida, y tú ya lo hiciste.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -7529,7 +7733,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-279"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-296"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -7900,7 +8104,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+547"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+567"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8379,7 +8583,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-249"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-244"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -8511,7 +8715,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
     </message>
@@ -8612,7 +8816,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+79"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+80"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
@@ -8987,12 +9191,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-537"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
         <source>As {cause} says: +{n} intercept ({value}).</source>
         <translation>Como dice {cause}: +{n} de intercepción ({value}).</translation>
     </message>

@@ -92,40 +92,38 @@ def test_an_action_modifier_gives_its_stealth_once_and_only_to_its_player(table)
     t.pass_to(1)
     t.ok(K.Block(seat=1, minion=blocker.id))  # intercept 0 reaches stealth 0
     assert t.refused(K.Modify(seat=0, what=K.STEALTH)) == STEALTH
-    cloak = t.in_hand(0, "Cloak the Gathering")
-    play = K.PlayCard(seat=0, card=cloak.id, minion=sully.id)
+    spying = t.in_hand(0, "Spying Mission")  # its stealth applied by hand
+    play = K.PlayCard(seat=0, card=spying.id, minion=sully.id)
     assert play in legal_commands(t.state, 0)
-    assert K.PlayCard(seat=0, card=cloak.id, minion=sully.id, superior=True) not in (
+    assert K.PlayCard(seat=0, card=spying.id, minion=sully.id, superior=True) not in (
         legal_commands(t.state, 0)
     )  # Sully has obfuscate at the inferior level only
-    assert "A's Sully plays Cloak the Gathering." in _log(t, t.ok(play))
-    stealth = K.Modify(seat=0, what=K.STEALTH, delta=1, card=cloak.id)
+    assert "A's Sully plays Spying Mission." in _log(t, t.ok(play))
+    stealth = K.Modify(seat=0, what=K.STEALTH, delta=1, card=spying.id)
     assert stealth in legal_commands(t.state, 0)
-    assert _words(t, stealth, 0) == "+1 stealth, as Cloak the Gathering says"
+    assert _words(t, stealth, 0) == "+1 stealth, as Spying Mission says"
     assert (
-        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=2, card=cloak.id))
-        == "Cloak the Gathering gives at most 1 here."
+        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=2, card=spying.id))
+        == "Spying Mission gives at most 1 here."
     )
     result = t.ok(stealth)
-    assert "As Cloak the Gathering says: A gives the action +1 stealth." in _log(t, result)
+    assert "As Spying Mission says: A gives the action +1 stealth." in _log(t, result)
     assert t.rules["action"]["stealth"] == 1
     assert (
-        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=1, card=cloak.id))
-        == "Cloak the Gathering has already given that effect here."
+        t.refused(K.Modify(seat=0, what=K.STEALTH, delta=1, card=spying.id))
+        == "Spying Mission has already given that effect here."
     )
     t.ok(K.Pass(seat=0))
     assert (
-        t.refused(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=cloak.id))
-        == "Only the Methuselah who played Cloak the Gathering applies its effect."
+        t.refused(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=spying.id))
+        == "Only the Methuselah who played Spying Mission applies its effect."
     )
     assert (
-        t.refused(
-            K.PlayCard(seat=1, card=t.in_hand(1, "Cloak the Gathering").id, minion=blocker.id)
-        )
-        == "Cloak the Gathering is an action modifier: only the acting minion plays it, during its action."  # noqa: E501
+        t.refused(K.PlayCard(seat=1, card=t.in_hand(1, "Spying Mission").id, minion=blocker.id))
+        == "Spying Mission is an action modifier: only the acting minion plays it, during its action."  # noqa: E501
     )  # an action modifier belongs to the acting side
     t.pass_round()  # B and the others pass: the block fails, stealth 1 against intercept 0
-    assert t.rules["played"][0]["card"] == cloak.id  # remembered for the action...
+    assert t.rules["played"][0]["card"] == spying.id  # remembered for the action...
     t.pass_round()  # the block step again: B declines
     t.pass_round()  # the resolution round
     assert t.rules["action"] is None and not t.rules["played"]  # ...and no longer
@@ -232,12 +230,11 @@ def test_a_superior_play_is_worded_with_its_level():
     t.pass_round()  # nobody blocks
     play = K.PlayCard(seat=0, card=aire.id, minion=sully.id, superior=True)
     assert play in legal_commands(t.state, 0)
-    assert _words(t, play, 0) == "Play Conditioning (superior) with Alexander Silverson"
+    assert _words(t, play, 0) == (
+        "Play Conditioning with Alexander Silverson: superior: +3 bleed"
+    )  # the engine runs its effect (effects/action_modifier.json)
     result = t.ok(play)
     assert "A's Alexander Silverson plays Conditioning (superior)." in _log(t, result)
-    bleed = K.Modify(seat=0, what=K.AMOUNT, delta=3, card=aire.id)
-    assert bleed in legal_commands(t.state, 0)
-    t.ok(bleed)
     assert t.rules["action"]["amount"] == 4
 
 

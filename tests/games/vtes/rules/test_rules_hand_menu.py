@@ -19,21 +19,21 @@ def test_a_hand_card_offers_a_play_with_each_ready_minion_and_the_rules_answer(t
     t = table
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")  # obfuscate at the inferior level only
-    cloak = t.in_hand(0, "Cloak the Gathering")  # an action modifier
-    menu = _menu(t, 0, cloak.id)
+    spying = t.in_hand(0, "Spying Mission")  # an action modifier applied by hand
+    menu = _menu(t, 0, spying.id)
     assert menu == {
-        "Play with Sully": K.PlayCard(seat=0, card=cloak.id, minion=sully.id),
+        "Play with Sully": K.PlayCard(seat=0, card=spying.id, minion=sully.id),
         "Play at superior with Sully": K.PlayCard(
-            seat=0, card=cloak.id, minion=sully.id, superior=True
+            seat=0, card=spying.id, minion=sully.id, superior=True
         ),
     }
     # not during an action: refused with the rule, nothing changes
     assert t.refused(menu["Play with Sully"]).startswith("Cards are played this way during an")
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))  # Sully's Methuselah plays first
-    refused = t.refused(_menu(t, 0, cloak.id)["Play at superior with Sully"])
-    assert "Sully" in refused and "Cloak the Gathering" in refused  # the level is missing
-    t.ok(_menu(t, 0, cloak.id)["Play with Sully"])
-    assert cloak.id in t.state.zones["s0.ash_heap"].cards
+    refused = t.refused(_menu(t, 0, spying.id)["Play at superior with Sully"])
+    assert "Sully" in refused and "Spying Mission" in refused  # the level is missing
+    t.ok(_menu(t, 0, spying.id)["Play with Sully"])
+    assert spying.id in t.state.zones["s0.ash_heap"].cards
 
 
 def test_the_menu_offers_no_play_outside_a_rules_game_or_for_another_seat(table):

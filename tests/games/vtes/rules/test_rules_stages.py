@@ -34,7 +34,7 @@ RULES_TABLE = {
     "contest": _UNLOCK,
     "master": _TURN | {K.PlayMaster, K.MarkRedList},
     "hunt": {K.Act},
-    "minion": _TURN | {K.Act},
+    "minion": _TURN | {K.Act, K.PlayCard},  # a card played after an action resolves
     "influence": _TURN | {manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge},
     "discard": _TURN | {K.Discard},
     "block": {K.Block, K.Pass, K.Modify, K.PlayCard},
@@ -102,7 +102,7 @@ LISTINGS = {
     "contest": [K.Contest, K.UseCard],
     "master": [K.PlayMaster, K.MarkRedList, K.UseCard, K.NextPhase, K.EndTurnRules],
     "hunt": [K.Act, K.UseCard],
-    "minion": [K.Act, K.UseCard, K.NextPhase, K.EndTurnRules],
+    "minion": [K.Act, K.PlayCard, K.UseCard, K.NextPhase, K.EndTurnRules],
     "influence": [
         K.UseCard,
         manual.Transfer,

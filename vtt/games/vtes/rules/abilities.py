@@ -16,7 +16,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.module import card_in
 from ....core.table import Outcome, card_of
@@ -111,7 +111,7 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
             )
         why = effects.refusal(ctx, cmd.mode, how=effects.USE)
         if why is not None:
-            raise reject(why, **why.args)  # the reason keeps its values
+            raise Rejected(why)  # the message keeps its arguments
     scope: Scope | None = "turn" if s.use_once == "turn" else None
     if s.use_once == "combat":
         _combat_uses(state).append(_combat_key(ctx))

@@ -34,6 +34,7 @@ from . import grants, hand, impulse, legality, played, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import run as effects
 from .effects import standing
+from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds.action_results import is_bleed
 from .effects.moments import forget_moments
 from .effects.steps import Ctx
@@ -185,11 +186,22 @@ def _once_a_turn_a1_a8(state: State, cmd: K.Act, minion: Card) -> None:
             QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn."),
             minion=ci.name(minion),
         )
+    if modifiers.may_not_again(state, minion, cmd.kind, card_catalog(state, cmd)):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} cannot take that action again this turn."),
+            minion=ci.name(minion),
+        )
     if cmd.kind == K.POLITICAL and K.POLITICAL in done:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{minion} has already taken a political action this turn."),
             minion=ci.name(minion),
         )
+
+
+def card_catalog(state: State, cmd: K.Act) -> str | None:
+    """The catalogue id of the card played for the action ``cmd`` declares, if any."""
+    card = state.cards.get(cmd.card) if cmd.card is not None else None
+    return card.catalog if card is not None else None
 
 
 def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | None) -> None:
@@ -399,6 +411,7 @@ def _begin(
     stealth = cmd.stealth  # with what cards in play add once the action is under way
     if cmd.kind == K.BLEED:
         stealth += standing.bonus(state, minion, standing.BLEED_STEALTH)
+    stealth += modifiers.next_action_stealth(state, seat)  # promised by an earlier card
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
     targets = [target] if directed and target is not None else []
@@ -436,6 +449,7 @@ def _begin(
     }
     r["action"] = action
     stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
+    r.pop("after_action", None)  # the last action's "after resolution" is over
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
         mark_acted(state, minion.id, ci.name(card))
@@ -555,7 +569,14 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             out += _vampire_actions(state, seat, minion, done, torpid)
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
-    return out
+    return [c for c in out if not _not_again(state, c)]
+
+
+def _not_again(state: State, cmd: C.Command) -> bool:
+    """An action its minion ended with Change of Target this turn (not offered again)."""
+    return isinstance(cmd, K.Act) and modifiers.may_not_again(
+        state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
+    )
 
 
 def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:

@@ -14,7 +14,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.table import card_of
 from . import cardinfo as ci
@@ -24,6 +24,7 @@ from .actions import in_progress, targeted, to_block, to_resolve
 from .combat import start_combat
 from .data import rules, zone_of
 from .effects import standing
+from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds.reactions import awake, carry_into_combat
 from .effects.moments import note_success
 from .records import Action, Impulse
@@ -72,10 +73,14 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             ),
             minion=ci.name(minion),
         )
+    barred = modifiers.cannot_block(state, minion)
+    if barred is not None and not cmd.host:
+        raise Rejected(barred)
     _block_toll(state, cmd.seat, out)
     action["stage"] = "attempt"
     action["blocker"] = minion.id
     action["intercept"] = standing.bonus(state, minion, "intercept")
+    modifiers.on_block(state, minion, out, cmd.seat)  # the terms action modifiers set
     # V-BLK-07 B: priority runs as usual, the acting Methuselah first
     action["imp"] = impulse.new_round(impulse.action_order(state, action["seat"], targeted(action)))
     out.append(
@@ -170,6 +175,7 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
             },
         )
     )
+    modifiers.on_block_failed(state, blocker, out, actor)
     to_block(state)
 
 
@@ -194,6 +200,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     r = rules(state)
     action = in_progress(state)
     r["action"] = None
+    modifiers.after_action(state, action, out, blocked=True)  # after its combat, if any
     out.append(
         E.ModuleEvent(
             seat=actor,
@@ -281,7 +288,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return [
         K.Block(seat=seat, minion=minion.id)
         for minion in ci.ready_minions(state, seat)
-        if may_block_with(state, seat, minion)
+        if may_block_with(state, seat, minion) and modifiers.cannot_block(state, minion) is None
     ]
 
 

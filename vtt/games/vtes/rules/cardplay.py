@@ -27,7 +27,7 @@ from ....core.module import card_in
 from ....core.table import Outcome, apply_table_command, card_of, move_card
 from .. import manual
 from ..cards import load_cards
-from ..layout import READY, zone
+from ..layout import ASH_HEAP, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, impulse, played, tokens
@@ -41,7 +41,7 @@ from .wording import Words
 
 #: where a card may be played from hand (by the seat the game waits for)
 PLAY_STAGES = stages("block", "attempt", "resolve", "range", "strike", "damage", "extra")
-PLAY_STAGES |= stages("press", "vote")
+PLAY_STAGES |= stages("press", "vote", "minion")  # "minion": after an action resolves
 CARDS_TO_PLAY = QT_TRANSLATE_NOOP("vtes", "Cards to play")
 AS_CARD = QT_TRANSLATE_NOOP("vtes", "As the cards played say")
 
@@ -74,6 +74,8 @@ _NO_STEP += (C.SetPhase, C.PassToken, *C.SEAT_COMMANDS)
 
 def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     seat = cmd.seat
+    if not _under_way(state):
+        play_not_now(state, cmd)
     card = hand.hand_card(state, seat, cmd.card)
     minion = card_of(state, cmd.minion) if cmd.minion is not None else None
     if not 0 <= cmd.x <= 30:
@@ -104,7 +106,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     if not cmd.host:
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise Rejected(why)  # its own words, with their arguments
+            raise Rejected(why)  # the message keeps its arguments
     ev = out.events
     ev.append(
         E.ModuleEvent(
@@ -119,8 +121,10 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
         )
     )
     tokens.add_pool(state, seat, -pool, ev, seat, "paid_pool", cause=card.catalog)
-    if blood and minion is not None:
-        tokens.add_counter(state, minion, "blood", -blood, ev, seat, "paid", cause=card.catalog)
+    if blood and minion is not None:  # an ally pays a reaction's extra cost in life
+        counter = "blood" if ci.is_vampire(minion) else "life"
+        tokens.add_counter(state, minion, counter, -blood, ev, seat, "paid", cause=card.catalog)
+    reaction_played(state, seat)
     rec = played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
     note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev)
@@ -143,10 +147,17 @@ def _put_where_it_goes(
         card.attached_to = minion.id
     elif "put this card in play" in text:
         ev.append(move_card(state, card, state.zones[zone(seat, READY)], face_up=True, seat=seat))
+    elif _replacement_waits(state, seat):  # replaced when the action ends
+        owner = card.owner if card.owner is not None else seat
+        ev.append(
+            move_card(state, card, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=seat)
+        )
+        return
     else:
         hand.play_to_ash(state, seat, card, ev)
         return
-    hand.replace(state, seat, ev)
+    if not _replacement_waits(state, seat):
+        hand.replace(state, seat, ev)
 
 
 def impulse_back(state: State) -> None:
@@ -157,6 +168,31 @@ def impulse_back(state: State) -> None:
             if procedure["imp"] is not None:
                 impulse.used(procedure["imp"])
             return
+
+
+def reaction_played(state: State, seat: int) -> None:
+    """A card played by another Methuselah than the acting one spends what an action
+    modifier put on the next reaction card (imported late: the effect kinds import this
+    module)."""
+    from .effects.kinds import action_modifiers
+
+    action_modifiers.reaction_played(state, seat)
+
+
+def _replacement_waits(state: State, seat: int) -> bool:
+    from .effects.kinds import action_modifiers
+
+    return action_modifiers.replacement_waits(state, seat)
+
+
+def _under_way(state: State) -> bool:
+    """An action, a combat or a referendum under way, or an action just resolved (for the
+    cards played after it)."""
+    from .effects.kinds.action_modifiers import after_resolution  # imports this module
+
+    r = rules(state)
+    procedures = (r["action"], r["combat"], r["referendum"])
+    return any(p is not None for p in procedures) or after_resolution(state) is not None
 
 
 def play_not_now(state: State, cmd: K.PlayCard) -> NoReturn:
@@ -179,6 +215,8 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each card of the hand each minion of ``seat`` may play now, at each level it can."""
     r = rules(state)
     combat = r["combat"]
+    if not _under_way(state):
+        return []
     if combat is not None:
         minions = [state.cards[m] for m in (combat["a"], combat["b"])]
         minions = [m for m in minions if m.controller == seat]
@@ -210,6 +248,7 @@ def _ways(state: State, seat: int, card: Card, minion: Card, superior: bool) -> 
             card=card.id,
             minion=minion.id,
             superior=superior,
+            x=way.x,
             target=way.target,
             target_card=way.target_card,
             mode=mode,

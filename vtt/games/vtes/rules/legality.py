@@ -104,7 +104,10 @@ def check_play(
         if failure is not None:
             unmet.append(failure)
             continue
-        return ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
+        pool, blood = ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
+        if kind == "Reaction" and minion is not None:
+            blood += _reaction_tax(state, card, minion, blood)
+        return pool, blood
     raise Rejected((unmet or timing)[0])
 
 
@@ -126,6 +129,27 @@ def _level_for_now(
             return fields, None
         first = first or failure
     return entries[0], first
+
+
+def _reaction_tax(state: State, card: Card, minion: Card, blood: int) -> int:
+    """What an action modifier adds to the cost of the next reaction card (blood, or life
+    for an ally), refused when the minion cannot pay it."""
+    from .effects.kinds.action_modifiers import reaction_tax
+
+    tax = reaction_tax(state)
+    counter = "blood" if ci.is_vampire(minion) else "life"
+    have = minion.counters.get(counter, 0)
+    if tax and blood + tax > have:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} costs {n} more blood or life this action; {minion} has {have}."
+            ),
+            card=ci.name(card),
+            n=tax,
+            minion=ci.name(minion),
+            have=have,
+        )
+    return tax
 
 
 def _in_hand(state: State, seat: int, card: Card) -> CardRecord:
@@ -194,6 +218,9 @@ _DURING = {
         " before the combat goes on.",
     ),
     "not_combat": QT_TRANSLATE_NOOP("vtes", "{card} cannot be played during combat."),
+    "after_action": QT_TRANSLATE_NOOP(
+        "vtes", "{card} is played only after its minion's action resolves."
+    ),
 }
 
 
@@ -262,6 +289,14 @@ def _as_action(state: State, seat: int, minion: Card, fields: dict) -> bool:
     )
 
 
+def _after(state: State, minion: Card | None) -> bool:
+    """Right after ``minion``'s action resolved (for "only usable after action
+    resolution"; imported here, late, as the effect kinds import this module)."""
+    from .effects.kinds.action_modifiers import after_resolution
+
+    return after_resolution(state, minion) is not None
+
+
 def _acting(state: State) -> tuple[int, int] | None:
     """``(seat, minion)`` of the action or referendum in progress."""
     r = rules(state)
@@ -276,6 +311,8 @@ def _as_modifier(state: State, seat: int, minion: Card, fields: dict) -> bool:
     """The acting minion (or, for "a minion other than the acting minion" cards, another
     ready minion of the acting Methuselah), during its action, out of combat."""
     acting = _acting(state)
+    if acting is None and "after_action" in fields.get("during", []):
+        return not _after(state, minion)  # "only usable after action resolution"
     if acting is None or acting[0] != seat or rules(state)["combat"] is not None:
         return True
     if fields.get("requires", {}).get("other_minion"):
@@ -345,6 +382,7 @@ def _during(
         "combat": lambda: combat is not None,
         "after_block": lambda: _after_block(state, minion),
         "not_combat": lambda: combat is None,
+        "after_action": lambda: _after(state, minion),
     }
     for when in fields.get("during", []):
         test = holds.get(when)
@@ -489,6 +527,12 @@ def _limits(
 ) -> Message | None:
     name = ci.name(card)
     who = ci.name(minion) if minion is not None else ""
+    if kind == "Reaction" and minion is not None:
+        from .effects.kinds.action_modifiers import reactions_barred
+
+        barred = reactions_barred(state, minion)
+        if barred is not None:
+            return barred
     done = {_name_of(c) for c in already}
     if kind in ("Action Modifier", "Reaction") and name in done:
         return _ONCE_ACTION.with_args(minion=who, card=name)

@@ -15,7 +15,7 @@ import msgspec
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.module import card_in
 from ....core.table import Outcome, card_of, move_card
@@ -174,7 +174,7 @@ def _checked_effect(state: State, cmd: K.PlayMaster, card: Card, target: Card | 
         _check_where(state, cmd, card, target)
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
-            raise reject(why, **why.args)  # the reason keeps its values
+            raise Rejected(why)  # the message keeps its arguments
     return ctx
 
 

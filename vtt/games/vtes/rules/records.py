@@ -28,6 +28,17 @@ class Impulse(TypedDict):
     at: int
 
 
+class Lasting(TypedDict):
+    """What an action modifier played in the action leaves standing until the action ends
+    (:mod:`.effects.kinds.action_modifiers`): ``what`` it does, the card (``catalog``)
+    that says so, a number and the minion it names, if any."""
+
+    what: str
+    catalog: str
+    n: int
+    minion: int | None
+
+
 class Action(TypedDict):
     """The action in progress (:mod:`.actions`, vtes.md §7)."""
 
@@ -56,6 +67,8 @@ class Action(TypedDict):
     targets: NotRequired[list[int | None]]
     #: locked minions a card woke for this action: they may react and block (On the Qui Vive)
     awake: NotRequired[list[int]]
+    #: what the action modifiers played in it leave standing until it ends
+    lasting: NotRequired[list[Lasting]]
 
 
 class StrikeChoice(TypedDict):
@@ -174,6 +187,28 @@ class Played(TypedDict):
     target_card: NotRequired[int | None]
 
 
+class AfterAction(TypedDict):
+    """The action that has just resolved (successful, or blocked and its combat over), for
+    the cards "only usable after action resolution": cleared when the next one is
+    declared."""
+
+    seat: int
+    minion: int
+    kind: str
+    blocked: bool
+    turn: int
+
+
+class NextStealth(TypedDict):
+    """Stealth promised to a Methuselah's next actions this turn (Veil the Legions at
+    superior): ``n`` actions left, from the card ``catalog``."""
+
+    seat: int
+    turn: int
+    n: int
+    catalog: str
+
+
 class RedListMarks(TypedDict):
     """This turn's Red List marks (:mod:`.redlist`)."""
 
@@ -228,6 +263,8 @@ class Rules(TypedDict):
     played: NotRequired[list[Played]]
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
+    after_action: NotRequired[AfterAction]
+    next_stealth: NotRequired[NextStealth]
     trophies: NotRequired[list[Trophy]]
     merged: NotRequired[dict[str, int]]
     vp_fixes: NotRequired[list[int]]

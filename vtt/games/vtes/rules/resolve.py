@@ -19,6 +19,7 @@ from .actions import LEAVE_TORPOR_COST, RESCUE_COST, in_progress
 from .combat import start_combat
 from .data import controller, rules
 from .effects import run as effects
+from .effects.kinds.action_modifiers import after_action
 from .politics import start_referendum
 from .records import Action
 
@@ -55,6 +56,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
     effects.at_success(state, action, Outcome(events=out))
+    after_action(state, action, out, blocked=False)
 
 
 def _bleed_succeeds(

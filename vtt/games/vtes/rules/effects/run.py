@@ -1,6 +1,6 @@
 """What the engine calls to run card effects: the ways a card may be played now
 (:func:`options`), whether one of them may (:func:`refusal`), its words in the dock
-(:func:`words`) and its effect (:func:`play`, :func:`at`).
+(:func:`words`) and its effect (:func:`play`, :func:`at`, :func:`at_success`).
 
 A card is *automated* when its entry in the effect files (:mod:`.catalog`) lists no
 clause left to the players; playing it runs its ``play`` steps, then the alternative its
@@ -108,17 +108,21 @@ def _forbidden(ctx: Ctx) -> Message | None:
 
 
 def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
-    """Each way the card may be played now: an aim for each step that needs one, and each
-    alternative of ``choose`` (``(ctx with its aims, mode)``)."""
+    """Each way the card may be played now: an aim for each step that needs one, each X a
+    step offers (:meth:`.steps.Step.x_choices`) and each alternative of ``choose`` (``(ctx
+    with its aims and X, mode)``)."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         if _forbidden(ctx) is None:
             yield ctx, 0
         return
     for mode in range(max(1, len(_alternatives(s, how)))):
-        for aimed in _aimed(ctx, _steps(s, mode, how)):
-            if refusal(aimed, mode, how) is None:
-                yield aimed, mode
+        steps = _steps(s, mode, how)
+        xs = sorted({x for step in steps for x in step.x_choices()})
+        for paid in [replace(ctx, x=x) for x in xs] or [ctx]:
+            for aimed in _aimed(paid, steps):
+                if refusal(aimed, mode, how) is None:
+                    yield aimed, mode
 
 
 def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:

@@ -70,6 +70,11 @@ class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True
         """The Methuselahs (``aim == "seat"``) or cards (``"card"``) it may be aimed at."""
         return []
 
+    def x_choices(self) -> tuple[int, ...]:
+        """The values of X the player may pay for the card (each offered as its own play;
+        empty: the step takes no X)."""
+        return ()
+
     def apply(self, ctx: Ctx) -> None:
         raise NotImplementedError(type(self).__name__)
 
