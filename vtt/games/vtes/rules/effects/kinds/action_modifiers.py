@@ -502,7 +502,7 @@ def on_block_failed(state: State, blocker: Card, out: list[E.Event], seat: int |
 # -- the referendum of a political action ----------------------------------------------------
 
 
-@condition("polling")
+@condition("political_polling")
 def _polling(ctx: Ctx, _: str) -> bool:
     """The polling step of a political action's referendum (not a blood hunt's), with the
     player still voting."""
