@@ -29,18 +29,18 @@ from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
-from ....core.table import move_card
+from ....core.table import Outcome, move_card
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import grants as G
-from . import hand, impulse, redlist, tokens
+from . import hand, impulse, played, redlist, tokens
 from .data import controller, rules
 from .effects import standing
-from .records import Combat, RoundFields, StrikeChoice
+from .records import Combat, CombatEffect, RoundFields, StrikeChoice
 from .refuse import not_now
 from .sources import bound, granted, sources
-from .spec import CommandSpec, Stage, events, stages
+from .spec import CommandSpec, Effect, Stage, events, stages
 from .wording import COMBAT, Words
 
 CLOSE: Final = "close"
@@ -210,6 +210,11 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         )
     if not 0 <= cmd.damage <= 20:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A strike deals 0 to 20 damage."))
+    pending = combat.pop("pending", {})
+    if effects_on(combat, card.id, "hand_only") and not (
+        cmd.kind == K.HAND_STRIKE or pending.get("hand")
+    ):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only hand strikes can be used this round."))
     if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -217,7 +222,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
                 "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",  # noqa: E501
             )
         )
-    combat["strikes"][side] = {
+    choice: StrikeChoice = {
         "kind": cmd.kind,
         "damage": cmd.damage,
         "ranged": cmd.ranged,
@@ -225,6 +230,8 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "first": cmd.first,
         "strength": standing.strength(state, card),
     }
+    _mark(choice, pending, _is_weapon(state, cmd.card))
+    combat["strikes"][side] = choice
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
@@ -240,6 +247,20 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         _resolve_strikes(state, out, None)
 
 
+def _mark(choice: StrikeChoice, pending: dict[str, int], weapon: bool) -> None:
+    """What a card's text adds to its strike (:data:`.records.Combat.pending`)."""
+    if pending.get("hand"):
+        choice["hand"] = True
+    if pending.get("undodgeable"):
+        choice["undodgeable"] = True
+    if pending.get("no_fortitude"):
+        choice["no_fortitude"] = True
+    if pending.get("steal"):
+        choice["steal"] = pending["steal"]
+    if weapon:
+        choice["weapon"] = True
+
+
 def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:
     """V-SEQ-04: the minion chooses its strike in its turn of the pair."""
     side, card = _own(state, cmd, combat)
@@ -253,12 +274,21 @@ def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card
     return side, card
 
 
-def _hits(combat: Combat, s: StrikeChoice) -> tuple[int, int]:
-    """Damage ``[normal, aggravated]`` one strike deals at the current range."""
-    if s["kind"] == K.HAND_STRIKE:
-        return (s.get("strength", STRENGTH), 0) if combat["range"] == CLOSE else (0, 0)
-    if s["kind"] != K.DAMAGE or (combat["range"] == LONG and not s["ranged"]):
+def _hits(combat: Combat, s: StrikeChoice, minion: int | None = None) -> tuple[int, int]:
+    """Damage ``[normal, aggravated]`` one strike of ``minion`` deals at the current range
+    (none from a weapon when a card says so this round; a hand strike aggravated when one
+    says so)."""
+    if minion is not None and s.get("weapon") and effects_on(combat, minion, "no_weapon_damage"):
         return 0, 0
+    if s["kind"] == K.HAND_STRIKE:
+        n = s.get("strength", STRENGTH) if combat["range"] == CLOSE else 0
+        if minion is not None and effects_on(combat, minion, "hand_aggravated"):
+            return 0, n
+        return n, 0
+    if s["kind"] != K.DAMAGE or (combat["range"] == LONG and not s["ranged"]) or s.get("steal"):
+        return 0, 0
+    if s.get("hand") and minion is not None and effects_on(combat, minion, "hand_aggravated"):
+        return 0, s["damage"]
     return (0, s["damage"]) if s["aggravated"] else (s["damage"], 0)
 
 
@@ -283,8 +313,14 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
     for side in sides:
         opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
-        if own is not None and (opposing is None or opposing["kind"] != K.DODGE):
-            combat["damage"][_other(side)] = list(_hits(combat, own))
+        dodged = opposing is not None and opposing["kind"] == K.DODGE
+        if own is not None and (not dodged or own.get("undodgeable")):
+            combat["damage"][_other(side)] = list(_hits(combat, own, minion_of(combat, side)))
+            if own.get("steal") and (combat["range"] == CLOSE or own["ranged"]):
+                _steal(state, side, own["steal"], out, actor)
+    if combat["pair"] == 0 and not combat["later"]:
+        _environmental(state, combat, out)
+    _prevent_as_given(state, combat, out)
     hurt = [
         controller(state.cards[minion_of(combat, s)]) for s in SIDES if sum(combat["damage"][s])
     ]
@@ -298,6 +334,13 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
     side, card = _prevent_step(state, cmd, combat)
+    opposing = combat["strikes"][_other(side)]
+    if opposing is not None and opposing.get("no_fortitude") and _needs_fortitude(state, cmd):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "This damage cannot be prevented by cards requiring Fortitude."
+            )
+        )
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
@@ -526,12 +569,171 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
     combat["round"] += 1
     combat["imp"] = impulse.new_round([controller(a), controller(b)])
     combat.update(_round_fields())
+    _next_round_effects(combat)
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
+
+
+# -- what combat cards give for a round or the combat (:class:`.records.CombatEffect`) ---------
+
+#: the effects used later in the round or combat, by the command that uses them
+LATER = (G.PRESS, G.MANEUVER, G.STRIKES)
+
+
+def effects_on(combat: Combat, minion: int, what: str) -> list[CombatEffect]:
+    """The effects ``what`` in force on ``minion`` (or on both combatants)."""
+    return [f for f in combat.get("fx", []) if f["what"] == what and f["minion"] in (minion, None)]
+
+
+def give(state: State, effect: CombatEffect, out: list[E.Event]) -> None:
+    """A combat card's effect for the round or the combat; a prevention given while damage
+    is to be taken prevents it at once."""
+    combat = _combat(state)
+    combat.setdefault("fx", []).append(effect)
+    if combat["stage"] == "damage" and effect["what"] in ("prevent", "prevent_all"):
+        _prevent_as_given(state, combat, out)
+
+
+def _next_round_effects(combat: Combat) -> None:
+    """A new round: the effects of the last one end, the "each round" ones are used
+    again; a round after Immortal Grapple is at close range, without the range step."""
+    kept = [f for f in combat.get("fx", []) if f["until"] == "combat"]
+    for f in kept:
+        if f["what"] not in LATER:
+            f.pop("used", None)
+    combat["fx"] = kept
+    if combat.pop("close_next", False):
+        combat["stage"] = "strike"
+
+
+def _is_weapon(state: State, card_id: int | None) -> bool:
+    card = state.cards.get(card_id) if card_id is not None else None
+    return card is not None and "Equipment" in ci.types(card) and card.attached_to is not None
+
+
+def _needs_fortitude(state: State, cmd: K.Modify) -> bool:
+    card = state.cards.get(cmd.card) if cmd.card is not None else None
+    rec = ci.record(card) if card is not None else None
+    return rec is not None and any(d.lower() == "for" for d in rec.disciplines)
+
+
+def _steal(state: State, side: str, n: int, out: list[E.Event], actor: int | None) -> None:
+    """A strike that steals: the opposing minion loses up to ``n`` blood (a vampire) or
+    life (an ally), which the striker gains as blood."""
+    combat = _combat(state)
+    thief, victim = (
+        state.cards[minion_of(combat, side)],
+        state.cards[minion_of(combat, _other(side))],
+    )
+    kind = "blood" if ci.is_vampire(victim) else "life"
+    taken = min(n, victim.counters.get(kind, 0))
+    if not taken:
+        return
+    tokens.add_counter(state, victim, kind, -taken, out, actor)
+    tokens.add_counter(state, thief, "blood", taken, out, actor)
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="cb_stolen",
+            args={"minion": thief.catalog or "", "other": victim.catalog or "", "n": taken},
+        )
+    )
+
+
+def _environmental(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """Environmental damage a card gives each round, with the normal strikes of the first
+    pair."""
+    for side in SIDES:
+        for f in effects_on(combat, minion_of(combat, side), "environmental"):
+            combat["damage"][side][0] += f["n"]
+
+
+def _prevent_as_given(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """The preventions combat cards give (all damage this round; N damage each round)."""
+    for side in SIDES:
+        dmg, minion = combat["damage"][side], minion_of(combat, side)
+        if not sum(dmg):
+            continue
+        n = 0
+        if effects_on(combat, minion, "prevent_all"):
+            n = sum(dmg)
+        for f in effects_on(combat, minion, "prevent"):
+            if not f.get("used") and n < sum(dmg):
+                n += f["n"]
+                f["used"] = True
+        if not n:
+            continue
+        take = min(n, dmg[1])
+        dmg[1] -= take
+        dmg[0] = max(0, dmg[0] - (n - take))
+        out.append(
+            E.ModuleEvent(
+                seat=None,
+                key="cb_prevented",
+                args={"minion": state.cards[minion].catalog or "", "n": n},
+            )
+        )
+
+
+def later_sources(state: State, seat: int, what: str, minion: Card) -> list[int]:
+    """The cards played earlier in the round or combat that still give ``minion`` a press,
+    a maneuver or additional strikes ("with 1 optional press")."""
+    combat = rules(state)["combat"]
+    if combat is None or minion.controller != seat:
+        return []
+    return [f["card"] for f in effects_on(combat, minion.id, what) if not f.get("used")]
+
+
+def with_later(effect: Effect, what: str) -> Effect:
+    """``effect`` (a press, a maneuver, additional strikes) also from a card played earlier
+    that gives it later: the card is its source again, whether or not its player has passed
+    since, and the effect is used."""
+
+    def run(state: State, cmd: Any, out: Outcome) -> None:
+        combat = rules(state)["combat"]
+        minion = getattr(cmd, "minion", None)
+        wanted = what if not isinstance(cmd, K.Modify) else cmd.what
+        found = [
+            f
+            for f in (effects_on(combat, minion, wanted) if combat and minion is not None else [])
+            if f["card"] == cmd.card and f["minion"] == minion and not f.get("used")
+        ]
+        if cmd.host or not found or wanted != what or minion is None:
+            effect(state, cmd, out)
+            return
+        card = state.cards[cmd.card]
+        rec = played.find(state, card.id) or played.remember(
+            state, cmd.seat, card, state.cards[minion]
+        )
+        rec["open"], rec["auto"] = True, True
+        try:
+            effect(state, cmd, out)
+        finally:
+            rec.pop("auto", None)
+        found[0]["used"] = True
+
+    return run
+
+
+def more_strikes(
+    state: State, seat: int, minion: Card, n: int, cause: str, out: list[E.Event]
+) -> None:
+    """Additional strikes that do not count against the limit of one source a round."""
+    combat = _combat(state)
+    side = _side(combat, minion.id)
+    combat["extra"][side] += n
+    impulse.used(combat["imp"])
+    out.append(
+        E.ModuleEvent(
+            seat=seat,
+            key="cb_more_strikes",
+            args={"minion": minion.catalog or "", "n": n, "card": cause},
+        )
+    )
 
 
 def _combat(state: State) -> Combat:
@@ -568,8 +770,13 @@ def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
         K.Maneuver(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
         if m != last
-        for c in sources(state, seat, G.MANEUVER, state.cards[m])
+        for c in _with_later(state, seat, G.MANEUVER, state.cards[m])
     ]
+
+
+def _with_later(state: State, seat: int, what: str, minion: Card) -> list[int]:
+    found = sources(state, seat, what, minion)
+    return found + [c for c in later_sources(state, seat, what, minion) if c not in found]
 
 
 def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
@@ -577,6 +784,8 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     the card says so)."""
     minion = striker(state, in_progress(state))
     strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
+    if effects_on(in_progress(state), minion.id, "hand_only"):
+        return strikes
     seen: list[int] = []
     for effect in (G.STRIKE, G.HAND_BONUS, G.FIRST, G.DODGE, G.COMBAT_ENDS):
         for card_id in sources(state, seat, effect, minion):
@@ -620,7 +829,7 @@ def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
         K.Press(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
         if m != last
-        for c in sources(state, seat, G.PRESS, state.cards[m])
+        for c in _with_later(state, seat, G.PRESS, state.cards[m])
     ]
 
 
@@ -691,7 +900,7 @@ SPECS = (
     CommandSpec(
         K.Maneuver,
         stages("range"),
-        bound(events(maneuver), maneuver_not_now),
+        with_later(bound(events(maneuver), maneuver_not_now), G.MANEUVER),
         maneuver_not_now,
         _maneuver_words,
         COMBAT,
@@ -710,7 +919,7 @@ SPECS = (
     CommandSpec(
         K.Press,
         stages("press"),
-        bound(events(press), press_not_now),
+        with_later(bound(events(press), press_not_now), G.PRESS),
         press_not_now,
         _press_words,
         COMBAT,

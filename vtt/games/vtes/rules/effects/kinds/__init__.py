@@ -3,3 +3,5 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import action_numbers, basics, combat_steps  # noqa: F401
+
+from . import combat_more  # noqa: F401  # isort: skip
