@@ -185,9 +185,7 @@ def test_claws_of_the_dead_aggravates_hand_strikes_or_maneuvers(table):
     assert combat(t2)["range"] == "long" and blood(me) == 3
 
 
-@pytest.mark.parametrize(
-    "mode, damage, extra", [(0, [2, 0], 0), (1, [0, 0], 1), (2, [0, 0], 0)]
-)
+@pytest.mark.parametrize("mode, damage, extra", [(0, [2, 0], 0), (1, [0, 0], 1), (2, [0, 0], 0)])
 def test_dust_up_each_discipline_its_own_strike(table, mode, damage, extra):
     t = table
     me, sully = fight(t, ANARCH)
@@ -569,7 +567,14 @@ def test_rolling_with_the_punches_needs_the_blood_to_burn(table):
 
 #: (card, superior, mode, stage, English words, Spanish words)
 WORDS = [
-    ("Apportation", False, 0, "press", "press to continue combat", "presión para continuar el combate"),
+    (
+        "Apportation",
+        False,
+        0,
+        "press",
+        "press to continue combat",
+        "presión para continuar el combate",
+    ),
     ("Apportation", True, 0, "range", "superior: maneuver", "superior: maniobra"),
     ("Arms of Ahriman", False, 0, "extra", "1 additional strikes", "1 golpes adicionales"),
     (
@@ -594,7 +599,7 @@ WORDS = [
         0,
         "strike",
         "superior: the opposing minion's weapon strikes inflict no damage this round; strike: hand strike for 2 damage, not preventable by Fortitude cards",  # noqa: E501
-        "superior: los golpes con armas del esbirro rival no infligen daño este asalto; golpe: golpe con la mano de 2 de daño, que no pueden prevenir las cartas de Fortaleza",  # noqa: E501
+        "superior: los golpes con armas del siervo rival no infligen daño este asalto; golpe: golpe con la mano de 2 de daño, que no pueden prevenir las cartas de Fortaleza",  # noqa: E501
     ),
     (
         "Carrion Crows",
@@ -602,7 +607,7 @@ WORDS = [
         0,
         "range",
         "the opposing minion takes 1R environmental damage each round",
-        "el esbirro rival recibe 1R de daño ambiental cada asalto",
+        "el siervo rival recibe 1R de daño ambiental cada asalto",
     ),
     (
         "Claws of the Dead",
@@ -620,7 +625,14 @@ WORDS = [
         "with Animalism; strike: hand strike for 2 damage that cannot be dodged",
         "con Animalismo; golpe: golpe con la mano de 2 de daño que no se puede esquivar",
     ),
-    ("Earth Meld", True, 0, "strike", "superior: unlock Aksinya Daclau; strike: combat ends", None),
+    (
+        "Earth Meld",
+        True,
+        0,
+        "strike",
+        "superior: unlock Aksinya Daclau; strike: combat ends",
+        "superior: enderezar a Aksinya Daclau; golpe: el combate termina",
+    ),
     ("Flash", False, 1, "press", "press", "presión"),
     (
         "Form of the Wolf",
@@ -657,16 +669,23 @@ WORDS = [
         0,
         "damage",
         "superior: prevent all damage from the opposing minion's strikes this round",
-        "superior: prevenir todo el daño de los golpes del esbirro rival este asalto",
+        "superior: prevenir todo el daño de los golpes del siervo rival este asalto",
     ),
-    ("Roundhouse", False, 0, "strike", "strike: hand strike for 3 damage", "golpe: golpe con la mano de 3 de daño"),  # noqa: E501
+    (
+        "Roundhouse",
+        False,
+        0,
+        "strike",
+        "strike: hand strike for 3 damage",
+        "golpe: golpe con la mano de 3 de daño",
+    ),  # noqa: E501
     (
         "Soul Burn",
         False,
         0,
         "strike",
         "the opposing minion's weapon strikes inflict no damage this round; strike: 1R damage, not preventable by Fortitude cards",  # noqa: E501
-        "los golpes con armas del esbirro rival no infligen daño este asalto; golpe: 1R de daño, que no pueden prevenir las cartas de Fortaleza",  # noqa: E501
+        "los golpes con armas del siervo rival no infligen daño este asalto; golpe: 1R de daño, que no pueden prevenir las cartas de Fortaleza",  # noqa: E501
     ),
     (
         "Theft of Vitae",
@@ -676,7 +695,14 @@ WORDS = [
         "superior: strike, ranged: steal 2 blood or life (becoming blood)",
         "superior: golpe, a distancia: robar 2 de sangre o vida (que se convierte en sangre)",
     ),
-    ("Torn Signpost", False, 0, "range", "a strength of 2 this combat", "una fuerza de 2 este combate"),
+    (
+        "Torn Signpost",
+        False,
+        0,
+        "range",
+        "a strength of 2 this combat",
+        "una fuerza de 2 este combate",
+    ),
 ]
 
 
@@ -690,6 +716,4 @@ def test_dock_words(table, spanish, name, superior, mode, stage, english, spanis
     assert cmd in plays(t, 0, card)
     vampire = AUTOMATED[name]
     assert dock(t, cmd, 0) == f"Play {name} with {vampire}: {english}"
-    translated = dock(t, cmd, 0, "es")
-    assert translated.endswith(f"con {vampire}: {spanish_words or english}") or spanish_words is None
-    assert translated != dock(t, cmd, 0) or spanish_words is None
+    assert dock(t, cmd, 0, "es").endswith(f" con {vampire}: {spanish_words}")
