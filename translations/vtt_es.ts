@@ -6007,7 +6007,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+134"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+135"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6272,7 +6272,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+354"/>
+        <source>{minion} used the maneuver of {card}: its strike is owed.</source>
+        <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6338,7 +6343,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-574"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6365,10 +6370,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+358"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
         <source>There is no combat now.</source>
-        <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
@@ -7689,7 +7693,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+104"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+109"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -8250,12 +8254,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-205"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+40"/>
         <source>{card} does not say that: it cannot give this effect.</source>
+        <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+5"/>
         <source>{card} gives at most {n} here.</source>
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
@@ -8265,7 +8271,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>strike, ranged: steal {n} blood or life (becoming blood)</source>
         <translation>golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>
@@ -8587,7 +8593,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+28"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <source>{minion} prevents {n} damage, as a combat card played earlier says.</source>
         <translation>{minion} previene {n} de daño, como dice una carta de combate jugada antes.</translation>
     </message>
@@ -8773,6 +8779,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>The minion does not have that discipline.</source>
         <translation>El siervo no tiene esa disciplina.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>this round, a strike, ranged: steal {n} blood or life (becoming blood)</source>
+        <translation>este asalto, un golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>then strike: hand strike at +{n} damage</source>
+        <translation>después golpe: golpe con la mano a +{n} de daño</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,9 @@ from vtt.games.vtes.rules.stages import decider
 
 from .conftest import Table, dock, plays
 
-#: a vampire with each discipline at superior (Aksinya: ANI FOR PRE PRO; Adana: CEL POT)
+#: a vampire with each discipline at superior (Aksinya: ANI FOR PRE PRO; Adana: CEL POT);
+#: an Anarch for Dust Up, a Banu Haqim for Hunger of Marduk
+HAQIM = "Farah Sarroub"
 THA, MULTI, QUICK, OBL, ANARCH = (
     "Aidan Lyle",
     "Aksinya Daclau",
@@ -86,6 +88,11 @@ def play(t, me, name, superior=False, mode=0, x=0):
         assert cmd in plays(t, 0, card), (name, plays(t, 0, card))
     t.ok(cmd)
     return card
+
+
+def fresh(t, card):
+    """``card`` as the state holds it now (a refused command puts back a copy)."""
+    return t.state.cards[card.id]
 
 
 def combat(t):
@@ -438,6 +445,49 @@ def test_walk_of_flame_after_the_first_round(table, superior, n):
     assert combat(t)["damage"]["b"] == [0, n]
 
 
+def test_hunger_of_marduk_a_strike_later_in_the_round(table):
+    t = table
+    me, sully = fight(t, HAQIM, blood=2)
+    hunger = play(t, me, "Hunger of Marduk", superior=True)
+    to_strike(t)
+    steal = K.Strike(seat=0, minion=me.id, kind=K.DAMAGE, ranged=True, card=hunger.id)
+    assert steal in legal_commands(t.state, 0)
+    assert K.Strike(seat=0, minion=me.id) in legal_commands(t.state, 0)  # not owed
+    wrong = K.Strike(seat=0, minion=me.id, kind=K.DAMAGE, damage=2, ranged=True, card=hunger.id)
+    assert t.refused(wrong) == "Hunger of Marduk does not say that: it cannot give this effect."
+    t.ok(steal)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    me, sully = fresh(t, me), fresh(t, sully)  # a refusal puts the state back: new objects
+    assert blood(sully) == 2 and blood(me) == 4
+    assert combat(t)["damage"]["a"] == [1, 0]
+
+
+def test_slam_strikes_or_maneuvers_to_close_range_then_owes_its_strike(table):
+    t = table
+    me, sully = fight(t, QUICK)
+    to_strike(t)
+    play(t, me, "Slam")
+    assert blood(me) == 3
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["damage"]["b"] == [3, 0]
+    t2 = Table()
+    me, sully = fight(t2, QUICK)
+    t2.ok(K.Pass(seat=0))
+    away = t2.given(1, "Apportation", sully, superior=True)
+    t2.ok(K.Maneuver(seat=1, minion=sully.id, card=away))
+    assert combat(t2)["range"] == "long"
+    slam = play(t2, me, "Slam", superior=True, mode=1)
+    assert combat(t2)["range"] == "close"
+    pass_until(t2, "strike")
+    owed = [c for c in legal_commands(t2.state, 0) if isinstance(c, K.Strike)]
+    assert [(c.card, c.damage) for c in owed] == [(slam.id, 3)]
+    why = t2.refused(K.Strike(seat=0, minion=me.id))
+    assert why == "Adana de Sforza used the maneuver of Slam: its strike is owed."
+    t2.ok(owed[0])
+    t2.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t2)["damage"]["b"] == [3, 0]
+
+
 # -- the requirements, the refusals, the words ---------------------------------------------
 
 AUTOMATED = {
@@ -464,6 +514,8 @@ AUTOMATED = {
     "Theft of Vitae": THA,
     "Torn Signpost": QUICK,
     "Walk of Flame": THA,
+    "Hunger of Marduk": HAQIM,
+    "Slam": QUICK,
 }
 
 
@@ -517,6 +569,8 @@ REFUSALS = [
     ("Theft of Vitae", True, 0, "press", "Not at this moment of the game."),
     ("Torn Signpost", True, 0, "press", "The card's own condition is not met now."),
     ("Walk of Flame", False, 0, "strike", "The card's own condition is not met now."),
+    ("Hunger of Marduk", False, 0, "strike", "The card's own condition is not met now."),
+    ("Slam", True, 1, "range", "This maneuver is only usable to get to close range."),
 ]
 
 
@@ -540,7 +594,7 @@ def test_refused_at_the_wrong_moment(table, name, superior, mode, stage, why):
     cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=superior, mode=mode)
     before = (blood(me), t.pool(0))
     assert t.refused(cmd) == why
-    assert (blood(me), t.pool(0)) == before and card.zone == "s0.hand"
+    assert (blood(fresh(t, me)), t.pool(0)) == before and fresh(t, card).zone == "s0.hand"
 
 
 def test_apportation_cannot_cancel_a_press(table):
@@ -702,6 +756,22 @@ WORDS = [
         "range",
         "a strength of 2 this combat",
         "una fuerza de 2 este combate",
+    ),
+    (
+        "Hunger of Marduk",
+        False,
+        0,
+        "range",
+        "this round, a strike, ranged: steal 1 blood or life (becoming blood)",
+        "este asalto, un golpe, a distancia: robar 1 de sangre o vida (que se convierte en sangre)",
+    ),
+    (
+        "Slam",
+        False,
+        0,
+        "strike",
+        "strike: hand strike for 3 damage",
+        "golpe: golpe con la mano de 3 de daño",
     ),
 ]
 

@@ -40,6 +40,7 @@ from .effects import standing
 from .records import Combat, CombatEffect, RoundFields, StrikeChoice
 from .refuse import not_now
 from .sources import bound, granted, sources
+from .sources import card_name as sources_name
 from .spec import CommandSpec, Effect, Stage, events, stages
 from .wording import COMBAT, Words
 
@@ -581,7 +582,7 @@ def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
 # -- what combat cards give for a round or the combat (:class:`.records.CombatEffect`) ---------
 
 #: the effects used later in the round or combat, by the command that uses them
-LATER = (G.PRESS, G.MANEUVER, G.STRIKES)
+LATER = (G.PRESS, G.MANEUVER, G.STRIKES, G.STRIKE)
 
 
 def effects_on(combat: Combat, minion: int, what: str) -> list[CombatEffect]:
@@ -689,9 +690,10 @@ def later_sources(state: State, seat: int, what: str, minion: Card) -> list[int]
 
 
 def with_later(effect: Effect, what: str) -> Effect:
-    """``effect`` (a press, a maneuver, additional strikes) also from a card played earlier
-    that gives it later: the card is its source again, whether or not its player has passed
-    since, and the effect is used."""
+    """``effect`` (a press, a maneuver, additional strikes, a strike) also from a card
+    played earlier that gives it later: the card is its source again, whether or not its
+    player has passed since, and the effect is used (a strike only as the card's data
+    says it)."""
 
     def run(state: State, cmd: Any, out: Outcome) -> None:
         combat = rules(state)["combat"]
@@ -700,11 +702,18 @@ def with_later(effect: Effect, what: str) -> Effect:
         found = [
             f
             for f in (effects_on(combat, minion, wanted) if combat and minion is not None else [])
-            if f["card"] == cmd.card and f["minion"] == minion and not f.get("used")
+            if f["card"] == cmd.card and f["minion"] == minion
         ]
-        if cmd.host or not found or wanted != what or minion is None:
+        if cmd.host or wanted != what or minion is None or all(f.get("used") for f in found):
+            if what == G.STRIKE and not cmd.host and combat is not None and minion is not None:
+                _must_strike(state, combat, cmd)
             effect(state, cmd, out)
+            for f in found:  # given by its text while its card was open: used all the same
+                f["used"] = True
             return
+        grant = next(f for f in found if not f.get("used"))
+        if what == G.STRIKE:
+            _as_granted(state, combat, cmd, grant)
         card = state.cards[cmd.card]
         rec = played.find(state, card.id) or played.remember(
             state, cmd.seat, card, state.cards[minion]
@@ -714,9 +723,52 @@ def with_later(effect: Effect, what: str) -> Effect:
             effect(state, cmd, out)
         finally:
             rec.pop("auto", None)
-        found[0]["used"] = True
+        grant["used"] = True
 
     return run
+
+
+def _granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[str, int]] | None:
+    from .effects.kinds.combat_more import granted_strike  # the effect steps read this module
+
+    return granted_strike(state, grant)
+
+
+def _as_granted(state: State, combat: Combat | None, cmd: K.Strike, grant: CombatEffect) -> None:
+    """A strike a card gave earlier in the round is the one its data says."""
+    built = _granted_strike(state, grant)
+    if combat is None or built is None or msgspec.structs.replace(cmd, expect=None) != built[0]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} does not say that: it cannot give this effect."),
+            card=grant["catalog"] and sources_name(grant["catalog"]),
+        )
+    combat["pending"] = built[1]
+
+
+def _must_strike(state: State, combat: Combat, cmd: K.Strike) -> None:
+    """A minion that used a card's maneuver must use that card's strike (Slam)."""
+    owed = [
+        f for f in effects_on(combat, cmd.minion, G.STRIKE) if f.get("must") and not f.get("used")
+    ]
+    if owed and combat["pair"] == 0:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} used the maneuver of {card}: its strike is owed."),
+            minion=ci.name(state.cards[cmd.minion]),
+            card=ci.name(state.cards[owed[0]["card"]]),
+        )
+
+
+def granted_strikes(state: State, minion: Card) -> list[K.Strike]:
+    """The strikes cards played earlier in the round give ``minion`` now (only the owed
+    one after a card's maneuver)."""
+    combat = in_progress(state)
+    grants = [f for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")]
+    out = []
+    for grant in grants:
+        built = _granted_strike(state, grant)
+        if built is not None:
+            out.append(built[0])
+    return out
 
 
 def more_strikes(
@@ -784,9 +836,14 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     the card says so)."""
     minion = striker(state, in_progress(state))
     strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
-    if effects_on(in_progress(state), minion.id, "hand_only"):
+    later: list[C.Command] = [*granted_strikes(state, minion)] if minion.controller == seat else []
+    combat = in_progress(state)
+    if any(f.get("must") for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")):
+        return later
+    if effects_on(combat, minion.id, "hand_only"):
         return strikes
-    seen: list[int] = []
+    strikes += later
+    seen: list[int] = [c.card for c in later if isinstance(c, K.Strike) and c.card is not None]
     for effect in (G.STRIKE, G.HAND_BONUS, G.FIRST, G.DODGE, G.COMBAT_ENDS):
         for card_id in sources(state, seat, effect, minion):
             if card_id not in seen:
@@ -910,7 +967,7 @@ SPECS = (
     CommandSpec(
         K.Strike,
         stages("strike"),
-        bound(events(strike), strike_not_now),
+        with_later(bound(events(strike), strike_not_now), G.STRIKE),
         strike_not_now,
         _strike_words,
         _strike_group,

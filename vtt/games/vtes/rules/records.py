@@ -105,8 +105,8 @@ class CombatEffect(TypedDict):
     """What a combat card gives for a while (:mod:`.combat`): ``what`` ("strength",
     "strength_of", "prevent", "prevent_all", "hand_aggravated", "no_weapon_damage",
     "hand_only", "environmental"; or an effect used later: "press", "maneuver",
-    "strikes") with its number, for ``minion`` (or, with ``minion`` None, both combatants),
-    until the end of the ``round`` it was given in or of the combat."""
+    "strikes", "strike") with its number, for ``minion`` (or, with ``minion`` None, both
+    combatants), until the end of the ``round`` it was given in or of the combat."""
 
     minion: int | None
     what: str
@@ -117,6 +117,10 @@ class CombatEffect(TypedDict):
     catalog: str
     #: a prevention or a later effect already used (this round for "each round" ones)
     used: NotRequired[bool]
+    #: a strike given for later: the level its card was played at, and whether it is owed
+    #: (the card's maneuver was used)
+    superior: NotRequired[bool]
+    must: NotRequired[bool]
 
 
 class Combat(RoundFields):

@@ -13,15 +13,18 @@ from typing import Literal
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import State
 from ... import cardinfo as ci
 from ... import combat as cb
+from ... import commands as K
 from ... import tokens
 from ...data import rules
 from ...records import CombatEffect
+from ..catalog import effects_of
 from ..conditions import condition
 from ..log import texts
 from ..steps import Ctx, Step, kind
-from .combat_steps import _combat
+from .combat_steps import Strike, _combat
 
 texts(
     {
@@ -274,3 +277,60 @@ def _before_strikes(ctx: Ctx, _: str) -> bool:
         and combat["pair"] == 0
         and all(s is None for s in combat["strikes"].values())
     )
+
+
+@kind
+class LaterStrike(Strike, frozen=True, tag="later_strike"):
+    """A strike the minion can use later this round ("This round, this vampire can strike,
+    ranged: steal 1 blood"); ``must``: owed, the card's maneuver having been used (Slam).
+    The strike itself is this step's, built when the minion chooses it
+    (:func:`granted_strike`)."""
+
+    must: bool = False
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return _combat(ctx)[1]
+
+    def apply(self, ctx: Ctx) -> None:
+        combat = rules(ctx.state)["combat"]
+        assert combat is not None and ctx.minion is not None
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": "strike",
+            "n": 1,
+            "until": "round",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+            "superior": ctx.superior,
+            "must": self.must,
+        }
+        cb.give(ctx.state, effect, ctx.events)
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.steal:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "this round, a strike, ranged: steal {n} blood or life (becoming blood)"
+            ).with_args(n=self.steal)
+        return QT_TRANSLATE_NOOP("vtes", "then strike: hand strike at +{n} damage").with_args(
+            n=self.hand or 0
+        )
+
+
+def granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[str, int]] | None:
+    """The strike a card played earlier gives (its :class:`LaterStrike`), as the command the
+    minion sends and the marks it carries; None when the card or minion is gone."""
+    card, minion = state.cards.get(grant["card"]), state.cards.get(grant["minion"] or -1)
+    entry = effects_of(grant["catalog"])
+    if card is None or minion is None or entry is None:
+        return None
+    script = entry.script(grant.get("superior", False))
+    steps = [*script.play, *(s for option in script.choose for s in option)]
+    later = next((s for s in steps if isinstance(s, LaterStrike)), None)
+    if later is None:
+        return None
+    seat = minion.controller if minion.controller is not None else -1
+    ctx = Ctx(state, seat, card, minion, grant.get("superior", False))
+    command = later.command(ctx)
+    assert isinstance(command, K.Strike)
+    return command, later.marks()

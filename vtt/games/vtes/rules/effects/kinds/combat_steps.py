@@ -60,17 +60,21 @@ class Strike(EngineStep, frozen=True, tag="strike"):
             return standing.strength(ctx.state, ctx.minion) + self.hand
         return self.damage
 
-    def apply(self, ctx: Ctx) -> None:
-        """The strike's own marks go with it (:data:`...records.Combat.pending`)."""
+    def marks(self) -> dict[str, int]:
+        """What the strike adds to a plain one (:data:`...records.Combat.pending`)."""
         marks = {
             "hand": int(self.hand is not None),
             "undodgeable": int(self.undodgeable),
             "no_fortitude": int(self.no_fortitude),
             "steal": self.steal,
         }
+        return {k: v for k, v in marks.items() if v}
+
+    def apply(self, ctx: Ctx) -> None:
+        """The strike's own marks go with it."""
         combat = rules(ctx.state)["combat"]
-        if combat is not None and any(marks.values()):
-            combat["pending"] = {k: v for k, v in marks.items() if v}
+        if combat is not None and self.marks():
+            combat["pending"] = self.marks()
         super().apply(ctx)
 
     def command(self, ctx: Ctx) -> C.Command:
