@@ -6272,7 +6272,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+358"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6343,7 +6343,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-578"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6370,7 +6370,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+362"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -8789,6 +8789,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>then strike: hand strike at +{n} damage</source>
         <translation>después golpe: golpe con la mano a +{n} de daño</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Only usable at the end of a round of combat.</source>
+        <translation>Solo se puede usar al final de un asalto de combate.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>gain {n} blood, what the opposing vampire lost to damage this round</source>
+        <translation>ganar {n} de sangre, lo que el vampiro rival perdió por daño este asalto</translation>
     </message>
 </context>
 </TS>

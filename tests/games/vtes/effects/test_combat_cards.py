@@ -488,6 +488,20 @@ def test_slam_strikes_or_maneuvers_to_close_range_then_owes_its_strike(table):
     assert combat(t2)["damage"]["b"] == [3, 0]
 
 
+def test_taste_of_vitae_gains_the_blood_the_opposing_vampire_lost(table):
+    t = table
+    me, sully = fight(t, QUICK)
+    play(t, me, "Torn Signpost", superior=True)  # strength 3: Sully loses 3 blood
+    to_press(t, me, sully)
+    assert blood(sully) == 1 and blood(me) == 3
+    pool = t.pool(0)
+    play(t, me, "Taste of Vitae")
+    assert blood(me) == 6 and t.pool(0) == pool
+    t.ok(K.Press(seat=0, minion=me.id, card=t.given(0, "Apportation", me)))
+    pass_until(t, "range")
+    assert combat(t)["lost"] == {"a": 0, "b": 0}  # a new round: nothing lost yet
+
+
 # -- the requirements, the refusals, the words ---------------------------------------------
 
 AUTOMATED = {
@@ -516,6 +530,7 @@ AUTOMATED = {
     "Walk of Flame": THA,
     "Hunger of Marduk": HAQIM,
     "Slam": QUICK,
+    "Taste of Vitae": MULTI,
 }
 
 
@@ -531,7 +546,7 @@ def test_every_automated_combat_card_is_tested():
     assert all(entries[i].checked for i in ids)
 
 
-@pytest.mark.parametrize("name", sorted(AUTOMATED))
+@pytest.mark.parametrize("name", sorted(set(AUTOMATED) - {"Taste of Vitae"}))  # no discipline
 def test_a_minion_without_the_discipline_is_refused(table, name):
     t = table
     t.to_phase(MINION)
@@ -571,6 +586,7 @@ REFUSALS = [
     ("Walk of Flame", False, 0, "strike", "The card's own condition is not met now."),
     ("Hunger of Marduk", False, 0, "strike", "The card's own condition is not met now."),
     ("Slam", True, 1, "range", "This maneuver is only usable to get to close range."),
+    ("Taste of Vitae", False, 0, "damage", "Only usable at the end of a round of combat."),
 ]
 
 
@@ -772,6 +788,14 @@ WORDS = [
         "strike",
         "strike: hand strike for 3 damage",
         "golpe: golpe con la mano de 3 de daño",
+    ),
+    (
+        "Taste of Vitae",
+        False,
+        0,
+        "press",
+        "gain 1 blood, what the opposing vampire lost to damage this round",
+        "ganar 1 de sangre, lo que el vampiro rival perdió por daño este asalto",
     ),
 ]
 

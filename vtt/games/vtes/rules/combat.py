@@ -456,7 +456,10 @@ def _apply_damage(state: State, out: list[E.Event], actor: int | None) -> None:
         card = cards[side]
         normal, aggravated = combat["damage"][side]
         if card is not None and normal + aggravated:
+            before = card.counters.get("blood", 0) if ci.is_vampire(card) else 0
             results[side] = take_damage(state, card, normal, aggravated, out, actor)
+            lost = before - (card.counters.get("blood", 0) if ci.is_vampire(card) else 0)
+            combat.setdefault("lost", {"a": 0, "b": 0})[side] += max(0, lost)
     for side, result in results.items():
         victor = cards[_other(side)]
         if (
@@ -607,6 +610,7 @@ def _next_round_effects(combat: Combat) -> None:
         if f["what"] not in LATER:
             f.pop("used", None)
     combat["fx"] = kept
+    combat["lost"] = {"a": 0, "b": 0}
     if combat.pop("close_next", False):
         combat["stage"] = "strike"
 

@@ -138,6 +138,8 @@ class Combat(RoundFields):
     #: what the strike a card's steps are about to choose adds to it (``hand``,
     #: ``undodgeable``, ``no_fortitude``, ``steal``), taken by that strike
     pending: NotRequired[dict[str, int]]
+    #: per side, the blood its vampire lost to damage this round (Taste of Vitae)
+    lost: NotRequired[dict[str, int]]
     #: the next round skips the determine range step, at close range (Immortal Grapple)
     close_next: NotRequired[bool]
 

@@ -334,3 +334,45 @@ def granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[st
     command = later.command(ctx)
     assert isinstance(command, K.Strike)
     return command, later.marks()
+
+
+@kind
+class BloodLostByOpponent(Step, frozen=True, tag="gain_blood_lost_by_opponent"):
+    """The minion gains as much blood as the opposing vampire lost to damage this round
+    (Taste of Vitae), at the end of the round: the press step, which a round reaches only
+    with both combatants still ready (none being burned or going to torpor)."""
+
+    def _n(self, ctx: Ctx) -> int:
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return 0
+        other = "b" if combat["a"] == ctx.minion.id else "a"
+        return combat.get("lost", {}).get(other, 0)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, why = _combat(ctx)
+        if combat is None:
+            return why
+        if combat["stage"] != "press":
+            return QT_TRANSLATE_NOOP("vtes", "Only usable at the end of a round of combat.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        n = self._n(ctx)
+        if n:
+            tokens.add_counter(
+                ctx.state,
+                ctx.minion,
+                "blood",
+                n,
+                ctx.events,
+                ctx.seat,
+                "fx_blood",
+                cause=ctx.card.catalog,
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "gain {n} blood, what the opposing vampire lost to damage this round"
+        ).with_args(n=self._n(ctx))
