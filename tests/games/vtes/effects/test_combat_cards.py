@@ -389,6 +389,18 @@ def test_rolling_with_the_punches(table):
     assert combat(t2)["damage"]["a"] == [0, 0] and blood(me) == 3  # burned 1 blood
 
 
+def test_rolling_with_the_punches_does_not_prevent_blood_rage(table):
+    t = table
+    me, sully = fight(t, MULTI)
+    sully.catalog = t.by_name(THA).catalog  # arranged: B's vampire has Thaumaturgy
+    play(t, me, "Rolling with the Punches", superior=True)  # for the whole round
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    rage = t.in_hand(1, "Blood Rage")
+    t.ok(K.PlayCard(seat=1, card=rage.id, minion=sully.id))
+    assert combat(t)["damage"]["a"] == [1, 0]  # a Fortitude card does not prevent it
+
+
 @pytest.mark.parametrize("superior, n", [(False, 3), (True, 4)])
 def test_roundhouse_hand_strike_at_plus(table, superior, n):
     t = table

@@ -30,6 +30,7 @@ from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
 from ....core.table import Outcome, move_card
+from ..cards import load_cards
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
@@ -236,11 +237,12 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
-            key=_STRIKE_KEYS.get(cmd.kind, "strike"),
+            key="cb_steal_strike" if choice.get("steal") else _STRIKE_KEYS.get(cmd.kind, "strike"),
             args={
                 "minion": card.catalog or "",
                 "kind": cmd.kind,
-                "n": standing.strength(state, card) if cmd.kind == K.HAND_STRIKE else cmd.damage,
+                "n": choice.get("steal")
+                or (standing.strength(state, card) if cmd.kind == K.HAND_STRIKE else cmd.damage),
             },
         )
     )
@@ -622,8 +624,16 @@ def _is_weapon(state: State, card_id: int | None) -> bool:
 
 def _needs_fortitude(state: State, cmd: K.Modify) -> bool:
     card = state.cards.get(cmd.card) if cmd.card is not None else None
-    rec = ci.record(card) if card is not None else None
-    return rec is not None and any(d.lower() == "for" for d in rec.disciplines)
+    return card is not None and _fortitude(card.catalog)
+
+
+def _fortitude(catalog: str | None) -> bool:
+    """Whether the card ``catalog`` requires Fortitude."""
+    try:
+        rec = load_cards().get(catalog or "")
+    except KeyError:
+        return False
+    return any(d.lower() == "for" for d in rec.disciplines)
 
 
 def _steal(state: State, side: str, n: int, out: list[E.Event], actor: int | None) -> None:
@@ -663,10 +673,17 @@ def _prevent_as_given(state: State, combat: Combat, out: list[E.Event]) -> None:
         dmg, minion = combat["damage"][side], minion_of(combat, side)
         if not sum(dmg):
             continue
+        opposing = combat["strikes"][_other(side)]
+        barred = opposing is not None and opposing.get("no_fortitude")
         n = 0
-        if effects_on(combat, minion, "prevent_all"):
+        if any(
+            not (barred and _fortitude(f["catalog"]))
+            for f in effects_on(combat, minion, "prevent_all")
+        ):
             n = sum(dmg)
         for f in effects_on(combat, minion, "prevent"):
+            if barred and _fortitude(f["catalog"]):
+                continue
             if not f.get("used") and n < sum(dmg):
                 n += f["n"]
                 f["used"] = True

@@ -32,6 +32,9 @@ texts(
             "vtes", "{minion} prevents {n} damage, as a combat card played earlier says."
         ),
         "cb_stolen": QT_TRANSLATE_NOOP("vtes", "{minion} steals {n} blood or life from {other}."),
+        "cb_steal_strike": QT_TRANSLATE_NOOP(
+            "vtes", "{minion} strikes to steal {n} blood or life."
+        ),
         "cb_more_strikes": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} gets {n} additional strikes beyond the limit."
         ),
