@@ -5819,7 +5819,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+92"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -6001,7 +6001,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+116"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -8804,6 +8804,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>gain {n} blood, what the opposing vampire lost to damage this round</source>
         <translation>ganar {n} de sangre, lo que el vampiro rival perdió por daño este asalto</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>burn this card</source>
+        <translation>quemar esta carta</translation>
     </message>
 </context>
 </TS>

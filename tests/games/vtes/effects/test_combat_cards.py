@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
@@ -514,6 +515,41 @@ def test_taste_of_vitae_gains_the_blood_the_opposing_vampire_lost(table):
     assert combat(t)["lost"] == {"a": 0, "b": 0}  # a new round: nothing lost yet
 
 
+def test_pass_through_shadow_ends_combat_and_stays_at_superior_for_stealth(table):
+    t = table
+    me, sully = fight(t, OBL)
+    to_strike(t)
+    card = play(t, me, "Pass Through Shadow")
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and card.zone == "s0.ash_heap" and blood(me) == 3
+    t2 = Table()
+    me, sully = fight(t2, OBL)
+    to_strike(t2)
+    card = play(t2, me, "Pass Through Shadow", superior=True)
+    assert card.attached_to == me.id
+    t2.ok(K.Strike(seat=1, minion=sully.id))
+    assert t2.rules["combat"] is None and card.attached_to == me.id
+
+
+def test_pass_through_shadow_burns_for_stealth_when_needed(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, OBL)
+    sully = t.vampire(1, 4, "Sully")
+    card = t.in_hand(0, "Pass Through Shadow")
+    move_card(t.state, card, t.state.zones[me.zone], face_up=True)
+    card.attached_to = me.id  # arranged: played at superior in an earlier combat
+    use = K.UseCard(seat=0, card=card.id)
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    assert use not in legal_commands(t.state, 0)  # not needed yet
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    assert use in legal_commands(t.state, 0)
+    assert dock(t, use, 0).endswith("+1 stealth; burn this card")
+    t.ok(use)
+    assert t.rules["action"]["stealth"] == 1 and fresh(t, card).zone == "s0.ash_heap"
+
+
 # -- the requirements, the refusals, the words ---------------------------------------------
 
 AUTOMATED = {
@@ -543,6 +579,7 @@ AUTOMATED = {
     "Hunger of Marduk": HAQIM,
     "Slam": QUICK,
     "Taste of Vitae": MULTI,
+    "Pass Through Shadow": OBL,
 }
 
 
@@ -599,6 +636,7 @@ REFUSALS = [
     ("Hunger of Marduk", False, 0, "strike", "The card's own condition is not met now."),
     ("Slam", True, 1, "range", "This maneuver is only usable to get to close range."),
     ("Taste of Vitae", False, 0, "damage", "Only usable at the end of a round of combat."),
+    ("Pass Through Shadow", True, 0, "range", "Not at this moment of the game."),
 ]
 
 
@@ -808,6 +846,14 @@ WORDS = [
         "press",
         "gain 1 blood, what the opposing vampire lost to damage this round",
         "ganar 1 de sangre, lo que el vampiro rival perdió por daño este asalto",
+    ),
+    (
+        "Pass Through Shadow",
+        True,
+        0,
+        "strike",
+        "superior: strike: combat ends",
+        "superior: golpe: el combate termina",
     ),
 ]
 

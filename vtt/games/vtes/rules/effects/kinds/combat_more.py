@@ -17,7 +17,7 @@ from ......core.model import State
 from ... import cardinfo as ci
 from ... import combat as cb
 from ... import commands as K
-from ... import tokens
+from ... import hand, tokens
 from ...data import rules
 from ...records import CombatEffect
 from ..catalog import effects_of
@@ -379,3 +379,14 @@ class BloodLostByOpponent(Step, frozen=True, tag="gain_blood_lost_by_opponent"):
         return QT_TRANSLATE_NOOP(
             "vtes", "gain {n} blood, what the opposing vampire lost to damage this round"
         ).with_args(n=self._n(ctx))
+
+
+@kind
+class BurnThisCard(Step, frozen=True, tag="burn_this_card"):
+    """The card used burns itself ("This vampire can burn this card to get +1 stealth")."""
+
+    def apply(self, ctx: Ctx) -> None:
+        hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn this card")
