@@ -17,6 +17,14 @@ numbers a card adds are applied with ``vtes_strike``'s damage and ``vtes_modify 
 all but the plain hand strike, and every maneuver and press, name the card that gives them
 (:mod:`.sources`).
 A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`.redlist`).
+
+What a combat card gives for the round or the combat (strength, prevention, aggravated hand
+strikes, environmental damage, hand strikes only, no damage from weapons; a press, a
+maneuver, additional strikes or a strike used later) is kept in the combat
+(``combat["fx"]``, :class:`.records.CombatEffect`, given by the card effect steps of
+:mod:`.effects.kinds.combat_more`) and read here where the combat reads its numbers; the
+strike a card's steps choose carries the card's marks (a hand strike, undodgeable, not
+preventable by Fortitude cards, stealing blood).
 """
 
 from __future__ import annotations

@@ -3,7 +3,10 @@ additional strikes.  Each is the engine's own command (:mod:`...combat`, :mod:`.
 for the minion that played the card, with the moment the rules allow as its condition:
 maneuvers while the range is determined, strikes when that minion chooses its strike,
 prevention while it has damage to take, additional strikes after the first strike pair,
-presses at the end of the round."""
+presses at the end of the round.  A strike's marks beyond the command's fields (a hand
+strike, undodgeable, not preventable by Fortitude cards, stealing) go with it through the
+combat's ``pending``; the card's own limits ("only usable to get to close range", "only
+usable to continue combat") are parameters of its maneuver or press."""
 
 from __future__ import annotations
 
