@@ -37,6 +37,7 @@ from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
+from ....core.module import card_in
 from ....core.table import Outcome, move_card
 from ..cards import load_cards
 from ..layout import TORPOR, zone
@@ -966,10 +967,18 @@ def _strike_words(w: Words, cmd: K.Strike) -> Message:
         table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
         return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
     if cmd.kind == K.HAND_STRIKE and cmd.first:
-        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion), card=card)
+        return _FIRST_HAND_STRIKE.with_args(n=_strength_now(w, cmd.minion), card=card)
     if cmd.kind in _STRIKES:
         return _STRIKES[cmd.kind].with_args(card=card)
-    return _HAND_STRIKE.with_args(n=w.strength(cmd.minion))
+    return _HAND_STRIKE.with_args(n=_strength_now(w, cmd.minion))
+
+
+def _strength_now(w: Words, minion: int) -> int:
+    """The hand strike's damage with what combat cards and cards in play give now."""
+    card = card_in(w.source, minion)
+    if card is None or not card.catalog or w.rules.get("combat") is None:
+        return w.strength(minion)
+    return standing.strength(w.source, card)
 
 
 def _strike_group(w: Words, cmd: K.Strike) -> Message:
