@@ -323,7 +323,8 @@ class LaterStrike(Strike, frozen=True, tag="later_strike"):
 def granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[str, int]] | None:
     """The strike a card played earlier gives (its :class:`LaterStrike`), as the command the
     minion sends and the marks it carries; None when the card or minion is gone."""
-    card, minion = state.cards.get(grant["card"]), state.cards.get(grant["minion"] or -1)
+    card = state.cards.get(grant["card"])
+    minion = state.cards.get(grant["minion"]) if grant["minion"] is not None else None
     entry = effects_of(grant["catalog"])
     if card is None or minion is None or entry is None:
         return None
