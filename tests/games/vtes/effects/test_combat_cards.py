@@ -161,10 +161,12 @@ def test_blood_rage_strikes_past_fortitude_and_weapons(table, superior, damage):
     strike = combat(t)["strikes"]["a"]
     assert strike["hand"] and strike["no_fortitude"] and strike["damage"] == damage
     assert [f["what"] for f in combat(t)["fx"] if f["minion"] == sully.id] == ["no_weapon_damage"]
-    t.ok(K.Strike(seat=1, minion=sully.id))
-    assert combat(t)["damage"]["b"] == [damage, 0]
+    gun = t.in_hand(1, ".44 Magnum")
+    move_card(t.state, gun, t.state.zones[sully.zone], face_up=True)
+    gun.attached_to = sully.id  # arranged: B's vampire carries a gun
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.DAMAGE, damage=2, ranged=True, card=gun.id))
+    assert combat(t)["damage"] == {"a": [0, 0], "b": [damage, 0]}  # the gun inflicts none
     fortitude = t.given(1, "Indomitability", sully)  # by hand: its text prevents 1
-    t.ok(K.Pass(seat=0))
     why = t.refused(K.Modify(seat=1, what=K.PREVENT, delta=1, minion=sully.id, card=fortitude))
     assert why == "This damage cannot be prevented by cards requiring Fortitude."
 

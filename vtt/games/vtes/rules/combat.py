@@ -627,8 +627,16 @@ def _next_round_effects(combat: Combat) -> None:
 
 
 def _is_weapon(state: State, card_id: int | None) -> bool:
+    """A weapon on a minion makes the strike ("Weapon: gun.", "Unique melee weapon.")."""
     card = state.cards.get(card_id) if card_id is not None else None
-    return card is not None and "Equipment" in ci.types(card) and card.attached_to is not None
+    rec = ci.record(card) if card is not None else None
+    return (
+        card is not None
+        and rec is not None
+        and "Equipment" in rec.types
+        and card.attached_to is not None
+        and "weapon" in rec.text.split("\n", 1)[0].lower()
+    )
 
 
 def _needs_fortitude(state: State, cmd: K.Modify) -> bool:
