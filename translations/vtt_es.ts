@@ -5870,7 +5870,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+93"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+94"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -6116,7 +6116,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-615"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+48"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+49"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -6252,13 +6252,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+150"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+135"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+145"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6369,7 +6369,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+106"/>
         <source>{delta} stealth, as {card} says</source>
         <translation>{delta} de sigilo, como dice {card}</translation>
     </message>
@@ -6479,7 +6479,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+65"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6489,7 +6489,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-65"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -6499,12 +6499,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un ataque inflige de 0 a 20 de daño.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Only hand strikes can be used this round.</source>
+        <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Only a strike that hits can be a first strike; a dodge or &apos;combat ends&apos; needs no speed.</source>
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+131"/>
+        <source>This damage cannot be prevented by cards requiring Fortitude.</source>
+        <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6514,7 +6524,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+381"/>
+        <source>{minion} used the maneuver of {card}: its strike is owed.</source>
+        <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6596,12 +6611,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Golpe con {card}: {n}R de daño agravado</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Press with {minion}, as {card} says</source>
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-631"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6617,8 +6632,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+238"/>
+        <location line="-262"/>
+        <location line="+282"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6628,8 +6643,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+148"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+20"/>
+        <location line="+385"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -7822,12 +7837,226 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>poner {card} al fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
+        <source>{minion} prevents {n} damage, as a combat card played earlier says.</source>
+        <translation>{minion} previene {n} de daño, como dice una carta de combate jugada antes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} steals {n} blood or life from {other}.</source>
+        <translation>{minion} roba {n} de sangre o vida a {other}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} strikes to steal {n} blood or life.</source>
+        <translation>{minion} golpea para robar {n} de sangre o vida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} gets {n} additional strikes beyond the limit.</source>
+        <translation>Como dice {card}: {minion} obtiene {n} golpes adicionales fuera del límite.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As {card} says: {minion} gets +{n} strength this round.</source>
+        <extracomment>the log sentence of each effect given (key ``cb_&lt;what&gt;_&lt;round|combat&gt;``)</extracomment>
+        <translation>Como dice {card}: {minion} obtiene +{n} de fuerza este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} gets +{n} strength this combat.</source>
+        <translation>Como dice {card}: {minion} obtiene +{n} de fuerza este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} gets a strength of {n} this combat.</source>
+        <translation>Como dice {card}: {minion} tiene una fuerza de {n} este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} can prevent {n} damage this round.</source>
+        <translation>Como dice {card}: {minion} puede prevenir {n} de daño este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} can prevent {n} damage each round this combat.</source>
+        <translation>Como dice {card}: {minion} puede prevenir {n} de daño cada asalto de este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} prevents all damage from the opposing minion&apos;s strikes this round.</source>
+        <translation>Como dice {card}: {minion} previene todo el daño de los golpes del siervo rival este asalto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {card} says: {minion}&apos;s hand strikes deal aggravated damage this round.</source>
+        <translation>Como dice {card}: los golpes con la mano de {minion} infligen daño agravado este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion}&apos;s strikes with weapons inflict no damage this round.</source>
+        <translation>Como dice {card}: los golpes con armas de {minion} no infligen daño este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: only hand strikes can be used this round.</source>
+        <translation>Como dice {card}: este asalto solo se pueden usar golpes con la mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} takes {n}R environmental damage each round this combat.</source>
+        <translation>Como dice {card}: {minion} recibe {n}R de daño ambiental cada asalto de este combate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {card} says: {minion} has 1 optional press this round.</source>
+        <translation>Como dice {card}: {minion} tiene 1 presión opcional este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} has 1 optional press this combat.</source>
+        <translation>Como dice {card}: {minion} tiene 1 presión opcional este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} has 1 additional strike after the first strikes.</source>
+        <translation>Como dice {card}: {minion} tiene 1 golpe adicional tras los primeros golpes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+{n} strength this round</source>
+        <extracomment>what each effect says, for the dock and the log</extracomment>
+        <translation>+{n} de fuerza este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+16"/>
         <source>+{n} strength this combat</source>
         <translation>+{n} de fuerza este combate</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>a strength of {n} this combat</source>
+        <translation>una fuerza de {n} este combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent {n} damage this round</source>
+        <translation>prevenir {n} de daño este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent {n} damage each round this combat</source>
+        <translation>prevenir {n} de daño cada asalto de este combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent all damage from the opposing minion&apos;s strikes this round</source>
+        <translation>prevenir todo el daño de los golpes del siervo rival este asalto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hand strikes deal aggravated damage this round</source>
+        <translation>los golpes con la mano infligen daño agravado este asalto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the opposing minion&apos;s weapon strikes inflict no damage this round</source>
+        <translation>los golpes con armas del siervo rival no infligen daño este asalto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only hand strikes this round</source>
+        <translation>solo golpes con la mano este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opposing minion takes {n}R environmental damage each round</source>
+        <translation>el siervo rival recibe {n}R de daño ambiental cada asalto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 optional press this round</source>
+        <translation>1 presión opcional este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 optional press this combat</source>
+        <translation>1 presión opcional este combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 additional strike after the first strikes</source>
+        <translation>1 golpe adicional tras los primeros golpes</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The vampire has not enough blood to burn.</source>
+        <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Additional strikes are played after the first strike pair.</source>
+        <translation>Los golpes adicionales se juegan tras el primer par de golpes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{n} additional strikes that do not count against the limit</source>
+        <translation>{n} golpes adicionales que no cuentan para el límite</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>another round of this combat is at close range</source>
+        <translation>otro asalto de este combate es a corta distancia</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with Animalism</source>
+        <extracomment>the disciplines an alternative of a combat card may need, by their krcg code</extracomment>
+        <translation>con Animalismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Celerity</source>
+        <translation>con Celeridad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Potence</source>
+        <translation>con Potencia</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The minion does not have that discipline.</source>
+        <translation>El siervo no tiene esa disciplina.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>this round, a strike, ranged: steal {n} blood or life (becoming blood)</source>
+        <translation>este asalto, un golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>then strike: hand strike at +{n} damage</source>
+        <translation>después golpe: golpe con la mano a +{n} de daño</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Only usable at the end of a round of combat.</source>
+        <translation>Solo se puede usar al final de un asalto de combate.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>gain {n} blood, what the opposing vampire lost to damage this round</source>
+        <translation>ganar {n} de sangre, lo que el vampiro rival perdió por daño este asalto</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>burn this card</source>
+        <translation>quemar esta carta</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+7"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="+44"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
@@ -8154,7 +8383,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+97"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+109"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -8215,7 +8444,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+66"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+74"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -8715,12 +8944,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-235"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
+        <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+5"/>
         <source>{card} gives at most {n} here.</source>
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
@@ -8731,7 +8962,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
+        <source>strike, ranged: steal {n} blood or life (becoming blood)</source>
+        <translation>golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>strike: {n}R damage, not preventable by Fortitude cards</source>
+        <translation>golpe: {n}R de daño, que no pueden prevenir las cartas de Fortaleza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>strike: {n}R aggravated damage</source>
         <translation>golpe: {n}R de daño agravado</translation>
     </message>
@@ -8754,6 +8995,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>strike: {n} damage</source>
         <translation>golpe: {n} de daño</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strike: hand strike for {n} damage that cannot be dodged</source>
+        <translation>golpe: golpe con la mano de {n} de daño que no se puede esquivar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strike: hand strike for {n} damage, not preventable by Fortitude cards</source>
+        <translation>golpe: golpe con la mano de {n} de daño, que no pueden prevenir las cartas de Fortaleza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>strike: hand strike for {n} aggravated damage</source>
+        <translation>golpe: golpe con la mano de {n} de daño agravado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strike: hand strike for {n} damage</source>
+        <translation>golpe: golpe con la mano de {n} de daño</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8781,22 +9042,42 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>prevenir {n} de daño</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>A maneuver is played while the range is determined.</source>
         <translation>Una maniobra se juega mientras se determina la distancia.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>This maneuver is only usable to get to close range.</source>
+        <translation>Esta maniobra solo se puede usar para pasar a corta distancia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>maneuver to close range</source>
+        <translation>maniobra para pasar a corta distancia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>maneuver</source>
         <translation>maniobra</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>A press is played at the end of a round.</source>
         <translation>Una presión se juega al final de un asalto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>This press is only usable to continue combat.</source>
+        <translation>Esta presión solo se puede usar para continuar el combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>press to continue combat</source>
+        <translation>presión para continuar el combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>press</source>
         <translation>presión</translation>
     </message>
@@ -8816,7 +9097,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+80"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+79"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>

@@ -15,6 +15,7 @@ logged for everybody "As <card> says: ...".
 
 from __future__ import annotations
 
+import re
 from typing import NoReturn
 
 import msgspec
@@ -127,19 +128,24 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     reaction_played(state, seat)
     rec = played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
     note_played(state, seat, card, minion)
-    _put_where_it_goes(state, seat, card, minion, ev)
+    _put_where_it_goes(state, seat, card, minion, ev, cmd.superior)
     effects.play(ctx, cmd.mode, out, rec)  # what the card says, if the engine runs it
     impulse_back(state)
 
 
 def _put_where_it_goes(
-    state: State, seat: int, card: Card, minion: Card | None, ev: list[E.Event]
+    state: State,
+    seat: int,
+    card: Card,
+    minion: Card | None,
+    ev: list[E.Event],
+    superior: bool = False,
 ) -> None:
-    """On the minion ("put this card on this vampire"), in play ("put this card in play"),
-    or the ash heap; then the replacement."""
+    """On the minion ("put this card on this vampire", at the level played), in play ("put
+    this card in play"), or the ash heap; then the replacement."""
     rec = ci.record(card)
     text = rec.text.lower() if rec is not None else ""
-    if minion is not None and "put this card on this" in text:
+    if minion is not None and _puts_on_minion(rec.text if rec is not None else "", superior):
         dst = state.zones[minion.zone]
         ev.append(
             move_card(state, card, dst, face_up=True, x=minion.x + 8, y=minion.y + 14, seat=seat)
@@ -158,6 +164,31 @@ def _put_where_it_goes(
         return
     if not _replacement_waits(state, seat):
         hand.replace(state, seat, ev)
+
+
+_MARKS = re.compile(r"^\s*((?:\[[^\]]+\]\s*)*)")
+_ON_MINION = "put this card on this"
+
+
+def _puts_on_minion(text: str, superior: bool) -> bool:
+    """Whether the card's text, at the level played, puts it on the minion: a line with no
+    discipline mark, or one marked for that level (a superior line "As above" adds the
+    inferior one's; a line marked at both levels counts at both)."""
+    inferior_says = False
+    for line in text.split("\n"):
+        head = _MARKS.match(line)
+        marks = re.findall(r"\[([A-Za-z]{3})\]", head.group(1)) if head else []
+        body = line[head.end() :].lower() if head else line.lower()
+        says = _ON_MINION in body
+        upper = any(m.isupper() for m in marks)
+        lower = any(m.islower() for m in marks)
+        if says and (not marks or upper == lower or upper == superior):
+            return True
+        if says and lower:
+            inferior_says = True
+        if superior and upper and body.startswith("as above") and inferior_says:
+            return True
+    return False
 
 
 def impulse_back(state: State) -> None:

@@ -17,6 +17,14 @@ numbers a card adds are applied with ``vtes_strike``'s damage and ``vtes_modify 
 all but the plain hand strike, and every maneuver and press, name the card that gives them
 (:mod:`.sources`).
 A vampire that burns a Red List minion in combat is entitled to a trophy (:mod:`.redlist`).
+
+What a combat card gives for the round or the combat (strength, prevention, aggravated hand
+strikes, environmental damage, hand strikes only, no damage from weapons; a press, a
+maneuver, additional strikes or a strike used later) is kept in the combat
+(``combat["fx"]``, :class:`.records.CombatEffect`, given by the card effect steps of
+:mod:`.effects.kinds.combat_more`) and read here where the combat reads its numbers; the
+strike a card's steps choose carries the card's marks (a hand strike, undodgeable, not
+preventable by Fortitude cards, stealing blood).
 """
 
 from __future__ import annotations
@@ -30,18 +38,20 @@ from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
 from ....core.model import Card, State
 from ....core.module import card_in
-from ....core.table import move_card
+from ....core.table import Outcome, move_card
+from ..cards import load_cards
 from ..layout import TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import grants as G
-from . import hand, impulse, redlist, tokens
+from . import hand, impulse, played, redlist, tokens
 from .data import controller, rules
 from .effects import standing
-from .records import Combat, RoundFields, StrikeChoice
+from .records import Combat, CombatEffect, RoundFields, StrikeChoice
 from .refuse import not_now
 from .sources import bound, granted, sources
-from .spec import CommandSpec, Stage, events, stages
+from .sources import card_name as sources_name
+from .spec import CommandSpec, Effect, Stage, events, stages
 from .wording import COMBAT, Words
 
 CLOSE: Final = "close"
@@ -211,6 +221,11 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         )
     if not 0 <= cmd.damage <= 20:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A strike deals 0 to 20 damage."))
+    pending = combat.pop("pending", {})
+    if effects_on(combat, card.id, "hand_only") and not (
+        cmd.kind == K.HAND_STRIKE or pending.get("hand")
+    ):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Only hand strikes can be used this round."))
     if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -218,7 +233,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
                 "Only a strike that hits can be a first strike; a dodge or 'combat ends' needs no speed.",  # noqa: E501
             )
         )
-    combat["strikes"][side] = {
+    choice: StrikeChoice = {
         "kind": cmd.kind,
         "damage": cmd.damage,
         "ranged": cmd.ranged,
@@ -226,19 +241,36 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "first": cmd.first,
         "strength": standing.strength(state, card),
     }
+    _mark(choice, pending, _is_weapon(state, cmd.card))
+    combat["strikes"][side] = choice
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
-            key=_STRIKE_KEYS.get(cmd.kind, "strike"),
+            key="cb_steal_strike" if choice.get("steal") else _STRIKE_KEYS.get(cmd.kind, "strike"),
             args={
                 "minion": card.catalog or "",
                 "kind": cmd.kind,
-                "n": standing.strength(state, card) if cmd.kind == K.HAND_STRIKE else cmd.damage,
+                "n": choice.get("steal")
+                or (standing.strength(state, card) if cmd.kind == K.HAND_STRIKE else cmd.damage),
             },
         )
     )
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, None)
+
+
+def _mark(choice: StrikeChoice, pending: dict[str, int], weapon: bool) -> None:
+    """What a card's text adds to its strike (:data:`.records.Combat.pending`)."""
+    if pending.get("hand"):
+        choice["hand"] = True
+    if pending.get("undodgeable"):
+        choice["undodgeable"] = True
+    if pending.get("no_fortitude"):
+        choice["no_fortitude"] = True
+    if pending.get("steal"):
+        choice["steal"] = pending["steal"]
+    if weapon:
+        choice["weapon"] = True
 
 
 def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:
@@ -254,12 +286,21 @@ def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card
     return side, card
 
 
-def _hits(combat: Combat, s: StrikeChoice) -> tuple[int, int]:
-    """Damage ``[normal, aggravated]`` one strike deals at the current range."""
-    if s["kind"] == K.HAND_STRIKE:
-        return (s.get("strength", STRENGTH), 0) if combat["range"] == CLOSE else (0, 0)
-    if s["kind"] != K.DAMAGE or (combat["range"] == LONG and not s["ranged"]):
+def _hits(combat: Combat, s: StrikeChoice, minion: int | None = None) -> tuple[int, int]:
+    """Damage ``[normal, aggravated]`` one strike of ``minion`` deals at the current range
+    (none from a weapon when a card says so this round; a hand strike aggravated when one
+    says so)."""
+    if minion is not None and s.get("weapon") and effects_on(combat, minion, "no_weapon_damage"):
         return 0, 0
+    if s["kind"] == K.HAND_STRIKE:
+        n = s.get("strength", STRENGTH) if combat["range"] == CLOSE else 0
+        if minion is not None and effects_on(combat, minion, "hand_aggravated"):
+            return 0, n
+        return n, 0
+    if s["kind"] != K.DAMAGE or (combat["range"] == LONG and not s["ranged"]) or s.get("steal"):
+        return 0, 0
+    if s.get("hand") and minion is not None and effects_on(combat, minion, "hand_aggravated"):
+        return 0, s["damage"]
     return (0, s["damage"]) if s["aggravated"] else (s["damage"], 0)
 
 
@@ -284,9 +325,15 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
     for side in sides:
         opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
-        if own is not None and (opposing is None or opposing["kind"] != K.DODGE):
-            combat["damage"][_other(side)] = list(_hits(combat, own))
+        dodged = opposing is not None and opposing["kind"] == K.DODGE
+        if own is not None and (not dodged or own.get("undodgeable")):
+            combat["damage"][_other(side)] = list(_hits(combat, own, minion_of(combat, side)))
+            if own.get("steal") and (combat["range"] == CLOSE or own["ranged"]):
+                _steal(state, side, own["steal"], out, actor)
     _retainers_strike(state, combat, out)
+    if combat["pair"] == 0 and not combat["later"]:
+        _environmental(state, combat, out)
+    _prevent_as_given(state, combat, out)
     hurt = [
         controller(state.cards[minion_of(combat, s)]) for s in SIDES if sum(combat["damage"][s])
     ]
@@ -309,6 +356,13 @@ def _retainers_strike(state: State, combat: Combat, out: list[E.Event]) -> None:
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
     side, card = _prevent_step(state, cmd, combat)
+    opposing = combat["strikes"][_other(side)]
+    if opposing is not None and opposing.get("no_fortitude") and _needs_fortitude(state, cmd):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "This damage cannot be prevented by cards requiring Fortitude."
+            )
+        )
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
@@ -423,7 +477,10 @@ def _apply_damage(state: State, out: list[E.Event], actor: int | None) -> None:
         card = cards[side]
         normal, aggravated = combat["damage"][side]
         if card is not None and normal + aggravated:
+            before = card.counters.get("blood", 0) if ci.is_vampire(card) else 0
             results[side] = take_damage(state, card, normal, aggravated, out, actor)
+            lost = before - (card.counters.get("blood", 0) if ci.is_vampire(card) else 0)
+            combat.setdefault("lost", {"a": 0, "b": 0})[side] += max(0, lost)
     for side, result in results.items():
         victor = cards[_other(side)]
         if (
@@ -537,12 +594,246 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
     combat["round"] += 1
     combat["imp"] = impulse.new_round([controller(a), controller(b)])
     combat.update(_round_fields())
+    _next_round_effects(combat)
     out.append(E.ModuleEvent(seat=actor, key="combat_round", args={"round": combat["round"]}))
 
 
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
+
+
+# -- what combat cards give for a round or the combat (:class:`.records.CombatEffect`) ---------
+
+#: the effects used later in the round or combat, by the command that uses them
+LATER = (G.PRESS, G.MANEUVER, G.STRIKES, G.STRIKE)
+
+
+def effects_on(combat: Combat, minion: int, what: str) -> list[CombatEffect]:
+    """The effects ``what`` in force on ``minion`` (or on both combatants)."""
+    return [f for f in combat.get("fx", []) if f["what"] == what and f["minion"] in (minion, None)]
+
+
+def give(state: State, effect: CombatEffect, out: list[E.Event]) -> None:
+    """A combat card's effect for the round or the combat; a prevention given while damage
+    is to be taken prevents it at once."""
+    combat = _combat(state)
+    combat.setdefault("fx", []).append(effect)
+    if combat["stage"] == "damage" and effect["what"] in ("prevent", "prevent_all"):
+        _prevent_as_given(state, combat, out)
+
+
+def _next_round_effects(combat: Combat) -> None:
+    """A new round: the effects of the last one end, the "each round" ones are used
+    again; a round after Immortal Grapple is at close range, without the range step."""
+    kept = [f for f in combat.get("fx", []) if f["until"] == "combat"]
+    for f in kept:
+        if f["what"] not in LATER:
+            f.pop("used", None)
+    combat["fx"] = kept
+    combat["lost"] = {"a": 0, "b": 0}
+    if combat.pop("close_next", False):
+        combat["stage"] = "strike"
+
+
+def _is_weapon(state: State, card_id: int | None) -> bool:
+    """A weapon on a minion makes the strike ("Weapon: gun.", "Unique melee weapon.")."""
+    card = state.cards.get(card_id) if card_id is not None else None
+    rec = ci.record(card) if card is not None else None
+    return (
+        card is not None
+        and rec is not None
+        and "Equipment" in rec.types
+        and card.attached_to is not None
+        and "weapon" in rec.text.split("\n", 1)[0].lower()
+    )
+
+
+def _needs_fortitude(state: State, cmd: K.Modify) -> bool:
+    card = state.cards.get(cmd.card) if cmd.card is not None else None
+    return card is not None and _fortitude(card.catalog)
+
+
+def _fortitude(catalog: str | None) -> bool:
+    """Whether the card ``catalog`` requires Fortitude."""
+    try:
+        rec = load_cards().get(catalog or "")
+    except KeyError:
+        return False
+    return any(d.lower() == "for" for d in rec.disciplines)
+
+
+def _steal(state: State, side: str, n: int, out: list[E.Event], actor: int | None) -> None:
+    """A strike that steals: the opposing minion loses up to ``n`` blood (a vampire) or
+    life (an ally), which the striker gains as blood."""
+    combat = _combat(state)
+    thief, victim = (
+        state.cards[minion_of(combat, side)],
+        state.cards[minion_of(combat, _other(side))],
+    )
+    kind = "blood" if ci.is_vampire(victim) else "life"
+    taken = min(n, victim.counters.get(kind, 0))
+    if not taken:
+        return
+    tokens.add_counter(state, victim, kind, -taken, out, actor)
+    tokens.add_counter(state, thief, "blood", taken, out, actor)
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="cb_stolen",
+            args={"minion": thief.catalog or "", "other": victim.catalog or "", "n": taken},
+        )
+    )
+
+
+def _environmental(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """Environmental damage a card gives each round, with the normal strikes of the first
+    pair."""
+    for side in SIDES:
+        for f in effects_on(combat, minion_of(combat, side), "environmental"):
+            combat["damage"][side][0] += f["n"]
+
+
+def _prevent_as_given(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """The preventions combat cards give (all damage this round; N damage each round)."""
+    for side in SIDES:
+        dmg, minion = combat["damage"][side], minion_of(combat, side)
+        if not sum(dmg):
+            continue
+        opposing = combat["strikes"][_other(side)]
+        barred = opposing is not None and opposing.get("no_fortitude")
+        n = 0
+        if any(
+            not (barred and _fortitude(f["catalog"]))
+            for f in effects_on(combat, minion, "prevent_all")
+        ):
+            n = sum(dmg)
+        for f in effects_on(combat, minion, "prevent"):
+            if barred and _fortitude(f["catalog"]):
+                continue
+            if not f.get("used") and n < sum(dmg):
+                n += f["n"]
+                f["used"] = True
+        if not n:
+            continue
+        take = min(n, dmg[1])
+        dmg[1] -= take
+        dmg[0] = max(0, dmg[0] - (n - take))
+        out.append(
+            E.ModuleEvent(
+                seat=None,
+                key="cb_prevented",
+                args={"minion": state.cards[minion].catalog or "", "n": n},
+            )
+        )
+
+
+def later_sources(state: State, seat: int, what: str, minion: Card) -> list[int]:
+    """The cards played earlier in the round or combat that still give ``minion`` a press,
+    a maneuver or additional strikes ("with 1 optional press")."""
+    combat = rules(state)["combat"]
+    if combat is None or minion.controller != seat:
+        return []
+    return [f["card"] for f in effects_on(combat, minion.id, what) if not f.get("used")]
+
+
+def with_later(effect: Effect, what: str) -> Effect:
+    """``effect`` (a press, a maneuver, additional strikes, a strike) also from a card
+    played earlier that gives it later: the card is its source again, whether or not its
+    player has passed since, and the effect is used (a strike only as the card's data
+    says it)."""
+
+    def run(state: State, cmd: Any, out: Outcome) -> None:
+        combat = rules(state)["combat"]
+        minion = getattr(cmd, "minion", None)
+        wanted = what if not isinstance(cmd, K.Modify) else cmd.what
+        found = [
+            f
+            for f in (effects_on(combat, minion, wanted) if combat and minion is not None else [])
+            if f["card"] == cmd.card and f["minion"] == minion
+        ]
+        if cmd.host or wanted != what or minion is None or all(f.get("used") for f in found):
+            if what == G.STRIKE and not cmd.host and combat is not None and minion is not None:
+                _must_strike(state, combat, cmd)
+            effect(state, cmd, out)
+            for f in found:  # given by its text while its card was open: used all the same
+                f["used"] = True
+            return
+        grant = next(f for f in found if not f.get("used"))
+        if what == G.STRIKE:
+            _as_granted(state, combat, cmd, grant)
+        card = state.cards[cmd.card]
+        rec = played.find(state, card.id) or played.remember(
+            state, cmd.seat, card, state.cards[minion]
+        )
+        rec["open"], rec["auto"] = True, True
+        try:
+            effect(state, cmd, out)
+        finally:
+            rec.pop("auto", None)
+        grant["used"] = True
+
+    return run
+
+
+def _granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[str, int]] | None:
+    from .effects.kinds.combat_more import granted_strike  # the effect steps read this module
+
+    return granted_strike(state, grant)
+
+
+def _as_granted(state: State, combat: Combat | None, cmd: K.Strike, grant: CombatEffect) -> None:
+    """A strike a card gave earlier in the round is the one its data says."""
+    built = _granted_strike(state, grant)
+    if combat is None or built is None or msgspec.structs.replace(cmd, expect=None) != built[0]:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} does not say that: it cannot give this effect."),
+            card=grant["catalog"] and sources_name(grant["catalog"]),
+        )
+    combat["pending"] = built[1]
+
+
+def _must_strike(state: State, combat: Combat, cmd: K.Strike) -> None:
+    """A minion that used a card's maneuver must use that card's strike (Slam)."""
+    owed = [
+        f for f in effects_on(combat, cmd.minion, G.STRIKE) if f.get("must") and not f.get("used")
+    ]
+    if owed and combat["pair"] == 0:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} used the maneuver of {card}: its strike is owed."),
+            minion=ci.name(state.cards[cmd.minion]),
+            card=ci.name(state.cards[owed[0]["card"]]),
+        )
+
+
+def granted_strikes(state: State, minion: Card) -> list[K.Strike]:
+    """The strikes cards played earlier in the round give ``minion`` now (only the owed
+    one after a card's maneuver)."""
+    combat = in_progress(state)
+    grants = [f for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")]
+    out = []
+    for grant in grants:
+        built = _granted_strike(state, grant)
+        if built is not None:
+            out.append(built[0])
+    return out
+
+
+def more_strikes(
+    state: State, seat: int, minion: Card, n: int, cause: str, out: list[E.Event]
+) -> None:
+    """Additional strikes that do not count against the limit of one source a round."""
+    combat = _combat(state)
+    side = _side(combat, minion.id)
+    combat["extra"][side] += n
+    impulse.used(combat["imp"])
+    out.append(
+        E.ModuleEvent(
+            seat=seat,
+            key="cb_more_strikes",
+            args={"minion": minion.catalog or "", "n": n, "card": cause},
+        )
+    )
 
 
 def _combat(state: State) -> Combat:
@@ -579,8 +870,13 @@ def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
         K.Maneuver(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
         if m != last
-        for c in sources(state, seat, G.MANEUVER, state.cards[m])
+        for c in _with_later(state, seat, G.MANEUVER, state.cards[m])
     ]
+
+
+def _with_later(state: State, seat: int, what: str, minion: Card) -> list[int]:
+    found = sources(state, seat, what, minion)
+    return found + [c for c in later_sources(state, seat, what, minion) if c not in found]
 
 
 def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
@@ -588,7 +884,14 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     the card says so)."""
     minion = striker(state, in_progress(state))
     strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
-    seen: list[int] = []
+    later: list[C.Command] = [*granted_strikes(state, minion)] if minion.controller == seat else []
+    combat = in_progress(state)
+    if any(f.get("must") for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")):
+        return later
+    if effects_on(combat, minion.id, "hand_only"):
+        return strikes
+    strikes += later
+    seen: list[int] = [c.card for c in later if isinstance(c, K.Strike) and c.card is not None]
     for effect in (G.STRIKE, G.HAND_BONUS, G.FIRST, G.DODGE, G.COMBAT_ENDS):
         for card_id in sources(state, seat, effect, minion):
             if card_id not in seen:
@@ -631,7 +934,7 @@ def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
         K.Press(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
         if m != last
-        for c in sources(state, seat, G.PRESS, state.cards[m])
+        for c in _with_later(state, seat, G.PRESS, state.cards[m])
     ]
 
 
@@ -704,10 +1007,18 @@ def _strike_words(w: Words, cmd: K.Strike) -> Message:
         table = _FIRST_STRIKES if cmd.first else _DAMAGE_STRIKES
         return table[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
     if cmd.kind == K.HAND_STRIKE and cmd.first:
-        return _FIRST_HAND_STRIKE.with_args(n=w.strength(cmd.minion), card=card)
+        return _FIRST_HAND_STRIKE.with_args(n=_strength_now(w, cmd.minion), card=card)
     if cmd.kind in _STRIKES:
         return _STRIKES[cmd.kind].with_args(card=card)
-    return _HAND_STRIKE.with_args(n=w.strength(cmd.minion))
+    return _HAND_STRIKE.with_args(n=_strength_now(w, cmd.minion))
+
+
+def _strength_now(w: Words, minion: int) -> int:
+    """The hand strike's damage with what combat cards and cards in play give now."""
+    card = card_in(w.source, minion)
+    if card is None or not card.catalog or w.rules.get("combat") is None:
+        return w.strength(minion)
+    return standing.strength(w.source, card)
 
 
 def _strike_group(w: Words, cmd: K.Strike) -> Message:
@@ -724,7 +1035,7 @@ SPECS = (
     CommandSpec(
         K.Maneuver,
         stages("range"),
-        bound(events(maneuver), maneuver_not_now),
+        with_later(bound(events(maneuver), maneuver_not_now), G.MANEUVER),
         maneuver_not_now,
         _maneuver_words,
         COMBAT,
@@ -734,7 +1045,7 @@ SPECS = (
     CommandSpec(
         K.Strike,
         stages("strike"),
-        bound(events(strike), strike_not_now),
+        with_later(bound(events(strike), strike_not_now), G.STRIKE),
         strike_not_now,
         _strike_words,
         _strike_group,
@@ -743,7 +1054,7 @@ SPECS = (
     CommandSpec(
         K.Press,
         stages("press"),
-        bound(events(press), press_not_now),
+        with_later(bound(events(press), press_not_now), G.PRESS),
         press_not_now,
         _press_words,
         COMBAT,

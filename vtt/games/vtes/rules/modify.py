@@ -183,9 +183,23 @@ def _combat_offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         if stage == "extra" and not now["sources"][side]:
             out += _with_cards(state, seat, K.STRIKES, G.STRIKES, 1, minion)
+            out += _later_strikes(state, seat, minion, out)
         elif stage == "damage" and any(now["damage"][side]):
             out += _with_cards(state, seat, K.PREVENT, G.PREVENT, 1, minion)
     return out
+
+
+def _later_strikes(
+    state: State, seat: int, minion: int, offered: list[C.Command]
+) -> list[C.Command]:
+    """Additional strikes a card played earlier in the round gives now ("Strike: dodge,
+    with 1 additional strike")."""
+    named = {getattr(c, "card", None) for c in offered}
+    return [
+        K.Modify(seat=seat, what=K.STRIKES, delta=1, minion=minion, card=c)
+        for c in combat.later_sources(state, seat, G.STRIKES, state.cards[minion])
+        if c not in named
+    ]
 
 
 def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
@@ -225,7 +239,7 @@ SPECS = (
     CommandSpec(
         K.Modify,
         _STAGES,
-        bound(_effect, _not_now),
+        combat.with_later(bound(_effect, _not_now), G.STRIKES),
         _not_now,
         _words,
         EFFECTS,

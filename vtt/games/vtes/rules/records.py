@@ -80,6 +80,14 @@ class StrikeChoice(TypedDict):
     aggravated: bool
     first: bool
     strength: NotRequired[int]
+    #: what a card's text adds to the strike (:data:`Combat.pending`): a hand strike made
+    #: by a card, a strike no dodge stops, damage no Fortitude card prevents, blood or life
+    #: stolen instead of damage; and whether a weapon makes it
+    hand: NotRequired[bool]
+    undodgeable: NotRequired[bool]
+    no_fortitude: NotRequired[bool]
+    steal: NotRequired[int]
+    weapon: NotRequired[bool]
 
 
 class RoundFields(TypedDict):
@@ -108,6 +116,28 @@ class RoundFields(TypedDict):
     sources: dict[str, int]
 
 
+class CombatEffect(TypedDict):
+    """What a combat card gives for a while (:mod:`.combat`): ``what`` ("strength",
+    "strength_of", "prevent", "prevent_all", "hand_aggravated", "no_weapon_damage",
+    "hand_only", "environmental"; or an effect used later: "press", "maneuver",
+    "strikes", "strike") with its number, for ``minion`` (or, with ``minion`` None, both
+    combatants), until the end of the ``round`` it was given in or of the combat."""
+
+    minion: int | None
+    what: str
+    n: int
+    until: Literal["round", "combat"]
+    round: int
+    card: int
+    catalog: str
+    #: a prevention or a later effect already used (this round for "each round" ones)
+    used: NotRequired[bool]
+    #: a strike given for later: the level its card was played at, and whether it is owed
+    #: (the card's maneuver was used)
+    superior: NotRequired[bool]
+    must: NotRequired[bool]
+
+
 class Combat(RoundFields):
     """The combat in progress (:mod:`.combat`, §9): side "a" is the acting minion."""
 
@@ -121,6 +151,15 @@ class Combat(RoundFields):
     #: the blocking minion, for a combat that follows a block (a reaction played "after
     #: block resolution", Cats' Guidance)
     blocker: NotRequired[int]
+    #: what combat cards give this round or this combat (:class:`CombatEffect`)
+    fx: NotRequired[list[CombatEffect]]
+    #: what the strike a card's steps are about to choose adds to it (``hand``,
+    #: ``undodgeable``, ``no_fortitude``, ``steal``), taken by that strike
+    pending: NotRequired[dict[str, int]]
+    #: per side, the blood its vampire lost to damage this round (Taste of Vitae)
+    lost: NotRequired[dict[str, int]]
+    #: the next round skips the determine range step, at close range (Immortal Grapple)
+    close_next: NotRequired[bool]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from .....core.messages import QT_TRANSLATE_NOOP, Message
 from .....core.model import Card, State
 from .. import cardinfo as ci
+from ..data import rules
 from .catalog import effects_of
 from .conditions import holds
 from .steps import Ctx, Step, kind
@@ -87,9 +88,24 @@ def bonus(state: State, minion: Card, what: str) -> int:
 
 
 def strength(state: State, minion: Card) -> int:
-    """A minion's strength now: its printed or vampire strength plus what cards in play
-    give it."""
-    return ci.strength(minion) + bonus(state, minion, "strength")
+    """A minion's strength now: its printed or vampire strength (or the strength a combat
+    card gives it: "a strength of 2 this combat"), plus what combat cards give it this
+    round or combat, plus what cards in play give it."""
+    return combat_strength(state, minion) + bonus(state, minion, "strength")
+
+
+def combat_strength(state: State, minion: Card) -> int:
+    """The strength before cards in play: "strength_of" and "strength" effects of the
+    combat in progress (:class:`..records.CombatEffect`) on the printed one."""
+    base = ci.strength(minion)
+    combat = rules(state)["combat"]
+    if combat is None:
+        return base
+    mine = [f for f in combat.get("fx", []) if f["minion"] == minion.id]
+    set_to = [f["n"] for f in mine if f["what"] == "strength_of"]
+    if set_to:
+        base = max(set_to)
+    return base + sum(f["n"] for f in mine if f["what"] == "strength")
 
 
 def bleed(state: State, minion: Card) -> int:

@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     action_numbers,
     action_results,
     basics,
+    combat_more,
     combat_steps,
     masters_a,
     masters_b,

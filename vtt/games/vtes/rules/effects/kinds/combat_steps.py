@@ -3,17 +3,20 @@ additional strikes.  Each is the engine's own command (:mod:`...combat`, :mod:`.
 for the minion that played the card, with the moment the rules allow as its condition:
 maneuvers while the range is determined, strikes when that minion chooses its strike,
 prevention while it has damage to take, additional strikes after the first strike pair,
-presses at the end of the round."""
+presses at the end of the round.  A strike's marks beyond the command's fields (a hand
+strike, undodgeable, not preventable by Fortitude cards, stealing) go with it through the
+combat's ``pending``; the card's own limits ("only usable to get to close range", "only
+usable to continue combat") are parameters of its maneuver or press."""
 
 from __future__ import annotations
 
 from ......core import commands as C
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ... import cardinfo as ci
 from ... import commands as K
 from ...combat import SIDES, minion_of, striker
 from ...data import rules
 from ...records import Combat
+from .. import standing
 from ..steps import Ctx, kind
 from .engine_step import EngineStep
 
@@ -41,19 +44,41 @@ def _minion_id(ctx: Ctx) -> int:
 
 @kind
 class Strike(EngineStep, frozen=True, tag="strike"):
-    """A strike that deals ``damage`` (``hand``: the minion's strength plus ``hand``
-    instead), ``ranged`` at long range too, ``aggravated``, as a ``first`` strike."""
+    """A strike that deals ``damage`` (``hand``: a hand strike, the minion's strength now
+    plus ``hand``, instead), ``ranged`` at long range too, ``aggravated``, as a ``first``
+    strike; one no dodge stops (``undodgeable``), whose damage no Fortitude card prevents
+    (``no_fortitude``); or one that steals ``steal`` blood or life instead of damage."""
 
     damage: int = 0
     hand: int | None = None
     ranged: bool = False
     aggravated: bool = False
     first: bool = False
+    undodgeable: bool = False
+    no_fortitude: bool = False
+    steal: int = 0
 
     def _damage(self, ctx: Ctx) -> int:
         if self.hand is not None and ctx.minion is not None:
-            return ci.strength(ctx.minion) + self.hand
+            return standing.strength(ctx.state, ctx.minion) + self.hand
         return self.damage
+
+    def marks(self) -> dict[str, int]:
+        """What the strike adds to a plain one (:data:`...records.Combat.pending`)."""
+        marks = {
+            "hand": int(self.hand is not None),
+            "undodgeable": int(self.undodgeable),
+            "no_fortitude": int(self.no_fortitude),
+            "steal": self.steal,
+        }
+        return {k: v for k, v in marks.items() if v}
+
+    def apply(self, ctx: Ctx) -> None:
+        """The strike's own marks go with it."""
+        combat = rules(ctx.state)["combat"]
+        if combat is not None and self.marks():
+            combat["pending"] = self.marks()
+        super().apply(ctx)
 
     def command(self, ctx: Ctx) -> C.Command:
         return K.Strike(
@@ -72,6 +97,16 @@ class Strike(EngineStep, frozen=True, tag="strike"):
 
     def words(self, ctx: Ctx) -> Message:
         n = self._damage(ctx)
+        if self.steal:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike, ranged: steal {n} blood or life (becoming blood)"
+            ).with_args(n=self.steal)
+        if self.hand is not None:
+            return self._hand_words(n)
+        if self.no_fortitude:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike: {n}R damage, not preventable by Fortitude cards"
+            ).with_args(n=n)
         if self.aggravated and self.ranged:
             return QT_TRANSLATE_NOOP("vtes", "strike: {n}R aggravated damage").with_args(n=n)
         if self.aggravated:
@@ -81,6 +116,21 @@ class Strike(EngineStep, frozen=True, tag="strike"):
         if self.first:
             return QT_TRANSLATE_NOOP("vtes", "first strike: {n} damage").with_args(n=n)
         return QT_TRANSLATE_NOOP("vtes", "strike: {n} damage").with_args(n=n)
+
+    def _hand_words(self, n: int) -> Message:
+        if self.undodgeable:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike: hand strike for {n} damage that cannot be dodged"
+            ).with_args(n=n)
+        if self.no_fortitude:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike: hand strike for {n} damage, not preventable by Fortitude cards"
+            ).with_args(n=n)
+        if self.aggravated:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike: hand strike for {n} aggravated damage"
+            ).with_args(n=n)
+        return QT_TRANSLATE_NOOP("vtes", "strike: hand strike for {n} damage").with_args(n=n)
 
 
 def _strike_turn(ctx: Ctx) -> Message | None:
@@ -155,6 +205,10 @@ class Prevent(EngineStep, frozen=True, tag="prevent"):
 
 @kind
 class Maneuver(EngineStep, frozen=True, tag="maneuver"):
+    """A maneuver; ``to_close``: only usable to get to close range."""
+
+    to_close: bool = False
+
     def command(self, ctx: Ctx) -> C.Command:
         minion = _minion_id(ctx) if ctx.minion is not None else -1
         return K.Maneuver(seat=ctx.seat, minion=minion, card=ctx.card.id)
@@ -165,14 +219,23 @@ class Maneuver(EngineStep, frozen=True, tag="maneuver"):
             return why
         if combat["stage"] != "range" or combat["last_maneuver"] == _minion_id(ctx):
             return QT_TRANSLATE_NOOP("vtes", "A maneuver is played while the range is determined.")
+        if self.to_close and combat["range"] == "close":
+            return QT_TRANSLATE_NOOP("vtes", "This maneuver is only usable to get to close range.")
         return None
 
     def words(self, ctx: Ctx) -> Message:
+        if self.to_close:
+            return QT_TRANSLATE_NOOP("vtes", "maneuver to close range")
         return QT_TRANSLATE_NOOP("vtes", "maneuver")
 
 
 @kind
 class Press(EngineStep, frozen=True, tag="press"):
+    """A press; ``to_continue``: only usable to continue combat (not to cancel the
+    opposing minion's press to continue)."""
+
+    to_continue: bool = False
+
     def command(self, ctx: Ctx) -> C.Command:
         minion = _minion_id(ctx) if ctx.minion is not None else -1
         return K.Press(seat=ctx.seat, minion=minion, card=ctx.card.id)
@@ -183,9 +246,13 @@ class Press(EngineStep, frozen=True, tag="press"):
             return why
         if combat["stage"] != "press" or combat["last_press"] == _minion_id(ctx):
             return QT_TRANSLATE_NOOP("vtes", "A press is played at the end of a round.")
+        if self.to_continue and combat["press"] is not None and not combat["cancelled"]:
+            return QT_TRANSLATE_NOOP("vtes", "This press is only usable to continue combat.")
         return None
 
     def words(self, ctx: Ctx) -> Message:
+        if self.to_continue:
+            return QT_TRANSLATE_NOOP("vtes", "press to continue combat")
         return QT_TRANSLATE_NOOP("vtes", "press")
 
 
