@@ -13,7 +13,7 @@ from __future__ import annotations
 from ......core import commands as C
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ... import commands as K
-from ...combat import SIDES, minion_of, striker
+from ...combat import SIDES, effects_on, minion_of, striker
 from ...data import rules
 from ...records import Combat
 from .. import standing
@@ -93,7 +93,7 @@ class Strike(EngineStep, frozen=True, tag="strike"):
         )
 
     def fits(self, ctx: Ctx) -> Message | None:
-        return _strike_turn(ctx)
+        return _strike_turn(ctx, hand=self.hand is not None)
 
     def words(self, ctx: Ctx) -> Message:
         n = self._damage(ctx)
@@ -133,7 +133,8 @@ class Strike(EngineStep, frozen=True, tag="strike"):
         return QT_TRANSLATE_NOOP("vtes", "strike: hand strike for {n} damage").with_args(n=n)
 
 
-def _strike_turn(ctx: Ctx) -> Message | None:
+def _strike_turn(ctx: Ctx, hand: bool = False) -> Message | None:
+    """Why the card's strike cannot be chosen now (``hand``: it is a hand strike)."""
     combat, why = _combat(ctx)
     if combat is None:
         return why
@@ -141,6 +142,8 @@ def _strike_turn(ctx: Ctx) -> Message | None:
         return QT_TRANSLATE_NOOP(
             "vtes", "A strike card is played when its minion chooses a strike."
         )
+    if not hand and effects_on(combat, _minion_id(ctx), "hand_only"):
+        return QT_TRANSLATE_NOOP("vtes", "Only hand strikes can be used this round.")
     return None
 
 
