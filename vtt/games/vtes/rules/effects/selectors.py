@@ -13,6 +13,7 @@ from collections.abc import Callable
 from .....core.model import Card
 from ...layout import READY, TORPOR, zone
 from .. import cardinfo as ci
+from ..data import rules
 from .steps import Ctx
 
 Select = Callable[[Ctx], list[Card]]
@@ -81,6 +82,15 @@ def _locations(ctx: Ctx) -> list[Card]:
             if rec is not None and "location" in rec.text.split("\n", 1)[0].casefold():
                 out.append(card)
     return out
+
+
+def hand_cards(ctx: Ctx) -> list[Card]:
+    """The cards in the player's hand a card may make them discard or show: not the card
+    of the action in progress, which waits in the hand until the action is over."""
+    action = rules(ctx.state)["action"]
+    busy = action["card"] if action is not None else None
+    held = ctx.state.zones[zone(ctx.seat, "hand")].cards
+    return [ctx.state.cards[c] for c in held if c != busy]
 
 
 def check_name(among: str) -> None:

@@ -22,10 +22,10 @@ from ....layout import CRYPT, READY, UNCONTROLLED, zone
 from ... import cardinfo as ci
 from ... import commands as K
 from ... import hand, tokens
-from ...data import UNLOCK, rules, zone_of
+from ...data import UNLOCK, rules
 from ..conditions import condition
 from ..log import texts
-from ..selectors import selector
+from ..selectors import hand_cards, selector
 from ..standing import BONUS_WORDS
 from ..steps import Aim, Ctx, Step, kind
 
@@ -536,8 +536,7 @@ class DiscardOfType(Step, frozen=True, tag="discard_of_type"):
         return "card"
 
     def aims(self, ctx: Ctx) -> list[int]:
-        held = zone_of(ctx.state, ctx.seat, "hand").cards
-        return [c for c in held if self.card_type in ci.types(ctx.state.cards[c])]
+        return [c.id for c in hand_cards(ctx) if self.card_type in ci.types(c)]
 
     def apply(self, ctx: Ctx) -> None:
         card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None

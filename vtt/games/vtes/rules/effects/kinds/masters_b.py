@@ -22,7 +22,7 @@ from ... import hand, played, tokens
 from ...data import rules, zone_of
 from ..conditions import condition
 from ..log import texts
-from ..selectors import chosen, selector
+from ..selectors import chosen, hand_cards, selector
 from ..steps import Aim, Ctx, Step, kind
 
 texts(
@@ -141,7 +141,7 @@ def _unfed_titled(ctx: Ctx) -> list[Card]:
 
 @selector("mb_own_hand_card")
 def _own_hand(ctx: Ctx) -> list[Card]:
-    return [ctx.state.cards[c] for c in zone_of(ctx.state, ctx.seat, "hand").cards]
+    return hand_cards(ctx)
 
 
 @selector("mb_own_uncontrolled")

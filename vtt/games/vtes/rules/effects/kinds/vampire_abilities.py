@@ -21,7 +21,7 @@ from ..log import texts
 from ..moments import PASSED as _PASSED
 from ..moments import SUCCESS as _SUCCESS
 from ..moments import last as _last
-from ..selectors import chosen, selector
+from ..selectors import chosen, hand_cards, selector
 from ..standing import Bonus
 from ..steps import Aim, Ctx, Step, kind
 from .basics import _lock
@@ -219,7 +219,7 @@ def _ash_at_least(ctx: Ctx, n: str) -> bool:
 
 
 def _hand(ctx: Ctx) -> list[Card]:
-    return [ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, "hand")].cards]
+    return hand_cards(ctx)
 
 
 def _requiring(ctx: Ctx, discipline: str) -> list[Card]:
