@@ -308,8 +308,8 @@ class EnterCombat(AimedCard, frozen=True, tag="enter_combat"):
         from ...combat import start_combat
 
         card, minion = _aimed_card(ctx), ctx.minion
-        if card is None or minion is None or card.id == minion.id:
-            return
+        if card is None or minion is None or card.controller == minion.controller:
+            return  # two minions of one Methuselah never fight
         if not (ci.in_ready(ctx.state, card) and ci.in_ready(ctx.state, minion)):
             return
         acting, other = (card, minion) if self.target_acts else (minion, card)
