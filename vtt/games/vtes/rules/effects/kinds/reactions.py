@@ -267,7 +267,9 @@ class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
             return QT_TRANSLATE_NOOP("vtes", "{minion} has not enough blood.").with_args(
                 minion=ci.name(card)
             )
-        return _unmet(ctx, self.need)
+        from .action_modifiers import cannot_block  # the terms the acting side's cards set
+
+        return cannot_block(ctx.state, card) or _unmet(ctx, self.need)
 
     def apply(self, ctx: Ctx) -> None:
         from ...block import block  # the block module reads :func:`awake`
