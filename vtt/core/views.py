@@ -84,6 +84,16 @@ class View(msgspec.Struct, kw_only=True, omit_defaults=True):
     #: the decision the game waits for (rules games); see :class:`vtt.core.module.Decision`
     decision: Decision | None = None
 
+    @property
+    def cards(self) -> dict[int, CardView]:
+        """The cards this seat can tell apart, by id (a hidden card has none), so that code
+        reading a State's ``cards`` can read a View the same way."""
+        return {c.id: c for z in self.zones.values() for c in z.cards if c.id is not None}
+
+    def turn_order(self) -> list[int]:
+        """All seats, clockwise from the first of the seating, as ``State.turn_order``."""
+        return list(self.seating) if self.seating else list(range(len(self.seats)))
+
 
 def hidden_card_view(card: Card, zone: Zone) -> CardView:
     """What a seat that may not see ``card`` learns of it: its back, and in a region the

@@ -40,8 +40,8 @@ def whole_game(qtbot, window, seed: int, rounds: int) -> dict[str, int]:
     panel = window.decisions
     module = session.module
 
-    def words(cmd):
-        return message_text(module.describe_command(cmd, session.state, 0))
+    def words(cmd):  # as the dock words it: from the seat's view
+        return message_text(module.describe_command(cmd, window.controller.view_of(0), 0))
 
     counts = {"person": 0, "bots": 0, "cards played by the person": 0}
     refused: list[str] = []

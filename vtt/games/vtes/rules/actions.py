@@ -732,7 +732,7 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
     """What the engine will do for an action declared with a card it runs, in the dock's
     language, and the Methuselah it is against (empty: a card played by hand)."""
     state = w.source
-    card = card_in(state, cmd.card) if isinstance(state, State) else None
+    card = card_in(state, cmd.card)
     if card is None or not card.catalog or effects.automated(card.catalog) is None:
         return "", None
     target = cmd.target

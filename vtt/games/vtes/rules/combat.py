@@ -1018,7 +1018,10 @@ def _strength_now(w: Words, minion: int) -> int:
     card = card_in(w.source, minion)
     if card is None or not card.catalog or w.rules.get("combat") is None:
         return w.strength(minion)
-    return standing.strength(w.source, card)
+    try:
+        return standing.strength(w.source, card)
+    except (AttributeError, KeyError, TypeError):  # a View lacks what a card needs: printed
+        return w.strength(minion)
 
 
 def _strike_group(w: Words, cmd: K.Strike) -> Message:

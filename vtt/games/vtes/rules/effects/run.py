@@ -137,12 +137,20 @@ def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
 
 
 def words(ctx: Ctx, language: str = "en", mode: int = 0, how: str = PLAY) -> str:
-    """What playing the card will do, in ``language`` ("+1 stealth; +1 bleed")."""
+    """What playing the card will do, in ``language`` ("+1 stealth; +1 bleed").
+
+    The dock words a choice from the deciding seat's View (a LAN client has nothing
+    else): a step that needs more of the table than a View holds (a card's zone, a hidden
+    card) leaves the words empty, and the dock says the plain "Play <card> with <minion>"
+    instead of failing."""
     s = script(ctx.card.catalog, ctx.superior)
     if s is None:
         return ""
-    steps = _live(ctx, _steps(s, mode, how))
-    return _JOIN.join(localised(step.words(ctx), language) for step in steps)
+    try:
+        steps = _live(ctx, _steps(s, mode, how))
+        return _JOIN.join(localised(step.words(ctx), language) for step in steps)
+    except (AttributeError, KeyError, TypeError, IndexError):
+        return ""
 
 
 def play(ctx: Ctx, mode: int, out: Outcome, rec: Played, how: str = PLAY) -> None:

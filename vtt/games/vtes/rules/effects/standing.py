@@ -9,6 +9,7 @@ vampire's "+1 bleed" or a weapon's strength counts without anybody applying it b
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .....core.messages import QT_TRANSLATE_NOOP, Message
 from .....core.model import Card, State
@@ -55,11 +56,18 @@ BONUS_WORDS: dict[str, Message] = {
 
 
 def givers(state: State, minion: Card) -> Iterator[Card]:
-    """The minion itself and the face-up cards attached to it."""
+    """The minion itself and the face-up cards attached to it (from the host's State, or
+    from a seat's View when the dock words a choice there)."""
     yield minion
-    for card in state.cards.values():
+    every = state.cards.values() if hasattr(state, "cards") else _view_cards(state)
+    for card in every:
         if card.attached_to == minion.id and card.face_up:
             yield card
+
+
+def _view_cards(view: Any) -> Iterator[Any]:
+    for z in view.zones.values():
+        yield from z.cards
 
 
 def in_play_steps(state: State, minion: Card) -> Iterator[tuple[Card, Step]]:
