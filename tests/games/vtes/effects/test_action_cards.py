@@ -11,6 +11,7 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects import standing
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
 from .conftest import dock
 
@@ -519,3 +520,162 @@ def test_an_action_modifiers_success_steps_run_with_the_action(table, monkeypatc
     succeed(t)
     assert t.pool(1) == 30 - amount - 2  # +2 bleed (Toreador)
     assert t.pool(0) == before + 1  # its success step, once
+
+
+# -- Fleetness, Hunter's Mark: a combat entered, with a maneuver or press for it -------------
+
+
+def _given_maneuver_or_press(t, seat, card):
+    """The later maneuvers and presses ``seat`` is offered from ``card``."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Maneuver | K.Press) and c.card == card.id
+    ]
+
+
+def test_fleetness_bleeds_with_stealth(table):
+    t = table
+    abiku = acting(t, "Abiku")  # cel: inferior only
+    card = t.in_hand(0, "Fleetness")
+    offered = acts(t, 0, card)
+    assert [(c.kind, c.superior) for c in offered] == [(K.BLEED, False)]
+    amount = standing.bleed(t.state, abiku)
+    t.ok(offered[0])
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["amount"] == amount
+    succeed(t)
+    assert t.pool(1) == 30 - amount and abiku.counters["blood"] == 3  # 1 blood
+    assert card.zone == "s0.ash_heap"
+
+
+def test_fleetness_enters_combat_with_a_locked_minion_and_maneuvers(table, spanish):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")  # CEL
+    locked = t.vampire(1, 3, "Alexander Silverson")
+    locked.locked = True
+    t.vampire(2, 3, "Sully")  # ready and unlocked: no aim
+    card = t.in_hand(0, "Fleetness")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.kind == K.ACTION and cmd.target_card == locked.id
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Fleetness at superior against B: +1 stealth action; "
+        "enter combat with Alexander Silverson; 1 optional maneuver during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Alexander Silverson; 1 maniobra opcional durante ese combate"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (aisha.id, locked.id) and combat["stage"] == "range"
+    assert aisha.counters["blood"] == 3  # 1 blood
+    (maneuver,) = _given_maneuver_or_press(t, 0, card)
+    assert maneuver == K.Maneuver(seat=0, minion=aisha.id, card=card.id)
+    t.ok(maneuver)
+    assert t.rules["combat"]["last_maneuver"] == aisha.id
+    assert _given_maneuver_or_press(t, 0, card) == []  # used: one maneuver only
+
+
+def test_fleetness_is_refused_at_an_unlocked_minion(table):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")
+    ready = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Fleetness")
+    assert [c for c in acts(t, 0, card) if c.superior] == []
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=aisha.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=ready.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_fleetness_enters_no_combat_when_its_minion_was_unlocked_meanwhile(table):
+    t = table
+    acting(t, "Aisha az-Zahra")
+    locked = t.vampire(1, 3, "Alexander Silverson")
+    locked.locked = True
+    card = t.in_hand(0, "Fleetness")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    t.ok(cmd)
+    t.state.cards[locked.id].locked = False  # an effect unlocked it before resolution
+    succeed(t)
+    assert t.rules["combat"] is None
+
+
+def test_fleetness_and_hunters_mark_need_their_discipline(table):
+    t = table
+    acting(t, "Alexander Silverson")  # neither Celerity nor Thaumaturgy
+    t.vampire(1, 3, "Sully").locked = True
+    for name in ("Fleetness", "Hunter's Mark"):
+        assert acts(t, 0, t.in_hand(0, name)) == []
+
+
+def test_hunters_mark_enters_combat_with_a_later_press(table, spanish):
+    t = table
+    abiku = acting(t, "Abiku")  # cel
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "Hunter's Mark")
+    (cmd,) = acts(t, 0, card)
+    assert not cmd.superior and cmd.target_card == sully.id
+    assert dock(t, cmd, 0) == (
+        "Abiku plays Hunter's Mark against B: enter combat with Sully; "
+        "1 optional press during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Sully; 1 presión opcional durante ese combate"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (abiku.id, sully.id)
+    assert abiku.counters["blood"] == 4  # no cost
+    t.pass_round()
+    assert combat["stage"] == "strike"
+    t.ok(K.Strike(seat=0, minion=abiku.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    for _ in range(6):
+        if t.rules["combat"]["stage"] == "press":
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    press = K.Press(seat=0, minion=abiku.id, card=card.id)
+    assert _given_maneuver_or_press(t, 0, card) == [press]
+    t.ok(press)
+    assert t.rules["combat"]["press"] == abiku.id
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_hunters_mark_superior_forbids_combat_ends_the_first_round(table, spanish, superior):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")  # CEL
+    alexander = t.vampire(1, 3, "Alexander Silverson")  # pre: Majesty
+    card = t.in_hand(0, "Hunter's Mark")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    if superior:
+        assert dock(t, cmd, 0).endswith(
+            "1 optional press during that combat; "
+            "the opposing minion cannot strike: combat ends during the first round"
+        )
+        assert dock(t, cmd, 0, "es").endswith(
+            "el siervo contrario no puede usar golpe: el combate termina durante la primera ronda"
+        )
+    t.ok(cmd)
+    succeed(t)
+    t.pass_round()
+    t.ok(K.Strike(seat=0, minion=aisha.id))
+    majesty = t.given(1, "Majesty", alexander)
+    ends = K.Strike(seat=1, minion=alexander.id, kind=K.COMBAT_ENDS, card=majesty)
+    if not superior:
+        t.ok(ends)
+        assert t.rules["combat"] is None
+        return
+    assert ends not in legal_commands(t.state, 1)
+    why = t.refused(ends)
+    assert why == "Alexander Silverson cannot strike: combat ends this round."

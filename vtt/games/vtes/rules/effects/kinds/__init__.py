@@ -3,6 +3,7 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import (  # noqa: F401
+    action_combat,
     action_modifiers,
     action_numbers,
     action_results,
@@ -16,4 +17,3 @@ from . import (  # noqa: F401
     referendum_terms,
     vampire_abilities,
 )
-from . import action_combat  # noqa: F401

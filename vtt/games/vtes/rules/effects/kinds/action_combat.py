@@ -98,6 +98,8 @@ def _other_locked(ctx: Ctx) -> list:
 def _aim_locked(ctx: Ctx, _: str) -> bool:
     """The minion the action is aimed at is still in play and still locked when the action
     resolves (an unlocked one is no longer a target of "enter combat with a locked
-    minion")."""
+    minion"); before it resolves (its declaration), the aim is checked by the selector."""
+    if ctx.notes.get("action") is None:
+        return True
     card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
     return card is not None and ci.in_ready(ctx.state, card) and card.locked
