@@ -13,7 +13,7 @@ from vtt.games.vtes.rules.effects import standing
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
 
-from .conftest import dock
+from .conftest import dock, plays
 
 
 def acts(t, seat, card):
@@ -679,3 +679,21 @@ def test_hunters_mark_superior_forbids_combat_ends_the_first_round(table, spanis
     assert ends not in legal_commands(t.state, 1)
     why = t.refused(ends)
     assert why == "Alexander Silverson cannot strike: combat ends this round."
+    from_hand = t.in_hand(1, "Majesty")  # nor played from the hand for that strike
+    assert plays(t, 1, from_hand) == []
+    play = K.PlayCard(seat=1, card=from_hand.id, minion=alexander.id)
+    assert t.refused(play) == "Alexander Silverson cannot strike: combat ends this round."
+    t.ok(K.Strike(seat=1, minion=alexander.id))
+    press = K.Press(seat=0, minion=aisha.id, card=card.id)
+    for _ in range(12):  # the press, from the card, continues the combat: a second round
+        combat = t.rules["combat"]
+        if press in legal_commands(t.state, 0):
+            t.ok(press)
+            continue
+        if combat["round"] == 2 and combat["stage"] == "strike":
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    t.ok(K.Strike(seat=0, minion=aisha.id))
+    assert plays(t, 1, from_hand) == [play]  # the second round: Majesty may end it
+    t.ok(play)
+    assert t.rules["combat"] is None

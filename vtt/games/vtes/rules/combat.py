@@ -35,7 +35,7 @@ import msgspec
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.module import card_in
 from ....core.table import Outcome, move_card
@@ -207,14 +207,20 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
 
 
 #: the log sentence of a strike by its kind (a dodge or "combat ends" deals no damage)
+def combat_ends_refusal(combat: Combat, card: Card) -> Message | None:
+    """Why ``card`` cannot strike: combat ends now, or None: an action card said so for
+    this round (Hunter's Mark at superior: effect "no_combat_ends")."""
+    if effects_on(combat, card.id, "no_combat_ends"):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} cannot strike: combat ends this round."
+        ).with_args(minion=ci.name(card))
+    return None
+
+
 def _combat_ends_forbidden(combat: Combat, card: Card, cmd: K.Strike) -> None:
-    """An action card said this minion cannot strike: combat ends this round (Hunter's
-    Mark at superior: effect "no_combat_ends")."""
-    if cmd.kind == K.COMBAT_ENDS and effects_on(combat, card.id, "no_combat_ends"):
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} cannot strike: combat ends this round."),
-            minion=ci.name(card),
-        )
+    why = combat_ends_refusal(combat, card) if cmd.kind == K.COMBAT_ENDS else None
+    if why is not None:
+        raise Rejected(why)
 
 
 _STRIKE_KEYS = {K.HAND_STRIKE: "strike_damage", K.DAMAGE: "strike_hits"}
