@@ -697,3 +697,105 @@ def test_hunters_mark_superior_forbids_combat_ends_the_first_round(table, spanis
     assert plays(t, 1, from_hand) == [play]  # the second round: Majesty may end it
     t.ok(play)
     assert t.rules["combat"] is None
+
+
+# -- Line Brawl: the discipline played with picks the action (``vtes_act``'s mode) ----------
+
+
+def test_line_brawl_offers_one_action_per_discipline(table, spanish):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)  # Anarch, cel pot pre
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Line Brawl")
+    offered = acts(t, 0, card)
+    assert {(c.mode, c.kind, c.target, c.target_card) for c in offered} == {
+        (0, K.ACTION, 1, None),
+        (0, K.ACTION, 2, None),
+        (0, K.ACTION, 3, None),
+        (1, K.ACTION, None, alexander.id),
+        (2, K.BLEED, None, None),
+    }
+    by_mode = {c.mode: c for c in offered if c.target in (None, 2)}
+    assert dock(t, by_mode[0], 0) == (
+        "Ariane plays Line Brawl against C: with Celerity; steal 1 pool from C"
+    )
+    assert dock(t, by_mode[1], 0) == (
+        "Ariane plays Line Brawl against B: with Potence; enter combat with Alexander Silverson"
+    )
+    assert dock(t, by_mode[2], 0) == (
+        "Ariane plays Line Brawl against B: with Presence; bleed with +1 bleed"
+    )
+    assert dock(t, by_mode[0], 0, "es").endswith("con Celeridad; robar 1 de reserva a C")
+    assert dock(t, by_mode[2], 0, "es").endswith("con Presencia; sangrar con +1 de sangrado")
+    assert ariane.counters["blood"] == 3
+
+
+def test_line_brawl_with_celerity_steals_a_pool(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 0 and c.target == 2]
+    mine, theirs = t.pool(0), t.pool(2)
+    t.ok(cmd)
+    action = t.rules["action"]
+    assert action["kind"] == K.ACTION and action["target"] == 2 and action["directed"]
+    assert action["stealth"] == 0
+    assert t.pool(2) == theirs  # when the action succeeds
+    succeed(t)
+    assert (t.pool(0), t.pool(2)) == (mine + 1, theirs - 1)
+    assert t.rules["combat"] is None and ariane.counters["blood"] == 3  # no cost
+    assert card.zone == "s0.ash_heap"
+
+
+def test_line_brawl_with_potence_enters_combat(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    pools = [t.pool(s) for s in range(4)]
+    t.ok(cmd)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (ariane.id, alexander.id)
+    assert [t.pool(s) for s in range(4)] == pools  # nothing stolen
+
+
+def test_line_brawl_with_presence_bleeds_for_one_more(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2]
+    amount = standing.bleed(t.state, ariane) + 1
+    t.ok(cmd)
+    assert t.rules["action"]["kind"] == K.BLEED and t.rules["action"]["amount"] == amount
+    mine = t.pool(0)
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.pool(0) == mine
+
+
+def test_line_brawl_needs_the_discipline_of_its_mode_and_an_anarch(table):
+    t = table
+    ragnar = acting(t, "Ragnar Nordstrom")  # Anarch, cel pot: no Presence
+    card = t.in_hand(0, "Line Brawl")
+    t.vampire(1, 3, "Sully")  # someone to fight with Potence
+    assert {c.mode for c in acts(t, 0, card)} == {0, 1}
+    bleed = K.Act(seat=0, minion=ragnar.id, kind=K.BLEED, card=card.id, mode=2)
+    assert t.refused(bleed) == "The minion does not have that discipline."
+    t.state.cards[ragnar.id].catalog = t.by_name("Alexander Silverson").catalog  # Camarilla
+    assert acts(t, 0, card) == []
+
+
+def test_line_brawl_refuses_a_wrong_kind_or_mode(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    as_action = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=2, target=1)
+    assert t.refused(as_action) == "Line Brawl is played for a bleed."
+    as_bleed = K.Act(seat=0, minion=ariane.id, kind=K.BLEED, card=card.id, mode=0, target=1)
+    assert t.refused(as_bleed) == "Line Brawl is not played for a bleed."
+    unknown = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=3, target=1)
+    assert t.refused(unknown) == "Choose one of the card's effects."
+    no_aim = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=1, target=1)
+    assert t.refused(no_aim) == "Say which card the card is aimed at."

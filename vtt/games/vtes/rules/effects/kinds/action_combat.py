@@ -13,18 +13,23 @@ refused (:func:`...combat.strike`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Literal
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import State
 from ... import cardinfo as ci
 from ... import combat as cb
+from ... import tokens
 from ...data import rules
 from ...records import CombatEffect
-from ..conditions import condition
+from ..catalog import Script
+from ..conditions import condition, holds
 from ..log import texts
 from ..selectors import SELECTORS, selector
-from ..steps import Ctx, Step, kind
+from ..steps import Aim, Ctx, Step, kind
 
 texts(
     {
@@ -36,6 +41,9 @@ texts(
         ),
         "ac_combat_no_combat_ends": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} cannot strike: combat ends this round."
+        ),
+        "ac_stole_pool": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {seat} steals {n} pool from {target}."
         ),
     }
 )
@@ -103,3 +111,83 @@ def _aim_locked(ctx: Ctx, _: str) -> bool:
         return True
     card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
     return card is not None and ci.in_ready(ctx.state, card) and card.locked
+
+
+# -- a card whose discipline picks its action (Line Brawl: ``vtes_act`` with ``mode``) ------
+
+#: ``rules`` key: the alternative (``mode``) each action card was declared with, by card id,
+#: for its ``success`` steps (condition ``act_mode``)
+_MODES = "act_modes"
+#: ``ctx.notes`` key: the alternative of the declaration being checked or described
+MODE = "mode"
+
+
+def remember_mode(state: State, card: int, mode: int) -> None:
+    """The action declared with ``card`` is its alternative ``mode``."""
+    modes: dict[str, int] = state.data["rules"].setdefault(_MODES, {})
+    modes.pop(str(card), None)
+    if mode:
+        modes[str(card)] = mode
+
+
+def ways_of_mode(ctx: Ctx, script: Script, mode: int) -> Iterator[Ctx]:
+    """Each aim with which the action card of ``ctx`` may be declared as its alternative
+    ``mode`` (:func:`..run.options` aims every step of the card, those its other
+    alternatives keep for their success too)."""
+    from ..run import ACT, refusal
+
+    ctx.notes[MODE] = mode
+    steps = (*script.play, *script.choose[mode], *script.success, *script.passed)
+    live = [step for step in steps if not _of_other_mode(ctx, step.when)]
+    seat_step = next((step for step in live if step.aiming() == "seat"), None)
+    card_step = next((step for step in live if step.aiming() == "card"), None)
+    seats = seat_step.aims(ctx) if seat_step is not None else [None]
+    for target in seats:
+        with_seat = replace(ctx, target=target)
+        cards = card_step.aims(with_seat) if card_step is not None else [None]
+        for target_card in cards:
+            way = replace(with_seat, target_card=target_card)
+            if refusal(way, mode, ACT) is None:
+                yield way
+
+
+def _of_other_mode(ctx: Ctx, when: str) -> bool:
+    return when.removeprefix("not ").startswith("act_mode:") and not holds(ctx, when)
+
+
+@condition("act_mode")
+def _act_mode(ctx: Ctx, arg: str) -> bool:
+    """The action card was declared as its alternative ``arg`` (``act_mode:1``): read from
+    the declaration (``ctx.notes``) or, when its action succeeds, as it was remembered."""
+    mode = ctx.notes.get(MODE)
+    if mode is None:
+        mode = ctx.state.data["rules"].get(_MODES, {}).get(str(ctx.card.id), 0)
+    return bool(mode == int(arg))
+
+
+@kind
+class StealPool(Step, frozen=True, tag="steal_pool"):
+    """ "Steal ``n`` pool from another Methuselah": the aimed Methuselah burns it and the
+    player gains it."""
+
+    n: int = 1
+
+    def aiming(self) -> Aim:
+        return "seat"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [s for s, seat in enumerate(ctx.state.seats) if s != ctx.seat and not seat.out]
+
+    def apply(self, ctx: Ctx) -> None:
+        victim = ctx.target
+        if victim is None or ctx.state.seats[victim].out:
+            return
+        n = min(self.n, ctx.state.seats[victim].counters.get("pool", 0))
+        tokens.add_pool(ctx.state, victim, -n, ctx.events, ctx.seat)
+        tokens.add_pool(ctx.state, ctx.seat, n, ctx.events, ctx.seat)
+        args = {"cause": ctx.card.catalog or "", "seat": ctx.seat, "target": victim, "n": n}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="ac_stole_pool", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        name = ctx.state.seats[ctx.target].name if ctx.target is not None else "…"
+        return QT_TRANSLATE_NOOP("vtes", "steal {n} pool from {who}").with_args(n=self.n, who=name)
