@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+99"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+100"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5792,12 +5792,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se juega para sangrar.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+457"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5833,12 +5833,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-509"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-526"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
@@ -5863,7 +5863,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6473,13 +6473,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>Strikes are chosen after the range is determined.</source>
-        <extracomment>the log sentence of a strike by its kind (a dodge or &quot;combat ends&quot; deals no damage)</extracomment>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6489,22 +6488,29 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
+        <source>{minion} cannot strike: combat ends this round.</source>
+        <extracomment>the log sentence of a strike by its kind (a dodge or &quot;combat ends&quot; deals no damage)</extracomment>
+        <translation>{minion} no puede usar golpe: el combate termina esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A strike deals 0 to 20 damage.</source>
         <translation>Un ataque inflige de 0 a 20 de daño.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only a strike that hits can be a first strike; a dodge or &apos;combat ends&apos; needs no speed.</source>
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
@@ -6529,7 +6535,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6616,7 +6622,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-633"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6632,8 +6638,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+282"/>
+        <location line="-279"/>
+        <location line="+299"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6644,7 +6650,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -7172,7 +7178,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>sangrar</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -8026,6 +8032,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>con Potencia</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>with Presence</source>
+        <translation>con Presencia</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>The minion does not have that discipline.</source>
         <translation>El siervo no tiene esa disciplina.</translation>
@@ -8333,7 +8344,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+567"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+584"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8383,7 +8394,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+109"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+111"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -8439,7 +8450,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+86"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+87"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8944,7 +8955,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-235"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-237"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
@@ -9017,17 +9028,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>golpe: golpe con la mano de {n} de daño</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A strike card is played when its minion chooses a strike.</source>
         <translation>Una carta de golpe se juega cuando su esbirro elige golpe.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>strike: dodge</source>
         <translation>golpe: esquivar</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>strike: combat ends</source>
         <translation>golpe: el combate termina</translation>
     </message>
@@ -9694,6 +9705,47 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>{card} costs you {n} more pool</source>
         <translation>{card} te cuesta {n} más de reserva</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_combat.py" line="+36"/>
+        <source>As {card} says: {minion} has 1 optional maneuver during this combat.</source>
+        <translation>Como dice {card}: {minion} tiene 1 maniobra opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} has 1 optional press during this combat.</source>
+        <translation>Como dice {card}: {minion} tiene 1 presión opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} cannot strike: combat ends this round.</source>
+        <translation>Como dice {card}: {minion} no puede usar golpe: el combate termina esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} steals {n} pool from {target}.</source>
+        <translation>Como dice {cause}: {seat} roba {n} de reserva a {target}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1 optional maneuver during that combat</source>
+        <translation>1 maniobra opcional durante ese combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 optional press during that combat</source>
+        <translation>1 presión opcional durante ese combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opposing minion cannot strike: combat ends during the first round</source>
+        <translation>el siervo contrario no puede usar golpe: el combate termina durante la primera ronda</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>steal {n} pool from {who}</source>
+        <extracomment>``rules`` key: the alternative (``mode``) each action card was declared with, by card id, for its ``success`` steps (condition ``act_mode``) ``ctx.notes`` key: the alternative of the declaration being checked or described</extracomment>
+        <translation>robar {n} de reserva a {who}</translation>
     </message>
 </context>
 </TS>

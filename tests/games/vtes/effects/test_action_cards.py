@@ -11,8 +11,9 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects import standing
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
-from .conftest import dock
+from .conftest import dock, plays
 
 
 def acts(t, seat, card):
@@ -519,3 +520,282 @@ def test_an_action_modifiers_success_steps_run_with_the_action(table, monkeypatc
     succeed(t)
     assert t.pool(1) == 30 - amount - 2  # +2 bleed (Toreador)
     assert t.pool(0) == before + 1  # its success step, once
+
+
+# -- Fleetness, Hunter's Mark: a combat entered, with a maneuver or press for it -------------
+
+
+def _given_maneuver_or_press(t, seat, card):
+    """The later maneuvers and presses ``seat`` is offered from ``card``."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Maneuver | K.Press) and c.card == card.id
+    ]
+
+
+def test_fleetness_bleeds_with_stealth(table):
+    t = table
+    abiku = acting(t, "Abiku")  # cel: inferior only
+    card = t.in_hand(0, "Fleetness")
+    offered = acts(t, 0, card)
+    assert [(c.kind, c.superior) for c in offered] == [(K.BLEED, False)]
+    amount = standing.bleed(t.state, abiku)
+    t.ok(offered[0])
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["amount"] == amount
+    succeed(t)
+    assert t.pool(1) == 30 - amount and abiku.counters["blood"] == 3  # 1 blood
+    assert card.zone == "s0.ash_heap"
+
+
+def test_fleetness_enters_combat_with_a_locked_minion_and_maneuvers(table, spanish):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")  # CEL
+    locked = t.vampire(1, 3, "Alexander Silverson")
+    locked.locked = True
+    t.vampire(2, 3, "Sully")  # ready and unlocked: no aim
+    card = t.in_hand(0, "Fleetness")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.kind == K.ACTION and cmd.target_card == locked.id
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Fleetness at superior against B: +1 stealth action; "
+        "enter combat with Alexander Silverson; 1 optional maneuver during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Alexander Silverson; 1 maniobra opcional durante ese combate"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (aisha.id, locked.id) and combat["stage"] == "range"
+    assert aisha.counters["blood"] == 3  # 1 blood
+    (maneuver,) = _given_maneuver_or_press(t, 0, card)
+    assert maneuver == K.Maneuver(seat=0, minion=aisha.id, card=card.id)
+    t.ok(maneuver)
+    assert t.rules["combat"]["last_maneuver"] == aisha.id
+    assert _given_maneuver_or_press(t, 0, card) == []  # used: one maneuver only
+
+
+def test_fleetness_is_refused_at_an_unlocked_minion(table):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")
+    ready = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Fleetness")
+    assert [c for c in acts(t, 0, card) if c.superior] == []
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=aisha.id,
+            kind=K.ACTION,
+            card=card.id,
+            target_card=ready.id,
+            superior=True,
+        )
+    )
+    assert why == "The card cannot be aimed there."
+
+
+def test_fleetness_enters_no_combat_when_its_minion_was_unlocked_meanwhile(table):
+    t = table
+    acting(t, "Aisha az-Zahra")
+    locked = t.vampire(1, 3, "Alexander Silverson")
+    locked.locked = True
+    card = t.in_hand(0, "Fleetness")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    t.ok(cmd)
+    t.state.cards[locked.id].locked = False  # an effect unlocked it before resolution
+    succeed(t)
+    assert t.rules["combat"] is None
+
+
+def test_fleetness_and_hunters_mark_need_their_discipline(table):
+    t = table
+    acting(t, "Alexander Silverson")  # neither Celerity nor Thaumaturgy
+    t.vampire(1, 3, "Sully").locked = True
+    for name in ("Fleetness", "Hunter's Mark"):
+        assert acts(t, 0, t.in_hand(0, name)) == []
+
+
+def test_hunters_mark_enters_combat_with_a_later_press(table, spanish):
+    t = table
+    abiku = acting(t, "Abiku")  # cel
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "Hunter's Mark")
+    (cmd,) = acts(t, 0, card)
+    assert not cmd.superior and cmd.target_card == sully.id
+    assert dock(t, cmd, 0) == (
+        "Abiku plays Hunter's Mark against B: enter combat with Sully; "
+        "1 optional press during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "entrar en combate con Sully; 1 presión opcional durante ese combate"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (abiku.id, sully.id)
+    assert abiku.counters["blood"] == 4  # no cost
+    t.pass_round()
+    assert combat["stage"] == "strike"
+    t.ok(K.Strike(seat=0, minion=abiku.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    for _ in range(6):
+        if t.rules["combat"]["stage"] == "press":
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    press = K.Press(seat=0, minion=abiku.id, card=card.id)
+    assert _given_maneuver_or_press(t, 0, card) == [press]
+    t.ok(press)
+    assert t.rules["combat"]["press"] == abiku.id
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_hunters_mark_superior_forbids_combat_ends_the_first_round(table, spanish, superior):
+    t = table
+    aisha = acting(t, "Aisha az-Zahra")  # CEL
+    alexander = t.vampire(1, 3, "Alexander Silverson")  # pre: Majesty
+    card = t.in_hand(0, "Hunter's Mark")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    if superior:
+        assert dock(t, cmd, 0).endswith(
+            "1 optional press during that combat; "
+            "the opposing minion cannot strike: combat ends during the first round"
+        )
+        assert dock(t, cmd, 0, "es").endswith(
+            "el siervo contrario no puede usar golpe: el combate termina durante la primera ronda"
+        )
+    t.ok(cmd)
+    succeed(t)
+    t.pass_round()
+    t.ok(K.Strike(seat=0, minion=aisha.id))
+    majesty = t.given(1, "Majesty", alexander)
+    ends = K.Strike(seat=1, minion=alexander.id, kind=K.COMBAT_ENDS, card=majesty)
+    if not superior:
+        t.ok(ends)
+        assert t.rules["combat"] is None
+        return
+    assert ends not in legal_commands(t.state, 1)
+    why = t.refused(ends)
+    assert why == "Alexander Silverson cannot strike: combat ends this round."
+    from_hand = t.in_hand(1, "Majesty")  # nor played from the hand for that strike
+    assert plays(t, 1, from_hand) == []
+    play = K.PlayCard(seat=1, card=from_hand.id, minion=alexander.id)
+    assert t.refused(play) == "Alexander Silverson cannot strike: combat ends this round."
+    t.ok(K.Strike(seat=1, minion=alexander.id))
+    press = K.Press(seat=0, minion=aisha.id, card=card.id)
+    for _ in range(12):  # the press, from the card, continues the combat: a second round
+        combat = t.rules["combat"]
+        if press in legal_commands(t.state, 0):
+            t.ok(press)
+            continue
+        if combat["round"] == 2 and combat["stage"] == "strike":
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    t.ok(K.Strike(seat=0, minion=aisha.id))
+    assert plays(t, 1, from_hand) == [play]  # the second round: Majesty may end it
+    t.ok(play)
+    assert t.rules["combat"] is None
+
+
+# -- Line Brawl: the discipline played with picks the action (``vtes_act``'s mode) ----------
+
+
+def test_line_brawl_offers_one_action_per_discipline(table, spanish):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)  # Anarch, cel pot pre
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Line Brawl")
+    offered = acts(t, 0, card)
+    assert {(c.mode, c.kind, c.target, c.target_card) for c in offered} == {
+        (0, K.ACTION, 1, None),
+        (0, K.ACTION, 2, None),
+        (0, K.ACTION, 3, None),
+        (1, K.ACTION, None, alexander.id),
+        (2, K.BLEED, None, None),
+    }
+    by_mode = {c.mode: c for c in offered if c.target in (None, 2)}
+    assert dock(t, by_mode[0], 0) == (
+        "Ariane plays Line Brawl against C: with Celerity; steal 1 pool from C"
+    )
+    assert dock(t, by_mode[1], 0) == (
+        "Ariane plays Line Brawl against B: with Potence; enter combat with Alexander Silverson"
+    )
+    assert dock(t, by_mode[2], 0) == (
+        "Ariane plays Line Brawl against B: with Presence; bleed with +1 bleed"
+    )
+    assert dock(t, by_mode[0], 0, "es").endswith("con Celeridad; robar 1 de reserva a C")
+    assert dock(t, by_mode[2], 0, "es").endswith("con Presencia; sangrar con +1 de sangrado")
+    assert ariane.counters["blood"] == 3
+
+
+def test_line_brawl_with_celerity_steals_a_pool(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 0 and c.target == 2]
+    mine, theirs = t.pool(0), t.pool(2)
+    t.ok(cmd)
+    action = t.rules["action"]
+    assert action["kind"] == K.ACTION and action["target"] == 2 and action["directed"]
+    assert action["stealth"] == 0
+    assert t.pool(2) == theirs  # when the action succeeds
+    succeed(t)
+    assert (t.pool(0), t.pool(2)) == (mine + 1, theirs - 1)
+    assert t.rules["combat"] is None and ariane.counters["blood"] == 3  # no cost
+    assert card.zone == "s0.ash_heap"
+
+
+def test_line_brawl_with_potence_enters_combat(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    pools = [t.pool(s) for s in range(4)]
+    t.ok(cmd)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (ariane.id, alexander.id)
+    assert [t.pool(s) for s in range(4)] == pools  # nothing stolen
+
+
+def test_line_brawl_with_presence_bleeds_for_one_more(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2]
+    amount = standing.bleed(t.state, ariane) + 1
+    t.ok(cmd)
+    assert t.rules["action"]["kind"] == K.BLEED and t.rules["action"]["amount"] == amount
+    mine = t.pool(0)
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.pool(0) == mine
+
+
+def test_line_brawl_needs_the_discipline_of_its_mode_and_an_anarch(table):
+    t = table
+    ragnar = acting(t, "Ragnar Nordstrom")  # Anarch, cel pot: no Presence
+    card = t.in_hand(0, "Line Brawl")
+    t.vampire(1, 3, "Sully")  # someone to fight with Potence
+    assert {c.mode for c in acts(t, 0, card)} == {0, 1}
+    bleed = K.Act(seat=0, minion=ragnar.id, kind=K.BLEED, card=card.id, mode=2)
+    assert t.refused(bleed) == "The minion does not have that discipline."
+    t.state.cards[ragnar.id].catalog = t.by_name("Alexander Silverson").catalog  # Camarilla
+    assert acts(t, 0, card) == []
+
+
+def test_line_brawl_refuses_a_wrong_kind_or_mode(table):
+    t = table
+    ariane = acting(t, "Ariane", blood=3)
+    card = t.in_hand(0, "Line Brawl")
+    as_action = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=2, target=1)
+    assert t.refused(as_action) == "Line Brawl is played for a bleed."
+    as_bleed = K.Act(seat=0, minion=ariane.id, kind=K.BLEED, card=card.id, mode=0, target=1)
+    assert t.refused(as_bleed) == "Line Brawl is not played for a bleed."
+    unknown = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=3, target=1)
+    assert t.refused(unknown) == "Choose one of the card's effects."
+    no_aim = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=1, target=1)
+    assert t.refused(no_aim) == "Say which card the card is aimed at."

@@ -34,6 +34,7 @@ from . import grants, hand, impulse, legality, played, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import run as effects
 from .effects import standing
+from .effects.kinds import action_combat
 from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds.action_results import is_bleed
 from .effects.moments import forget_moments
@@ -233,14 +234,15 @@ def _card_effect_fits(
     s = effects.script(card.catalog or "", cmd.superior)
     if s is None or cmd.kind not in (K.BLEED, K.ACTION, K.POLITICAL):
         return
-    if is_bleed(s) != (cmd.kind == K.BLEED):
+    if is_bleed(s, cmd.mode) != (cmd.kind == K.BLEED):
         template = (
             QT_TRANSLATE_NOOP("vtes", "{card} is played for a bleed.")
-            if is_bleed(s)
+            if is_bleed(s, cmd.mode)
             else QT_TRANSLATE_NOOP("vtes", "{card} is not played for a bleed.")
         )
         raise reject(template, card=ci.name(card))
-    why = effects.refusal(_effect_ctx(state, cmd, minion, card, target, aim), how=effects.ACT)
+    ctx = _effect_ctx(state, cmd, minion, card, target, aim)
+    why = effects.refusal(ctx, cmd.mode, how=effects.ACT)
     if why is not None:
         raise Rejected(why)  # its own words, with their arguments
 
@@ -248,8 +250,8 @@ def _card_effect_fits(
 def _effect_ctx(
     state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
 ) -> Ctx:
-    """The card's effect as the declaration aims it."""
-    return effects.context(
+    """The card's effect as the declaration aims it (and its alternative, ``mode``)."""
+    ctx = effects.context(
         state,
         cmd.seat,
         card,
@@ -259,6 +261,8 @@ def _effect_ctx(
         target=target,
         target_card=aim.id if aim is not None else None,
     )
+    ctx.notes[action_combat.MODE] = cmd.mode
+    return ctx
 
 
 def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str | None) -> None:
@@ -496,7 +500,8 @@ def _book_card(
         return
     rec["used"] = list(grants.grants(card.catalog or "", cmd.superior, cmd.x))
     ctx = _effect_ctx(state, cmd, minion, card, target, aim)
-    effects.play(ctx, 0, Outcome(events=out), rec, how=effects.ACT)
+    action_combat.remember_mode(state, card.id, cmd.mode)
+    effects.play(ctx, cmd.mode, Outcome(events=out), rec, how=effects.ACT)
 
 
 def targeted(action: Action) -> list[int]:
@@ -658,32 +663,45 @@ def _automated_ways(
     aimed at nobody in particular against each other Methuselah."""
     s = effects.script(card.catalog or "", superior)
     assert s is not None
-    bleed = is_bleed(s)
-    if bleed and (K.BLEED in done or prey(state, seat) is None):
-        return []
-    act = K.BLEED if bleed else kind
-    ctx = effects.context(
-        state, seat, card, minion, superior=superior, target=prey(state, seat) if bleed else None
-    )
     out: list[C.Command] = []
-    for way, _ in effects.options(ctx, how=effects.ACT):
-        unaimed = way.target is None and way.target_card is None
-        targets: list[int | None] = [way.target]
-        if unaimed and act == K.ACTION and ci.directed(card):
-            targets = list(others)
-        out += [
-            K.Act(
-                seat=seat,
-                minion=minion.id,
-                kind=act,
-                card=card.id,
-                target=t,
-                target_card=way.target_card,
-                superior=superior,
-            )
-            for t in targets
-        ]
+    for mode in range(len(s.choose)) if s.choose else (None,):
+        bleed = is_bleed(s, mode)
+        if bleed and (K.BLEED in done or prey(state, seat) is None):
+            continue
+        act = K.BLEED if bleed else kind
+        target = prey(state, seat) if bleed else None
+        ctx = effects.context(state, seat, card, minion, superior=superior, target=target)
+        ways = (
+            [way for way, _ in effects.options(ctx, how=effects.ACT)]
+            if mode is None
+            else list(action_combat.ways_of_mode(ctx, s, mode))
+        )
+        for way in ways:
+            made = _declarations(seat, minion, card, act, superior, way, others, mode or 0)
+            out += [cmd for cmd in made if cmd not in out]
     return out
+
+
+def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[C.Command]:
+    """The declarations of one way to play an action card (a directed card aimed at
+    nobody in particular: one against each other Methuselah)."""
+    unaimed = way.target is None and way.target_card is None
+    targets: list[int | None] = [way.target]
+    if unaimed and act == K.ACTION and ci.directed(card):
+        targets = list(others)
+    return [
+        K.Act(
+            seat=seat,
+            minion=minion.id,
+            kind=act,
+            card=card.id,
+            target=t,
+            target_card=way.target_card,
+            superior=superior,
+            mode=mode,
+        )
+        for t in targets
+    ]
 
 
 # -- the command's words ---------------------------------------------------------------------
@@ -751,8 +769,9 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
         target=target,
         target_card=cmd.target_card,
     )
+    ctx.notes[action_combat.MODE] = cmd.mode
     against = target if cmd.kind != K.POLITICAL and target != cmd.seat else None
-    return effects.words(ctx, w.language, how=effects.ACT), against
+    return effects.words(ctx, w.language, cmd.mode, how=effects.ACT), against
 
 
 def _words(w: Words, cmd: K.Act) -> Message:

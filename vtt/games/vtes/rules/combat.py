@@ -35,7 +35,7 @@ import msgspec
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.module import card_in
 from ....core.table import Outcome, move_card
@@ -207,6 +207,22 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
 
 
 #: the log sentence of a strike by its kind (a dodge or "combat ends" deals no damage)
+def combat_ends_refusal(combat: Combat, card: Card) -> Message | None:
+    """Why ``card`` cannot strike: combat ends now, or None: an action card said so for
+    this round (Hunter's Mark at superior: effect "no_combat_ends")."""
+    if effects_on(combat, card.id, "no_combat_ends"):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} cannot strike: combat ends this round."
+        ).with_args(minion=ci.name(card))
+    return None
+
+
+def _combat_ends_forbidden(combat: Combat, card: Card, cmd: K.Strike) -> None:
+    why = combat_ends_refusal(combat, card) if cmd.kind == K.COMBAT_ENDS else None
+    if why is not None:
+        raise Rejected(why)
+
+
 _STRIKE_KEYS = {K.HAND_STRIKE: "strike_damage", K.DAMAGE: "strike_hits"}
 
 
@@ -226,6 +242,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         cmd.kind == K.HAND_STRIKE or pending.get("hand")
     ):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only hand strikes can be used this round."))
+    _combat_ends_forbidden(combat, card, cmd)
     if cmd.first and cmd.kind in (K.DODGE, K.COMBAT_ENDS):
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -897,6 +914,8 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
             if card_id not in seen:
                 seen.append(card_id)
                 strikes += _card_strikes(seat, minion, card_id, granted(state, card_id))
+    if effects_on(combat, minion.id, "no_combat_ends"):
+        return [c for c in strikes if not (isinstance(c, K.Strike) and c.kind == K.COMBAT_ENDS)]
     return strikes
 
 

@@ -136,8 +136,9 @@ class PlayMaster(Command, tag="vtes_master"):
 class Act(Command, tag="vtes_act"):
     """Declare a minion's action: ``kind`` (bleed, hunt, equip, employ, recruit, action,
     political, leave_torpor, rescue, diablerie, red_list), the ``card`` played from hand for it, the
-    ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost and the initial
-    ``stealth`` the card gives."""
+    ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost, the initial
+    ``stealth`` the card gives and, for a card the engine runs whose discipline picks its
+    action (Line Brawl), the alternative ``mode`` of its ``choose``."""
 
     minion: int
     kind: str
@@ -147,6 +148,7 @@ class Act(Command, tag="vtes_act"):
     superior: bool = False
     x: int = 0
     stealth: int = 0
+    mode: int = 0
 
 
 @register

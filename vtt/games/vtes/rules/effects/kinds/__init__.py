@@ -3,6 +3,7 @@
 
 from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import (  # noqa: F401
+    action_combat,
     action_modifiers,
     action_numbers,
     action_results,

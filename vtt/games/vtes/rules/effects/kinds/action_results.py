@@ -91,9 +91,11 @@ class ActionBleed(Step, frozen=True, tag="action_bleed"):
         return QT_TRANSLATE_NOOP("vtes", "bleed")
 
 
-def is_bleed(script: Script) -> bool:
-    """Whether an action card's script makes its action a bleed."""
-    return any(isinstance(step, ActionBleed) for step in script.play)
+def is_bleed(script: Script, mode: int | None = None) -> bool:
+    """Whether an action card's script makes its action a bleed (with ``mode``: played
+    as that alternative of its ``choose``)."""
+    chosen = script.choose[mode] if mode is not None and 0 <= mode < len(script.choose) else ()
+    return any(isinstance(step, ActionBleed) for step in (*script.play, *chosen))
 
 
 @kind

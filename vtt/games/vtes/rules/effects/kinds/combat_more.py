@@ -231,6 +231,7 @@ _DISCIPLINES: dict[str, Message] = {
     "ani": QT_TRANSLATE_NOOP("vtes", "with Animalism"),
     "cel": QT_TRANSLATE_NOOP("vtes", "with Celerity"),
     "pot": QT_TRANSLATE_NOOP("vtes", "with Potence"),
+    "pre": QT_TRANSLATE_NOOP("vtes", "with Presence"),
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ......core import commands as C
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ... import commands as K
-from ...combat import SIDES, effects_on, minion_of, striker
+from ...combat import SIDES, combat_ends_refusal, effects_on, minion_of, striker
 from ...data import rules
 from ...records import Combat
 from .. import standing
@@ -167,7 +167,11 @@ class CombatEnds(EngineStep, frozen=True, tag="combat_ends"):
         return K.Strike(seat=ctx.seat, minion=minion, kind=K.COMBAT_ENDS, card=ctx.card.id)
 
     def fits(self, ctx: Ctx) -> Message | None:
-        return _strike_turn(ctx)
+        why = _strike_turn(ctx)
+        combat = rules(ctx.state)["combat"]
+        if why is None and combat is not None and ctx.minion is not None:
+            why = combat_ends_refusal(combat, ctx.minion)  # an action card may forbid it
+        return why
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "strike: combat ends")
