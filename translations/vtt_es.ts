@@ -6116,13 +6116,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-615"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+49"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+317"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+319"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
         <translation>+{n} de intercepción</translation>
@@ -6617,12 +6617,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Golpe con {card}: {n}R de daño agravado</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Press with {minion}, as {card} says</source>
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-633"/>
+        <location line="-636"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -8455,7 +8455,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+74"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+77"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -8955,7 +8955,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-237"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-240"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
@@ -9114,7 +9114,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-332"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-334"/>
         <source>As {cause} says: {minion} wakes and may block and react this action.</source>
         <translation>Como dice {cause}: {minion} despierta y puede bloquear y reaccionar en esta acción.</translation>
     </message>
@@ -9162,13 +9162,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Only a locked minion does that.</source>
         <translation>Solo un siervo girado puede hacer eso.</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>{minion} has not enough blood.</source>
         <translation>{minion} no tiene sangre suficiente.</translation>
     </message>
@@ -9284,7 +9284,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-458"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-460"/>
         <source>As {cause} says: {minion} unlocks.</source>
         <translation>Como dice {cause}: {minion} se endereza.</translation>
     </message>
@@ -9569,7 +9569,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemar a {minion}; el sangrado no tiene éxito</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+257"/>
         <source>discard {card}</source>
         <translation>descartar {card}</translation>
