@@ -16,3 +16,4 @@ from . import (  # noqa: F401
     referendum_terms,
     vampire_abilities,
 )
+from . import between_unlocks  # noqa: F401

@@ -838,8 +838,13 @@ class ReactionTerms(Step, frozen=True, tag="am_reaction_terms"):
 
 
 def replacement_waits(state: State, seat: int) -> bool:
-    """Whether the card ``seat`` has just played as a reaction is replaced only when the
-    action ends (then it is owed, :func:`after_action` draws it)."""
+    """Whether the card ``seat`` has just played is replaced only at a later phase (its
+    text says so: :mod:`.between_unlocks`), or, as a reaction, only when the action ends
+    (then it is owed, :func:`after_action` draws it)."""
+    from .between_unlocks import replacement_waits as until_a_phase
+
+    if until_a_phase(state, seat):  # "do not replace until your next unlock phase"
+        return True
     action = _action(state)
     if action is None or seat == action["seat"] or not _lasting(state, "reactions_not_replaced"):
         return False
