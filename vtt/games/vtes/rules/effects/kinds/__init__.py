@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     action_numbers,
     action_results,
     basics,
+    between_unlocks,
     combat_more,
     combat_steps,
     masters_a,
@@ -16,4 +17,3 @@ from . import (  # noqa: F401
     referendum_terms,
     vampire_abilities,
 )
-from . import between_unlocks  # noqa: F401
