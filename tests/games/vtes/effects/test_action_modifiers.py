@@ -26,6 +26,7 @@ AUTOMATED = {
     "Aire of Elation",
     "Bewitching Oration",
     "Daring the Dawn",
+    "Mirror Walk",
     "Monkey Wrench",
     "Ominous Chorus",
     "Perfect Paragon",
@@ -843,3 +844,74 @@ def _family_ids() -> set[str]:
 
     path = Path(vtt.__file__).parent / "resources" / "vtes" / "effects" / "action_modifier.json"
     return set(json.loads(path.read_text(encoding="utf-8")))
+
+
+# -- Mirror Walk: replaced at its player's next discard phase ---------------------------------
+
+
+def test_mirror_walk_is_replaced_at_the_next_discard_phase(spanish):
+    from vtt.games.vtes.rules.data import DISCARD
+
+    t, gnaeus, sully = _act(GNAEUS)
+    _attempt(t, sully)
+    hand = t.state.seat_zone(0, "hand")
+    size = len(hand.cards)
+    card = t.in_hand(0, "Mirror Walk")
+    way = _one(t, card, gnaeus, False)
+    assert dock(t, way, 0) == (
+        "Play Mirror Walk with Gnaeus Aemilius Augustinus: +1 stealth; "
+        "not replaced until your next discard phase"
+    )
+    assert not [c for c in plays(t, 0, card) if c.superior]  # tha: inferior only
+    assert dock(t, way, 0, "es").endswith(
+        "+1 de sigilo; no se repone hasta tu siguiente fase de descarte"
+    )
+    before = _numbers(t)
+    blood = gnaeus.counters["blood"]
+    t.ok(way)
+    assert _numbers(t)[1] == before[1] + 1 and gnaeus.counters["blood"] == blood
+    assert len(hand.cards) == size - 1
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert len(hand.cards) == size - 1  # not when the action ends
+    t.to_phase(DISCARD, 0)
+    assert len(hand.cards) == size
+
+
+def test_mirror_walk_needs_thaumaturgy():
+    t, adana, sully = _act(ADANA)
+    _attempt(t, sully)
+    card = t.in_hand(0, "Mirror Walk")
+    assert [c for c in plays(t, 0, card) if c.minion == adana.id] == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=adana.id))
+
+
+def test_mirror_walk_superior_ends_a_blocked_action_and_locks_the_blocker(spanish):
+    t, aidan, sully = _act("Aidan Lyle")  # dom AUS CHI THA
+    _attempt(t, sully)
+    card = t.in_hand(0, "Mirror Walk")
+    way = _one(t, card, aidan, True)
+    assert dock(t, way, 0) == (
+        "Play Mirror Walk with Aidan Lyle: superior: +1 stealth; a minion that stops this "
+        "action locks and the action ends at once; not replaced until your next discard phase"
+    )
+    assert "la acción termina" in dock(t, way, 0, "es")
+    t.ok(way)
+    t.rules["action"]["intercept"] = 2  # the block succeeds after all
+    pool, hand = t.pool(1), t.state.seat_zone(0, "hand")
+    size = len(hand.cards)
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is None  # ended before the block resolved: no combat
+    assert sully.locked and t.pool(1) == pool  # the blocker locked, no bleed
+    assert t.rules["after_action"]["blocked"] and len(hand.cards) == size
+
+
+def test_mirror_walk_inferior_leaves_a_blocked_action_to_combat():
+    t, gnaeus, sully = _act(GNAEUS)
+    _attempt(t, sully)
+    t.ok(_one(t, t.in_hand(0, "Mirror Walk"), gnaeus, False))
+    t.rules["action"]["intercept"] = 2
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is not None

@@ -162,7 +162,8 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
-        blocked(state, blocker, out, actor)
+        if not modifiers.ended_if_blocked(state, blocker, out, actor):
+            blocked(state, blocker, out, actor)
         return
     out.append(
         E.ModuleEvent(

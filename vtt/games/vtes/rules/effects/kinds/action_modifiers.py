@@ -50,6 +50,10 @@ texts(
         "am_ended": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} unlocks and the action ends unsuccessfully."
         ),
+        "am_ended_stopped": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {minion} stopped the action, so it locks and the action ends before the block resolves.",  # noqa: E501
+        ),
     }
 )
 
@@ -343,6 +347,9 @@ _TERMS = {
     "lock_failed": QT_TRANSLATE_NOOP(
         "vtes", "minions that try and fail to stop this action lock before it resolves"
     ),
+    "stopped_ends": QT_TRANSLATE_NOOP(
+        "vtes", "a minion that stops this action locks and the action ends at once"
+    ),
 }
 
 
@@ -410,6 +417,44 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
         return QT_TRANSLATE_NOOP(
             "vtes", "unlock the acting minion and end the action (unsuccessful)"
         )
+
+
+def ended_if_blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) -> bool:
+    """A block attempt has just succeeded: under a ``stopped_ends`` term (Mirror Walk), the
+    blocking minion locks and the action ends before the block resolves (no combat; the
+    card played for the action is burned, as for a blocked action).  False: no such term."""
+    from ... import hand
+
+    terms = _lasting(state, "stopped_ends")
+    action = _action(state)
+    if not terms or action is None:
+        return False
+    rules(state)["action"] = None
+    after_action(state, action, out, blocked=True)
+    card = state_card(state, action["card"])
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="am_ended_stopped",
+            args={"cause": terms[0]["catalog"], "minion": blocker.catalog or ""},
+        )
+    )
+    if not blocker.locked:
+        blocker.locked = True
+        z = state.zones[blocker.zone]
+        out.append(
+            E.Locked(
+                seat=blocker.controller,
+                zone=z.id,
+                index=z.cards.index(blocker.id),
+                card=blocker.id,
+                catalog=blocker.catalog,
+                locked=True,
+            )
+        )
+    return True
 
 
 def state_card(state: State, card_id: int | None) -> Card | None:
