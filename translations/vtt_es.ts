@@ -5896,7 +5896,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5944,6 +5944,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>As {cause} says: {minion} unlocks and the action ends unsuccessfully.</source>
         <translation>Como dice {cause}: {minion} se endereza y la acción termina sin éxito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says, in this combat of the action: {minion} gets {what}.</source>
+        <translation>Como dice {cause}, en este combate de la acción: {minion} obtiene {what}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6031,7 +6036,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+7"/>
+        <source>+{n} strength this action</source>
+        <extracomment>what an action modifier gives the acting minion &quot;this action&quot; that counts only in combat</extracomment>
+        <translation>+{n} de fuerza en esta acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand strikes deal aggravated damage this action</source>
+        <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6123,7 +6139,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-656"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-746"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+49"/>
@@ -6367,7 +6383,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+393"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+483"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -8033,8 +8049,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>with Dominate</source>
+        <translation>con Dominación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>with Potence</source>
         <translation>con Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Protean</source>
+        <translation>con Protean</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -9483,7 +9509,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-582"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-675"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>

@@ -26,6 +26,7 @@ AUTOMATED = {
     "Aire of Elation",
     "Bewitching Oration",
     "Daring the Dawn",
+    "Invigorate",
     "Mirror Walk",
     "Monkey Wrench",
     "Ominous Chorus",
@@ -915,3 +916,81 @@ def test_mirror_walk_inferior_leaves_a_blocked_action_to_combat():
     while t.rules["action"] is not None:
         t.ok(K.Pass(seat=t.waits_for["seat"]))
     assert t.rules["combat"] is not None
+
+
+# -- Invigorate: one discipline's effect for the acting Anarch --------------------------------
+
+
+def _anarch_acts(name: str):
+    """Seat 0's Anarch ``name`` (its Anarch printing) bleeds; seat 1's Sully may block."""
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 5)
+    minion.catalog = next(
+        c.catalog for c in t.module_db().cards.values() if c.name == name and c.sect == "Anarch"
+    )
+    sully = t.vampire(1, 4, SULLY)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    return t, minion, sully
+
+
+def _blocked(t: Table, blocker) -> None:
+    _attempt(t, blocker)
+    t.rules["action"]["intercept"] = t.rules["action"]["stealth"]
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is not None
+
+
+@pytest.mark.parametrize(
+    ("mode", "what", "en", "es"),
+    [
+        (0, "strength", "with Animalism; +1 strength this action", "+1 de fuerza"),
+        (2, "hand_aggravated", "with Protean; hand strikes deal aggravated damage this action", ""),
+    ],
+)
+def test_invigorate_gives_its_combat_effect_if_the_action_is_blocked(spanish, mode, what, en, es):
+    t, brunhilde, sully = _anarch_acts("Brunhilde")  # pre ANI FOR PRO: no dom
+    card = t.in_hand(0, "Invigorate")
+    assert sorted(c.mode for c in plays(t, 0, card) if not c.superior) == [0, 2]
+    way = _one(t, card, brunhilde, False, mode)
+    assert dock(t, way, 0) == f"Play Invigorate with Brunhilde (ADV): {en}"
+    assert es in dock(t, way, 0, "es") and "esta acción" in dock(t, way, 0, "es")
+    blood, pool = brunhilde.counters["blood"], t.pool(0)
+    t.ok(way)
+    assert brunhilde.counters["blood"] == blood and t.pool(0) == pool  # no cost
+    assert t.rules["combat"] is None  # nothing given before a combat
+    _blocked(t, sully)
+    fx = t.rules["combat"]["fx"]
+    assert [(f["minion"], f["what"], f["n"], f["until"]) for f in fx] == [
+        (brunhilde.id, what, 1, "combat")
+    ]
+
+
+def test_invigorate_dominate_bars_allies_from_blocking(spanish):
+    t, boss, sully = _anarch_acts("Boss Callihan")  # dom for pro PRE: no ani
+    ally = t.vampire(1, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    t.rebook()
+    card = t.in_hand(0, "Invigorate")
+    assert sorted(c.mode for c in plays(t, 0, card)) == [1, 2]
+    way = _one(t, card, boss, False, 1)
+    assert dock(t, way, 0) == (
+        "Play Invigorate with Boss Callihan (ADV): with Dominate; allies cannot block this action"
+    )
+    assert "Dominación" in dock(t, way, 0, "es")
+    t.ok(way)
+    t.pass_to(1)
+    assert "block" in t.refused(K.Block(seat=1, minion=ally.id)).lower()
+    t.ok(K.Block(seat=1, minion=sully.id))  # a vampire still may
+
+
+def test_invigorate_requires_an_anarch_and_an_action():
+    t, gnaeus, _ = _act(GNAEUS)  # DOM PRO, not an Anarch
+    card = t.in_hand(0, "Invigorate")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, mode=1))
+    assert (
+        why == "Invigorate requires a minion of the Anarch sect; Gnaeus Aemilius Augustinus is not."
+    )

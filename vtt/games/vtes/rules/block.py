@@ -238,6 +238,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
             if combat is not None:
                 combat["blocker"] = blocker.id
             carry_into_combat(state, blocker, out)
+            modifiers.carry_terms_into_combat(state, action, out)
     elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None
         r["action"] = action

@@ -230,7 +230,9 @@ class CloseNextRound(Step, frozen=True, tag="close_next_round"):
 _DISCIPLINES: dict[str, Message] = {
     "ani": QT_TRANSLATE_NOOP("vtes", "with Animalism"),
     "cel": QT_TRANSLATE_NOOP("vtes", "with Celerity"),
+    "dom": QT_TRANSLATE_NOOP("vtes", "with Dominate"),
     "pot": QT_TRANSLATE_NOOP("vtes", "with Potence"),
+    "pro": QT_TRANSLATE_NOOP("vtes", "with Protean"),
 }
 
 
