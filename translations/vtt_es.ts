@@ -7936,6 +7936,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>As {card} says: {minion} has 1 optional maneuver this round.</source>
+        <translation>Como dice {card}: {minion} tiene 1 maniobra opcional este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {card} says: {minion} has 1 optional press this round.</source>
         <translation>Como dice {card}: {minion} tiene 1 presión opcional este asalto.</translation>
     </message>
@@ -8003,6 +8008,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <source>1 optional maneuver this round</source>
+        <translation>1 maniobra opcional este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>1 optional press this round</source>
         <translation>1 presión opcional este asalto</translation>
     </message>

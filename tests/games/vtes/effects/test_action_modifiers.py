@@ -12,6 +12,7 @@ import pytest
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
+from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table, dock, plays
 
@@ -29,6 +30,7 @@ AUTOMATED = {
     "Invigorate",
     "Mirror Walk",
     "Monkey Wrench",
+    "Obedient Flesh",
     "Ominous Chorus",
     "Perfect Paragon",
     "Bonding",
@@ -994,3 +996,51 @@ def test_invigorate_requires_an_anarch_and_an_action():
     assert (
         why == "Invigorate requires a minion of the Anarch sect; Gnaeus Aemilius Augustinus is not."
     )
+
+
+# -- Obedient Flesh superior: this round's strength, maneuver and prevention ------------------
+
+
+def test_obedient_flesh_superior_gives_strength_a_maneuver_and_a_prevention(spanish):
+    t, gnaeus, sully = _combat(GNAEUS)  # DOM PRO
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    way = _one(t, card, gnaeus, True)
+    assert dock(t, way, 0) == (
+        f"Play Obedient Flesh with {GNAEUS}: superior: +1 strength this round; "
+        "1 optional maneuver this round; prevent 1 damage this round"
+    )
+    assert dock(t, way, 0, "es").endswith(
+        "1 maniobra opcional este asalto; prevenir 1 de daño este asalto"
+    )
+    blood = gnaeus.counters["blood"]
+    t.ok(way)
+    fx = t.rules["combat"]["fx"]
+    assert [(f["minion"], f["what"], f["n"], f["until"]) for f in fx] == [
+        (gnaeus.id, "strength", 1, "round"),
+        (gnaeus.id, "maneuver", 1, "round"),
+        (gnaeus.id, "prevent", 1, "round"),
+    ]
+    assert gnaeus.counters["blood"] == blood - 1  # its cost
+    t.pass_to(0)
+    maneuvers = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Maneuver) and c.card == card.id and c.minion == gnaeus.id
+    ]
+    assert maneuvers  # the held maneuver, from the card
+    again = t.in_hand(0, "Obedient Flesh", 1)
+    assert [c for c in plays(t, 0, again) if c.superior] == []  # one per vampire and round
+
+
+def test_obedient_flesh_superior_only_before_range_and_with_superior_discipline():
+    t, gnaeus, sully = _combat(GNAEUS)
+    t.rules["combat"]["last_maneuver"] = sully.id  # a maneuver was made: range is under way
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    assert [c for c in plays(t, 0, card) if c.superior] == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, superior=True))
+    t, aisha, _ = _combat(AISHA)  # no dom, no pro
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    assert plays(t, 0, card) == []
