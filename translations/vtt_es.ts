@@ -6526,7 +6526,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+150"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6671,7 +6671,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -9010,6 +9010,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+77"/>
+        <source>strike: steal {n} blood or life (becoming blood)</source>
+        <translation>golpe: robar {n} de sangre o vida (que se convierte en sangre)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>strike, ranged: steal {n} blood or life (becoming blood)</source>
         <translation>golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>

@@ -43,6 +43,7 @@ AUTOMATED = {
     "Freak Drive",
     "Forced Confessional",
     "Foreshadowing Destruction",
+    "Form of the Cobra",
     "Lost in Crowds",
     "Resist Earth's Grasp",
     "Seduction",
@@ -1044,3 +1045,33 @@ def test_obedient_flesh_superior_only_before_range_and_with_superior_discipline(
     card = t.in_hand(0, "Obedient Flesh")
     t.pass_to(0)
     assert plays(t, 0, card) == []
+
+
+# -- Form of the Cobra inferior: a strike that steals ------------------------------------------
+
+
+def test_form_of_the_cobra_strike_steals_one_blood(spanish):
+    t, gnaeus, sully = _combat(GNAEUS)  # PRO
+    card = t.in_hand(0, "Form of the Cobra")
+    assert [c for c in plays(t, 0, card) if not c.superior] == []  # not at the range step
+    t.pass_round()  # range: no maneuver; the strikes
+    t.pass_to(0)
+    way = _one(t, card, gnaeus, False)
+    assert dock(t, way, 0) == (
+        f"Play Form of the Cobra with {GNAEUS}: strike: steal 1 blood or life (becoming blood)"
+    )
+    assert "robar 1" in dock(t, way, 0, "es") or "roba 1" in dock(t, way, 0, "es")
+    t.ok(way)
+    assert gnaeus.counters["blood"] == 5  # no cost
+    sully_strike = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Strike)][0]
+    t.ok(sully_strike)
+    assert gnaeus.counters["blood"] == 6 and sully.counters["blood"] == 3
+
+
+def test_form_of_the_cobra_strike_needs_protean():
+    t, aisha, _ = _combat(AISHA)  # no pro
+    card = t.in_hand(0, "Form of the Cobra")
+    t.pass_round()
+    t.pass_to(0)
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id))
