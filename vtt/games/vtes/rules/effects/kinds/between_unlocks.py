@@ -152,6 +152,13 @@ def replacement_waits(state: State, seat: int) -> bool:
     return True
 
 
+def held_back(state: State, seat: int) -> int:
+    """How many replacements ``seat`` is owed at a later phase (its hand is that much short
+    of full meanwhile)."""
+    store = rules(state).get("until_unlock")
+    return 0 if store is None else store["unlock"].count(seat) + store["discard"].count(seat)
+
+
 def _draw_owed(state: State, seat: int, owed: list[int], out: list[E.Event]) -> None:
     from ... import hand  # the card play imports the kinds
 
