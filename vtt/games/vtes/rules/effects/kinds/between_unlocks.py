@@ -71,8 +71,8 @@ class OnceBetweenUnlocks(Step, frozen=True, tag="once_between_unlocks"):
     unlock phase begins)."""
 
     def can(self, ctx: Ctx) -> Message | None:
-        m = ctx.minion
-        if m is not None and ctx.card.catalog in _store(ctx.state)["plays"].get(str(m.id), []):
+        m, store = ctx.minion, rules(ctx.state).get("until_unlock")  # (a query: no store made)
+        if m is not None and store and ctx.card.catalog in store["plays"].get(str(m.id), []):
             return QT_TRANSLATE_NOOP(
                 "vtes", "{minion} already played {card} since its last unlock phase."
             ).with_args(minion=ci.name(m), card=ci.name(ctx.card))
