@@ -5896,7 +5896,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5946,7 +5946,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} se endereza y la acción termina sin éxito.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>As {cause} says, in this combat of the action: {minion} gets {what}.</source>
+        <translation>Como dice {cause}, en este combate de la acción: {minion} obtiene {what}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} stopped the action, so it locks and the action ends before the block resolves.</source>
+        <translation>Como dice {cause}: {minion} detuvo la acción, así que se gira y la acción termina antes de que el intento se resuelva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+57"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
@@ -6016,12 +6026,28 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los siervos que intenten detener esta acción y fracasen se giran antes de que se resuelva</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a minion that stops this action locks and the action ends at once</source>
+        <translation>un esbirro que detenga esta acción se gira y la acción termina en el acto</translation>
+    </message>
+    <message>
         <location line="+67"/>
         <source>unlock the acting minion and end the action (unsuccessful)</source>
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+7"/>
+        <source>+{n} strength this action</source>
+        <extracomment>what an action modifier gives the acting minion &quot;this action&quot; that counts only in combat</extracomment>
+        <translation>+{n} de fuerza en esta acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand strikes deal aggravated damage this action</source>
+        <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6113,7 +6139,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-615"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-746"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6357,7 +6383,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+352"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+483"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6505,7 +6531,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+150"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6650,7 +6676,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -6734,7 +6760,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+140"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7378,7 +7404,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-88"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-106"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7915,6 +7941,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>As {card} says: {minion} has 1 optional maneuver this round.</source>
+        <translation>Como dice {card}: {minion} tiene 1 maniobra opcional este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {card} says: {minion} has 1 optional press this round.</source>
         <translation>Como dice {card}: {minion} tiene 1 presión opcional este asalto.</translation>
     </message>
@@ -7982,6 +8013,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <source>1 optional maneuver this round</source>
+        <translation>1 maniobra opcional este asalto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>1 optional press this round</source>
         <translation>1 presión opcional este asalto</translation>
     </message>
@@ -8028,6 +8064,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>with Dominate</source>
+        <translation>con Dominación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>with Potence</source>
         <translation>con Potencia</translation>
     </message>
@@ -8035,6 +8076,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>with Presence</source>
         <translation>con Presencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Protean</source>
+        <translation>con Protean</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -8263,7 +8309,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+327"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+345"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8974,6 +9020,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+77"/>
+        <source>strike: steal {n} blood or life (becoming blood)</source>
+        <translation>golpe: robar {n} de sangre o vida (que se convierte en sangre)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>strike, ranged: steal {n} blood or life (becoming blood)</source>
         <translation>golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>
@@ -9483,7 +9534,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-537"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-675"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -9746,6 +9797,56 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <source>steal {n} pool from {who}</source>
         <extracomment>``rules`` key: the alternative (``mode``) each action card was declared with, by card id, for its ``success`` steps (condition ``act_mode``) ``ctx.notes`` key: the alternative of the declaration being checked or described</extracomment>
         <translation>robar {n} de reserva a {who}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/between_unlocks.py" line="+30"/>
+        <source>As {cause} says: it is replaced at its player&apos;s next unlock phase.</source>
+        <translation>Como dice {cause}: se repone en la siguiente fase de enderezamiento de su jugador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is replaced at its player&apos;s next discard phase.</source>
+        <translation>Como dice {cause}: se repone en la siguiente fase de descarte de su jugador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} does not unlock during its next unlock phase.</source>
+        <translation>Como dice {cause}: {minion} no se endereza en su siguiente fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card not replaced until this phase is replaced now.</source>
+        <translation>Una carta que no se reponía hasta esta fase se repone ahora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} does not unlock this time.</source>
+        <translation>{minion} no se endereza esta vez.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{minion} already played {card} since its last unlock phase.</source>
+        <translation>{minion} ya jugó {card} desde su última fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>once until {minion}&apos;s next unlock phase</source>
+        <translation>una vez hasta la siguiente fase de enderezamiento de {minion}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>not replaced until your next discard phase</source>
+        <translation>no se repone hasta tu siguiente fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not replaced until your next unlock phase</source>
+        <translation>no se repone hasta tu siguiente fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{minion} does not unlock during its next unlock phase</source>
+        <translation>{minion} no se endereza en su siguiente fase de enderezamiento</translation>
     </message>
 </context>
 </TS>

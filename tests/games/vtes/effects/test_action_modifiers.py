@@ -12,6 +12,7 @@ import pytest
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
+from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table, dock, plays
 
@@ -26,7 +27,10 @@ AUTOMATED = {
     "Aire of Elation",
     "Bewitching Oration",
     "Daring the Dawn",
+    "Invigorate",
+    "Mirror Walk",
     "Monkey Wrench",
+    "Obedient Flesh",
     "Ominous Chorus",
     "Perfect Paragon",
     "Bonding",
@@ -39,6 +43,7 @@ AUTOMATED = {
     "Freak Drive",
     "Forced Confessional",
     "Foreshadowing Destruction",
+    "Form of the Cobra",
     "Lost in Crowds",
     "Resist Earth's Grasp",
     "Seduction",
@@ -843,3 +848,230 @@ def _family_ids() -> set[str]:
 
     path = Path(vtt.__file__).parent / "resources" / "vtes" / "effects" / "action_modifier.json"
     return set(json.loads(path.read_text(encoding="utf-8")))
+
+
+# -- Mirror Walk: replaced at its player's next discard phase ---------------------------------
+
+
+def test_mirror_walk_is_replaced_at_the_next_discard_phase(spanish):
+    from vtt.games.vtes.rules.data import DISCARD
+
+    t, gnaeus, sully = _act(GNAEUS)
+    _attempt(t, sully)
+    hand = t.state.seat_zone(0, "hand")
+    size = len(hand.cards)
+    card = t.in_hand(0, "Mirror Walk")
+    way = _one(t, card, gnaeus, False)
+    assert dock(t, way, 0) == (
+        "Play Mirror Walk with Gnaeus Aemilius Augustinus: +1 stealth; "
+        "not replaced until your next discard phase"
+    )
+    assert not [c for c in plays(t, 0, card) if c.superior]  # tha: inferior only
+    assert dock(t, way, 0, "es").endswith(
+        "+1 de sigilo; no se repone hasta tu siguiente fase de descarte"
+    )
+    before = _numbers(t)
+    blood = gnaeus.counters["blood"]
+    t.ok(way)
+    assert _numbers(t)[1] == before[1] + 1 and gnaeus.counters["blood"] == blood
+    assert len(hand.cards) == size - 1
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert len(hand.cards) == size - 1  # not when the action ends
+    t.to_phase(DISCARD, 0)
+    assert len(hand.cards) == size
+
+
+def test_mirror_walk_needs_thaumaturgy():
+    t, adana, sully = _act(ADANA)
+    _attempt(t, sully)
+    card = t.in_hand(0, "Mirror Walk")
+    assert [c for c in plays(t, 0, card) if c.minion == adana.id] == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=adana.id))
+
+
+def test_mirror_walk_superior_ends_a_blocked_action_and_locks_the_blocker(spanish):
+    t, aidan, sully = _act("Aidan Lyle")  # dom AUS CHI THA
+    _attempt(t, sully)
+    card = t.in_hand(0, "Mirror Walk")
+    way = _one(t, card, aidan, True)
+    assert dock(t, way, 0) == (
+        "Play Mirror Walk with Aidan Lyle: superior: +1 stealth; a minion that stops this "
+        "action locks and the action ends at once; not replaced until your next discard phase"
+    )
+    assert "la acción termina" in dock(t, way, 0, "es")
+    t.ok(way)
+    t.rules["action"]["intercept"] = 2  # the block succeeds after all
+    pool, hand = t.pool(1), t.state.seat_zone(0, "hand")
+    size = len(hand.cards)
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is None  # ended before the block resolved: no combat
+    assert sully.locked and t.pool(1) == pool  # the blocker locked, no bleed
+    assert t.rules["after_action"]["blocked"] and len(hand.cards) == size
+
+
+def test_mirror_walk_inferior_leaves_a_blocked_action_to_combat():
+    t, gnaeus, sully = _act(GNAEUS)
+    _attempt(t, sully)
+    t.ok(_one(t, t.in_hand(0, "Mirror Walk"), gnaeus, False))
+    t.rules["action"]["intercept"] = 2
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is not None
+
+
+# -- Invigorate: one discipline's effect for the acting Anarch --------------------------------
+
+
+def _anarch_acts(name: str):
+    """Seat 0's Anarch ``name`` (its Anarch printing) bleeds; seat 1's Sully may block."""
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 5)
+    minion.catalog = next(
+        c.catalog for c in t.module_db().cards.values() if c.name == name and c.sect == "Anarch"
+    )
+    sully = t.vampire(1, 4, SULLY)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    return t, minion, sully
+
+
+def _blocked(t: Table, blocker) -> None:
+    _attempt(t, blocker)
+    t.rules["action"]["intercept"] = t.rules["action"]["stealth"]
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"] is not None
+
+
+@pytest.mark.parametrize(
+    ("mode", "what", "en", "es"),
+    [
+        (0, "strength", "with Animalism; +1 strength this action", "+1 de fuerza"),
+        (2, "hand_aggravated", "with Protean; hand strikes deal aggravated damage this action", ""),
+    ],
+)
+def test_invigorate_gives_its_combat_effect_if_the_action_is_blocked(spanish, mode, what, en, es):
+    t, brunhilde, sully = _anarch_acts("Brunhilde")  # pre ANI FOR PRO: no dom
+    card = t.in_hand(0, "Invigorate")
+    assert sorted(c.mode for c in plays(t, 0, card) if not c.superior) == [0, 2]
+    way = _one(t, card, brunhilde, False, mode)
+    assert dock(t, way, 0) == f"Play Invigorate with Brunhilde (ADV): {en}"
+    assert es in dock(t, way, 0, "es") and "esta acción" in dock(t, way, 0, "es")
+    blood, pool = brunhilde.counters["blood"], t.pool(0)
+    t.ok(way)
+    assert brunhilde.counters["blood"] == blood and t.pool(0) == pool  # no cost
+    assert t.rules["combat"] is None  # nothing given before a combat
+    _blocked(t, sully)
+    fx = t.rules["combat"]["fx"]
+    assert [(f["minion"], f["what"], f["n"], f["until"]) for f in fx] == [
+        (brunhilde.id, what, 1, "combat")
+    ]
+
+
+def test_invigorate_dominate_bars_allies_from_blocking(spanish):
+    t, boss, sully = _anarch_acts("Boss Callihan")  # dom for pro PRE: no ani
+    ally = t.vampire(1, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    t.rebook()
+    card = t.in_hand(0, "Invigorate")
+    assert sorted(c.mode for c in plays(t, 0, card)) == [1, 2]
+    way = _one(t, card, boss, False, 1)
+    assert dock(t, way, 0) == (
+        "Play Invigorate with Boss Callihan (ADV): with Dominate; allies cannot block this action"
+    )
+    assert "Dominación" in dock(t, way, 0, "es")
+    t.ok(way)
+    t.pass_to(1)
+    assert "block" in t.refused(K.Block(seat=1, minion=ally.id)).lower()
+    t.ok(K.Block(seat=1, minion=sully.id))  # a vampire still may
+
+
+def test_invigorate_requires_an_anarch_and_an_action():
+    t, gnaeus, _ = _act(GNAEUS)  # DOM PRO, not an Anarch
+    card = t.in_hand(0, "Invigorate")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, mode=1))
+    assert (
+        why == "Invigorate requires a minion of the Anarch sect; Gnaeus Aemilius Augustinus is not."
+    )
+
+
+# -- Obedient Flesh superior: this round's strength, maneuver and prevention ------------------
+
+
+def test_obedient_flesh_superior_gives_strength_a_maneuver_and_a_prevention(spanish):
+    t, gnaeus, sully = _combat(GNAEUS)  # DOM PRO
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    way = _one(t, card, gnaeus, True)
+    assert dock(t, way, 0) == (
+        f"Play Obedient Flesh with {GNAEUS}: superior: +1 strength this round; "
+        "1 optional maneuver this round; prevent 1 damage this round"
+    )
+    assert dock(t, way, 0, "es").endswith(
+        "1 maniobra opcional este asalto; prevenir 1 de daño este asalto"
+    )
+    blood = gnaeus.counters["blood"]
+    t.ok(way)
+    fx = t.rules["combat"]["fx"]
+    assert [(f["minion"], f["what"], f["n"], f["until"]) for f in fx] == [
+        (gnaeus.id, "strength", 1, "round"),
+        (gnaeus.id, "maneuver", 1, "round"),
+        (gnaeus.id, "prevent", 1, "round"),
+    ]
+    assert gnaeus.counters["blood"] == blood - 1  # its cost
+    t.pass_to(0)
+    maneuvers = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Maneuver) and c.card == card.id and c.minion == gnaeus.id
+    ]
+    assert maneuvers  # the held maneuver, from the card
+    again = t.in_hand(0, "Obedient Flesh", 1)
+    assert [c for c in plays(t, 0, again) if c.superior] == []  # one per vampire and round
+
+
+def test_obedient_flesh_superior_only_before_range_and_with_superior_discipline():
+    t, gnaeus, sully = _combat(GNAEUS)
+    t.rules["combat"]["last_maneuver"] = sully.id  # a maneuver was made: range is under way
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    assert [c for c in plays(t, 0, card) if c.superior] == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, superior=True))
+    t, aisha, _ = _combat(AISHA)  # no dom, no pro
+    card = t.in_hand(0, "Obedient Flesh")
+    t.pass_to(0)
+    assert plays(t, 0, card) == []
+
+
+# -- Form of the Cobra inferior: a strike that steals ------------------------------------------
+
+
+def test_form_of_the_cobra_strike_steals_one_blood(spanish):
+    t, gnaeus, sully = _combat(GNAEUS)  # PRO
+    card = t.in_hand(0, "Form of the Cobra")
+    assert [c for c in plays(t, 0, card) if not c.superior] == []  # not at the range step
+    t.pass_round()  # range: no maneuver; the strikes
+    t.pass_to(0)
+    way = _one(t, card, gnaeus, False)
+    assert dock(t, way, 0) == (
+        f"Play Form of the Cobra with {GNAEUS}: strike: steal 1 blood or life (becoming blood)"
+    )
+    assert "robar 1" in dock(t, way, 0, "es") or "roba 1" in dock(t, way, 0, "es")
+    t.ok(way)
+    assert gnaeus.counters["blood"] == 5  # no cost
+    sully_strike = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Strike)][0]
+    t.ok(sully_strike)
+    assert gnaeus.counters["blood"] == 6 and sully.counters["blood"] == 3
+
+
+def test_form_of_the_cobra_strike_needs_protean():
+    t, aisha, _ = _combat(AISHA)  # no pro
+    card = t.in_hand(0, "Form of the Cobra")
+    t.pass_round()
+    t.pass_to(0)
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id))

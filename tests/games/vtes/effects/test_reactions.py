@@ -773,3 +773,150 @@ def test_organized_resistance_gives_intercept_to_an_anarch_blocking(table, block
     assert play in plays(t, 1, card)
     t.ok(play)
     assert t.rules["action"]["intercept"] == gets
+
+
+# -- until the next unlock phase: replacements held back, once between unlocks, kept locked ----
+
+GNAEUS = "Gnaeus Aemilius Augustinus"  # capacity 9: tha DOM OBL POT PRO
+
+
+def _resolved(t):
+    """Everybody passes until the action is over (no block)."""
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+
+
+def _bleeds_again(t, acting="Aisha az-Zahra"):
+    """Another vampire of seat A bleeds B; A passed: B decides whether to block."""
+    actor = t.vampire(0, 3, acting)
+    t.ok(K.Act(seat=0, minion=actor.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=0))
+    return actor
+
+
+def test_wake_with_evenings_freshness_is_replaced_at_the_next_unlock_phase(table, spanish):
+    t = table
+    _, alexander = _bleeds(t, locked=True)
+    hand = t.state.seat_zone(1, "hand")
+    size, pool = len(hand.cards), t.pool(1)
+    card = t.in_hand(1, "Wake with Evening's Freshness")
+    way = _way(t, 1, card)
+    assert dock(t, way, 1) == (
+        "Play Wake with Evening's Freshness with Alexander Silverson: "
+        "Alexander Silverson wakes; not replaced until your next unlock phase"
+    )
+    assert dock(t, way, 1, "es").endswith(
+        "Alexander Silverson despierta; no se repone hasta tu siguiente fase de enderezamiento"
+    )
+    t.ok(way)
+    assert len(hand.cards) == size - 1 and t.pool(1) == pool  # no cost, no replacement
+    assert alexander.id in t.rules["action"]["awake"]
+    _resolved(t)
+    assert len(hand.cards) == size - 1  # not when the action ends
+    t.ok(K.EndTurnRules(seat=0))  # B's turn: its unlock phase begins
+    assert t.state.turn.active == 1 and len(hand.cards) == size
+    assert t.rules["until_unlock"]["unlock"] == []
+
+
+def test_wake_with_evenings_freshness_is_refused_to_an_unlocked_vampire(table):
+    t = table
+    _, alexander = _bleeds(t)
+    card = t.in_hand(1, "Wake with Evening's Freshness")
+    size = len(t.state.seat_zone(1, "hand").cards)
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=alexander.id))
+    assert len(t.state.seat_zone(1, "hand").cards) == size
+    assert "until_unlock" not in t.rules
+
+
+def test_shadow_sentinel_is_played_once_between_unlock_phases(table, spanish):
+    t = table
+    _, gnaeus = _bleeds(t, reacting=GNAEUS, locked=True)
+    card = t.in_hand(1, "Shadow Sentinel")
+    way = _way(t, 1, card)
+    assert dock(t, way, 1) == (
+        "Play Shadow Sentinel with Gnaeus Aemilius Augustinus: once until Gnaeus Aemilius "
+        "Augustinus's next unlock phase; Gnaeus Aemilius Augustinus wakes"
+    )
+    assert dock(t, way, 1, "es").endswith(
+        "una vez hasta la siguiente fase de enderezamiento de Gnaeus Aemilius Augustinus; "
+        "Gnaeus Aemilius Augustinus despierta"
+    )
+    pool = t.pool(1)
+    t.ok(way)
+    assert gnaeus.id in t.rules["action"]["awake"] and t.pool(1) == pool
+    _resolved(t)
+    _bleeds_again(t)  # a second action of the same turn: still locked, still booked
+    again = t.in_hand(1, "Shadow Sentinel", 1)
+    assert plays(t, 1, again) == []
+    why = t.refused(K.PlayCard(seat=1, card=again.id, minion=gnaeus.id))
+    assert why == (
+        "Gnaeus Aemilius Augustinus already played Shadow Sentinel since its last unlock phase."
+    )
+    _resolved(t)
+    t.ok(K.EndTurnRules(seat=0))  # its unlock phase: the booking ends
+    assert t.rules["until_unlock"]["plays"] == {}
+    assert not t.state.cards[gnaeus.id].locked  # (a refusal restores the state: fetch again)
+
+
+def test_shadow_sentinel_needs_obtenebration(table):
+    t = table
+    _, alexander = _bleeds(t, locked=True)  # aus cel pre pro: no obl
+    card = t.in_hand(1, "Shadow Sentinel")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=alexander.id))
+
+
+def _locked_ally(t, seat):
+    ally = t.vampire(seat, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    ally.locked = True
+    t.rebook()
+    return ally
+
+
+def test_on_the_qui_vive_keeps_an_ally_locked_through_its_next_unlock(table, spanish):
+    t = table
+    _, alexander = _bleeds(t, locked=True)
+    ally = _locked_ally(t, 1)
+    card = t.in_hand(1, "On the Qui Vive")
+    by_ally = [c for c in plays(t, 1, card) if c.minion == ally.id]
+    by_vampire = [c for c in plays(t, 1, card) if c.minion == alexander.id]
+    assert len(by_ally) == 1 and len(by_vampire) == 1
+    assert dock(t, by_vampire[0], 1) == (
+        "Play On the Qui Vive with Alexander Silverson: Alexander Silverson wakes; "
+        "once until Alexander Silverson's next unlock phase"
+    )
+    assert dock(t, by_ally[0], 1) == (
+        "Play On the Qui Vive with Carlton Van Wyk: Carlton Van Wyk wakes; once until "
+        "Carlton Van Wyk's next unlock phase; Carlton Van Wyk does not unlock during its "
+        "next unlock phase"
+    )
+    assert dock(t, by_ally[0], 1, "es").endswith(
+        "Carlton Van Wyk no se endereza en su siguiente fase de enderezamiento"
+    )
+    pool = t.pool(1)
+    t.ok(by_ally[0])
+    assert ally.id in t.rules["action"]["awake"] and t.pool(1) == pool
+    _resolved(t)
+    _bleeds_again(t)
+    again = t.in_hand(1, "On the Qui Vive", 1)
+    assert [c.minion for c in plays(t, 1, again)] == [alexander.id]  # not the ally again
+    why = t.refused(K.PlayCard(seat=1, card=again.id, minion=ally.id))
+    assert why == "Carlton Van Wyk already played On the Qui Vive since its last unlock phase."
+    _resolved(t)
+    t.ok(K.EndTurnRules(seat=0))
+    cards = t.state.cards  # (a refusal restores the state: fetch the cards again)
+    assert cards[ally.id].locked and not cards[alexander.id].locked  # the ally only
+    assert t.rules["until_unlock"] == {"plays": {}, "unlock": [], "discard": [], "kept_locked": []}
+
+
+def test_on_the_qui_vive_played_by_a_vampire_does_not_keep_it_locked(table):
+    t = table
+    _, alexander = _bleeds(t, locked=True)
+    card = t.in_hand(1, "On the Qui Vive")
+    t.ok(_way(t, 1, card))
+    _resolved(t)
+    t.ok(K.EndTurnRules(seat=0))
+    assert not alexander.locked

@@ -162,7 +162,8 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
-        blocked(state, blocker, out, actor)
+        if not modifiers.ended_if_blocked(state, blocker, out, actor):
+            blocked(state, blocker, out, actor)
         return
     out.append(
         E.ModuleEvent(
@@ -237,6 +238,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
             if combat is not None:
                 combat["blocker"] = blocker.id
             carry_into_combat(state, blocker, out)
+            modifiers.carry_terms_into_combat(state, action, out)
     elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None
         r["action"] = action

@@ -68,6 +68,7 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None)
     elif phase == DISCARD:
         r["discards"] = 1
         r["event"] = False
+        _until_discard(state, active, out)
     out.append(E.PhaseSet(seat=actor, phase=state.turn.phase))
 
 
@@ -88,10 +89,12 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
     set_phase(state, UNLOCK, out, actor)
     r["turn_hand"] = len(zone_of(state, active, "hand").cards)
     contests.begin_unlock(state, active, out, actor)
+    kept = _until_unlock(state, active, out)
     count = 0
     for card in state.cards.values():
         if (
-            card.locked
+            card.id not in kept
+            and card.locked
             and card.controller == active
             and state.zones[card.zone].owner == active
             and not ci.infernal(card)
@@ -99,6 +102,21 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
             card.locked = False
             count += 1
     out.append(E.UnlockedAll(seat=actor, target=active, count=count))
+
+
+def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
+    """What card effects held until ``seat``'s unlock phase: owed replacements drawn,
+    once-between-unlocks plays forgotten; the ids of the allies that stay locked."""
+    from .effects.kinds import between_unlocks  # the effect kinds import this module
+
+    return between_unlocks.unlock_phase(state, seat, out)
+
+
+def _until_discard(state: State, seat: int, out: list[E.Event]) -> None:
+    """The replacements card effects held until ``seat``'s discard phase are drawn."""
+    from .effects.kinds import between_unlocks
+
+    between_unlocks.discard_phase(state, seat, out)
 
 
 # -- vtes_next_phase and vtes_end_turn ------------------------------------------------------

@@ -70,13 +70,19 @@ def capacity_2(state: State) -> list[str]:
 
 
 def hand_size_3(state: State, full_hands: bool) -> list[str]:
-    """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``)."""
+    """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``,
+    but for the replacements a card's text holds back until a later phase)."""
+    from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
+
     out: list[str] = []
     for seat in state.seats:
         held = len(zone_of(state, seat.index, "hand").cards)
         library = zone_of(state, seat.index, "deck")
         if held > HAND_SIZE or (
-            full_hands and not seat.out and library.cards and held != HAND_SIZE
+            full_hands
+            and not seat.out
+            and library.cards
+            and held + held_back(state, seat.index) != HAND_SIZE
         ):
             out.append(f"seat {seat.index} has {held} cards in hand")
     return out

@@ -268,6 +268,19 @@ class Withdrawing(TypedDict):
     blood: dict[str, int]
 
 
+class UntilUnlock(TypedDict):
+    """What lasts until a Methuselah's next unlock or discard phase
+    (:mod:`.effects.kinds.between_unlocks`): per minion id (as text), the cards it played
+    that it may play once between its unlock phases; the seats owed a replacement at their
+    next unlock (``unlock``) or discard (``discard``) phase, once per card; the allies that
+    do not unlock during their next unlock phase."""
+
+    plays: dict[str, list[str]]
+    unlock: list[int]
+    discard: list[int]
+    kept_locked: list[int]
+
+
 class Rules(TypedDict):
     """``state.data["rules"]`` (see :mod:`.data` for what each budget means)."""
 
@@ -300,6 +313,7 @@ class Rules(TypedDict):
     events_played: list[str]
     # added when first used
     played: NotRequired[list[Played]]
+    until_unlock: NotRequired[UntilUnlock]
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
     after_action: NotRequired[AfterAction]

@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     action_numbers,
     action_results,
     basics,
+    between_unlocks,
     combat_more,
     combat_steps,
     masters_a,

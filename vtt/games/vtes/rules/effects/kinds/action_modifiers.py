@@ -24,7 +24,7 @@ from ......core.model import Card, State
 from ... import cardinfo as ci
 from ... import tokens
 from ...data import acted, mark_acted, rules
-from ...records import Action, AfterAction, Lasting
+from ...records import Action, AfterAction, CombatEffect, Lasting
 from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
@@ -49,6 +49,13 @@ texts(
         "am_terms": QT_TRANSLATE_NOOP("vtes", "As {cause} says, during this action: {what}."),
         "am_ended": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} unlocks and the action ends unsuccessfully."
+        ),
+        "am_in_combat": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says, in this combat of the action: {minion} gets {what}."
+        ),
+        "am_ended_stopped": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {minion} stopped the action, so it locks and the action ends before the block resolves.",  # noqa: E501
         ),
     }
 )
@@ -343,6 +350,9 @@ _TERMS = {
     "lock_failed": QT_TRANSLATE_NOOP(
         "vtes", "minions that try and fail to stop this action lock before it resolves"
     ),
+    "stopped_ends": QT_TRANSLATE_NOOP(
+        "vtes", "a minion that stops this action locks and the action ends at once"
+    ),
 }
 
 
@@ -410,6 +420,134 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
         return QT_TRANSLATE_NOOP(
             "vtes", "unlock the acting minion and end the action (unsuccessful)"
         )
+
+
+#: what an action modifier gives the acting minion "this action" that counts only in combat
+_IN_COMBAT = {
+    "strength": QT_TRANSLATE_NOOP("vtes", "+{n} strength this action"),
+    "hand_aggravated": QT_TRANSLATE_NOOP("vtes", "hand strikes deal aggravated damage this action"),
+}
+_IN_COMBAT_TERM = "in_combat_"
+
+
+@kind
+class InCombatThisAction(Step, frozen=True, tag="am_in_combat"):
+    """What the acting minion gets "this action" that counts only in combat (``what``:
+    strength, aggravated hand strikes): a term of the action, given to it for the whole
+    combat if the action is blocked (:func:`carry_terms_into_combat`)."""
+
+    what: str
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.what not in _IN_COMBAT:
+            raise ValueError(f"unknown combat term {self.what!r}")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        acting = _acting(ctx.state)
+        if acting is None or ctx.minion is None or acting.id != ctx.minion.id:
+            return _NO_ACTION
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        _last(ctx, _IN_COMBAT_TERM + self.what, self.n, minion=ctx.minion.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="am_terms",
+                args={"cause": ctx.card.catalog, "what": self.words(ctx)},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return _IN_COMBAT[self.what].with_args(n=self.n)
+
+
+def carry_terms_into_combat(state: State, action: Action, out: list[E.Event]) -> None:
+    """The action was blocked and its combat began: the acting minion's "this action"
+    combat terms (:class:`InCombatThisAction`) hold for the whole combat, from the card
+    that gave them."""
+    from ... import played
+    from ...combat import give
+
+    combat = rules(state)["combat"]
+    if combat is None:
+        return
+    for term in action.get("lasting", []):
+        if not term["what"].startswith(_IN_COMBAT_TERM) or term["minion"] != combat["a"]:
+            continue
+        rec = next(
+            (
+                p
+                for p in reversed(played.records(state))
+                if p["catalog"] == term["catalog"] and p["minion"] == term["minion"]
+            ),
+            None,
+        )
+        if rec is None:
+            continue
+        what = term["what"][len(_IN_COMBAT_TERM) :]
+        effect: CombatEffect = {
+            "minion": combat["a"],
+            "what": what,
+            "n": term["n"],
+            "until": "combat",
+            "round": combat["round"],
+            "card": rec["card"],
+            "catalog": term["catalog"],
+        }
+        give(state, effect, out)
+        minion = state.cards[combat["a"]]
+        out.append(
+            E.ModuleEvent(
+                seat=rec["seat"],
+                key="am_in_combat",
+                args={
+                    "cause": term["catalog"],
+                    "minion": minion.catalog or "",
+                    "what": _IN_COMBAT[what].with_args(n=term["n"]),
+                },
+            )
+        )
+
+
+def ended_if_blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) -> bool:
+    """A block attempt has just succeeded: under a ``stopped_ends`` term (Mirror Walk), the
+    blocking minion locks and the action ends before the block resolves (no combat; the
+    card played for the action is burned, as for a blocked action).  False: no such term."""
+    from ... import hand
+
+    terms = _lasting(state, "stopped_ends")
+    action = _action(state)
+    if not terms or action is None:
+        return False
+    rules(state)["action"] = None
+    after_action(state, action, out, blocked=True)
+    card = state_card(state, action["card"])
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="am_ended_stopped",
+            args={"cause": terms[0]["catalog"], "minion": blocker.catalog or ""},
+        )
+    )
+    if not blocker.locked:
+        blocker.locked = True
+        z = state.zones[blocker.zone]
+        out.append(
+            E.Locked(
+                seat=blocker.controller,
+                zone=z.id,
+                index=z.cards.index(blocker.id),
+                card=blocker.id,
+                catalog=blocker.catalog,
+                locked=True,
+            )
+        )
+    return True
 
 
 def state_card(state: State, card_id: int | None) -> Card | None:
@@ -838,8 +976,13 @@ class ReactionTerms(Step, frozen=True, tag="am_reaction_terms"):
 
 
 def replacement_waits(state: State, seat: int) -> bool:
-    """Whether the card ``seat`` has just played as a reaction is replaced only when the
-    action ends (then it is owed, :func:`after_action` draws it)."""
+    """Whether the card ``seat`` has just played is replaced only at a later phase (its
+    text says so: :mod:`.between_unlocks`), or, as a reaction, only when the action ends
+    (then it is owed, :func:`after_action` draws it)."""
+    from .between_unlocks import replacement_waits as until_a_phase
+
+    if until_a_phase(state, seat):  # "do not replace until your next unlock phase"
+        return True
     action = _action(state)
     if action is None or seat == action["seat"] or not _lasting(state, "reactions_not_replaced"):
         return False

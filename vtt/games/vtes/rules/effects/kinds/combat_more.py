@@ -75,6 +75,9 @@ texts(
             "vtes",
             "As {card} says: {minion} takes {n}R environmental damage each round this combat.",
         ),
+        "cb_maneuver_round": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} has 1 optional maneuver this round."
+        ),
         "cb_press_round": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} has 1 optional press this round."
         ),
@@ -107,6 +110,7 @@ _WORDS: dict[tuple[str, bool], Message] = {
     ("environmental", True): QT_TRANSLATE_NOOP(
         "vtes", "the opposing minion takes {n}R environmental damage each round"
     ),
+    ("maneuver", False): QT_TRANSLATE_NOOP("vtes", "1 optional maneuver this round"),
     ("press", False): QT_TRANSLATE_NOOP("vtes", "1 optional press this round"),
     ("press", True): QT_TRANSLATE_NOOP("vtes", "1 optional press this combat"),
     ("strikes", False): QT_TRANSLATE_NOOP("vtes", "1 additional strike after the first strikes"),
@@ -230,8 +234,10 @@ class CloseNextRound(Step, frozen=True, tag="close_next_round"):
 _DISCIPLINES: dict[str, Message] = {
     "ani": QT_TRANSLATE_NOOP("vtes", "with Animalism"),
     "cel": QT_TRANSLATE_NOOP("vtes", "with Celerity"),
+    "dom": QT_TRANSLATE_NOOP("vtes", "with Dominate"),
     "pot": QT_TRANSLATE_NOOP("vtes", "with Potence"),
     "pre": QT_TRANSLATE_NOOP("vtes", "with Presence"),
+    "pro": QT_TRANSLATE_NOOP("vtes", "with Protean"),
 }
 
 

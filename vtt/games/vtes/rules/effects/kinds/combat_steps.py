@@ -97,6 +97,10 @@ class Strike(EngineStep, frozen=True, tag="strike"):
 
     def words(self, ctx: Ctx) -> Message:
         n = self._damage(ctx)
+        if self.steal and not self.ranged:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "strike: steal {n} blood or life (becoming blood)"
+            ).with_args(n=self.steal)
         if self.steal:
             return QT_TRANSLATE_NOOP(
                 "vtes", "strike, ranged: steal {n} blood or life (becoming blood)"
