@@ -9,6 +9,7 @@ import pytest
 
 from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules import played, sources
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
@@ -871,3 +872,18 @@ def test_dock_words(table, spanish, name, superior, mode, stage, english, spanis
     vampire = AUTOMATED[name]
     assert dock(t, cmd, 0) == f"Play {name} with {vampire}: {english}"
     assert dock(t, cmd, 0, "es").endswith(f" con {vampire}: {spanish_words}")
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_pass_through_shadow_played_gives_no_stealth_from_its_text(table, superior):
+    """Its data gives +1 stealth only when it is burned from play: played from hand it
+    ends combat, and its text's "+1 stealth" is not offered beside it."""
+    t = table
+    me, _ = fight(t, OBL)
+    to_strike(t)
+    card = t.in_hand(0, "Pass Through Shadow")
+    played.remember(t.state, 0, card, me, superior=superior)
+    assert "stealth" not in sources.granted(t.state, card.id)
+    assert card.id not in sources.sources(t.state, 0, "stealth", me)
+    mist = t.given(0, "Form of Mist", me)  # what a card's data gives when played is kept
+    assert "dodge" in sources.granted(t.state, mist)

@@ -207,9 +207,44 @@ def _in_play_grants(card: Card) -> dict[str, int]:
 def _granted(state: State, rec: Played) -> dict[str, int]:
     """What a played card gives at its level, or a card in play at any level."""
     if rec["hand"]:
-        return G.grants(rec["catalog"], rec["superior"], rec["x"])
+        found = G.grants(rec["catalog"], rec["superior"], rec["x"])
+        for effect in _used_in_play_only(rec["catalog"]):
+            found.pop(effect, None)
+        return found
     card = state.cards.get(rec["card"])
     return _in_play_grants(card) if card is not None else {}
+
+
+#: the step kinds whose tag is not the name of the effect they give
+_STEP_EFFECT = {"bleed": G.AMOUNT}
+
+
+def _used_in_play_only(catalog: str) -> set[str]:
+    """The effects an automated card's data gives only through its ability used in play
+    (``use``, ``use_choose``), never when it is played: its text names them beside its
+    played effect (Pass Through Shadow's "+1 stealth" beside "combat ends"), but the card
+    played from hand does not give them."""
+    from .effects.run import automated
+
+    entry = automated(catalog) if catalog else None
+    if entry is None:
+        return set()
+    used: set[str] = set()
+    played_now: set[str] = set()
+    for script in (entry.any, entry.inferior, entry.superior):
+        if script is None:
+            continue
+        for step in (*script.use, *(s for way in script.use_choose for s in way)):
+            used.add(_effect_of(step))
+        ways = (*script.play, *script.success, *script.passed, *script.in_play)
+        for step in (*ways, *(s for way in script.choose for s in way)):
+            played_now.add(_effect_of(step))
+    return used - played_now
+
+
+def _effect_of(step: Any) -> str:
+    tag = str(step.__struct_config__.tag)
+    return _STEP_EFFECT.get(tag, tag)
 
 
 def resolve_source(state: State, cmd: C.Command, want: list[Want]) -> Played | None:
