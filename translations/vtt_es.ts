@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+99"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+100"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5719,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+204"/>
         <source>{minion} is not a minion you control.</source>
@@ -5797,7 +5797,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+468"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5828,12 +5828,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
+        <location line="+81"/>
+        <source>{minion} acts against {card}: {effect}</source>
+        <translation>{minion} actúa contra {card}: {effect}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
         <source>{minion} has already played {card} this turn.</source>
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-509"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-615"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5843,12 +5848,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+37"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5863,7 +5868,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-263"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6500,6 +6505,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6644,7 +6650,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -8333,7 +8339,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+567"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+595"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8439,7 +8445,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+86"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+104"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8530,7 +8536,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-14"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
     </message>
@@ -9017,12 +9023,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>golpe: golpe con la mano de {n} de daño</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A strike card is played when its minion chooses a strike.</source>
         <translation>Una carta de golpe se juega cuando su esbirro elige golpe.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>strike: dodge</source>
         <translation>golpe: esquivar</translation>
     </message>
@@ -9694,6 +9700,42 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>{card} costs you {n} more pool</source>
         <translation>{card} te cuesta {n} más de reserva</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>As {cause} says: {seat} takes control of it.</source>
+        <translation>Como dice {cause}: {seat} toma el control de la carta.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+7"/>
+        <source>That minion cannot take this action.</source>
+        <translation>Ese esbirro no puede realizar esta acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only another Methuselah&apos;s minion can take it.</source>
+        <translation>Solo el esbirro de otro Matusalén puede realizarla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a (D) action with {n} more stealth</source>
+        <translation>una acción (D) con {n} de sigilo más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a (D) action</source>
+        <translation>una acción (D)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>take control of {card}</source>
+        <translation>tomar el control de {card}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No action can be taken against that card.</source>
+        <translation>No se puede realizar ninguna acción contra esa carta.</translation>
     </message>
 </context>
 </TS>

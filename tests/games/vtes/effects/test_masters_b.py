@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
@@ -368,7 +369,6 @@ def test_every_card_of_the_family_is_read_against_its_text():
 PARTIAL = {
     "The Anarch Free Press": "after an Anarch successfully hunts",
     "The Coven": "your predator takes control",
-    "Powerbase: Montreal": "steal this location",
     "Saulot's Avenging Fist": "enter combat",
 }
 
@@ -423,3 +423,76 @@ def test_montreals_step_adds_1_blood_to_an_uncontrolled_vampire(table):
     blood = t.state.cards[uncontrolled].counters.get("blood", 0)
     assert _run_step(t, montreal, step, uncontrolled) is None
     assert t.state.cards[uncontrolled].counters.get("blood", 0) == blood + 1
+
+
+# -- an action taken against a card in play (its ``success`` steps) ---------------------------
+
+
+def _acts_against(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Act)]
+    return [c for c in found if c.target_card == card.id and c.card is None]
+
+
+def _to_seat_1_minion_phase(t):
+    t.to_phase(DISCARD, 0)
+    t.ok(K.NextPhase(seat=0))
+    t.to_phase(MINION, 1)
+
+
+def test_another_methuselahs_vampire_steals_powerbase_montreal(table, spanish):
+    t = table
+    montreal, paid = _kept(t, "Powerbase: Montreal")
+    assert paid == int(t.by_name("Powerbase: Montreal").pool_cost or 0)
+    own = t.vampire(0, 3, "Sully")
+    name = _crypt_of(t, "Brujah")
+    thief = t.vampire(1, 3, name)
+    _to_seat_1_minion_phase(t)
+    steal = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=montreal.id)
+    assert _acts_against(t, 1, montreal) == [steal]
+    assert dock(t, steal, 1) == (
+        f"{name} acts against Powerbase: Montreal: a (D) action; take control of"
+        " Powerbase: Montreal"
+    )
+    assert dock(t, steal, 1, "es") == (
+        f"{name} actúa contra Base de poder: Montreal: una acción (D); tomar el control de"
+        " Powerbase: Montreal"
+    )
+    t.ok(steal)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 0 and action["stealth"] == 0
+    assert thief.locked
+    t.pass_round()  # nobody blocks
+    t.pass_round()  # the action resolves
+    assert t.rules["action"] is None
+    assert montreal.controller == 1 and montreal.zone == zone(1, READY)
+    assert own.zone == zone(0, READY)  # nothing else moved
+
+
+def test_powerbase_montreal_is_not_stolen_when_the_action_is_blocked(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    guard = t.vampire(0, 4, "Sully")
+    thief = t.vampire(1, 3)
+    _to_seat_1_minion_phase(t)
+    t.ok(K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=montreal.id))
+    t.pass_to(0)
+    t.ok(K.Block(seat=0, minion=guard.id))
+    t.pass_round()  # the block attempt stands: the action is blocked
+    assert t.rules["combat"] is not None
+    assert montreal.controller == 0 and montreal.zone == zone(0, READY)
+
+
+def test_powerbase_montreal_cannot_be_stolen_by_its_own_controller_nor_by_an_ally(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    own = t.vampire(0, 3, "Sully")
+    t.to_phase(MINION)
+    assert _acts_against(t, 0, montreal) == []
+    why = t.refused(K.Act(seat=0, minion=own.id, kind=K.ACTION, target_card=montreal.id))
+    assert why == "Only another Methuselah's minion can take it."
+    ally_name = next(c.name for c in t.module_db().cards.values() if "Ally" in c.types)
+    ally = t.vampire(1, 0, ally_name)
+    _to_seat_1_minion_phase(t)
+    assert _acts_against(t, 1, montreal) == []
+    why = t.refused(K.Act(seat=1, minion=ally.id, kind=K.ACTION, target_card=montreal.id))
+    assert why == "That minion cannot take this action."

@@ -531,3 +531,146 @@ def raised_cost(state: State, seat: int, card: Card) -> int:
                 if isinstance(step, RaiseCost) and step.name == wanted:
                     more += step.n
     return more
+
+
+# -- an action a minion takes against a card in play ("Vampires can steal this location as a
+# (D) action"): declared with ``vtes_act`` kind "action", no card from the hand, the card in
+# play as its target card; the card's ``success`` steps run when the action succeeds ------
+
+texts({"mb_stolen": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} takes control of it.")})
+
+
+@kind
+class ActAgainstThis(Step, frozen=True, tag="mb_act_against_this"):
+    """Who may take the action against this card: a ``who`` ("vampire", "minion",
+    "anarch") that is not the one the card is on, of another Methuselah when ``others``;
+    ``stealth`` more for a minion of ``clan`` ("Malkavians get +1 stealth during that
+    action"; no clan: for every minion).  It is directed at the card's controller when that
+    is another Methuselah.  Read by :func:`against_refusal` and :func:`against_stealth`."""
+
+    who: str = "vampire"
+    others: bool = False
+    clan: str = ""
+    stealth: int = 0
+
+    def can(self, ctx: Ctx) -> Message | None:
+        acting = ctx.minion
+        if acting is None or acting.id == ctx.card.attached_to:
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        fits = {
+            "vampire": ci.is_vampire(acting),
+            "anarch": ci.is_vampire(acting) and _anarch(acting),
+            "minion": True,
+        }
+        if not fits.get(self.who, False):
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        if self.others and ctx.card.controller == ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "Only another Methuselah's minion can take it.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:  # the action itself: its terms are read at declaration
+        return None
+
+    def more_stealth(self, acting: Card) -> int:
+        return self.stealth if not self.clan or _clan_of(acting, self.clan) else 0
+
+    def words(self, ctx: Ctx) -> Message:
+        n = self.more_stealth(ctx.minion) if ctx.minion is not None else 0
+        if n:
+            return QT_TRANSLATE_NOOP("vtes", "a (D) action with {n} more stealth").with_args(n=n)
+        return QT_TRANSLATE_NOOP("vtes", "a (D) action")
+
+
+@kind
+class StealThis(Step, frozen=True, tag="mb_steal_this"):
+    """The card acted against comes under the control of the acting minion's Methuselah,
+    into their ready region as it is (locked or not)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        if card.zone != zone(card.controller or 0, READY) or card.controller == ctx.seat:
+            return  # gone from play, or already theirs, by the time the action succeeded
+        dst = ctx.state.zones[zone(ctx.seat, READY)]
+        ctx.events.append(move_card(ctx.state, card, dst, face_up=True, seat=ctx.seat))
+        args = {"cause": card.catalog or "", "seat": ctx.seat}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="mb_stolen", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "take control of {card}").with_args(card=ci.name(ctx.card))
+
+
+def _against(card: Card) -> ActAgainstThis | None:
+    """The terms of the action against ``card`` in play its text allows (None: none, or the
+    card is not run by the engine)."""
+    from ..run import script
+
+    s = script(card.catalog, False) if card.face_up and card.catalog else None
+    first = s.success[0] if s is not None and s.success else None
+    return first if isinstance(first, ActAgainstThis) else None
+
+
+def _against_ctx(state: State, seat: int, acting: Card, card: Card) -> Ctx:
+    return Ctx(state, seat, card, acting, target=card.controller, target_card=card.id)
+
+
+def acted_against(card: Card) -> bool:
+    """``card`` in play can be the target of an action its own text allows."""
+    return _against(card) is not None
+
+
+def against_refusal(state: State, seat: int, acting: Card, card: Card) -> Message | None:
+    """Why ``acting`` (``seat``'s) may not take the action against ``card`` (None: it may)."""
+    from ..run import script
+
+    terms = _against(card)
+    if terms is None or card.zone not in _play_zones(state):
+        return QT_TRANSLATE_NOOP("vtes", "No action can be taken against that card.")
+    s = script(card.catalog, False)
+    assert s is not None
+    ctx = _against_ctx(state, seat, acting, card)
+    for step in s.success:
+        why = step.can(ctx)
+        if why is not None:
+            return why
+    return None
+
+
+def _play_zones(state: State) -> set[str]:
+    return {zone(s, READY) for s in range(len(state.seats))}
+
+
+def against_stealth(card: Card, acting: Card) -> int:
+    """The stealth the card's text gives the action ``acting`` takes against it."""
+    terms = _against(card)
+    return terms.more_stealth(acting) if terms is not None else 0
+
+
+def against_cards(state: State, seat: int, acting: Card) -> list[Card]:
+    """The cards in play ``acting`` may take an action against now."""
+    return [
+        state.cards[c]
+        for key in sorted(_play_zones(state))
+        for c in state.zones[key].cards
+        if acted_against(state.cards[c])
+        and against_refusal(state, seat, acting, state.cards[c]) is None
+    ]
+
+
+def against_words(state: State, seat: int, acting: Card, card: Card, language: str) -> str:
+    """What the action against ``card`` does, in ``language`` ("a (D) action; take control
+    of Powerbase: Montreal")."""
+    from ......core.messages import localised
+    from ..run import script
+
+    s = script(card.catalog, False)
+    if s is None:
+        return ""
+    ctx = _against_ctx(state, seat, acting, card)
+    return "; ".join(localised(step.words(ctx), language) for step in s.success)
+
+
+def book_against(state: State, seat: int, acting: Card, card: Card) -> None:
+    """The action against ``card`` is declared: the card is booked for it, so its
+    ``success`` steps run when it succeeds (:func:`..run.at_success`)."""
+    rec = played.remember(state, seat, card, acting, hand=False, scope="action")
+    rec["target"], rec["target_card"] = card.controller, card.id
