@@ -5772,7 +5772,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5797,7 +5797,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+468"/>
+        <location line="+473"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5838,7 +5838,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-615"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-620"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5853,7 +5853,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5868,7 +5868,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-272"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6057,6 +6057,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+695"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -7733,7 +7734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+471"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-223"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -8339,7 +8340,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+595"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+604"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9733,9 +9734,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tomar el control de {card}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>No action can be taken against that card.</source>
         <translation>No se puede realizar ninguna acción contra esa carta.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>That card&apos;s votes are cast already.</source>
+        <translation>Los votos de esa carta ya se han emitido.</translation>
     </message>
 </context>
 </TS>

@@ -460,11 +460,12 @@ def test_another_methuselahs_vampire_steals_powerbase_montreal(table, spanish):
     t.ok(steal)
     action = t.rules["action"]
     assert action["directed"] and action["target"] == 0 and action["stealth"] == 0
-    assert thief.locked
+    assert t.state.cards[thief.id].locked
     t.pass_round()  # nobody blocks
     t.pass_round()  # the action resolves
     assert t.rules["action"] is None
-    assert montreal.controller == 1 and montreal.zone == zone(1, READY)
+    stolen = t.state.cards[montreal.id]
+    assert stolen.controller == 1 and stolen.zone == zone(1, READY)
     assert own.zone == zone(0, READY)  # nothing else moved
 
 
@@ -479,7 +480,8 @@ def test_powerbase_montreal_is_not_stolen_when_the_action_is_blocked(table):
     t.ok(K.Block(seat=0, minion=guard.id))
     t.pass_round()  # the block attempt stands: the action is blocked
     assert t.rules["combat"] is not None
-    assert montreal.controller == 0 and montreal.zone == zone(0, READY)
+    kept = t.state.cards[montreal.id]
+    assert kept.controller == 0 and kept.zone == zone(0, READY)
 
 
 def test_powerbase_montreal_cannot_be_stolen_by_its_own_controller_nor_by_an_ally(table):
@@ -496,3 +498,45 @@ def test_powerbase_montreal_cannot_be_stolen_by_its_own_controller_nor_by_an_all
     assert _acts_against(t, 1, montreal) == []
     why = t.refused(K.Act(seat=1, minion=ally.id, kind=K.ACTION, target_card=montreal.id))
     assert why == "That minion cannot take this action."
+
+
+# -- Ventrue Headquarters: its votes only when it is locked for them ---------------------------
+
+
+def _card_votes(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Vote)]
+    return [c for c in found if c.card == card.id]
+
+
+def test_ventrue_headquarters_locks_for_3_votes_in_the_polling(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "Ventrue Headquarters")) == []  # no ready Ventrue
+    caller = t.vampire(0, 4, _crypt_of(t, "Ventrue"))
+    hq, paid = _kept(t, "Ventrue Headquarters")
+    assert paid == 1
+    t.to_phase(MINION)
+    use_for = K.UseCard(seat=0, card=hq.id, mode=0)
+    why = t.refused(use_for)
+    assert why == "Votes are cast in the polling of a referendum."
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    assert _card_votes(t, 0, hq) == []  # no free votes from the dock: only by locking it
+    use_against = K.UseCard(seat=0, card=hq.id, mode=1)
+    assert _uses(t, 0, hq) == [use_for, use_against]
+    assert (
+        dock(t, use_for, 0)
+        == "Use Ventrue Headquarters: lock Ventrue Headquarters; +3 votes, cast for"
+    )
+    assert dock(t, use_against, 0, "es").endswith(
+        ": girar Ventrue Headquarters; +3 votos, en contra"
+    )
+    t.ok(use_against)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (0, 3) and t.state.cards[hq.id].locked
+    assert f"card:{hq.id}" in ref["sources"]
+    assert _uses(t, 0, hq) == []
+    assert t.refused(use_for) == "That card is locked."

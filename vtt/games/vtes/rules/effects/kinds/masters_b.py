@@ -24,6 +24,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .action_modifiers import CardVotes
 
 texts(
     {
@@ -674,3 +675,24 @@ def book_against(state: State, seat: int, acting: Card, card: Card) -> None:
     ``success`` steps run when it succeeds (:func:`..run.at_success`)."""
     rec = played.remember(state, seat, card, acting, hand=False, scope="action")
     rec["target"], rec["target_card"] = card.controller, card.id
+
+
+# -- votes a card in play gives only when it is locked for them (Ventrue Headquarters) ---------
+
+
+@kind
+class LockedVotes(CardVotes, frozen=True, tag="mb_votes"):
+    """``n`` votes cast at once on ``side`` in the polling of any referendum (a blood hunt's
+    too), as the card's votes; used after :class:`LockThis`, so a location gives its votes
+    only when it is locked for them (automated, it gives none of its own to the vote dock:
+    :func:`...sources.granted`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        from ...politics import may_vote
+
+        ref = rules(ctx.state)["referendum"]
+        if ref is None or not may_vote(ctx.state, ctx.seat):
+            return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        if f"card:{ctx.card.id}" in ref.get("sources", ()):
+            return QT_TRANSLATE_NOOP("vtes", "That card's votes are cast already.")
+        return None
