@@ -9740,8 +9740,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+69"/>
+        <location line="+22"/>
         <source>That card&apos;s votes are cast already.</source>
         <translation>Los votos de esa carta ya se han emitido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You control no ready vampire of that clan.</source>
+        <translation>No controlas ningún vampiro listo de ese clan.</translation>
     </message>
 </context>
 </TS>

@@ -540,3 +540,44 @@ def test_ventrue_headquarters_locks_for_3_votes_in_the_polling(table, spanish):
     assert f"card:{hq.id}" in ref["sources"]
     assert _uses(t, 0, hq) == []
     assert t.refused(use_for) == "That card is locked."
+
+
+def test_power_structure_locks_for_1_vote_per_lasombra_in_a_political_polling(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "Power Structure")) == []  # no ready Lasombra
+    caller = t.vampire(0, 4, _crypt_of(t, "Lasombra"))
+    structure, paid = _kept(t, "Power Structure")
+    assert paid == int(t.by_name("Power Structure").pool_cost or 0)
+    t.to_phase(MINION)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    use_for = K.UseCard(seat=0, card=structure.id, mode=0)
+    assert t.refused(use_for) == "Votes are cast in the polling of a referendum."
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    assert _card_votes(t, 0, structure) == []  # no free votes from the dock
+    assert _uses(t, 0, structure) == [use_for, K.UseCard(seat=0, card=structure.id, mode=1)]
+    assert dock(t, use_for, 0) == "Use Power Structure: lock Power Structure; +1 votes, cast for"
+    assert dock(t, use_for, 0, "es").endswith(": girar Power Structure; +1 votos, a favor")
+    t.ok(use_for)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (1, 0) and t.state.cards[structure.id].locked
+    assert t.refused(use_for) == "That card is locked."
+
+
+def test_power_structure_is_refused_without_a_lasombra(table):
+    t = table
+    t.to_phase(MASTER)
+    caller = t.vampire(0, 4, _crypt_of(t, "Lasombra"))
+    structure, _ = _kept(t, "Power Structure")
+    t.to_phase(MINION)
+    t.state.cards[caller.id].catalog = t.by_name(_crypt_of(t, "Ventrue")).catalog
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.pass_round()
+    t.pass_round()
+    assert _uses(t, 0, structure) == []
+    why = t.refused(K.UseCard(seat=0, card=structure.id, mode=0))
+    assert why == "You control no ready vampire of that clan."

@@ -696,3 +696,33 @@ class LockedVotes(CardVotes, frozen=True, tag="mb_votes"):
         if f"card:{ctx.card.id}" in ref.get("sources", ()):
             return QT_TRANSLATE_NOOP("vtes", "That card's votes are cast already.")
         return None
+
+
+@kind
+class ClanVotes(CardVotes, frozen=True, tag="mb_clan_votes"):
+    """+1 vote for each ready vampire of ``clan`` the player controls (Power Structure), in
+    the polling of a political action's referendum, cast at once on ``side`` as the card's
+    votes."""
+
+    n: int = 0
+    clan: str = "Lasombra"
+
+    def _count(self, ctx: Ctx) -> int:
+        return sum(1 for c in _own_ready_vampires(ctx) if _clan_of(c, self.clan))
+
+    def can(self, ctx: Ctx) -> Message | None:
+        why = super().can(ctx)
+        if why is not None:
+            return why
+        ref = rules(ctx.state)["referendum"]
+        if ref is not None and f"card:{ctx.card.id}" in ref.get("sources", ()):
+            return QT_TRANSLATE_NOOP("vtes", "That card's votes are cast already.")
+        if not self._count(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "You control no ready vampire of that clan.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        CardVotes(n=self._count(ctx), side=self.side).apply(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return CardVotes(n=self._count(ctx), side=self.side).words(ctx)
