@@ -9747,7 +9747,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+2"/>
         <source>You control no ready vampire of that clan.</source>
-        <translation>No controlas ningún vampiro listo de ese clan.</translation>
+        <translation>No controlas ningún vampiro preparado de ese clan.</translation>
     </message>
 </context>
 </TS>
