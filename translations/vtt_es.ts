@@ -6057,7 +6057,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+695"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+697"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -9415,6 +9415,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+9"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
@@ -9523,7 +9524,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-239"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-556"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+20"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
@@ -9639,11 +9640,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+54"/>
+        <location line="+526"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-518"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9748,6 +9750,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>You control no ready vampire of that clan.</source>
         <translation>No controlas ningún vampiro preparado de ese clan.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>This is done in your master phase.</source>
+        <translation>Esto se hace en tu fase heril.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>move 1 blood from {minion} to {card}</source>
+        <translation>mover 1 de sangre de {minion} a {card}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This is done in your influence phase.</source>
+        <translation>Esto se hace en tu fase de influencia.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move the {n} blood on {card} to an uncontrolled vampire</source>
+        <translation>mover los {n} de sangre de {card} a un vampiro incontrolado</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from vtt.games.vtes.layout import READY, zone
+from vtt.games.vtes.layout import ASH_HEAP, READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
@@ -581,3 +581,63 @@ def test_power_structure_is_refused_without_a_lasombra(table):
     assert _uses(t, 0, structure) == []
     why = t.refused(K.UseCard(seat=0, card=structure.id, mode=0))
     assert why == "You control no ready vampire of that clan."
+
+
+# -- Wasserschloss Anif: blood stored for a Tremere, burned by any minion's (D) action ---------
+
+ANIF = "Wasserschloss Anif, Austria"
+
+
+def test_wasserschloss_anif_stores_blood_then_gives_it_to_an_uncontrolled_tremere(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    name = _crypt_of(t, "Tremere")
+    tremere = t.vampire(0, 3, name)
+    anif, paid = _kept(t, ANIF)
+    assert paid == int(t.by_name(ANIF).pool_cost or 0)
+    store = K.UseCard(seat=0, card=anif.id, target_card=tremere.id, mode=0)
+    assert _uses(t, 0, anif) == [store]
+    assert dock(t, store, 0) == f"Use {ANIF}: move 1 blood from {name} to {ANIF}"
+    assert dock(t, store, 0, "es").startswith("Usar ")
+    assert dock(t, store, 0, "es").endswith(f": mover 1 de sangre de {name} a {ANIF}")
+    t.ok(store)
+    assert t.state.cards[tremere.id].counters["blood"] == 2
+    assert t.state.cards[anif.id].counters["blood"] == 1
+    assert "used as often" in t.refused(store)  # once each turn
+    hidden = t.state.cards[t.state.seat_zone(0, "uncontrolled").cards[0]]
+    hidden.catalog = t.by_name(_crypt_of(t, "Tremere")).catalog
+    give = K.UseCard(seat=0, card=anif.id, target_card=hidden.id, mode=1)
+    assert t.refused(give) == "This is done in your influence phase."
+    t.to_phase(INFLUENCE)
+    assert t.refused(store) == "This is done in your master phase."
+    assert give in _uses(t, 0, anif)
+    assert dock(t, give, 0) == (
+        f"Use {ANIF}: lock {ANIF}; move the 1 blood on {ANIF} to an uncontrolled vampire"
+    )
+    before = hidden.counters.get("blood", 0)
+    t.ok(give)
+    assert t.state.cards[hidden.id].counters.get("blood", 0) == before + 1
+    assert not t.state.cards[anif.id].counters.get("blood")
+    assert t.state.cards[anif.id].locked
+
+
+def test_a_malkavian_burns_wasserschloss_anif_with_1_more_stealth(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 3, _crypt_of(t, "Tremere"))
+    anif, _ = _kept(t, ANIF)
+    name = _crypt_of(t, "Malkavian")
+    malkavian = t.vampire(1, 3, name)
+    _to_seat_1_minion_phase(t)
+    burn = K.Act(seat=1, minion=malkavian.id, kind=K.ACTION, target_card=anif.id)
+    assert _acts_against(t, 1, anif) == [burn]
+    assert dock(t, burn, 1) == (
+        f"{name} acts against {ANIF}: a (D) action with 1 more stealth; burn {ANIF}"
+    )
+    assert dock(t, burn, 1, "es").endswith(f": una acción (D) con 1 de sigilo más; quemar {ANIF}")
+    t.ok(burn)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["target"] == 0
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert t.state.cards[anif.id].zone == zone(0, ASH_HEAP)

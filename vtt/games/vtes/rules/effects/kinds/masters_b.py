@@ -12,6 +12,8 @@ it was put on is ``ctx.minion``.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
@@ -726,3 +728,96 @@ class ClanVotes(CardVotes, frozen=True, tag="mb_clan_votes"):
 
     def words(self, ctx: Ctx) -> Message:
         return CardVotes(n=self._count(ctx), side=self.side).words(ctx)
+
+
+# -- blood kept on a location for a clan (Wasserschloss Anif) ----------------------------------
+
+
+@selector("mb_own_tremere")
+def _own_tremere(ctx: Ctx) -> list[Card]:
+    return [c for c in _own_ready_vampires(ctx) if _clan_of(c, "Tremere")]
+
+
+@selector("mb_own_uncontrolled_tremere")
+def _own_uncontrolled_tremere(ctx: Ctx) -> list[Card]:
+    return [c for c in _own_uncontrolled_vampires(ctx) if _clan_of(c, "Tremere")]
+
+
+def _own_phase(ctx: Ctx, phase: str) -> bool:
+    return rules(ctx.state)["phase"] == phase and ctx.state.turn.active == ctx.seat
+
+
+def _stored(ctx: Ctx) -> dict[str, int]:
+    """The turn each card last had blood moved onto it (by card id)."""
+    book = cast(dict[str, Any], rules(ctx.state))
+    return cast(dict[str, int], book.setdefault("mb_stored", {}))
+
+
+def _mark_stored(ctx: Ctx) -> None:
+    _stored(ctx)[str(ctx.card.id)] = rules(ctx.state)["turns"]
+
+
+@kind
+class BloodToThis(Aimed, frozen=True, tag="mb_blood_to_this"):
+    """1 blood moved from the vampire aimed at to the card used, in its player's master
+    phase, once each turn ("a Tremere you control can move 1 blood from themselves to this
+    card")."""
+
+    among: str = "mb_own_tremere"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _own_phase(ctx, "master"):
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your master phase.")
+        if _stored(ctx).get(str(ctx.card.id)) == rules(ctx.state)["turns"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{card} has been used as often as it may be now."
+            ).with_args(card=ci.name(ctx.card))
+        vampire = _target(ctx)
+        if vampire is not None and vampire.counters.get("blood", 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have that much blood.")
+        return None
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c for c in chosen(ctx, self.among) if ctx.state.cards[c].counters.get("blood")]
+
+    def apply(self, ctx: Ctx) -> None:
+        vampire = _target(ctx)
+        if vampire is None:
+            return
+        why = {"cause": ctx.card.catalog}
+        tokens.add_counter(ctx.state, vampire, "blood", -1, ctx.events, ctx.seat, "fx_blood", **why)
+        tokens.add_counter(ctx.state, ctx.card, "blood", 1, ctx.events, ctx.seat, "fx_blood", **why)
+        _mark_stored(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move 1 blood from {minion} to {card}").with_args(
+            minion=_name(_target(ctx)), card=ci.name(ctx.card)
+        )
+
+
+@kind
+class CountersToUncontrolled(Aimed, frozen=True, tag="mb_counters_to_uncontrolled"):
+    """Every blood counter on the card used moved to the vampire aimed at in its player's
+    uncontrolled region, in their influence phase (after :class:`LockThis`)."""
+
+    among: str = "mb_own_uncontrolled_tremere"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _own_phase(ctx, "influence"):
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your influence phase.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        vampire, n = _target(ctx), ctx.card.counters.get("blood", 0)
+        if vampire is None or not n:
+            return
+        why = {"cause": ctx.card.catalog}
+        tokens.add_counter(
+            ctx.state, ctx.card, "blood", -n, ctx.events, ctx.seat, "fx_blood", **why
+        )
+        tokens.add_counter(ctx.state, vampire, "blood", n, ctx.events, ctx.seat, "fx_blood", **why)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "move the {n} blood on {card} to an uncontrolled vampire"
+        ).with_args(n=ctx.card.counters.get("blood", 0), card=ci.name(ctx.card))
