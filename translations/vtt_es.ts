@@ -9130,14 +9130,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} conserva su efecto para el combate.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+380"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
         <source>The card&apos;s own condition is not met now.</source>
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+174"/>
         <source>Only a locked minion wakes.</source>
         <translation>Solo despierta un siervo girado.</translation>
     </message>
@@ -9345,8 +9346,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-236"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
         <location line="+174"/>
+        <location line="+458"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -9380,7 +9382,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-88"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
         <source>burn {card}</source>
@@ -9770,6 +9772,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+14"/>
         <source>move the {n} blood on {card} to an uncontrolled vampire</source>
         <translation>mover los {n} de sangre de {card} a un vampiro incontrolado</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{minion} is full of blood.</source>
+        <translation>{minion} está lleno de sangre.</translation>
     </message>
 </context>
 </TS>

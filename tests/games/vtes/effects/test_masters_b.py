@@ -367,7 +367,6 @@ def test_every_card_of_the_family_is_read_against_its_text():
 
 #: the cards the engine does not run (what is left to the players is in their ``manual``)
 PARTIAL = {
-    "The Anarch Free Press": "after an Anarch successfully hunts",
     "The Coven": "your predator takes control",
     "Saulot's Avenging Fist": "enter combat",
 }
@@ -641,3 +640,37 @@ def test_a_malkavian_burns_wasserschloss_anif_with_1_more_stealth(table, spanish
     t.pass_round()
     assert t.rules["action"] is None
     assert t.state.cards[anif.id].zone == zone(0, ASH_HEAP)
+
+
+# -- The Anarch Free Press: +1 blood to an Anarch right after its successful hunt ------------
+
+
+def test_the_anarch_free_press_locks_for_1_blood_after_an_anarchs_hunt(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "The Anarch Free Press")) == []  # no ready Anarch
+    name = _crypt_of(t, "Brujah", sect="Anarch")
+    anarch = t.vampire(0, 2, name)
+    press, paid = _kept(t, "The Anarch Free Press")
+    assert paid == int(t.by_name("The Anarch Free Press").pool_cost or 0)
+    t.to_phase(MINION)
+    feed = K.UseCard(seat=0, card=press.id, mode=1)
+    assert t.refused(feed) == NOT_NOW  # no hunt yet
+    t.ok(K.Act(seat=0, minion=anarch.id, kind=K.HUNT))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    blood = t.state.cards[anarch.id].counters["blood"]
+    assert _uses(t, 0, press) == [feed]
+    assert t.refused(K.UseCard(seat=0, card=press.id, mode=0)) == NOT_NOW  # no block now
+    assert (
+        dock(t, feed, 0)
+        == f"Use The Anarch Free Press: lock The Anarch Free Press; {name} gains 1 blood"
+    )
+    assert dock(t, feed, 0, "es").endswith(
+        f": girar The Anarch Free Press; {name} gana 1 de sangre"
+    )
+    t.ok(feed)
+    assert t.state.cards[anarch.id].counters["blood"] == blood + 1
+    assert t.state.cards[press.id].locked
+    assert t.refused(feed) == "That card is locked."

@@ -821,3 +821,52 @@ class CountersToUncontrolled(Aimed, frozen=True, tag="mb_counters_to_uncontrolle
         return QT_TRANSLATE_NOOP(
             "vtes", "move the {n} blood on {card} to an uncontrolled vampire"
         ).with_args(n=ctx.card.counters.get("blood", 0), card=ci.name(ctx.card))
+
+
+# -- right after an Anarch's successful hunt (The Anarch Free Press) ---------------------------
+
+
+def _hunter(ctx: Ctx) -> Card | None:
+    """The Anarch whose hunt has just succeeded (:mod:`..moments`), still ready."""
+    from ..moments import SUCCESS, last
+
+    moment = last(ctx.state, SUCCESS)
+    if moment is None or moment.get("kind") != "hunt":
+        return None
+    card = ctx.state.cards.get(moment["minion"])
+    ready = card is not None and ci.in_ready(ctx.state, card)
+    return card if ready and card is not None and _anarch(card) else None
+
+
+@condition("mb_anarch_hunted")
+def _anarch_hunted(ctx: Ctx, _: str) -> bool:
+    """An Anarch's hunt has just succeeded."""
+    return _hunter(ctx) is not None
+
+
+@kind
+class BloodToHunter(Step, frozen=True, tag="mb_blood_to_hunter"):
+    """1 blood added to the Anarch whose hunt has just succeeded, up to its capacity."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        hunter = _hunter(ctx)
+        if hunter is None:
+            return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+        if hunter.counters.get("blood", 0) >= ci.capacity(hunter):
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is full of blood.").with_args(
+                minion=ci.name(hunter)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        hunter = _hunter(ctx)
+        if hunter is not None:
+            tokens.add_counter(
+                ctx.state, hunter, "blood", 1, ctx.events, ctx.seat, "fx_blood",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=_name(_hunter(ctx)), n=1
+        )
