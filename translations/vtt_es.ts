@@ -7329,7 +7329,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+204"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+213"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7351,7 +7351,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -8259,7 +8259,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+327"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+336"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -9777,6 +9777,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+35"/>
         <source>{minion} is full of blood.</source>
         <translation>{minion} está lleno de sangre.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>your predator takes control of {card} in your discard phase</source>
+        <translation>tu depredador toma el control de {card} en tu fase de descarte</translation>
     </message>
 </context>
 </TS>

@@ -367,7 +367,6 @@ def test_every_card_of_the_family_is_read_against_its_text():
 
 #: the cards the engine does not run (what is left to the players is in their ``manual``)
 PARTIAL = {
-    "The Coven": "your predator takes control",
     "Saulot's Avenging Fist": "enter combat",
 }
 
@@ -674,3 +673,26 @@ def test_the_anarch_free_press_locks_for_1_blood_after_an_anarchs_hunt(table, sp
     assert t.state.cards[anarch.id].counters["blood"] == blood + 1
     assert t.state.cards[press.id].locked
     assert t.refused(feed) == "That card is locked."
+
+
+# -- The Coven: its controller's predator takes it as their discard phase ends ---------------
+
+
+def test_the_coven_goes_to_the_predator_as_the_discard_phase_ends(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    vampire = t.vampire(0, 2, "Sully")
+    coven, paid = _kept(t, "The Coven")
+    assert paid == int(t.by_name("The Coven").pool_cost or 0)
+    use = K.UseCard(seat=0, card=coven.id, target_card=vampire.id)
+    assert use in _uses(t, 0, coven)
+    assert dock(t, use, 0).startswith("Use The Coven: lock The Coven; ")
+    assert dock(t, use, 0, "es").startswith("Usar ")
+    t.to_phase(DISCARD)
+    assert t.state.cards[coven.id].controller == 0  # still its own in the discard phase
+    t.ok(use)
+    t.ok(K.NextPhase(seat=0))
+    taken = t.state.cards[coven.id]
+    assert taken.controller == 3 and taken.zone == zone(3, READY) and taken.locked
+    assert t.state.cards[vampire.id].counters["blood"] == 4
+    assert _uses(t, 0, coven) == []  # no longer its old controller's to use

@@ -870,3 +870,39 @@ class BloodToHunter(Step, frozen=True, tag="mb_blood_to_hunter"):
         return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
             minion=_name(_hunter(ctx)), n=1
         )
+
+
+# -- a card that goes to its controller's predator (The Coven) -------------------------------
+
+
+@kind
+class ToPredatorAtDiscard(Step, frozen=True, tag="mb_to_predator_at_discard"):
+    """While in play: as its controller's discard phase ends, their predator takes control
+    of the card (The Coven), done by :func:`pass_to_predator`."""
+
+    def apply(self, ctx: Ctx) -> None:  # done by :func:`pass_to_predator`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "your predator takes control of {card} in your discard phase"
+        ).with_args(card=ci.name(ctx.card))
+
+
+def pass_to_predator(state: State, seat: int, out: list[E.Event]) -> None:
+    """``seat``'s discard phase ends: each of its cards in play that says so goes, as it is,
+    to the ready region of its predator (who controls it from then on)."""
+    from ....seating import predator
+    from ..run import script
+
+    taker = predator(state, seat)
+    if taker is None or taker == seat:
+        return
+    for card_id in list(state.zones[zone(seat, READY)].cards):
+        card = state.cards[card_id]
+        s = script(card.catalog, False) if card.face_up and card.catalog else None
+        if s is None or not any(isinstance(step, ToPredatorAtDiscard) for step in s.in_play):
+            continue
+        out.append(move_card(state, card, state.zones[zone(taker, READY)], face_up=True))
+        args = {"cause": card.catalog or "", "seat": taker}
+        out.append(E.ModuleEvent(seat=None, key="mb_stolen", args=args))
