@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+100"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+101"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5719,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+204"/>
         <source>{minion} is not a minion you control.</source>
@@ -5772,7 +5772,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5797,7 +5797,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+487"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5828,12 +5828,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
+        <location line="+82"/>
+        <source>{minion} acts against {card}: {effect}</source>
+        <translation>{minion} actúa contra {card}: {effect}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
         <source>{minion} has already played {card} this turn.</source>
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-526"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-638"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5843,12 +5848,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5863,7 +5868,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-275"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6078,6 +6083,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+697"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6327,7 +6333,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+279"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+314"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -7354,7 +7360,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+204"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+213"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7376,7 +7382,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-202"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7759,7 +7765,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+471"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-223"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -8309,7 +8315,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+345"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+354"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8390,7 +8396,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+584"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+621"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8496,7 +8502,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+87"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+105"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8587,7 +8593,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-14"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
     </message>
@@ -8869,7 +8875,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-244"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-279"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -8981,8 +8987,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+156"/>
         <source>There is no such card.</source>
+        <extracomment>the step kinds whose tag is not the name of the effect they give</extracomment>
         <translation>No existe esa carta.</translation>
     </message>
     <message>
@@ -9185,14 +9192,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} conserva su efecto para el combate.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+380"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
         <source>The card&apos;s own condition is not met now.</source>
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+174"/>
         <source>Only a locked minion wakes.</source>
         <translation>Solo despierta un siervo girado.</translation>
     </message>
@@ -9400,8 +9408,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-236"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
         <location line="+174"/>
+        <location line="+458"/>
         <source>{minion} gains {n} blood</source>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
@@ -9435,7 +9444,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-88"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
         <source>burn {card}</source>
@@ -9470,6 +9479,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+9"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
@@ -9578,7 +9588,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-239"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-556"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+20"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
@@ -9694,11 +9704,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+54"/>
+        <location line="+526"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-518"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9756,6 +9767,83 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>{card} costs you {n} more pool</source>
         <translation>{card} te cuesta {n} más de reserva</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>As {cause} says: {seat} takes control of it.</source>
+        <translation>Como dice {cause}: {seat} toma el control de la carta.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+7"/>
+        <source>That minion cannot take this action.</source>
+        <translation>Ese esbirro no puede realizar esta acción.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only another Methuselah&apos;s minion can take it.</source>
+        <translation>Solo el esbirro de otro Matusalén puede realizarla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a (D) action with {n} more stealth</source>
+        <translation>una acción (D) con {n} de sigilo más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a (D) action</source>
+        <translation>una acción (D)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>take control of {card}</source>
+        <translation>tomar el control de {card}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No action can be taken against that card.</source>
+        <translation>No se puede realizar ninguna acción contra esa carta.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+22"/>
+        <source>That card&apos;s votes are cast already.</source>
+        <translation>Los votos de esa carta ya se han emitido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You control no ready vampire of that clan.</source>
+        <translation>No controlas ningún vampiro preparado de ese clan.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>This is done in your master phase.</source>
+        <translation>Esto se hace en tu fase heril.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>move 1 blood from {minion} to {card}</source>
+        <translation>mover 1 de sangre de {minion} a {card}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This is done in your influence phase.</source>
+        <translation>Esto se hace en tu fase de influencia.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move the {n} blood on {card} to an uncontrolled vampire</source>
+        <translation>mover los {n} de sangre de {card} a un vampiro incontrolado</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{minion} is full of blood.</source>
+        <translation>{minion} está lleno de sangre.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>your predator takes control of {card} in your discard phase</source>
+        <translation>tu depredador toma el control de {card} en tu fase de descarte</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_combat.py" line="+36"/>

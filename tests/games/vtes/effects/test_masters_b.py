@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from vtt.games.vtes.layout import ASH_HEAP, READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
@@ -366,9 +367,6 @@ def test_every_card_of_the_family_is_read_against_its_text():
 
 #: the cards the engine does not run (what is left to the players is in their ``manual``)
 PARTIAL = {
-    "The Anarch Free Press": "after an Anarch successfully hunts",
-    "The Coven": "your predator takes control",
-    "Powerbase: Montreal": "steal this location",
     "Saulot's Avenging Fist": "enter combat",
 }
 
@@ -423,3 +421,278 @@ def test_montreals_step_adds_1_blood_to_an_uncontrolled_vampire(table):
     blood = t.state.cards[uncontrolled].counters.get("blood", 0)
     assert _run_step(t, montreal, step, uncontrolled) is None
     assert t.state.cards[uncontrolled].counters.get("blood", 0) == blood + 1
+
+
+# -- an action taken against a card in play (its ``success`` steps) ---------------------------
+
+
+def _acts_against(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Act)]
+    return [c for c in found if c.target_card == card.id and c.card is None]
+
+
+def _to_seat_1_minion_phase(t):
+    t.to_phase(DISCARD, 0)
+    t.ok(K.NextPhase(seat=0))
+    t.to_phase(MINION, 1)
+
+
+def test_another_methuselahs_vampire_steals_powerbase_montreal(table, spanish):
+    t = table
+    montreal, paid = _kept(t, "Powerbase: Montreal")
+    assert paid == int(t.by_name("Powerbase: Montreal").pool_cost or 0)
+    own = t.vampire(0, 3, "Sully")
+    name = _crypt_of(t, "Brujah")
+    thief = t.vampire(1, 3, name)
+    _to_seat_1_minion_phase(t)
+    steal = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=montreal.id)
+    assert _acts_against(t, 1, montreal) == [steal]
+    assert dock(t, steal, 1) == (
+        f"{name} acts against Powerbase: Montreal: a (D) action; take control of"
+        " Powerbase: Montreal"
+    )
+    assert dock(t, steal, 1, "es") == (
+        f"{name} actúa contra Base de poder: Montreal: una acción (D); tomar el control de"
+        " Powerbase: Montreal"
+    )
+    t.ok(steal)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 0 and action["stealth"] == 0
+    assert t.state.cards[thief.id].locked
+    t.pass_round()  # nobody blocks
+    t.pass_round()  # the action resolves
+    assert t.rules["action"] is None
+    stolen = t.state.cards[montreal.id]
+    assert stolen.controller == 1 and stolen.zone == zone(1, READY)
+    assert own.zone == zone(0, READY)  # nothing else moved
+
+
+def test_powerbase_montreal_is_not_stolen_when_the_action_is_blocked(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    guard = t.vampire(0, 4, "Sully")
+    thief = t.vampire(1, 3)
+    _to_seat_1_minion_phase(t)
+    t.ok(K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=montreal.id))
+    t.pass_to(0)
+    t.ok(K.Block(seat=0, minion=guard.id))
+    t.pass_round()  # the block attempt stands: the action is blocked
+    assert t.rules["combat"] is not None
+    kept = t.state.cards[montreal.id]
+    assert kept.controller == 0 and kept.zone == zone(0, READY)
+
+
+def test_powerbase_montreal_cannot_be_stolen_by_its_own_controller_nor_by_an_ally(table):
+    t = table
+    montreal, _ = _kept(t, "Powerbase: Montreal")
+    own = t.vampire(0, 3, "Sully")
+    t.to_phase(MINION)
+    assert _acts_against(t, 0, montreal) == []
+    why = t.refused(K.Act(seat=0, minion=own.id, kind=K.ACTION, target_card=montreal.id))
+    assert why == "Only another Methuselah's minion can take it."
+    ally_name = next(c.name for c in t.module_db().cards.values() if "Ally" in c.types)
+    ally = t.vampire(1, 0, ally_name)
+    _to_seat_1_minion_phase(t)
+    assert _acts_against(t, 1, montreal) == []
+    why = t.refused(K.Act(seat=1, minion=ally.id, kind=K.ACTION, target_card=montreal.id))
+    assert why == "That minion cannot take this action."
+
+
+# -- Ventrue Headquarters: its votes only when it is locked for them ---------------------------
+
+
+def _card_votes(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Vote)]
+    return [c for c in found if c.card == card.id]
+
+
+def test_ventrue_headquarters_locks_for_3_votes_in_the_polling(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "Ventrue Headquarters")) == []  # no ready Ventrue
+    caller = t.vampire(0, 4, _crypt_of(t, "Ventrue"))
+    hq, paid = _kept(t, "Ventrue Headquarters")
+    assert paid == 1
+    t.to_phase(MINION)
+    use_for = K.UseCard(seat=0, card=hq.id, mode=0)
+    why = t.refused(use_for)
+    assert why == "Votes are cast in the polling of a referendum."
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    assert _card_votes(t, 0, hq) == []  # no free votes from the dock: only by locking it
+    use_against = K.UseCard(seat=0, card=hq.id, mode=1)
+    assert _uses(t, 0, hq) == [use_for, use_against]
+    assert (
+        dock(t, use_for, 0)
+        == "Use Ventrue Headquarters: lock Ventrue Headquarters; +3 votes, cast for"
+    )
+    assert dock(t, use_against, 0, "es").endswith(
+        ": girar Ventrue Headquarters; +3 votos, en contra"
+    )
+    t.ok(use_against)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (0, 3) and t.state.cards[hq.id].locked
+    assert f"card:{hq.id}" in ref["sources"]
+    assert _uses(t, 0, hq) == []
+    assert t.refused(use_for) == "That card is locked."
+
+
+def test_power_structure_locks_for_1_vote_per_lasombra_in_a_political_polling(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "Power Structure")) == []  # no ready Lasombra
+    caller = t.vampire(0, 4, _crypt_of(t, "Lasombra"))
+    structure, paid = _kept(t, "Power Structure")
+    assert paid == int(t.by_name("Power Structure").pool_cost or 0)
+    t.to_phase(MINION)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    use_for = K.UseCard(seat=0, card=structure.id, mode=0)
+    assert t.refused(use_for) == "Votes are cast in the polling of a referendum."
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    assert _card_votes(t, 0, structure) == []  # no free votes from the dock
+    assert _uses(t, 0, structure) == [use_for, K.UseCard(seat=0, card=structure.id, mode=1)]
+    assert dock(t, use_for, 0) == "Use Power Structure: lock Power Structure; +1 votes, cast for"
+    assert dock(t, use_for, 0, "es").endswith(": girar Power Structure; +1 votos, a favor")
+    t.ok(use_for)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (1, 0) and t.state.cards[structure.id].locked
+    assert t.refused(use_for) == "That card is locked."
+
+
+def test_power_structure_is_refused_without_a_lasombra(table):
+    t = table
+    t.to_phase(MASTER)
+    caller = t.vampire(0, 4, _crypt_of(t, "Lasombra"))
+    structure, _ = _kept(t, "Power Structure")
+    t.to_phase(MINION)
+    t.state.cards[caller.id].catalog = t.by_name(_crypt_of(t, "Ventrue")).catalog
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.pass_round()
+    t.pass_round()
+    assert _uses(t, 0, structure) == []
+    why = t.refused(K.UseCard(seat=0, card=structure.id, mode=0))
+    assert why == "You control no ready vampire of that clan."
+
+
+# -- Wasserschloss Anif: blood stored for a Tremere, burned by any minion's (D) action ---------
+
+ANIF = "Wasserschloss Anif, Austria"
+
+
+def test_wasserschloss_anif_stores_blood_then_gives_it_to_an_uncontrolled_tremere(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    name = _crypt_of(t, "Tremere")
+    tremere = t.vampire(0, 3, name)
+    anif, paid = _kept(t, ANIF)
+    assert paid == int(t.by_name(ANIF).pool_cost or 0)
+    store = K.UseCard(seat=0, card=anif.id, target_card=tremere.id, mode=0)
+    assert _uses(t, 0, anif) == [store]
+    assert dock(t, store, 0) == f"Use {ANIF}: move 1 blood from {name} to {ANIF}"
+    assert dock(t, store, 0, "es").startswith("Usar ")
+    assert dock(t, store, 0, "es").endswith(f": mover 1 de sangre de {name} a {ANIF}")
+    t.ok(store)
+    assert t.state.cards[tremere.id].counters["blood"] == 2
+    assert t.state.cards[anif.id].counters["blood"] == 1
+    assert "used as often" in t.refused(store)  # once each turn
+    hidden = t.state.cards[t.state.seat_zone(0, "uncontrolled").cards[0]]
+    hidden.catalog = t.by_name(_crypt_of(t, "Tremere")).catalog
+    give = K.UseCard(seat=0, card=anif.id, target_card=hidden.id, mode=1)
+    assert t.refused(give) == "This is done in your influence phase."
+    t.to_phase(INFLUENCE)
+    assert t.refused(store) == "This is done in your master phase."
+    assert give in _uses(t, 0, anif)
+    assert dock(t, give, 0) == (
+        f"Use {ANIF}: lock {ANIF}; move the 1 blood on {ANIF} to an uncontrolled vampire"
+    )
+    before = hidden.counters.get("blood", 0)
+    t.ok(give)
+    assert t.state.cards[hidden.id].counters.get("blood", 0) == before + 1
+    assert not t.state.cards[anif.id].counters.get("blood")
+    assert t.state.cards[anif.id].locked
+
+
+def test_a_malkavian_burns_wasserschloss_anif_with_1_more_stealth(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    t.vampire(0, 3, _crypt_of(t, "Tremere"))
+    anif, _ = _kept(t, ANIF)
+    name = _crypt_of(t, "Malkavian")
+    malkavian = t.vampire(1, 3, name)
+    _to_seat_1_minion_phase(t)
+    burn = K.Act(seat=1, minion=malkavian.id, kind=K.ACTION, target_card=anif.id)
+    assert _acts_against(t, 1, anif) == [burn]
+    assert dock(t, burn, 1) == (
+        f"{name} acts against {ANIF}: a (D) action with 1 more stealth; burn {ANIF}"
+    )
+    assert dock(t, burn, 1, "es").endswith(f": una acción (D) con 1 de sigilo más; quemar {ANIF}")
+    t.ok(burn)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["target"] == 0
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert t.state.cards[anif.id].zone == zone(0, ASH_HEAP)
+
+
+# -- The Anarch Free Press: +1 blood to an Anarch right after its successful hunt ------------
+
+
+def test_the_anarch_free_press_locks_for_1_blood_after_an_anarchs_hunt(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    assert _masters(t, 0, t.in_hand(0, "The Anarch Free Press")) == []  # no ready Anarch
+    name = _crypt_of(t, "Brujah", sect="Anarch")
+    anarch = t.vampire(0, 2, name)
+    press, paid = _kept(t, "The Anarch Free Press")
+    assert paid == int(t.by_name("The Anarch Free Press").pool_cost or 0)
+    t.to_phase(MINION)
+    feed = K.UseCard(seat=0, card=press.id, mode=1)
+    assert t.refused(feed) == NOT_NOW  # no hunt yet
+    t.ok(K.Act(seat=0, minion=anarch.id, kind=K.HUNT))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    blood = t.state.cards[anarch.id].counters["blood"]
+    assert _uses(t, 0, press) == [feed]
+    assert t.refused(K.UseCard(seat=0, card=press.id, mode=0)) == NOT_NOW  # no block now
+    assert (
+        dock(t, feed, 0)
+        == f"Use The Anarch Free Press: lock The Anarch Free Press; {name} gains 1 blood"
+    )
+    assert dock(t, feed, 0, "es").endswith(
+        f": girar The Anarch Free Press; {name} gana 1 de sangre"
+    )
+    t.ok(feed)
+    assert t.state.cards[anarch.id].counters["blood"] == blood + 1
+    assert t.state.cards[press.id].locked
+    assert t.refused(feed) == "That card is locked."
+
+
+# -- The Coven: its controller's predator takes it as their discard phase ends ---------------
+
+
+def test_the_coven_goes_to_the_predator_as_the_discard_phase_ends(table, spanish):
+    t = table
+    t.to_phase(MASTER)
+    vampire = t.vampire(0, 2, "Sully")
+    coven, paid = _kept(t, "The Coven")
+    assert paid == int(t.by_name("The Coven").pool_cost or 0)
+    use = K.UseCard(seat=0, card=coven.id, target_card=vampire.id)
+    assert use in _uses(t, 0, coven)
+    assert dock(t, use, 0).startswith("Use The Coven: lock The Coven; ")
+    assert dock(t, use, 0, "es").startswith("Usar ")
+    t.to_phase(DISCARD)
+    assert t.state.cards[coven.id].controller == 0  # still its own in the discard phase
+    t.ok(use)
+    t.ok(K.NextPhase(seat=0))
+    taken = t.state.cards[coven.id]
+    assert taken.controller == 3 and taken.zone == zone(3, READY) and taken.locked
+    assert t.state.cards[vampire.id].counters["blood"] == 4
+    assert _uses(t, 0, coven) == []  # no longer its old controller's to use

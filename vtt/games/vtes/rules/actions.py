@@ -36,6 +36,7 @@ from .effects import run as effects
 from .effects import standing
 from .effects.kinds import action_combat
 from .effects.kinds import action_modifiers as modifiers
+from .effects.kinds import masters_b as in_play_action
 from .effects.kinds.action_results import is_bleed
 from .effects.moments import forget_moments
 from .effects.steps import Ctx
@@ -127,6 +128,9 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     if card is not None and not cmd.host:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
+    if _against_in_play(cmd, card, target_card):
+        assert target_card is not None
+        in_play_action.book_against(state, cmd.seat, minion, target_card)
 
 
 def _may_act_v_min_01(state: State, cmd: K.Act, minion: Card) -> None:
@@ -207,8 +211,12 @@ def card_catalog(state: State, cmd: K.Act) -> str | None:
 
 def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | None) -> None:
     """A3-A6, A8: the card the action needs, of the right type, once a turn by name (V5),
-    its level, requirements and cost; only a card gives an action stealth."""
+    its level, requirements and cost; only a card gives an action stealth (an action
+    against a card in play needs none: its text allows it)."""
     wanted = _CARD_TYPE.get(cmd.kind)
+    aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
+    if _against_in_play(cmd, card, aim) and not cmd.stealth:
+        return
     if wanted and card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
     if card is not None:
@@ -310,6 +318,9 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     """A6: an action card is directed when its text targets another Methuselah or their
     cards (V-BLK-03: not when it targets only the acting Methuselah's own)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    if _against_in_play(cmd, card, aim):
+        assert aim is not None
+        return _in_play_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
     target = cmd.target
@@ -323,6 +334,27 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
             card=ci.name(card),
         )
     return target, aim, target != cmd.seat
+
+
+def _against_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
+    """An action taken with no card from the hand against a card in play whose text allows
+    it ("Vampires can steal this location as a (D) action": :mod:`.effects.kinds.masters_b`)."""
+    return (
+        cmd.kind == K.ACTION
+        and card is None
+        and aim is not None
+        and in_play_action.acted_against(aim)
+    )
+
+
+def _in_play_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
+    """The action against a card in play: the card's terms accept the minion, and it is
+    directed at the card's controller (undirected against a card of one's own)."""
+    if not cmd.host:
+        why = in_play_action.against_refusal(state, cmd.seat, minion, aim)
+        if why is not None:
+            raise Rejected(why)
+    return aim.controller, aim, aim.controller != cmd.seat
 
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -416,6 +448,8 @@ def _begin(
     if cmd.kind == K.BLEED:
         stealth += standing.bonus(state, minion, standing.BLEED_STEALTH)
     stealth += modifiers.next_action_stealth(state, seat)  # promised by an earlier card
+    if target_card is not None and _against_in_play(cmd, card, target_card):
+        stealth += in_play_action.against_stealth(target_card, minion)
     if cmd.kind in _PLUS_ONE or (cmd.kind in (K.RESCUE, K.DIABLERIE) and not directed):
         stealth += 1
     targets = [target] if directed and target is not None else []
@@ -572,6 +606,10 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
         if ci.is_vampire(minion):
             out += _vampire_actions(state, seat, minion, done, torpid)
+        out += [
+            K.Act(seat=seat, minion=minion.id, kind=K.ACTION, target_card=aim.id)
+            for aim in in_play_action.against_cards(state, seat, minion)
+        ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
     return [c for c in out if not _not_again(state, c)]
@@ -796,6 +834,10 @@ def _words(w: Words, cmd: K.Act) -> Message:
             effect=effect,
             stealth=stealth,
         )
+    if cmd.card is None and cmd.kind == K.ACTION and cmd.target_card is not None:
+        words = _against_words(w, cmd)
+        if words is not None:
+            return words
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
         target = cmd.target if cmd.target is not None else w.prey(cmd.seat)
@@ -808,6 +850,20 @@ def _words(w: Words, cmd: K.Act) -> Message:
         return template.with_args(minion=minion, card=card, target=w.seat(cmd.target))
     template = _CARD_ACT_SUPERIOR if cmd.superior else _CARD_ACT
     return template.with_args(minion=minion, card=card, stealth=stealth)
+
+
+def _against_words(w: Words, cmd: K.Act) -> Message | None:
+    """ "<minion> acts against <card>: a (D) action; take control of <card>" (None: the
+    target card allows no such action)."""
+    state = w.source
+    aim = card_in(state, cmd.target_card) if isinstance(state, State) else None
+    acting = card_in(state, cmd.minion) if isinstance(state, State) else None
+    if aim is None or acting is None or not in_play_action.acted_against(aim):
+        return None
+    effect = in_play_action.against_words(state, cmd.seat, acting, aim, w.language)
+    return QT_TRANSLATE_NOOP("vtes", "{minion} acts against {card}: {effect}").with_args(
+        minion=w.card(cmd.minion), card=w.card(cmd.target_card), effect=effect
+    )
 
 
 def _group(w: Words, cmd: K.Act) -> Message:

@@ -162,6 +162,7 @@ def next_phase(state: State, out: list[E.Event], actor: int | None) -> None:
 
 
 def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
+    _at_end_of_discard(state, out)
     r = rules(state)
     order = seating(state)
     active = state.turn.active
@@ -184,6 +185,14 @@ def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
     out.append(E.TurnEnded(seat=actor, next_seat=nxt, number=state.turn.number))
     # the new turn's unlock is the rules' step, not the act of whoever ended the last turn
     begin_turn(state, out, None)
+
+
+def _at_end_of_discard(state: State, out: list[E.Event]) -> None:
+    """The active Methuselah's discard phase ends: what cards in play do then (The Coven
+    goes to their predator: :mod:`.effects.kinds.masters_b`)."""
+    from .effects.kinds.masters_b import pass_to_predator
+
+    pass_to_predator(state, state.turn.active, out)
 
 
 # -- ousting and the end of the game ---------------------------------------------------------

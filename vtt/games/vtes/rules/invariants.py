@@ -62,6 +62,7 @@ def capacity_2(state: State) -> list[str]:
                 if (
                     blood
                     and card.attached_to is None
+                    and ci.is_vampire(card)  # a location may hold blood (Wasserschloss Anif)
                     and blood > ci.capacity(card)
                     and (card_id not in riders or blood > ci.capacity_now(state, card))
                 ):

@@ -24,13 +24,14 @@ def _moments(state: State) -> dict[str, Any]:
 
 
 def note_success(state: State, action: Action) -> None:
-    """An action just succeeded: who performed it, with which card (for "after ... performs
-    a successful action")."""
+    """An action just succeeded: who performed it, of which kind, with which card (for
+    "after ... performs a successful action", "after an Anarch successfully hunts")."""
     _moments(state)[SUCCESS] = {
         "turn": rules(state)["turns"],
         "seat": action["seat"],
         "minion": action["minion"],
         "catalog": action["catalog"],
+        "kind": action.get("kind"),
     }
 
 

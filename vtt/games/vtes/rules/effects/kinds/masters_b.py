@@ -12,6 +12,8 @@ it was put on is ``ctx.minion``.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
@@ -24,6 +26,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, hand_cards, selector
 from ..steps import Aim, Ctx, Step, kind
+from .action_modifiers import CardVotes
 
 texts(
     {
@@ -531,3 +534,375 @@ def raised_cost(state: State, seat: int, card: Card) -> int:
                 if isinstance(step, RaiseCost) and step.name == wanted:
                     more += step.n
     return more
+
+
+# -- an action a minion takes against a card in play ("Vampires can steal this location as a
+# (D) action"): declared with ``vtes_act`` kind "action", no card from the hand, the card in
+# play as its target card; the card's ``success`` steps run when the action succeeds ------
+
+texts({"mb_stolen": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} takes control of it.")})
+
+
+@kind
+class ActAgainstThis(Step, frozen=True, tag="mb_act_against_this"):
+    """Who may take the action against this card: a ``who`` ("vampire", "minion",
+    "anarch") that is not the one the card is on, of another Methuselah when ``others``;
+    ``stealth`` more for a minion of ``clan`` ("Malkavians get +1 stealth during that
+    action"; no clan: for every minion).  It is directed at the card's controller when that
+    is another Methuselah.  Read by :func:`against_refusal` and :func:`against_stealth`."""
+
+    who: str = "vampire"
+    others: bool = False
+    clan: str = ""
+    stealth: int = 0
+
+    def can(self, ctx: Ctx) -> Message | None:
+        acting = ctx.minion
+        if acting is None or acting.id == ctx.card.attached_to:
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        fits = {
+            "vampire": ci.is_vampire(acting),
+            "anarch": ci.is_vampire(acting) and _anarch(acting),
+            "minion": True,
+        }
+        if not fits.get(self.who, False):
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        if self.others and ctx.card.controller == ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "Only another Methuselah's minion can take it.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:  # the action itself: its terms are read at declaration
+        return None
+
+    def more_stealth(self, acting: Card) -> int:
+        return self.stealth if not self.clan or _clan_of(acting, self.clan) else 0
+
+    def words(self, ctx: Ctx) -> Message:
+        n = self.more_stealth(ctx.minion) if ctx.minion is not None else 0
+        if n:
+            return QT_TRANSLATE_NOOP("vtes", "a (D) action with {n} more stealth").with_args(n=n)
+        return QT_TRANSLATE_NOOP("vtes", "a (D) action")
+
+
+@kind
+class StealThis(Step, frozen=True, tag="mb_steal_this"):
+    """The card acted against comes under the control of the acting minion's Methuselah,
+    into their ready region as it is (locked or not)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        if card.zone != zone(card.controller or 0, READY) or card.controller == ctx.seat:
+            return  # gone from play, or already theirs, by the time the action succeeded
+        dst = ctx.state.zones[zone(ctx.seat, READY)]
+        ctx.events.append(move_card(ctx.state, card, dst, face_up=True, seat=ctx.seat))
+        args = {"cause": card.catalog or "", "seat": ctx.seat}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="mb_stolen", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "take control of {card}").with_args(card=ci.name(ctx.card))
+
+
+def _against(card: Card) -> ActAgainstThis | None:
+    """The terms of the action against ``card`` in play its text allows (None: none, or the
+    card is not run by the engine)."""
+    from ..run import script
+
+    s = script(card.catalog, False) if card.face_up and card.catalog else None
+    first = s.success[0] if s is not None and s.success else None
+    return first if isinstance(first, ActAgainstThis) else None
+
+
+def _against_ctx(state: State, seat: int, acting: Card, card: Card) -> Ctx:
+    return Ctx(state, seat, card, acting, target=card.controller, target_card=card.id)
+
+
+def acted_against(card: Card) -> bool:
+    """``card`` in play can be the target of an action its own text allows."""
+    return _against(card) is not None
+
+
+def against_refusal(state: State, seat: int, acting: Card, card: Card) -> Message | None:
+    """Why ``acting`` (``seat``'s) may not take the action against ``card`` (None: it may)."""
+    from ..run import script
+
+    terms = _against(card)
+    if terms is None or card.zone not in _play_zones(state):
+        return QT_TRANSLATE_NOOP("vtes", "No action can be taken against that card.")
+    s = script(card.catalog, False)
+    assert s is not None
+    ctx = _against_ctx(state, seat, acting, card)
+    for step in s.success:
+        why = step.can(ctx)
+        if why is not None:
+            return why
+    return None
+
+
+def _play_zones(state: State) -> set[str]:
+    return {zone(s, READY) for s in range(len(state.seats))}
+
+
+def against_stealth(card: Card, acting: Card) -> int:
+    """The stealth the card's text gives the action ``acting`` takes against it."""
+    terms = _against(card)
+    return terms.more_stealth(acting) if terms is not None else 0
+
+
+def against_cards(state: State, seat: int, acting: Card) -> list[Card]:
+    """The cards in play ``acting`` may take an action against now."""
+    return [
+        state.cards[c]
+        for key in sorted(_play_zones(state))
+        for c in state.zones[key].cards
+        if acted_against(state.cards[c])
+        and against_refusal(state, seat, acting, state.cards[c]) is None
+    ]
+
+
+def against_words(state: State, seat: int, acting: Card, card: Card, language: str) -> str:
+    """What the action against ``card`` does, in ``language`` ("a (D) action; take control
+    of Powerbase: Montreal")."""
+    from ......core.messages import localised
+    from ..run import script
+
+    s = script(card.catalog, False)
+    if s is None:
+        return ""
+    ctx = _against_ctx(state, seat, acting, card)
+    return "; ".join(localised(step.words(ctx), language) for step in s.success)
+
+
+def book_against(state: State, seat: int, acting: Card, card: Card) -> None:
+    """The action against ``card`` is declared: the card is booked for it, so its
+    ``success`` steps run when it succeeds (:func:`..run.at_success`)."""
+    rec = played.remember(state, seat, card, acting, hand=False, scope="action")
+    rec["target"], rec["target_card"] = card.controller, card.id
+
+
+# -- votes a card in play gives only when it is locked for them (Ventrue Headquarters) ---------
+
+
+@kind
+class LockedVotes(CardVotes, frozen=True, tag="mb_votes"):
+    """``n`` votes cast at once on ``side`` in the polling of any referendum (a blood hunt's
+    too), as the card's votes; used after :class:`LockThis`, so a location gives its votes
+    only when it is locked for them (automated, it gives none of its own to the vote dock:
+    :func:`...sources.granted`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        from ...politics import may_vote
+
+        ref = rules(ctx.state)["referendum"]
+        if ref is None or not may_vote(ctx.state, ctx.seat):
+            return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        if f"card:{ctx.card.id}" in ref.get("sources", ()):
+            return QT_TRANSLATE_NOOP("vtes", "That card's votes are cast already.")
+        return None
+
+
+@kind
+class ClanVotes(CardVotes, frozen=True, tag="mb_clan_votes"):
+    """+1 vote for each ready vampire of ``clan`` the player controls (Power Structure), in
+    the polling of a political action's referendum, cast at once on ``side`` as the card's
+    votes."""
+
+    n: int = 0
+    clan: str = "Lasombra"
+
+    def _count(self, ctx: Ctx) -> int:
+        return sum(1 for c in _own_ready_vampires(ctx) if _clan_of(c, self.clan))
+
+    def can(self, ctx: Ctx) -> Message | None:
+        why = super().can(ctx)
+        if why is not None:
+            return why
+        ref = rules(ctx.state)["referendum"]
+        if ref is not None and f"card:{ctx.card.id}" in ref.get("sources", ()):
+            return QT_TRANSLATE_NOOP("vtes", "That card's votes are cast already.")
+        if not self._count(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "You control no ready vampire of that clan.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        CardVotes(n=self._count(ctx), side=self.side).apply(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return CardVotes(n=self._count(ctx), side=self.side).words(ctx)
+
+
+# -- blood kept on a location for a clan (Wasserschloss Anif) ----------------------------------
+
+
+@selector("mb_own_tremere")
+def _own_tremere(ctx: Ctx) -> list[Card]:
+    return [c for c in _own_ready_vampires(ctx) if _clan_of(c, "Tremere")]
+
+
+@selector("mb_own_uncontrolled_tremere")
+def _own_uncontrolled_tremere(ctx: Ctx) -> list[Card]:
+    return [c for c in _own_uncontrolled_vampires(ctx) if _clan_of(c, "Tremere")]
+
+
+def _own_phase(ctx: Ctx, phase: str) -> bool:
+    return rules(ctx.state)["phase"] == phase and ctx.state.turn.active == ctx.seat
+
+
+def _stored(ctx: Ctx) -> dict[str, int]:
+    """The turn each card last had blood moved onto it (by card id)."""
+    book = cast(dict[str, Any], rules(ctx.state))
+    return cast(dict[str, int], book.setdefault("mb_stored", {}))
+
+
+def _mark_stored(ctx: Ctx) -> None:
+    _stored(ctx)[str(ctx.card.id)] = rules(ctx.state)["turns"]
+
+
+@kind
+class BloodToThis(Aimed, frozen=True, tag="mb_blood_to_this"):
+    """1 blood moved from the vampire aimed at to the card used, in its player's master
+    phase, once each turn ("a Tremere you control can move 1 blood from themselves to this
+    card")."""
+
+    among: str = "mb_own_tremere"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _own_phase(ctx, "master"):
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your master phase.")
+        if _stored(ctx).get(str(ctx.card.id)) == rules(ctx.state)["turns"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{card} has been used as often as it may be now."
+            ).with_args(card=ci.name(ctx.card))
+        vampire = _target(ctx)
+        if vampire is not None and vampire.counters.get("blood", 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have that much blood.")
+        return None
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c for c in chosen(ctx, self.among) if ctx.state.cards[c].counters.get("blood")]
+
+    def apply(self, ctx: Ctx) -> None:
+        vampire = _target(ctx)
+        if vampire is None:
+            return
+        why = {"cause": ctx.card.catalog}
+        tokens.add_counter(ctx.state, vampire, "blood", -1, ctx.events, ctx.seat, "fx_blood", **why)
+        tokens.add_counter(ctx.state, ctx.card, "blood", 1, ctx.events, ctx.seat, "fx_blood", **why)
+        _mark_stored(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move 1 blood from {minion} to {card}").with_args(
+            minion=_name(_target(ctx)), card=ci.name(ctx.card)
+        )
+
+
+@kind
+class CountersToUncontrolled(Aimed, frozen=True, tag="mb_counters_to_uncontrolled"):
+    """Every blood counter on the card used moved to the vampire aimed at in its player's
+    uncontrolled region, in their influence phase (after :class:`LockThis`)."""
+
+    among: str = "mb_own_uncontrolled_tremere"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _own_phase(ctx, "influence"):
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your influence phase.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        vampire, n = _target(ctx), ctx.card.counters.get("blood", 0)
+        if vampire is None or not n:
+            return
+        why = {"cause": ctx.card.catalog}
+        tokens.add_counter(
+            ctx.state, ctx.card, "blood", -n, ctx.events, ctx.seat, "fx_blood", **why
+        )
+        tokens.add_counter(ctx.state, vampire, "blood", n, ctx.events, ctx.seat, "fx_blood", **why)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "move the {n} blood on {card} to an uncontrolled vampire"
+        ).with_args(n=ctx.card.counters.get("blood", 0), card=ci.name(ctx.card))
+
+
+# -- right after an Anarch's successful hunt (The Anarch Free Press) ---------------------------
+
+
+def _hunter(ctx: Ctx) -> Card | None:
+    """The Anarch whose hunt has just succeeded (:mod:`..moments`), still ready."""
+    from ..moments import SUCCESS, last
+
+    moment = last(ctx.state, SUCCESS)
+    if moment is None or moment.get("kind") != "hunt":
+        return None
+    card = ctx.state.cards.get(moment["minion"])
+    ready = card is not None and ci.in_ready(ctx.state, card)
+    return card if ready and card is not None and _anarch(card) else None
+
+
+@condition("mb_anarch_hunted")
+def _anarch_hunted(ctx: Ctx, _: str) -> bool:
+    """An Anarch's hunt has just succeeded."""
+    return _hunter(ctx) is not None
+
+
+@kind
+class BloodToHunter(Step, frozen=True, tag="mb_blood_to_hunter"):
+    """1 blood added to the Anarch whose hunt has just succeeded, up to its capacity."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        hunter = _hunter(ctx)
+        if hunter is None:
+            return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+        if hunter.counters.get("blood", 0) >= ci.capacity(hunter):
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is full of blood.").with_args(
+                minion=ci.name(hunter)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        hunter = _hunter(ctx)
+        if hunter is not None:
+            tokens.add_counter(
+                ctx.state, hunter, "blood", 1, ctx.events, ctx.seat, "fx_blood",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=_name(_hunter(ctx)), n=1
+        )
+
+
+# -- a card that goes to its controller's predator (The Coven) -------------------------------
+
+
+@kind
+class ToPredatorAtDiscard(Step, frozen=True, tag="mb_to_predator_at_discard"):
+    """While in play: as its controller's discard phase ends, their predator takes control
+    of the card (The Coven), done by :func:`pass_to_predator`."""
+
+    def apply(self, ctx: Ctx) -> None:  # done by :func:`pass_to_predator`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "your predator takes control of {card} in your discard phase"
+        ).with_args(card=ci.name(ctx.card))
+
+
+def pass_to_predator(state: State, seat: int, out: list[E.Event]) -> None:
+    """``seat``'s discard phase ends: each of its cards in play that says so goes, as it is,
+    to the ready region of its predator (who controls it from then on)."""
+    from ....seating import predator
+    from ..run import script
+
+    taker = predator(state, seat)
+    if taker is None or taker == seat:
+        return
+    for card_id in list(state.zones[zone(seat, READY)].cards):
+        card = state.cards[card_id]
+        s = script(card.catalog, False) if card.face_up and card.catalog else None
+        if s is None or not any(isinstance(step, ToPredatorAtDiscard) for step in s.in_play):
+            continue
+        out.append(move_card(state, card, state.zones[zone(taker, READY)], face_up=True))
+        args = {"cause": card.catalog or "", "seat": taker}
+        out.append(E.ModuleEvent(seat=None, key="mb_stolen", args=args))
