@@ -12,7 +12,7 @@ from vtt.games.vtes.rules.data import INFLUENCE, MASTER, MINION, UNLOCK
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 
-from .conftest import dock
+from .conftest import Table, dock, plays
 
 MASTER_A = "master_a.json"
 
@@ -653,3 +653,72 @@ def test_haqims_law_is_refused_to_another_clan(table):
     assert uses(t, 0, law) == []
     why = t.refused(K.UseCard(seat=0, card=law.id, target_card=combat.id))
     assert why == "The card's own condition is not met now."
+
+
+# -- Oblivion: +1 level of Oblivion -------------------------------------------------------------
+
+
+def _oblivion_on(actor: str):
+    """Seat 0's ``actor`` with Oblivion played on it (seat 0's master phase), then its bleed
+    that seat 1's Sully attempts to block (Stygian Shroud's moment)."""
+    t = Table()
+    t.to_phase(MASTER)
+    minion = t.vampire(0, 4, actor)
+    master = t.in_hand(0, "Oblivion", index=-1)
+    offered = [c for c in masters(t, 0, master) if c.on == minion.id]
+    assert len(offered) == 1
+    pool = t.pool(0)
+    t.ok(offered[0])
+    assert t.pool(0) == pool and now(t, master).attached_to == minion.id  # no cost printed
+    t.to_phase(MINION)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_to(0)
+    return t, minion, master
+
+
+def _shroud_levels(t, minion) -> set[bool]:
+    card = t.in_hand(0, "Stygian Shroud")
+    return {c.superior for c in plays(t, 0, card) if c.minion == minion.id}
+
+
+def test_oblivion_gives_its_level_to_a_vampire_without_it():
+    t, minion, _ = _oblivion_on("Ashley")  # dom obf: no Oblivion printed
+    assert _shroud_levels(t, minion) == {False}
+
+
+def test_oblivion_on_inferior_oblivion_gives_the_superior_level():
+    t, minion, _ = _oblivion_on("Hiromitsu Asano")  # aus for obl
+    assert _shroud_levels(t, minion) == {False, True}
+
+
+def test_a_vampire_without_oblivion_and_without_the_card_is_refused_its_cards():
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, "Ashley")
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_to(0)
+    card = t.in_hand(0, "Stygian Shroud")
+    assert _shroud_levels(t, minion) == set()
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "Ashley lacks the discipline Stygian Shroud requires."
+
+
+def test_oblivion_is_not_offered_on_superior_oblivion_printed_or_given(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    strong = t.vampire(0, 4, "Azucena")  # DOM OBL
+    given = t.vampire(0, 4, "Hiromitsu Asano")
+    in_play(t, 0, "Oblivion", on=given)  # obl + Oblivion = OBL
+    master = t.in_hand(0, "Oblivion")
+    assert [c.on for c in masters(t, 0, master) if c.on in (strong.id, given.id)] == []
+    assert t.refused(K.PlayMaster(seat=0, card=master.id, on=given.id))
+    free = t.vampire(0, 4, "Ashley")
+    [cmd] = [c for c in masters(t, 0, master) if c.on == free.id]
+    assert dock(t, cmd, 0).startswith("Play Oblivion")
+    assert dock(t, cmd, 0, "es").startswith("Jugar Oblivion")

@@ -178,9 +178,11 @@ def _quiet(ctx: Ctx, _: str) -> bool:
 
 @condition("not_superior")
 def _not_superior(ctx: Ctx, discipline: str) -> bool:
-    """The minion the card goes on does not have ``discipline`` at superior level."""
-    rec = ci.record(ctx.minion) if ctx.minion is not None else None
-    return rec is not None and discipline.upper() not in rec.disciplines
+    """The minion the card goes on does not have ``discipline`` at superior level (its
+    printed level raised by the cards on it)."""
+    if ctx.minion is None or ci.record(ctx.minion) is None:
+        return False
+    return discipline.upper() not in ci.disciplines_now(ctx.state, ctx.minion)
 
 
 @selector("unlocked_ready_minion")
