@@ -8,6 +8,7 @@ import pytest
 from vtt.core.table import move_card
 from vtt.games.vtes.layout import ASH_HEAP, CRYPT, READY, UNCONTROLLED, zone
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules import tokens
 from vtt.games.vtes.rules.data import INFLUENCE, MASTER, MINION, UNLOCK
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
@@ -722,3 +723,101 @@ def test_oblivion_is_not_offered_on_superior_oblivion_printed_or_given(spanish):
     [cmd] = [c for c in masters(t, 0, master) if c.on == free.id]
     assert dock(t, cmd, 0).startswith("Play Oblivion")
     assert dock(t, cmd, 0, "es").startswith("Jugar Oblivion")
+
+
+# -- Fame and Guardian Angel: after the vampire goes to torpor ----------------------------------
+
+
+def _wounding_fight(t, rider: str):
+    """Seat 0's vampire carrying ``rider`` bleeds seat 1; Sully blocks; the vampire's blood
+    is burned (to the bank); both hand strike: the damage step, 1 damage to take with no
+    blood to heal it."""
+    t.to_phase(MINION)
+    me = t.vampire(0, 1, "Ashley")
+    card = in_play(t, 0, rider, on=me)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_round()
+    tokens.set_counter(t.state, now(t, me), "blood", 0, [], None)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"]["stage"] == "damage"
+    return me, card
+
+
+def test_fame_burns_3_pool_when_its_vampire_goes_to_torpor_and_1_each_unlock(table):
+    t = table
+    me, fame = _wounding_fight(t, "Fame")
+    pools = [t.pool(s) for s in range(4)]
+    t.pass_round()
+    assert now(t, me).zone == zone(0, "torpor")
+    assert now(t, fame).attached_to == me.id
+    assert t.pool(0) == pools[0] - 3 and t.pool(1) == pools[1]
+    t.pass_to(0)
+    t.ok(K.EndTurnRules(seat=0))
+    assert t.state.turn.active == 1 and t.pool(1) == pools[1] - 1  # seat 1's unlock phase
+    assert t.pool(0) == pools[0] - 3
+
+
+def test_fame_burns_nothing_while_its_vampire_is_ready(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    in_play(t, 0, "Fame", on=me)
+    pool = t.pool(1)
+    t.ok(K.EndTurnRules(seat=0))
+    assert t.pool(1) == pool
+
+
+def test_guardian_angel_is_burned_when_its_vampire_goes_to_torpor(table):
+    t = table
+    me, angel = _wounding_fight(t, "Guardian Angel")
+    t.pass_round()
+    assert now(t, me).zone == zone(0, "torpor")
+    assert now(t, angel).zone == zone(0, ASH_HEAP) and now(t, angel).attached_to is None
+
+
+def test_guardian_angel_prevents_1_damage_once_each_combat(table, spanish):
+    t = table
+    me, angel = _wounding_fight(t, "Guardian Angel")
+    offered = uses(t, 0, angel)
+    assert len(offered) == 1
+    assert dock(t, offered[0], 0) == "Use Guardian Angel: prevent 1 damage"
+    assert dock(t, offered[0], 0, "es") == "Usar Ángel guardián: prevenir 1 de daño"
+    t.ok(offered[0])
+    assert uses(t, 0, angel) == []
+    assert "as often" in t.refused(offered[0])
+    t.pass_round()
+    assert now(t, me).zone == zone(0, READY)
+
+
+def test_guardian_angel_is_not_used_out_of_the_damage_step(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    angel = in_play(t, 0, "Guardian Angel", on=me)
+    assert uses(t, 0, angel) == []
+    assert t.refused(K.UseCard(seat=0, card=angel.id))
+
+
+def test_guardian_angel_gives_intercept_only_against_bleeds_at_its_controller(table):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    sully = t.vampire(1, 3, "Sully")
+    in_play(t, 1, "Guardian Angel", on=sully)
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.HUNT))
+    assert standing.bonus(t.state, now(t, sully), "intercept") == 0
+    t2 = type(t)()
+    t2.to_phase(MINION)
+    me = t2.vampire(0, 3, "Ashley")
+    sully = t2.vampire(1, 3, "Sully")
+    in_play(t2, 1, "Guardian Angel", on=sully)
+    t2.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    assert standing.bonus(t2.state, now(t2, sully), "intercept") == 1

@@ -49,6 +49,15 @@ texts(
             "vtes", "As {cause} says: {minion} is burned; the bleed does not succeed."
         ),
         "ma_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} discards {card}."),
+        "ma_fame_torpor": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} went to torpor; {owner} burns 3 pool ({value})."
+        ),
+        "ma_fame_unlock": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} is in torpor; {owner} burns 1 pool ({value})."
+        ),
+        "ma_burned_in_torpor": QT_TRANSLATE_NOOP(
+            "vtes", "{card} is burned: {minion} is in torpor."
+        ),
     }
 )
 
@@ -580,3 +589,70 @@ def location_bonus(state: State, seat: int, what: str) -> int:
         script = entry.script(False)
         total += sum(s.n for s in script.in_play if isinstance(s, Bonus) and s.what == what)
     return total
+
+
+# -- what happens when a vampire goes to torpor, and in each unlock phase -------------------
+
+FAME = "vtes:100698"
+GUARDIAN_ANGEL = "vtes:100866"
+
+
+def _riders(state: State, minion: Card, catalog: str) -> list[Card]:
+    return [c for c in state.cards.values() if c.attached_to == minion.id and c.catalog == catalog]
+
+
+def after_torpor(state: State, minion: Card, out: list[E.Event], actor: int | None) -> None:
+    """Called by the engine right after ``minion`` has gone to torpor: Fame's controller of
+    the vampire burns 3 pool; Guardian Angel on it is burned."""
+    seat = minion.controller
+    for fame in _riders(state, minion, FAME):
+        if seat is not None and not state.seats[seat].out:
+            tokens.add_pool(
+                state,
+                seat,
+                -3,
+                out,
+                actor,
+                "ma_fame_torpor",
+                cause=fame.catalog,
+                minion=minion.catalog or "",
+            )
+    for angel in _riders(state, minion, GUARDIAN_ANGEL):
+        hand.burn(state, angel, out, actor)
+        out.append(
+            E.ModuleEvent(
+                seat=actor,
+                key="ma_burned_in_torpor",
+                args={"card": angel.catalog or "", "minion": minion.catalog or ""},
+            )
+        )
+
+
+def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """Called by the engine as ``active``'s unlock phase begins: for each Fame on a vampire
+    in torpor, ``active`` burns 1 pool."""
+    for fame in [c for c in state.cards.values() if c.catalog == FAME and c.attached_to]:
+        minion = state.cards.get(fame.attached_to) if fame.attached_to is not None else None
+        if minion is not None and ci.in_torpor(state, minion):
+            tokens.add_pool(
+                state,
+                active,
+                -1,
+                out,
+                actor,
+                "ma_fame_unlock",
+                cause=fame.catalog,
+                minion=minion.catalog or "",
+            )
+
+
+@condition("ma_bleed_at_controller")
+def _bleed_at_controller(ctx: Ctx, _: str) -> bool:
+    """A bleed is under way against the controller of the card giving the bonus."""
+    action = rules(ctx.state)["action"]
+    return (
+        action is not None
+        and action["kind"] == K.BLEED
+        and action["target"] is not None
+        and action["target"] == ctx.card.controller
+    )
