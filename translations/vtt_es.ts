@@ -7761,7 +7761,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+147"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+155"/>
         <location line="+157"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
@@ -9578,6 +9578,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+257"/>
         <source>discard {card}</source>
         <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>+1 vote to each titled Camarilla vampire you control</source>
+        <translation>+1 voto para cada vampiro de la Camarilla con título que controlas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} has cast its votes already: lock it before your titled vampires vote.</source>
+        <translation>{minion} ya ha emitido sus votos: gírala antes de que voten tus vampiros con título.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>

@@ -821,3 +821,74 @@ def test_guardian_angel_gives_intercept_only_against_bleeds_at_its_controller(ta
     in_play(t2, 1, "Guardian Angel", on=sully)
     t2.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
     assert standing.bonus(t2.state, now(t2, sully), "intercept") == 1
+
+
+# -- Elysium: The Palace of Versailles -----------------------------------------------------------
+
+PALACE = "Elysium: The Palace of Versailles"
+
+
+def _political(t, palace: bool = True):
+    """Seat 0's prince (Camarilla, 2 votes) calls Ancilla Empowerment; seat 0 controls the
+    Palace (if ``palace``) and an untitled vampire: the referendum is under way."""
+    from vtt.games.vtes.rules.legal import legal_commands
+
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, "Alexander Silverson")
+    other = t.vampire(0, 3, "Ashley")
+    card = in_play(t, 0, PALACE) if palace else None
+    ancilla = t.in_hand(0, "Ancilla Empowerment")
+    (cmd,) = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == ancilla.id and c.minion == prince.id
+    ]
+    return prince, other, card, cmd
+
+
+def test_the_palace_gives_titled_camarilla_vampires_1_vote(table, spanish):
+    t = table
+    prince, other, palace, act = _political(t)
+    assert uses(t, 0, palace) == []  # not before the polling step
+    assert (
+        t.refused(K.UseCard(seat=0, card=palace.id)) == "The card's own condition is not met now."
+    )
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    (use,) = uses(t, 0, palace)
+    assert dock(t, use, 0) == (
+        f"Use {PALACE}: lock {PALACE}; +1 vote to each titled Camarilla vampire you control"
+    )
+    assert dock(t, use, 0, "es").endswith(
+        "+1 voto para cada vampiro de la Camarilla con título que controlas"
+    )
+    t.ok(use)
+    assert now(t, palace).locked
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert t.rules["referendum"]["for"] == 3  # Prince's 2 + 1
+    assert "titled" in t.refused(K.Vote(seat=0, side="for", source="vampire", minion=other.id))
+
+
+def test_the_palace_is_refused_once_the_titled_vampire_has_voted(table):
+    t = table
+    prince, _, palace, act = _political(t)
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert uses(t, 0, palace) == []
+    why = t.refused(K.UseCard(seat=0, card=palace.id))
+    assert why.startswith("Alexander Silverson has cast its votes already")
+    assert not now(t, palace).locked
+
+
+def test_the_prince_has_2_votes_without_the_palace(table):
+    t = table
+    prince, _, _, act = _political(t, palace=False)
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert t.rules["referendum"]["for"] == 2

@@ -21,7 +21,7 @@ from ......core.table import move_card
 from ....layout import CRYPT, READY, UNCONTROLLED, zone
 from ... import cardinfo as ci
 from ... import commands as K
-from ... import hand, tokens
+from ... import hand, played, tokens
 from ...data import UNLOCK, rules, zone_of
 from ..conditions import condition
 from ..log import texts
@@ -656,3 +656,64 @@ def _bleed_at_controller(ctx: Ctx, _: str) -> bool:
         and action["target"] is not None
         and action["target"] == ctx.card.controller
     )
+
+
+# -- Elysium: The Palace of Versailles: +1 vote in this referendum ----------------------------
+
+PALACE = "vtes:100632"
+
+
+@condition("ma_political_polling")
+def _political_polling(ctx: Ctx, _: str) -> bool:
+    """The polling step of a political action's referendum (not a blood hunt's)."""
+    ref = rules(ctx.state)["referendum"]
+    return ref is not None and not ref["blood_hunt"]
+
+
+def _camarilla_titled(state: State, card: Card) -> bool:
+    from ...contests import has_title
+
+    rec = ci.record(card)
+    return (
+        rec is not None and rec.sect == "Camarilla" and bool(rec.title) and has_title(state, card)
+    )
+
+
+def palace_votes(state: State, card: Card) -> int:
+    """What a used Palace of Versailles adds to a ready vampire's votes now: +1 for each one
+    its controller locked in this referendum's political action, when ``card`` is a titled
+    Camarilla vampire of that player (read by ``politics``)."""
+    if rules(state)["referendum"] is None or not _camarilla_titled(state, card):
+        return 0
+    return sum(
+        1
+        for p in played.records(state)
+        if p["catalog"] == PALACE and p.get("use") and p["seat"] == card.controller
+    )
+
+
+@kind
+class PalaceVotes(Step, frozen=True, tag="ma_titled_camarilla_vote"):
+    """Each titled Camarilla vampire of the player gets +1 vote in this referendum (read when
+    its votes are cast: refused once one of them has cast them)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        cast = ref.get("sources", []) if ref is not None else []
+        for key in cast:
+            voter = ctx.state.cards.get(int(key[8:])) if key.startswith("vampire:") else None
+            if voter is not None and voter.controller == ctx.seat:
+                if _camarilla_titled(ctx.state, voter):
+                    return _CAST_ALREADY.with_args(minion=ci.name(voter))
+        return None
+
+    def apply(self, ctx: Ctx) -> None:  # booked with the use: read by :func:`palace_votes`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+1 vote to each titled Camarilla vampire you control")
+
+
+_CAST_ALREADY = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} has cast its votes already: lock it before your titled vampires vote."
+)
