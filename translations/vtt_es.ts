@@ -9413,7 +9413,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9588,6 +9588,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>{minion} has cast its votes already: lock it before your titled vampires vote.</source>
         <translation>{minion} ya ha emitido sus votos: gírala antes de que voten tus vampiros con título.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>move {minion} from torpor to the ready region</source>
+        <translation>mover a {minion} del letargo a la zona preparada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name a ready Tremere of yours to burn the blood.</source>
+        <translation>Indica un Tremere preparado tuyo para quemar la sangre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has no blood.</source>
+        <translation>{minion} no tiene sangre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{minion} burns 1 blood</source>
+        <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>

@@ -892,3 +892,70 @@ def test_the_prince_has_2_votes_without_the_palace(table):
     t.pass_round()
     t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
     assert t.rules["referendum"]["for"] == 2
+
+
+# -- Chantry --------------------------------------------------------------------------------------
+
+
+def _chantry(t, payer_blood: int = 2):
+    """Seat 0's master phase: Chantry in play, a ready Tremere (Aidan Lyle, ``payer_blood``),
+    a Tremere in seat 1's torpor (Aisling Sturbridge) and a non-Tremere in seat 0's."""
+    t.to_phase(MASTER)
+    payer = t.vampire(0, payer_blood, "Aidan Lyle")
+    torpid = t.vampire(1, 1, "Aisling Sturbridge")
+    move_card(t.state, torpid, t.state.zones[zone(1, "torpor")])
+    other = t.vampire(0, 1, "Ashley")
+    move_card(t.state, other, t.state.zones[zone(0, "torpor")])
+    chantry = in_play(t, 0, "Chantry")
+    t.rebook()
+    return payer, torpid, other, chantry
+
+
+def test_chantry_for_1_pool_moves_a_tremere_out_of_torpor(table, spanish):
+    t = table
+    payer, torpid, other, chantry = _chantry(t)
+    offered = uses(t, 0, chantry)
+    assert {(c.minion, c.target_card, c.mode) for c in offered} == {
+        (None, torpid.id, 0),
+        (payer.id, torpid.id, 1),
+    }  # never the non-Tremere
+    by_pool = next(c for c in offered if c.mode == 0)
+    assert dock(t, by_pool, 0) == (
+        "Use Chantry: lock Chantry; move Aisling Sturbridge from torpor to the ready region;"
+        " burn 1 pool"
+    )
+    assert "letargo" in dock(t, by_pool, 0, "es")
+    pool = t.pool(0)
+    t.ok(by_pool)
+    assert t.pool(0) == pool - 1 and now(t, chantry).locked
+    assert now(t, torpid).zone == zone(1, READY)
+    assert uses(t, 0, chantry) == []
+
+
+def test_chantry_for_1_blood_of_a_ready_tremere(table, spanish):
+    t = table
+    payer, torpid, _, chantry = _chantry(t)
+    by_blood = next(c for c in uses(t, 0, chantry) if c.mode == 1)
+    assert dock(t, by_blood, 0).endswith("; Aidan Lyle burns 1 blood")
+    pool = t.pool(0)
+    t.ok(by_blood)
+    assert t.pool(0) == pool and blood(t, payer) == 1
+    assert now(t, torpid).zone == zone(1, READY)
+
+
+def test_chantry_refusals(table):
+    t = table
+    payer, torpid, other, chantry = _chantry(t, payer_blood=0)
+    assert {c.mode for c in uses(t, 0, chantry)} == {0}  # the Tremere has no blood
+    why = t.refused(
+        K.UseCard(seat=0, card=chantry.id, minion=payer.id, target_card=torpid.id, mode=1)
+    )
+    assert why == "Aidan Lyle has no blood."
+    why = t.refused(K.UseCard(seat=0, card=chantry.id, target_card=other.id))
+    assert why == "The card cannot be aimed there."
+    why = t.refused(
+        K.UseCard(seat=0, card=chantry.id, minion=other.id, target_card=torpid.id, mode=1)
+    )
+    assert why == "Name a ready Tremere of yours to burn the blood."
+    t.to_phase(MINION)
+    assert uses(t, 0, chantry) == []

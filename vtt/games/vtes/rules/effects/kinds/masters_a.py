@@ -18,7 +18,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import CRYPT, READY, UNCONTROLLED, zone
+from ....layout import CRYPT, READY, TORPOR, UNCONTROLLED, zone
 from ... import cardinfo as ci
 from ... import commands as K
 from ... import hand, played, tokens
@@ -717,3 +717,86 @@ class PalaceVotes(Step, frozen=True, tag="ma_titled_camarilla_vote"):
 _CAST_ALREADY = QT_TRANSLATE_NOOP(
     "vtes", "{minion} has cast its votes already: lock it before your titled vampires vote."
 )
+
+
+# -- Chantry: a Tremere out of torpor, for 1 pool or 1 blood of a ready Tremere ---------------
+
+CHANTRY = "vtes:100329"
+
+
+@selector("ma_torpid_tremere")
+def _torpid_tremere(ctx: Ctx) -> list[Card]:
+    """Every Tremere in any Methuselah's torpor region."""
+    return [
+        ctx.state.cards[i]
+        for seat in ctx.state.seats
+        if not seat.out
+        for i in ctx.state.zones[zone(seat.index, TORPOR)].cards
+        if has_trait(ctx.state.cards[i], "Tremere")
+    ]
+
+
+def _own_ready_tremere(state: State, seat: int) -> list[Card]:
+    return [
+        state.cards[i]
+        for i in state.zones[zone(seat, READY)].cards
+        if state.cards[i].controller == seat and has_trait(state.cards[i], "Tremere")
+    ]
+
+
+def chantry_payers(state: State, seat: int, card: Card) -> list[Card]:
+    """The minions a player may name to use ``card`` (read by ``abilities``): for Chantry,
+    each ready Tremere of theirs (the one that burns the blood)."""
+    return _own_ready_tremere(state, seat) if card.catalog == CHANTRY else []
+
+
+@kind
+class TorporToReady(Step, frozen=True, tag="ma_torpor_to_ready"):
+    """The aimed vampire (of ``among``) moves from torpor to its controller's ready region."""
+
+    among: str = "ma_torpid_tremere"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _torpid_tremere(ctx)] if self.among == "ma_torpid_tremere" else []
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards[ctx.target_card] if ctx.target_card is not None else None
+        if card is None or card.controller is None or not ci.in_torpor(ctx.state, card):
+            return
+        ready = ctx.state.zones[zone(card.controller, READY)]
+        ctx.events.append(move_card(ctx.state, card, ready, seat=ctx.seat))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move {minion} from torpor to the ready region").with_args(
+            minion=_aimed_name(ctx)
+        )
+
+
+@kind
+class TremerePays(Step, frozen=True, tag="ma_ready_tremere_pays"):
+    """The ready Tremere of the player named to use the card burns 1 blood."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        payer = ctx.minion
+        if payer is None or payer not in _own_ready_tremere(ctx.state, ctx.seat):
+            return QT_TRANSLATE_NOOP("vtes", "Name a ready Tremere of yours to burn the blood.")
+        if payer.counters.get("blood", 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} has no blood.").with_args(
+                minion=ci.name(payer)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        tokens.add_counter(
+            ctx.state, ctx.minion, "blood", -1, ctx.events, ctx.seat, "fx_blood",
+            cause=ctx.card.catalog,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} burns 1 blood").with_args(
+            minion=ci.name(ctx.minion) if ctx.minion is not None else "…"
+        )
