@@ -959,3 +959,17 @@ def test_chantry_refusals(table):
     assert why == "Name a ready Tremere of yours to burn the blood."
     t.to_phase(MINION)
     assert uses(t, 0, chantry) == []
+
+
+@pytest.mark.parametrize("name", ["Fame", "Guardian Angel"])
+def test_fame_and_guardian_angel_are_put_on_a_ready_vampire(table, spanish, name):
+    t = table
+    t.to_phase(MASTER)
+    card = t.in_hand(0, name)
+    assert masters(t, 0, card) == []  # no ready vampire to put it on
+    me = t.vampire(0, 3, "Ashley")
+    (cmd,) = [c for c in masters(t, 0, card) if c.on == me.id]
+    assert dock(t, cmd, 0).startswith(f"Play {name}")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.ok(cmd)
+    assert now(t, card).attached_to == me.id
