@@ -5721,7 +5721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+32"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+204"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -5833,7 +5833,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+38"/>
         <source>{minion} has already played {card} this turn.</source>
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
@@ -5963,7 +5963,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+57"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6147,7 +6147,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-746"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+316"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+318"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
@@ -6461,7 +6461,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+244"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+265"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6477,7 +6477,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-386"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-392"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6562,7 +6562,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+389"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6654,7 +6654,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-636"/>
+        <location line="-644"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6681,7 +6681,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+393"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6766,7 +6766,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+140"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+149"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7410,7 +7410,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-106"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-115"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7442,7 +7442,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+69"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+74"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7572,12 +7572,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
     </message>
@@ -7692,7 +7692,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>{minion} has already played {card} during this action.</source>
         <translation>{minion} ya ha jugado {card} durante esta acción.</translation>
     </message>
@@ -7786,7 +7786,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-296"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-297"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -7798,7 +7798,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+147"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+155"/>
         <location line="+157"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
@@ -8315,7 +8315,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+354"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+363"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8770,7 +8770,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Biblioteca</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardrules.py" line="+86"/>
+        <location filename="../vtt/games/vtes/rules/cardrules.py" line="+92"/>
         <source>{card} requires a minion of clan {need}; {minion} is not.</source>
         <translation>{card} requiere un siervo del clan {need}; {minion} no lo es.</translation>
     </message>
@@ -9484,7 +9484,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9534,7 +9534,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-233"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-244"/>
         <source>{seat} locks {card}.</source>
         <translation>{seat} gira {card}.</translation>
     </message>
@@ -9576,12 +9576,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} went to torpor; {owner} burns 3 pool ({value}).</source>
+        <translation>Como dice {cause}: {minion} ha pasado a letargo; {owner} quema 3 de reserva ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} is in torpor; {owner} burns 1 pool ({value}).</source>
+        <translation>Como dice {cause}: {minion} está en letargo; {owner} quema 1 de reserva ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is burned: {minion} is in torpor.</source>
+        <translation>{card} se quema: {minion} está en letargo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>+{n} transfers in the influence phase</source>
         <translation>+{n} transferencias en la fase de influencia</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
@@ -9634,6 +9649,36 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+257"/>
         <source>discard {card}</source>
         <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>+1 vote to each titled Camarilla vampire you control</source>
+        <translation>+1 voto para cada vampiro de la Camarilla con título que controlas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} has cast its votes already: lock it before your titled vampires vote.</source>
+        <translation>{minion} ya ha emitido sus votos: gírala antes de que voten tus vampiros con título.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>move {minion} from torpor to the ready region</source>
+        <translation>mover a {minion} del letargo a la zona preparada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name a ready Tremere of yours to burn the blood.</source>
+        <translation>Indica un Tremere preparado tuyo para quemar la sangre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} has no blood.</source>
+        <translation>{minion} no tiene sangre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{minion} burns 1 blood</source>
+        <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>

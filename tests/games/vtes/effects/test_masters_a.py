@@ -8,11 +8,12 @@ import pytest
 from vtt.core.table import move_card
 from vtt.games.vtes.layout import ASH_HEAP, CRYPT, READY, UNCONTROLLED, zone
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules import tokens
 from vtt.games.vtes.rules.data import INFLUENCE, MASTER, MINION, UNLOCK
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 
-from .conftest import dock
+from .conftest import Table, dock, plays
 
 MASTER_A = "master_a.json"
 
@@ -653,3 +654,322 @@ def test_haqims_law_is_refused_to_another_clan(table):
     assert uses(t, 0, law) == []
     why = t.refused(K.UseCard(seat=0, card=law.id, target_card=combat.id))
     assert why == "The card's own condition is not met now."
+
+
+# -- Oblivion: +1 level of Oblivion -------------------------------------------------------------
+
+
+def _oblivion_on(actor: str):
+    """Seat 0's ``actor`` with Oblivion played on it (seat 0's master phase), then its bleed
+    that seat 1's Sully attempts to block (Stygian Shroud's moment)."""
+    t = Table()
+    t.to_phase(MASTER)
+    minion = t.vampire(0, 4, actor)
+    master = t.in_hand(0, "Oblivion", index=-1)
+    offered = [c for c in masters(t, 0, master) if c.on == minion.id]
+    assert len(offered) == 1
+    pool = t.pool(0)
+    t.ok(offered[0])
+    assert t.pool(0) == pool and now(t, master).attached_to == minion.id  # no cost printed
+    t.to_phase(MINION)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_to(0)
+    return t, minion, master
+
+
+def _shroud_levels(t, minion) -> set[bool]:
+    card = t.in_hand(0, "Stygian Shroud")
+    return {c.superior for c in plays(t, 0, card) if c.minion == minion.id}
+
+
+def test_oblivion_gives_its_level_to_a_vampire_without_it():
+    t, minion, _ = _oblivion_on("Ashley")  # dom obf: no Oblivion printed
+    assert _shroud_levels(t, minion) == {False}
+
+
+def test_oblivion_on_inferior_oblivion_gives_the_superior_level():
+    t, minion, _ = _oblivion_on("Hiromitsu Asano")  # aus for obl
+    assert _shroud_levels(t, minion) == {False, True}
+
+
+def test_a_vampire_without_oblivion_and_without_the_card_is_refused_its_cards():
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, "Ashley")
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_to(0)
+    card = t.in_hand(0, "Stygian Shroud")
+    assert _shroud_levels(t, minion) == set()
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "Ashley lacks the discipline Stygian Shroud requires."
+
+
+def test_oblivion_is_not_offered_on_superior_oblivion_printed_or_given(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    strong = t.vampire(0, 4, "Azucena")  # DOM OBL
+    given = t.vampire(0, 4, "Hiromitsu Asano")
+    in_play(t, 0, "Oblivion", on=given)  # obl + Oblivion = OBL
+    master = t.in_hand(0, "Oblivion")
+    assert [c.on for c in masters(t, 0, master) if c.on in (strong.id, given.id)] == []
+    assert t.refused(K.PlayMaster(seat=0, card=master.id, on=given.id))
+    free = t.vampire(0, 4, "Ashley")
+    [cmd] = [c for c in masters(t, 0, master) if c.on == free.id]
+    assert dock(t, cmd, 0).startswith("Play Oblivion")
+    assert dock(t, cmd, 0, "es").startswith("Jugar Oblivion")
+
+
+# -- Fame and Guardian Angel: after the vampire goes to torpor ----------------------------------
+
+
+def _wounding_fight(t, rider: str):
+    """Seat 0's vampire carrying ``rider`` bleeds seat 1; Sully blocks; the vampire's blood
+    is burned (to the bank); both hand strike: the damage step, 1 damage to take with no
+    blood to heal it."""
+    t.to_phase(MINION)
+    me = t.vampire(0, 1, "Ashley")
+    card = in_play(t, 0, rider, on=me)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_round()
+    tokens.set_counter(t.state, now(t, me), "blood", 0, [], None)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"]["stage"] == "damage"
+    return me, card
+
+
+def test_fame_burns_3_pool_when_its_vampire_goes_to_torpor_and_1_each_unlock(table):
+    t = table
+    me, fame = _wounding_fight(t, "Fame")
+    pools = [t.pool(s) for s in range(4)]
+    t.pass_round()
+    assert now(t, me).zone == zone(0, "torpor")
+    assert now(t, fame).attached_to == me.id
+    assert t.pool(0) == pools[0] - 3 and t.pool(1) == pools[1]
+    t.pass_to(0)
+    t.ok(K.EndTurnRules(seat=0))
+    assert t.state.turn.active == 1 and t.pool(1) == pools[1] - 1  # seat 1's unlock phase
+    assert t.pool(0) == pools[0] - 3
+
+
+def test_fame_burns_nothing_while_its_vampire_is_ready(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    in_play(t, 0, "Fame", on=me)
+    pool = t.pool(1)
+    t.ok(K.EndTurnRules(seat=0))
+    assert t.pool(1) == pool
+
+
+def test_guardian_angel_is_burned_when_its_vampire_goes_to_torpor(table):
+    t = table
+    me, angel = _wounding_fight(t, "Guardian Angel")
+    t.pass_round()
+    assert now(t, me).zone == zone(0, "torpor")
+    assert now(t, angel).zone == zone(0, ASH_HEAP) and now(t, angel).attached_to is None
+
+
+def test_guardian_angel_prevents_1_damage_once_each_combat(table, spanish):
+    t = table
+    me, angel = _wounding_fight(t, "Guardian Angel")
+    offered = uses(t, 0, angel)
+    assert len(offered) == 1
+    assert dock(t, offered[0], 0) == "Use Guardian Angel: prevent 1 damage"
+    assert dock(t, offered[0], 0, "es") == "Usar Ángel guardián: prevenir 1 de daño"
+    t.ok(offered[0])
+    assert uses(t, 0, angel) == []
+    assert "as often" in t.refused(offered[0])
+    t.pass_round()
+    assert now(t, me).zone == zone(0, READY)
+
+
+def test_guardian_angel_is_not_used_out_of_the_damage_step(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    angel = in_play(t, 0, "Guardian Angel", on=me)
+    assert uses(t, 0, angel) == []
+    assert t.refused(K.UseCard(seat=0, card=angel.id))
+
+
+def test_guardian_angel_gives_intercept_only_against_bleeds_at_its_controller(table):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, "Ashley")
+    sully = t.vampire(1, 3, "Sully")
+    in_play(t, 1, "Guardian Angel", on=sully)
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.HUNT))
+    assert standing.bonus(t.state, now(t, sully), "intercept") == 0
+    t2 = type(t)()
+    t2.to_phase(MINION)
+    me = t2.vampire(0, 3, "Ashley")
+    sully = t2.vampire(1, 3, "Sully")
+    in_play(t2, 1, "Guardian Angel", on=sully)
+    t2.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    assert standing.bonus(t2.state, now(t2, sully), "intercept") == 1
+
+
+# -- Elysium: The Palace of Versailles -----------------------------------------------------------
+
+PALACE = "Elysium: The Palace of Versailles"
+
+
+def _political(t, palace: bool = True):
+    """Seat 0's prince (Camarilla, 2 votes) calls Ancilla Empowerment; seat 0 controls the
+    Palace (if ``palace``) and an untitled vampire: the referendum is under way."""
+    from vtt.games.vtes.rules.legal import legal_commands
+
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, "Alexander Silverson")
+    other = t.vampire(0, 3, "Ashley")
+    card = in_play(t, 0, PALACE) if palace else None
+    ancilla = t.in_hand(0, "Ancilla Empowerment")
+    (cmd,) = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == ancilla.id and c.minion == prince.id
+    ]
+    return prince, other, card, cmd
+
+
+def test_the_palace_gives_titled_camarilla_vampires_1_vote(table, spanish):
+    t = table
+    prince, other, palace, act = _political(t)
+    assert uses(t, 0, palace) == []  # not before the polling step
+    assert (
+        t.refused(K.UseCard(seat=0, card=palace.id)) == "The card's own condition is not met now."
+    )
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    (use,) = uses(t, 0, palace)
+    assert dock(t, use, 0) == (
+        f"Use {PALACE}: lock {PALACE}; +1 vote to each titled Camarilla vampire you control"
+    )
+    assert dock(t, use, 0, "es").endswith(
+        "+1 voto para cada vampiro de la Camarilla con título que controlas"
+    )
+    t.ok(use)
+    assert now(t, palace).locked
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert t.rules["referendum"]["for"] == 3  # Prince's 2 + 1
+    assert "titled" in t.refused(K.Vote(seat=0, side="for", source="vampire", minion=other.id))
+
+
+def test_the_palace_is_refused_once_the_titled_vampire_has_voted(table):
+    t = table
+    prince, _, palace, act = _political(t)
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert uses(t, 0, palace) == []
+    why = t.refused(K.UseCard(seat=0, card=palace.id))
+    assert why.startswith("Alexander Silverson has cast its votes already")
+    assert not now(t, palace).locked
+
+
+def test_the_prince_has_2_votes_without_the_palace(table):
+    t = table
+    prince, _, _, act = _political(t, palace=False)
+    t.ok(act)
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    assert t.rules["referendum"]["for"] == 2
+
+
+# -- Chantry --------------------------------------------------------------------------------------
+
+
+def _chantry(t, payer_blood: int = 2):
+    """Seat 0's master phase: Chantry in play, a ready Tremere (Aidan Lyle, ``payer_blood``),
+    a Tremere in seat 1's torpor (Aisling Sturbridge) and a non-Tremere in seat 0's."""
+    t.to_phase(MASTER)
+    payer = t.vampire(0, payer_blood, "Aidan Lyle")
+    torpid = t.vampire(1, 1, "Aisling Sturbridge")
+    move_card(t.state, torpid, t.state.zones[zone(1, "torpor")])
+    other = t.vampire(0, 1, "Ashley")
+    move_card(t.state, other, t.state.zones[zone(0, "torpor")])
+    chantry = in_play(t, 0, "Chantry")
+    t.rebook()
+    return payer, torpid, other, chantry
+
+
+def test_chantry_for_1_pool_moves_a_tremere_out_of_torpor(table, spanish):
+    t = table
+    payer, torpid, other, chantry = _chantry(t)
+    offered = uses(t, 0, chantry)
+    assert {(c.minion, c.target_card, c.mode) for c in offered} == {
+        (None, torpid.id, 0),
+        (payer.id, torpid.id, 1),
+    }  # never the non-Tremere
+    by_pool = next(c for c in offered if c.mode == 0)
+    assert dock(t, by_pool, 0) == (
+        "Use Chantry: lock Chantry; move Aisling Sturbridge from torpor to the ready region;"
+        " burn 1 pool"
+    )
+    assert "letargo" in dock(t, by_pool, 0, "es")
+    pool = t.pool(0)
+    t.ok(by_pool)
+    assert t.pool(0) == pool - 1 and now(t, chantry).locked
+    assert now(t, torpid).zone == zone(1, READY)
+    assert uses(t, 0, chantry) == []
+
+
+def test_chantry_for_1_blood_of_a_ready_tremere(table, spanish):
+    t = table
+    payer, torpid, _, chantry = _chantry(t)
+    by_blood = next(c for c in uses(t, 0, chantry) if c.mode == 1)
+    assert dock(t, by_blood, 0).endswith("; Aidan Lyle burns 1 blood")
+    pool = t.pool(0)
+    t.ok(by_blood)
+    assert t.pool(0) == pool and blood(t, payer) == 1
+    assert now(t, torpid).zone == zone(1, READY)
+
+
+def test_chantry_refusals(table):
+    t = table
+    payer, torpid, other, chantry = _chantry(t, payer_blood=0)
+    assert {c.mode for c in uses(t, 0, chantry)} == {0}  # the Tremere has no blood
+    why = t.refused(
+        K.UseCard(seat=0, card=chantry.id, minion=payer.id, target_card=torpid.id, mode=1)
+    )
+    assert why == "Aidan Lyle has no blood."
+    why = t.refused(K.UseCard(seat=0, card=chantry.id, target_card=other.id))
+    assert why == "The card cannot be aimed there."
+    why = t.refused(
+        K.UseCard(seat=0, card=chantry.id, minion=other.id, target_card=torpid.id, mode=1)
+    )
+    assert why == "Name a ready Tremere of yours to burn the blood."
+    t.to_phase(MINION)
+    assert uses(t, 0, chantry) == []
+
+
+@pytest.mark.parametrize("name", ["Fame", "Guardian Angel"])
+def test_fame_and_guardian_angel_are_put_on_a_ready_vampire(table, spanish, name):
+    t = table
+    t.to_phase(MASTER)
+    card = t.in_hand(0, name)
+    assert masters(t, 0, card) == []  # no ready vampire to put it on
+    me = t.vampire(0, 3, "Ashley")
+    (cmd,) = [c for c in masters(t, 0, card) if c.on == me.id]
+    assert dock(t, cmd, 0).startswith(f"Play {name}")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.ok(cmd)
+    assert now(t, card).attached_to == me.id

@@ -139,20 +139,42 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
             s = _script(card) if card.face_up else None
             if s is None or _used_already(state, card, s.use_once):
                 continue
-            ctx = effects.context(state, seat, card, _user(state, card, None))
-            for way, mode in effects.options(ctx, how=effects.USE):
-                if _used_already(state, card, s.use_once, way):
-                    continue
-                out.append(
-                    K.UseCard(
-                        seat=seat,
-                        card=card.id,
-                        target=way.target,
-                        target_card=way.target_card,
-                        mode=mode,
-                    )
-                )
+            out += _ways(state, seat, card, s)
     return out
+
+
+def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
+    """Each way to use ``card`` now: by its default user, then the ways only a minion the
+    player names adds (:func:`_named_users`: Chantry's paying Tremere)."""
+    out: list[K.UseCard] = []
+    seen: set[tuple[int | None, int | None, int]] = set()
+    for named in [None, *_named_users(state, seat, card)]:
+        user = named if named is not None else _user(state, card, None)
+        ctx = effects.context(state, seat, card, user)
+        for way, mode in effects.options(ctx, how=effects.USE):
+            key = (way.target, way.target_card, mode)
+            if _used_already(state, card, s.use_once, way) or key in seen:
+                continue
+            if named is None:
+                seen.add(key)
+            out.append(
+                K.UseCard(
+                    seat=seat,
+                    card=card.id,
+                    minion=named.id if named is not None else None,
+                    target=way.target,
+                    target_card=way.target_card,
+                    mode=mode,
+                )
+            )
+    return out
+
+
+def _named_users(state: State, seat: int, card: Card) -> list[Card]:
+    """The minions a player may name to use a card that is neither a minion nor on one."""
+    from .effects.kinds.masters_a import chantry_payers
+
+    return chantry_payers(state, seat, card)
 
 
 def _words(w: Words, cmd: K.UseCard) -> Message:

@@ -103,6 +103,26 @@ def capacity_now(state: State, card: Card) -> int:
     return capacity(card) + extra
 
 
+_LEVEL_GIVEN = re.compile(r"\+1 level of [^\[]*\[(\w+)\]")
+
+
+def disciplines_now(state: State | None, minion: Card) -> set[str]:
+    """The minion's discipline levels: printed, raised by each card on it that gives "+1
+    level of <discipline> [abc]" (the Discipline master cards, e.g. Oblivion): none becomes
+    inferior, inferior becomes superior."""
+    rec = record(minion)
+    levels = set(rec.disciplines) if rec else set()
+    if state is None:
+        return levels
+    for other in state.cards.values():
+        rider = record(other) if other.attached_to == minion.id else None
+        given = _LEVEL_GIVEN.search(rider.text) if rider is not None else None
+        if given is not None:
+            low = given.group(1).lower()
+            levels.add(low.upper() if low in levels else low)
+    return levels
+
+
 def printed_life(card: Card) -> int:
     rec = record(card)
     found = _LIFE.search(rec.text) if rec else None
@@ -215,15 +235,16 @@ def in_torpor(state: State, card: Card) -> bool:
     )
 
 
-def meets(minion: Card, card: Card, superior: bool) -> bool:
-    """Whether ``minion`` meets ``card``'s clan and discipline requirements."""
+def meets(minion: Card, card: Card, superior: bool, state: State | None = None) -> bool:
+    """Whether ``minion`` meets ``card``'s clan and discipline requirements (with the levels
+    the cards on it give when ``state`` is known)."""
     req, have = record(card), record(minion)
     if req is None or have is None:
         return True
     if req.clans and have.clan not in req.clans:
         return False
     if req.disciplines:
-        levels = set(have.disciplines)
+        levels = disciplines_now(state, minion)
         wanted = [d.upper() if superior else d for d in req.disciplines]
         if superior:
             return any(d in levels for d in wanted)

@@ -45,16 +45,22 @@ def entry(card: Card) -> Entry:
 
 
 def level_entries(
-    rec: CardRecord, minion_rec: CardRecord | None, superior: bool, as_type: str, base: Entry
+    rec: CardRecord,
+    minion_rec: CardRecord | None,
+    superior: bool,
+    as_type: str,
+    base: Entry,
+    levels_now: set[str] | None = None,
 ) -> list[Entry]:
     """The card's fields as ``minion`` plays it: the card-wide ones merged with those of the
     discipline levels the minion may use (one list item per level it may use; any one of
-    them is enough) and of the type it is played as."""
+    them is enough) and of the type it is played as.  ``levels_now``: the minion's levels
+    with those the cards on it give (:func:`cardinfo.disciplines_now`), else its printed."""
     levels = base.get("levels", {})
     merged = _merge(base, levels.get(as_type, {}))
     if not rec.disciplines or minion_rec is None or not levels:
         return [merged]
-    have = set(minion_rec.disciplines)
+    have = levels_now if levels_now is not None else set(minion_rec.disciplines)
     used = [d for d in rec.disciplines if d.upper() in have or (not superior and d in have)]
     keys = [d.upper() if superior else d for d in used]
     return [_merge(merged, levels.get(k, {})) for k in keys] or [merged]
@@ -128,21 +134,23 @@ def _failures(
     if rec is None or have is None:
         return
     words = {"card": rec.name, "minion": have.name}
-    yield from _printed(rec, have, superior, words)
+    yield from _printed(rec, have, ci.disciplines_now(state, minion), superior, words)
     req = fields.get("requires", {})
     yield from _kind_and_state(state, minion, have, req, words)
     yield from _sect_and_title(state, minion, have, req, words)
     yield from _capacity(state, minion, req, words)
 
 
-def _printed(rec: CardRecord, have: CardRecord, superior: bool, words: dict) -> Iterator[Message]:
-    """What krcg's data carries: clan, path, discipline and level."""
+def _printed(
+    rec: CardRecord, have: CardRecord, levels: set[str], superior: bool, words: dict
+) -> Iterator[Message]:
+    """What krcg's data carries: clan, path, discipline and level (``levels``: the
+    minion's, with those the cards on it give)."""
     if rec.clans and have.clan not in rec.clans:
         yield _NOT_CLAN.with_args(need=" / ".join(rec.clans), **words)
     if rec.path and have.path not in rec.path.split("/"):
         yield _NOT_PATH.with_args(need=rec.path, **words)
     if rec.disciplines:
-        levels = set(have.disciplines)
         if not any(d in levels or d.upper() in levels for d in rec.disciplines):
             yield _NO_DISCIPLINE.with_args(**words)
         elif superior and not any(d.upper() in levels for d in rec.disciplines):

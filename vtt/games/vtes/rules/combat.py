@@ -567,6 +567,14 @@ def to_torpor(
             seat=actor, key="torpor", args={"minion": card.catalog or "", "damage": damage}
         )
     )
+    _after_torpor(state, card, out, actor)
+
+
+def _after_torpor(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
+    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel)."""
+    from .effects.kinds.masters_a import after_torpor
+
+    after_torpor(state, card, out, actor)
 
 
 def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:

@@ -102,6 +102,15 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
             card.locked = False
             count += 1
     out.append(E.UnlockedAll(seat=actor, target=active, count=count))
+    _unlock_phase_burns(state, active, out, actor)
+
+
+def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
+    on a vampire in torpor)."""
+    from .effects.kinds.masters_a import at_unlock
+
+    at_unlock(state, active, out, actor)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:

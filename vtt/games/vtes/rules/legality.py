@@ -120,7 +120,12 @@ def _level_for_now(
     rec = ci.record(card)
     assert rec is not None
     entries = cardrules.level_entries(
-        rec, ci.record(minion) if minion else None, superior, kind, base
+        rec,
+        ci.record(minion) if minion else None,
+        superior,
+        kind,
+        base,
+        ci.disciplines_now(state, minion) if minion else None,
     )
     first: Message | None = None
     for fields in entries:
@@ -462,7 +467,8 @@ def _best(
     if rec is None:
         return None
     first: Message | None = None
-    for fields in cardrules.level_entries(rec, ci.record(minion), superior, kind, base):
+    levels = ci.disciplines_now(state, minion)
+    for fields in cardrules.level_entries(rec, ci.record(minion), superior, kind, base, levels):
         failure = cardrules.minion_fails(state, card, minion, superior, fields)
         if failure is None:
             return None

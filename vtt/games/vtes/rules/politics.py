@@ -119,7 +119,15 @@ def _votes_of(state: State, card: Card) -> tuple[int, bool]:
     """A ready vampire's votes: its title's (if it holds it), plus what its own text or the
     cards on it give (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
     votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
-    return votes + max(0, standing.bonus(state, card, "votes")), priscus
+    more = standing.bonus(state, card, "votes") + _location_votes(state, card)
+    return votes + max(0, more), priscus
+
+
+def _location_votes(state: State, card: Card) -> int:
+    """Votes a location used in this referendum gives (Elysium: The Palace of Versailles)."""
+    from .effects.kinds.masters_a import palace_votes
+
+    return palace_votes(state, card)
 
 
 def _titled(state: State, seat: int) -> list[Card]:

@@ -77,7 +77,7 @@ def burn_option(state: State, cmd: K.BurnOption, out: list[E.Event]) -> None:
     used = r.setdefault("burn_option", [])
     if cmd.seat in used and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only one burn-option discard per unlock phase."))
-    able = next((m for m in own_minions(state, cmd.seat) if ci.meets(m, card, False)), None)
+    able = next((m for m in own_minions(state, cmd.seat) if ci.meets(m, card, False, state)), None)
     if (rec.clans or rec.disciplines) and able is not None:
         raise reject(
             QT_TRANSLATE_NOOP(
@@ -143,7 +143,7 @@ def _burn_option_offer(state: State, seat: int, stage: Stage) -> list[C.Command]
         rec = ci.record(card)
         if rec is None or not rec.burn_option:
             continue
-        if (rec.clans or rec.disciplines) and any(ci.meets(m, card, False) for m in minions):
+        if (rec.clans or rec.disciplines) and any(ci.meets(m, card, False, state) for m in minions):
             continue
         out.append(K.BurnOption(seat=seat, card=card.id))
     return out

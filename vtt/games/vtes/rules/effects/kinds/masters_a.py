@@ -18,10 +18,10 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import CRYPT, READY, UNCONTROLLED, zone
+from ....layout import CRYPT, READY, TORPOR, UNCONTROLLED, zone
 from ... import cardinfo as ci
 from ... import commands as K
-from ... import hand, tokens
+from ... import hand, played, tokens
 from ...data import UNLOCK, rules
 from ..conditions import condition
 from ..log import texts
@@ -49,6 +49,15 @@ texts(
             "vtes", "As {cause} says: {minion} is burned; the bleed does not succeed."
         ),
         "ma_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} discards {card}."),
+        "ma_fame_torpor": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} went to torpor; {owner} burns 3 pool ({value})."
+        ),
+        "ma_fame_unlock": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} is in torpor; {owner} burns 1 pool ({value})."
+        ),
+        "ma_burned_in_torpor": QT_TRANSLATE_NOOP(
+            "vtes", "{card} is burned: {minion} is in torpor."
+        ),
     }
 )
 
@@ -178,9 +187,11 @@ def _quiet(ctx: Ctx, _: str) -> bool:
 
 @condition("not_superior")
 def _not_superior(ctx: Ctx, discipline: str) -> bool:
-    """The minion the card goes on does not have ``discipline`` at superior level."""
-    rec = ci.record(ctx.minion) if ctx.minion is not None else None
-    return rec is not None and discipline.upper() not in rec.disciplines
+    """The minion the card goes on does not have ``discipline`` at superior level (its
+    printed level raised by the cards on it)."""
+    if ctx.minion is None or ci.record(ctx.minion) is None:
+        return False
+    return discipline.upper() not in ci.disciplines_now(ctx.state, ctx.minion)
 
 
 @selector("unlocked_ready_minion")
@@ -577,3 +588,214 @@ def location_bonus(state: State, seat: int, what: str) -> int:
         script = entry.script(False)
         total += sum(s.n for s in script.in_play if isinstance(s, Bonus) and s.what == what)
     return total
+
+
+# -- what happens when a vampire goes to torpor, and in each unlock phase -------------------
+
+FAME = "vtes:100698"
+GUARDIAN_ANGEL = "vtes:100866"
+
+
+def _riders(state: State, minion: Card, catalog: str) -> list[Card]:
+    return [c for c in state.cards.values() if c.attached_to == minion.id and c.catalog == catalog]
+
+
+def after_torpor(state: State, minion: Card, out: list[E.Event], actor: int | None) -> None:
+    """Called by the engine right after ``minion`` has gone to torpor: Fame's controller of
+    the vampire burns 3 pool; Guardian Angel on it is burned."""
+    seat = minion.controller
+    for fame in _riders(state, minion, FAME):
+        if seat is not None and not state.seats[seat].out:
+            tokens.add_pool(
+                state,
+                seat,
+                -3,
+                out,
+                actor,
+                "ma_fame_torpor",
+                cause=fame.catalog,
+                minion=minion.catalog or "",
+            )
+    for angel in _riders(state, minion, GUARDIAN_ANGEL):
+        hand.burn(state, angel, out, actor)
+        out.append(
+            E.ModuleEvent(
+                seat=actor,
+                key="ma_burned_in_torpor",
+                args={"card": angel.catalog or "", "minion": minion.catalog or ""},
+            )
+        )
+
+
+def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """Called by the engine as ``active``'s unlock phase begins: for each Fame on a vampire
+    in torpor, ``active`` burns 1 pool."""
+    for fame in [c for c in state.cards.values() if c.catalog == FAME and c.attached_to]:
+        minion = state.cards.get(fame.attached_to) if fame.attached_to is not None else None
+        if minion is not None and ci.in_torpor(state, minion):
+            tokens.add_pool(
+                state,
+                active,
+                -1,
+                out,
+                actor,
+                "ma_fame_unlock",
+                cause=fame.catalog,
+                minion=minion.catalog or "",
+            )
+
+
+@condition("ma_bleed_at_controller")
+def _bleed_at_controller(ctx: Ctx, _: str) -> bool:
+    """A bleed is under way against the controller of the card giving the bonus."""
+    action = rules(ctx.state)["action"]
+    return (
+        action is not None
+        and action["kind"] == K.BLEED
+        and action["target"] is not None
+        and action["target"] == ctx.card.controller
+    )
+
+
+# -- Elysium: The Palace of Versailles: +1 vote in this referendum ----------------------------
+
+PALACE = "vtes:100632"
+
+
+@condition("ma_political_polling")
+def _political_polling(ctx: Ctx, _: str) -> bool:
+    """The polling step of a political action's referendum (not a blood hunt's)."""
+    ref = rules(ctx.state)["referendum"]
+    return ref is not None and not ref["blood_hunt"]
+
+
+def _camarilla_titled(state: State, card: Card) -> bool:
+    from ...contests import has_title
+
+    rec = ci.record(card)
+    return (
+        rec is not None and rec.sect == "Camarilla" and bool(rec.title) and has_title(state, card)
+    )
+
+
+def palace_votes(state: State, card: Card) -> int:
+    """What a used Palace of Versailles adds to a ready vampire's votes now: +1 for each one
+    its controller locked in this referendum's political action, when ``card`` is a titled
+    Camarilla vampire of that player (read by ``politics``)."""
+    if rules(state)["referendum"] is None or not _camarilla_titled(state, card):
+        return 0
+    return sum(
+        1
+        for p in played.records(state)
+        if p["catalog"] == PALACE and p.get("use") and p["seat"] == card.controller
+    )
+
+
+@kind
+class PalaceVotes(Step, frozen=True, tag="ma_titled_camarilla_vote"):
+    """Each titled Camarilla vampire of the player gets +1 vote in this referendum (read when
+    its votes are cast: refused once one of them has cast them)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        cast = ref.get("sources", []) if ref is not None else []
+        for key in cast:
+            voter = ctx.state.cards.get(int(key[8:])) if key.startswith("vampire:") else None
+            if voter is not None and voter.controller == ctx.seat:
+                if _camarilla_titled(ctx.state, voter):
+                    return _CAST_ALREADY.with_args(minion=ci.name(voter))
+        return None
+
+    def apply(self, ctx: Ctx) -> None:  # booked with the use: read by :func:`palace_votes`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+1 vote to each titled Camarilla vampire you control")
+
+
+_CAST_ALREADY = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} has cast its votes already: lock it before your titled vampires vote."
+)
+
+
+# -- Chantry: a Tremere out of torpor, for 1 pool or 1 blood of a ready Tremere ---------------
+
+CHANTRY = "vtes:100329"
+
+
+@selector("ma_torpid_tremere")
+def _torpid_tremere(ctx: Ctx) -> list[Card]:
+    """Every Tremere in any Methuselah's torpor region."""
+    return [
+        ctx.state.cards[i]
+        for seat in ctx.state.seats
+        if not seat.out
+        for i in ctx.state.zones[zone(seat.index, TORPOR)].cards
+        if has_trait(ctx.state.cards[i], "Tremere")
+    ]
+
+
+def _own_ready_tremere(state: State, seat: int) -> list[Card]:
+    return [
+        state.cards[i]
+        for i in state.zones[zone(seat, READY)].cards
+        if state.cards[i].controller == seat and has_trait(state.cards[i], "Tremere")
+    ]
+
+
+def chantry_payers(state: State, seat: int, card: Card) -> list[Card]:
+    """The minions a player may name to use ``card`` (read by ``abilities``): for Chantry,
+    each ready Tremere of theirs (the one that burns the blood)."""
+    return _own_ready_tremere(state, seat) if card.catalog == CHANTRY else []
+
+
+@kind
+class TorporToReady(Step, frozen=True, tag="ma_torpor_to_ready"):
+    """The aimed vampire (of ``among``) moves from torpor to its controller's ready region."""
+
+    among: str = "ma_torpid_tremere"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _torpid_tremere(ctx)] if self.among == "ma_torpid_tremere" else []
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards[ctx.target_card] if ctx.target_card is not None else None
+        if card is None or card.controller is None or not ci.in_torpor(ctx.state, card):
+            return
+        ready = ctx.state.zones[zone(card.controller, READY)]
+        ctx.events.append(move_card(ctx.state, card, ready, seat=ctx.seat))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move {minion} from torpor to the ready region").with_args(
+            minion=_aimed_name(ctx)
+        )
+
+
+@kind
+class TremerePays(Step, frozen=True, tag="ma_ready_tremere_pays"):
+    """The ready Tremere of the player named to use the card burns 1 blood."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        payer = ctx.minion
+        if payer is None or payer not in _own_ready_tremere(ctx.state, ctx.seat):
+            return QT_TRANSLATE_NOOP("vtes", "Name a ready Tremere of yours to burn the blood.")
+        if payer.counters.get("blood", 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} has no blood.").with_args(
+                minion=ci.name(payer)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        assert ctx.minion is not None
+        tokens.add_counter(
+            ctx.state, ctx.minion, "blood", -1, ctx.events, ctx.seat, "fx_blood",
+            cause=ctx.card.catalog,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} burns 1 blood").with_args(
+            minion=ci.name(ctx.minion) if ctx.minion is not None else "…"
+        )
