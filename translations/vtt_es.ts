@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+99"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+105"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -6500,6 +6500,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6644,7 +6645,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -6728,7 +6729,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+122"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+131"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7372,7 +7373,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-88"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-96"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -8252,7 +8253,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+327"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+335"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -9017,12 +9018,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>golpe: golpe con la mano de {n} de daño</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A strike card is played when its minion chooses a strike.</source>
         <translation>Una carta de golpe se juega cuando su esbirro elige golpe.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>strike: dodge</source>
         <translation>golpe: esquivar</translation>
     </message>
@@ -9694,6 +9695,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>{card} costs you {n} more pool</source>
         <translation>{card} te cuesta {n} más de reserva</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_phases.py" line="+21"/>
+        <source>As {cause} says: {cause} is locked in the discard phase.</source>
+        <translation>Como dice {cause}: {cause} se gira en la fase de descarte.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>locked in your discard phase</source>
+        <translation>se gira en tu fase de descarte</translation>
     </message>
 </context>
 </TS>

@@ -15,4 +15,5 @@ from . import (  # noqa: F401
     reactions,
     referendum_terms,
     vampire_abilities,
+    vampire_phases,
 )
