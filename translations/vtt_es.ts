@@ -6258,7 +6258,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+145"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+146"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -9705,6 +9705,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+16"/>
         <source>locked in your discard phase</source>
         <translation>se gira en tu fase de descarte</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/mandatory_press.py" line="+28"/>
+        <source>the press is mandatory</source>
+        <translation>la presión es obligatoria</translation>
     </message>
 </context>
 </TS>

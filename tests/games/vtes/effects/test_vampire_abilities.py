@@ -16,10 +16,8 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import DISCARD, MINION
 from vtt.games.vtes.rules.effects.catalog import load
-from vtt.games.vtes.rules.effects.conditions import holds
 from vtt.games.vtes.rules.effects.moments import note_success
 from vtt.games.vtes.rules.effects.standing import Bonus
-from vtt.games.vtes.rules.effects.steps import Ctx
 from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table as _Table
@@ -265,22 +263,63 @@ def test_a_once_each_combat_ability_is_refused_the_second_time(table, spanish):
     assert why == "Abaddon has been used as often as it may be now."
 
 
-def test_adrino_is_left_to_the_players_for_his_mandatory_press(table):
-    """His press is described (only to continue combat), but "(mandatory)" is not run, so
-    the engine does not offer it at all."""
-    t = table
-    hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
+def _to_press(t: Table, hunter, blocker):
     _to_strikes(t)
     t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.HAND_STRIKE))
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.HAND_STRIKE))
     while t.rules["combat"]["stage"] != "press":
         t.ok(K.Pass(seat=t.waits_for["seat"]))
-    assert load()[t.state.cards[hunter.id].catalog].manual == ("(mandatory)",)
+
+
+def _pass_press_step(t: Table):
+    """Everybody passes at the press step until it closes or the engine presses."""
+    while t.rules["combat"] and t.rules["combat"]["stage"] == "press":
+        before = t.rules["combat"]["press"]
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+        if t.rules["combat"] and t.rules["combat"]["press"] != before:
+            return
+
+
+def test_adrino_presses_to_continue_when_he_has_not(table, spanish):
+    """Nobody presses: the engine makes his press as the step closes, the opponent may
+    still answer it, and the combat goes on to round 2; there, once used, it is not."""
+    t = table
+    hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
+    assert load()[t.state.cards[hunter.id].catalog].manual == ()
+    _to_press(t, hunter, blocker)
+    (press,) = uses(t, 0, hunter)
+    assert dock(t, press, 0) == "Use Adrino Manauara: press"
+    assert dock(t, press, 0, "es") == "Usar Adrino Manauara: presión"
+    _pass_press_step(t)
+    combat = t.rules["combat"]
+    assert combat["press"] == hunter.id and combat["stage"] == "press"
     assert uses(t, 0, hunter) == []
-    ctx = Ctx(t.state, 0, hunter, hunter)
-    assert holds(ctx, "va_press_continues")
-    t.rules["combat"]["press"] = blocker.id  # the opponent pressed to continue
-    assert not holds(ctx, "va_press_continues")
+    while t.rules["combat"]["stage"] == "press":
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"]["round"] == 2
+    _to_press(t, hunter, blocker)
+    _pass_press_step(t)
+    assert t.rules["combat"] is None  # used this combat: the combat ends
+
+
+def test_adrino_is_not_made_to_press_when_the_combat_goes_on(table):
+    """The opponent pressed to continue: his press would cancel it, so it is neither
+    offered nor made; the combat continues by the opponent's press."""
+    t = table
+    hunter, blocker = _combat(t, "Adrino Manauara", "Abaddon", blood=6)
+    _to_press(t, hunter, blocker)
+    t.pass_to(1)
+    (abaddon_press,) = uses(t, 1, blocker)
+    t.ok(abaddon_press)
+    assert uses(t, 0, hunter) == []
+    why = t.refused(K.UseCard(seat=0, card=hunter.id))
+    assert why == "The card's own condition is not met now."
+    while t.rules["combat"]["stage"] == "press":
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"]["round"] == 2
+    _to_press(t, hunter, blocker)
+    _pass_press_step(t)  # his press is still his to make in this combat
+    assert t.rules["combat"]["press"] == hunter.id
 
 
 def test_abaddon_maneuvers_and_presses(table, spanish):

@@ -9,6 +9,7 @@ from . import (  # noqa: F401
     basics,
     combat_more,
     combat_steps,
+    mandatory_press,
     masters_a,
     masters_b,
     permanents,
