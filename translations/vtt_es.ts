@@ -5704,7 +5704,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+101"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+107"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -6290,7 +6290,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+145"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+146"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6766,7 +6766,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+149"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+158"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7410,7 +7410,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-115"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-123"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -8315,7 +8315,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+363"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+371"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -9980,6 +9980,21 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+18"/>
         <source>{minion} does not unlock during its next unlock phase</source>
         <translation>{minion} no se endereza en su siguiente fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/mandatory_press.py" line="+28"/>
+        <source>the press is mandatory</source>
+        <translation>la presión es obligatoria</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_phases.py" line="+21"/>
+        <source>As {cause} says: {cause} is locked in the discard phase.</source>
+        <translation>Como dice {cause}: {cause} se gira en la fase de descarte.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>locked in your discard phase</source>
+        <translation>se gira en tu fase de descarte</translation>
     </message>
 </context>
 </TS>

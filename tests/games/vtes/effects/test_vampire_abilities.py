@@ -10,16 +10,14 @@ from pathlib import Path
 import pytest
 
 from vtt.core.table import move_card
-from vtt.games.vtes.layout import ASH_HEAP, EDGE, LIBRARY, zone
+from vtt.games.vtes.layout import ASH_HEAP, EDGE, LIBRARY, READY, TORPOR, zone
 from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import DISCARD, MINION
 from vtt.games.vtes.rules.effects.catalog import load
-from vtt.games.vtes.rules.effects.conditions import holds
 from vtt.games.vtes.rules.effects.moments import note_success
 from vtt.games.vtes.rules.effects.standing import Bonus
-from vtt.games.vtes.rules.effects.steps import Ctx
 from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table as _Table
@@ -265,22 +263,63 @@ def test_a_once_each_combat_ability_is_refused_the_second_time(table, spanish):
     assert why == "Abaddon has been used as often as it may be now."
 
 
-def test_adrino_is_left_to_the_players_for_his_mandatory_press(table):
-    """His press is described (only to continue combat), but "(mandatory)" is not run, so
-    the engine does not offer it at all."""
-    t = table
-    hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
+def _to_press(t: Table, hunter, blocker):
     _to_strikes(t)
     t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.HAND_STRIKE))
     t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.HAND_STRIKE))
     while t.rules["combat"]["stage"] != "press":
         t.ok(K.Pass(seat=t.waits_for["seat"]))
-    assert load()[t.state.cards[hunter.id].catalog].manual == ("(mandatory)",)
+
+
+def _pass_press_step(t: Table):
+    """Everybody passes at the press step until it closes or the engine presses."""
+    while t.rules["combat"] and t.rules["combat"]["stage"] == "press":
+        before = t.rules["combat"]["press"]
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+        if t.rules["combat"] and t.rules["combat"]["press"] != before:
+            return
+
+
+def test_adrino_presses_to_continue_when_he_has_not(table, spanish):
+    """Nobody presses: the engine makes his press as the step closes, the opponent may
+    still answer it, and the combat goes on to round 2; there, once used, it is not."""
+    t = table
+    hunter, blocker = _combat(t, "Adrino Manauara", "Sully", blood=6)
+    assert load()[t.state.cards[hunter.id].catalog].manual == ()
+    _to_press(t, hunter, blocker)
+    (press,) = uses(t, 0, hunter)
+    assert dock(t, press, 0) == "Use Adrino Manauara: press"
+    assert dock(t, press, 0, "es") == "Usar Adrino Manauara: presión"
+    _pass_press_step(t)
+    combat = t.rules["combat"]
+    assert combat["press"] == hunter.id and combat["stage"] == "press"
     assert uses(t, 0, hunter) == []
-    ctx = Ctx(t.state, 0, hunter, hunter)
-    assert holds(ctx, "va_press_continues")
-    t.rules["combat"]["press"] = blocker.id  # the opponent pressed to continue
-    assert not holds(ctx, "va_press_continues")
+    while t.rules["combat"]["stage"] == "press":
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"]["round"] == 2
+    _to_press(t, hunter, blocker)
+    _pass_press_step(t)
+    assert t.rules["combat"] is None  # used this combat: the combat ends
+
+
+def test_adrino_is_not_made_to_press_when_the_combat_goes_on(table):
+    """The opponent pressed to continue: his press would cancel it, so it is neither
+    offered nor made; the combat continues by the opponent's press."""
+    t = table
+    hunter, blocker = _combat(t, "Adrino Manauara", "Abaddon", blood=6)
+    _to_press(t, hunter, blocker)
+    t.pass_to(1)
+    (abaddon_press,) = uses(t, 1, blocker)
+    t.ok(abaddon_press)
+    assert uses(t, 0, hunter) == []
+    why = t.refused(K.UseCard(seat=0, card=hunter.id))
+    assert why == "The card's own condition is not met now."
+    while t.rules["combat"]["stage"] == "press":
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    assert t.rules["combat"]["round"] == 2
+    _to_press(t, hunter, blocker)
+    _pass_press_step(t)  # his press is still his to make in this combat
+    assert t.rules["combat"]["press"] == hunter.id
 
 
 def test_abaddon_maneuvers_and_presses(table, spanish):
@@ -841,3 +880,123 @@ def test_tommaso_ends_a_combat_of_his_wraith(table, spanish, ally, offered):
     t.ok(use)
     assert t.rules["combat"] is None
     assert t.state.cards[tommaso.id].counters["blood"] == 2
+
+
+# -- costs and phases the engine reads from a vampire's text --------------------------------
+
+
+def _in_torpor(t: Table, seat: int, blood: int, name: str = "Sully"):
+    victim = t.vampire(seat, blood, name)
+    move_card(t.state, victim, t.state.zones[zone(seat, TORPOR)], face_up=True)
+    t.rebook()
+    return victim
+
+
+def _rescues(t: Table, seat: int, minion) -> list[K.Act]:
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.kind == K.RESCUE and c.minion == minion.id
+    ]
+
+
+@pytest.mark.parametrize(
+    "rescuer, blood, offered, rescuer_after, rescued_after",
+    [
+        ("Doc Martina", 1, True, 0, 0),  # she pays 1, not 2
+        ("Doc Martina", 3, True, 2, 0),
+        ("Sully", 1, True, 0, -1),  # anybody else pays 2: the 2nd from the rescued one
+        ("Sully", 0, False, 0, 0),
+    ],
+)
+def test_doc_martina_rescues_for_one_blood(
+    table, rescuer, blood, offered, rescuer_after, rescued_after
+):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, blood, rescuer)
+    victim = _in_torpor(t, 0, 1, "Alexander Silverson")
+    offers = _rescues(t, 0, minion)
+    assert bool(offers) is offered
+    if not offered:
+        return
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.RESCUE, target_card=victim.id))
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    minion, victim = t.state.cards[minion.id], t.state.cards[victim.id]
+    assert minion.counters.get("blood", 0) == rescuer_after
+    assert victim.counters.get("blood", 0) == 1 + rescued_after
+    assert ci.in_ready(t.state, victim)
+
+
+def test_only_doc_martina_rescues_with_one_blood_between_them(table, spanish):
+    """A bloodless rescuer must hunt first, so 1 blood is all Doc Martina ever needs."""
+    t = table
+    t.to_phase(MINION)
+    doc = t.vampire(0, 1, "Doc Martina")
+    sully = t.vampire(0, 1, "Sully")
+    victim = _in_torpor(t, 0, 0, "Alexander Silverson")
+    assert _rescues(t, 0, sully) == []
+    why = t.refused(K.Act(seat=0, minion=sully.id, kind=K.RESCUE, target_card=victim.id))
+    assert why == "Rescuing a vampire costs 2 blood; they have 1 between them."
+    (rescue,) = _rescues(t, 0, doc)
+    assert "Doc Martina" in dock(t, rescue, 0) and "Doc Martina" in dock(t, rescue, 0, "es")
+    t.ok(rescue)
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+    doc, victim = t.state.cards[doc.id], t.state.cards[victim.id]
+    assert doc.counters.get("blood", 0) == 0 and ci.in_ready(t.state, victim)
+
+
+@pytest.mark.parametrize("region, locked", [("ready", True), ("torpor", True), ("gone", False)])
+def test_roy_is_locked_in_his_discard_phase(table, spanish, region, locked):
+    t = table
+    roy = t.vampire(0, 3, "Roy")
+    sully = t.vampire(0, 3, "Sully")
+    if region == "torpor":
+        move_card(t.state, roy, t.state.zones[zone(0, TORPOR)], face_up=True)
+    elif region == "gone":  # another Methuselah's Roy is not locked in seat 0's phase
+        move_card(t.state, roy, t.state.zones[zone(1, READY)], face_up=True)
+        roy.controller = 1
+    t.rebook()
+    t.to_phase(MINION)
+    assert not t.state.cards[roy.id].locked
+    t.to_phase(DISCARD)
+    assert t.state.cards[roy.id].locked is locked and not t.state.cards[sully.id].locked
+    if not locked:
+        return
+    t.state.cards[roy.id].locked = False  # unlocked in the phase (as by a card): locked again
+    t.ok(_discard(t, 0))
+    assert t.state.cards[roy.id].locked
+    text = t.module.event_text("va_locked_discard", {"cause": roy.catalog})
+    assert text is not None
+    assert text.english() == f"As {roy.catalog} says: {roy.catalog} is locked in the discard phase."
+    from vtt.ui.words import message_text
+
+    assert "fase de descarte" in message_text(text)
+
+
+def _discard(t: Table, seat: int) -> K.Discard:
+    return next(c for c in legal_commands(t.state, seat) if isinstance(c, K.Discard))
+
+
+def _discards_left(t: Table) -> int:
+    return t.rules["discards"]
+
+
+@pytest.mark.parametrize("region, discards", [("ready", 2), ("torpor", 1), ("gone", 1)])
+def test_sreelekha_gives_a_discard_phase_action_if_ready(table, region, discards):
+    t = table
+    sree = t.vampire(0, 3, "Sreelekha")
+    if region == "torpor":
+        move_card(t.state, sree, t.state.zones[zone(0, TORPOR)], face_up=True)
+    elif region == "gone":
+        move_card(t.state, sree, t.state.zones[zone(1, READY)], face_up=True)
+        sree.controller = 1
+    t.rebook()
+    t.to_phase(DISCARD)
+    assert _discards_left(t) == discards
+    for _ in range(discards):
+        t.ok(_discard(t, 0))
+    assert not any(isinstance(c, K.Discard) for c in legal_commands(t.state, 0))
+    assert t.refused(K.Discard(seat=0, card=t.state.zones[zone(0, "hand")].cards[0]))

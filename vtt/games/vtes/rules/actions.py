@@ -58,6 +58,12 @@ LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
 
 
+def rescue_cost(state: State, minion: Card) -> int:
+    """A10's 2 blood, less what the rescuer's own text takes off ("rescuing a vampire
+    from torpor costs Doc Martina -1 blood": an ``in_play`` bonus to ``rescue_cost``)."""
+    return max(0, RESCUE_COST + standing.bonus(state, minion, "rescue_cost"))
+
+
 def in_progress(state: State) -> Action:
     """The action in progress, where one must be (its steps call this)."""
     action = rules(state)["action"]
@@ -375,12 +381,12 @@ def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) ->
         )
     if not cmd.host and cmd.kind == K.RESCUE:
         have = minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
-        if have < RESCUE_COST:
+        if have < rescue_cost(state, minion):
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
                 ),
-                n=RESCUE_COST,
+                n=rescue_cost(state, minion),
                 have=have,
             )
     return victim.controller, victim, victim.controller != cmd.seat
@@ -637,7 +643,7 @@ def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
         ]
     for victim in torpid:
         out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE, target_card=victim.id))
-        if blood + victim.counters.get("blood", 0) >= RESCUE_COST:
+        if blood + victim.counters.get("blood", 0) >= rescue_cost(state, minion):
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE, target_card=victim.id))
     return out
 

@@ -47,6 +47,7 @@ from . import grants as G
 from . import hand, impulse, played, redlist, tokens
 from .data import controller, rules
 from .effects import standing
+from .effects.kinds import mandatory_press
 from .records import Combat, CombatEffect, RoundFields, StrikeChoice
 from .refuse import not_now
 from .sources import bound, granted, sources
@@ -458,7 +459,7 @@ def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
         _after_damage(state, out, None)
     elif stage == "extra":
         _next_pair(state, out, None)
-    else:
+    elif not mandatory_press.press_if_mandatory(state, out):
         if combat["press"] is not None and not combat["cancelled"]:
             _new_round(state, out, None)
         else:

@@ -428,6 +428,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     contests.check(state, out.events, None)
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)
+    flow.discard_phase_locks(state, out.events)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 

@@ -32,6 +32,7 @@ from .data import (
     rules,
     zone_of,
 )
+from .effects.kinds import vampire_phases
 from .records import Phase
 from .refuse import not_now
 from .spec import CommandSpec, Stage, events, stages
@@ -66,10 +67,18 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None)
         r["transfers"] = r["turns"] if first_round else TRANSFERS
         r["influences"][active] += 1
     elif phase == DISCARD:
-        r["discards"] = 1
+        r["discards"] = vampire_phases.discard_actions(state, active)
         r["event"] = False
         _until_discard(state, active, out)
     out.append(E.PhaseSet(seat=actor, phase=state.turn.phase))
+    discard_phase_locks(state, out)
+
+
+def discard_phase_locks(state: State, out: list[E.Event]) -> None:
+    """During the active Methuselah's discard phase, a vampire whose text says so is
+    locked whenever it is unlocked (Roy): when the phase begins and after each command."""
+    if rules(state)["phase"] == DISCARD:
+        vampire_phases.lock_in_discard_phase(state, state.turn.active, out)
 
 
 def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:

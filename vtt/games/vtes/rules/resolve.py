@@ -15,7 +15,7 @@ from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, played, redlist, tokens
-from .actions import LEAVE_TORPOR_COST, RESCUE_COST, in_progress
+from .actions import LEAVE_TORPOR_COST, in_progress, rescue_cost
 from .combat import start_combat
 from .data import controller, rules
 from .effects import run as effects
@@ -111,13 +111,15 @@ def _leave_torpor_succeeds(
 def _rescue_succeeds(
     state: State, action: Action, minion: Card, card: Card | None, out: list[E.Event], actor: int
 ) -> None:
-    """A10: 2 blood, the rescuer's first, and the rescued vampire is ready again."""
+    """A10: 2 blood (or what the rescuer's text makes it), the rescuer's first, and the
+    rescued vampire is ready again."""
     victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
-        own = min(RESCUE_COST, minion.counters.get("blood", 0))
+        cost = rescue_cost(state, minion)
+        own = min(cost, minion.counters.get("blood", 0))
         tokens.add_counter(state, minion, "blood", -own, out, actor, "paid_for", reason=K.RESCUE)
         tokens.add_counter(
-            state, victim, "blood", -(RESCUE_COST - own), out, actor, "paid_for", reason=K.RESCUE
+            state, victim, "blood", -(cost - own), out, actor, "paid_for", reason=K.RESCUE
         )
         _to_ready(state, victim, out, actor)
 

@@ -11,10 +11,12 @@ from . import (  # noqa: F401
     between_unlocks,
     combat_more,
     combat_steps,
+    mandatory_press,
     masters_a,
     masters_b,
     permanents,
     reactions,
     referendum_terms,
     vampire_abilities,
+    vampire_phases,
 )
