@@ -306,6 +306,8 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     """A6: an action card is directed when its text targets another Methuselah or their
     cards (V-BLK-03: not when it targets only the acting Methuselah's own)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    if card is None and aim is not None and _has_combat_action(minion):
+        return _combat_action_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
     target = cmd.target
@@ -319,6 +321,34 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
             card=ci.name(card),
         )
     return target, aim, target != cmd.seat
+
+
+def _has_combat_action(minion: Card) -> bool:
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return permanents.combat_action(minion) is not None
+
+
+def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
+    """An ally's own "enter combat with a minion as a directed action" (War Ghoul): aimed
+    at a minion it may fight, directed at that minion's controller."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    why = None if cmd.host else permanents.combat_action_refusal(state, cmd.seat, minion, aim)
+    if why is not None:
+        raise reject(why)
+    return aim.controller, aim, True
+
+
+def _combat_actions(state: State, seat: int, minion: Card) -> list[C.Command]:
+    """An ally's own action to enter combat, against each minion it may fight."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return [
+        K.Act(seat=seat, minion=minion.id, kind=K.ACTION, target=state.cards[m].controller,
+              target_card=m)
+        for m in permanents.combat_aims(state, seat, minion)
+    ]  # fmt: skip
 
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -565,6 +595,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         if K.BLEED not in done and prey(state, seat) is not None:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
+        out += _combat_actions(state, seat, minion)
         if ci.is_vampire(minion):
             out += _vampire_actions(state, seat, minion, done, torpid)
         for card in hand_cards:
@@ -701,6 +732,8 @@ _ACT = {
         "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})",
     ),
 }
+#: an ally's own action to enter combat (:func:`_combat_action_target`)
+_ENTER_COMBAT = QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim} (directed action)")
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} at superior (stealth {stealth})"
@@ -777,6 +810,8 @@ def _words(w: Words, cmd: K.Act) -> Message:
             effect=effect,
             stealth=stealth,
         )
+    if cmd.card is None and cmd.kind == K.ACTION and cmd.target_card is not None:
+        return _ENTER_COMBAT.with_args(minion=minion, victim=w.card(cmd.target_card))
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
         target = cmd.target if cmd.target is not None else w.prey(cmd.seat)

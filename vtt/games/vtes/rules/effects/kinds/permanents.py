@@ -26,10 +26,11 @@ from ... import grants as G
 from ... import hand, played, tokens
 from ...data import rules
 from ...records import Combat
-from ..catalog import CardEffects
+from ..catalog import CardEffects, effects_of
 from ..conditions import condition
 from ..log import texts
 from ..run import automated, context
+from ..selectors import chosen
 from ..run import refusal as run_refusal
 from ..standing import BLEED_STEALTH, BONUS_WORDS
 from ..steps import Ctx, Step, kind
@@ -227,6 +228,24 @@ class RetainerDamage(Step, frozen=True, tag="pe_retainer_damage"):
         ).with_args(n=self.n)
 
 
+@kind
+class CombatAction(Step, frozen=True, tag="pe_combat_action"):
+    """While in play, an ally's own ability: it can enter combat with a minion of another
+    Methuselah (one of ``among``) as a directed action.  It is declared with ``vtes_act``
+    (kind ``action``, no card, aimed at that minion: :func:`combat_action_refusal`) and the
+    combat begins when the action succeeds, the aimed minion still ready (:mod:`...resolve`)."""
+
+    among: str = "other_ready_minion"
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`combat_action`, nothing at a moment
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.among == "other_ready_vampire":
+            return QT_TRANSLATE_NOOP("vtes", "can enter combat with a vampire as a directed action")
+        return QT_TRANSLATE_NOOP("vtes", "can enter combat with a minion as a directed action")
+
+
 # -- conditions --------------------------------------------------------------------------------
 
 
@@ -388,3 +407,32 @@ def retainer_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
                                 },
                             )
                         )
+
+
+def combat_action(minion: Card) -> CombatAction | None:
+    """The minion's "enter combat with a minion as a directed action", from its entry's
+    ``in_play`` steps (read even while another clause of the card is left to the players:
+    this one is run), or None."""
+    entry = effects_of(minion.catalog) if minion.catalog else None
+    for script in (entry.any, entry.inferior, entry.superior) if entry else ():
+        for step in script.in_play if script is not None else ():
+            if isinstance(step, CombatAction):
+                return step
+    return None
+
+
+def combat_aims(state: State, seat: int, minion: Card) -> list[int]:
+    """The minions ``minion`` may enter combat with by its own action (none without it)."""
+    step = combat_action(minion)
+    if step is None:
+        return []
+    return chosen(context(state, seat, minion, minion), step.among)
+
+
+def combat_action_refusal(state: State, seat: int, minion: Card, aim: Card) -> Message | None:
+    """Why ``minion`` may not enter combat with ``aim`` by its own action now, or None."""
+    if aim.id not in combat_aims(state, seat, minion):
+        return QT_TRANSLATE_NOOP("vtes", "{minion} cannot enter combat with {victim}.").with_args(
+            minion=ci.name(minion), victim=ci.name(aim)
+        )
+    return None
