@@ -5772,7 +5772,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5797,7 +5797,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+482"/>
+        <source>{minion} enters combat with {victim} (directed action)</source>
+        <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
+        <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5833,22 +5839,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-509"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-559"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+60"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5863,7 +5869,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-287"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6500,6 +6506,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+146"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6644,7 +6651,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+385"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-123"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
         <translation>Ahora no hay ningún combate.</translation>
@@ -8333,7 +8340,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+567"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+617"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8363,7 +8370,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -8439,7 +8446,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+86"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+88"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8957,7 +8964,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+199"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+201"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9017,12 +9024,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>golpe: golpe con la mano de {n} de daño</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A strike card is played when its minion chooses a strike.</source>
         <translation>Una carta de golpe se juega cuando su esbirro elige golpe.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>strike: dodge</source>
         <translation>golpe: esquivar</translation>
     </message>
@@ -9232,12 +9239,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-491"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+105"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <source>The card cannot be aimed there.</source>
         <translation>La carta no puede apuntar ahí.</translation>
     </message>
@@ -9345,7 +9355,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-35"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-142"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9462,6 +9472,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
+        <location line="+149"/>
+        <source>can enter combat with a vampire as a directed action</source>
+        <translation>puede entrar en combate con un vampiro como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can enter combat with a minion as a directed action</source>
+        <translation>puede entrar en combate con un siervo como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>then burn {card}</source>
+        <translation>luego quema {card}</translation>
+    </message>
+    <message>
+        <location line="+230"/>
+        <source>{minion} cannot enter combat with {victim}.</source>
+        <translation>{minion} no puede entrar en combate con {victim}.</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-233"/>
         <source>{seat} locks {card}.</source>
         <translation>{seat} gira {card}.</translation>
@@ -9510,7 +9540,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+152"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-385"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>

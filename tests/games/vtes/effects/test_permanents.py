@@ -128,6 +128,7 @@ AUTOMATED = {
     "Revenant",
     "47th Street Royals",
     "City Star Taxi",
+    "War Ghoul",
     "Double Deuce",
 }
 
@@ -255,6 +256,13 @@ REFUSED = {
         None,
         30,
         "Revenant requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "War Ghoul": (
+        "Sully",
+        False,
+        None,
+        30,
+        "War Ghoul requires a minion of clan Tzimisce; Sully is not.",
     ),
     "47th Street Royals": (
         "Sully",
@@ -721,3 +729,221 @@ def test_city_star_taxi_strikes_and_maneuvers_in_its_combat(table):
     _to_strike_from_long(t)
     [strike] = [s for s in _strikes(t, 0, taxi) if s.damage == 1 and s.ranged]
     t.ok(strike)
+
+
+# -- an ally's own action to enter combat ---------------------------------------------------------
+
+
+def _combat_acts(t, seat, ally):
+    """The actions the dock offers ``ally`` to enter combat (cardless, aimed at a minion)."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == ally.id and c.kind == K.ACTION
+    ]
+
+
+#: the ally, the other Methuselah's minions it may fight (by name), those it may not
+COMBAT_ALLIES = [
+    ("Aggressive Corpse", ["Echo", "47th Street Royals"], []),
+    ("The Vozhd of Sofia", ["Echo", "47th Street Royals"], []),
+    ("War Ghoul", ["Echo"], ["47th Street Royals"]),
+]
+
+
+@pytest.mark.parametrize(("name", "fights", "not_fights"), COMBAT_ALLIES)
+def test_an_ally_enters_combat_as_a_directed_action(table, name, fights, not_fights):
+    t = table
+    t.to_phase(MINION)
+    ally = _put_on(t, 0, None, name)
+    echo = t.vampire(1, 4, "Echo")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    by_name = {"Echo": echo, "47th Street Royals": royals}
+    offered = _combat_acts(t, 0, ally)
+    assert [(c.target, c.target_card) for c in offered] == [
+        (1, by_name[n].id) for n in ("Echo", "47th Street Royals") if n in fights
+    ]
+    for other in not_fights:
+        cmd = K.Act(seat=0, minion=ally.id, kind=K.ACTION, target_card=by_name[other].id)
+        assert t.refused(cmd) == f"{name} cannot enter combat with {other}."
+    cmd = next(c for c in offered if c.target_card == echo.id)
+    t.ok(cmd)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
+    assert t.state.cards[ally.id].locked
+    _resolve(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (ally.id, echo.id)
+
+
+def test_an_ally_without_the_ability_is_offered_no_combat_action(table):
+    t = table
+    t.to_phase(MINION)
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    echo = t.vampire(1, 4, "Echo")
+    assert _combat_acts(t, 0, royals) == []
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    ghoul.locked = True
+    assert _combat_acts(t, 0, ghoul) == []
+    cmd = K.Act(seat=0, minion=ghoul.id, kind=K.ACTION, target_card=echo.id)
+    assert t.refused(cmd) == "War Ghoul is locked."
+
+
+def test_no_combat_when_the_aimed_vampire_left_play(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    echo = t.vampire(1, 4, "Echo")
+    [cmd] = _combat_acts(t, 0, ghoul)
+    t.ok(cmd)
+    move_card(t.state, echo, t.state.zones[zone(1, "torpor")])
+    _resolve(t)
+    assert t.rules["combat"] is None
+
+
+def test_the_combat_action_in_the_dock(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    t.vampire(1, 4, "Echo")
+    [cmd] = _combat_acts(t, 0, ghoul)
+    assert dock(t, cmd, 0) == "War Ghoul enters combat with Echo (directed action)"
+    assert dock(t, cmd, 0, "es") == "War Ghoul entra en combate con Echo (acción dirigida)"
+
+
+def test_the_combat_ability_in_words(table, spanish):
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.kinds import permanents
+    from vtt.games.vtes.rules.effects.run import context
+
+    t = table
+    for name, en, es in (
+        ("War Ghoul", "a vampire", "un vampiro"),
+        ("Aggressive Corpse", "a minion", "un siervo"),
+    ):
+        ally = _put_on(t, 0, None, name)
+        words = permanents.combat_action(ally).words(context(t.state, 0, ally, ally))
+        assert localised(words, "en") == f"can enter combat with {en} as a directed action"
+        assert localised(words, "es") == f"puede entrar en combate con {es} como acción dirigida"
+
+
+# -- War Ghoul burns a location -------------------------------------------------------------------
+
+
+def test_war_ghoul_locks_and_burns_itself_to_burn_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    location = _put_on(t, 1, None, "Hackerspace")
+    [use] = _uses(t, 0, ghoul)
+    assert use.target_card == location.id
+    assert dock(t, use, 0) == (
+        "Use War Ghoul: lock War Ghoul; burn Hackerspace; burn War Ghoul"
+    )
+    assert dock(t, use, 0, "es").startswith("Usar War Ghoul: girar War Ghoul; ")
+    t.ok(use)
+    assert location.zone == "s1.ash_heap" and ghoul.zone == "s0.ash_heap"
+
+
+def test_war_ghoul_burns_no_location_when_locked_or_in_combat(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    location = _put_on(t, 1, None, "Hackerspace")
+    use = K.UseCard(seat=0, card=ghoul.id, target_card=location.id)
+    ghoul.locked = True
+    assert t.refused(use) == "War Ghoul is locked."
+    ghoul.locked = False
+    echo = t.vampire(1, 4, "Echo")
+    [act] = [c for c in _combat_acts(t, 0, ghoul) if c.target_card == echo.id]
+    t.ok(act)
+    _resolve(t)
+    assert t.rules["combat"] is not None
+    ghoul.locked = False  # even unlocked, not during combat
+    assert t.refused(use) == "The card's own condition is not met now."
+    assert location.zone == "s1.ready"
+
+
+def test_the_combat_action_needs_its_aim(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    cmd = K.Act(seat=0, minion=ghoul.id, kind=K.ACTION)
+    assert t.refused(cmd) == "Say which card the card is aimed at."
+
+
+# -- "after this ally enters play, burn an ally or retainer you control" ------------------------
+
+
+def _recruits(t, seat, vampire, card):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == vampire.id and c.card == card.id
+    ]
+
+
+@pytest.mark.parametrize("name", ["War Ghoul", "The Vozhd of Sofia"])
+def test_recruiting_burns_the_ally_or_retainer_aimed(table, name):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, name)
+    offered = _recruits(t, 0, vampire, card)
+    assert [c.target_card for c in offered] == [royals.id, card.id]
+    pool = t.pool(0)
+    t.ok(offered[0])
+    _resolve(t)
+    assert royals.zone == "s0.ash_heap" and card.zone == "s0.ready"
+    assert t.pool(0) == pool - ci.cost(card, 0)[0]
+
+
+def test_war_ghoul_may_burn_itself_as_it_enters_play(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    card = t.in_hand(0, "War Ghoul")
+    [cmd] = _recruits(t, 0, vampire, card)
+    assert cmd.target_card == card.id
+    t.ok(cmd)
+    _resolve(t)
+    assert card.zone == "s0.ash_heap"
+
+
+def test_war_ghoul_burns_itself_when_the_aimed_ally_left_play(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, target_card=royals.id))
+    move_card(t.state, royals, t.state.zones[zone(0, "ash_heap")])
+    _resolve(t)
+    assert card.zone == "s0.ash_heap"
+
+
+def test_recruiting_war_ghoul_needs_an_aim_of_your_own(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    theirs = _put_on(t, 1, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    cmd = K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id)
+    assert t.refused(cmd) == "Say which card the card is aimed at."
+    cmd = K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, target_card=theirs.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+
+
+def test_recruiting_war_ghoul_in_the_dock(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    cmd = _recruits(t, 0, vampire, card)[0]
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays War Ghoul (stealth 1): prevent 1 damage; can enter combat with a vampire"
+        " as a directed action; then burn 47th Street Royals"
+    )
+    assert dock(t, cmd, 0, "es").endswith("; luego quema 47th Street Royals")

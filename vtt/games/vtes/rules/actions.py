@@ -208,6 +208,8 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
     """A3-A6, A8: the card the action needs, of the right type, once a turn by name (V5),
     its level, requirements and cost; only a card gives an action stealth."""
     wanted = _CARD_TYPE.get(cmd.kind)
+    if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
+        wanted = None  # the ally's own action (:func:`_combat_action_target`)
     if wanted and card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
     if card is not None:
@@ -276,8 +278,11 @@ def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str |
         from .effects.kinds import permanents  # the kinds read the engine's steps
 
         why = permanents.refusal(state, cmd.seat, card, minion, cmd.superior)
+        why = why or permanents.entry_aim_refusal(
+            state, cmd.seat, card, minion, cmd.superior, cmd.target_card
+        )
         if why is not None:
-            raise reject(why)
+            raise Rejected(why)  # its own words, with their arguments
 
 
 # -- the target of each kind of action: (target seat, target card, directed) ------------------
@@ -306,7 +311,7 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     """A6: an action card is directed when its text targets another Methuselah or their
     cards (V-BLK-03: not when it targets only the acting Methuselah's own)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
-    if card is None and aim is not None and _has_combat_action(minion):
+    if card is None and _has_combat_action(minion):
         return _combat_action_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
@@ -329,14 +334,17 @@ def _has_combat_action(minion: Card) -> bool:
     return permanents.combat_action(minion) is not None
 
 
-def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
-    """An ally's own "enter combat with a minion as a directed action" (War Ghoul): aimed
-    at a minion it may fight, directed at that minion's controller."""
+def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card | None) -> Target:
+    """An ally's own "enter combat with a minion as a directed action" (War Ghoul), the
+    only action it takes without a card: aimed at a minion it may fight, directed at that
+    minion's controller."""
     from .effects.kinds import permanents  # the kinds read the engine's steps
 
+    if aim is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at."))
     why = None if cmd.host else permanents.combat_action_refusal(state, cmd.seat, minion, aim)
     if why is not None:
-        raise reject(why)
+        raise Rejected(why)  # its own words, with their arguments
     return aim.controller, aim, True
 
 
@@ -349,6 +357,14 @@ def _combat_actions(state: State, seat: int, minion: Card) -> list[C.Command]:
               target_card=m)
         for m in permanents.combat_aims(state, seat, minion)
     ]  # fmt: skip
+
+
+def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """An equip, employ or recruit action is undirected; a card that does something aimed
+    as it enters play ("burn an ally or retainer you control") names its aim when the
+    action is declared (checked by :func:`_card_fits`)."""
+    aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    return cmd.target, aim, False
 
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -402,6 +418,9 @@ _TARGETS: dict[str, Callable[[State, K.Act, Card, Card | None], Target]] = {
     K.BLEED: _bleed_target,
     K.ACTION: _card_target,
     K.POLITICAL: _political_terms,
+    K.EQUIP: _card_into_play_aim,
+    K.EMPLOY: _card_into_play_aim,
+    K.RECRUIT: _card_into_play_aim,
     K.RESCUE: _torpid_target,
     K.DIABLERIE: _torpid_target,
     K.RED_LIST: _red_list_target,

@@ -113,7 +113,9 @@ def _card_into_play(
 
     if card is not None:
         _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
-        permanents.entered(state, action["seat"], minion, card, action["superior"], out)
+        permanents.entered(
+            state, action["seat"], minion, card, action["superior"], out, action["target_card"]
+        )
 
 
 def _leave_torpor_succeeds(

@@ -21,19 +21,20 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import Outcome
+from ....layout import READY, zone
 from ... import cardinfo as ci
 from ... import grants as G
 from ... import hand, played, tokens
 from ...data import rules
 from ...records import Combat
 from ..catalog import CardEffects, effects_of
-from ..conditions import condition
+from ..conditions import condition, holds
 from ..log import texts
 from ..run import automated, context
-from ..selectors import chosen
+from ..selectors import chosen, selector
 from ..run import refusal as run_refusal
 from ..standing import BLEED_STEALTH, BONUS_WORDS
-from ..steps import Ctx, Step, kind
+from ..steps import Aim, Ctx, Step, kind
 
 texts(
     {
@@ -246,6 +247,68 @@ class CombatAction(Step, frozen=True, tag="pe_combat_action"):
         return QT_TRANSLATE_NOOP("vtes", "can enter combat with a minion as a directed action")
 
 
+@kind
+class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
+    """ "After this ally enters play, burn an ally or retainer you control": a ``success``
+    step, aimed when the action to bring it in is declared (one of the player's allies or
+    retainers in play, or this card itself: :func:`_own_allies_and_retainers`).  When the
+    card enters play the aimed one burns; if it has left play or control by then, this card
+    burns instead (it is the ally the player still controls for certain)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pe_own_ally_or_retainer_or_this")
+
+    def apply(self, ctx: Ctx) -> None:
+        aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        still = aimed is not None and aimed.id in chosen(ctx, "pe_own_ally_or_retainer_or_this")
+        victim = aimed if still and aimed is not None else ctx.card
+        if not ci.in_ready(ctx.state, victim):
+            return
+        _log(ctx, "pe_burned", card=victim.catalog or "")
+        hand.burn(ctx.state, victim, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "then burn {card}").with_args(
+            card=ci.name(aimed) if aimed is not None else "…"
+        )
+
+
+@selector("pe_own_ally_or_retainer_or_this")
+def _own_allies_and_retainers(ctx: Ctx) -> list[Card]:
+    """The player's allies and retainers in play (face up, on a minion or not), and the
+    card the step belongs to."""
+    out = []
+    for card_id in ctx.state.zones[zone(ctx.seat, READY)].cards:
+        card = ctx.state.cards[card_id]
+        if card.face_up and card.id != ctx.card.id and {"Ally", "Retainer"} & set(ci.types(card)):
+            out.append(card)
+    return [*out, ctx.card]
+
+
+def entry_aim_refusal(
+    state: State, seat: int, card: Card, minion: Card, superior: bool, target_card: int | None
+) -> Message | None:
+    """Why the card cannot come into play aimed at ``target_card`` (a step of its own
+    that runs as it enters play and needs an aim, such as :class:`BurnOwnOnEntry`), or
+    None."""
+    entry = automated(card.catalog)
+    if entry is None:
+        return None
+    ctx = context(state, seat, card, minion, superior=superior, target_card=target_card)
+    for step in entry.script(superior).success:
+        if step.aiming() != "card" or (step.when and not holds(ctx, step.when)):
+            continue
+        if target_card is None:
+            return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+        if target_card not in step.aims(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "The card cannot be aimed there.")
+    return None
+
+
 # -- conditions --------------------------------------------------------------------------------
 
 
@@ -368,14 +431,21 @@ def refusal(state: State, seat: int, card: Card, minion: Card, superior: bool) -
 
 
 def entered(
-    state: State, seat: int, minion: Card, card: Card, superior: bool, out: list[E.Event]
+    state: State,
+    seat: int,
+    minion: Card,
+    card: Card,
+    superior: bool,
+    out: list[E.Event],
+    target_card: int | None = None,
 ) -> None:
     """``card`` has come into play by ``minion``'s action at its level: run its
-    ``success`` steps (a retainer's life at superior, the employer unlocked...)."""
+    ``success`` steps (a retainer's life at superior, the employer unlocked...), aimed as
+    the action was declared (``target_card``)."""
     entry = automated(card.catalog)
     if entry is None:
         return
-    ctx = context(state, seat, card, minion, superior=superior)
+    ctx = context(state, seat, card, minion, superior=superior, target_card=target_card)
     ctx.out = Outcome(events=out)
     for step in entry.script(superior).success:
         if step.can(ctx) is None:
