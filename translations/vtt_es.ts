@@ -8964,7 +8964,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+201"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9240,7 +9240,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-491"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+105"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+107"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9355,7 +9355,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-142"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-144"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9427,22 +9427,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-69"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-70"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>As {cause} says: {card} locks.</source>
         <translation>Como dice {cause}: {card} se gira.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>As {cause} says: {card} has {value} life.</source>
         <translation>Como dice {cause}: {card} tiene {value} de vida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>As {cause} says: {card} is discarded.</source>
+        <translation>Como dice {cause}: {card} se descarta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>As {cause} says: {card} burns {n} blood.</source>
         <translation>Como dice {cause}: {card} quema {n} de sangre.</translation>
     </message>
@@ -9482,12 +9487,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>puede entrar en combate con un siervo como acción dirigida</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>then burn {card}</source>
-        <translation>luego quema {card}</translation>
+        <location line="+30"/>
+        <source>as it enters play, burn {card}</source>
+        <translation>al entrar en juego, quema {card}</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+61"/>
+        <source>discard {card}: {ally} gains {n} life</source>
+        <translation>descarta {card}: {ally} gana {n} vida</translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -9540,7 +9550,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+152"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-385"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-429"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>

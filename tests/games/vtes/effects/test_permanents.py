@@ -129,6 +129,7 @@ AUTOMATED = {
     "47th Street Royals",
     "City Star Taxi",
     "War Ghoul",
+    "The Vozhd of Sofia",
     "Double Deuce",
 }
 
@@ -850,18 +851,19 @@ def test_war_ghoul_burns_no_location_when_locked_or_in_combat(table):
     t.to_phase(MINION)
     ghoul = _put_on(t, 0, None, "War Ghoul")
     location = _put_on(t, 1, None, "Hackerspace")
-    use = K.UseCard(seat=0, card=ghoul.id, target_card=location.id)
+    use = K.UseCard(seat=0, card=ghoul.id, target_card=location.id, mode=1)
     ghoul.locked = True
     assert t.refused(use) == "War Ghoul is locked."
+    ghoul = t.state.cards[ghoul.id]  # a refused command leaves the state as it was
     ghoul.locked = False
     echo = t.vampire(1, 4, "Echo")
     [act] = [c for c in _combat_acts(t, 0, ghoul) if c.target_card == echo.id]
     t.ok(act)
     _resolve(t)
     assert t.rules["combat"] is not None
-    ghoul.locked = False  # even unlocked, not during combat
+    t.state.cards[ghoul.id].locked = False  # even unlocked, not during combat
     assert t.refused(use) == "The card's own condition is not met now."
-    assert location.zone == "s1.ready"
+    assert t.state.cards[location.id].zone == "s1.ready"
 
 
 def test_the_combat_action_needs_its_aim(table):
@@ -919,6 +921,8 @@ def test_war_ghoul_burns_itself_when_the_aimed_ally_left_play(table):
     card = t.in_hand(0, "War Ghoul")
     t.ok(K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, target_card=royals.id))
     move_card(t.state, royals, t.state.zones[zone(0, "ash_heap")])
+    royals.counters = {}
+    t.rebook()
     _resolve(t)
     assert card.zone == "s0.ash_heap"
 
@@ -943,7 +947,9 @@ def test_recruiting_war_ghoul_in_the_dock(table, spanish):
     card = t.in_hand(0, "War Ghoul")
     cmd = _recruits(t, 0, vampire, card)[0]
     assert dock(t, cmd, 0) == (
-        "Adhiambo plays War Ghoul (stealth 1): prevent 1 damage; can enter combat with a vampire"
-        " as a directed action; then burn 47th Street Royals"
+        "Adhiambo plays War Ghoul (stealth 1): as it enters play, burn 47th Street Royals;"
+        " can enter combat with a vampire as a directed action"
     )
-    assert dock(t, cmd, 0, "es").endswith("; luego quema 47th Street Royals")
+    assert dock(t, cmd, 0, "es").startswith(
+        "Adhiambo juega War Ghoul (sigilo 1): al entrar en juego, quema 47th Street Royals; "
+    )

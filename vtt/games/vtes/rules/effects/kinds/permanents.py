@@ -21,7 +21,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import Outcome
-from ....layout import READY, zone
+from ....layout import HAND_KEY, READY, zone
 from ... import cardinfo as ci
 from ... import grants as G
 from ... import hand, played, tokens
@@ -40,6 +40,7 @@ texts(
     {
         "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {value} life."),
         "pe_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
+        "pe_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is discarded."),
         "pe_locked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} locks."),
         "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
         "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
@@ -262,6 +263,8 @@ class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
         return chosen(ctx, "pe_own_ally_or_retainer_or_this")
 
     def apply(self, ctx: Ctx) -> None:
+        if "action" in ctx.notes:  # run as it enters play (:func:`entered`), not once more
+            return  # among the success steps of the action that brought it in
         aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
         still = aimed is not None and aimed.id in chosen(ctx, "pe_own_ally_or_retainer_or_this")
         victim = aimed if still and aimed is not None else ctx.card
@@ -272,7 +275,7 @@ class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
 
     def words(self, ctx: Ctx) -> Message:
         aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
-        return QT_TRANSLATE_NOOP("vtes", "then burn {card}").with_args(
+        return QT_TRANSLATE_NOOP("vtes", "as it enters play, burn {card}").with_args(
             card=ci.name(aimed) if aimed is not None else "…"
         )
 
@@ -307,6 +310,42 @@ def entry_aim_refusal(
         if target_card not in step.aims(ctx):
             return QT_TRANSLATE_NOOP("vtes", "The card cannot be aimed there.")
     return None
+
+
+@kind
+class DiscardForLife(Step, frozen=True, tag="pe_discard_for_life"):
+    """ "Discard an ally or retainer card to add ``n`` life to this ally": the aimed card
+    of the player's hand goes to the ash heap and is replaced, then this ally gains the
+    life."""
+
+    n: int = 2
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pe_hand_ally_or_retainer")
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None or card.id not in self.aims(ctx):
+            return
+        _log(ctx, "pe_discarded", card=card.catalog or "")
+        hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+        _set_life(ctx, ctx.card, ctx.card.counters.get("life", 0) + self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "discard {card}: {ally} gains {n} life").with_args(
+            card=ci.name(card) if card is not None else "…", ally=ci.name(ctx.card), n=self.n
+        )
+
+
+@selector("pe_hand_ally_or_retainer")
+def _hand_allies_and_retainers(ctx: Ctx) -> list[Card]:
+    """The ally and retainer cards of the player's hand."""
+    cards = (ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, HAND_KEY)].cards)
+    return [c for c in cards if {"Ally", "Retainer"} & set(ci.types(c))]
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -372,6 +411,12 @@ def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
         return False
     rec = ci.record(acting)
     return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@condition("pe_own_turn")
+def _own_turn(ctx: Ctx, _: str) -> bool:
+    """It is the player's own turn ("during your unlock phase")."""
+    return ctx.state.turn.active == ctx.seat
 
 
 @condition("pe_life_at_most")
