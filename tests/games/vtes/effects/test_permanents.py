@@ -838,9 +838,7 @@ def test_war_ghoul_locks_and_burns_itself_to_burn_a_location(table, spanish):
     location = _put_on(t, 1, None, "Hackerspace")
     [use] = _uses(t, 0, ghoul)
     assert use.target_card == location.id
-    assert dock(t, use, 0) == (
-        "Use War Ghoul: lock War Ghoul; burn Hackerspace; burn War Ghoul"
-    )
+    assert dock(t, use, 0) == ("Use War Ghoul: lock War Ghoul; burn Hackerspace; burn War Ghoul")
     assert dock(t, use, 0, "es").startswith("Usar War Ghoul: girar War Ghoul; ")
     t.ok(use)
     assert location.zone == "s1.ash_heap" and ghoul.zone == "s0.ash_heap"
@@ -953,3 +951,78 @@ def test_recruiting_war_ghoul_in_the_dock(table, spanish):
     assert dock(t, cmd, 0, "es").startswith(
         "Adhiambo juega War Ghoul (sigilo 1): al entrar en juego, quema 47th Street Royals; "
     )
+
+
+def test_war_ghoul_prevents_1_damage_each_round(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    echo = t.vampire(1, 4, "Echo")
+    assert t.refused(K.UseCard(seat=0, card=ghoul.id, mode=0)) == (
+        "The card's own condition is not met now."
+    )
+    [act] = _combat_acts(t, 0, ghoul)
+    t.ok(act)
+    _resolve(t)
+    _to_strike_from_long(t)
+    t.ok(K.Strike(seat=0, minion=ghoul.id))
+    t.ok(K.Strike(seat=1, minion=echo.id))
+    t.pass_to(0)
+    [use] = [u for u in _uses(t, 0, ghoul) if u.mode == 0]
+    assert dock(t, use, 0) == "Use War Ghoul: prevent 1 damage"
+    assert dock(t, use, 0, "es") == "Usar War Ghoul: prevenir 1 de daño"
+    taken = sum(t.rules["combat"]["damage"]["a"])
+    t.ok(use)
+    assert sum(t.rules["combat"]["damage"]["a"]) == taken - 1
+    assert t.refused(use) == "War Ghoul has been used as often as it may be now."
+
+
+# -- The Vozhd of Sofia: an ally or retainer card discarded for 2 life ----------------------------
+
+
+def test_the_vozhd_discards_an_ally_card_for_2_life_in_your_unlock_phase(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    vozhd = _put_on(t, 0, None, "The Vozhd of Sofia")
+    royals = t.in_hand(0, "47th Street Royals")
+    other = t.in_hand(0, "Deflection", index=1)
+    assert t.refused(K.UseCard(seat=0, card=vozhd.id, target_card=royals.id)) == (
+        "The card's own condition is not met now."
+    )
+    while t.rules["phase"] != UNLOCK or t.state.turn.active != 0:
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    [use] = _uses(t, 0, vozhd)
+    assert use.target_card == royals.id
+    assert dock(t, use, 0) == (
+        "Use The Vozhd of Sofia: discard 47th Street Royals: The Vozhd of Sofia gains 2 life"
+    )
+    assert dock(t, use, 0, "es").endswith("gana 2 vida")
+    wrong = K.UseCard(seat=0, card=vozhd.id, target_card=other.id)
+    assert t.refused(wrong) == "The card cannot be aimed there."
+    hand = len(t.state.zones[zone(0, "hand")].cards)
+    t.ok(use)
+    assert _life(t, vozhd) == 7
+    assert t.state.cards[royals.id].zone == "s0.ash_heap"
+    assert len(t.state.zones[zone(0, "hand")].cards) == hand
+
+
+def test_the_vozhd_discards_nothing_in_another_methuselahs_unlock_phase(table):
+    t = table
+    t.to_phase(MINION)
+    vozhd = _put_on(t, 0, None, "The Vozhd of Sofia")
+    royals = t.in_hand(0, "47th Street Royals")
+    while t.rules["phase"] != UNLOCK or t.state.turn.active != 1:
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    use = K.UseCard(seat=0, card=vozhd.id, target_card=royals.id)
+    assert t.refused(use) == "That cannot be done now."
+    assert _life(t, vozhd) == 5
+
+
+def test_an_automated_weapon_is_offered_for_an_equip_action(table):
+    """What a card gives once in play (a weapon's strike) is checked when it is used, not
+    when the card is brought into play."""
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    cmd, _ = _act(t, 0, sully, ".44 Magnum")
+    assert cmd in legal_commands(t.state, 0)

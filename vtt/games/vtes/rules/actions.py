@@ -353,10 +353,15 @@ def _combat_actions(state: State, seat: int, minion: Card) -> list[C.Command]:
     from .effects.kinds import permanents  # the kinds read the engine's steps
 
     return [
-        K.Act(seat=seat, minion=minion.id, kind=K.ACTION, target=state.cards[m].controller,
-              target_card=m)
+        K.Act(
+            seat=seat,
+            minion=minion.id,
+            kind=K.ACTION,
+            target=state.cards[m].controller,
+            target_card=m,
+        )
         for m in permanents.combat_aims(state, seat, minion)
-    ]  # fmt: skip
+    ]
 
 
 def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:

@@ -31,8 +31,8 @@ from ..catalog import CardEffects, effects_of
 from ..conditions import condition, holds
 from ..log import texts
 from ..run import automated, context
-from ..selectors import chosen, selector
 from ..run import refusal as run_refusal
+from ..selectors import chosen, selector
 from ..standing import BLEED_STEALTH, BONUS_WORDS
 from ..steps import Aim, Ctx, Step, kind
 
