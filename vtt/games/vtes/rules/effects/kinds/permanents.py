@@ -413,12 +413,6 @@ def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
     return rec is not None and (rec.clan == clan or clan in rec.clans)
 
 
-@condition("pe_own_turn")
-def _own_turn(ctx: Ctx, _: str) -> bool:
-    """It is the player's own turn ("during your unlock phase")."""
-    return ctx.state.turn.active == ctx.seat
-
-
 @condition("pe_life_at_most")
 def _life_at_most(ctx: Ctx, n: str) -> bool:
     """This card has ``n`` or fewer life."""
