@@ -5797,7 +5797,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+487"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5839,7 +5839,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-559"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-564"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5869,7 +5869,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6485,7 +6485,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+75"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6495,7 +6495,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -6516,7 +6516,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
@@ -6639,8 +6639,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+282"/>
+        <location line="-272"/>
+        <location line="+292"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -8340,7 +8340,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+617"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+622"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9239,8 +9239,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-491"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+107"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-496"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+119"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9355,7 +9355,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-144"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-156"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9487,6 +9487,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>puede entrar en combate con un siervo como acción dirigida</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>its strikes cannot be dodged</source>
+        <translation>sus golpes no se pueden esquivar</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>as it enters play, burn {card}</source>
         <translation>al entrar en juego, quema {card}</translation>
@@ -9497,7 +9502,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>descarta {card}: {ally} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+215"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -9550,7 +9555,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+152"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-429"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-445"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>

@@ -1026,3 +1026,36 @@ def test_an_automated_weapon_is_offered_for_an_equip_action(table):
     sully = t.vampire(0, 3, "Sully")
     cmd, _ = _act(t, 0, sully, ".44 Magnum")
     assert cmd in legal_commands(t.state, 0)
+
+
+# -- Aggressive Corpse: strikes that cannot be dodged ---------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "hits"), [("Aggressive Corpse", 2), ("47th Street Royals", 0)])
+def test_a_dodge_stops_no_strike_of_aggressive_corpse(table, name, hits):
+    t = table
+    t.to_phase(MINION)
+    ally = _put_on(t, 0, None, name)
+    echo = t.vampire(1, 4, "Echo")
+    t.ok(K.Act(seat=0, minion=ally.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=echo.id))
+    t.pass_round()
+    _to_strike_from_long(t)
+    t.ok(K.Strike(seat=0, minion=ally.id))
+    dodge = t.given(1, "Absorb the Mind", echo)
+    t.ok(K.Strike(seat=1, minion=echo.id, kind=K.DODGE, card=dodge))
+    assert t.rules["combat"]["damage"]["b"] == [hits, 0]
+
+
+def test_the_undodgeable_strikes_in_words(table, spanish):
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.catalog import effects_of
+    from vtt.games.vtes.rules.effects.run import context
+
+    t = table
+    corpse = _put_on(t, 0, None, "Aggressive Corpse")
+    step = effects_of(corpse.catalog).any.in_play[1]
+    words = step.words(context(t.state, 0, corpse, corpse))
+    assert localised(words, "en") == "its strikes cannot be dodged"
+    assert localised(words, "es") == "sus golpes no se pueden esquivar"

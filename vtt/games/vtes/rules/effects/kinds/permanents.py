@@ -249,6 +249,18 @@ class CombatAction(Step, frozen=True, tag="pe_combat_action"):
 
 
 @kind
+class UndodgeableStrikes(Step, frozen=True, tag="pe_undodgeable_strikes"):
+    """While in play, a minion's own text: no strike it makes can be dodged (read when it
+    strikes: :func:`strikes_undodgeable`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`strikes_undodgeable`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "its strikes cannot be dodged")
+
+
+@kind
 class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
     """ "After this ally enters play, burn an ally or retainer you control": a ``success``
     step, aimed when the action to bring it in is declared (one of the player's allies or
@@ -518,16 +530,26 @@ def retainer_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
                         )
 
 
-def combat_action(minion: Card) -> CombatAction | None:
-    """The minion's "enter combat with a minion as a directed action", from its entry's
-    ``in_play`` steps (read even while another clause of the card is left to the players:
-    this one is run), or None."""
+def _own_step(minion: Card, cls: type[Step]) -> Step | None:
+    """The minion's own ``in_play`` step of kind ``cls`` (read even while another clause
+    of the card is left to the players: this one is run), or None."""
     entry = effects_of(minion.catalog) if minion.catalog else None
     for script in (entry.any, entry.inferior, entry.superior) if entry else ():
         for step in script.in_play if script is not None else ():
-            if isinstance(step, CombatAction):
+            if isinstance(step, cls):
                 return step
     return None
+
+
+def combat_action(minion: Card) -> CombatAction | None:
+    """The minion's "enter combat with a minion as a directed action", or None."""
+    step = _own_step(minion, CombatAction)
+    return step if isinstance(step, CombatAction) else None
+
+
+def strikes_undodgeable(minion: Card) -> bool:
+    """Whether no strike ``minion`` makes can be dodged (its own text says so)."""
+    return _own_step(minion, UndodgeableStrikes) is not None
 
 
 def combat_aims(state: State, seat: int, minion: Card) -> list[int]:
