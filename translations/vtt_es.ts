@@ -5797,7 +5797,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+57"/>
+        <source>{minion} cannot be the target of {card}.</source>
+        <translation>{minion} no puede ser el objetivo de {card}.</translation>
+    </message>
+    <message>
+        <location line="+448"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5839,7 +5844,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-564"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-582"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5854,7 +5859,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5869,7 +5874,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-306"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -8340,7 +8345,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+622"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+640"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9239,8 +9244,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-496"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+119"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-500"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+136"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9355,7 +9360,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-156"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-173"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9492,7 +9497,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>sus golpes no se pueden esquivar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
+        <source>cannot be the target of directed actions requiring {disciplines}</source>
+        <translation>no puede ser el objetivo de acciones dirigidas que requieran {disciplines}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>as it enters play, burn {card}</source>
         <translation>al entrar en juego, quema {card}</translation>
     </message>
@@ -9555,7 +9565,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+152"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-445"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-462"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>

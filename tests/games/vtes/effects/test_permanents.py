@@ -1059,3 +1059,36 @@ def test_the_undodgeable_strikes_in_words(table, spanish):
     words = step.words(context(t.state, 0, corpse, corpse))
     assert localised(words, "en") == "its strikes cannot be dodged"
     assert localised(words, "es") == "sus golpes no se pueden esquivar"
+
+
+# -- Aggressive Corpse: no target of directed Dominate or Presence actions -----------------------
+
+
+def test_entrancement_cannot_steal_aggressive_corpse(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    aisha = t.vampire(0, 4, "Aisha az-Zahra")
+    corpse = _put_on(t, 1, None, "Aggressive Corpse")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    card = t.in_hand(0, "Entrancement")
+    offered = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == card.id and c.superior
+    ]
+    assert [c.target_card for c in offered] == [royals.id]
+    cmd = K.Act(
+        seat=0, minion=aisha.id, kind=K.ACTION, card=card.id, target_card=corpse.id, superior=True
+    )
+    assert t.refused(cmd) == "Aggressive Corpse cannot be the target of Entrancement."
+    assert not t.state.cards[aisha.id].locked
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.catalog import effects_of
+    from vtt.games.vtes.rules.effects.run import context
+
+    step = effects_of(corpse.catalog).any.in_play[2]
+    words = step.words(context(t.state, 1, corpse, corpse))
+    assert localised(words, "en") == ("cannot be the target of directed actions requiring dom/pre")
+    assert localised(words, "es") == (
+        "no puede ser el objetivo de acciones dirigidas que requieran dom/pre"
+    )

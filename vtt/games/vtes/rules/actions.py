@@ -325,7 +325,21 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
             ),
             card=ci.name(card),
         )
+    if target != cmd.seat and aim is not None and _shielded(aim, card):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} cannot be the target of {card}."),
+            minion=ci.name(aim),
+            card=ci.name(card),
+        )
     return target, aim, target != cmd.seat
+
+
+def _shielded(aim: Card, card: Card) -> bool:
+    """The aimed minion's own text forbids it as the target of this directed action
+    (Aggressive Corpse: none requiring Dominate or Presence)."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return permanents.shielded(aim, card)
 
 
 def _has_combat_action(minion: Card) -> bool:
@@ -722,6 +736,10 @@ def _automated_ways(
     )
     out: list[C.Command] = []
     for way, _ in effects.options(ctx, how=effects.ACT):
+        aim = state.cards.get(way.target_card) if way.target_card is not None else None
+        if aim is not None and aim.controller != seat and ci.directed(card):
+            if _shielded(aim, card):
+                continue
         unaimed = way.target is None and way.target_card is None
         targets: list[int | None] = [way.target]
         if unaimed and act == K.ACTION and ci.directed(card):

@@ -261,6 +261,23 @@ class UndodgeableStrikes(Step, frozen=True, tag="pe_undodgeable_strikes"):
 
 
 @kind
+class NotTargetedBy(Step, frozen=True, tag="pe_not_targeted_by"):
+    """While in play, a minion's own text: it cannot be the target of a directed action
+    whose card requires one of ``disciplines`` (checked when the action is declared and
+    left out of the offers: :func:`shielded`)."""
+
+    disciplines: tuple[str, ...]
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`shielded`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "cannot be the target of directed actions requiring {disciplines}"
+        ).with_args(disciplines="/".join(self.disciplines))
+
+
+@kind
 class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
     """ "After this ally enters play, burn an ally or retainer you control": a ``success``
     step, aimed when the action to bring it in is declared (one of the player's allies or
@@ -567,3 +584,13 @@ def combat_action_refusal(state: State, seat: int, minion: Card, aim: Card) -> M
             minion=ci.name(minion), victim=ci.name(aim)
         )
     return None
+
+
+def shielded(aim: Card, card: Card) -> bool:
+    """Whether ``aim`` cannot be the target of a directed action played with ``card``
+    (its own text names a discipline ``card`` requires)."""
+    step = _own_step(aim, NotTargetedBy)
+    rec = ci.record(card)
+    if not isinstance(step, NotTargetedBy) or rec is None:
+        return False
+    return bool({d.lower() for d in rec.disciplines} & {d.lower() for d in step.disciplines})
