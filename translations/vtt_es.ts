@@ -8969,7 +8969,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+209"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9245,7 +9245,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-500"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+136"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+201"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9360,7 +9360,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-173"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-238"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9432,17 +9432,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-70"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As {cause} says: {card} locks.</source>
         <translation>Como dice {cause}: {card} se gira.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
         <source>As {cause} says: {card} has {value} life.</source>
         <translation>Como dice {cause}: {card} tiene {value} de vida.</translation>
     </message>
@@ -9452,7 +9452,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {card} se descarta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>As {cause} says: the action has -{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción tiene -{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the action of {minion} fails.</source>
+        <translation>Como dice {cause}: la acción de {minion} fracasa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As {cause} says: {card} burns {n} blood.</source>
         <translation>Como dice {cause}: {card} quema {n} de sangre.</translation>
     </message>
@@ -9502,17 +9512,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>no puede ser el objetivo de acciones dirigidas que requieran {disciplines}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+15"/>
+        <source>Only during a block attempt.</source>
+        <translation>Solo durante un intento de bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The block attempt does not need it.</source>
+        <translation>El intento de bloqueo no lo necesita.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>-{n} stealth to the acting minion</source>
+        <translation>-{n} de sigilo al siervo que actúa</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the action fails</source>
+        <translation>la acción fracasa</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>as it enters play, burn {card}</source>
-        <translation>al entrar en juego, quema {card}</translation>
+        <translation>al entrar en juego, quemar {card}</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>discard {card}: {ally} gains {n} life</source>
-        <translation>descarta {card}: {ally} gana {n} vida</translation>
+        <translation>descartar {card}: {ally} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+241"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -9565,7 +9595,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+152"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-462"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-553"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>
@@ -9583,6 +9613,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+101"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+171"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -9619,7 +9650,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>descartar {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-158"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>

@@ -129,6 +129,7 @@ AUTOMATED = {
     "47th Street Royals",
     "City Star Taxi",
     "War Ghoul",
+    "Screamer",
     "The Vozhd of Sofia",
     "Double Deuce",
 }
@@ -949,7 +950,7 @@ def test_recruiting_war_ghoul_in_the_dock(table, spanish):
         " can enter combat with a vampire as a directed action"
     )
     assert dock(t, cmd, 0, "es").startswith(
-        "Adhiambo juega War Ghoul (sigilo 1): al entrar en juego, quema 47th Street Royals; "
+        "Adhiambo juega War Ghoul (sigilo 1): al entrar en juego, quemar 47th Street Royals; "
     )
 
 
@@ -1092,3 +1093,81 @@ def test_entrancement_cannot_steal_aggressive_corpse(table, spanish):
     assert localised(words, "es") == (
         "no puede ser el objetivo de acciones dirigidas que requieran dom/pre"
     )
+
+
+# -- Screamer: -1 stealth to the predator's or prey's minion; an action at an ally fails ---------
+
+
+def test_screamer_burns_for_minus_1_stealth_when_a_block_needs_it(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))  # stealth 1, seat 1 is seat 0's prey
+    t.pass_to(1)
+    use = K.UseCard(seat=1, card=screamer.id, mode=0)
+    assert t.refused(use) == "Only during a block attempt."
+    t.ok(K.Block(seat=1, minion=echo.id))
+    t.pass_to(1)
+    [offered] = [u for u in _uses(t, 1, screamer) if u.mode == 0]
+    assert dock(t, offered, 1) == "Use Screamer: -1 stealth to the acting minion; burn Screamer"
+    assert dock(t, offered, 1, "es") == (
+        "Usar Screamer: -1 de sigilo al siervo que actúa; quemar Screamer"
+    )
+    t.ok(offered)
+    assert t.rules["action"]["stealth"] == 0
+    assert t.state.cards[screamer.id].zone == "s1.ash_heap"
+
+
+def test_screamer_gives_no_minus_stealth_to_a_minion_of_neither_neighbour(table):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 2, None, "Screamer")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    assert [u for u in _uses(t, 2, screamer) if u.mode == 0] == []
+
+
+def _entrancement_at(t, ally):
+    """Seat 0's Aisha az-Zahra plays Entrancement at superior to steal ``ally``."""
+    aisha = t.vampire(0, 4, "Aisha az-Zahra")
+    card = t.in_hand(0, "Entrancement")
+    t.ok(
+        K.Act(
+            seat=0, minion=aisha.id, kind=K.ACTION, card=card.id, target_card=ally.id, superior=True
+        )
+    )
+    return aisha, card
+
+
+def test_screamer_burns_to_have_an_action_at_your_ally_fail(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    pool = t.pool(0)
+    aisha, card = _entrancement_at(t, royals)
+    t.pass_to(1)
+    [use] = [u for u in _uses(t, 1, screamer) if u.mode == 1]
+    assert dock(t, use, 1) == "Use Screamer: the action fails; burn Screamer"
+    assert dock(t, use, 1, "es") == "Usar Screamer: la acción fracasa; quemar Screamer"
+    t.ok(use)
+    assert t.rules["action"] is None
+    assert t.state.cards[aisha.id].locked
+    assert t.state.cards[card.id].zone == "s0.ash_heap" and t.pool(0) == pool
+    assert t.state.cards[royals.id].controller == 1
+    assert t.state.cards[screamer.id].zone == "s1.ash_heap"
+
+
+def test_screamer_is_too_late_once_a_block_is_declined(table):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    _entrancement_at(t, royals)
+    t.pass_to(1)
+    t.ok(K.Pass(seat=1))  # declines to block
+    t.pass_to(1)
+    use = K.UseCard(seat=1, card=screamer.id, mode=1)
+    assert t.refused(use) == "The card's own condition is not met now."

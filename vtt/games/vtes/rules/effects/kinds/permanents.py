@@ -22,6 +22,7 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import Outcome
 from ....layout import HAND_KEY, READY, zone
+from ....seating import predator, prey
 from ... import cardinfo as ci
 from ... import grants as G
 from ... import hand, played, tokens
@@ -41,6 +42,12 @@ texts(
         "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {value} life."),
         "pe_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
         "pe_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is discarded."),
+        "pe_stealth_down": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the action has -{n} stealth ({value})."
+        ),
+        "pe_action_fails": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the action of {minion} fails."
+        ),
         "pe_locked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} locks."),
         "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
         "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
@@ -278,6 +285,71 @@ class NotTargetedBy(Step, frozen=True, tag="pe_not_targeted_by"):
 
 
 @kind
+class StealthDown(Step, frozen=True, tag="pe_stealth_down"):
+    """-``n`` stealth to the acting minion, when the block attempt needs it (the
+    intercept below the stealth, V-STL-03)."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if action is None or action["stage"] != "attempt":
+            return QT_TRANSLATE_NOOP("vtes", "Only during a block attempt.")
+        if action["intercept"] >= action["stealth"]:
+            return QT_TRANSLATE_NOOP("vtes", "The block attempt does not need it.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is not None:
+            action["stealth"] -= self.n
+            _log(ctx, "pe_stealth_down", n=self.n, value=action["stealth"])
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "-{n} stealth to the acting minion").with_args(n=self.n)
+
+
+@kind
+class ActionFails(Step, frozen=True, tag="pe_action_fails"):
+    """The action under way fails as it is announced: it ends there, its minion stays
+    locked, the card played for it goes to the ash heap, its cost unpaid."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _announced(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "Only as the action is announced.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .action_modifiers import _replace_owed
+
+        action = rules(ctx.state)["action"]
+        if action is None:
+            return
+        rules(ctx.state)["action"] = None
+        _replace_owed(ctx.state, action, ctx.events)
+        card = ctx.state.cards.get(action["card"]) if action["card"] is not None else None
+        if card is not None:
+            hand.play_to_ash(ctx.state, action["seat"], card, ctx.events)
+        minion = ctx.state.cards.get(action["minion"])
+        _log(ctx, "pe_action_fails", minion=minion.catalog if minion is not None else "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "the action fails")
+
+
+def _announced(ctx: Ctx) -> bool:
+    """The action under way is being announced: its block step, nobody has declined or
+    attempted to block yet."""
+    action = rules(ctx.state)["action"]
+    return (
+        action is not None
+        and action["stage"] == "block"
+        and not action.get("declined")
+        and action["blocker"] is None
+    )
+
+
+@kind
 class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
     """ "After this ally enters play, burn an ally or retainer you control": a ``success``
     step, aimed when the action to bring it in is declared (one of the player's allies or
@@ -440,6 +512,32 @@ def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
         return False
     rec = ci.record(acting)
     return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@condition("pe_acting_predator_or_prey")
+def _acting_predator_or_prey(ctx: Ctx, _: str) -> bool:
+    """The acting minion is controlled by the player's predator or prey."""
+    action = rules(ctx.state)["action"]
+    if action is None:
+        return False
+    return action["seat"] in (predator(ctx.state, ctx.seat), prey(ctx.state, ctx.seat))
+
+
+@condition("pe_announced_at_own_ally")
+def _announced_at_own_ally(ctx: Ctx, _: str) -> bool:
+    """A directed action aimed at an ally the player controls is being announced."""
+    action = rules(ctx.state)["action"]
+    aim = ctx.state.cards.get(action["target_card"] or -1) if action is not None else None
+    return (
+        action is not None
+        and action["directed"]
+        and aim is not None
+        and aim.controller == ctx.seat
+        and ci.in_ready(ctx.state, aim)
+        and ci.is_minion(aim)
+        and not ci.is_vampire(aim)
+        and _announced(ctx)
+    )
 
 
 @condition("pe_life_at_most")
