@@ -5772,7 +5772,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5797,7 +5797,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
     <message>
-        <location line="+487"/>
+        <location line="+60"/>
+        <source>{minion} cannot be the target of {card}.</source>
+        <translation>{minion} no puede ser el objetivo de {card}.</translation>
+    </message>
+    <message>
+        <location line="+489"/>
+        <source>{minion} enters combat with {victim} (directed action)</source>
+        <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
+        <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5828,7 +5839,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5838,22 +5849,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-638"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-712"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{card} is a directed action: say which Methuselah it targets.</source>
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+100"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5868,7 +5879,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-340"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6510,7 +6521,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6520,7 +6531,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-76"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -6547,7 +6558,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
@@ -6670,8 +6681,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+299"/>
+        <location line="-289"/>
+        <location line="+309"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -8396,7 +8407,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+621"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+694"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8426,7 +8437,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -8502,7 +8513,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+105"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+106"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -9021,7 +9032,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+199"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+209"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9302,12 +9313,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+201"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <source>The card cannot be aimed there.</source>
         <translation>La carta no puede apuntar ahí.</translation>
     </message>
@@ -9416,7 +9430,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-35"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-238"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9489,22 +9503,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-69"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>As {cause} says: {card} locks.</source>
         <translation>Como dice {cause}: {card} se gira.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-9"/>
         <source>As {cause} says: {card} has {value} life.</source>
         <translation>Como dice {cause}: {card} tiene {value} de vida.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>As {cause} says: {card} is discarded.</source>
+        <translation>Como dice {cause}: {card} se descarta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: the action has -{n} stealth ({value}).</source>
+        <translation>Como dice {cause}: la acción tiene -{n} de sigilo ({value}).</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>As {cause} says: the action of {minion} fails.</source>
+        <translation>Como dice {cause}: la acción de {minion} fracasa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As {cause} says: {card} burns {n} blood.</source>
         <translation>Como dice {cause}: {card} quema {n} de sangre.</translation>
     </message>
@@ -9532,6 +9561,61 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+15"/>
         <source>{card} gains {n} life</source>
         <translation>{card} gana {n} vida</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>can enter combat with a vampire as a directed action</source>
+        <translation>puede entrar en combate con un vampiro como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can enter combat with a minion as a directed action</source>
+        <translation>puede entrar en combate con un siervo como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its strikes cannot be dodged</source>
+        <translation>sus golpes no se pueden esquivar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot be the target of directed actions requiring {disciplines}</source>
+        <translation>no puede ser el objetivo de acciones dirigidas que requieran {disciplines}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only during a block attempt.</source>
+        <translation>Solo durante un intento de bloqueo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The block attempt does not need it.</source>
+        <translation>El intento de bloqueo no lo necesita.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>-{n} stealth to the acting minion</source>
+        <translation>-{n} de sigilo al siervo que actúa</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the action fails</source>
+        <translation>la acción fracasa</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>as it enters play, burn {card}</source>
+        <translation>al entrar en juego, quemar {card}</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>discard {card}: {ally} gains {n} life</source>
+        <translation>descartar {card}: {ally} gana {n} vida</translation>
+    </message>
+    <message>
+        <location line="+241"/>
+        <source>{minion} cannot enter combat with {victim}.</source>
+        <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-244"/>
@@ -9597,7 +9681,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+154"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-553"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>
@@ -9615,6 +9699,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+101"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+171"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -9681,7 +9766,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+13"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-158"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>

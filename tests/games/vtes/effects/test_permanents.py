@@ -128,6 +128,9 @@ AUTOMATED = {
     "Revenant",
     "47th Street Royals",
     "City Star Taxi",
+    "War Ghoul",
+    "Screamer",
+    "The Vozhd of Sofia",
     "Double Deuce",
 }
 
@@ -255,6 +258,13 @@ REFUSED = {
         None,
         30,
         "Revenant requires a minion of clan Tzimisce; Sully is not.",
+    ),
+    "War Ghoul": (
+        "Sully",
+        False,
+        None,
+        30,
+        "War Ghoul requires a minion of clan Tzimisce; Sully is not.",
     ),
     "47th Street Royals": (
         "Sully",
@@ -721,3 +731,443 @@ def test_city_star_taxi_strikes_and_maneuvers_in_its_combat(table):
     _to_strike_from_long(t)
     [strike] = [s for s in _strikes(t, 0, taxi) if s.damage == 1 and s.ranged]
     t.ok(strike)
+
+
+# -- an ally's own action to enter combat ---------------------------------------------------------
+
+
+def _combat_acts(t, seat, ally):
+    """The actions the dock offers ``ally`` to enter combat (cardless, aimed at a minion)."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == ally.id and c.kind == K.ACTION
+    ]
+
+
+#: the ally, the other Methuselah's minions it may fight (by name), those it may not
+COMBAT_ALLIES = [
+    ("Aggressive Corpse", ["Echo", "47th Street Royals"], []),
+    ("The Vozhd of Sofia", ["Echo", "47th Street Royals"], []),
+    ("War Ghoul", ["Echo"], ["47th Street Royals"]),
+]
+
+
+@pytest.mark.parametrize(("name", "fights", "not_fights"), COMBAT_ALLIES)
+def test_an_ally_enters_combat_as_a_directed_action(table, name, fights, not_fights):
+    t = table
+    t.to_phase(MINION)
+    ally = _put_on(t, 0, None, name)
+    echo = t.vampire(1, 4, "Echo")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    by_name = {"Echo": echo, "47th Street Royals": royals}
+    offered = _combat_acts(t, 0, ally)
+    assert [(c.target, c.target_card) for c in offered] == [
+        (1, by_name[n].id) for n in ("Echo", "47th Street Royals") if n in fights
+    ]
+    for other in not_fights:
+        cmd = K.Act(seat=0, minion=ally.id, kind=K.ACTION, target_card=by_name[other].id)
+        assert t.refused(cmd) == f"{name} cannot enter combat with {other}."
+    cmd = next(c for c in offered if c.target_card == echo.id)
+    t.ok(cmd)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
+    assert t.state.cards[ally.id].locked
+    _resolve(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (ally.id, echo.id)
+
+
+def test_an_ally_without_the_ability_is_offered_no_combat_action(table):
+    t = table
+    t.to_phase(MINION)
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    echo = t.vampire(1, 4, "Echo")
+    assert _combat_acts(t, 0, royals) == []
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    ghoul.locked = True
+    assert _combat_acts(t, 0, ghoul) == []
+    cmd = K.Act(seat=0, minion=ghoul.id, kind=K.ACTION, target_card=echo.id)
+    assert t.refused(cmd) == "War Ghoul is locked."
+
+
+def test_no_combat_when_the_aimed_vampire_left_play(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    echo = t.vampire(1, 4, "Echo")
+    [cmd] = _combat_acts(t, 0, ghoul)
+    t.ok(cmd)
+    move_card(t.state, echo, t.state.zones[zone(1, "torpor")])
+    _resolve(t)
+    assert t.rules["combat"] is None
+
+
+def test_the_combat_action_in_the_dock(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    t.vampire(1, 4, "Echo")
+    [cmd] = _combat_acts(t, 0, ghoul)
+    assert dock(t, cmd, 0) == "War Ghoul enters combat with Echo (directed action)"
+    assert dock(t, cmd, 0, "es") == "War Ghoul entra en combate con Echo (acción dirigida)"
+
+
+def test_the_combat_ability_in_words(table, spanish):
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.kinds import permanents
+    from vtt.games.vtes.rules.effects.run import context
+
+    t = table
+    for name, en, es in (
+        ("War Ghoul", "a vampire", "un vampiro"),
+        ("Aggressive Corpse", "a minion", "un siervo"),
+    ):
+        ally = _put_on(t, 0, None, name)
+        words = permanents.combat_action(ally).words(context(t.state, 0, ally, ally))
+        assert localised(words, "en") == f"can enter combat with {en} as a directed action"
+        assert localised(words, "es") == f"puede entrar en combate con {es} como acción dirigida"
+
+
+# -- War Ghoul burns a location -------------------------------------------------------------------
+
+
+def test_war_ghoul_locks_and_burns_itself_to_burn_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    location = _put_on(t, 1, None, "Hackerspace")
+    [use] = _uses(t, 0, ghoul)
+    assert use.target_card == location.id
+    assert dock(t, use, 0) == ("Use War Ghoul: lock War Ghoul; burn Hackerspace; burn War Ghoul")
+    assert dock(t, use, 0, "es").startswith("Usar War Ghoul: girar War Ghoul; ")
+    t.ok(use)
+    assert location.zone == "s1.ash_heap" and ghoul.zone == "s0.ash_heap"
+
+
+def test_war_ghoul_burns_no_location_when_locked_or_in_combat(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    location = _put_on(t, 1, None, "Hackerspace")
+    use = K.UseCard(seat=0, card=ghoul.id, target_card=location.id, mode=1)
+    ghoul.locked = True
+    assert t.refused(use) == "War Ghoul is locked."
+    ghoul = t.state.cards[ghoul.id]  # a refused command leaves the state as it was
+    ghoul.locked = False
+    echo = t.vampire(1, 4, "Echo")
+    [act] = [c for c in _combat_acts(t, 0, ghoul) if c.target_card == echo.id]
+    t.ok(act)
+    _resolve(t)
+    assert t.rules["combat"] is not None
+    t.state.cards[ghoul.id].locked = False  # even unlocked, not during combat
+    assert t.refused(use) == "The card's own condition is not met now."
+    assert t.state.cards[location.id].zone == "s1.ready"
+
+
+def test_the_combat_action_needs_its_aim(table):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    cmd = K.Act(seat=0, minion=ghoul.id, kind=K.ACTION)
+    assert t.refused(cmd) == "Say which card the card is aimed at."
+
+
+# -- "after this ally enters play, burn an ally or retainer you control" ------------------------
+
+
+def _recruits(t, seat, vampire, card):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == vampire.id and c.card == card.id
+    ]
+
+
+@pytest.mark.parametrize("name", ["War Ghoul", "The Vozhd of Sofia"])
+def test_recruiting_burns_the_ally_or_retainer_aimed(table, name):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, name)
+    offered = _recruits(t, 0, vampire, card)
+    assert [c.target_card for c in offered] == [royals.id, card.id]
+    pool = t.pool(0)
+    t.ok(offered[0])
+    _resolve(t)
+    assert royals.zone == "s0.ash_heap" and card.zone == "s0.ready"
+    assert t.pool(0) == pool - ci.cost(card, 0)[0]
+
+
+def test_war_ghoul_may_burn_itself_as_it_enters_play(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    card = t.in_hand(0, "War Ghoul")
+    [cmd] = _recruits(t, 0, vampire, card)
+    assert cmd.target_card == card.id
+    t.ok(cmd)
+    _resolve(t)
+    assert card.zone == "s0.ash_heap"
+
+
+def test_war_ghoul_burns_itself_when_the_aimed_ally_left_play(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, target_card=royals.id))
+    move_card(t.state, royals, t.state.zones[zone(0, "ash_heap")])
+    royals.counters = {}
+    t.rebook()
+    _resolve(t)
+    assert card.zone == "s0.ash_heap"
+
+
+def test_recruiting_war_ghoul_needs_an_aim_of_your_own(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    theirs = _put_on(t, 1, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    cmd = K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id)
+    assert t.refused(cmd) == "Say which card the card is aimed at."
+    cmd = K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, target_card=theirs.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+
+
+def test_recruiting_war_ghoul_in_the_dock(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Adhiambo")
+    _put_on(t, 0, None, "47th Street Royals")
+    card = t.in_hand(0, "War Ghoul")
+    cmd = _recruits(t, 0, vampire, card)[0]
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays War Ghoul (stealth 1): as it enters play, burn 47th Street Royals;"
+        " can enter combat with a vampire as a directed action"
+    )
+    assert dock(t, cmd, 0, "es").startswith(
+        "Adhiambo juega War Ghoul (sigilo 1): al entrar en juego, quemar 47th Street Royals; "
+    )
+
+
+def test_war_ghoul_prevents_1_damage_each_round(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    ghoul = _put_on(t, 0, None, "War Ghoul")
+    echo = t.vampire(1, 4, "Echo")
+    assert t.refused(K.UseCard(seat=0, card=ghoul.id, mode=0)) == (
+        "The card's own condition is not met now."
+    )
+    [act] = _combat_acts(t, 0, ghoul)
+    t.ok(act)
+    _resolve(t)
+    _to_strike_from_long(t)
+    t.ok(K.Strike(seat=0, minion=ghoul.id))
+    t.ok(K.Strike(seat=1, minion=echo.id))
+    t.pass_to(0)
+    [use] = [u for u in _uses(t, 0, ghoul) if u.mode == 0]
+    assert dock(t, use, 0) == "Use War Ghoul: prevent 1 damage"
+    assert dock(t, use, 0, "es") == "Usar War Ghoul: prevenir 1 de daño"
+    taken = sum(t.rules["combat"]["damage"]["a"])
+    t.ok(use)
+    assert sum(t.rules["combat"]["damage"]["a"]) == taken - 1
+    assert t.refused(use) == "War Ghoul has been used as often as it may be now."
+
+
+# -- The Vozhd of Sofia: an ally or retainer card discarded for 2 life ----------------------------
+
+
+def test_the_vozhd_discards_an_ally_card_for_2_life_in_your_unlock_phase(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    vozhd = _put_on(t, 0, None, "The Vozhd of Sofia")
+    royals = t.in_hand(0, "47th Street Royals")
+    other = t.in_hand(0, "Deflection", index=1)
+    assert t.refused(K.UseCard(seat=0, card=vozhd.id, target_card=royals.id)) == (
+        "The card's own condition is not met now."
+    )
+    while t.rules["phase"] != UNLOCK or t.state.turn.active != 0:
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    [use] = _uses(t, 0, vozhd)
+    assert use.target_card == royals.id
+    assert dock(t, use, 0) == (
+        "Use The Vozhd of Sofia: discard 47th Street Royals: The Vozhd of Sofia gains 2 life"
+    )
+    assert dock(t, use, 0, "es").endswith("gana 2 vida")
+    wrong = K.UseCard(seat=0, card=vozhd.id, target_card=other.id)
+    assert t.refused(wrong) == "The card cannot be aimed there."
+    hand = len(t.state.zones[zone(0, "hand")].cards)
+    t.ok(use)
+    assert _life(t, vozhd) == 7
+    assert t.state.cards[royals.id].zone == "s0.ash_heap"
+    assert len(t.state.zones[zone(0, "hand")].cards) == hand
+
+
+def test_the_vozhd_discards_nothing_in_another_methuselahs_unlock_phase(table):
+    t = table
+    t.to_phase(MINION)
+    vozhd = _put_on(t, 0, None, "The Vozhd of Sofia")
+    royals = t.in_hand(0, "47th Street Royals")
+    while t.rules["phase"] != UNLOCK or t.state.turn.active != 1:
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    use = K.UseCard(seat=0, card=vozhd.id, target_card=royals.id)
+    assert t.refused(use) == "That cannot be done now."
+    assert _life(t, vozhd) == 5
+
+
+def test_an_automated_weapon_is_offered_for_an_equip_action(table):
+    """What a card gives once in play (a weapon's strike) is checked when it is used, not
+    when the card is brought into play."""
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    cmd, _ = _act(t, 0, sully, ".44 Magnum")
+    assert cmd in legal_commands(t.state, 0)
+
+
+# -- Aggressive Corpse: strikes that cannot be dodged ---------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "hits"), [("Aggressive Corpse", 2), ("47th Street Royals", 0)])
+def test_a_dodge_stops_no_strike_of_aggressive_corpse(table, name, hits):
+    t = table
+    t.to_phase(MINION)
+    ally = _put_on(t, 0, None, name)
+    echo = t.vampire(1, 4, "Echo")
+    t.ok(K.Act(seat=0, minion=ally.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=echo.id))
+    t.pass_round()
+    _to_strike_from_long(t)
+    t.ok(K.Strike(seat=0, minion=ally.id))
+    dodge = t.given(1, "Absorb the Mind", echo)
+    t.ok(K.Strike(seat=1, minion=echo.id, kind=K.DODGE, card=dodge))
+    assert t.rules["combat"]["damage"]["b"] == [hits, 0]
+
+
+def test_the_undodgeable_strikes_in_words(table, spanish):
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.catalog import effects_of
+    from vtt.games.vtes.rules.effects.run import context
+
+    t = table
+    corpse = _put_on(t, 0, None, "Aggressive Corpse")
+    step = effects_of(corpse.catalog).any.in_play[1]
+    words = step.words(context(t.state, 0, corpse, corpse))
+    assert localised(words, "en") == "its strikes cannot be dodged"
+    assert localised(words, "es") == "sus golpes no se pueden esquivar"
+
+
+# -- Aggressive Corpse: no target of directed Dominate or Presence actions -----------------------
+
+
+def test_entrancement_cannot_steal_aggressive_corpse(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    aisha = t.vampire(0, 4, "Aisha az-Zahra")
+    corpse = _put_on(t, 1, None, "Aggressive Corpse")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    card = t.in_hand(0, "Entrancement")
+    offered = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == card.id and c.superior
+    ]
+    assert [c.target_card for c in offered] == [royals.id]
+    cmd = K.Act(
+        seat=0, minion=aisha.id, kind=K.ACTION, card=card.id, target_card=corpse.id, superior=True
+    )
+    assert t.refused(cmd) == "Aggressive Corpse cannot be the target of Entrancement."
+    assert not t.state.cards[aisha.id].locked
+    from vtt.core.messages import localised
+    from vtt.games.vtes.rules.effects.catalog import effects_of
+    from vtt.games.vtes.rules.effects.run import context
+
+    step = effects_of(corpse.catalog).any.in_play[2]
+    words = step.words(context(t.state, 1, corpse, corpse))
+    assert localised(words, "en") == ("cannot be the target of directed actions requiring dom/pre")
+    assert localised(words, "es") == (
+        "no puede ser el objetivo de acciones dirigidas que requieran dom/pre"
+    )
+
+
+# -- Screamer: -1 stealth to the predator's or prey's minion; an action at an ally fails ---------
+
+
+def test_screamer_burns_for_minus_1_stealth_when_a_block_needs_it(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    sully = t.vampire(0, 3, "Sully")
+    echo = t.vampire(1, 4, "Echo")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))  # stealth 1, seat 1 is seat 0's prey
+    t.pass_to(1)
+    use = K.UseCard(seat=1, card=screamer.id, mode=0)
+    assert t.refused(use) == "Only during a block attempt."
+    t.ok(K.Block(seat=1, minion=echo.id))
+    t.pass_to(1)
+    [offered] = [u for u in _uses(t, 1, screamer) if u.mode == 0]
+    assert dock(t, offered, 1) == "Use Screamer: -1 stealth to the acting minion; burn Screamer"
+    assert dock(t, offered, 1, "es") == (
+        "Usar Screamer: -1 de sigilo al siervo que actúa; quemar Screamer"
+    )
+    t.ok(offered)
+    assert t.rules["action"]["stealth"] == 0
+    assert t.state.cards[screamer.id].zone == "s1.ash_heap"
+
+
+def test_screamer_gives_no_minus_stealth_to_a_minion_of_neither_neighbour(table):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 2, None, "Screamer")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    assert [u for u in _uses(t, 2, screamer) if u.mode == 0] == []
+
+
+def _entrancement_at(t, ally):
+    """Seat 0's Aisha az-Zahra plays Entrancement at superior to steal ``ally``."""
+    aisha = t.vampire(0, 4, "Aisha az-Zahra")
+    card = t.in_hand(0, "Entrancement")
+    t.ok(
+        K.Act(
+            seat=0, minion=aisha.id, kind=K.ACTION, card=card.id, target_card=ally.id, superior=True
+        )
+    )
+    return aisha, card
+
+
+def test_screamer_burns_to_have_an_action_at_your_ally_fail(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    pool = t.pool(0)
+    aisha, card = _entrancement_at(t, royals)
+    t.pass_to(1)
+    [use] = [u for u in _uses(t, 1, screamer) if u.mode == 1]
+    assert dock(t, use, 1) == "Use Screamer: the action fails; burn Screamer"
+    assert dock(t, use, 1, "es") == "Usar Screamer: la acción fracasa; quemar Screamer"
+    t.ok(use)
+    assert t.rules["action"] is None
+    assert t.state.cards[aisha.id].locked
+    assert t.state.cards[card.id].zone == "s0.ash_heap" and t.pool(0) == pool
+    assert t.state.cards[royals.id].controller == 1
+    assert t.state.cards[screamer.id].zone == "s1.ash_heap"
+
+
+def test_screamer_is_too_late_once_a_block_is_declined(table):
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    royals = _put_on(t, 1, None, "47th Street Royals")
+    _entrancement_at(t, royals)
+    t.pass_to(1)
+    t.ok(K.Pass(seat=1))  # declines to block
+    t.pass_to(1)
+    use = K.UseCard(seat=1, card=screamer.id, mode=1)
+    assert t.refused(use) == "The card's own condition is not met now."

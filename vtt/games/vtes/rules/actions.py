@@ -223,6 +223,8 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
     aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
     if _against_in_play(cmd, card, aim) and not cmd.stealth:
         return
+    if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
+        wanted = None  # the ally's own action (:func:`_combat_action_target`)
     if wanted and card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
     if card is not None:
@@ -294,8 +296,11 @@ def _card_fits(state: State, cmd: K.Act, minion: Card, card: Card, wanted: str |
         from .effects.kinds import permanents  # the kinds read the engine's steps
 
         why = permanents.refusal(state, cmd.seat, card, minion, cmd.superior)
+        why = why or permanents.entry_aim_refusal(
+            state, cmd.seat, card, minion, cmd.superior, cmd.target_card
+        )
         if why is not None:
-            raise reject(why)
+            raise Rejected(why)  # its own words, with their arguments
 
 
 # -- the target of each kind of action: (target seat, target card, directed) ------------------
@@ -327,6 +332,8 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     if _against_in_play(cmd, card, aim):
         assert aim is not None
         return _in_play_target(state, cmd, minion, aim)
+    if card is None and _has_combat_action(minion):
+        return _combat_action_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
     target = cmd.target
@@ -337,6 +344,12 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
             QT_TRANSLATE_NOOP(
                 "vtes", "{card} is a directed action: say which Methuselah it targets."
             ),
+            card=ci.name(card),
+        )
+    if target != cmd.seat and aim is not None and _shielded(aim, card):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} cannot be the target of {card}."),
+            minion=ci.name(aim),
             card=ci.name(card),
         )
     return target, aim, target != cmd.seat
@@ -361,6 +374,58 @@ def _in_play_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target
         if why is not None:
             raise Rejected(why)
     return aim.controller, aim, aim.controller != cmd.seat
+
+
+def _shielded(aim: Card, card: Card) -> bool:
+    """The aimed minion's own text forbids it as the target of this directed action
+    (Aggressive Corpse: none requiring Dominate or Presence)."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return permanents.shielded(aim, card)
+
+
+def _has_combat_action(minion: Card) -> bool:
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return permanents.combat_action(minion) is not None
+
+
+def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card | None) -> Target:
+    """An ally's own "enter combat with a minion as a directed action" (War Ghoul), the
+    only action it takes without a card: aimed at a minion it may fight, directed at that
+    minion's controller."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    if aim is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at."))
+    why = None if cmd.host else permanents.combat_action_refusal(state, cmd.seat, minion, aim)
+    if why is not None:
+        raise Rejected(why)  # its own words, with their arguments
+    return aim.controller, aim, True
+
+
+def _combat_actions(state: State, seat: int, minion: Card) -> list[C.Command]:
+    """An ally's own action to enter combat, against each minion it may fight."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    return [
+        K.Act(
+            seat=seat,
+            minion=minion.id,
+            kind=K.ACTION,
+            target=state.cards[m].controller,
+            target_card=m,
+        )
+        for m in permanents.combat_aims(state, seat, minion)
+    ]
+
+
+def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
+    """An equip, employ or recruit action is undirected; a card that does something aimed
+    as it enters play ("burn an ally or retainer you control") names its aim when the
+    action is declared (checked by :func:`_card_fits`)."""
+    aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    return cmd.target, aim, False
 
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -414,6 +479,9 @@ _TARGETS: dict[str, Callable[[State, K.Act, Card, Card | None], Target]] = {
     K.BLEED: _bleed_target,
     K.ACTION: _card_target,
     K.POLITICAL: _political_terms,
+    K.EQUIP: _card_into_play_aim,
+    K.EMPLOY: _card_into_play_aim,
+    K.RECRUIT: _card_into_play_aim,
     K.RESCUE: _torpid_target,
     K.DIABLERIE: _torpid_target,
     K.RED_LIST: _red_list_target,
@@ -610,6 +678,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         if K.BLEED not in done and prey(state, seat) is not None:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
+        out += _combat_actions(state, seat, minion)
         if ci.is_vampire(minion):
             out += _vampire_actions(state, seat, minion, done, torpid)
         out += [
@@ -721,6 +790,10 @@ def _automated_ways(
             else list(action_combat.ways_of_mode(ctx, s, mode))
         )
         for way in ways:
+            aim = state.cards.get(way.target_card) if way.target_card is not None else None
+            if aim is not None and aim.controller != seat and ci.directed(card):
+                if _shielded(aim, card):
+                    continue
             made = _declarations(seat, minion, card, act, superior, way, others, mode or 0)
             out += [cmd for cmd in made if cmd not in out]
     return out
@@ -763,6 +836,8 @@ _ACT = {
         "{minion} enters combat with {victim}, marked on the Red List (1 blood, stealth {stealth})",
     ),
 }
+#: an ally's own action to enter combat (:func:`_combat_action_target`)
+_ENTER_COMBAT = QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim} (directed action)")
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} at superior (stealth {stealth})"
@@ -844,6 +919,7 @@ def _words(w: Words, cmd: K.Act) -> Message:
         words = _against_words(w, cmd)
         if words is not None:
             return words
+        return _ENTER_COMBAT.with_args(minion=minion, victim=w.card(cmd.target_card))
     if cmd.card is None:
         template = _ACT.get(cmd.kind, QT_TRANSLATE_NOOP("vtes", "{minion} takes an action"))
         target = cmd.target if cmd.target is not None else w.prey(cmd.seat)

@@ -260,6 +260,7 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "strength": standing.strength(state, card),
     }
     _mark(choice, pending, _is_weapon(state, cmd.card))
+    _mark_striker(card, choice)
     combat["strikes"][side] = choice
     out.append(
         E.ModuleEvent(
@@ -289,6 +290,15 @@ def _mark(choice: StrikeChoice, pending: dict[str, int], weapon: bool) -> None:
         choice["steal"] = pending["steal"]
     if weapon:
         choice["weapon"] = True
+
+
+def _mark_striker(minion: Card, choice: StrikeChoice) -> None:
+    """What the striking minion's own card says of every strike it makes ("strikes made by
+    this ally cannot be dodged": :func:`.effects.kinds.permanents.strikes_undodgeable`)."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    if permanents.strikes_undodgeable(minion):
+        choice["undodgeable"] = True
 
 
 def _strike_turn(state: State, cmd: K.Strike, combat: Combat) -> tuple[str, Card]:

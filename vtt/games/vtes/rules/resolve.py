@@ -55,8 +55,26 @@ def succeed(state: State, out: list[E.Event]) -> None:
         )
     )
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
+    _own_combat_action(state, action, minion, out, actor)
     effects.at_success(state, action, Outcome(events=out))
     after_action(state, action, out, blocked=False)
+
+
+def _own_combat_action(
+    state: State, action: Action, minion: Card, out: list[E.Event], actor: int
+) -> None:
+    """An ally's own "enter combat with a minion as a directed action" succeeded
+    (:func:`.effects.kinds.permanents.combat_action`): the combat begins, both still
+    ready."""
+    from .effects.kinds import permanents  # the kinds read the engine's steps
+
+    aim = _card(state, action["target_card"])
+    if action["kind"] != K.ACTION or action["card"] is not None or aim is None:
+        return
+    if permanents.combat_action(minion) is None:
+        return
+    if ci.in_ready(state, aim) and ci.in_ready(state, minion):
+        start_combat(state, minion, aim, out, actor)
 
 
 def _bleed_succeeds(
@@ -95,7 +113,9 @@ def _card_into_play(
 
     if card is not None:
         _bring_into_play(state, action["seat"], minion, card, action["kind"], out)
-        permanents.entered(state, action["seat"], minion, card, action["superior"], out)
+        permanents.entered(
+            state, action["seat"], minion, card, action["superior"], out, action["target_card"]
+        )
 
 
 def _leave_torpor_succeeds(

@@ -83,7 +83,7 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     live = _live(ctx, _steps(s, mode, how))
     if how == USE and not live:
         return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
-    for step in live:
+    for step in _not_in_play(live, s, how):
         aiming = step.aiming()
         if aiming == "seat" and ctx.target is None:
             return QT_TRANSLATE_NOOP("vtes", "Say which Methuselah the card is aimed at.")
@@ -96,6 +96,15 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
         if why is not None:
             return why
     return None
+
+
+def _not_in_play(live: list[Step], s: Script, how: str) -> list[Step]:
+    """The steps to check for a play: for an action that puts the card in play, not what
+    it gives once there (a weapon's strike is checked when it strikes, not when it is
+    equipped)."""
+    if how != ACT or not s.in_play:
+        return live
+    return [step for step in live if not any(step is kept for kept in s.in_play)]
 
 
 def _forbidden(ctx: Ctx) -> Message | None:

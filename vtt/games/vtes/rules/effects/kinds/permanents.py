@@ -21,23 +21,33 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import Outcome
+from ....layout import HAND_KEY, READY, zone
+from ....seating import predator, prey
 from ... import cardinfo as ci
 from ... import grants as G
 from ... import hand, played, tokens
 from ...data import rules
 from ...records import Combat
-from ..catalog import CardEffects
-from ..conditions import condition
+from ..catalog import CardEffects, effects_of
+from ..conditions import condition, holds
 from ..log import texts
 from ..run import automated, context
 from ..run import refusal as run_refusal
+from ..selectors import chosen, selector
 from ..standing import BLEED_STEALTH, BONUS_WORDS
-from ..steps import Ctx, Step, kind
+from ..steps import Aim, Ctx, Step, kind
 
 texts(
     {
         "pe_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} has {value} life."),
         "pe_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
+        "pe_discarded": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is discarded."),
+        "pe_stealth_down": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the action has -{n} stealth ({value})."
+        ),
+        "pe_action_fails": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the action of {minion} fails."
+        ),
         "pe_locked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} locks."),
         "pe_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} blood."),
         "pe_combat_ends": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
@@ -227,6 +237,218 @@ class RetainerDamage(Step, frozen=True, tag="pe_retainer_damage"):
         ).with_args(n=self.n)
 
 
+@kind
+class CombatAction(Step, frozen=True, tag="pe_combat_action"):
+    """While in play, an ally's own ability: it can enter combat with a minion of another
+    Methuselah (one of ``among``) as a directed action.  It is declared with ``vtes_act``
+    (kind ``action``, no card, aimed at that minion: :func:`combat_action_refusal`) and the
+    combat begins when the action succeeds, the aimed minion still ready (:mod:`...resolve`)."""
+
+    among: str = "other_ready_minion"
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`combat_action`, nothing at a moment
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.among == "other_ready_vampire":
+            return QT_TRANSLATE_NOOP("vtes", "can enter combat with a vampire as a directed action")
+        return QT_TRANSLATE_NOOP("vtes", "can enter combat with a minion as a directed action")
+
+
+@kind
+class UndodgeableStrikes(Step, frozen=True, tag="pe_undodgeable_strikes"):
+    """While in play, a minion's own text: no strike it makes can be dodged (read when it
+    strikes: :func:`strikes_undodgeable`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`strikes_undodgeable`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "its strikes cannot be dodged")
+
+
+@kind
+class NotTargetedBy(Step, frozen=True, tag="pe_not_targeted_by"):
+    """While in play, a minion's own text: it cannot be the target of a directed action
+    whose card requires one of ``disciplines`` (checked when the action is declared and
+    left out of the offers: :func:`shielded`)."""
+
+    disciplines: tuple[str, ...]
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`shielded`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "cannot be the target of directed actions requiring {disciplines}"
+        ).with_args(disciplines="/".join(self.disciplines))
+
+
+@kind
+class StealthDown(Step, frozen=True, tag="pe_stealth_down"):
+    """-``n`` stealth to the acting minion, when the block attempt needs it (the
+    intercept below the stealth, V-STL-03)."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if action is None or action["stage"] != "attempt":
+            return QT_TRANSLATE_NOOP("vtes", "Only during a block attempt.")
+        if action["intercept"] >= action["stealth"]:
+            return QT_TRANSLATE_NOOP("vtes", "The block attempt does not need it.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is not None:
+            action["stealth"] -= self.n
+            _log(ctx, "pe_stealth_down", n=self.n, value=action["stealth"])
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "-{n} stealth to the acting minion").with_args(n=self.n)
+
+
+@kind
+class ActionFails(Step, frozen=True, tag="pe_action_fails"):
+    """The action under way fails as it is announced: it ends there, its minion stays
+    locked, the card played for it goes to the ash heap, its cost unpaid."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not _announced(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "Only as the action is announced.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .action_modifiers import _replace_owed
+
+        action = rules(ctx.state)["action"]
+        if action is None:
+            return
+        rules(ctx.state)["action"] = None
+        _replace_owed(ctx.state, action, ctx.events)
+        card = ctx.state.cards.get(action["card"]) if action["card"] is not None else None
+        if card is not None:
+            hand.play_to_ash(ctx.state, action["seat"], card, ctx.events)
+        minion = ctx.state.cards.get(action["minion"])
+        _log(ctx, "pe_action_fails", minion=minion.catalog if minion is not None else "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "the action fails")
+
+
+def _announced(ctx: Ctx) -> bool:
+    """The action under way is being announced: its block step, nobody has declined or
+    attempted to block yet."""
+    action = rules(ctx.state)["action"]
+    return (
+        action is not None
+        and action["stage"] == "block"
+        and not action.get("declined")
+        and action["blocker"] is None
+    )
+
+
+@kind
+class BurnOwnOnEntry(Step, frozen=True, tag="pe_burn_own_on_entry"):
+    """ "After this ally enters play, burn an ally or retainer you control": a ``success``
+    step, aimed when the action to bring it in is declared (one of the player's allies or
+    retainers in play, or this card itself: :func:`_own_allies_and_retainers`).  When the
+    card enters play the aimed one burns; if it has left play or control by then, this card
+    burns instead (it is the ally the player still controls for certain)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pe_own_ally_or_retainer_or_this")
+
+    def apply(self, ctx: Ctx) -> None:
+        if "action" in ctx.notes:  # run as it enters play (:func:`entered`), not once more
+            return  # among the success steps of the action that brought it in
+        aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        still = aimed is not None and aimed.id in chosen(ctx, "pe_own_ally_or_retainer_or_this")
+        victim = aimed if still and aimed is not None else ctx.card
+        if not ci.in_ready(ctx.state, victim):
+            return
+        _log(ctx, "pe_burned", card=victim.catalog or "")
+        hand.burn(ctx.state, victim, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        aimed = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "as it enters play, burn {card}").with_args(
+            card=ci.name(aimed) if aimed is not None else "…"
+        )
+
+
+@selector("pe_own_ally_or_retainer_or_this")
+def _own_allies_and_retainers(ctx: Ctx) -> list[Card]:
+    """The player's allies and retainers in play (face up, on a minion or not), and the
+    card the step belongs to."""
+    out = []
+    for card_id in ctx.state.zones[zone(ctx.seat, READY)].cards:
+        card = ctx.state.cards[card_id]
+        if card.face_up and card.id != ctx.card.id and {"Ally", "Retainer"} & set(ci.types(card)):
+            out.append(card)
+    return [*out, ctx.card]
+
+
+def entry_aim_refusal(
+    state: State, seat: int, card: Card, minion: Card, superior: bool, target_card: int | None
+) -> Message | None:
+    """Why the card cannot come into play aimed at ``target_card`` (a step of its own
+    that runs as it enters play and needs an aim, such as :class:`BurnOwnOnEntry`), or
+    None."""
+    entry = automated(card.catalog)
+    if entry is None:
+        return None
+    ctx = context(state, seat, card, minion, superior=superior, target_card=target_card)
+    for step in entry.script(superior).success:
+        if step.aiming() != "card" or (step.when and not holds(ctx, step.when)):
+            continue
+        if target_card is None:
+            return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+        if target_card not in step.aims(ctx):
+            return QT_TRANSLATE_NOOP("vtes", "The card cannot be aimed there.")
+    return None
+
+
+@kind
+class DiscardForLife(Step, frozen=True, tag="pe_discard_for_life"):
+    """ "Discard an ally or retainer card to add ``n`` life to this ally": the aimed card
+    of the player's hand goes to the ash heap and is replaced, then this ally gains the
+    life."""
+
+    n: int = 2
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pe_hand_ally_or_retainer")
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None or card.id not in self.aims(ctx):
+            return
+        _log(ctx, "pe_discarded", card=card.catalog or "")
+        hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+        _set_life(ctx, ctx.card, ctx.card.counters.get("life", 0) + self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "discard {card}: {ally} gains {n} life").with_args(
+            card=ci.name(card) if card is not None else "…", ally=ci.name(ctx.card), n=self.n
+        )
+
+
+@selector("pe_hand_ally_or_retainer")
+def _hand_allies_and_retainers(ctx: Ctx) -> list[Card]:
+    """The ally and retainer cards of the player's hand."""
+    cards = (ctx.state.cards[c] for c in ctx.state.zones[zone(ctx.seat, HAND_KEY)].cards)
+    return [c for c in cards if {"Ally", "Retainer"} & set(ci.types(c))]
+
+
 # -- conditions --------------------------------------------------------------------------------
 
 
@@ -292,6 +514,32 @@ def _own_acting_clan(ctx: Ctx, clan: str) -> bool:
     return rec is not None and (rec.clan == clan or clan in rec.clans)
 
 
+@condition("pe_acting_predator_or_prey")
+def _acting_predator_or_prey(ctx: Ctx, _: str) -> bool:
+    """The acting minion is controlled by the player's predator or prey."""
+    action = rules(ctx.state)["action"]
+    if action is None:
+        return False
+    return action["seat"] in (predator(ctx.state, ctx.seat), prey(ctx.state, ctx.seat))
+
+
+@condition("pe_announced_at_own_ally")
+def _announced_at_own_ally(ctx: Ctx, _: str) -> bool:
+    """A directed action aimed at an ally the player controls is being announced."""
+    action = rules(ctx.state)["action"]
+    aim = ctx.state.cards.get(action["target_card"] or -1) if action is not None else None
+    return (
+        action is not None
+        and action["directed"]
+        and aim is not None
+        and aim.controller == ctx.seat
+        and ci.in_ready(ctx.state, aim)
+        and ci.is_minion(aim)
+        and not ci.is_vampire(aim)
+        and _announced(ctx)
+    )
+
+
 @condition("pe_life_at_most")
 def _life_at_most(ctx: Ctx, n: str) -> bool:
     """This card has ``n`` or fewer life."""
@@ -349,14 +597,21 @@ def refusal(state: State, seat: int, card: Card, minion: Card, superior: bool) -
 
 
 def entered(
-    state: State, seat: int, minion: Card, card: Card, superior: bool, out: list[E.Event]
+    state: State,
+    seat: int,
+    minion: Card,
+    card: Card,
+    superior: bool,
+    out: list[E.Event],
+    target_card: int | None = None,
 ) -> None:
     """``card`` has come into play by ``minion``'s action at its level: run its
-    ``success`` steps (a retainer's life at superior, the employer unlocked...)."""
+    ``success`` steps (a retainer's life at superior, the employer unlocked...), aimed as
+    the action was declared (``target_card``)."""
     entry = automated(card.catalog)
     if entry is None:
         return
-    ctx = context(state, seat, card, minion, superior=superior)
+    ctx = context(state, seat, card, minion, superior=superior, target_card=target_card)
     ctx.out = Outcome(events=out)
     for step in entry.script(superior).success:
         if step.can(ctx) is None:
@@ -388,3 +643,52 @@ def retainer_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
                                 },
                             )
                         )
+
+
+def _own_step(minion: Card, cls: type[Step]) -> Step | None:
+    """The minion's own ``in_play`` step of kind ``cls`` (read even while another clause
+    of the card is left to the players: this one is run), or None."""
+    entry = effects_of(minion.catalog) if minion.catalog else None
+    for script in (entry.any, entry.inferior, entry.superior) if entry else ():
+        for step in script.in_play if script is not None else ():
+            if isinstance(step, cls):
+                return step
+    return None
+
+
+def combat_action(minion: Card) -> CombatAction | None:
+    """The minion's "enter combat with a minion as a directed action", or None."""
+    step = _own_step(minion, CombatAction)
+    return step if isinstance(step, CombatAction) else None
+
+
+def strikes_undodgeable(minion: Card) -> bool:
+    """Whether no strike ``minion`` makes can be dodged (its own text says so)."""
+    return _own_step(minion, UndodgeableStrikes) is not None
+
+
+def combat_aims(state: State, seat: int, minion: Card) -> list[int]:
+    """The minions ``minion`` may enter combat with by its own action (none without it)."""
+    step = combat_action(minion)
+    if step is None:
+        return []
+    return chosen(context(state, seat, minion, minion), step.among)
+
+
+def combat_action_refusal(state: State, seat: int, minion: Card, aim: Card) -> Message | None:
+    """Why ``minion`` may not enter combat with ``aim`` by its own action now, or None."""
+    if aim.id not in combat_aims(state, seat, minion):
+        return QT_TRANSLATE_NOOP("vtes", "{minion} cannot enter combat with {victim}.").with_args(
+            minion=ci.name(minion), victim=ci.name(aim)
+        )
+    return None
+
+
+def shielded(aim: Card, card: Card) -> bool:
+    """Whether ``aim`` cannot be the target of a directed action played with ``card``
+    (its own text names a discipline ``card`` requires)."""
+    step = _own_step(aim, NotTargetedBy)
+    rec = ci.record(card)
+    if not isinstance(step, NotTargetedBy) or rec is None:
+        return False
+    return bool({d.lower() for d in rec.disciplines} & {d.lower() for d in step.disciplines})
