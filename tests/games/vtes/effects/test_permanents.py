@@ -200,7 +200,9 @@ def test_murder_of_crows_has_2_life_at_superior(table):
     minion = t.vampire(0, 3, "Adhiambo")
     cmd, crows = _act(t, 0, minion, "Murder of Crows", superior=True)
     t.ok(cmd)
-    assert "As Murder of Crows says: Murder of Crows has 2 life." in _log(t, _resolve(t))
+    log = _log(t, _resolve(t))
+    # its steps run once, as it enters play (not again with the action's other cards)
+    assert log.count("As Murder of Crows says: Murder of Crows has 2 life.") == 1
     assert _life(t, crows) == 2
 
 

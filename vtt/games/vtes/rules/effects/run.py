@@ -206,11 +206,20 @@ def at(
         rec.pop("auto", None)
 
 
+#: the kinds of action whose card comes into play when it succeeds
+_INTO_PLAY = ("equip", "employ", "recruit")
+
+
 def at_success(state: State, action: Action, out: Outcome) -> None:
     """The action ``action`` succeeded: run the ``success`` steps of every card booked
     for it (scope "action"): the card it was declared with and the action modifiers played
-    during it, each aimed as it was played (else at the action's target)."""
+    during it, each aimed as it was played (else at the action's target).  A card the
+    action puts in play (equip, employ, recruit) runs its steps as it enters
+    (:func:`.kinds.permanents.entered`), not again here."""
+    entering = action["card"] if action["kind"] in _INTO_PLAY else None
     for rec in [p for p in played.records(state) if p["scope"] == "action"]:
+        if rec["card"] == entering:
+            continue
         target = rec.get("target", action["target"])
         target_card = rec.get("target_card", action["target_card"])
         at(state, "success", rec, out, target, target_card, {"action": action})
