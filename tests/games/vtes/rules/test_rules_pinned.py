@@ -11,7 +11,10 @@ Methuselah says when it is done voting; master cards are offered only in the way
 text allows (on a vampire, kept in play, or used up).  So the seeded game takes another
 course (1,161 commands instead of 992), and its state and save bytes with it.  (The state
 and save bytes changed once more with the same log: a combat now remembers the cards played
-in it, for the cards playable once each combat.)
+in it, for the cards playable once each combat.)  It changed again for issue #15: the
+engine now plays most cards of the starters by itself (their effects are data it runs, so
+a card played does everything it says in the same command, and abilities of cards in play
+are used with ``vtes_use``), which the random bots choose among too: 1,344 commands.
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -49,11 +52,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (1,161 commands), since issue #14
-LOG_SHA = "07e42681b24bc530fb699e901e9087a080235a8090212a10b4a4f160b282fcd7"
+#: sha256 of the command log as JSON (1,344 commands), since issue #15
+LOG_SHA = "fd8cde7e582f48b9fb4827b53dd2652ac07536cc5176be85e354812971abe359"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "548acd8f725130432a7c3da642370a7db57582ad0f77d02433a8c9ddcc82999c"
-SAVE_SHA = "aeada4a725bba4ab34e2eb44e54882a845cae27c55e6a052e5d88316b1d4cfe8"
+STATE_SHA = "2e6644d3c80dabfa23ae96d9a44fa182e392d1102d2cd8219a00972b73c96e80"
+SAVE_SHA = "2835844e634661709625caaf2c878c1eb795e3a30f62eb97391e8ca30ed204b3"
 
 
 def _sha(data: bytes) -> str:
@@ -97,7 +100,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 1161
+    assert len(session.commands) == 1344
     assert _sha(log) == LOG_SHA
 
 
