@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ...core import commands as C
 from ...core.module import GameSpec
@@ -284,8 +285,8 @@ class LiveStatistics(QObject):
         ).start()
 
     def _replayed(self, asked: int, view: View, found: tuple[StatsTable, int]) -> None:
-        if asked != self._asked or not self.panel.isVisible():
-            return  # another game, seat or showing of the panel asked since
+        if asked != self._asked or not isValid(self.panel) or not self.panel.isVisible():
+            return  # another game, seat or showing of the panel asked since (or it closed)
         self.table, self._step = found
         self.panel.set_table(self.table, view)
         self.panel.set_step(self._step)
