@@ -4389,7 +4389,7 @@ Jugador:</translation>
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <location filename="../vtt/ui/panels/statistics_panel.py" line="+83"/>
+        <location filename="../vtt/ui/panels/statistics_panel.py" line="+84"/>
         <source>Statistics</source>
         <extracomment>the colour of titles and legends (pyqtgraph&apos;s default grey is faint on white) colours of the lines that are not a seat&apos;s (card types)</extracomment>
         <translation>Estadísticas</translation>
@@ -6094,7 +6094,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+697"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+669"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6158,7 +6158,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-746"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+318"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
@@ -9032,7 +9032,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+180"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9426,6 +9426,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+174"/>
         <location line="+458"/>
         <source>{minion} gains {n} blood</source>
+        <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
         <translation>{minion} gana {n} de sangre</translation>
     </message>
     <message>
@@ -9435,7 +9436,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
@@ -9447,7 +9448,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>girar a {minion}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+27"/>
         <source>Only a ready vampire goes to torpor.</source>
         <translation>Solo un vampiro preparado entra en letargo.</translation>
     </message>
@@ -9460,7 +9461,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-78"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>
@@ -9563,7 +9564,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+120"/>
         <source>can enter combat with a vampire as a directed action</source>
         <translation>puede entrar en combate con un vampiro como acción dirigida</translation>
     </message>
@@ -9618,7 +9619,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-244"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-210"/>
         <source>{seat} locks {card}.</source>
         <translation>{seat} gira {card}.</translation>
     </message>
@@ -9680,26 +9681,23 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+{n} transferencias en la fase de influencia</translation>
     </message>
     <message>
-        <location line="+154"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-553"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="-76"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-556"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+20"/>
+        <location line="+7"/>
         <source>lock {card}</source>
         <translation>girar {card}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+177"/>
         <source>A hunting ground feeds during your unlock phase.</source>
         <translation>Un coto de caza alimenta durante tu fase de enderezamiento.</translation>
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+171"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-362"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -9715,7 +9713,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+140"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-416"/>
         <source>move 1 blood from {minion} to your pool</source>
         <translation>pasar 1 de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9812,7 +9810,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-323"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-295"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -9827,13 +9825,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} retira de la partida una carta de la cripta.</translation>
     </message>
     <message>
-        <location line="+158"/>
-        <source>That card is locked.</source>
-        <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
-        <translation>Esa carta está girada.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+184"/>
         <location line="+526"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>

@@ -213,7 +213,7 @@ def test_the_barrens_discards_a_card_for_another(table, spanish):
     assert chosen.id not in hand.cards and len(hand.cards) == size
     assert t.state.cards[chosen.id].zone == "s0.ash_heap" and t.state.cards[barrens.id].locked
     again = K.UseCard(seat=0, card=barrens.id, target_card=hand.cards[0])
-    assert t.refused(again) == "That card is locked."
+    assert t.refused(again) == "The Barrens is locked."
 
 
 # -- cards put on a vampire ----------------------------------------------------------------
@@ -537,7 +537,7 @@ def test_ventrue_headquarters_locks_for_3_votes_in_the_polling(table, spanish):
     assert (ref["for"], ref["against"]) == (0, 3) and t.state.cards[hq.id].locked
     assert f"card:{hq.id}" in ref["sources"]
     assert _uses(t, 0, hq) == []
-    assert t.refused(use_for) == "That card is locked."
+    assert t.refused(use_for) == "Ventrue Headquarters is locked."
 
 
 def test_power_structure_locks_for_1_vote_per_lasombra_in_a_political_polling(table, spanish):
@@ -562,7 +562,7 @@ def test_power_structure_locks_for_1_vote_per_lasombra_in_a_political_polling(ta
     t.ok(use_for)
     ref = t.rules["referendum"]
     assert (ref["for"], ref["against"]) == (1, 0) and t.state.cards[structure.id].locked
-    assert t.refused(use_for) == "That card is locked."
+    assert t.refused(use_for) == "Power Structure is locked."
 
 
 def test_power_structure_is_refused_without_a_lasombra(table):
@@ -672,7 +672,7 @@ def test_the_anarch_free_press_locks_for_1_blood_after_an_anarchs_hunt(table, sp
     t.ok(feed)
     assert t.state.cards[anarch.id].counters["blood"] == blood + 1
     assert t.state.cards[press.id].locked
-    assert t.refused(feed) == "That card is locked."
+    assert t.refused(feed) == "The Anarch Free Press is locked."
 
 
 # -- The Coven: its controller's predator takes it as their discard phase ends ---------------

@@ -397,7 +397,7 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
 
     def apply(self, ctx: Ctx) -> None:
         from ... import hand
-        from .basics import _lock
+        from .basics import set_locked
 
         action, minion = _action(ctx.state), _acting(ctx.state)
         assert action is not None and minion is not None
@@ -414,7 +414,7 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
                 args={"cause": ctx.card.catalog, "minion": minion.catalog or ""},
             )
         )
-        _lock(ctx, minion, False)
+        set_locked(ctx, minion, False)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP(

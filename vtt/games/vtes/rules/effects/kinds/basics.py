@@ -159,7 +159,9 @@ class Blood(OnCard, frozen=True, tag="blood"):
         )
 
 
-def _lock(ctx: Ctx, card: Card, locked: bool) -> None:
+def set_locked(ctx: Ctx, card: Card, locked: bool) -> None:
+    """Lock or unlock ``card`` as ``ctx``'s card says, logged "As <card> says: ... locks"
+    (nothing when it already is)."""
     from ......core import events as E
 
     if card.locked == locked:
@@ -190,7 +192,7 @@ class Unlock(OnCard, frozen=True, tag="unlock"):
     def apply(self, ctx: Ctx) -> None:
         card = card_of(ctx, self.on)
         if card is not None:
-            _lock(ctx, card, False)
+            set_locked(ctx, card, False)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "unlock {minion}").with_args(minion=self.subject(ctx))
@@ -201,10 +203,27 @@ class Lock(OnCard, frozen=True, tag="lock"):
     def apply(self, ctx: Ctx) -> None:
         card = card_of(ctx, self.on)
         if card is not None:
-            _lock(ctx, card, True)
+            set_locked(ctx, card, True)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "lock {minion}").with_args(minion=self.subject(ctx))
+
+
+@kind
+class LockThis(Step, frozen=True, tag="lock_this"):
+    """The card used locks: "Lock this location (or equipment...): ..."; a locked card is
+    not used so."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.card.locked:
+            return QT_TRANSLATE_NOOP("vtes", "{card} is locked.").with_args(card=ci.name(ctx.card))
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        set_locked(ctx, ctx.card, True)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
 
 
 @kind

@@ -210,40 +210,6 @@ def _unlocked_ready(ctx: Ctx) -> list[Card]:
 
 
 @kind
-class LockThisCard(Step, frozen=True, tag="lock_this_card"):
-    """The card used locks (its cost: a locked card cannot be used so)."""
-
-    def can(self, ctx: Ctx) -> Message | None:
-        if ctx.card.locked:
-            return QT_TRANSLATE_NOOP("vtes", "{card} is locked.").with_args(card=ci.name(ctx.card))
-        return None
-
-    def apply(self, ctx: Ctx) -> None:
-        ctx.card.locked = True
-        z = ctx.state.zones[ctx.card.zone]
-        ctx.events.append(
-            E.Locked(
-                seat=ctx.seat,
-                zone=z.id,
-                index=z.cards.index(ctx.card.id),
-                card=ctx.card.id,
-                catalog=ctx.card.catalog,
-                locked=True,
-            )
-        )
-        ctx.events.append(
-            E.ModuleEvent(
-                seat=ctx.seat,
-                key="ma_locked_card",
-                args={"seat": ctx.seat, "card": ctx.card.catalog or ""},
-            )
-        )
-
-    def words(self, ctx: Ctx) -> Message:
-        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
-
-
-@kind
 class HuntingGround(Step, frozen=True, tag="hunting_ground"):
     """During the player's unlock phase, a ready ``trait`` of theirs gains 1 blood, once
     (twice when they control a ready ``twice_with``); a vampire feeds from one hunting

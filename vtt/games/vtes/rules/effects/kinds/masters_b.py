@@ -189,34 +189,6 @@ def _said(ctx: Ctx, key: str) -> None:
 
 
 @kind
-class LockThis(Step, frozen=True, tag="lock_this"):
-    """The card used locks ("Lock this location: ..."); refused while it is locked."""
-
-    def can(self, ctx: Ctx) -> Message | None:
-        if ctx.card.locked:
-            return QT_TRANSLATE_NOOP("vtes", "That card is locked.")
-        return None
-
-    def apply(self, ctx: Ctx) -> None:
-        ctx.card.locked = True
-        z = ctx.state.zones[ctx.card.zone]
-        ctx.events.append(
-            E.Locked(
-                seat=ctx.seat,
-                zone=z.id,
-                index=z.cards.index(ctx.card.id),
-                card=ctx.card.id,
-                catalog=ctx.card.catalog,
-                locked=True,
-            )
-        )
-        _said(ctx, "fx_locked")
-
-    def words(self, ctx: Ctx) -> Message:
-        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
-
-
-@kind
 class Feed(Aimed, frozen=True, tag="feed"):
     """``n`` blood from the bank to the vampire aimed at, booked as fed by this card (a
     hunting ground feeds a vampire that no other hunting ground fed this turn)."""
@@ -685,7 +657,7 @@ def book_against(state: State, seat: int, acting: Card, card: Card) -> None:
 @kind
 class LockedVotes(CardVotes, frozen=True, tag="mb_votes"):
     """``n`` votes cast at once on ``side`` in the polling of any referendum (a blood hunt's
-    too), as the card's votes; used after :class:`LockThis`, so a location gives its votes
+    too), as the card's votes; used after :class:`.basics.LockThis`, so a location gives its votes
     only when it is locked for them (automated, it gives none of its own to the vote dock:
     :func:`...sources.granted`)."""
 
@@ -798,7 +770,7 @@ class BloodToThis(Aimed, frozen=True, tag="mb_blood_to_this"):
 @kind
 class CountersToUncontrolled(Aimed, frozen=True, tag="mb_counters_to_uncontrolled"):
     """Every blood counter on the card used moved to the vampire aimed at in its player's
-    uncontrolled region, in their influence phase (after :class:`LockThis`)."""
+    uncontrolled region, in their influence phase (after :class:`.basics.LockThis`)."""
 
     among: str = "mb_own_uncontrolled_tremere"
 

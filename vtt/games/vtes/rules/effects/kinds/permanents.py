@@ -120,35 +120,6 @@ class BurnThis(Step, frozen=True, tag="pe_burn_this"):
 
 
 @kind
-class LockThis(Step, frozen=True, tag="pe_lock_this"):
-    """This card locks (the cost of its ability): refused when it is locked already."""
-
-    def can(self, ctx: Ctx) -> Message | None:
-        if ctx.card.locked:
-            return QT_TRANSLATE_NOOP("vtes", "{card} is locked.").with_args(card=ci.name(ctx.card))
-        return None
-
-    def apply(self, ctx: Ctx) -> None:
-        card = ctx.card
-        card.locked = True
-        z = ctx.state.zones[card.zone]
-        ctx.events.append(
-            E.Locked(
-                seat=ctx.seat,
-                zone=z.id,
-                index=z.cards.index(card.id),
-                card=card.id,
-                catalog=card.catalog,
-                locked=True,
-            )
-        )
-        _log(ctx, "pe_locked", card=card.catalog or "")
-
-    def words(self, ctx: Ctx) -> Message:
-        return QT_TRANSLATE_NOOP("vtes", "lock {card}").with_args(card=ci.name(ctx.card))
-
-
-@kind
 class PayBlood(Step, frozen=True, tag="pe_pay_blood"):
     """The minion carrying the card burns ``n`` blood (the cost of its ability): refused
     when it has less."""
@@ -188,10 +159,10 @@ class UnlockBearer(Step, frozen=True, tag="pe_unlock_bearer"):
         return None
 
     def apply(self, ctx: Ctx) -> None:
-        from .basics import _lock
+        from .basics import set_locked
 
         assert ctx.minion is not None
-        _lock(ctx, ctx.minion, False)
+        set_locked(ctx, ctx.minion, False)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "unlock {minion}").with_args(

@@ -24,7 +24,7 @@ from ..moments import last as _last
 from ..selectors import chosen, hand_cards, selector
 from ..standing import Bonus
 from ..steps import Aim, Ctx, Step, kind
-from .basics import _lock
+from .basics import set_locked
 
 texts(
     {
@@ -411,7 +411,7 @@ class UnlockSucceeded(Step, frozen=True, tag="unlock_succeeded"):
     def apply(self, ctx: Ctx) -> None:
         other = succeeded_minion(ctx)
         if other is not None:
-            _lock(ctx, other, False)
+            set_locked(ctx, other, False)
 
     def words(self, ctx: Ctx) -> Message:
         other = succeeded_minion(ctx)
