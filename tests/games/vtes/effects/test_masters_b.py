@@ -696,3 +696,79 @@ def test_the_coven_goes_to_the_predator_as_the_discard_phase_ends(table, spanish
     assert taken.controller == 3 and taken.zone == zone(3, READY) and taken.locked
     assert t.state.cards[vampire.id].counters["blood"] == 4
     assert _uses(t, 0, coven) == []  # no longer its old controller's to use
+
+
+# -- Perfectionist: 1 blood after a successful action with no reaction, once each turn ------
+
+
+def _perfectionist_on(t, vampire):
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Perfectionist")
+    offers = [c for c in _masters(t, 0, card) if c.on == vampire.id or c.target_card == vampire.id]
+    assert offers, _masters(t, 0, card)
+    before = t.pool(0)
+    t.ok(offers[0])
+    assert t.state.cards[card.id].attached_to == vampire.id
+    assert before - t.pool(0) == int(t.by_name("Perfectionist").pool_cost or 0)
+    return card
+
+
+def test_perfectionist_gives_1_blood_after_a_successful_action_once_each_turn(table, spanish):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    perfectionist = _perfectionist_on(t, vampire)
+    t.to_phase(MINION)
+    gain = K.UseCard(seat=0, card=perfectionist.id)
+    assert t.refused(gain) == NOT_NOW  # no action yet
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.HUNT))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    blood = t.state.cards[vampire.id].counters["blood"]
+    assert _uses(t, 0, perfectionist) == [gain]
+    assert dock(t, gain, 0) == f"Use Perfectionist: {name} gains 1 blood"
+    assert dock(t, gain, 0, "es") == f"Usar Perfeccionista: {name} gana 1 de sangre"
+    t.ok(gain)
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1
+    assert t.refused(gain) == "Perfectionist has been used as often as it may be now."
+
+
+def test_perfectionist_is_not_offered_after_an_action_with_a_reaction(table):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    perfectionist = _perfectionist_on(t, vampire)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.HUNT))
+    t.rules["action"]["reacted"] = True  # as a reaction card played in it notes
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert _uses(t, 0, perfectionist) == []
+    assert t.refused(K.UseCard(seat=0, card=perfectionist.id)) == NOT_NOW
+
+
+def test_a_vampire_with_an_archetype_is_not_offered_another(table):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    _perfectionist_on(t, vampire)
+    second = t.in_hand(0, "Perfectionist")
+    assert not [c for c in _masters(t, 0, second) if vampire.id in (c.on, c.target_card)]
+
+
+def test_a_reaction_card_played_in_an_action_is_noted_on_it(table):
+    t = table
+    t.to_phase(MINION)
+    actor = t.vampire(0, 3, "Sully")
+    reactor = t.vampire(1, 4, "Alexander Silverson")
+    t.ok(K.Act(seat=0, minion=actor.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    t.rules["action"]["stealth"] = 1
+    t.ok(K.Pass(seat=0))
+    assert "reacted" not in t.rules["action"]
+    card = t.in_hand(1, "Enhanced Senses")
+    t.ok(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert t.rules["action"]["reacted"] is True

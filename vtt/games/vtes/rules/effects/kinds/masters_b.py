@@ -906,3 +906,40 @@ def pass_to_predator(state: State, seat: int, out: list[E.Event]) -> None:
         out.append(move_card(state, card, state.zones[zone(taker, READY)], face_up=True))
         args = {"cause": card.catalog or "", "seat": taker}
         out.append(E.ModuleEvent(seat=None, key="mb_stolen", args=args))
+
+
+# -- archetypes (Perfectionist) --------------------------------------------------------------
+
+
+def _archetype(card: Card) -> bool:
+    """The card is an archetype (its text opens with "Archetype." or "Unique archetype.")."""
+    rec = ci.record(card)
+    first = rec.text.splitlines()[0] if rec is not None and rec.text else ""
+    return "archetype" in first.lower()
+
+
+@condition("mb_no_archetype")
+def _no_archetype(ctx: Ctx, _: str) -> bool:
+    """The vampire the card goes on has no archetype yet ("A vampire can have only one
+    archetype")."""
+    on = ctx.minion
+    return on is not None and not any(
+        c.attached_to == on.id and c.id != ctx.card.id and _archetype(c)
+        for c in ctx.state.cards.values()
+    )
+
+
+@condition("mb_host_succeeded_unreacted")
+def _host_succeeded_unreacted(ctx: Ctx, _: str) -> bool:
+    """The vampire this card is on has just performed a successful action during which no
+    reaction card was played (:mod:`..moments`)."""
+    from ..moments import SUCCESS, last
+
+    moment = last(ctx.state, SUCCESS)
+    host = ctx.card.attached_to
+    return (
+        moment is not None
+        and host is not None
+        and moment["minion"] == host
+        and not moment.get("reacted")
+    )
