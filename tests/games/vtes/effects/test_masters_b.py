@@ -754,6 +754,7 @@ def test_a_vampire_with_an_archetype_is_not_offered_another(table):
     name = _crypt_of(t, "Brujah")
     vampire = t.vampire(0, 2, name)
     _perfectionist_on(t, vampire)
+    t.rules["master"] = 1  # a second master phase action
     second = t.in_hand(0, "Perfectionist")
     assert not [c for c in _masters(t, 0, second) if vampire.id in (c.on, c.target_card)]
 
@@ -772,3 +773,88 @@ def test_a_reaction_card_played_in_an_action_is_noted_on_it(table):
     card = t.in_hand(1, "Enhanced Senses")
     t.ok(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
     assert t.rules["action"]["reacted"] is True
+
+
+# -- Rebel: 1 blood as its vampire blocks a titled vampire or a political action ------------
+
+
+def _titled_name(t, other: str) -> str:
+    return next(
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and c.title and c.name != other
+    )
+
+
+def _rebel_blocks(t, titled: bool):
+    """Seat 0's vampire with Rebel blocks a bleed by seat 3's vampire (titled or not);
+    returns the blocker, its blood before and the Rebel card."""
+    name = _crypt_of(t, "Brujah")
+    rebel_vampire = t.vampire(0, 2, name)
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Rebel")
+    offers = [c for c in _masters(t, 0, card) if rebel_vampire.id in (c.on, c.target_card)]
+    before = t.pool(0)
+    t.ok(offers[0])
+    assert before - t.pool(0) == int(t.by_name("Rebel").pool_cost or 0)
+    for seat in range(3):
+        t.to_phase(DISCARD, seat)
+        t.ok(K.NextPhase(seat=seat))
+    t.to_phase(MINION, 3)
+    actor = t.vampire(3, 3, _titled_name(t, name) if titled else "Sully")
+    t.ok(K.Act(seat=3, minion=actor.id, kind=K.BLEED))
+    t.pass_to(0)
+    blood = t.state.cards[rebel_vampire.id].counters["blood"]
+    t.ok(K.Block(seat=0, minion=rebel_vampire.id))
+    t.pass_round()
+    return rebel_vampire, blood, card
+
+
+def test_rebel_gives_1_blood_as_its_vampire_blocks_a_titled_vampire(table, spanish):
+    t = table
+    vampire, blood, card = _rebel_blocks(t, titled=True)
+    assert t.rules["combat"] is not None  # blocked
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1
+    assert t.state.cards[card.id].attached_to == vampire.id
+    from vtt.games.vtes.rules.effects.kinds.masters_b import rebels_block
+
+    political = {"minion": vampire.id, "kind": "political"}
+    rebels_block(t.state, t.state.cards[vampire.id], political, [])
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1  # once each turn
+
+
+def test_rebel_gives_1_blood_as_its_vampire_blocks_a_political_action(table):
+    from vtt.games.vtes.rules.effects.kinds.masters_b import rebels_block
+
+    t = table
+    vampire = t.vampire(0, 2, _crypt_of(t, "Brujah"))
+    t.to_phase(MASTER)
+    rebel = t.in_hand(0, "Rebel")
+    t.ok(next(c for c in _masters(t, 0, rebel) if vampire.id in (c.on, c.target_card)))
+    actor = t.vampire(3, 3, "Sully")
+    rebels_block(t.state, vampire, {"minion": actor.id, "kind": "bleed"}, [])
+    assert vampire.counters["blood"] == 2  # an untitled vampire's bleed
+    rebels_block(t.state, vampire, {"minion": actor.id, "kind": "political"}, [])
+    assert vampire.counters["blood"] == 3
+
+
+def test_rebel_gives_nothing_when_the_blocked_vampire_has_no_title(table):
+    t = table
+    vampire, blood, _ = _rebel_blocks(t, titled=False)
+    assert t.rules["combat"] is not None
+    assert t.state.cards[vampire.id].counters["blood"] == blood
+
+
+def test_rebel_is_played_on_a_vampire_without_archetype_and_says_so(table, spanish):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    _perfectionist_on(t, vampire)
+    t.rules["master"] = 1  # a second master phase action
+    rebel = t.in_hand(0, "Rebel")
+    assert not [c for c in _masters(t, 0, rebel) if vampire.id in (c.on, c.target_card)]
+    other = t.vampire(0, 2, "Sully")
+    offers = [c for c in _masters(t, 0, rebel) if other.id in (c.on, c.target_card)]
+    assert offers
+    assert dock(t, offers[0], 0).startswith("Play Rebel on Sully: Put this card on a vampire")
+    assert dock(t, offers[0], 0, "es").startswith("Jugar Rebelde sobre Sully: ")

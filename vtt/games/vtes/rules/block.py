@@ -25,6 +25,7 @@ from .combat import start_combat
 from .data import rules, zone_of
 from .effects import standing
 from .effects.kinds import action_modifiers as modifiers
+from .effects.kinds.masters_b import rebels_block
 from .effects.kinds.reactions import awake, carry_into_combat
 from .effects.moments import note_success
 from .records import Action, Impulse
@@ -200,6 +201,7 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     (``vtes_diablerize``) or pass."""
     r = rules(state)
     action = in_progress(state)
+    rebels_block(state, blocker, action, out)
     r["action"] = None
     modifiers.after_action(state, action, out, blocked=True)  # after its combat, if any
     out.append(

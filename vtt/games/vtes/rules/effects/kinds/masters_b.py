@@ -943,3 +943,55 @@ def _host_succeeded_unreacted(ctx: Ctx, _: str) -> bool:
         and moment["minion"] == host
         and not moment.get("reacted")
     )
+
+
+# -- Rebel: 1 blood to its vampire as it blocks a titled vampire or a political action ------
+
+
+@kind
+class RebelBlood(Step, frozen=True, tag="mb_rebel_blood"):
+    """While in play on a vampire: once each turn, as that vampire blocks a titled vampire
+    or a political action, it gains 1 blood before the block resolves (done by
+    :func:`rebels_block`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # done by :func:`rebels_block`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} gains 1 blood when blocking a titled vampire or a political action"
+        ).with_args(minion=_name(ctx.minion))
+
+
+def _rebel_due(state: State, action: Any) -> bool:
+    """The action blocked is a political one or by a titled vampire."""
+    from ...contests import has_title
+
+    if action["kind"] == "political":
+        return True
+    acting = state.cards.get(action["minion"])
+    rec = ci.record(acting) if acting is not None else None
+    return acting is not None and rec is not None and bool(rec.title) and has_title(state, acting)
+
+
+def rebels_block(state: State, blocker: Card, action: Any, out: list[E.Event]) -> None:
+    """``blocker`` has just blocked ``action``: each Rebel on it not used yet this turn
+    gives it 1 blood (before the block resolves)."""
+    from ..run import script
+
+    if not _rebel_due(state, action):
+        return
+    done = cast(dict[str, Any], rules(state)).setdefault("mb_rebel", {})
+    turn = rules(state)["turns"]
+    for card in list(state.cards.values()):
+        if card.attached_to != blocker.id or not card.face_up or not card.catalog:
+            continue
+        s = script(card.catalog, False)
+        if s is None or not any(isinstance(step, RebelBlood) for step in s.in_play):
+            continue
+        if done.get(str(card.id)) == turn:
+            continue
+        done[str(card.id)] = turn
+        tokens.add_counter(
+            state, blocker, "blood", 1, out, blocker.controller, "fx_blood", cause=card.catalog
+        )
