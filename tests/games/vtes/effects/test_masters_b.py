@@ -858,3 +858,64 @@ def test_rebel_is_played_on_a_vampire_without_archetype_and_says_so(table, spani
     assert offers
     assert dock(t, offers[0], 0).startswith("Play Rebel on Sully: Put this card on a vampire")
     assert dock(t, offers[0], 0, "es").startswith("Jugar Rebelde sobre Sully: ")
+
+
+# -- Warsaw Station: unlocks a Nosferatu after its undirected action; burns for one in torpor
+
+
+def test_warsaw_station_unlocks_a_nosferatu_after_its_successful_undirected_action(table, spanish):
+    t = table
+    name = _crypt_of(t, "Nosferatu")
+    nosferatu = t.vampire(0, 2, name)
+    station, paid = _kept(t, "Warsaw Station")
+    assert paid == int(t.by_name("Warsaw Station").pool_cost or 0)
+    t.to_phase(MINION)
+    lock = K.UseCard(seat=0, card=station.id, mode=0)
+    assert t.refused(lock) == "Only as a Nosferatu announces an undirected action."
+    t.ok(K.Act(seat=0, minion=nosferatu.id, kind=K.HUNT))
+    assert t.state.cards[nosferatu.id].locked
+    assert lock in _uses(t, 0, station)
+    assert dock(t, lock, 0) == (
+        f"Use Warsaw Station: lock Warsaw Station; {name} unlocks after the action if it succeeds"
+    )
+    assert dock(t, lock, 0, "es").startswith("Usar ")
+    assert "se endereza tras la acción si tiene éxito" in dock(t, lock, 0, "es")
+    t.ok(lock)
+    assert t.state.cards[station.id].locked
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert not t.state.cards[nosferatu.id].locked
+
+
+def test_warsaw_station_is_not_locked_for_another_clans_action(table):
+    t = table
+    t.vampire(0, 2, _crypt_of(t, "Nosferatu"))
+    station, _ = _kept(t, "Warsaw Station")
+    sully = t.vampire(0, 3, "Sully")
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    lock = K.UseCard(seat=0, card=station.id, mode=0)
+    assert t.refused(lock) == "Only as a Nosferatu announces an undirected action."
+    assert not t.state.cards[station.id].locked
+
+
+def test_warsaw_station_burns_even_locked_to_ready_a_nosferatu_in_torpor(table, spanish):
+    from vtt.core.table import move_card
+    from vtt.games.vtes.layout import TORPOR
+
+    t = table
+    name = _crypt_of(t, "Nosferatu")
+    nosferatu = t.vampire(0, 2, name)
+    station, _ = _kept(t, "Warsaw Station")
+    move_card(t.state, nosferatu, t.state.zones[zone(0, TORPOR)])
+    t.state.cards[station.id].locked = True
+    burn = K.UseCard(seat=0, card=station.id, mode=1, target_card=nosferatu.id)
+    assert burn in _uses(t, 0, station)
+    assert dock(t, burn, 0) == (
+        f"Use Warsaw Station: burn Warsaw Station; move {name} from torpor to the ready region"
+    )
+    assert dock(t, burn, 0, "es").startswith("Usar ")
+    t.ok(burn)
+    assert t.state.cards[nosferatu.id].zone == zone(0, READY)
+    assert t.state.cards[station.id].zone == zone(0, ASH_HEAP)

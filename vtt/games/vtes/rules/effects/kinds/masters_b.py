@@ -995,3 +995,92 @@ def rebels_block(state: State, blocker: Card, action: Any, out: list[E.Event]) -
         tokens.add_counter(
             state, blocker, "blood", 1, out, blocker.controller, "fx_blood", cause=card.catalog
         )
+
+
+# -- Warsaw Station: a Nosferatu's undirected action, or one out of torpor -------------------
+
+#: the action key marking an action Warsaw Station was locked for
+WARSAW = "mb_warsaw"
+
+
+def _announcing_nosferatu(ctx: Ctx) -> Card | None:
+    """The Nosferatu announcing an undirected action now (nobody has declined to block it
+    nor tried to yet)."""
+    action = cast(dict[str, Any], rules(ctx.state)["action"])
+    if action is None or action["directed"] or action["stage"] != "block":
+        return None
+    if action["blocker"] is not None or action.get("declined") or action.get(WARSAW):
+        return None
+    acting = ctx.state.cards.get(action["minion"])
+    return acting if acting is not None and _clan_of(acting, "Nosferatu") else None
+
+
+@kind
+class WarsawMark(Step, frozen=True, tag="mb_warsaw_mark"):
+    """Marks the undirected action a Nosferatu is announcing: if it succeeds, the acting
+    Nosferatu unlocks after it resolves (:func:`warsaw_unlocks`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _announcing_nosferatu(ctx) is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only as a Nosferatu announces an undirected action.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = cast(dict[str, Any], rules(ctx.state)["action"])
+        if action is not None:
+            action[WARSAW] = True
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} unlocks after the action if it succeeds"
+        ).with_args(minion=_name(_announcing_nosferatu(ctx)))
+
+
+def warsaw_unlocks(state: State, action: Any, out: list[E.Event]) -> None:
+    """An action has succeeded: the acting Nosferatu unlocks if Warsaw Station was locked
+    as it was announced."""
+    if not action.get(WARSAW):
+        return
+    acting = state.cards.get(action["minion"])
+    if acting is None or not acting.locked or not ci.in_ready(state, acting):
+        return
+    acting.locked = False
+    where = state.zones[acting.zone]
+    out.append(
+        E.Locked(
+            seat=action["seat"],
+            zone=where.id,
+            index=where.cards.index(acting.id),
+            card=acting.id,
+            catalog=acting.catalog,
+            locked=False,
+        )
+    )
+
+
+@kind
+class NosferatuOutOfTorpor(Step, frozen=True, tag="mb_nosferatu_out_of_torpor"):
+    """The aimed Nosferatu in a torpor region moves to its controller's ready region."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [
+            c.id
+            for c in ctx.state.cards.values()
+            if c.face_up and ci.in_torpor(ctx.state, c) and _clan_of(c, "Nosferatu")
+        ]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None or card.controller is None or not ci.in_torpor(ctx.state, card):
+            return
+        ready = ctx.state.zones[zone(card.controller, READY)]
+        ctx.events.append(move_card(ctx.state, card, ready, seat=ctx.seat))
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "move {minion} from torpor to the ready region").with_args(
+            minion=_name(card)
+        )
