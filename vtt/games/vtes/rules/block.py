@@ -164,6 +164,7 @@ def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> No
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
+        rebels_block(state, blocker, action, out)  # before the block resolves
         if not modifiers.ended_if_blocked(state, blocker, out, actor):
             blocked(state, blocker, out, actor)
         return
@@ -202,7 +203,6 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
     (``vtes_diablerize``) or pass."""
     r = rules(state)
     action = in_progress(state)
-    rebels_block(state, blocker, action, out)
     r["action"] = None
     modifiers.after_action(state, action, out, blocked=True)  # after its combat, if any
     out.append(
