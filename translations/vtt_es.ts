@@ -5892,7 +5892,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+53"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+54"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5912,7 +5912,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6295,7 +6295,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+159"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -9745,6 +9745,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+56"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+728"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -9810,7 +9811,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-295"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1023"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -9966,6 +9967,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+31"/>
         <source>your predator takes control of {card} in your discard phase</source>
         <translation>tu depredador toma el control de {card} en tu fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>{minion} gains 1 blood when blocking a titled vampire or a political action</source>
+        <translation>{minion} gana 1 de sangre al bloquear a un vampiro titulado o una acción política</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Only as a Nosferatu announces an undirected action.</source>
+        <extracomment>the action key marking an action Warsaw Station was locked for</extracomment>
+        <translation>Solo cuando un Nosferatu anuncia una acción no dirigida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{minion} unlocks after the action if it succeeds</source>
+        <translation>{minion} se endereza tras la acción si tiene éxito</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_combat.py" line="+36"/>

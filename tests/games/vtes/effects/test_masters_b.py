@@ -696,3 +696,226 @@ def test_the_coven_goes_to_the_predator_as_the_discard_phase_ends(table, spanish
     assert taken.controller == 3 and taken.zone == zone(3, READY) and taken.locked
     assert t.state.cards[vampire.id].counters["blood"] == 4
     assert _uses(t, 0, coven) == []  # no longer its old controller's to use
+
+
+# -- Perfectionist: 1 blood after a successful action with no reaction, once each turn ------
+
+
+def _perfectionist_on(t, vampire):
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Perfectionist")
+    offers = [c for c in _masters(t, 0, card) if c.on == vampire.id or c.target_card == vampire.id]
+    assert offers, _masters(t, 0, card)
+    before = t.pool(0)
+    t.ok(offers[0])
+    assert t.state.cards[card.id].attached_to == vampire.id
+    assert before - t.pool(0) == int(t.by_name("Perfectionist").pool_cost or 0)
+    return card
+
+
+def test_perfectionist_gives_1_blood_after_a_successful_action_once_each_turn(table, spanish):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    perfectionist = _perfectionist_on(t, vampire)
+    t.to_phase(MINION)
+    gain = K.UseCard(seat=0, card=perfectionist.id)
+    assert t.refused(gain) == NOT_NOW  # no action yet
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.HUNT))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    blood = t.state.cards[vampire.id].counters["blood"]
+    assert _uses(t, 0, perfectionist) == [gain]
+    assert dock(t, gain, 0) == f"Use Perfectionist: {name} gains 1 blood"
+    assert dock(t, gain, 0, "es") == f"Usar Perfeccionista: {name} gana 1 de sangre"
+    t.ok(gain)
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1
+    assert t.refused(gain) == "Perfectionist has been used as often as it may be now."
+
+
+def test_perfectionist_is_not_offered_after_an_action_with_a_reaction(table):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    perfectionist = _perfectionist_on(t, vampire)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.HUNT))
+    t.rules["action"]["reacted"] = True  # as a reaction card played in it notes
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert _uses(t, 0, perfectionist) == []
+    assert t.refused(K.UseCard(seat=0, card=perfectionist.id)) == NOT_NOW
+
+
+def test_a_vampire_with_an_archetype_is_not_offered_another(table):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    _perfectionist_on(t, vampire)
+    t.rules["master"] = 1  # a second master phase action
+    second = t.in_hand(0, "Perfectionist")
+    assert not [c for c in _masters(t, 0, second) if vampire.id in (c.on, c.target_card)]
+
+
+def test_a_reaction_card_played_in_an_action_is_noted_on_it(table):
+    t = table
+    t.to_phase(MINION)
+    actor = t.vampire(0, 3, "Sully")
+    reactor = t.vampire(1, 4, "Alexander Silverson")
+    t.ok(K.Act(seat=0, minion=actor.id, kind=K.BLEED))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    t.rules["action"]["stealth"] = 1
+    t.ok(K.Pass(seat=0))
+    assert "reacted" not in t.rules["action"]
+    card = t.in_hand(1, "Enhanced Senses")
+    t.ok(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert t.rules["action"]["reacted"] is True
+
+
+# -- Rebel: 1 blood as its vampire blocks a titled vampire or a political action ------------
+
+
+def _titled_name(t, other: str) -> str:
+    return next(
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and c.title and c.name != other
+    )
+
+
+def _rebel_blocks(t, titled: bool):
+    """Seat 0's vampire with Rebel blocks a bleed by seat 3's vampire (titled or not);
+    returns the blocker, its blood before and the Rebel card."""
+    name = _crypt_of(t, "Brujah")
+    rebel_vampire = t.vampire(0, 2, name)
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Rebel")
+    offers = [c for c in _masters(t, 0, card) if rebel_vampire.id in (c.on, c.target_card)]
+    before = t.pool(0)
+    t.ok(offers[0])
+    assert before - t.pool(0) == int(t.by_name("Rebel").pool_cost or 0)
+    for seat in range(3):
+        t.to_phase(DISCARD, seat)
+        t.ok(K.NextPhase(seat=seat))
+    t.to_phase(MINION, 3)
+    actor = t.vampire(3, 3, _titled_name(t, name) if titled else "Sully")
+    t.ok(K.Act(seat=3, minion=actor.id, kind=K.BLEED))
+    t.pass_to(0)
+    blood = t.state.cards[rebel_vampire.id].counters["blood"]
+    t.ok(K.Block(seat=0, minion=rebel_vampire.id))
+    t.pass_round()
+    return rebel_vampire, blood, card
+
+
+def test_rebel_gives_1_blood_as_its_vampire_blocks_a_titled_vampire(table, spanish):
+    t = table
+    vampire, blood, card = _rebel_blocks(t, titled=True)
+    assert t.rules["combat"] is not None  # blocked
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1
+    assert t.state.cards[card.id].attached_to == vampire.id
+    from vtt.games.vtes.rules.effects.kinds.masters_b import rebels_block
+
+    political = {"minion": vampire.id, "kind": "political"}
+    rebels_block(t.state, t.state.cards[vampire.id], political, [])
+    assert t.state.cards[vampire.id].counters["blood"] == blood + 1  # once each turn
+
+
+def test_rebel_gives_1_blood_as_its_vampire_blocks_a_political_action(table):
+    from vtt.games.vtes.rules.effects.kinds.masters_b import rebels_block
+
+    t = table
+    vampire = t.vampire(0, 2, _crypt_of(t, "Brujah"))
+    t.to_phase(MASTER)
+    rebel = t.in_hand(0, "Rebel")
+    t.ok(next(c for c in _masters(t, 0, rebel) if vampire.id in (c.on, c.target_card)))
+    actor = t.vampire(3, 3, "Sully")
+    rebels_block(t.state, vampire, {"minion": actor.id, "kind": "bleed"}, [])
+    assert vampire.counters["blood"] == 2  # an untitled vampire's bleed
+    rebels_block(t.state, vampire, {"minion": actor.id, "kind": "political"}, [])
+    assert vampire.counters["blood"] == 3
+
+
+def test_rebel_gives_nothing_when_the_blocked_vampire_has_no_title(table):
+    t = table
+    vampire, blood, _ = _rebel_blocks(t, titled=False)
+    assert t.rules["combat"] is not None
+    assert t.state.cards[vampire.id].counters["blood"] == blood
+
+
+def test_rebel_is_played_on_a_vampire_without_archetype_and_says_so(table, spanish):
+    t = table
+    name = _crypt_of(t, "Brujah")
+    vampire = t.vampire(0, 2, name)
+    _perfectionist_on(t, vampire)
+    t.rules["master"] = 1  # a second master phase action
+    rebel = t.in_hand(0, "Rebel")
+    assert not [c for c in _masters(t, 0, rebel) if vampire.id in (c.on, c.target_card)]
+    other = t.vampire(0, 2, "Sully")
+    offers = [c for c in _masters(t, 0, rebel) if other.id in (c.on, c.target_card)]
+    assert offers
+    assert dock(t, offers[0], 0).startswith("Play Rebel on Sully: Put this card on a vampire")
+    assert dock(t, offers[0], 0, "es").startswith("Jugar Rebelde sobre Sully: ")
+
+
+# -- Warsaw Station: unlocks a Nosferatu after its undirected action; burns for one in torpor
+
+
+def test_warsaw_station_unlocks_a_nosferatu_after_its_successful_undirected_action(table, spanish):
+    t = table
+    name = _crypt_of(t, "Nosferatu")
+    nosferatu = t.vampire(0, 2, name)
+    station, paid = _kept(t, "Warsaw Station")
+    assert paid == int(t.by_name("Warsaw Station").pool_cost or 0)
+    t.to_phase(MINION)
+    lock = K.UseCard(seat=0, card=station.id, mode=0)
+    assert t.refused(lock) == "Only as a Nosferatu announces an undirected action."
+    t.ok(K.Act(seat=0, minion=nosferatu.id, kind=K.HUNT))
+    assert t.state.cards[nosferatu.id].locked
+    assert lock in _uses(t, 0, station)
+    assert dock(t, lock, 0) == (
+        f"Use Warsaw Station: lock Warsaw Station; {name} unlocks after the action if it succeeds"
+    )
+    assert dock(t, lock, 0, "es").startswith("Usar ")
+    assert "se endereza tras la acción si tiene éxito" in dock(t, lock, 0, "es")
+    t.ok(lock)
+    assert t.state.cards[station.id].locked
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert not t.state.cards[nosferatu.id].locked
+
+
+def test_warsaw_station_is_not_locked_for_another_clans_action(table):
+    t = table
+    t.vampire(0, 2, _crypt_of(t, "Nosferatu"))
+    station, _ = _kept(t, "Warsaw Station")
+    sully = t.vampire(0, 3, "Sully")
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    lock = K.UseCard(seat=0, card=station.id, mode=0)
+    assert t.refused(lock) == "Only as a Nosferatu announces an undirected action."
+    assert not t.state.cards[station.id].locked
+
+
+def test_warsaw_station_burns_even_locked_to_ready_a_nosferatu_in_torpor(table, spanish):
+    from vtt.core.table import move_card
+    from vtt.games.vtes.layout import TORPOR
+
+    t = table
+    name = _crypt_of(t, "Nosferatu")
+    nosferatu = t.vampire(0, 2, name)
+    station, _ = _kept(t, "Warsaw Station")
+    move_card(t.state, nosferatu, t.state.zones[zone(0, TORPOR)])
+    t.state.cards[station.id].locked = True
+    burn = K.UseCard(seat=0, card=station.id, mode=1, target_card=nosferatu.id)
+    assert burn in _uses(t, 0, station)
+    assert dock(t, burn, 0) == (
+        f"Use Warsaw Station: burn Warsaw Station; move {name} from torpor to the ready region"
+    )
+    assert dock(t, burn, 0, "es").startswith("Usar ")
+    t.ok(burn)
+    assert t.state.cards[nosferatu.id].zone == zone(0, READY)
+    assert t.state.cards[station.id].zone == zone(0, ASH_HEAP)

@@ -25,6 +25,7 @@ from .combat import start_combat
 from .data import rules, zone_of
 from .effects import standing
 from .effects.kinds import action_modifiers as modifiers
+from .effects.kinds.masters_b import rebels_block, warsaw_unlocks
 from .effects.kinds.reactions import awake, carry_into_combat
 from .effects.moments import note_success
 from .records import Action, Impulse
@@ -156,12 +157,14 @@ def _succeed(state: State, out: list[E.Event]) -> None:
     action = in_progress(state)
     succeed(state, out)
     note_success(state, action)
+    warsaw_unlocks(state, action, out)
 
 
 def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> None:
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
     if action["intercept"] >= action["stealth"]:
+        rebels_block(state, blocker, action, out)  # before the block resolves
         if not modifiers.ended_if_blocked(state, blocker, out, actor):
             blocked(state, blocker, out, actor)
         return

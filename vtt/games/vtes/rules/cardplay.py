@@ -126,6 +126,7 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
         counter = "blood" if ci.is_vampire(minion) else "life"
         tokens.add_counter(state, minion, counter, -blood, ev, seat, "paid", cause=card.catalog)
     reaction_played(state, seat)
+    _note_reaction(state, card)
     rec = played.remember(state, seat, card, minion, superior=cmd.superior, x=cmd.x)
     note_played(state, seat, card, minion)
     _put_where_it_goes(state, seat, card, minion, ev, cmd.superior)
@@ -208,6 +209,14 @@ def reaction_played(state: State, seat: int) -> None:
     from .effects.kinds import action_modifiers
 
     action_modifiers.reaction_played(state, seat)
+
+
+def _note_reaction(state: State, card: Card) -> None:
+    """A reaction card played during an action is noted on it ("an action during which no
+    reaction cards were played")."""
+    action = rules(state)["action"]
+    if action is not None and "Reaction" in ci.types(card):
+        action["reacted"] = True
 
 
 def _replacement_waits(state: State, seat: int) -> bool:

@@ -69,6 +69,8 @@ class Action(TypedDict):
     awake: NotRequired[list[int]]
     #: what the action modifiers played in it leave standing until it ends
     lasting: NotRequired[list[Lasting]]
+    #: a reaction card was played during it (Perfectionist)
+    reacted: NotRequired[bool]
 
 
 class StrikeChoice(TypedDict):

@@ -25,13 +25,15 @@ def _moments(state: State) -> dict[str, Any]:
 
 def note_success(state: State, action: Action) -> None:
     """An action just succeeded: who performed it, of which kind, with which card (for
-    "after ... performs a successful action", "after an Anarch successfully hunts")."""
+    "after ... performs a successful action", "after an Anarch successfully hunts"), and whether a
+    reaction card was played in it."""
     _moments(state)[SUCCESS] = {
         "turn": rules(state)["turns"],
         "seat": action["seat"],
         "minion": action["minion"],
         "catalog": action["catalog"],
         "kind": action.get("kind"),
+        "reacted": bool(action.get("reacted")),
     }
 
 

@@ -878,3 +878,181 @@ def pass_to_predator(state: State, seat: int, out: list[E.Event]) -> None:
         out.append(move_card(state, card, state.zones[zone(taker, READY)], face_up=True))
         args = {"cause": card.catalog or "", "seat": taker}
         out.append(E.ModuleEvent(seat=None, key="mb_stolen", args=args))
+
+
+# -- archetypes (Perfectionist) --------------------------------------------------------------
+
+
+def _archetype(card: Card) -> bool:
+    """The card is an archetype (its text opens with "Archetype." or "Unique archetype.")."""
+    rec = ci.record(card)
+    first = rec.text.splitlines()[0] if rec is not None and rec.text else ""
+    return "archetype" in first.lower()
+
+
+@condition("mb_no_archetype")
+def _no_archetype(ctx: Ctx, _: str) -> bool:
+    """The vampire the card goes on has no archetype yet ("A vampire can have only one
+    archetype")."""
+    on = ctx.minion
+    return on is not None and not any(
+        c.attached_to == on.id and c.id != ctx.card.id and _archetype(c)
+        for c in ctx.state.cards.values()
+    )
+
+
+@condition("mb_host_succeeded_unreacted")
+def _host_succeeded_unreacted(ctx: Ctx, _: str) -> bool:
+    """The vampire this card is on has just performed a successful action during which no
+    reaction card was played (:mod:`..moments`)."""
+    from ..moments import SUCCESS, last
+
+    moment = last(ctx.state, SUCCESS)
+    host = ctx.card.attached_to
+    return (
+        moment is not None
+        and host is not None
+        and moment["minion"] == host
+        and not moment.get("reacted")
+    )
+
+
+# -- Rebel: 1 blood to its vampire as it blocks a titled vampire or a political action ------
+
+
+@kind
+class RebelBlood(Step, frozen=True, tag="mb_rebel_blood"):
+    """While in play on a vampire: once each turn, as that vampire blocks a titled vampire
+    or a political action, it gains 1 blood before the block resolves (done by
+    :func:`rebels_block`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # done by :func:`rebels_block`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} gains 1 blood when blocking a titled vampire or a political action"
+        ).with_args(minion=_name(ctx.minion))
+
+
+def _rebel_due(state: State, action: Any) -> bool:
+    """The action blocked is a political one or by a titled vampire."""
+    from ...contests import has_title
+
+    if action["kind"] == "political":
+        return True
+    acting = state.cards.get(action["minion"])
+    rec = ci.record(acting) if acting is not None else None
+    return acting is not None and rec is not None and bool(rec.title) and has_title(state, acting)
+
+
+def rebels_block(state: State, blocker: Card, action: Any, out: list[E.Event]) -> None:
+    """``blocker`` has just blocked ``action``: each Rebel on it not used yet this turn
+    gives it 1 blood (before the block resolves)."""
+    from ..run import script
+
+    if not _rebel_due(state, action):
+        return
+    done = cast(dict[str, Any], rules(state)).setdefault("mb_rebel", {})
+    turn = rules(state)["turns"]
+    for card in list(state.cards.values()):
+        if card.attached_to != blocker.id or not card.face_up or not card.catalog:
+            continue
+        s = script(card.catalog, False)
+        if s is None or not any(isinstance(step, RebelBlood) for step in s.in_play):
+            continue
+        if done.get(str(card.id)) == turn:
+            continue
+        done[str(card.id)] = turn
+        tokens.add_counter(
+            state, blocker, "blood", 1, out, blocker.controller, "fx_blood", cause=card.catalog
+        )
+
+
+# -- Warsaw Station: a Nosferatu's undirected action, or one out of torpor -------------------
+
+#: the action key marking an action Warsaw Station was locked for
+WARSAW = "mb_warsaw"
+
+
+def _announcing_nosferatu(ctx: Ctx) -> Card | None:
+    """The Nosferatu announcing an undirected action now (nobody has declined to block it
+    nor tried to yet)."""
+    action = cast(dict[str, Any], rules(ctx.state)["action"])
+    if action is None or action["directed"] or action["stage"] != "block":
+        return None
+    if action["blocker"] is not None or action.get("declined") or action.get(WARSAW):
+        return None
+    acting = ctx.state.cards.get(action["minion"])
+    return acting if acting is not None and _clan_of(acting, "Nosferatu") else None
+
+
+@kind
+class WarsawMark(Step, frozen=True, tag="mb_warsaw_mark"):
+    """Marks the undirected action a Nosferatu is announcing: if it succeeds, the acting
+    Nosferatu unlocks after it resolves (:func:`warsaw_unlocks`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _announcing_nosferatu(ctx) is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only as a Nosferatu announces an undirected action.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = cast(dict[str, Any], rules(ctx.state)["action"])
+        if action is not None:
+            action[WARSAW] = True
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} unlocks after the action if it succeeds"
+        ).with_args(minion=_name(_announcing_nosferatu(ctx)))
+
+
+def warsaw_unlocks(state: State, action: Any, out: list[E.Event]) -> None:
+    """An action has succeeded: the acting Nosferatu unlocks if Warsaw Station was locked
+    as it was announced."""
+    if not action.get(WARSAW):
+        return
+    acting = state.cards.get(action["minion"])
+    if acting is None or not acting.locked or not ci.in_ready(state, acting):
+        return
+    acting.locked = False
+    where = state.zones[acting.zone]
+    out.append(
+        E.Locked(
+            seat=action["seat"],
+            zone=where.id,
+            index=where.cards.index(acting.id),
+            card=acting.id,
+            catalog=acting.catalog,
+            locked=False,
+        )
+    )
+
+
+@kind
+class NosferatuOutOfTorpor(Step, frozen=True, tag="mb_nosferatu_out_of_torpor"):
+    """The aimed Nosferatu in a torpor region moves to its controller's ready region."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [
+            c.id
+            for c in ctx.state.cards.values()
+            if c.face_up and ci.in_torpor(ctx.state, c) and _clan_of(c, "Nosferatu")
+        ]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None or card.controller is None or not ci.in_torpor(ctx.state, card):
+            return
+        ready = ctx.state.zones[zone(card.controller, READY)]
+        ctx.events.append(move_card(ctx.state, card, ready, seat=ctx.seat))
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "move {minion} from torpor to the ready region").with_args(
+            minion=_name(card)
+        )
