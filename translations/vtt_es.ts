@@ -10017,6 +10017,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>robar {n} de reserva a {who}</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>+{n} strength in the combat if blocked</source>
+        <translation>+{n} de fuerza en el combate si es bloqueado</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/between_unlocks.py" line="+30"/>
         <source>As {cause} says: it is replaced at its player&apos;s next unlock phase.</source>
         <translation>Como dice {cause}: se repone en la siguiente fase de enderezamiento de su jugador.</translation>

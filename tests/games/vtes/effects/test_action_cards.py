@@ -799,3 +799,65 @@ def test_line_brawl_refuses_a_wrong_kind_or_mode(table):
     assert t.refused(unknown) == "Choose one of the card's effects."
     no_aim = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=1, target=1)
     assert t.refused(no_aim) == "Say which card the card is aimed at."
+
+
+# -- Show of Force: a bleed, and strength in the combat if it is blocked ---------------------
+
+
+def _blocked_by(t, seat, blocker):
+    t.pass_to(seat)
+    t.ok(K.Block(seat=seat, minion=blocker.id))
+    for _ in range(4):
+        if t.rules["combat"] is not None:
+            return t.rules["combat"]
+        t.pass_round()
+    raise AssertionError("no combat")
+
+
+@pytest.mark.parametrize(
+    ("vampire", "superior", "n"), [("Alexander Silverson", False, 1), ("Aisha az-Zahra", True, 2)]
+)
+def test_show_of_force_gives_strength_in_the_combat_of_a_block(
+    table, spanish, vampire, superior, n
+):
+    t = table
+    minion = acting(t, vampire)
+    blocker = t.vampire(1, 3, "Sully")
+    amount = standing.bleed(t.state, minion) + n
+    card = t.in_hand(0, "Show of Force")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    assert cmd.kind == K.BLEED
+    assert dock(t, cmd, 0) == (
+        f"{vampire} plays Show of Force{' at superior' if superior else ''} against B: "
+        f"bleed with +{n} bleed; +{n} strength in the combat if blocked"
+    )
+    assert f"+{n} de fuerza en el combate si es bloqueado" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == amount
+    combat = _blocked_by(t, 1, blocker)
+    assert combat["round"] == 1 and combat["stage"] == "range"
+    fx = [(f["minion"], f["what"], f["n"], f["until"]) for f in combat["fx"]]
+    assert fx == [(minion.id, "strength", n, "combat")]
+    assert t.pool(1) == 30 and minion.counters["blood"] == 4  # no bleed, no cost
+
+
+def test_show_of_force_unblocked_bleeds_and_gives_nothing(table):
+    t = table
+    minion = acting(t)
+    card = t.in_hand(0, "Show of Force")
+    (cmd,) = acts(t, 0, card)
+    amount = standing.bleed(t.state, minion) + 1
+    t.ok(cmd)
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.rules["combat"] is None
+    assert card.zone == "s0.ash_heap"
+
+
+def test_show_of_force_needs_potence_or_presence_and_a_bleed(table):
+    t = table
+    acting(t, "Sully")  # aus dom obf
+    assert acts(t, 0, t.in_hand(0, "Show of Force")) == []
+    silverson = t.vampire(0, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Show of Force")
+    why = t.refused(K.Act(seat=0, minion=silverson.id, kind=K.ACTION, card=card.id, target=1))
+    assert why == "Show of Force is played for a bleed."
