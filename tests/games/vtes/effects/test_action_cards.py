@@ -861,3 +861,92 @@ def test_show_of_force_needs_potence_or_presence_and_a_bleed(table):
     card = t.in_hand(0, "Show of Force")
     why = t.refused(K.Act(seat=0, minion=silverson.id, kind=K.ACTION, card=card.id, target=1))
     assert why == "Show of Force is played for a bleed."
+
+
+# -- The Platinum Protocol: one mode per set of disciplines it is played with ----------------
+
+PHILIP, TORI = "vtes:201121", "vtes:201383"  # Anarchs: dom pro AUS DEM OBF; cel pot pre pro
+
+
+def _anarch(t, catalog):
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4)
+    minion.catalog = catalog
+    return minion
+
+
+def test_platinum_protocol_offers_each_set_of_the_vampires_disciplines(table, spanish):
+    t = table
+    philip = _anarch(t, PHILIP)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    offered = [c for c in acts(t, 0, card) if not c.superior]  # at superior: the same
+    assert {(c.mode, c.kind, c.target_card) for c in acts(t, 0, card)} == {
+        (0, K.BLEED, None),
+        (2, K.BLEED, sully.id),
+        (4, K.BLEED, sully.id),
+    }
+    (both,) = [c for c in offered if c.mode == 4]
+    assert dock(t, both, 0) == (
+        "Philip van Vermeer IV plays The Platinum Protocol against B: with Obfuscate; "
+        "with Protean; +1 stealth action; bleed; "
+        "if the bleed succeeds, 1 corruption counter on Sully"
+    )
+    assert dock(t, both, 0, "es").endswith(
+        "si el sangrado tiene éxito, 1 contador de corrupción en Sully"
+    )
+    amount = standing.bleed(t.state, philip)
+    t.ok(both)
+    action = t.rules["action"]
+    assert action["kind"] == K.BLEED and action["target"] == 1
+    assert (action["stealth"], action["amount"]) == (1, amount)
+    assert "corruption" not in sully.counters  # only when the bleed succeeds
+    succeed(t)
+    assert t.pool(1) == 30 - amount and sully.counters["corruption"] == 1
+    assert philip.counters["blood"] == 4 and card.zone == "s0.ash_heap"
+
+
+def test_platinum_protocol_with_presence_bleeds_more_and_corrupts_nobody(table):
+    t = table
+    tori = _anarch(t, TORI)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    assert sorted({c.mode for c in acts(t, 0, card)}) == [1, 2, 5]
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    amount = standing.bleed(t.state, tori) + 1
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    assert t.pool(1) == 30 - amount and "corruption" not in sully.counters
+
+
+def test_platinum_protocol_corrupts_nobody_when_the_bleed_is_for_nothing(table):
+    t = table
+    _anarch(t, TORI)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2]
+    t.ok(cmd)
+    t.rules["action"]["amount"] = 0  # as a reduction to nothing would leave it
+    succeed(t)
+    assert t.pool(1) == 30 and "corruption" not in sully.counters
+
+
+def test_platinum_protocol_requirements_and_refusals(table):
+    t = table
+    tori = _anarch(t, TORI)
+    mine = t.vampire(0, 3, "Alexander Silverson")
+    card = t.in_hand(0, "The Platinum Protocol")
+    refuse = t.refused
+    why = refuse(K.Act(seat=0, minion=tori.id, kind=K.BLEED, card=card.id, mode=0))
+    assert why == "The minion does not have that discipline."  # obf
+    why = refuse(
+        K.Act(seat=0, minion=tori.id, kind=K.BLEED, card=card.id, mode=2, target_card=mine.id)
+    )
+    assert why == "The card cannot be aimed there."  # not the bled Methuselah's minion
+    assert acts(t, 0, card) and not tori.locked
+    assert [
+        c
+        for c in legal_commands(t.state, 0)
+        if getattr(c, "minion", None) == mine.id and getattr(c, "card", None) == card.id
+    ] == []  # not an Anarch

@@ -157,12 +157,13 @@ def _of_other_mode(ctx: Ctx, when: str) -> bool:
 
 @condition("act_mode")
 def _act_mode(ctx: Ctx, arg: str) -> bool:
-    """The action card was declared as its alternative ``arg`` (``act_mode:1``): read from
-    the declaration (``ctx.notes``) or, when its action succeeds, as it was remembered."""
+    """The action card was declared as its alternative ``arg`` (``act_mode:1``), or as one
+    of them (``act_mode:2|4|6``): read from the declaration (``ctx.notes``) or, when its
+    action succeeds, as it was remembered."""
     mode = ctx.notes.get(MODE)
     if mode is None:
         mode = ctx.state.data["rules"].get(_MODES, {}).get(str(ctx.card.id), 0)
-    return bool(mode == int(arg))
+    return mode in {int(one) for one in arg.split("|")}
 
 
 @kind
