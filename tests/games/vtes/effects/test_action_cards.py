@@ -950,3 +950,89 @@ def test_platinum_protocol_requirements_and_refusals(table):
         for c in legal_commands(t.state, 0)
         if getattr(c, "minion", None) == mine.id and getattr(c, "card", None) == card.id
     ] == []  # not an Anarch
+
+
+# -- Monstrous Form: strength before range, or a card on the vampire to lock in combat -------
+
+
+def _in_combat(t, name="Gnaeus Aemilius Augustinus"):  # tha DOM OBL POT PRO
+    """Seat 1's Sully blocks seat 0's ``name``'s bleed: a combat at the range step."""
+    t.to_phase(MINION)
+    minion = t.vampire(0, 5, name)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    combat = _blocked_by(t, 1, sully)
+    assert combat["stage"] == "range"
+    return minion, sully
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_monstrous_form_inferior_strength_this_combat_before_range(table, spanish):
+    t = table
+    gnaeus, _ = _in_combat(t)
+    card = t.in_hand(0, "Monstrous Form")
+    t.pass_to(0)
+    (play,) = [c for c in plays(t, 0, card) if not c.superior]
+    assert (
+        dock(t, play, 0)
+        == "Play Monstrous Form with Gnaeus Aemilius Augustinus: +1 strength this combat"
+    )
+    assert dock(t, play, 0, "es").endswith("+1 de fuerza este combate")
+    t.ok(play)
+    fx = [(f["minion"], f["what"], f["n"], f["until"]) for f in t.rules["combat"]["fx"]]
+    assert fx == [(gnaeus.id, "strength", 1, "combat")]
+    assert gnaeus.counters["blood"] == 5 and card.zone == "s0.ash_heap"
+    second = t.in_hand(0, "Monstrous Form")
+    t.pass_to(0)
+    assert not [c for c in plays(t, 0, second) if not c.superior]  # one a round
+
+
+def test_monstrous_form_inferior_is_refused_after_range(table):
+    t = table
+    gnaeus, _ = _in_combat(t)
+    t.rules["combat"]["stage"] = "strike"
+    card = t.in_hand(0, "Monstrous Form")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id))
+    assert why and "strength" not in why
+    assert "fx" not in t.rules["combat"] or not t.rules["combat"]["fx"]
+
+
+def test_monstrous_form_superior_is_put_on_and_locked_in_combat(table, spanish):
+    t = table
+    gnaeus = acting(t, "Gnaeus Aemilius Augustinus", 5)
+    card = t.in_hand(0, "Monstrous Form")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Gnaeus Aemilius Augustinus plays Monstrous Form at superior: "
+        "+1 stealth action; put this card on Gnaeus Aemilius Augustinus"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "acción con +1 de sigilo; poner esta carta sobre Gnaeus Aemilius Augustinus"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == gnaeus.id and gnaeus.counters["blood"] == 5
+    assert _uses(t, 0, card) == []  # outside combat
+    # a combat: Sully blocks a later bleed of Gnaeus
+    gnaeus.locked = False
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=gnaeus.id, kind=K.BLEED))
+    _blocked_by(t, 1, sully)
+    t.pass_to(0)
+    uses = _uses(t, 0, card)
+    assert {u.mode for u in uses} == {0, 1}  # strength, maneuver (no press at range)
+    (strength,) = [u for u in uses if u.mode == 0]
+    assert dock(t, strength, 0).endswith("lock Monstrous Form; +1 strength this round")
+    t.ok(strength)
+    assert card.locked
+    fx = [(f["minion"], f["what"], f["until"]) for f in t.rules["combat"]["fx"]]
+    assert fx == [(gnaeus.id, "strength", "round")]
+    t.pass_to(0)
+    assert _uses(t, 0, card) == []  # locked
