@@ -7266,6 +7266,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>si el sangrado tiene éxito, 1 contador de corrupción en {minion}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>As {cause} says: {minion} burns {n} blood to be immune to the damage.</source>
+        <translation>Como dice {cause}: {minion} quema {n} de sangre para ser inmune al daño.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>after the action, {minion} burns {n} blood to be immune to the damage</source>
+        <translation>tras la acción, {minion} quema {n} de sangre para ser inmune al daño</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
@@ -8059,12 +8069,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>1 golpe adicional tras los primeros golpes</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+55"/>
         <source>Additional strikes are played after the first strike pair.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes.</translation>
     </message>
@@ -9392,7 +9403,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-338"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-364"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>

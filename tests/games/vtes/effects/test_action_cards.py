@@ -1036,3 +1036,60 @@ def test_monstrous_form_superior_is_put_on_and_locked_in_combat(table, spanish):
     assert fx == [(gnaeus.id, "strength", "round")]
     t.pass_to(0)
     assert _uses(t, 0, card) == []  # locked
+
+
+# -- Rutor's Hand: put on locked, 1 aggravated damage, a lock of it to unlock ----------------
+
+
+def test_rutors_hand_is_put_on_locked_and_wounds(table, spanish):
+    t = table
+    gnaeus = acting(t, "Gnaeus Aemilius Augustinus", 5)  # tha
+    card = t.in_hand(0, "Rutor's Hand")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Gnaeus Aemilius Augustinus plays Rutor's Hand: +1 stealth action; put this card on "
+        "Gnaeus Aemilius Augustinus; lock Rutor's Hand; after the action, 1 unpreventable "
+        "aggravated damage to Gnaeus Aemilius Augustinus"
+    )
+    assert "Rutor" in dock(t, cmd, 0, "es") and "agravado" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == gnaeus.id and card.locked
+    assert gnaeus.counters["blood"] == 4  # its cost: 1 blood
+    assert gnaeus.zone == "s0.torpor"  # the aggravated damage wounds it
+    assert [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)] == []
+    card.locked = False  # as after the unlock phase
+    (use,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+    assert dock(t, use, 0).endswith("lock Rutor's Hand; unlock Gnaeus Aemilius Augustinus")
+    t.ok(use)
+    assert card.locked and not gnaeus.locked
+    second = t.in_hand(0, "Rutor's Hand")
+    assert acts(t, 0, second) == []  # only one a vampire
+
+
+@pytest.mark.parametrize(("mode", "blood", "where"), [(0, 5, "s0.torpor"), (1, 2, "s0.ready")])
+def test_rutors_hand_superior_may_burn_3_blood_instead(table, mode, blood, where):
+    t = table
+    aidan = acting(t, "Aidan Lyle", 6)  # THA
+    assert aidan.counters["blood"] == 6, aidan.counters
+    card = t.in_hand(0, "Rutor's Hand")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior and c.mode == mode]
+    t.ok(cmd)
+    succeed(t)
+    assert card.attached_to == aidan.id and card.locked
+    assert aidan.counters["blood"] == blood and aidan.zone == where  # 1 blood: its cost
+
+
+def test_rutors_hand_immunity_needs_3_blood(table):
+    t = table
+    aidan = acting(t, "Aidan Lyle", 2)
+    card = t.in_hand(0, "Rutor's Hand")
+    assert {c.mode for c in acts(t, 0, card) if c.superior} == {0}
+    why = t.refused(
+        K.Act(seat=0, minion=aidan.id, kind=K.ACTION, card=card.id, superior=True, mode=1)
+    )
+    assert why == "The vampire has not enough blood to burn."
+    assert not aidan.locked and card.zone == "s0.hand"

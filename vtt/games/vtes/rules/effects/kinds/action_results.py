@@ -450,3 +450,54 @@ class CorruptionCounter(Step, frozen=True, tag="ac_corruption_counter"):
         return QT_TRANSLATE_NOOP(
             "vtes", "if the bleed succeeds, 1 corruption counter on {minion}"
         ).with_args(minion=ci.name(card) if card is not None else "…")
+
+
+# -- Rutor's Hand: 3 blood burned instead of the aggravated damage ---------------------------
+
+texts(
+    {
+        "ac_immune": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} burns {n} blood to be immune to the damage."
+        ),
+    }
+)
+
+
+@kind
+class BloodForImmunity(Step, frozen=True, tag="ac_blood_for_immunity"):
+    """ "This vampire can burn ``n`` blood to be immune to this aggravated damage": chosen
+    when the action is declared (the card's alternative), paid when it succeeds; a vampire
+    without the blood then takes the 1 unpreventable aggravated damage after all."""
+
+    n: int = 3
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is None or ctx.minion.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire has not enough blood to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .action_modifiers import AggravatedToSelf
+
+        minion = ctx.minion
+        if minion is None or not ci.in_ready(ctx.state, minion):
+            return
+        if minion.counters.get("blood", 0) < self.n:
+            AggravatedToSelf(n=1).apply(ctx)
+            return
+        _log(ctx, "ac_immune", minion=minion.catalog or "", n=self.n)
+        tokens.add_counter(
+            ctx.state,
+            minion,
+            "blood",
+            -self.n,
+            ctx.events,
+            ctx.seat,
+            "fx_blood",
+            cause=ctx.card.catalog,
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "after the action, {minion} burns {n} blood to be immune to the damage"
+        ).with_args(n=self.n, minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
