@@ -7256,6 +7256,26 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede jugar cartas llamadas {card}.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>As {cause} says: {minion} gets 1 corruption counter.</source>
+        <translation>Como dice {cause}: {minion} recibe 1 contador de corrupción.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>if the bleed succeeds, 1 corruption counter on {minion}</source>
+        <translation>si el sangrado tiene éxito, 1 contador de corrupción en {minion}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As {cause} says: {minion} burns {n} blood to be immune to the damage.</source>
+        <translation>Como dice {cause}: {minion} quema {n} de sangre para ser inmune al daño.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>after the action, {minion} burns {n} blood to be immune to the damage</source>
+        <translation>tras la acción, {minion} quema {n} de sangre para ser inmune al daño</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
@@ -8049,12 +8069,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>1 golpe adicional tras los primeros golpes</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+55"/>
         <source>Additional strikes are played after the first strike pair.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes.</translation>
     </message>
@@ -8083,6 +8104,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>with Dominate</source>
         <translation>con Dominación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Obfuscate</source>
+        <translation>con Ofuscación</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9377,7 +9403,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-264"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-364"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
@@ -10020,10 +10046,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>el siervo contrario no puede usar golpe: el combate termina durante la primera ronda</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>steal {n} pool from {who}</source>
         <extracomment>``rules`` key: the alternative (``mode``) each action card was declared with, by card id, for its ``success`` steps (condition ``act_mode``) ``ctx.notes`` key: the alternative of the declaration being checked or described</extracomment>
         <translation>robar {n} de reserva a {who}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>+{n} strength in the combat if blocked</source>
+        <translation>+{n} de fuerza en el combate si es bloqueado</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/between_unlocks.py" line="+30"/>

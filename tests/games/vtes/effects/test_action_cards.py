@@ -799,3 +799,297 @@ def test_line_brawl_refuses_a_wrong_kind_or_mode(table):
     assert t.refused(unknown) == "Choose one of the card's effects."
     no_aim = K.Act(seat=0, minion=ariane.id, kind=K.ACTION, card=card.id, mode=1, target=1)
     assert t.refused(no_aim) == "Say which card the card is aimed at."
+
+
+# -- Show of Force: a bleed, and strength in the combat if it is blocked ---------------------
+
+
+def _blocked_by(t, seat, blocker):
+    t.pass_to(seat)
+    t.ok(K.Block(seat=seat, minion=blocker.id))
+    for _ in range(4):
+        if t.rules["combat"] is not None:
+            return t.rules["combat"]
+        t.pass_round()
+    raise AssertionError("no combat")
+
+
+@pytest.mark.parametrize(
+    ("vampire", "superior", "n"), [("Alexander Silverson", False, 1), ("Aisha az-Zahra", True, 2)]
+)
+def test_show_of_force_gives_strength_in_the_combat_of_a_block(
+    table, spanish, vampire, superior, n
+):
+    t = table
+    minion = acting(t, vampire)
+    blocker = t.vampire(1, 3, "Sully")
+    amount = standing.bleed(t.state, minion) + n
+    card = t.in_hand(0, "Show of Force")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior == superior]
+    assert cmd.kind == K.BLEED
+    assert dock(t, cmd, 0) == (
+        f"{vampire} plays Show of Force{' at superior' if superior else ''} against B: "
+        f"bleed with +{n} bleed; +{n} strength in the combat if blocked"
+    )
+    assert f"+{n} de fuerza en el combate si es bloqueado" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == amount
+    combat = _blocked_by(t, 1, blocker)
+    assert combat["round"] == 1 and combat["stage"] == "range"
+    fx = [(f["minion"], f["what"], f["n"], f["until"]) for f in combat["fx"]]
+    assert fx == [(minion.id, "strength", n, "combat")]
+    assert t.pool(1) == 30 and minion.counters["blood"] == 4  # no bleed, no cost
+
+
+def test_show_of_force_unblocked_bleeds_and_gives_nothing(table):
+    t = table
+    minion = acting(t)
+    card = t.in_hand(0, "Show of Force")
+    (cmd,) = acts(t, 0, card)
+    amount = standing.bleed(t.state, minion) + 1
+    t.ok(cmd)
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.rules["combat"] is None
+    assert card.zone == "s0.ash_heap"
+
+
+def test_show_of_force_needs_potence_or_presence_and_a_bleed(table):
+    t = table
+    acting(t, "Sully")  # aus dom obf
+    assert acts(t, 0, t.in_hand(0, "Show of Force")) == []
+    silverson = t.vampire(0, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Show of Force")
+    why = t.refused(K.Act(seat=0, minion=silverson.id, kind=K.ACTION, card=card.id, target=1))
+    assert why == "Show of Force is played for a bleed."
+
+
+# -- The Platinum Protocol: one mode per set of disciplines it is played with ----------------
+
+PHILIP, TORI = "vtes:201121", "vtes:201383"  # Anarchs: dom pro AUS DEM OBF; cel pot pre pro
+
+
+def _anarch(t, catalog):
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4)
+    minion.catalog = catalog
+    return minion
+
+
+def test_platinum_protocol_offers_each_set_of_the_vampires_disciplines(table, spanish):
+    t = table
+    philip = _anarch(t, PHILIP)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    offered = [c for c in acts(t, 0, card) if not c.superior]  # at superior: the same
+    assert {(c.mode, c.kind, c.target_card) for c in acts(t, 0, card)} == {
+        (0, K.BLEED, None),
+        (2, K.BLEED, sully.id),
+        (4, K.BLEED, sully.id),
+    }
+    (both,) = [c for c in offered if c.mode == 4]
+    assert dock(t, both, 0) == (
+        "Philip van Vermeer IV plays The Platinum Protocol against B: with Obfuscate; "
+        "with Protean; +1 stealth action; bleed; "
+        "if the bleed succeeds, 1 corruption counter on Sully"
+    )
+    assert dock(t, both, 0, "es").endswith(
+        "si el sangrado tiene éxito, 1 contador de corrupción en Sully"
+    )
+    amount = standing.bleed(t.state, philip)
+    t.ok(both)
+    action = t.rules["action"]
+    assert action["kind"] == K.BLEED and action["target"] == 1
+    assert (action["stealth"], action["amount"]) == (1, amount)
+    assert "corruption" not in sully.counters  # only when the bleed succeeds
+    succeed(t)
+    assert t.pool(1) == 30 - amount and sully.counters["corruption"] == 1
+    assert philip.counters["blood"] == 4 and card.zone == "s0.ash_heap"
+
+
+def test_platinum_protocol_with_presence_bleeds_more_and_corrupts_nobody(table):
+    t = table
+    tori = _anarch(t, TORI)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    assert sorted({c.mode for c in acts(t, 0, card)}) == [1, 2, 5]
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    amount = standing.bleed(t.state, tori) + 1
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    assert t.pool(1) == 30 - amount and "corruption" not in sully.counters
+
+
+def test_platinum_protocol_corrupts_nobody_when_the_bleed_is_for_nothing(table):
+    t = table
+    _anarch(t, TORI)
+    sully = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "The Platinum Protocol")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2]
+    t.ok(cmd)
+    t.rules["action"]["amount"] = 0  # as a reduction to nothing would leave it
+    succeed(t)
+    assert t.pool(1) == 30 and "corruption" not in sully.counters
+
+
+def test_platinum_protocol_requirements_and_refusals(table):
+    t = table
+    tori = _anarch(t, TORI)
+    mine = t.vampire(0, 3, "Alexander Silverson")
+    card = t.in_hand(0, "The Platinum Protocol")
+    refuse = t.refused
+    why = refuse(K.Act(seat=0, minion=tori.id, kind=K.BLEED, card=card.id, mode=0))
+    assert why == "The minion does not have that discipline."  # obf
+    why = refuse(
+        K.Act(seat=0, minion=tori.id, kind=K.BLEED, card=card.id, mode=2, target_card=mine.id)
+    )
+    assert why == "The card cannot be aimed there."  # not the bled Methuselah's minion
+    assert acts(t, 0, card) and not tori.locked
+    assert [
+        c
+        for c in legal_commands(t.state, 0)
+        if getattr(c, "minion", None) == mine.id and getattr(c, "card", None) == card.id
+    ] == []  # not an Anarch
+
+
+# -- Monstrous Form: strength before range, or a card on the vampire to lock in combat -------
+
+
+def _in_combat(t, name="Gnaeus Aemilius Augustinus"):  # tha DOM OBL POT PRO
+    """Seat 1's Sully blocks seat 0's ``name``'s bleed: a combat at the range step."""
+    t.to_phase(MINION)
+    minion = t.vampire(0, 5, name)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    combat = _blocked_by(t, 1, sully)
+    assert combat["stage"] == "range"
+    return minion, sully
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_monstrous_form_inferior_strength_this_combat_before_range(table, spanish):
+    t = table
+    gnaeus, _ = _in_combat(t)
+    card = t.in_hand(0, "Monstrous Form")
+    t.pass_to(0)
+    (play,) = [c for c in plays(t, 0, card) if not c.superior]
+    assert (
+        dock(t, play, 0)
+        == "Play Monstrous Form with Gnaeus Aemilius Augustinus: +1 strength this combat"
+    )
+    assert dock(t, play, 0, "es").endswith("+1 de fuerza este combate")
+    t.ok(play)
+    fx = [(f["minion"], f["what"], f["n"], f["until"]) for f in t.rules["combat"]["fx"]]
+    assert fx == [(gnaeus.id, "strength", 1, "combat")]
+    assert gnaeus.counters["blood"] == 5 and card.zone == "s0.ash_heap"
+    second = t.in_hand(0, "Monstrous Form")
+    t.pass_to(0)
+    assert not [c for c in plays(t, 0, second) if not c.superior]  # one a round
+
+
+def test_monstrous_form_inferior_is_refused_after_range(table):
+    t = table
+    gnaeus, _ = _in_combat(t)
+    t.rules["combat"]["stage"] = "strike"
+    card = t.in_hand(0, "Monstrous Form")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id))
+    assert why and "strength" not in why
+    assert "fx" not in t.rules["combat"] or not t.rules["combat"]["fx"]
+
+
+def test_monstrous_form_superior_is_put_on_and_locked_in_combat(table, spanish):
+    t = table
+    gnaeus = acting(t, "Gnaeus Aemilius Augustinus", 5)
+    card = t.in_hand(0, "Monstrous Form")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Gnaeus Aemilius Augustinus plays Monstrous Form at superior: "
+        "+1 stealth action; put this card on Gnaeus Aemilius Augustinus"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "acción con +1 de sigilo; poner esta carta sobre Gnaeus Aemilius Augustinus"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == gnaeus.id and gnaeus.counters["blood"] == 5
+    assert _uses(t, 0, card) == []  # outside combat
+    # a combat: Sully blocks a later bleed of Gnaeus
+    gnaeus.locked = False
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=gnaeus.id, kind=K.BLEED))
+    _blocked_by(t, 1, sully)
+    t.pass_to(0)
+    uses = _uses(t, 0, card)
+    assert {u.mode for u in uses} == {0, 1}  # strength, maneuver (no press at range)
+    (strength,) = [u for u in uses if u.mode == 0]
+    assert dock(t, strength, 0).endswith("lock Monstrous Form; +1 strength this round")
+    t.ok(strength)
+    assert card.locked
+    fx = [(f["minion"], f["what"], f["until"]) for f in t.rules["combat"]["fx"]]
+    assert fx == [(gnaeus.id, "strength", "round")]
+    t.pass_to(0)
+    assert _uses(t, 0, card) == []  # locked
+
+
+# -- Rutor's Hand: put on locked, 1 aggravated damage, a lock of it to unlock ----------------
+
+
+def test_rutors_hand_is_put_on_locked_and_wounds(table, spanish):
+    t = table
+    gnaeus = acting(t, "Gnaeus Aemilius Augustinus", 5)  # tha
+    card = t.in_hand(0, "Rutor's Hand")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Gnaeus Aemilius Augustinus plays Rutor's Hand: +1 stealth action; put this card on "
+        "Gnaeus Aemilius Augustinus; lock Rutor's Hand; after the action, 1 unpreventable "
+        "aggravated damage to Gnaeus Aemilius Augustinus"
+    )
+    assert "Rutor" in dock(t, cmd, 0, "es") and "agravado" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == gnaeus.id and card.locked
+    assert gnaeus.counters["blood"] == 4  # its cost: 1 blood
+    assert gnaeus.zone == "s0.torpor"  # the aggravated damage wounds it
+    assert [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)] == []
+    card.locked = False  # as after the unlock phase
+    (use,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+    assert dock(t, use, 0).endswith("lock Rutor's Hand; unlock Gnaeus Aemilius Augustinus")
+    t.ok(use)
+    assert card.locked and not gnaeus.locked
+    second = t.in_hand(0, "Rutor's Hand")
+    assert acts(t, 0, second) == []  # only one a vampire
+
+
+@pytest.mark.parametrize(("mode", "blood", "where"), [(0, 5, "s0.torpor"), (1, 2, "s0.ready")])
+def test_rutors_hand_superior_may_burn_3_blood_instead(table, mode, blood, where):
+    t = table
+    aidan = acting(t, "Aidan Lyle", 6)  # THA
+    assert aidan.counters["blood"] == 6, aidan.counters
+    card = t.in_hand(0, "Rutor's Hand")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior and c.mode == mode]
+    t.ok(cmd)
+    succeed(t)
+    assert card.attached_to == aidan.id and card.locked
+    assert aidan.counters["blood"] == blood and aidan.zone == where  # 1 blood: its cost
+
+
+def test_rutors_hand_immunity_needs_3_blood(table):
+    t = table
+    aidan = acting(t, "Aidan Lyle", 2)
+    card = t.in_hand(0, "Rutor's Hand")
+    assert {c.mode for c in acts(t, 0, card) if c.superior} == {0}
+    why = t.refused(
+        K.Act(seat=0, minion=aidan.id, kind=K.ACTION, card=card.id, superior=True, mode=1)
+    )
+    assert why == "The vampire has not enough blood to burn."
+    assert not aidan.locked and card.zone == "s0.hand"

@@ -24,7 +24,7 @@ from ... import cardinfo as ci
 from ... import combat as cb
 from ... import tokens
 from ...data import rules
-from ...records import CombatEffect
+from ...records import CombatEffect, Lasting
 from ..catalog import Script
 from ..conditions import condition, holds
 from ..log import texts
@@ -157,12 +157,13 @@ def _of_other_mode(ctx: Ctx, when: str) -> bool:
 
 @condition("act_mode")
 def _act_mode(ctx: Ctx, arg: str) -> bool:
-    """The action card was declared as its alternative ``arg`` (``act_mode:1``): read from
-    the declaration (``ctx.notes``) or, when its action succeeds, as it was remembered."""
+    """The action card was declared as its alternative ``arg`` (``act_mode:1``), or as one
+    of them (``act_mode:2|4|6``): read from the declaration (``ctx.notes``) or, when its
+    action succeeds, as it was remembered."""
     mode = ctx.notes.get(MODE)
     if mode is None:
         mode = ctx.state.data["rules"].get(_MODES, {}).get(str(ctx.card.id), 0)
-    return bool(mode == int(arg))
+    return mode in {int(one) for one in arg.split("|")}
 
 
 @kind
@@ -191,3 +192,34 @@ class StealPool(Step, frozen=True, tag="steal_pool"):
     def words(self, ctx: Ctx) -> Message:
         name = ctx.state.seats[ctx.target].name if ctx.target is not None else "…"
         return QT_TRANSLATE_NOOP("vtes", "steal {n} pool from {who}").with_args(n=self.n, who=name)
+
+
+# -- Show of Force: strength in the combat a block of the action starts ----------------------
+
+
+@kind
+class StrengthIfBlocked(Step, frozen=True, tag="ac_strength_if_blocked"):
+    """ "If this action is blocked, this vampire can gain +``n`` strength that combat": a
+    term of the action the card is played for, given to the acting vampire as a combat
+    effect for the whole combat when the block starts it, before its first range
+    (:func:`.action_modifiers.carry_terms_into_combat`, asked by the block).  The engine
+    always takes it: more strength never costs the acting vampire anything."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is None or ctx.minion is None or action["minion"] != ctx.minion.id:
+            return
+        term: Lasting = {
+            "what": "in_combat_strength",
+            "catalog": ctx.card.catalog or "",
+            "n": self.n,
+            "minion": ctx.minion.id,
+        }
+        action.setdefault("lasting", []).append(term)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} strength in the combat if blocked").with_args(
+            n=self.n
+        )

@@ -377,3 +377,127 @@ def forbidden(ctx: Ctx) -> Message | None:
                 minion=ci.name(ctx.minion), card=name
             )
     return None
+
+
+# -- The Platinum Protocol: a corruption counter on a minion of the bled Methuselah -----------
+
+texts(
+    {
+        "ac_corruption": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} gets 1 corruption counter."
+        ),
+    }
+)
+
+
+def _bled_seat(ctx: Ctx) -> int | None:
+    """The Methuselah the bleed is aimed at: the action's target once declared (a
+    redirected bleed's new one), else the player's prey."""
+    from ....seating import prey
+
+    action = _action(ctx)
+    if action is not None and action.get("target") is not None:
+        return int(action["target"])
+    return prey(ctx.state, ctx.seat)
+
+
+@selector("bled_seat_ready_minion")
+def _bled_seat_minions(ctx: Ctx) -> list[Card]:
+    """A ready minion controlled by the Methuselah the bleed is aimed at."""
+    seat = _bled_seat(ctx)
+    return ci.ready_minions(ctx.state, seat) if seat is not None else []
+
+
+@kind
+class CorruptionCounter(Step, frozen=True, tag="ac_corruption_counter"):
+    """ "Put 1 corruption counter on a minion controlled by the target Methuselah if the
+    bleed is successful (for 1 or more)": the minion is aimed when the action is
+    declared; the counter is put only if the bleed succeeded for 1 or more and that
+    minion is still ready and controlled by the Methuselah bled.  A corruption counter is
+    not blood: the bank does not count it."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _bled_seat_minions(ctx)]
+
+    def apply(self, ctx: Ctx) -> None:
+        action = ctx.notes.get("action")
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if action is None or action["amount"] < 1 or card is None:
+            return
+        if card.id not in self.aims(ctx):
+            return
+        card.counters["corruption"] = card.counters.get("corruption", 0) + 1
+        where = ctx.state.zones[card.zone]
+        ctx.events.append(
+            E.CounterChanged(
+                seat=ctx.seat,
+                zone=where.id,
+                index=where.cards.index(card.id),
+                card=card.id,
+                catalog=card.catalog,
+                kind="corruption",
+                value=card.counters["corruption"],
+                delta=1,
+            )
+        )
+        _log(ctx, "ac_corruption", minion=card.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "if the bleed succeeds, 1 corruption counter on {minion}"
+        ).with_args(minion=ci.name(card) if card is not None else "…")
+
+
+# -- Rutor's Hand: 3 blood burned instead of the aggravated damage ---------------------------
+
+texts(
+    {
+        "ac_immune": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} burns {n} blood to be immune to the damage."
+        ),
+    }
+)
+
+
+@kind
+class BloodForImmunity(Step, frozen=True, tag="ac_blood_for_immunity"):
+    """ "This vampire can burn ``n`` blood to be immune to this aggravated damage": chosen
+    when the action is declared (the card's alternative), paid when it succeeds; a vampire
+    without the blood then takes the 1 unpreventable aggravated damage after all."""
+
+    n: int = 3
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is None or ctx.minion.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire has not enough blood to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .action_modifiers import AggravatedToSelf
+
+        minion = ctx.minion
+        if minion is None or not ci.in_ready(ctx.state, minion):
+            return
+        if minion.counters.get("blood", 0) < self.n:
+            AggravatedToSelf(n=1).apply(ctx)
+            return
+        _log(ctx, "ac_immune", minion=minion.catalog or "", n=self.n)
+        tokens.add_counter(
+            ctx.state,
+            minion,
+            "blood",
+            -self.n,
+            ctx.events,
+            ctx.seat,
+            "fx_blood",
+            cause=ctx.card.catalog,
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "after the action, {minion} burns {n} blood to be immune to the damage"
+        ).with_args(n=self.n, minion=ci.name(ctx.minion) if ctx.minion is not None else "…")

@@ -235,6 +235,7 @@ _DISCIPLINES: dict[str, Message] = {
     "ani": QT_TRANSLATE_NOOP("vtes", "with Animalism"),
     "cel": QT_TRANSLATE_NOOP("vtes", "with Celerity"),
     "dom": QT_TRANSLATE_NOOP("vtes", "with Dominate"),
+    "obf": QT_TRANSLATE_NOOP("vtes", "with Obfuscate"),
     "pot": QT_TRANSLATE_NOOP("vtes", "with Potence"),
     "pre": QT_TRANSLATE_NOOP("vtes", "with Presence"),
     "pro": QT_TRANSLATE_NOOP("vtes", "with Protean"),
