@@ -239,7 +239,8 @@ class RetainerDamage(Step, frozen=True, tag="pe_retainer_damage"):
 
 @kind
 class CombatAction(Step, frozen=True, tag="pe_combat_action"):
-    """While in play, an ally's own ability: it can enter combat with a minion of another
+    """While in play, a minion's own ability (an ally's, or Theo Bell's in ``crypt.json``):
+    it can enter combat with a minion of another
     Methuselah (one of ``among``) as a directed action.  It is declared with ``vtes_act``
     (kind ``action``, no card, aimed at that minion: :func:`combat_action_refusal`) and the
     combat begins when the action succeeds, the aimed minion still ready (:mod:`...resolve`)."""
