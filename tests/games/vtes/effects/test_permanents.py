@@ -15,7 +15,7 @@ from vtt.core.views import events_for, view_for
 from vtt.games.vtes.layout import READY, zone
 from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules.data import MINION, UNLOCK
+from vtt.games.vtes.rules.data import DISCARD, MINION, UNLOCK
 from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
@@ -132,6 +132,7 @@ AUTOMATED = {
     "Screamer",
     "The Vozhd of Sofia",
     "Double Deuce",
+    "Feral Hound",
 }
 
 
@@ -1173,3 +1174,52 @@ def test_screamer_is_too_late_once_a_block_is_declined(table):
     t.pass_to(1)
     use = K.UseCard(seat=1, card=screamer.id, mode=1)
     assert t.refused(use) == "The card's own condition is not met now."
+
+
+# -- Feral Hound: the employer unlocks during the next discard phase (at superior, at once) ----
+
+
+@pytest.mark.parametrize(("superior", "after_action"), [(False, True), (True, False)])
+def test_feral_hound_unlocks_its_employer(table, superior, after_action):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, "Gathii")
+    before = t.pool(0)
+    hound = _bring(t, 0, minion, "Feral Hound", superior)
+    assert hound.attached_to == minion.id and _life(t, hound) == 1
+    assert (t.pool(0), _blood(t, minion)) == (before, 3)  # it costs nothing
+    assert t.state.cards[minion.id].locked is after_action
+    t.to_phase(DISCARD)
+    assert not t.state.cards[minion.id].locked
+    assert "unlock_at_discard" not in t.rules
+
+
+def test_feral_hound_unlocks_no_one_when_its_employer_left_play(table):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, "Gathii")
+    _bring(t, 0, minion, "Feral Hound")
+    move_card(t.state, t.state.cards[minion.id], t.state.zones[zone(0, "torpor")])
+    t.to_phase(DISCARD)
+    assert t.state.cards[minion.id].locked
+    assert "unlock_at_discard" not in t.rules
+
+
+def test_feral_hound_is_refused_without_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, "Roy")
+    cmd, card = _act(t, 0, minion, "Feral Hound")
+    assert t.refused(cmd) == "Roy lacks the discipline Feral Hound requires."
+    assert "unlock_at_discard" not in t.rules
+
+
+def test_feral_hound_in_the_dock(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, "Gathii")
+    cmd, _ = _act(t, 0, minion, "Feral Hound")
+    assert dock(t, cmd, 0).endswith("unlock Gathii during the next discard phase")
+    assert dock(t, cmd, 0, "es").endswith(
+        "enderezar a Gathii durante la siguiente fase de descarte"
+    )

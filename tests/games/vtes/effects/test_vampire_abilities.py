@@ -1000,3 +1000,58 @@ def test_sreelekha_gives_a_discard_phase_action_if_ready(table, region, discards
         t.ok(_discard(t, 0))
     assert not any(isinstance(c, K.Discard) for c in legal_commands(t.state, 0))
     assert t.refused(K.Discard(seat=0, card=t.state.zones[zone(0, "hand")].cards[0]))
+
+
+# -- a vampire's own action, declared with no card ------------------------------------------
+
+
+def _own_acts(t: Table, seat: int, minion) -> list[K.Act]:
+    """The cardless actions the dock offers ``minion`` (its own text's action)."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == minion.id and c.kind == K.ACTION and c.card is None
+    ]
+
+
+def _resolve(t: Table):
+    """Nobody blocks, everybody passes: the action resolves."""
+    from vtt.games.vtes.rules.stages import decider
+
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=decider(t.state).seat))
+
+
+def test_theo_bell_enters_combat_as_a_directed_action(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    theo = t.vampire(0, 4, "Theo Bell")
+    echo = t.vampire(1, 4, "Echo")
+    [cmd] = _own_acts(t, 0, theo)
+    assert (cmd.target, cmd.target_card) == (1, echo.id)
+    assert dock(t, cmd, 0) == "Theo Bell enters combat with Echo (directed action)"
+    assert dock(t, cmd, 0, "es") == "Theo Bell entra en combate con Echo (acción dirigida)"
+    t.ok(cmd)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 1 and action["stealth"] == 0
+    assert t.state.cards[theo.id].locked and t.state.cards[theo.id].counters.get("blood") == 4
+    _resolve(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (theo.id, echo.id)
+
+
+def test_only_theo_bell_enters_combat_without_a_card(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 4, "Sully")
+    theo = t.vampire(0, 4, "Theo Bell")
+    echo = t.vampire(1, 4, "Echo")
+    assert _own_acts(t, 0, sully) == []
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.ACTION, target_card=echo.id)
+    assert t.refused(cmd) == "That action needs a card from your hand."
+    own = K.Act(seat=0, minion=theo.id, kind=K.ACTION, target_card=sully.id)
+    assert t.refused(own) == "Theo Bell cannot enter combat with Sully."
+    t.state.cards[theo.id].locked = True
+    assert t.refused(K.Act(seat=0, minion=theo.id, kind=K.ACTION, target_card=echo.id)) == (
+        "Theo Bell is locked."
+    )

@@ -131,10 +131,12 @@ def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
 
 
 def _until_discard(state: State, seat: int, out: list[E.Event]) -> None:
-    """The replacements card effects held until ``seat``'s discard phase are drawn."""
-    from .effects.kinds import between_unlocks
+    """The replacements card effects held until ``seat``'s discard phase are drawn; the
+    minions a card unlocks then unlock."""
+    from .effects.kinds import between_unlocks, permanents
 
     between_unlocks.discard_phase(state, seat, out)
+    permanents.unlock_at_discard(state, seat, out)
 
 
 # -- vtes_next_phase and vtes_end_turn ------------------------------------------------------

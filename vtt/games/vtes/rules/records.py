@@ -319,6 +319,8 @@ class Rules(TypedDict):
     burn_option: NotRequired[list[int]]
     red_list: NotRequired[RedListMarks]
     after_action: NotRequired[AfterAction]
+    #: [card, minion] pairs: the minion unlocks as the next discard phase begins
+    unlock_at_discard: NotRequired[list[list[int]]]
     next_stealth: NotRequired[NextStealth]
     trophies: NotRequired[list[Trophy]]
     merged: NotRequired[dict[str, int]]

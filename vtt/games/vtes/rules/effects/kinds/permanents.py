@@ -171,6 +171,39 @@ class UnlockBearer(Step, frozen=True, tag="pe_unlock_bearer"):
 
 
 @kind
+class UnlockBearerAtDiscard(Step, frozen=True, tag="pe_unlock_bearer_at_discard"):
+    """The minion carrying the card unlocks during the next discard phase (Feral Hound's
+    successful employ): booked in ``rules["unlock_at_discard"]`` and done as that phase
+    begins (:func:`unlock_at_discard`)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.minion is not None:
+            booked = rules(ctx.state).setdefault("unlock_at_discard", [])
+            booked.append([ctx.card.id, ctx.minion.id])
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "unlock {minion} during the next discard phase").with_args(
+            minion=ci.name(ctx.minion) if ctx.minion else "…"
+        )
+
+
+def unlock_at_discard(state: State, seat: int, out: list[E.Event]) -> None:
+    """``seat``'s discard phase begins: the minions booked to unlock then (by
+    :class:`UnlockBearerAtDiscard`, during that turn's action) unlock if they are still
+    ``seat``'s, in play and locked; the bookings end either way."""
+    from .basics import _lock
+
+    for card_id, minion_id in rules(state).pop("unlock_at_discard", []):
+        card, minion = state.cards.get(card_id), state.cards.get(minion_id)
+        if card is None or minion is None or minion.zone != zone(seat, READY):
+            continue
+        if minion.controller == seat and minion.locked:
+            ctx = context(state, seat, card, minion)
+            ctx.out = Outcome(events=out)
+            _lock(ctx, minion, False)
+
+
+@kind
 class EndCombat(Step, frozen=True, tag="pe_end_combat"):
     """The combat its minion is in ends, before the range is determined."""
 
@@ -210,10 +243,11 @@ class RetainerDamage(Step, frozen=True, tag="pe_retainer_damage"):
 
 @kind
 class CombatAction(Step, frozen=True, tag="pe_combat_action"):
-    """While in play, an ally's own ability: it can enter combat with a minion of another
-    Methuselah (one of ``among``) as a directed action.  It is declared with ``vtes_act``
-    (kind ``action``, no card, aimed at that minion: :func:`combat_action_refusal`) and the
-    combat begins when the action succeeds, the aimed minion still ready (:mod:`...resolve`)."""
+    """While in play, a minion's own ability (an ally's, or Theo Bell's in ``crypt.json``):
+    it can enter combat with a minion of another Methuselah (one of ``among``) as a
+    directed action.  It is declared with ``vtes_act`` (kind ``action``, no card, aimed at
+    that minion: :func:`combat_action_refusal`) and the combat begins when the action
+    succeeds, the aimed minion still ready (:mod:`...resolve`)."""
 
     among: str = "other_ready_minion"
 
