@@ -191,7 +191,7 @@ def unlock_at_discard(state: State, seat: int, out: list[E.Event]) -> None:
     """``seat``'s discard phase begins: the minions booked to unlock then (by
     :class:`UnlockBearerAtDiscard`, during that turn's action) unlock if they are still
     ``seat``'s, in play and locked; the bookings end either way."""
-    from .basics import _lock
+    from .basics import set_locked
 
     for card_id, minion_id in rules(state).pop("unlock_at_discard", []):
         card, minion = state.cards.get(card_id), state.cards.get(minion_id)
@@ -200,7 +200,7 @@ def unlock_at_discard(state: State, seat: int, out: list[E.Event]) -> None:
         if minion.controller == seat and minion.locked:
             ctx = context(state, seat, card, minion)
             ctx.out = Outcome(events=out)
-            _lock(ctx, minion, False)
+            set_locked(ctx, minion, False)
 
 
 @kind
