@@ -14,7 +14,10 @@ and save bytes changed once more with the same log: a combat now remembers the c
 in it, for the cards playable once each combat.)  It changed again for issue #15: the
 engine now plays most cards of the starters by itself (their effects are data it runs, so
 a card played does everything it says in the same command, and abilities of cards in play
-are used with ``vtes_use``), which the random bots choose among too: 1,344 commands.
+are used with ``vtes_use``), which the random bots choose among too: 1,344 commands.  (The
+state and save bytes changed once more with the same log, when the last cards of the issue
+landed: the rules record notes more of what those cards read later, such as whether a
+reaction was played in an action.)
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -55,8 +58,8 @@ SEED = 11
 #: sha256 of the command log as JSON (1,344 commands), since issue #15
 LOG_SHA = "fd8cde7e582f48b9fb4827b53dd2652ac07536cc5176be85e354812971abe359"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "2e6644d3c80dabfa23ae96d9a44fa182e392d1102d2cd8219a00972b73c96e80"
-SAVE_SHA = "2835844e634661709625caaf2c878c1eb795e3a30f62eb97391e8ca30ed204b3"
+STATE_SHA = "99441e1879d51cee25a04bce954fc51a2e02f9df5c0ec6b53bbe44bc65ab4156"
+SAVE_SHA = "a803143eb9c6dae0775aea9559b1d5464dd79086077e118c252bbab39317e050"
 
 
 def _sha(data: bytes) -> str:
