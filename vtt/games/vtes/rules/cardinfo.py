@@ -95,12 +95,21 @@ def capacity_now(state: State, card: Card) -> int:
     """Printed capacity, +1 for each card on the vampire that gives +1 capacity (the
     Discipline master cards, V-MAS-07)."""
     extra = 0
-    for other in state.cards.values():
+    for other in riders(state, card):
         if other.attached_to == card.id:
             rec = record(other)
             if rec is not None and "+1 capacity" in rec.text:
                 extra += 1
     return capacity(card) + extra
+
+
+def riders(state: State, minion: Card) -> list[Card]:
+    """The cards on ``minion``: they lie in its zone (a card put on a minion goes where it
+    is, and follows it to torpor), so only that zone is read, not the whole table."""
+    zone = state.zones.get(minion.zone)
+    if zone is None:
+        return []
+    return [state.cards[c] for c in zone.cards if state.cards[c].attached_to == minion.id]
 
 
 _LEVEL_GIVEN = re.compile(r"\+1 level of [^\[]*\[(\w+)\]")
@@ -114,7 +123,7 @@ def disciplines_now(state: State | None, minion: Card) -> set[str]:
     levels = set(rec.disciplines) if rec else set()
     if state is None:
         return levels
-    for other in state.cards.values():
+    for other in riders(state, minion):
         rider = record(other) if other.attached_to == minion.id else None
         given = _LEVEL_GIVEN.search(rider.text) if rider is not None else None
         if given is not None:

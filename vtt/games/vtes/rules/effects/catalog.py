@@ -185,6 +185,8 @@ def load(folder: Path = EFFECTS_DIR) -> dict[str, CardEffects]:
     """Every effect file's entries by catalogue id (read once; a card in two files is an
     error)."""
     global _loaded
+    if _loaded is not None and folder == EFFECTS_DIR:
+        return _loaded  # read once: no lock needed to read it again
     with _lock:
         if _loaded is not None and folder == EFFECTS_DIR:
             return _loaded

@@ -59,8 +59,10 @@ def givers(state: State, minion: Card) -> Iterator[Card]:
     """The minion itself and the face-up cards attached to it (from the host's State, or
     from a seat's View when the dock words a choice there)."""
     yield minion
-    every = state.cards.values() if hasattr(state, "cards") else _view_cards(state)
-    for card in every:
+    if isinstance(state, State):
+        yield from (c for c in ci.riders(state, minion) if c.face_up)
+        return
+    for card in _view_cards(state):
         if card.attached_to == minion.id and card.face_up:
             yield card
 
