@@ -6101,6 +6101,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+39"/>
         <location line="+121"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+72"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
@@ -10080,6 +10081,31 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+16"/>
         <source>locked in your discard phase</source>
         <translation>se gira en tu fase de descarte</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="-51"/>
+        <source>As {cause} says: {minion} gains {n} blood, for the referendum&apos;s margin.</source>
+        <translation>Según {cause}: {minion} gana {n} de sangre, por la diferencia de la votación.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gains {n} pool, for the referendum&apos;s margin.</source>
+        <translation>Según {cause}: {owner} gana {n} de reserva, por la diferencia de la votación.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The referendum did not pass by enough votes to move {n} to the pool.</source>
+        <translation>La votación no se aprobó por suficientes votos para pasar {n} a la reserva.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>gain 1 blood for each vote of the margin, {x} of them to your pool</source>
+        <translation>ganar 1 de sangre por cada voto de diferencia, {x} de ellas a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gain 1 blood for each vote of the margin</source>
+        <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
 </context>
 </TS>
