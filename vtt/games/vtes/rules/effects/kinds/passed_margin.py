@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card
+from ... import commands as K
 from ... import tokens
 from ..conditions import condition
 from ..log import texts
 from ..moments import PASSED, last
 from ..steps import Ctx, Step, kind
+from .action_modifiers import after_resolution
 
 texts(
     {
@@ -33,6 +35,9 @@ def margin(ctx: Ctx) -> int:
     passed (0 when no such referendum has just passed)."""
     found = last(ctx.state, PASSED)
     if found is None or ctx.minion is None or found["minion"] != ctx.minion.id:
+        return 0
+    after = after_resolution(ctx.state, ctx.minion)
+    if after is None or after["kind"] != K.POLITICAL:  # not a blood hunt's referendum
         return 0
     return int(found.get("margin", 0))
 
