@@ -6101,6 +6101,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+39"/>
         <location line="+121"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
@@ -6472,7 +6473,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+265"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+274"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -10125,6 +10126,31 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+16"/>
         <source>locked in your discard phase</source>
         <translation>se gira en tu fase de descarte</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="-61"/>
+        <source>As {cause} says: {minion} gains {n} blood, for the referendum&apos;s margin.</source>
+        <translation>Según {cause}: {minion} gana {n} de sangre, por la diferencia de la votación.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gains {n} pool, for the referendum&apos;s margin.</source>
+        <translation>Según {cause}: {owner} gana {n} de reserva, por la diferencia de la votación.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The referendum did not pass by enough votes to move {n} to the pool.</source>
+        <translation>La votación no se aprobó por suficientes votos para pasar {n} a la reserva.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>gain 1 blood for each vote of the margin, {x} of them to your pool</source>
+        <translation>ganar 1 de sangre por cada voto de diferencia, {x} de ellas a tu reserva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gain 1 blood for each vote of the margin</source>
+        <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
 </context>
 </TS>

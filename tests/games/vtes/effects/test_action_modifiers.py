@@ -25,6 +25,7 @@ SULLY = "Sully"
 AISHA = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
 AUTOMATED = {
     "Aire of Elation",
+    "Voter Captivation",
     "Bewitching Oration",
     "Daring the Dawn",
     "Invigorate",
@@ -1075,3 +1076,83 @@ def test_form_of_the_cobra_strike_needs_protean():
     t.pass_to(0)
     assert plays(t, 0, card) == []
     assert t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id))
+
+
+# -- after a referendum passes: "for each vote by which the referendum passed" ---------------
+
+
+def _passed(actor: str, blood: int = 4, votes: int = 1):
+    """Seat 0's ``actor`` calls Kine Resources Contested; it passes by ``votes`` (the card's
+    vote and, for 2, the caller's title votes) and the moment after it is now."""
+    t, minion = _referendum(actor)
+    minion.counters["blood"] = blood
+    t.ok(K.Vote(seat=0, side="for", source="called"))
+    if votes > 1:
+        t.ok(K.Vote(seat=0, side="for", source="vampire", minion=minion.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    return t, minion
+
+
+def test_voter_captivation_gains_blood_for_the_margin(spanish):
+    t, minion = _passed(AISHA)
+    card = t.in_hand(0, "Voter Captivation")
+    ways = plays(t, 0, card)
+    assert [(c.superior, c.x) for c in ways] == [(False, 0), (True, 0), (True, 1)]
+    assert dock(t, ways[0], 0) == (
+        "Play Voter Captivation with Aisha az-Zahra: gain 1 blood for each vote of the margin"
+    )
+    assert dock(t, ways[0], 0, "es") == (
+        "Jugar Cautivar al votante con Aisha az-Zahra: "
+        "ganar 1 de sangre por cada voto de diferencia"
+    )
+    t.ok(ways[0])
+    assert t.state.cards[minion.id].counters["blood"] == 5 and t.pool(0) == 30
+    assert plays(t, 0, t.in_hand(0, "Voter Captivation", index=1)) == []  # played already
+
+
+def test_voter_captivation_superior_moves_blood_to_the_pool(spanish):
+    t, minion = _passed(AISHA)
+    ways = plays(t, 0, t.in_hand(0, "Voter Captivation"))
+    assert dock(t, ways[2], 0) == (
+        "Play Voter Captivation with Aisha az-Zahra: superior: "
+        "gain 1 blood for each vote of the margin, 1 of them to your pool"
+    )
+    assert "1 de ellas a tu reserva" in dock(t, ways[2], 0, "es")
+    t.ok(ways[2])
+    assert t.state.cards[minion.id].counters["blood"] == 4 and t.pool(0) == 31
+
+
+def test_voter_captivation_is_refused_before_the_referendum_or_when_it_fails():
+    t, minion = _referendum(AISHA)
+    card = t.in_hand(0, "Voter Captivation")
+    assert plays(t, 0, card) == []  # during the polling
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))  # no votes: it fails
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "The card's own condition is not met now."
+    assert t.state.cards[minion.id].counters["blood"] == 4
+
+
+def test_voter_captivation_needs_presence():
+    t, minion = _passed(ABADDON)
+    assert plays(t, 0, t.in_hand(0, "Voter Captivation")) == []
+
+
+def test_amici_noctis_is_offered_by_hand_after_a_passed_referendum_only():
+    t, minion = _referendum(GNAEUS)
+    card = t.in_hand(0, "Amici Noctis")
+    assert plays(t, 0, card) == []  # during the polling
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why == "Amici Noctis is played only after its minion's action resolves."
+    t.ok(K.Vote(seat=0, side="for", source="called"))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert [(c.superior, c.x) for c in plays(t, 0, card)] == [(False, 0)]  # by hand
+
+
+def test_amici_noctis_needs_a_lasombra():
+    t, _ = _passed(AISHA)
+    assert plays(t, 0, t.in_hand(0, "Amici Noctis")) == []

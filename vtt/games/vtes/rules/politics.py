@@ -352,7 +352,7 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
     if passed and ref["by_card"]:
         effects.at_passed(state, Outcome(events=out))
     if passed:
-        note_passed(state, ref["minion"])
+        note_passed(state, ref["minion"], ref["for"] - ref["against"])
     if passed and ref["blood_hunt"]:
         diablerist = state.cards.get(ref["minion"])
         if diablerist is not None and diablerist.controller is not None:

@@ -37,9 +37,10 @@ def note_success(state: State, action: Action) -> None:
     }
 
 
-def note_passed(state: State, minion: int) -> None:
-    """A referendum called by ``minion`` just passed."""
-    _moments(state)[PASSED] = {"turn": rules(state)["turns"], "minion": minion}
+def note_passed(state: State, minion: int, margin: int = 0) -> None:
+    """A referendum called by ``minion`` just passed, by ``margin`` votes (for "for each
+    vote by which the referendum passed")."""
+    _moments(state)[PASSED] = {"turn": rules(state)["turns"], "minion": minion, "margin": margin}
 
 
 def forget_moments(state: State) -> None:

@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     mandatory_press,
     masters_a,
     masters_b,
+    passed_margin,
     permanents,
     reactions,
     referendum_terms,
