@@ -14,10 +14,7 @@ and save bytes changed once more with the same log: a combat now remembers the c
 in it, for the cards playable once each combat.)  It changed again for issue #15: the
 engine now plays most cards of the starters by itself (their effects are data it runs, so
 a card played does everything it says in the same command, and abilities of cards in play
-are used with ``vtes_use``), which the random bots choose among too: 1,344 commands.  (The
-state and save bytes changed once more with the same log, when the last cards of the issue
-landed: the rules record notes more of what those cards read later, such as whether a
-reaction was played in an action.)
+are used with ``vtes_use``), which the random bots choose among too: 1,287 commands.
 Before that, the state and save bytes changed twice, on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -55,11 +52,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (1,344 commands), since issue #15
-LOG_SHA = "fd8cde7e582f48b9fb4827b53dd2652ac07536cc5176be85e354812971abe359"
+#: sha256 of the command log as JSON (1,287 commands), since issue #15
+LOG_SHA = "d01e898946f1b9d0e250390f0e60119d33da4be8f514e0a85829f82d5b9a076e"
 #: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "99441e1879d51cee25a04bce954fc51a2e02f9df5c0ec6b53bbe44bc65ab4156"
-SAVE_SHA = "a803143eb9c6dae0775aea9559b1d5464dd79086077e118c252bbab39317e050"
+STATE_SHA = "878d919a5ba3faec41345ea17ff1692f824cd6386d123695ca90b279345b8809"
+SAVE_SHA = "473941c7d96ce4eace1321e7ddadbf05686777ba3d5c63e74626e30d77748fcf"
 
 
 def _sha(data: bytes) -> str:
@@ -103,7 +100,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 1344
+    assert len(session.commands) == 1287
     assert _sha(log) == LOG_SHA
 
 
