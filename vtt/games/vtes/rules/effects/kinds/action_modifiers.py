@@ -24,6 +24,7 @@ from ......core.model import Card, State
 from ... import cardinfo as ci
 from ... import tokens
 from ...data import acted, mark_acted, rules
+from ...locking import set_lock
 from ...records import Action, AfterAction, CombatEffect, Lasting
 from ..conditions import condition
 from ..log import texts
@@ -534,19 +535,7 @@ def ended_if_blocked(state: State, blocker: Card, out: list[E.Event], actor: int
             args={"cause": terms[0]["catalog"], "minion": blocker.catalog or ""},
         )
     )
-    if not blocker.locked:
-        blocker.locked = True
-        z = state.zones[blocker.zone]
-        out.append(
-            E.Locked(
-                seat=blocker.controller,
-                zone=z.id,
-                index=z.cards.index(blocker.id),
-                card=blocker.id,
-                catalog=blocker.catalog,
-                locked=True,
-            )
-        )
+    set_lock(state, blocker, True, out, blocker.controller)
     return True
 
 
@@ -622,19 +611,8 @@ def on_block(state: State, minion: Card, out: list[E.Event], seat: int) -> None:
 
 def on_block_failed(state: State, blocker: Card, out: list[E.Event], seat: int | None) -> None:
     """A block attempt failed: the blocker locks if a card of the action says so."""
-    if _lasting(state, "lock_failed") and not blocker.locked:
-        blocker.locked = True
-        z = state.zones[blocker.zone]
-        out.append(
-            E.Locked(
-                seat=seat,
-                zone=z.id,
-                index=z.cards.index(blocker.id),
-                card=blocker.id,
-                catalog=blocker.catalog,
-                locked=True,
-            )
-        )
+    if _lasting(state, "lock_failed"):
+        set_lock(state, blocker, True, out, seat)
 
 
 # -- the referendum of a political action ----------------------------------------------------

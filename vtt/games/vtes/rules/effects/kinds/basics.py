@@ -16,6 +16,7 @@ from ....seating import prey
 from ... import cardinfo as ci
 from ... import hand, tokens
 from ...data import rules
+from ...locking import set_lock
 from ..log import texts
 from ..selectors import chosen
 from ..steps import Aim, Ctx, Step, kind
@@ -164,20 +165,8 @@ def set_locked(ctx: Ctx, card: Card, locked: bool) -> None:
     (nothing when it already is)."""
     from ......core import events as E
 
-    if card.locked == locked:
+    if not set_lock(ctx.state, card, locked, ctx.events, ctx.seat):
         return
-    card.locked = locked
-    z = ctx.state.zones[card.zone]
-    ctx.events.append(
-        E.Locked(
-            seat=ctx.seat,
-            zone=z.id,
-            index=z.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            locked=locked,
-        )
-    )
     ctx.events.append(
         E.ModuleEvent(
             seat=ctx.seat,

@@ -22,6 +22,7 @@ from ....layout import READY, REMOVED, TORPOR, zone
 from ... import cardinfo as ci
 from ... import hand, played, tokens
 from ...data import rules, zone_of
+from ...locking import set_lock
 from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, hand_cards, selector
@@ -1016,18 +1017,7 @@ def warsaw_unlocks(state: State, action: Any, out: list[E.Event]) -> None:
     acting = state.cards.get(action["minion"])
     if acting is None or not acting.locked or not ci.in_ready(state, acting):
         return
-    acting.locked = False
-    where = state.zones[acting.zone]
-    out.append(
-        E.Locked(
-            seat=action["seat"],
-            zone=where.id,
-            index=where.cards.index(acting.id),
-            card=acting.id,
-            catalog=acting.catalog,
-            locked=False,
-        )
-    )
+    set_lock(state, acting, False, out, action["seat"])
 
 
 @kind

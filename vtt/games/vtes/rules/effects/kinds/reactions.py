@@ -22,6 +22,7 @@ from ... import commands as K
 from ... import played, tokens
 from ...contests import has_title
 from ...data import rules
+from ...locking import set_lock
 from ...records import Action, Scope
 from ..conditions import condition, holds
 from ..log import texts
@@ -175,21 +176,8 @@ def _burn_blood(ctx: Ctx, card: Card, n: int) -> None:
 
 
 def _unlock(ctx: Ctx, card: Card) -> None:
-    if not card.locked:
-        return
-    card.locked = False
-    z = ctx.state.zones[card.zone]
-    ctx.events.append(
-        E.Locked(
-            seat=ctx.seat,
-            zone=z.id,
-            index=z.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            locked=False,
-        )
-    )
-    _log(ctx, "re_unlocks", card)
+    if set_lock(ctx.state, card, False, ctx.events, ctx.seat):
+        _log(ctx, "re_unlocks", card)
 
 
 class _Aimed(Step, frozen=True):

@@ -12,6 +12,7 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import State
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
+from ...locking import set_lock
 from ..log import texts
 from ..standing import bonus, in_play_steps
 from ..steps import Ctx, Step, kind
@@ -54,18 +55,7 @@ def lock_in_discard_phase(state: State, seat: int, out: list[E.Event]) -> None:
             for giver, step in in_play_steps(state, card)
         ):
             continue
-        card.locked = True
-        z = state.zones[card.zone]
-        out.append(
-            E.Locked(
-                seat=None,
-                zone=z.id,
-                index=z.cards.index(card.id),
-                card=card.id,
-                catalog=card.catalog,
-                locked=True,
-            )
-        )
+        set_lock(state, card, True, out, None)
         out.append(
             E.ModuleEvent(seat=None, key="va_locked_discard", args={"cause": card.catalog or ""})
         )
