@@ -34,7 +34,7 @@ from . import commands as K
 from . import hand, impulse, played, tokens
 from .data import rules, zone_of
 from .effects import run as effects
-from .legality import check_play, note_played
+from .legality import check_play, note_played, playable_now
 from .refuse import not_now
 from .sources import card_name
 from .spec import EVERY_STAGE, CommandSpec, Stage, stages
@@ -273,7 +273,9 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
             continue
         for minion in minions:
             for superior in (False, True) if rec.disciplines else (False,):
-                if _may_play(state, seat, card, minion, superior, done[minion.id]):
+                if playable_now(
+                    state, seat, card, minion, superior=superior, already=done[minion.id]
+                ):
                     out += _ways(state, seat, card, minion, superior)
     return out
 
@@ -295,16 +297,6 @@ def _ways(state: State, seat: int, card: Card, minion: Card, superior: bool) -> 
         )
         for way, mode in effects.options(ctx)
     ]
-
-
-def _may_play(
-    state: State, seat: int, card: Card, minion: Card, superior: bool, already: list[str]
-) -> bool:
-    try:
-        check_play(state, seat, card, minion, superior=superior, already=already)
-    except Rejected:
-        return False
-    return True
 
 
 def _play_words(w: Words, cmd: K.PlayCard) -> Message:
