@@ -386,7 +386,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../vtt/games/vtes/layout.py" line="+81"/>
+        <location filename="../vtt/games/vtes/layout.py" line="+83"/>
         <source>pool</source>
         <translation>reserva</translation>
     </message>
@@ -396,8 +396,13 @@
         <translation>PV</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>corruption</source>
+        <translation>corrupción</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/nob/table.py" line="+25"/>
-        <location filename="../vtt/games/vtes/layout.py" line="+2"/>
+        <location filename="../vtt/games/vtes/layout.py" line="-10"/>
         <source>blood</source>
         <extracomment>the blood cap, shown beside the blood (4, the Sovereign 5: the tracker&apos;s visible marks) how the seat counters are named and coloured on the table</extracomment>
         <translation>sangre</translation>
@@ -5577,7 +5582,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/layout.py" line="-2"/>
         <source>Crypt</source>
-        <extracomment>zone roles; &quot;deck&quot;, &quot;hand&quot;, &quot;discard&quot; and &quot;play&quot; are the ones generic tools know</extracomment>
+        <extracomment>zone roles; &quot;deck&quot;, &quot;hand&quot;, &quot;discard&quot; and &quot;play&quot; are the ones generic tools know the most Methuselahs a table seats</extracomment>
         <translation>Cripta</translation>
     </message>
     <message>
@@ -5927,7 +5932,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+37"/>
         <source>As {cause} says: +{n} bleed ({value}).</source>
         <translation>Como dice {cause}: +{n} de sangrado ({value}).</translation>
     </message>
@@ -5975,7 +5980,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
         <source>There is no action to modify now.</source>
@@ -6063,7 +6068,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+139"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6083,7 +6088,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} tendría que quemar {n} de sangre para intentar bloquear.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+50"/>
         <source>+{n} votes, cast for</source>
         <translation>+{n} votos, a favor</translation>
     </message>
@@ -6094,7 +6099,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+669"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+670"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6157,7 +6162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-746"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-723"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6166,7 +6171,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+319"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+306"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
         <translation>+{n} de intercepción</translation>
@@ -6308,7 +6313,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+63"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6401,7 +6406,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+483"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+460"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -7262,7 +7267,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} recibe 1 contador de corrupción.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+51"/>
         <source>if the bleed succeeds, 1 corruption counter on {minion}</source>
         <translation>si el sangrado tiene éxito, 1 contador de corrupción en {minion}</translation>
     </message>
@@ -9210,7 +9215,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-334"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-321"/>
         <source>As {cause} says: {minion} wakes and may block and react this action.</source>
         <translation>Como dice {cause}: {minion} despierta y puede bloquear y reaccionar en esta acción.</translation>
     </message>
@@ -9238,7 +9243,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La condición de la propia carta no se cumple ahora.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+174"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+161"/>
         <source>Only a locked minion wakes.</source>
         <translation>Solo despierta un siervo girado.</translation>
     </message>
@@ -9368,7 +9373,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+{n} votos</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+25"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+26"/>
         <source>As {cause} says: {owner}&apos;s pool {delta} ({value}).</source>
         <translation>Como dice {cause}: reserva de {owner} {delta} ({value}).</translation>
     </message>
@@ -9384,7 +9389,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-460"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-447"/>
         <source>As {cause} says: {minion} unlocks.</source>
         <translation>Como dice {cause}: {minion} se endereza.</translation>
     </message>
@@ -9404,7 +9409,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} roba {n} cartas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-364"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
@@ -9463,7 +9468,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+29"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
@@ -9661,7 +9666,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-675"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-652"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -9777,7 +9782,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+56"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+728"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+717"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -9843,7 +9848,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1023"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1012"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -10118,7 +10123,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>la presión es obligatoria</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_phases.py" line="+21"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_phases.py" line="+22"/>
         <source>As {cause} says: {cause} is locked in the discard phase.</source>
         <translation>Como dice {cause}: {cause} se gira en la fase de descarte.</translation>
     </message>

@@ -20,6 +20,8 @@ ROLE_CRYPT, ROLE_UNCONTROLLED, ROLE_TORPOR = "crypt", "uncontrolled", "torpor"
 ROLE_REMOVED, ROLE_RESEARCH = "removed", "research"
 EDGE = "edge"
 SEAT_SIZE = (1000.0, 330.0)
+#: the most Methuselahs a table seats
+MAX_SEATS = 6
 CENTRE_SIZE = (420.0, 200.0)
 
 _L = {
@@ -86,6 +88,15 @@ def vtes_layout() -> Layout:
             CounterSpec(key="life", label=QT_TRANSLATE_NOOP("Counters", "life"), colour="#1e8449"),
             CounterSpec(
                 key="counter", label=QT_TRANSLATE_NOOP("Counters", "counter"), colour="#2e4053"
+            ),
+            # each Methuselah's corruption counters are kept apart (rules/corruption.py)
+            *(
+                CounterSpec(
+                    key=f"corruption.{seat}",
+                    label=QT_TRANSLATE_NOOP("Counters", "corruption"),
+                    colour="#5b2c6f",
+                )
+                for seat in range(MAX_SEATS)
             ),
         ),
         # the crypt's amber marbled back and the library's deep green one

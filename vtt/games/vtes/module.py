@@ -29,7 +29,7 @@ from .cards import load_cards
 from .deck_check import RULES_2018, V5, check_deck, refused_decks
 from .decklists import FORMATS, export_deck, parse_deck
 from .faces import card_face
-from .layout import vtes_layout
+from .layout import MAX_SEATS, vtes_layout
 from .precons import deck_presets, precon_report
 from .rules import bots, describe, engine, legal
 from .rules.cardrules import card_rules
@@ -47,7 +47,7 @@ class VtesModule(GameModule):
     version = "1"
     title = QT_TRANSLATE_NOOP("Games", "Vampire: The Eternal Struggle").text
     min_seats = 2
-    max_seats = 6
+    max_seats = MAX_SEATS
     has_rules = True
     has_bots = True
     reads_decks = True

@@ -900,9 +900,9 @@ def test_platinum_protocol_offers_each_set_of_the_vampires_disciplines(table, sp
     action = t.rules["action"]
     assert action["kind"] == K.BLEED and action["target"] == 1
     assert (action["stealth"], action["amount"]) == (1, amount)
-    assert "corruption" not in sully.counters  # only when the bleed succeeds
+    assert "corruption.0" not in sully.counters  # only when the bleed succeeds
     succeed(t)
-    assert t.pool(1) == 30 - amount and sully.counters["corruption"] == 1
+    assert t.pool(1) == 30 - amount and sully.counters["corruption.0"] == 1
     assert philip.counters["blood"] == 4 and card.zone == "s0.ash_heap"
 
 
@@ -917,7 +917,7 @@ def test_platinum_protocol_with_presence_bleeds_more_and_corrupts_nobody(table):
     t.ok(cmd)
     assert t.rules["action"]["stealth"] == 0
     succeed(t)
-    assert t.pool(1) == 30 - amount and "corruption" not in sully.counters
+    assert t.pool(1) == 30 - amount and "corruption.0" not in sully.counters
 
 
 def test_platinum_protocol_corrupts_nobody_when_the_bleed_is_for_nothing(table):
@@ -929,7 +929,7 @@ def test_platinum_protocol_corrupts_nobody_when_the_bleed_is_for_nothing(table):
     t.ok(cmd)
     t.rules["action"]["amount"] = 0  # as a reduction to nothing would leave it
     succeed(t)
-    assert t.pool(1) == 30 and "corruption" not in sully.counters
+    assert t.pool(1) == 30 and "corruption.0" not in sully.counters
 
 
 def test_platinum_protocol_requirements_and_refusals(table):

@@ -20,7 +20,7 @@ from ......core.model import Card
 from ......core.table import move_card
 from ....layout import READY, TORPOR, UNCONTROLLED, zone
 from ... import cardinfo as ci
-from ... import tokens
+from ... import corruption, tokens
 from ...data import rules
 from ..catalog import Script
 from ..conditions import condition
@@ -429,20 +429,7 @@ class CorruptionCounter(Step, frozen=True, tag="ac_corruption_counter"):
             return
         if card.id not in self.aims(ctx):
             return
-        card.counters["corruption"] = card.counters.get("corruption", 0) + 1
-        where = ctx.state.zones[card.zone]
-        ctx.events.append(
-            E.CounterChanged(
-                seat=ctx.seat,
-                zone=where.id,
-                index=where.cards.index(card.id),
-                card=card.id,
-                catalog=card.catalog,
-                kind="corruption",
-                value=card.counters["corruption"],
-                delta=1,
-            )
-        )
+        corruption.change(ctx.state, card, ctx.seat, 1, ctx.events)
         _log(ctx, "ac_corruption", minion=card.catalog or "")
 
     def words(self, ctx: Ctx) -> Message:
