@@ -1,0 +1,628 @@
+"""Actions a minion takes by its own text or by a card in play, not with a card from the
+hand (vtes.md §7.2 A7): "Seraphina can add 2 blood or life to a minion you control as a +1
+stealth action", "This vampire can bleed as a (D) action that costs 1 blood" (Codex of the
+Edenic Groundskeepers), "Hecata you control can add 1 counter to this card as a +1 stealth
+action" (Pit of Contemplation).
+
+The card that gives the action carries an :class:`OwnAction` step among its ``in_play``
+ones: who may take it, its kind (an action or a bleed), its stealth, its blood cost (paid
+when it succeeds), whether it is directed, what it is aimed at (``among``), and its
+effect as steps: ``play`` when it is declared, ``success`` when it succeeds.  The minion
+declares it with ``vtes_act`` (kind ``action`` or ``bleed``, no card) and ``mode`` ``n``
+>= 1: the n-th of its own actions as :func:`abilities` lists them (``mode`` 0 stays the
+basic action: a bleed, an action against a card in play, an ally's enter-combat action).
+Each is taken once per turn by a minion for each card that gives it (A7); when it is
+blocked nothing of it happens and nothing is paid.
+
+:mod:`..actions` asks :func:`claims`, :func:`declared`, :func:`book`, :func:`offers` and
+:func:`command_words`; :func:`..run.at_success` hands the booked action to
+:func:`succeeded`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Union
+
+import msgspec
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected, localised
+from ......core.model import Card, State
+from ......core.module import card_in
+from ......core.table import Outcome, move_card
+from ....layout import ASH_HEAP, READY, TORPOR, zone
+from ....seating import prey
+from ... import cardinfo as ci
+from ... import commands as K
+from ... import corruption, played, tokens
+from ...data import acted, mark_acted, rules
+from ..catalog import effects_of
+from ..conditions import check_name, condition, holds
+from ..log import texts
+from ..selectors import check_name as check_among
+from ..selectors import chosen, selector
+from ..steps import Ctx, Step, kind, known_kinds
+
+if TYPE_CHECKING:
+    from ...records import Action, Played
+    from ...wording import Words
+
+texts(
+    {
+        "ow_declared": QT_TRANSLATE_NOOP("vtes", "{minion} takes the action {cause} gives."),
+        "ow_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card}'s blood {delta} ({value})."),
+        "ow_gained": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {card}'s {what} {delta} ({value})."
+        ),
+        "ow_counters": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it has {value} counters."),
+    }
+)
+
+#: who may take the action of a card: the card itself (a minion's own text), the minion it
+#: is on, a vampire its controller controls, or any vampire
+WHO = ("self", "bearer", "own_vampire", "vampire")
+#: the kinds of action a card may give
+KINDS = (K.ACTION, K.BLEED)
+
+
+def _decoded(raw: tuple[Any, ...]) -> tuple[Step, ...]:
+    """The nested steps of an own action, typed as the catalogue types the others (an
+    unknown kind, parameter, condition or set of cards is an error at load time)."""
+    step_type: Any = Union[known_kinds()]  # noqa: UP007 - built at run time
+    steps = tuple(msgspec.convert(s, type=step_type) for s in raw)
+    for step in steps:
+        if step.when:
+            check_name(step.when)
+        among = getattr(step, "among", "")
+        if among:
+            check_among(among)
+    return steps
+
+
+@kind
+class OwnAction(Step, frozen=True, tag="ow_action"):
+    """While in play: an action ``who`` may take by this card's text (see the module)."""
+
+    who: str = "self"
+    #: the clan the acting vampire must be of ("Hecata you control"; empty: any)
+    clan: str = ""
+    act: str = K.ACTION
+    stealth: int = 0
+    cost_blood: int = 0
+    directed: bool = False
+    #: the cards it is aimed at (:mod:`..selectors`; empty: none)
+    among: str = ""
+    #: conditions for taking it (:mod:`..conditions`)
+    only: tuple[str, ...] = ()
+    play: tuple[Any, ...] = ()
+    success: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.who not in WHO:
+            raise ValueError(f"who is one of {', '.join(WHO)}, not {self.who!r}")
+        if self.act not in KINDS:
+            raise ValueError(f"act is one of {', '.join(KINDS)}, not {self.act!r}")
+        if self.among:
+            check_among(self.among)
+        for name in self.only:
+            check_name(name)
+        msgspec.structs.force_setattr(self, "play", _decoded(self.play))
+        msgspec.structs.force_setattr(self, "success", _decoded(self.success))
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`abilities`, nothing at a moment
+        return None
+
+    def steps(self) -> tuple[Step, ...]:
+        return (*self.play, *self.success)
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.act == K.BLEED:
+            template = _BLEED_COSTING if self.cost_blood else _BLEED
+        elif self.directed:
+            template = _DIRECTED_COSTING if self.cost_blood else _DIRECTED
+        else:
+            template = _ACTION_COSTING if self.cost_blood else _ACTION
+        return template.with_args(n=self.cost_blood, stealth=self.stealth)
+
+
+_ACTION = QT_TRANSLATE_NOOP("vtes", "can take an action (stealth {stealth})")
+_ACTION_COSTING = QT_TRANSLATE_NOOP(
+    "vtes", "can take an action costing {n} blood (stealth {stealth})"
+)
+_DIRECTED = QT_TRANSLATE_NOOP("vtes", "can take a (D) action (stealth {stealth})")
+_DIRECTED_COSTING = QT_TRANSLATE_NOOP(
+    "vtes", "can take a (D) action costing {n} blood (stealth {stealth})"
+)
+_BLEED = QT_TRANSLATE_NOOP("vtes", "can bleed as a (D) action (stealth {stealth})")
+_BLEED_COSTING = QT_TRANSLATE_NOOP(
+    "vtes", "can bleed as a (D) action costing {n} blood (stealth {stealth})"
+)
+
+
+# -- which actions a minion has ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One action ``minion`` may take by ``source``'s text: the ``index``-th
+    :class:`OwnAction` of that card."""
+
+    source: Card
+    index: int
+    terms: OwnAction
+
+
+def own_steps(card: Card) -> list[OwnAction]:
+    """The actions ``card``'s text gives, in the order of its entry (read even while
+    another clause of the card is left to the players)."""
+    entry = effects_of(card.catalog) if card.face_up and card.catalog else None
+    found: list[OwnAction] = []
+    for script in (entry.any, entry.inferior, entry.superior) if entry is not None else ():
+        for step in script.in_play if script is not None else ():
+            if isinstance(step, OwnAction):
+                found.append(step)
+    return found
+
+
+def _in_play(state: State) -> list[Card]:
+    """The face-up cards lying on their own in any ready region (locations, an action card
+    put in play), in the table's order."""
+    out = []
+    for seat in range(len(state.seats)):
+        for card_id in state.zones[zone(seat, READY)].cards:
+            card = state.cards[card_id]
+            if card.face_up and card.attached_to is None and not ci.is_minion(card):
+                out.append(card)
+    return out
+
+
+def _fits(terms: OwnAction, source: Card, seat: int, minion: Card) -> bool:
+    """Whether ``minion`` (``seat``'s) is who ``source``'s action names."""
+    if terms.who == "self":
+        return source.id == minion.id
+    if terms.who == "bearer":
+        return source.attached_to == minion.id
+    if source.id == minion.id or source.attached_to is not None or not ci.is_vampire(minion):
+        return False
+    if terms.clan and terms.clan.casefold() not in _clan(minion):
+        return False
+    return terms.who == "vampire" or source.controller == seat
+
+
+def _clan(minion: Card) -> str:
+    rec = ci.record(minion)
+    return (rec.clan if rec is not None else "").casefold()
+
+
+def abilities(state: State, seat: int, minion: Card) -> list[Ability]:
+    """Every action ``minion`` may be given by a card's text now: its own, those of the
+    cards on it, then those of the cards in play; ``vtes_act``'s ``mode`` n is the n-th."""
+    sources = [minion, *(c for c in ci.riders(state, minion) if c.face_up), *_in_play(state)]
+    return [
+        Ability(source, i, terms)
+        for source in sources
+        for i, terms in enumerate(own_steps(source))
+        if _fits(terms, source, seat, minion)
+    ]
+
+
+def _ctx(state: State, seat: int, ability: Ability, minion: Card, aim: int | None) -> Ctx:
+    target = _target_seat(state, seat, ability, aim)
+    return Ctx(state, seat, ability.source, minion, target=target, target_card=aim)
+
+
+def _target_seat(state: State, seat: int, ability: Ability, aim: int | None) -> int | None:
+    """The Methuselah the action is against: the prey for a bleed; for a directed action,
+    the controller of the card it is aimed at (else of the card that gives it)."""
+    terms = ability.terms
+    if terms.act == K.BLEED:
+        return prey(state, seat)
+    if not terms.directed:
+        return None
+    card = state.cards.get(aim) if aim is not None else ability.source
+    return card.controller if card is not None else None
+
+
+def once_key(source: Card) -> str:
+    """What :func:`..data.acted` notes: once per turn a minion for each card (A7)."""
+    return f"own:{source.id}"
+
+
+def refusal(
+    state: State, seat: int, minion: Card, ability: Ability, aim: int | None
+) -> Message | None:
+    """Why ``minion`` may not take ``ability`` aimed at ``aim`` now (None: it may)."""
+    terms = ability.terms
+    if once_key(ability.source) in acted(state, minion.id):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} has already taken that action this turn."
+        ).with_args(minion=ci.name(minion))
+    have = minion.counters.get("blood", 0)
+    if have < terms.cost_blood:
+        return QT_TRANSLATE_NOOP("vtes", "It costs {n} blood; {minion} has {have}.").with_args(
+            n=terms.cost_blood, minion=ci.name(minion), have=have
+        )
+    if terms.act == K.BLEED and prey(state, seat) is None:
+        return QT_TRANSLATE_NOOP("vtes", "A bleed targets your prey.")
+    ctx = _ctx(state, seat, ability, minion, aim)
+    if any(not holds(ctx, name) for name in terms.only):
+        return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+    if terms.among and aim is None:
+        return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+    if aim is not None and (not terms.among or aim not in chosen(ctx, terms.among)):
+        return QT_TRANSLATE_NOOP("vtes", "The card cannot be aimed there.")
+    for step in terms.steps():
+        if not step.when or holds(ctx, step.when):
+            why = step.can(ctx)
+            if why is not None:
+                return why
+    return None
+
+
+# -- what the engine asks ----------------------------------------------------------------------
+
+
+def claims(cmd: K.Act) -> bool:
+    """Whether ``cmd`` declares an action of a card's text (no card from the hand, ``mode``
+    >= 1), not a basic one."""
+    return cmd.card is None and cmd.mode >= 1 and cmd.kind in KINDS
+
+
+def _chosen(state: State, cmd: K.Act, minion: Card) -> Ability:
+    found = abilities(state, cmd.seat, minion)
+    if not 1 <= cmd.mode <= len(found) or found[cmd.mode - 1].terms.act != cmd.kind:
+        raise Rejected(
+            QT_TRANSLATE_NOOP("vtes", "{minion} has no such action.").with_args(
+                minion=ci.name(minion)
+            )
+        )
+    return found[cmd.mode - 1]
+
+
+def declared(state: State, cmd: K.Act, minion: Card) -> tuple[int | None, Card | None, bool, int]:
+    """The checks of the action ``cmd`` declares (skipped for a host override, but for the
+    action being there at all), and its target Methuselah, target card, whether it is
+    directed and the stealth its text gives."""
+    ability = _chosen(state, cmd, minion)
+    if cmd.stealth:
+        raise Rejected(
+            QT_TRANSLATE_NOOP("vtes", "Only a card played for the action gives it stealth.")
+        )
+    if not cmd.host:
+        why = refusal(state, cmd.seat, minion, ability, cmd.target_card)
+        if why is not None:
+            raise Rejected(why)
+    target = _target_seat(state, cmd.seat, ability, cmd.target_card)
+    aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
+    directed = (ability.terms.directed or ability.terms.act == K.BLEED) and target not in (
+        None,
+        cmd.seat,
+    )
+    return target, aim, directed, ability.terms.stealth
+
+
+def book(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> None:
+    """The action is declared: once this turn for this card (A7), booked for the action so
+    :func:`succeeded` runs when it succeeds, and its ``play`` steps applied."""
+    from ...actions import in_progress  # the kinds read the engine's steps
+
+    ability = _chosen(state, cmd, minion)
+    mark_acted(state, minion.id, once_key(ability.source))
+    action = in_progress(state)
+    rec = played.remember(state, cmd.seat, ability.source, minion, hand=False, scope="action")
+    rec["own"] = ability.index
+    rec["target"], rec["target_card"] = action["target"], action["target_card"]
+    args = {"cause": ability.source.catalog or "", "minion": minion.catalog or ""}
+    out.append(E.ModuleEvent(seat=cmd.seat, key="ow_declared", args=args))
+    ctx = Ctx(
+        state, cmd.seat, ability.source, minion, target=action["target"],
+        target_card=action["target_card"], out=Outcome(events=out), rec=rec,
+    )  # fmt: skip
+    for step in ability.terms.play:
+        if not step.when or holds(ctx, step.when):
+            step.apply(ctx)
+
+
+def succeeded(state: State, rec: Played, action: Action, out: Outcome) -> None:
+    """The booked action succeeded: its blood cost is paid by the acting minion, then its
+    ``success`` steps run, aimed as it was declared."""
+    source = state.cards.get(rec["card"])
+    minion = state.cards.get(rec["minion"]) if rec["minion"] is not None else None
+    found = own_steps(source) if source is not None else []
+    index = rec.get("own", -1)
+    if source is None or minion is None or not 0 <= index < len(found):
+        return
+    terms = found[index]
+    if terms.cost_blood:
+        tokens.add_counter(
+            state, minion, "blood", -terms.cost_blood, out.events, rec["seat"], "ow_paid",
+            cause=source.catalog or "",
+        )  # fmt: skip
+    ctx = Ctx(
+        state, rec["seat"], source, minion, target=rec.get("target"),
+        target_card=rec.get("target_card"), out=out, rec=rec,
+    )  # fmt: skip
+    ctx.notes["action"] = action
+    for step in terms.success:
+        if not step.when or holds(ctx, step.when):
+            step.apply(ctx)
+
+
+def offers(state: State, seat: int, minion: Card) -> list[K.Act]:
+    """Every action ``minion`` may take by a card's text now, against each aim it allows."""
+    out: list[K.Act] = []
+    for mode, ability in enumerate(abilities(state, seat, minion), start=1):
+        ctx = _ctx(state, seat, ability, minion, None)
+        aims: list[int | None] = (
+            list(chosen(ctx, ability.terms.among)) if ability.terms.among else [None]
+        )
+        for aim in aims:
+            if refusal(state, seat, minion, ability, aim) is None:
+                target = _target_seat(state, seat, ability, aim)
+                out.append(
+                    K.Act(
+                        seat=seat,
+                        minion=minion.id,
+                        kind=ability.terms.act,
+                        target=target,
+                        target_card=aim,
+                        mode=mode,
+                    )  # fmt: skip
+                )
+    return out
+
+
+# -- the dock's words --------------------------------------------------------------------------
+
+_SELF = QT_TRANSLATE_NOOP("vtes", "{minion} acts (stealth {stealth}): {effect}")
+_SELF_AGAINST = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} acts against {target} (stealth {stealth}): {effect}"
+)
+_WITH = QT_TRANSLATE_NOOP("vtes", "{minion} acts with {card} (stealth {stealth}): {effect}")
+_WITH_AGAINST = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} acts with {card} against {target} (stealth {stealth}): {effect}"
+)
+_PLAIN = QT_TRANSLATE_NOOP("vtes", "{minion} takes an action")
+_BLEED_PART = QT_TRANSLATE_NOOP("vtes", "bleed")
+_COST_PART = QT_TRANSLATE_NOOP("vtes", "costs {n} blood")
+
+
+def command_words(w: Words, cmd: K.Act) -> Message:
+    """ "<minion> acts with <card> against <Methuselah> (stealth 1): <what it does>", from
+    the deciding seat's State or View (what a View cannot word: the plain words)."""
+    try:
+        return _command_words(w, cmd)
+    except (AttributeError, KeyError, TypeError, IndexError, ValueError):
+        return _PLAIN.with_args(minion=w.card(cmd.minion))
+
+
+def _command_words(w: Words, cmd: K.Act) -> Message:
+    state = w.source
+    minion = card_in(state, cmd.minion)
+    found = abilities(state, cmd.seat, minion) if minion is not None else []
+    if not 1 <= cmd.mode <= len(found):
+        return _PLAIN.with_args(minion=w.card(cmd.minion))
+    ability = found[cmd.mode - 1]
+    ctx = _ctx(state, cmd.seat, ability, minion, cmd.target_card)
+    parts = [_BLEED_PART] if ability.terms.act == K.BLEED else []
+    if ability.terms.cost_blood:
+        parts.append(_COST_PART.with_args(n=ability.terms.cost_blood))
+    parts += [
+        step.words(ctx) for step in ability.terms.steps() if not step.when or holds(ctx, step.when)
+    ]
+    effect = "; ".join(localised(part, w.language) for part in parts)
+    against = cmd.target if cmd.target is not None and cmd.target != cmd.seat else None
+    own = ability.source.id == minion.id
+    if against is not None:
+        template = _SELF_AGAINST if own else _WITH_AGAINST
+    else:
+        template = _SELF if own else _WITH
+    return template.with_args(
+        minion=w.card(cmd.minion),
+        card=w.card(ability.source.id),
+        target=w.seat(against),
+        stealth=ability.terms.stealth,
+        effect=effect,
+    )
+
+
+# -- the sets of cards the actions are aimed at, and their conditions --------------------------
+
+
+def _minions_of(ctx: Ctx, seat: int, regions: tuple[str, ...]) -> list[Card]:
+    cards = (ctx.state.cards[c] for r in regions for c in ctx.state.zones[zone(seat, r)].cards)
+    return [c for c in cards if c.face_up and c.attached_to is None and ci.is_minion(c)]
+
+
+def _other_ready(ctx: Ctx) -> list[Card]:
+    """Ready minions in play but the acting one."""
+    acting = ctx.minion.id if ctx.minion is not None else None
+    seats = [s.index for s in ctx.state.seats if not s.out]
+    return [c for s in seats for c in _minions_of(ctx, s, (READY,)) if c.id != acting]
+
+
+@selector("ow_own_minion")
+def _own_minions(ctx: Ctx) -> list[Card]:
+    """A minion the player controls: ready or in torpor."""
+    return _minions_of(ctx, ctx.seat, (READY, TORPOR))
+
+
+@selector("ow_another_ready_minion")
+def _another_ready(ctx: Ctx) -> list[Card]:
+    return _other_ready(ctx)
+
+
+@selector("ow_corrupted_other_ready_minion")
+def _corrupted(ctx: Ctx) -> list[Card]:
+    """Another ready minion carrying a corruption counter (anybody's)."""
+    return [c for c in _other_ready(ctx) if corruption.total(c)]
+
+
+@selector("ow_discipline_card_on_other_ready_minion")
+def _discipline_cards(ctx: Ctx) -> list[Card]:
+    """A card requiring a Discipline on another ready minion."""
+    out = []
+    for minion in _other_ready(ctx):
+        for card in ci.riders(ctx.state, minion):
+            rec = ci.record(card)
+            if card.face_up and rec is not None and rec.disciplines:
+                out.append(card)
+    return out
+
+
+@condition("ow_target_no_ready_unlocked")
+def _no_ready_unlocked(ctx: Ctx, _: str) -> bool:
+    """The Methuselah the action is against controls no ready unlocked minion."""
+    if ctx.target is None:
+        return False
+    return not any(not c.locked for c in _minions_of(ctx, ctx.target, (READY,)))
+
+
+# -- what the actions do ---------------------------------------------------------------------
+
+
+def _aimed(ctx: Ctx) -> Card | None:
+    return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+def _aimed_name(ctx: Ctx) -> str:
+    card = _aimed(ctx)
+    return ci.name(card) if card is not None else "…"
+
+
+@kind
+class BloodOrLife(Step, frozen=True, tag="ow_blood_or_life"):
+    """The minion aimed at gains ``n`` blood (a vampire, up to its capacity) or life (an
+    ally, up to its starting life)."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _aimed(ctx) is None:
+            return QT_TRANSLATE_NOOP("vtes", "Say which card the card is aimed at.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None or not (ci.in_ready(ctx.state, card) or ci.in_torpor(ctx.state, card)):
+            return  # gone from play by the time the action succeeded
+        if ci.is_vampire(card):
+            what, most = "blood", ci.capacity_now(ctx.state, card)
+        else:
+            what, most = "life", ci.printed_life(card)
+        have = card.counters.get(what, 0)
+        gain = max(0, min(self.n, most - have))
+        if gain:
+            tokens.add_counter(
+                ctx.state, card, what, gain, ctx.events, ctx.seat,
+                "fx_blood" if what == "blood" else "ow_life", cause=ctx.card.catalog or "",
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "add {n} blood or life to {minion}, not above its starting life"
+        ).with_args(minion=_aimed_name(ctx), n=self.n)
+
+
+def _set_counters(ctx: Ctx, card: Card, value: int) -> None:
+    """The plain counters on ``card`` (not blood: the bank does not count them)."""
+    have = card.counters.get(COUNTER, 0)
+    if value:
+        card.counters[COUNTER] = value
+    else:
+        card.counters.pop(COUNTER, None)
+    where = ctx.state.zones[card.zone]
+    ctx.events.append(
+        E.CounterChanged(
+            seat=ctx.seat, zone=where.id, index=where.cards.index(card.id), card=card.id,
+            catalog=card.catalog, kind=COUNTER, value=value, delta=value - have,
+            why="ow_counters", args={"cause": card.catalog or "", "value": value},
+        )
+    )  # fmt: skip
+
+
+#: the key of the plain counters a card keeps (the table's "counter")
+COUNTER = "counter"
+
+
+@kind
+class AddCounter(Step, frozen=True, tag="ow_add_counter"):
+    """``n`` counters more on this card (while it is in play)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        if card.controller is not None and card.zone == zone(card.controller, READY):
+            _set_counters(ctx, card, card.counters.get(COUNTER, 0) + self.n)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "add {n} counter to {card}").with_args(
+            n=self.n, card=ci.name(ctx.card)
+        )
+
+
+@kind
+class IntoPlay(Step, frozen=True, tag="ow_into_play"):
+    """ "Put this card in play with ``counters`` counters": the action card, in the ash
+    heap once its action succeeded, goes to its player's ready region."""
+
+    counters: int = 0
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        owner = card.owner if card.owner is not None else ctx.seat
+        if card.zone != zone(owner, ASH_HEAP):
+            return  # not where a used action card goes: left as it is
+        dst = ctx.state.zones[zone(ctx.seat, READY)]
+        ctx.events.append(move_card(ctx.state, card, dst, face_up=True, seat=ctx.seat))
+        card.controller = ctx.seat
+        if self.counters:
+            _set_counters(ctx, card, self.counters)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "put this card in play with {n} counters").with_args(
+            n=self.counters
+        )
+
+
+@kind
+class BurnCorruption(Step, frozen=True, tag="ow_burn_corruption"):
+    """1 corruption counter burned from the minion aimed at: one of the acting
+    Methuselah's own if it carries any, else one of the first other Methuselah's in seat
+    order (:mod:`...corruption`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        card = _aimed(ctx)
+        if card is None or not corruption.total(card):
+            return QT_TRANSLATE_NOOP("vtes", "That minion has no corruption counter.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None or not corruption.total(card):
+            return
+        seats = [ctx.seat, *(s for s in range(len(ctx.state.seats)) if s != ctx.seat)]
+        whose = next(s for s in seats if corruption.of(card, s))
+        corruption.change(ctx.state, card, whose, -1, ctx.events)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn 1 corruption counter from {minion}").with_args(
+            minion=_aimed_name(ctx)
+        )
+
+
+@kind
+class MoreBleed(Step, frozen=True, tag="ow_more_bleed"):
+    """+``n`` to the bleed the action is (applied when it is declared)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is not None and action["kind"] == K.BLEED:
+            action["amount"] += self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} bleed").with_args(n=self.n)
