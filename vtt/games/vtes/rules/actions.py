@@ -60,10 +60,25 @@ LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
 
 
-def rescue_cost(state: State, minion: Card) -> int:
+def rescue_cost(state: State, minion: Card, victim: Card | None = None) -> int:
     """A10's 2 blood, less what the rescuer's own text takes off ("rescuing a vampire
-    from torpor costs Doc Martina -1 blood": an ``in_play`` bonus to ``rescue_cost``)."""
-    return max(0, RESCUE_COST + standing.bonus(state, minion, "rescue_cost"))
+    from torpor costs Doc Martina -1 blood": an ``in_play`` bonus to ``rescue_cost``; "...
+    a non-Tremere vampire ...": to ``rescue_cost_non_tremere``, when ``victim`` is one)."""
+    off = standing.bonus(state, minion, "rescue_cost")
+    if victim is not None and not _tremere(victim):
+        off += standing.bonus(state, minion, "rescue_cost_non_tremere")
+    return max(0, RESCUE_COST + off)
+
+
+def rescue_gift(state: State, minion: Card, victim: Card) -> int:
+    """The blood the rescuer's text gives the vampire it rescues ("the rescued vampire
+    gains 1 blood": an ``in_play`` bonus to ``rescued_blood_non_tremere``)."""
+    return 0 if _tremere(victim) else standing.bonus(state, minion, "rescued_blood_non_tremere")
+
+
+def _tremere(vampire: Card) -> bool:
+    rec = ci.record(vampire)
+    return rec is not None and rec.clan.casefold() == "tremere"
 
 
 def in_progress(state: State) -> Action:
@@ -464,12 +479,12 @@ def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) ->
         )
     if not cmd.host and cmd.kind == K.RESCUE:
         have = minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
-        if have < rescue_cost(state, minion):
+        if have < rescue_cost(state, minion, victim):
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
                 ),
-                n=rescue_cost(state, minion),
+                n=rescue_cost(state, minion, victim),
                 have=have,
             )
     return victim.controller, victim, victim.controller != cmd.seat
@@ -731,7 +746,7 @@ def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
         ]
     for victim in torpid:
         out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE, target_card=victim.id))
-        if blood + victim.counters.get("blood", 0) >= rescue_cost(state, minion):
+        if blood + victim.counters.get("blood", 0) >= rescue_cost(state, minion, victim):
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE, target_card=victim.id))
     return out
 

@@ -31,18 +31,19 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected, localised
 from ......core.model import Card, State
 from ......core.module import card_in
 from ......core.table import Outcome, move_card
-from ....layout import ASH_HEAP, READY, TORPOR, zone
-from ....seating import prey
+from ....layout import ASH_HEAP, READY, ROLE_UNCONTROLLED, TORPOR, zone
+from ....seating import predator, prey
 from ... import cardinfo as ci
 from ... import commands as K
-from ... import corruption, played, tokens
-from ...data import acted, mark_acted, rules
+from ... import corruption, hand, played, tokens
+from ...data import acted, mark_acted, rules, zone_of
+from ...locking import set_lock
 from ..catalog import effects_of
 from ..conditions import check_name, condition, holds
 from ..log import texts
 from ..selectors import check_name as check_among
 from ..selectors import chosen, selector
-from ..steps import Ctx, Step, kind, known_kinds
+from ..steps import Aim, Ctx, Step, kind, known_kinds
 
 if TYPE_CHECKING:
     from ...records import Action, Played
@@ -54,6 +55,12 @@ texts(
         "ow_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card}'s blood {delta} ({value})."),
         "ow_gained": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {card}'s {what} {delta} ({value})."
+        ),
+        "ow_rescued_blood": QT_TRANSLATE_NOOP(
+            "vtes", "{card} gains blood as it is rescued: {delta} ({value})."
+        ),
+        "ow_to_uncontrolled": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} goes to its owner's uncontrolled region."
         ),
         "ow_counters": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it has {value} counters."),
     }
@@ -221,7 +228,8 @@ def _target_seat(state: State, seat: int, ability: Ability, aim: int | None) -> 
     if not terms.directed:
         return None
     card = state.cards.get(aim) if aim is not None else ability.source
-    return card.controller if card is not None else None
+    against = card.controller if card is not None else None
+    return against if against != seat else None  # V-BLK-03: one's own is undirected
 
 
 def once_key(source: Card) -> str:
@@ -558,7 +566,11 @@ class AddCounter(Step, frozen=True, tag="ow_add_counter"):
             _set_counters(ctx, card, card.counters.get(COUNTER, 0) + self.n)
 
     def words(self, ctx: Ctx) -> Message:
-        return QT_TRANSLATE_NOOP("vtes", "add {n} counter to {card}").with_args(
+        if self.n == 1:
+            return QT_TRANSLATE_NOOP("vtes", "add 1 counter to {card}").with_args(
+                card=ci.name(ctx.card)
+            )
+        return QT_TRANSLATE_NOOP("vtes", "add {n} counters to {card}").with_args(
             n=self.n, card=ci.name(ctx.card)
         )
 
@@ -582,6 +594,8 @@ class IntoPlay(Step, frozen=True, tag="ow_into_play"):
             _set_counters(ctx, card, self.counters)
 
     def words(self, ctx: Ctx) -> Message:
+        if self.counters == 1:
+            return QT_TRANSLATE_NOOP("vtes", "put this card in play with 1 counter")
         return QT_TRANSLATE_NOOP("vtes", "put this card in play with {n} counters").with_args(
             n=self.counters
         )
@@ -626,3 +640,70 @@ class MoreBleed(Step, frozen=True, tag="ow_more_bleed"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "+{n} bleed").with_args(n=self.n)
+
+
+@kind
+class BurnAimed(Step, frozen=True, tag="ow_burn_aimed"):
+    """The card aimed at is burned, if it is still in play (on a minion or in a ready
+    region)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None or card.zone not in _play_zones(ctx.state):
+            return
+        args = {"cause": ctx.card.catalog or "", "minion": card.catalog or ""}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="fx_burned", args=args))
+        hand.burn(ctx.state, card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_aimed_name(ctx))
+
+
+def _play_zones(state: State) -> set[str]:
+    return {zone(s, r) for s in range(len(state.seats)) for r in (READY, TORPOR)}
+
+
+@selector("ow_smaller_than_counters_of_neighbour")
+def _smaller_neighbours(ctx: Ctx) -> list[Card]:
+    """A vampire controlled by the player's predator or prey (ready or in torpor) with a
+    capacity less than the counters on this card."""
+    most = ctx.card.counters.get(COUNTER, 0)
+    near = {prey(ctx.state, ctx.seat), predator(ctx.state, ctx.seat)} - {None, ctx.seat}
+    return [
+        c
+        for s in sorted(s for s in near if s is not None)
+        for c in _minions_of(ctx, s, (READY, TORPOR))
+        if ci.is_vampire(c) and ci.capacity_now(ctx.state, c) < most
+    ]
+
+
+@kind
+class ToUncontrolled(Step, frozen=True, tag="ow_to_uncontrolled"):
+    """The vampire aimed at (of ``among``) goes to its owner's uncontrolled region, face
+    down and unlocked, with its blood; the cards on it are burned."""
+
+    among: str
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None or card.id not in self.aims(ctx):
+            return
+        for rider in ci.riders(ctx.state, card):
+            hand.burn(ctx.state, rider, ctx.events, ctx.seat)
+        owner = card.owner if card.owner is not None else card.controller
+        args = {"cause": ctx.card.catalog or "", "minion": card.catalog or ""}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="ow_to_uncontrolled", args=args))
+        set_lock(ctx.state, card, False, ctx.events, ctx.seat)
+        dst = zone_of(ctx.state, owner or 0, ROLE_UNCONTROLLED)
+        ctx.events.append(move_card(ctx.state, card, dst, face_up=False, seat=ctx.seat))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "move {minion} to its owner's uncontrolled region"
+        ).with_args(minion=_aimed_name(ctx))
