@@ -55,9 +55,7 @@ texts(
     {
         "ow_declared": QT_TRANSLATE_NOOP("vtes", "{minion} takes the action {cause} gives."),
         "ow_paid": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card}'s blood {delta} ({value})."),
-        "ow_gained": QT_TRANSLATE_NOOP(
-            "vtes", "As {cause} says: {card}'s {what} {delta} ({value})."
-        ),
+        "ow_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card}'s life {delta} ({value})."),
         "ow_rescued_blood": QT_TRANSLATE_NOOP(
             "vtes", "{card} gains blood as it is rescued: {delta} ({value})."
         ),
