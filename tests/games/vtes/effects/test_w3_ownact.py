@@ -535,3 +535,17 @@ def test_bots_take_the_actions_of_these_cards(seed):
         state = session.state
     assert rules(state)["phase"] == "over"
     assert own > 0
+
+
+def test_the_dock_words_these_actions_from_a_seats_view_as_from_the_table(table):
+    """A LAN client words its choices from its own View: the same words as the host's."""
+    t = table
+    bearer, _ = _codex_bearer(t)
+    seraphina = t.vampire(0, 3, "Seraphina")
+    t.to_phase(MINION)
+    view = view_for(t.state, 0, t.module)
+    offers = _own(t, 0, bearer) + _own(t, 0, seraphina)
+    assert len(offers) == 3
+    for cmd in offers:
+        words = t.module.describe_command(cmd, view, 0, "en").english()
+        assert words == dock(t, cmd, 0) and "takes an action" not in words

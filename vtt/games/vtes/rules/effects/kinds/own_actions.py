@@ -178,16 +178,28 @@ def own_steps(card: Card) -> list[OwnAction]:
     return found
 
 
+def _zone_cards(state: State, key: str) -> list[Card]:
+    """The cards of a zone, from the host's State or from a seat's View (whose zones hold
+    the cards themselves: the dock words a choice there)."""
+    held = state.zones[key].cards
+    return [state.cards[c] if isinstance(c, int) else c for c in held]
+
+
+def _riders(state: State, minion: Card) -> list[Card]:
+    if isinstance(state, State):
+        return [c for c in ci.riders(state, minion) if c.face_up]
+    return [c for c in state.cards.values() if c.attached_to == minion.id and c.face_up]
+
+
 def _in_play(state: State) -> list[Card]:
     """The face-up cards lying on their own in any ready region (locations, an action card
     put in play), in the table's order."""
-    out = []
-    for seat in range(len(state.seats)):
-        for card_id in state.zones[zone(seat, READY)].cards:
-            card = state.cards[card_id]
-            if card.face_up and card.attached_to is None and not ci.is_minion(card):
-                out.append(card)
-    return out
+    return [
+        card
+        for seat in range(len(state.seats))
+        for card in _zone_cards(state, zone(seat, READY))
+        if card.face_up and card.attached_to is None and not ci.is_minion(card)
+    ]
 
 
 def _fits(terms: OwnAction, source: Card, seat: int, minion: Card) -> bool:
@@ -211,7 +223,7 @@ def _clan(minion: Card) -> str:
 def abilities(state: State, seat: int, minion: Card) -> list[Ability]:
     """Every action ``minion`` may be given by a card's text now: its own, those of the
     cards on it, then those of the cards in play; ``vtes_act``'s ``mode`` n is the n-th."""
-    sources = [minion, *(c for c in ci.riders(state, minion) if c.face_up), *_in_play(state)]
+    sources = [minion, *_riders(state, minion), *_in_play(state)]
     return [
         Ability(source, i, terms)
         for source in sources
@@ -445,7 +457,7 @@ def _command_words(w: Words, cmd: K.Act) -> Message:
 
 
 def _minions_of(ctx: Ctx, seat: int, regions: tuple[str, ...]) -> list[Card]:
-    cards = (ctx.state.cards[c] for r in regions for c in ctx.state.zones[zone(seat, r)].cards)
+    cards = (c for r in regions for c in _zone_cards(ctx.state, zone(seat, r)))
     return [c for c in cards if c.face_up and c.attached_to is None and ci.is_minion(c)]
 
 
