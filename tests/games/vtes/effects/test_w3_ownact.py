@@ -191,6 +191,18 @@ def test_the_codex_bleed_needs_its_blood_and_is_not_paid_when_blocked(table):
     assert t.state.cards[bearer.id].counters.get("blood") == 1
 
 
+def test_the_codex_bleed_is_the_minions_one_bleed_of_the_turn(table):
+    t = table
+    bearer, _ = _codex_bearer(t)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=bearer.id, kind=K.BLEED))
+    _succeeds(t)
+    t.state.cards[bearer.id].locked = False
+    assert _own(t, 0, bearer) == []
+    why = t.refused(K.Act(seat=0, minion=bearer.id, kind=K.BLEED, mode=1))
+    assert why.endswith("has already bled this turn.")
+
+
 def test_a_minion_without_the_codex_has_no_codex_bleed(table):
     t = table
     plain = t.vampire(0, 3)
@@ -501,13 +513,13 @@ def test_lenelle_needs_a_library_card_in_the_ash_heap(table):
 # -- the bots take these actions ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", [3, 11])
-def test_bots_take_the_actions_of_these_cards(seed):
+@pytest.mark.parametrize(("seed", "levels"), [(3, ()), (11, ("heuristic",) * 4)])
+def test_bots_take_the_actions_of_these_cards(seed, levels):
     from vtt.games.vtes.cards import load_cards
     from vtt.games.vtes.rules.bots import bot_move
     from vtt.games.vtes.rules.stages import decider
 
-    session = new_bot_game(seed, rounds=3, debug_invariants=True)
+    session = new_bot_game(seed, rounds=3, debug_invariants=True, levels=levels)
     state = session.state
     by_name = {c.name: c.catalog for c in load_cards().cards.values()}
     vampires = ["Dominica", "Sakhar", "Seraphina", "Lenelle, Mambo of Birmingham", "Aniel"]
@@ -527,7 +539,7 @@ def test_bots_take_the_actions_of_these_cards(seed):
         seat = decider(state).seat
         if seat is None:
             break
-        cmd = bot_move(state, seat, "random")
+        cmd = bot_move(state, seat, state.seats[seat].bot or "random")
         assert cmd is not None
         own += isinstance(cmd, K.Act) and cmd.card is None and cmd.mode >= 1
         result = session.submit(cmd)

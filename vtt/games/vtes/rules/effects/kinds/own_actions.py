@@ -264,6 +264,10 @@ def refusal(
         return QT_TRANSLATE_NOOP(
             "vtes", "{minion} has already taken that action this turn."
         ).with_args(minion=ci.name(minion))
+    if terms.act == K.BLEED and K.BLEED in acted(state, minion.id):  # A1, as the engine has it
+        return QT_TRANSLATE_NOOP("vtes", "{minion} has already bled this turn.").with_args(
+            minion=ci.name(minion)
+        )
     have = minion.counters.get("blood", 0)
     if have < terms.cost_blood:
         return QT_TRANSLATE_NOOP("vtes", "It costs {n} blood; {minion} has {have}.").with_args(
