@@ -5763,6 +5763,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+252"/>
         <source>{minion} has already bled this turn.</source>
         <translation>{minion} ya ha sangrado este turno.</translation>
     </message>
@@ -5855,7 +5856,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-716"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+304"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -6187,7 +6188,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+387"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+243"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
@@ -7224,7 +7225,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-247"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+140"/>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
@@ -9353,19 +9354,19 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-527"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
-        <location line="+251"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-461"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-212"/>
         <source>{minion} takes the action {cause} gives.</source>
         <translation>{minion} efectúa la acción que da {cause}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-84"/>
         <source>As {cause} says: {card}&apos;s life {delta} ({value}).</source>
         <translation>Como dice {cause}: vida de {card} {delta} ({value}).</translation>
     </message>
@@ -9380,7 +9381,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} va a la zona incontrolada de su propietario.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+33"/>
         <source>As {cause} says: {seat} reveals {card} from their library.</source>
         <translation>Como dice {cause}: {seat} muestra {card} de su biblioteca.</translation>
     </message>
@@ -9390,12 +9391,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} toma {card} de su montón de ceniza a su mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+3"/>
         <source>As {cause} says: it has {value} counters.</source>
         <translation>Como dice {cause}: tiene {value} fichas.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+72"/>
         <source>can take an action (stealth {stealth})</source>
         <extracomment>who may take the action of a card: the card itself (a minion&apos;s own text), the minion it is on, a vampire its controller controls, or any vampire the kinds of action a card may give the clan the acting vampire must be of (&quot;Hecata you control&quot;; empty: any) the cards it is aimed at (:mod:`..selectors`; empty: none) conditions for taking it (:mod:`..conditions`)</extracomment>
         <translation>puede efectuar una acción (sigilo {stealth})</translation>
@@ -9426,12 +9427,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>puede sangrar como acción (D) que cuesta {n} de sangre (sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>{minion} has already taken that action this turn.</source>
         <translation>{minion} ya ha efectuado esa acción este turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <source>The card cannot be aimed there.</source>
@@ -9468,7 +9469,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>cuesta {n} de sangre</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+97"/>
         <source>add {n} blood or life to {minion}, not above its starting life</source>
         <translation>añade {n} de sangre o vida a {minion}, sin superar su vida inicial</translation>
     </message>
@@ -9509,7 +9510,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>mueve a {minion} a la zona incontrolada de su propietario</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+116"/>
         <source>search your library for a master archetype card, reveal it and move it to your hand</source>
         <extracomment>the ``rules`` key of the choice left open: seat, turn, minion, source, what and the ash heap card of an exchange</extracomment>
         <translation>busca en tu biblioteca una carta heril de arquetipo, muéstrala y llévala a tu mano</translation>
@@ -9586,7 +9587,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-1005"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-347"/>
         <source>As {cause} says: {card}&apos;s blood {delta} ({value}).</source>
         <translation>Como dice {cause}: sangre de {card} {delta} ({value}).</translation>
     </message>
@@ -9701,7 +9702,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+608"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
@@ -10011,7 +10012,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-408"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>

@@ -23,4 +23,4 @@ from . import (  # noqa: F401
 )
 
 # isort: split
-from . import own_actions  # noqa: F401
+from . import own_actions, own_choices, ownact  # noqa: F401
