@@ -13,7 +13,7 @@ from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import corruption, tokens
 from vtt.games.vtes.rules.bots import new_bot_game
-from vtt.games.vtes.rules.data import DISCARD, MINION, rules
+from vtt.games.vtes.rules.data import DISCARD, MASTER, MINION, rules
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 
@@ -561,3 +561,16 @@ def test_the_dock_words_these_actions_from_a_seats_view_as_from_the_table(table)
     for cmd in offers:
         words = t.module.describe_command(cmd, view, 0, "en").english()
         assert words == dock(t, cmd, 0) and "takes an action" not in words
+
+
+def test_saulots_healing_touch_goes_on_a_salubri_with_no_archetype(table):
+    t = table
+    salubri = t.vampire(0, 3, "Abaddon")
+    other = t.vampire(0, 3, _named(t, "Toreador", 4)[0])
+    t.to_phase(MASTER)
+    touch = t.in_hand(0, "Saulot's Healing Touch")
+    offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.PlayMaster)]
+    assert {c.on for c in offers if c.card == touch.id} == {salubri.id}
+    _on(t, "Perfectionist", salubri)
+    offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.PlayMaster)]
+    assert [c for c in offers if c.card == touch.id] == []
