@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from vtt.core.table import move_card
-from vtt.core.views import view_for
+from vtt.core.views import events_for, view_for
 from vtt.games.vtes.layout import ASH_HEAP, LIBRARY, READY, TORPOR, zone
 from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
@@ -16,6 +16,7 @@ from vtt.games.vtes.rules.bots import new_bot_game
 from vtt.games.vtes.rules.data import DISCARD, MASTER, MINION, rules
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
 from .conftest import dock
 
@@ -407,7 +408,12 @@ def _sakhar_searches(t):
         " move it to your hand"
     )
     t.ok(cmd)
-    _succeeds(t)
+    t.pass_round()  # nobody blocks
+    results = [t.ok(K.Pass(seat=decider(t.state).seat)) for _ in range(4) if t.rules["action"]]
+    events = [e for r in results for e in r.events]
+    assert codex.catalog in repr(events_for(events, 0))  # the searcher sees what it may find
+    for seat in (1, 2, 3):
+        assert codex.catalog not in repr(events_for(events, seat))  # nobody else does
     return sakhar, codex
 
 
@@ -566,7 +572,7 @@ def test_the_dock_words_these_actions_from_a_seats_view_as_from_the_table(table)
 def test_saulots_healing_touch_goes_on_a_salubri_with_no_archetype(table):
     t = table
     salubri = t.vampire(0, 3, "Abaddon")
-    other = t.vampire(0, 3, _named(t, "Toreador", 4)[0])
+    t.vampire(0, 3, _named(t, "Toreador", 4)[0])  # not a Salubri: not offered
     t.to_phase(MASTER)
     touch = t.in_hand(0, "Saulot's Healing Touch")
     offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.PlayMaster)]
