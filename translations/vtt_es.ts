@@ -5709,7 +5709,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+107"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+124"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5763,6 +5763,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+252"/>
         <source>{minion} has already bled this turn.</source>
         <translation>{minion} ya ha sangrado este turno.</translation>
     </message>
@@ -5807,7 +5808,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location line="+491"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5844,7 +5845,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5854,12 +5855,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-712"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-716"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
         <location line="+85"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-43"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
     </message>
@@ -5869,7 +5872,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5884,7 +5887,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-353"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6185,6 +6188,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+243"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
@@ -6478,9 +6482,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+274"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+280"/>
         <source>{card} costs {n} pool; you have {have}.</source>
-        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone</extracomment>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
@@ -6705,7 +6709,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+67"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+68"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -7221,6 +7225,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+140"/>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
@@ -8439,7 +8444,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+694"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+708"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8545,7 +8550,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+106"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+108"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -8637,6 +8642,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-1"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
     </message>
@@ -9236,6 +9242,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+380"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
@@ -9345,17 +9352,218 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-527"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-212"/>
+        <source>{minion} takes the action {cause} gives.</source>
+        <translation>{minion} efectúa la acción que da {cause}.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-84"/>
+        <source>As {cause} says: {card}&apos;s life {delta} ({value}).</source>
+        <translation>Como dice {cause}: vida de {card} {delta} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} gains blood as it is rescued: {delta} ({value}).</source>
+        <translation>{card} gana sangre al ser rescatado: {delta} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} goes to its owner&apos;s uncontrolled region.</source>
+        <translation>Como dice {cause}: {minion} va a la zona incontrolada de su propietario.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+33"/>
+        <source>As {cause} says: {seat} reveals {card} from their library.</source>
+        <translation>Como dice {cause}: {seat} muestra {card} de su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} takes {card} from their ash heap into their hand.</source>
+        <translation>Como dice {cause}: {seat} toma {card} de su montón de ceniza a su mano.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+3"/>
+        <source>As {cause} says: it has {value} counters.</source>
+        <translation>Como dice {cause}: tiene {value} fichas.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+72"/>
+        <source>can take an action (stealth {stealth})</source>
+        <extracomment>who may take the action of a card: the card itself (a minion&apos;s own text), the minion it is on, a vampire its controller controls, or any vampire the kinds of action a card may give the clan the acting vampire must be of (&quot;Hecata you control&quot;; empty: any) the cards it is aimed at (:mod:`..selectors`; empty: none) conditions for taking it (:mod:`..conditions`)</extracomment>
+        <translation>puede efectuar una acción (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can take an action costing {n} blood (stealth {stealth})</source>
+        <translation>puede efectuar una acción que cuesta {n} de sangre (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can take a (D) action (stealth {stealth})</source>
+        <translation>puede efectuar una acción (D) (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can take a (D) action costing {n} blood (stealth {stealth})</source>
+        <translation>puede efectuar una acción (D) que cuesta {n} de sangre (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can bleed as a (D) action (stealth {stealth})</source>
+        <translation>puede sangrar como acción (D) (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can bleed as a (D) action costing {n} blood (stealth {stealth})</source>
+        <translation>puede sangrar como acción (D) que cuesta {n} de sangre (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>{minion} has already taken that action this turn.</source>
+        <translation>{minion} ya ha efectuado esa acción este turno.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <source>The card cannot be aimed there.</source>
         <translation>La carta no puede apuntar ahí.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{minion} has no such action.</source>
+        <translation>{minion} no tiene esa acción.</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>{minion} acts (stealth {stealth}): {effect}</source>
+        <translation>{minion} actúa (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} acts against {target} (stealth {stealth}): {effect}</source>
+        <translation>{minion} actúa contra {target} (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} acts with {card} (stealth {stealth}): {effect}</source>
+        <translation>{minion} actúa con {card} (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} acts with {card} against {target} (stealth {stealth}): {effect}</source>
+        <translation>{minion} actúa con {card} contra {target} (sigilo {stealth}): {effect}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>costs {n} blood</source>
+        <translation>cuesta {n} de sangre</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+97"/>
+        <source>add {n} blood or life to {minion}, not above its starting life</source>
+        <translation>añade {n} de sangre o vida a {minion}, sin superar su vida inicial</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>add 1 counter to {card}</source>
+        <extracomment>the key of the plain counters a card keeps (the table&apos;s &quot;counter&quot;)</extracomment>
+        <translation>añade 1 ficha a {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add {n} counters to {card}</source>
+        <translation>añade {n} fichas a {card}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>put this card in play with 1 counter</source>
+        <translation>pon esta carta en juego con 1 ficha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put this card in play with {n} counters</source>
+        <translation>pon esta carta en juego con {n} fichas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>That minion has no corruption counter.</source>
+        <translation>Ese siervo no tiene ninguna ficha de corrupción.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>burn 1 corruption counter from {minion}</source>
+        <translation>quema 1 ficha de corrupción de {minion}</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>move {minion} to its owner&apos;s uncontrolled region</source>
+        <translation>mueve a {minion} a la zona incontrolada de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+116"/>
+        <source>search your library for a master archetype card, reveal it and move it to your hand</source>
+        <extracomment>the ``rules`` key of the choice left open: seat, turn, minion, source, what and the ash heap card of an exchange</extracomment>
+        <translation>busca en tu biblioteca una carta heril de arquetipo, muéstrala y llévala a tu mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>search your library for an equipment card, reveal it and move it to your hand</source>
+        <translation>busca en tu biblioteca una carta de equipo, muéstrala y llévala a tu mano</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing is being searched for now.</source>
+        <translation>Ahora no se está buscando nada.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>reveal {card} from your library</source>
+        <translation>muestra {card} de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>discard {card} and move {found} to your hand; shuffle your library</source>
+        <translation>descarta {card} y lleva {found} a tu mano; baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {found} to your hand; shuffle your library</source>
+        <translation>lleva {found} a tu mano; baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discard {found} at once (your hand is full); shuffle your library</source>
+        <translation>descarta {found} en el acto (tu mano está llena); baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>find nothing; shuffle your library</source>
+        <translation>no encuentras nada; baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You have no card in hand to exchange.</source>
+        <translation>No tienes ninguna carta en la mano para intercambiar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>exchange a card from your hand for {card}</source>
+        <translation>intercambia una carta de tu mano por {card}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>put {card} in your ash heap and take {taken} into your hand</source>
+        <translation>pon {card} en tu montón de ceniza y toma {taken} a tu mano</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-10"/>
@@ -9379,6 +9587,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-347"/>
         <source>As {cause} says: {card}&apos;s blood {delta} ({value}).</source>
         <translation>Como dice {cause}: sangre de {card} {delta} ({value}).</translation>
     </message>
@@ -9493,6 +9702,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
@@ -9802,12 +10012,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+24"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>

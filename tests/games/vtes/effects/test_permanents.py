@@ -117,6 +117,7 @@ CARDS = {
 AUTOMATED = {
     ".44 Magnum",
     "Bowl of Convergence",
+    "Codex of the Edenic Groundskeepers",
     "Ivory Bow",
     "Kevlar Vest",
     "Living Manse",

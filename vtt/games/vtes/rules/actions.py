@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+import msgspec
+
 from ....core import commands as C
 from ....core import events as E
 from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
@@ -34,7 +36,7 @@ from . import grants, hand, impulse, legality, played, redlist
 from .data import MINION, acted, mark_acted, rules, zone_of
 from .effects import run as effects
 from .effects import standing
-from .effects.kinds import action_combat
+from .effects.kinds import action_combat, own_actions
 from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds import masters_b as in_play_action
 from .effects.kinds.action_results import is_bleed
@@ -58,10 +60,25 @@ LEAVE_TORPOR_COST = 2
 RESCUE_COST = 2
 
 
-def rescue_cost(state: State, minion: Card) -> int:
+def rescue_cost(state: State, minion: Card, victim: Card | None = None) -> int:
     """A10's 2 blood, less what the rescuer's own text takes off ("rescuing a vampire
-    from torpor costs Doc Martina -1 blood": an ``in_play`` bonus to ``rescue_cost``)."""
-    return max(0, RESCUE_COST + standing.bonus(state, minion, "rescue_cost"))
+    from torpor costs Doc Martina -1 blood": an ``in_play`` bonus to ``rescue_cost``; "...
+    a non-Tremere vampire ...": to ``rescue_cost_non_tremere``, when ``victim`` is one)."""
+    off = standing.bonus(state, minion, "rescue_cost")
+    if victim is not None and not _tremere(victim):
+        off += standing.bonus(state, minion, "rescue_cost_non_tremere")
+    return max(0, RESCUE_COST + off)
+
+
+def rescue_gift(state: State, minion: Card, victim: Card) -> int:
+    """The blood the rescuer's text gives the vampire it rescues ("the rescued vampire
+    gains 1 blood": an ``in_play`` bonus to ``rescued_blood_non_tremere``)."""
+    return 0 if _tremere(victim) else standing.bonus(state, minion, "rescued_blood_non_tremere")
+
+
+def _tremere(vampire: Card) -> bool:
+    rec = ci.record(vampire)
+    return rec is not None and rec.clan.casefold() == "tremere"
 
 
 def in_progress(state: State) -> Action:
@@ -117,6 +134,9 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
             QT_TRANSLATE_NOOP("vtes", "There is no action called '{kind}'."), kind=cmd.kind
         )
     minion = card_of(state, cmd.minion)
+    if own_actions.claims(cmd):
+        _declare_own(state, cmd, minion, out)
+        return
     card = hand.hand_card(state, cmd.seat, cmd.card) if cmd.card is not None else None
     if not cmd.host:
         _may_act_v_min_01(state, cmd, minion)
@@ -137,6 +157,18 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
         in_play_action.book_against(state, cmd.seat, minion, target_card)
+
+
+def _declare_own(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> None:
+    """A7: an action of the minion's own text or of a card in play (no card from the hand:
+    :mod:`.effects.kinds.own_actions` says who may take it, its aim, stealth and cost)."""
+    if not cmd.host:
+        _may_act_v_min_01(state, cmd, minion)
+        _hunt_first_v_min_04(state, cmd, minion)
+    target, aim, directed, stealth = own_actions.declared(state, cmd, minion)
+    begun = msgspec.structs.replace(cmd, stealth=stealth)
+    _begin(state, begun, minion, None, target, aim, directed, out)
+    own_actions.book(state, cmd, minion, out)
 
 
 def _may_act_v_min_01(state: State, cmd: K.Act, minion: Card) -> None:
@@ -362,6 +394,7 @@ def _against_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
         cmd.kind == K.ACTION
         and card is None
         and aim is not None
+        and not own_actions.claims(cmd)
         and in_play_action.acted_against(aim)
     )
 
@@ -446,12 +479,12 @@ def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) ->
         )
     if not cmd.host and cmd.kind == K.RESCUE:
         have = minion.counters.get("blood", 0) + victim.counters.get("blood", 0)
-        if have < rescue_cost(state, minion):
+        if have < rescue_cost(state, minion, victim):
             raise reject(
                 QT_TRANSLATE_NOOP(
                     "vtes", "Rescuing a vampire costs {n} blood; they have {have} between them."
                 ),
-                n=rescue_cost(state, minion),
+                n=rescue_cost(state, minion, victim),
                 have=have,
             )
     return victim.controller, victim, victim.controller != cmd.seat
@@ -679,6 +712,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if K.BLEED not in done and prey(state, seat) is not None:
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.BLEED))
         out += _combat_actions(state, seat, minion)
+        out += own_actions.offers(state, seat, minion)
         if ci.is_vampire(minion):
             out += _vampire_actions(state, seat, minion, done, torpid)
         out += [
@@ -712,7 +746,7 @@ def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
         ]
     for victim in torpid:
         out.append(K.Act(seat=seat, minion=minion.id, kind=K.DIABLERIE, target_card=victim.id))
-        if blood + victim.counters.get("blood", 0) >= rescue_cost(state, minion):
+        if blood + victim.counters.get("blood", 0) >= rescue_cost(state, minion, victim):
             out.append(K.Act(seat=seat, minion=minion.id, kind=K.RESCUE, target_card=victim.id))
     return out
 
@@ -915,6 +949,8 @@ def _words(w: Words, cmd: K.Act) -> Message:
             effect=effect,
             stealth=stealth,
         )
+    if own_actions.claims(cmd):
+        return own_actions.command_words(w, cmd)
     if cmd.card is None and cmd.kind == K.ACTION and cmd.target_card is not None:
         words = _against_words(w, cmd)
         if words is not None:

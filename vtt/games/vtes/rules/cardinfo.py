@@ -196,9 +196,15 @@ def title_key(card: Card) -> str | None:
     return None
 
 
+#: an action a card in play gives ("Vampires can burn this card as a (D) action"): not the
+#: card's own action, so not what makes it directed
+_GIVEN_ACTION = re.compile(r"as an? [^.]*?(?:Ⓓ|\(D\)) action")
+
+
 def directed(card: Card) -> bool:
     rec = record(card)
-    return bool(rec and ("Ⓓ" in rec.text or "(D)" in rec.text))
+    text = _GIVEN_ACTION.sub("", rec.text) if rec is not None else ""
+    return "Ⓓ" in text or "(D)" in text
 
 
 def out_of_turn(card: Card) -> bool:

@@ -59,6 +59,7 @@ from .data import (
 )
 from .effects import kinds as _kinds  # noqa: F401 - every step kind and its log sentences
 from .effects import log as effects_log
+from .effects.kinds import own_choices
 from .registry import BY_KIND, ENGINE_COMMANDS, run
 from .stages import decider
 
@@ -429,6 +430,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)
     flow.discard_phase_locks(state, out.events)
+    own_choices.close_pending(state, out.events)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 

@@ -226,6 +226,9 @@ class Played(TypedDict):
     #: action's target and target card), for its ``success`` and ``passed`` steps
     target: NotRequired[int | None]
     target_card: NotRequired[int | None]
+    #: an action of a card's own text (:mod:`.effects.kinds.own_actions`): which of the
+    #: card's actions it is, run by its terms when it succeeds, not by the card's ``success``
+    own: NotRequired[int]
 
 
 class AfterAction(TypedDict):

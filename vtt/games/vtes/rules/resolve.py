@@ -15,7 +15,7 @@ from ..layout import EDGE, READY, zone
 from . import cardinfo as ci
 from . import commands as K
 from . import hand, played, redlist, tokens
-from .actions import LEAVE_TORPOR_COST, in_progress, rescue_cost
+from .actions import LEAVE_TORPOR_COST, in_progress, rescue_cost, rescue_gift
 from .combat import start_combat
 from .data import controller, rules
 from .effects import run as effects
@@ -135,13 +135,17 @@ def _rescue_succeeds(
     rescued vampire is ready again."""
     victim = _card(state, action["target_card"])
     if victim is not None and ci.in_torpor(state, victim):
-        cost = rescue_cost(state, minion)
+        cost = rescue_cost(state, minion, victim)
         own = min(cost, minion.counters.get("blood", 0))
         tokens.add_counter(state, minion, "blood", -own, out, actor, "paid_for", reason=K.RESCUE)
         tokens.add_counter(
             state, victim, "blood", -(cost - own), out, actor, "paid_for", reason=K.RESCUE
         )
         _to_ready(state, victim, out, actor)
+        room = ci.capacity_now(state, victim) - victim.counters.get("blood", 0)
+        gift = min(rescue_gift(state, minion, victim), room)
+        if gift > 0:
+            tokens.add_counter(state, victim, "blood", gift, out, actor, "ow_rescued_blood")
 
 
 def _diablerie_succeeds(

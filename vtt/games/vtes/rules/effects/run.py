@@ -220,6 +220,11 @@ def at_success(state: State, action: Action, out: Outcome) -> None:
     for rec in [p for p in played.records(state) if p["scope"] == "action"]:
         if rec["card"] == entering:
             continue
+        if "own" in rec:  # an action of a card's own text: its own terms say what it does
+            from .kinds.own_actions import succeeded
+
+            succeeded(state, rec, action, out)
+            continue
         target = rec.get("target", action["target"])
         target_card = rec.get("target_card", action["target_card"])
         at(state, "success", rec, out, target, target_card, {"action": action})

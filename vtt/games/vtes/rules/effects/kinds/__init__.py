@@ -21,3 +21,6 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+
+# isort: split
+from . import own_actions, own_choices, ownact  # noqa: F401
