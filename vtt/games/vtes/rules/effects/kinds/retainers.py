@@ -1,0 +1,514 @@
+"""Steps of the cards that bring retainers and allies into play outside an employ or
+recruit action, move them, or read how they entered play (wave 3, group "retainers").
+
+- A card from the hand brought into play by another card's effect (Pack Alpha's employ in
+  combat, Piper's recruit or employ by a locked Anarch): :class:`BringFromHand`, with the
+  card's requirements (unless the effect ignores them), its cost paid by the Methuselah
+  (pool) and the minion (blood), its life and what it does as it enters
+  (:func:`..permanents.entered`).  The card is aimed when the effect is played and comes
+  into play at once, so no hidden card is named before it is shown.
+- A master card played "with" one of the player's minions (Piper's Anarch): the minion is
+  the master command's ``on`` (:func:`names_its_minion`, read by :mod:`...phases`), the
+  card is not put on it.
+- A level remembered: an ally or retainer that entered play at superior
+  (:class:`SuperiorLevel`, the condition ``re2_superior``), for what only its superior
+  level gives while in play (Underbridge Stray's strength).
+- Underbridge Stray's two abilities and Luciano Carvalho's move are uses naming a minion
+  (:func:`named_users`, read by :mod:`...abilities`): the minion pressing or unlocking,
+  the vampire the retainer goes to.
+- Homunculus is used during any Methuselah's unlock phase (``re2_any_unlock_phase``):
+  :mod:`...abilities` lets its controller use it while another Methuselah's unlock phase
+  is under way (:func:`out_of_turn_use`).
+- Aggressive Corpse gains no life (:class:`GainsNoLife`, read by :func:`life_gain_refused`
+  from :mod:`...tokens`, the one place every token change goes through).
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
+from ......core.model import Card, State
+from ....layout import HAND_KEY, READY, TORPOR, zone
+from ... import cardinfo as ci
+from ... import cardrules
+from ... import commands as K
+from ... import hand, tokens
+from ...data import UNLOCK, rules
+from ..catalog import effects_of
+from ..conditions import condition
+from ..log import texts
+from ..run import automated, script
+from ..selectors import selector
+from ..steps import Aim, Ctx, Step, kind
+
+texts(
+    {
+        "re2_brought": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} brings {card} into play."),
+        "re2_no_life": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: it gains no life; {n} life stays in the blood bank."
+        ),
+        "re2_moved": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} moves to {minion}."),
+        "re2_paid_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} life."),
+    }
+)
+
+#: the card types a card brought from the hand may be, and the action it stands for
+_KIND = {"Retainer": K.EMPLOY, "Ally": K.RECRUIT}
+
+
+def _log(ctx: Ctx, key: str, **args: object) -> None:
+    ctx.events.append(
+        E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": ctx.card.catalog or "", **args})
+    )
+
+
+def _aimed(ctx: Ctx) -> Card | None:
+    return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+def _name(card: Card | None) -> str:
+    return ci.name(card) if card is not None else "…"
+
+
+def is_animal_retainer(card: Card) -> bool:
+    """A retainer whose text opens "Animal with ..." (Raven Spy, Feral Hound)."""
+    rec = ci.record(card)
+    return rec is not None and "Retainer" in rec.types and rec.text.startswith("Animal")
+
+
+# -- bringing a card from the hand into play -----------------------------------------------------
+
+
+def _hand(state: State, seat: int) -> list[Card]:
+    return [state.cards[c] for c in state.zones[zone(seat, HAND_KEY)].cards]
+
+
+def _type_of(card: Card) -> str | None:
+    return next((t for t in ci.types(card) if t in _KIND), None)
+
+
+def _requirements_fail(state: State, card: Card, minion: Card, superior: bool) -> bool:
+    """Whether ``minion`` does not meet ``card``'s requirements at that level (clan,
+    discipline, sect, "requires a ready Laibon"...: the engine's own check of a play)."""
+    rec, kind_ = ci.record(card), _type_of(card)
+    if rec is None or kind_ is None:
+        return True
+    if superior and not rec.disciplines:
+        return True
+    base = cardrules.entry(card)
+    levels = ci.disciplines_now(state, minion)
+    for fields in cardrules.level_entries(rec, ci.record(minion), superior, kind_, base, levels):
+        if cardrules.minion_fails(state, card, minion, superior, fields) is None:
+            return False
+    return True
+
+
+def _level(state: State, card: Card, minion: Card, requirements: bool) -> bool | None:
+    """The level ``card`` comes in at with ``minion`` (superior when the minion has it),
+    None when it may not come in (requirements unmet, or ignored and no level at all)."""
+    if not _requirements_fail(state, card, minion, True):
+        return True
+    if not requirements or not _requirements_fail(state, card, minion, False):
+        return False
+    return None
+
+
+def _cost_refusal(state: State, seat: int, card: Card, minion: Card) -> Message | None:
+    try:
+        ci.check_cost(state, seat, minion, card, 0)
+    except Rejected as exc:
+        return exc.message
+    return None
+
+
+def _enters_refusal(state: State, seat: int, card: Card, minion: Card, superior: bool):
+    """Why the card may not come into play now by its own terms ("a minion can have only
+    one vehicle", an aim it needs as it enters), or None."""
+    from .permanents import entry_aim_refusal, refusal
+
+    why = refusal(state, seat, card, minion, superior)
+    return why or entry_aim_refusal(state, seat, card, minion, superior, None)
+
+
+def fits(state: State, seat: int, card: Card, minion: Card, what: str, requirements: bool) -> bool:
+    """Whether ``card`` of ``seat``'s hand may be brought into play with ``minion`` now:
+    of the kind ``what`` names, a level it may come in at, its cost affordable, its own
+    terms met."""
+    if what == "animal_retainer" and not is_animal_retainer(card):
+        return False
+    if what == "ally_or_retainer" and _type_of(card) is None:
+        return False
+    superior = _level(state, card, minion, requirements)
+    if superior is None or _cost_refusal(state, seat, card, minion) is not None:
+        return False
+    if ci.record(card) is not None and "X" in ci.record(card).pool_cost.upper():  # type: ignore[union-attr]
+        return False
+    return _enters_refusal(state, seat, card, minion, superior) is None
+
+
+def bring(ctx: Ctx, card: Card, minion: Card, requirements: bool) -> None:
+    """``minion`` employs or recruits ``card`` from ``ctx.seat``'s hand: paid for, in
+    play with its life, its entry effects run (at the level ``minion`` gives it)."""
+    from ...resolve import _bring_into_play
+    from .permanents import entered
+
+    superior = bool(_level(ctx.state, card, minion, requirements))
+    pool, blood = ci.check_cost(ctx.state, ctx.seat, minion, card, 0)
+    _log(ctx, "re2_brought", minion=minion.catalog or "", card=card.catalog or "")
+    tokens.add_pool(ctx.state, ctx.seat, -pool, ctx.events, ctx.seat, "paid_pool", cause=card.catalog)
+    if blood:
+        tokens.add_counter(
+            ctx.state, minion, "blood", -blood, ctx.events, ctx.seat, "paid", cause=card.catalog
+        )
+    kind_ = _KIND[_type_of(card) or "Retainer"]
+    _bring_into_play(ctx.state, ctx.seat, minion, card, kind_, ctx.events)
+    entered(ctx.state, ctx.seat, minion, card, superior, ctx.events)
+
+
+@kind
+class BringFromHand(Step, frozen=True, tag="re2_bring_from_hand"):
+    """The minion employs or recruits a card aimed in the player's hand (``what``:
+    ``animal_retainer`` or ``ally_or_retainer``), its requirements checked unless
+    ``requirements`` is false, its cost paid; it comes into play at once."""
+
+    what: str = "animal_retainer"
+    requirements: bool = True
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        minion = ctx.minion
+        if minion is None or minion.controller != ctx.seat:
+            return []
+        return [
+            c.id
+            for c in _hand(ctx.state, ctx.seat)
+            if fits(ctx.state, ctx.seat, c, minion, self.what, self.requirements)
+        ]
+
+    def apply(self, ctx: Ctx) -> None:
+        card, minion = _aimed(ctx), ctx.minion
+        if card is None or minion is None or card.id not in self.aims(ctx):
+            return
+        bring(ctx, card, minion, self.requirements)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = _aimed(ctx)
+        if card is not None and "Ally" in ci.types(card):
+            template = QT_TRANSLATE_NOOP("vtes", "{minion} recruits {card}")
+        else:
+            template = QT_TRANSLATE_NOOP("vtes", "{minion} employs {card}")
+        return template.with_args(minion=_name(ctx.minion), card=_name(card))
+
+
+@kind
+class LockActor(Step, frozen=True, tag="re2_lock_actor"):
+    """The minion the card is played with locks: it must be a ready, unlocked minion of the
+    player's, of ``clan`` or sect ``sect`` when given (Piper's "ready unlocked Anarch you
+    control")."""
+
+    sect: str = ""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        minion = ctx.minion
+        if minion is None or minion.controller != ctx.seat or not ci.in_ready(ctx.state, minion):
+            return QT_TRANSLATE_NOOP("vtes", "Choose a ready minion you control.")
+        if minion.locked:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is locked.").with_args(minion=ci.name(minion))
+        rec = ci.record(minion)
+        if self.sect and (rec is None or rec.sect.casefold() != self.sect.casefold()):
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is not {sect}.").with_args(
+                minion=ci.name(minion), sect=self.sect
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .basics import set_locked
+
+        if ctx.minion is not None:
+            set_locked(ctx, ctx.minion, True)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {minion}").with_args(minion=_name(ctx.minion))
+
+
+def names_its_minion(card: Card) -> bool:
+    """Whether a master card is played with one of the player's minions, which its effect
+    locks and acts with (Piper): the master command names that minion as ``on``, and the
+    card is not put on it."""
+    s = script(card.catalog, False) if card.catalog else None
+    return s is not None and any(isinstance(step, LockActor) for step in s.play)
+
+
+# -- burning one's own animal retainer (Pack Alpha) ----------------------------------------------
+
+
+@selector("re2_own_animal_retainer")
+def _own_animal_retainers(ctx: Ctx) -> list[Card]:
+    """The animal retainers on the minion playing the card."""
+    if ctx.minion is None:
+        return []
+    return [c for c in ci.riders(ctx.state, ctx.minion) if c.face_up and is_animal_retainer(c)]
+
+
+@kind
+class BurnAnimalRetainer(Step, frozen=True, tag="re2_burn_animal_retainer"):
+    """An animal retainer employed by the minion, aimed when the card is played, burns."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _own_animal_retainers(ctx)]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None or card.id not in self.aims(ctx):
+            return
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pe_burned",
+                args={"cause": ctx.card.catalog or "", "card": card.catalog or ""},
+            )
+        )
+        hand.burn(ctx.state, card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_name(_aimed(ctx)))
+
+
+# -- the level a card entered play at --------------------------------------------------------------
+
+
+def _superior_ids(state: State) -> list[int]:
+    return rules(state).setdefault("re2_superior", [])  # type: ignore[typeddict-item]
+
+
+@kind
+class SuperiorLevel(Step, frozen=True, tag="re2_superior_level"):
+    """A ``success`` step of the superior level: the card entered play at superior (read
+    by the condition ``re2_superior``), with ``life`` life when given.  A card's id changes
+    whenever it is hidden again, so the mark never outlives its stay in play."""
+
+    life: int = 0
+
+    def apply(self, ctx: Ctx) -> None:
+        ids = _superior_ids(ctx.state)
+        if ctx.card.id not in ids:
+            ids.append(ctx.card.id)
+        if self.life:
+            tokens.set_counter(
+                ctx.state, ctx.card, "life", self.life, ctx.events, ctx.seat, "pe_life",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.life:
+            return QT_TRANSLATE_NOOP("vtes", "{card} has {n} life").with_args(
+                card=ci.name(ctx.card), n=self.life
+            )
+        return QT_TRANSLATE_NOOP("vtes", "{card} is in play at superior").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+@condition("re2_superior")
+def _superior(ctx: Ctx, _: str) -> bool:
+    """The card giving the effect entered play at its superior level."""
+    return ctx.card.id in rules(ctx.state).get("re2_superior", [])
+
+
+# -- Underbridge Stray ------------------------------------------------------------------------------
+
+
+@kind
+class PayLifeThis(Step, frozen=True, tag="re2_pay_life_this"):
+    """This ally burns ``n`` of its own life (the cost of its ability): refused when it
+    has less; an ally left with no life is burned."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        have = ctx.card.counters.get("life", 0)
+        if have < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "It costs {n} life; {minion} has {have}.").with_args(
+                n=self.n, minion=ci.name(ctx.card), have=have
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        _log(ctx, "re2_paid_life", card=ctx.card.catalog or "", n=self.n)
+        left = ctx.card.counters.get("life", 0) - self.n
+        tokens.set_counter(ctx.state, ctx.card, "life", left, ctx.events, ctx.seat)
+        if left <= 0:
+            _log(ctx, "pe_burned", card=ctx.card.catalog or "")
+            hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} burns {n} life").with_args(
+            card=ci.name(ctx.card), n=self.n
+        )
+
+
+@condition("re2_own_named_minion")
+def _own_named_minion(ctx: Ctx, _: str) -> bool:
+    """The minion the ability is used for is one of the player's, in play."""
+    minion = ctx.minion
+    return minion is not None and minion.controller == ctx.seat and ci.in_ready(ctx.state, minion)
+
+
+@kind
+class BurnThisToUnlock(Step, frozen=True, tag="re2_burn_this_to_unlock"):
+    """During an action directed at the player (or a card of theirs), this ally, if it is
+    not blocking, burns to unlock the named ready minion of the player's."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if action is None or not action["directed"] or action["target"] != ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "Only during an action directed at you.")
+        if action["blocker"] == ctx.card.id:
+            return QT_TRANSLATE_NOOP("vtes", "{card} is blocking.").with_args(
+                card=ci.name(ctx.card)
+            )
+        minion = ctx.minion
+        if minion is None or minion.id == ctx.card.id or not minion.locked:
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is not locked.").with_args(
+                minion=_name(minion)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from .basics import set_locked
+
+        minion = ctx.minion
+        _log(ctx, "pe_burned", card=ctx.card.catalog or "")
+        hand.burn(ctx.state, ctx.card, ctx.events, ctx.seat)
+        if minion is not None:
+            set_locked(ctx, minion, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card} to unlock {minion}").with_args(
+            card=ci.name(ctx.card), minion=_name(ctx.minion)
+        )
+
+
+# -- Luciano Carvalho: an animal retainer moves to another vampire --------------------------------
+
+
+def _own_vampires(state: State, seat: int) -> list[Card]:
+    out = []
+    for region in (READY, TORPOR):
+        for card_id in state.zones[zone(seat, region)].cards:
+            card = state.cards[card_id]
+            if card.face_up and card.attached_to is None and ci.is_vampire(card):
+                out.append(card)
+    return out
+
+
+@kind
+class MoveAnimalRetainer(Step, frozen=True, tag="re2_move_animal_retainer"):
+    """An animal retainer on a vampire the player controls, aimed, moves to the named
+    vampire of theirs (another one)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        to = ctx.minion
+        vampires = _own_vampires(ctx.state, ctx.seat)
+        if to is None or to not in vampires:
+            return []
+        return [
+            rider.id
+            for vampire in vampires
+            if vampire.id != to.id
+            for rider in ci.riders(ctx.state, vampire)
+            if rider.face_up and is_animal_retainer(rider)
+        ]
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        card, to = _aimed(ctx), ctx.minion
+        if card is None or to is None or card.id not in self.aims(ctx):
+            return
+        dst = ctx.state.zones[to.zone]
+        ctx.events.append(
+            move_card(ctx.state, card, dst, face_up=True, x=to.x + 8, y=to.y + 14, seat=ctx.seat)
+        )
+        card.attached_to = to.id
+        _log(ctx, "re2_moved", card=card.catalog or "", minion=to.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move {card} to {minion}").with_args(
+            card=_name(_aimed(ctx)), minion=_name(ctx.minion)
+        )
+
+
+#: the cards whose use names a minion other than their own user, and which minions
+_NAMING = {
+    "vtes:102065": "underbridge",  # Underbridge Stray: the minion pressing or unlocking
+    "vtes:201675": "luciano",  # Luciano Carvalho: the vampire the retainer goes to
+}
+
+
+def named_users(state: State, seat: int, card: Card) -> list[Card]:
+    """The minions a player may name to use ``card`` (read by ``abilities``): the
+    player's other ready minions for Underbridge Stray, their other vampires for Luciano
+    Carvalho."""
+    which = _NAMING.get(card.catalog)
+    if which == "underbridge":
+        return [m for m in ci.ready_minions(state, seat) if m.id != card.id]
+    if which == "luciano":
+        return [v for v in _own_vampires(state, seat) if v.id != card.id]
+    return []
+
+
+# -- Homunculus: any Methuselah's unlock phase ----------------------------------------------------
+
+ANY_UNLOCK_PHASE = "re2_any_unlock_phase"
+
+
+@condition(ANY_UNLOCK_PHASE)
+def _any_unlock_phase(ctx: Ctx, _: str) -> bool:
+    """An unlock phase is under way, any Methuselah's."""
+    return rules(ctx.state)["phase"] == UNLOCK
+
+
+def out_of_turn_use(card: Card) -> bool:
+    """Whether ``card``'s ability is used during any Methuselah's unlock phase: its
+    controller may use it while the game waits for another Methuselah then."""
+    s = script(card.catalog, False) if card.catalog else None
+    return s is not None and ANY_UNLOCK_PHASE in s.use_only
+
+
+# -- Aggressive Corpse: no life gained -------------------------------------------------------------
+
+
+@kind
+class GainsNoLife(Step, frozen=True, tag="re2_gains_no_life"):
+    """While in play, a minion's own text: it cannot gain life; what it would gain stays
+    in the blood bank (:func:`life_gain_refused`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`life_gain_refused`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "cannot gain life")
+
+
+#: the reasons a card's life is set as it comes into play (not a gain)
+ENTERING = ("life", "pe_life")
+
+
+def life_gain_refused(card: Card) -> bool:
+    """Whether ``card``'s own text says it gains no life (read by :mod:`...tokens`)."""
+    entry = effects_of(card.catalog) if card.catalog else None
+    if entry is None or automated(card.catalog) is None:
+        return False
+    for part in (entry.any, entry.inferior, entry.superior):
+        if part is not None and any(isinstance(s, GainsNoLife) for s in part.in_play):
+            return True
+    return False
