@@ -129,3 +129,215 @@ def test_pack_alpha_superior_burns_a_retainer_and_goes_on_the_vampire(table):
     from vtt.games.vtes.rules.effects.standing import strength as now
 
     assert now(t.state, hunter) == strength + 1
+
+
+# -- Piper -----------------------------------------------------------------------------------------
+
+
+def _masters(t, seat, card):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.PlayMaster) and c.card == card.id
+    ]
+
+
+def test_piper_locks_an_anarch_who_employs_from_the_hand(table):
+    t = table
+    t.to_phase(MASTER)
+    anarch = t.vampire(0, 4, "Luciano Carvalho")
+    t.vampire(0, 4, "Sully")  # not an Anarch: no way with him
+    piper = t.in_hand(0, "Piper")
+    raven = t.in_hand(0, "Raven Spy", index=1)
+    offered = _masters(t, 0, piper)
+    assert [(c.on, c.target_card) for c in offered] == [(anarch.id, raven.id)]
+    pool = t.pool(0)
+    t.ok(offered[0])
+    raven = t.state.cards[raven.id]
+    assert anarch.locked and raven.attached_to == anarch.id and raven.zone == "s0.ready"
+    assert anarch.counters["blood"] == 3 and t.pool(0) == pool
+    assert t.state.cards[piper.id].zone == "s0.ash_heap"
+    assert t.rules["action"] is None  # not an action: nothing to block
+
+
+def test_piper_is_refused_with_a_locked_anarch_or_a_non_anarch(table):
+    t = table
+    t.to_phase(MASTER)
+    anarch = t.vampire(0, 4, "Luciano Carvalho")
+    sully = t.vampire(0, 4, "Sully")
+    piper = t.in_hand(0, "Piper")
+    raven = t.in_hand(0, "Raven Spy", index=1)
+    with_sully = K.PlayMaster(seat=0, card=piper.id, on=sully.id, target_card=raven.id)
+    assert t.refused(with_sully) == "Sully is not Anarch."
+    anarch = t.state.cards[anarch.id]  # a refused command leaves the state as it was
+    anarch.locked = True
+    assert _masters(t, 0, piper) == []
+    cmd = K.PlayMaster(seat=0, card=piper.id, on=anarch.id, target_card=raven.id)
+    assert t.refused(cmd) == "Luciano Carvalho is locked."
+    anarch.locked = False
+    nothing = K.PlayMaster(seat=0, card=piper.id, target_card=raven.id)
+    assert t.refused(nothing) == "Say which ready minion of yours plays Piper."
+
+
+# -- Underbridge Stray -----------------------------------------------------------------------------
+
+
+def _to_press(t, hunter, blocker):
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    t.ok(K.Strike(seat=0, minion=hunter.id, kind=K.HAND_STRIKE))
+    t.ok(K.Strike(seat=1, minion=blocker.id, kind=K.HAND_STRIKE))
+    while t.rules["combat"]["stage"] != "press":
+        t.ok(K.Pass(seat=decider(t.state).seat))
+
+
+def test_underbridge_stray_burns_its_life_for_a_press_of_a_minion_in_combat(table):
+    t = table
+    t.to_phase(MINION)
+    hunter = t.vampire(0, 4, "Adhiambo")
+    blocker = t.vampire(1, 4, "Sully")
+    stray = _put_on(t, 0, None, "Underbridge Stray")
+    _combat(t, hunter, blocker)
+    assert _uses(t, 0, stray) == []  # not at the range step
+    _to_press(t, hunter, blocker)
+    t.pass_to(0)
+    (press,) = _uses(t, 0, stray)
+    assert press.minion == hunter.id and press.mode == 0
+    t.ok(press)
+    assert t.rules["combat"]["press"] == hunter.id
+    assert t.state.cards[stray.id].zone == "s0.ash_heap"  # its 1 life burned
+
+
+def test_underbridge_stray_burns_to_unlock_a_minion_during_a_directed_action(table):
+    t = table
+    t.to_phase(MINION)
+    bleeder = t.vampire(0, 4, "Sully")
+    mine = t.vampire(1, 4, "Adhiambo")
+    mine.locked = True
+    stray = _put_on(t, 1, None, "Underbridge Stray")
+    assert _uses(t, 1, stray) == []  # no action directed at seat 1
+    t.ok(K.Act(seat=0, minion=bleeder.id, kind=K.BLEED))
+    t.pass_to(1)
+    (unlock,) = _uses(t, 1, stray)
+    assert unlock.minion == mine.id and unlock.mode == 1
+    t.ok(unlock)
+    assert not t.state.cards[mine.id].locked
+    assert t.state.cards[stray.id].zone == "s1.ash_heap"
+
+
+@pytest.mark.parametrize(("vampire", "superior", "life", "strength"), [
+    ("Andrei Puxon", False, 1, 0),
+    ("Adhiambo", True, 2, 1),
+])  # fmt: skip
+def test_underbridge_stray_at_superior_has_2_life_and_1_strength(
+    table, vampire, superior, life, strength
+):
+    from vtt.games.vtes.rules.effects.standing import strength as now
+
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, vampire)
+    stray = t.in_hand(0, "Underbridge Stray")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.RECRUIT, card=stray.id, superior=superior))
+    _resolve(t)
+    stray = t.state.cards[stray.id]
+    assert stray.zone == "s0.ready" and stray.counters["life"] == life
+    assert now(t.state, stray) == strength
+    assert t.state.cards[minion.id].counters["blood"] == 3  # its cost: 1 blood
+
+
+def test_underbridge_stray_needs_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 4, "Sully")
+    stray = t.in_hand(0, "Underbridge Stray")
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.RECRUIT, card=stray.id)
+    assert "Sully" in t.refused(cmd)
+
+
+# -- Homunculus --------------------------------------------------------------------------------------
+
+
+def test_homunculus_unlocks_its_employer_in_another_methuselahs_unlock_phase(table):
+    t = table
+    assert t.rules["phase"] == UNLOCK and t.state.turn.active == 0
+    employer = t.vampire(1, 3, "Sully")
+    employer.locked = True
+    homunculus = _put_on(t, 1, employer, "Homunculus")
+    hound = _put_on(t, 1, employer, "Feral Hound")
+    (use,) = _uses(t, 1, homunculus)
+    assert _uses(t, 1, hound) == []  # only an ability of any unlock phase, out of turn
+    t.ok(use)
+    assert not t.state.cards[employer.id].locked
+    assert t.state.cards[employer.id].counters["blood"] == 2
+    assert t.refused(K.UseCard(seat=1, card=hound.id)) == "That cannot be done now."
+
+
+def test_homunculus_is_not_used_outside_an_unlock_phase(table):
+    t = table
+    employer = t.vampire(1, 3, "Sully")
+    homunculus = _put_on(t, 1, employer, "Homunculus")
+    t.to_phase(MASTER)
+    t.state.cards[employer.id].locked = True
+    assert _uses(t, 1, homunculus) == []
+    assert t.refused(K.UseCard(seat=1, card=homunculus.id))
+
+
+# -- Aggressive Corpse -----------------------------------------------------------------------------
+
+
+def test_aggressive_corpse_gains_no_life(table):
+    t = table
+    t.to_phase(MINION)
+    corpse = _put_on(t, 0, None, "Aggressive Corpse")
+    other = _put_on(t, 0, None, "47th Street Royals")
+    out = []
+    tokens.add_counter(t.state, corpse, "life", 2, out, 0, "test")
+    tokens.add_counter(t.state, other, "life", 2, out, 0, "test")
+    assert corpse.counters["life"] == 3 and other.counters["life"] == 4
+    assert [e.key for e in out if getattr(e, "key", "")] == ["re2_no_life"]
+    tokens.add_counter(t.state, corpse, "life", -1, out, 0, "test")
+    assert corpse.counters["life"] == 2  # losing life is no gain
+
+
+def test_aggressive_corpse_comes_into_play_with_its_life(table):
+    t = table
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, "Alek König")
+    corpse = t.in_hand(0, "Aggressive Corpse")
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.RECRUIT, card=corpse.id))
+    _resolve(t)
+    assert t.state.cards[corpse.id].counters["life"] == 3
+
+
+# -- Luciano Carvalho --------------------------------------------------------------------------------
+
+
+def test_luciano_moves_an_animal_retainer_in_the_discard_phase(table):
+    t = table
+    luciano = t.vampire(0, 4, "Luciano Carvalho")
+    other = t.vampire(0, 4, "Adhiambo")
+    raven = _put_on(t, 0, other, "Raven Spy")
+    _put_on(t, 0, other, "Mr. Winthrop")  # not an animal
+    t.to_phase(MINION)
+    assert _uses(t, 0, luciano) == []
+    t.to_phase(DISCARD)
+    (move,) = _uses(t, 0, luciano)
+    assert (move.target_card, move.minion) == (raven.id, None)
+    t.ok(move)
+    raven = t.state.cards[raven.id]
+    assert raven.attached_to == luciano.id
+    assert _uses(t, 0, luciano) == []  # once a discard phase
+    assert t.refused(move) == "Luciano Carvalho has been used as often as it may be now."
+
+
+def test_luciano_moves_a_retainer_from_himself_to_another_vampire(table):
+    t = table
+    luciano = t.vampire(0, 4, "Luciano Carvalho")
+    other = t.vampire(0, 4, "Adhiambo")
+    raven = _put_on(t, 0, luciano, "Raven Spy")
+    t.to_phase(DISCARD)
+    (move,) = _uses(t, 0, luciano)
+    assert (move.target_card, move.minion) == (raven.id, other.id)
+    t.ok(move)
+    assert t.state.cards[raven.id].attached_to == other.id
