@@ -341,3 +341,85 @@ def test_luciano_moves_a_retainer_from_himself_to_another_vampire(table):
     assert (move.target_card, move.minion) == (raven.id, other.id)
     t.ok(move)
     assert t.state.cards[raven.id].attached_to == other.id
+
+
+# -- Biothaumaturgic Experiment --------------------------------------------------------------------
+
+
+def _experiment(t, vampire="Aidan Lyle"):
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, vampire)
+    card = t.in_hand(0, "Biothaumaturgic Experiment")
+    raven = t.in_hand(0, "Raven Spy", index=1)
+    return minion, card, raven
+
+
+def _acts(t, seat, minion, card):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act) and c.minion == minion.id and c.card == card.id
+    ]
+
+
+def _owed(t, seat):
+    return [c for c in legal_commands(t.state, seat) if isinstance(c, K.BringOwed)]
+
+
+def test_biothaumaturgic_experiment_employs_an_animal_retainer_ignoring_requirements(table):
+    t = table
+    minion, card, raven = _experiment(t)
+    (act,) = [c for c in _acts(t, 0, minion, card) if not c.superior]
+    assert act.target_card is None  # the retainer is not named before the action succeeds
+    t.ok(act)
+    assert t.rules["action"]["stealth"] == 1
+    assert _owed(t, 0) == []
+    _resolve(t)
+    (owed,) = _owed(t, 0)
+    assert owed.card == raven.id
+    blood = t.state.cards[minion.id].counters["blood"]
+    t.ok(owed)
+    raven = t.state.cards[raven.id]
+    assert raven.attached_to == minion.id and raven.counters["life"] == 1  # Aidan: no ani
+    assert t.state.cards[minion.id].counters["blood"] == blood - 1  # Raven Spy's cost
+    assert t.state.cards[card.id].zone == "s0.ash_heap"
+    assert _owed(t, 0) == []
+    assert t.refused(owed) == "No card's effect owes you that now."
+
+
+def test_biothaumaturgic_experiment_owes_nothing_once_another_action_is_declared(table):
+    t = table
+    minion, card, raven = _experiment(t)
+    other = t.vampire(0, 4, "Sully")
+    (act,) = [c for c in _acts(t, 0, minion, card) if not c.superior]
+    t.ok(act)
+    _resolve(t)
+    assert _owed(t, 0)
+    t.ok(K.Act(seat=0, minion=other.id, kind=K.HUNT))
+    _resolve(t)
+    assert _owed(t, 0) == []
+    assert t.refused(K.BringOwed(seat=0, card=raven.id)) == "No card's effect owes you that now."
+
+
+def test_biothaumaturgic_experiment_at_superior_goes_on_a_minion(table):
+    from vtt.games.vtes.rules.effects.standing import strength as now
+
+    t = table
+    minion, card, _ = _experiment(t)
+    other = t.vampire(0, 4, "Sully")
+    offered = [c for c in _acts(t, 0, minion, card) if c.superior]
+    assert {c.target_card for c in offered} == {minion.id, other.id}
+    (act,) = [c for c in offered if c.target_card == other.id]
+    t.ok(act)
+    _resolve(t)
+    card = t.state.cards[card.id]
+    assert card.attached_to == other.id and card.zone == "s0.ready"
+    assert now(t.state, t.state.cards[other.id]) == ci.strength(other) + 1
+    assert _uses(t, 0, card) == []  # its maneuver: in combat only
+
+
+def test_biothaumaturgic_experiment_needs_thaumaturgy(table):
+    t = table
+    minion, card, _ = _experiment(t, "Sully")
+    assert _acts(t, 0, minion, card) == []
+    assert "Sully" in t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id))

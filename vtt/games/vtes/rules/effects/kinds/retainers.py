@@ -34,6 +34,8 @@ from ... import cardrules
 from ... import commands as K
 from ... import hand, tokens
 from ...data import UNLOCK, rules
+from ...spec import CommandSpec, events, stages
+from ...wording import Words
 from ..catalog import effects_of
 from ..conditions import condition
 from ..log import texts
@@ -49,6 +51,7 @@ texts(
         ),
         "re2_moved": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} moves to {minion}."),
         "re2_paid_life": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} burns {n} life."),
+        "re2_put_on": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it is put on {minion}."),
     }
 )
 
@@ -512,3 +515,152 @@ def life_gain_refused(card: Card) -> bool:
         if part is not None and any(isinstance(s, GainsNoLife) for s in part.in_play):
             return True
     return False
+
+
+# -- Biothaumaturgic Experiment --------------------------------------------------------------------
+
+#: what a successful action's card owes its player: a card of the hand brought into play
+#: by the acting minion, chosen with ``vtes_bring_owed`` right after the action
+OWED = "re2_owed"
+
+
+@kind
+class EmployOwed(Step, frozen=True, tag="re2_employ_owed"):
+    """A ``success`` step: the acting minion may employ an animal retainer from the
+    player's hand (``requirements`` false: ignoring them), its cost paid.  The retainer is
+    chosen once the action has succeeded (``vtes_bring_owed``, :func:`owed_offers`), right
+    after it and before anything else is declared: naming it when the action is declared
+    would show a hidden card that stays hidden if the action is blocked."""
+
+    requirements: bool = False
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.minion is None:
+            return
+        rules(ctx.state)[OWED] = {  # type: ignore[literal-required]
+            "turn": rules(ctx.state)["turns"],
+            "seat": ctx.seat,
+            "minion": ctx.minion.id,
+            "card": ctx.card.id,
+            "requirements": self.requirements,
+        }
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} employs an animal retainer from your hand, ignoring requirements"
+        ).with_args(minion=_name(ctx.minion))
+
+
+def _owed(state: State, seat: int) -> tuple[dict, Card, Card] | None:
+    """What is owed ``seat`` now (the booking, the card that owes it, the acting minion),
+    while nothing has been declared since that action succeeded."""
+    from ..moments import SUCCESS, last
+
+    owed = rules(state).get(OWED)
+    moment = last(state, SUCCESS)
+    if owed is None or moment is None or owed["seat"] != seat:
+        return None
+    if owed["turn"] != rules(state)["turns"] or moment["minion"] != owed["minion"]:
+        return None
+    cause, minion = state.cards.get(owed["card"]), state.cards.get(owed["minion"])
+    if cause is None or minion is None or not ci.in_ready(state, minion):
+        return None
+    if minion.controller != seat:
+        return None
+    return owed, cause, minion
+
+
+def owed_offers(state: State, seat: int, stage: object) -> list[K.BringOwed]:
+    """Each animal retainer of the hand the acting minion may employ as owed."""
+    found = _owed(state, seat)
+    if found is None:
+        return []
+    owed, _, minion = found
+    return [
+        K.BringOwed(seat=seat, card=c.id)
+        for c in _hand(state, seat)
+        if fits(state, seat, c, minion, "animal_retainer", owed["requirements"])
+    ]
+
+
+def bring_owed(state: State, cmd: K.BringOwed, out: list[E.Event]) -> None:
+    """``vtes_bring_owed``: the owed card comes into play (refused when nothing is owed
+    now or the card does not fit)."""
+    from ......core.messages import reject
+    from ..run import context
+
+    found = _owed(state, cmd.seat)
+    if found is None:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No card's effect owes you that now."))
+    owed, cause, minion = found
+    card = state.cards.get(cmd.card)
+    if card is None or card.id not in [c.card for c in owed_offers(state, cmd.seat, None)]:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That card cannot be brought into play so."))
+    rules(state).pop(OWED, None)
+    ctx = context(state, cmd.seat, cause, minion)
+    from ......core.table import Outcome
+
+    ctx.out = Outcome(events=out)
+    bring(ctx, card, minion, owed["requirements"])
+
+
+def _owed_not_now(state: State, cmd: K.BringOwed):
+    from ......core.messages import reject
+
+    raise reject(QT_TRANSLATE_NOOP("vtes", "No card's effect owes you that now."))
+
+
+def _owed_words(w: Words, cmd: K.BringOwed) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Employ {card}, as the action that succeeded allows").with_args(
+        card=w.card(cmd.card)
+    )
+
+
+OWED_CARDS = QT_TRANSLATE_NOOP("vtes", "After the action")
+
+
+@kind
+class PutOnOwnMinion(Step, frozen=True, tag="re2_put_on_own_minion"):
+    """A ``success`` step: the card (an action card, used up as the action succeeded) is
+    put on a ready minion of the player's, aimed when the action is declared; it stays
+    there, giving what its ``in_play`` and ``use`` steps say."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [m.id for m in ci.ready_minions(ctx.state, ctx.seat)]
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        minion = _aimed(ctx)
+        if minion is None or minion.id not in self.aims(ctx):
+            return
+        dst = ctx.state.zones[minion.zone]
+        ctx.events.append(
+            move_card(
+                ctx.state, ctx.card, dst, face_up=True, x=minion.x + 8, y=minion.y + 14,
+                seat=ctx.seat,
+            )
+        )  # fmt: skip
+        ctx.card.attached_to = minion.id
+        _log(ctx, "re2_put_on", minion=minion.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "put it on {minion}").with_args(
+            minion=_name(_aimed(ctx))
+        )
+
+
+SPECS = (
+    CommandSpec(
+        K.BringOwed,
+        stages("minion", "hunt"),
+        events(bring_owed),
+        _owed_not_now,
+        _owed_words,
+        OWED_CARDS,
+        owed_offers,
+    ),
+)
