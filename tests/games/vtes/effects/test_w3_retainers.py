@@ -423,3 +423,86 @@ def test_biothaumaturgic_experiment_needs_thaumaturgy(table):
     minion, card, _ = _experiment(t, "Sully")
     assert _acts(t, 0, minion, card) == []
     assert "Sully" in t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id))
+
+
+# -- Spectral Servitor -----------------------------------------------------------------------------
+
+
+def _recruit_servitor(t, vampire, superior=False, index=0):
+    card = t.in_hand(0, "Spectral Servitor", index=index)
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=card.id, superior=superior))
+    _resolve(t)
+    return t.state.cards[card.id]
+
+
+def _to_own_unlock(t, seat=0):
+    """Every Methuselah ends their turn until ``seat``'s unlock phase begins."""
+    t.ok(K.EndTurnRules(seat=t.state.turn.active))
+    while t.state.turn.active != seat:
+        t.ok(K.EndTurnRules(seat=t.state.turn.active))
+    assert t.rules["phase"] == UNLOCK
+
+
+def test_spectral_servitor_acts_at_once_and_unlocks_its_first_recruiter(table):
+    t = table
+    t.to_phase(MINION)
+    vampire = t.vampire(0, 4, "Alek König")
+    first = _recruit_servitor(t, vampire)
+    assert first.zone == "s0.ready" and first.counters["life"] == 1
+    assert not t.state.cards[vampire.id].locked  # its first successful recruit this turn
+    assert any(  # it acts the turn it is recruited
+        isinstance(c, K.Act) and c.minion == first.id for c in legal_commands(t.state, 0)
+    )
+    corpse = t.in_hand(0, "Aggressive Corpse", index=1)
+    t.ok(K.Act(seat=0, minion=vampire.id, kind=K.RECRUIT, card=corpse.id))
+    _resolve(t)
+    assert t.state.cards[corpse.id].zone == "s0.ready"
+    assert t.state.cards[vampire.id].locked  # a second recruit: no unlock
+
+
+def test_spectral_servitor_plays_basic_oblivion_cards_that_are_no_actions(table):
+    from vtt.games.vtes.rules import cardrules
+
+    t = table
+    t.to_phase(MINION)
+    servitor = _recruit_servitor(t, t.vampire(0, 4, "Alek König"))
+    royals = _put_on(t, 0, None, "47th Street Royals")
+
+    def fails(name, minion, superior=False):
+        card = t.in_hand(0, name, index=2)
+        return cardrules.minion_fails(t.state, card, minion, superior, cardrules.entry(card))
+
+    assert fails("Arms of Ahriman", servitor) is None
+    assert fails("Truth in Darkness", servitor) is None
+    assert fails("Arms of Ahriman", servitor, superior=True) is not None  # basic only
+    assert fails("Shroud of Decay", servitor) is not None  # an action card
+    assert fails("Arms of Ahriman", royals) is not None  # another ally
+    shadow = t.in_hand(0, "Pass Through Shadow", index=3)  # costs 1 blood: paid in life
+    assert ci.check_cost(t.state, 0, servitor, shadow, 0) == (0, 1)
+    t.state.cards[servitor.id].counters["life"] = 0
+    with pytest.raises(Exception, match="costs 1 blood"):
+        ci.check_cost(t.state, 0, t.state.cards[servitor.id], shadow, 0)
+
+
+def test_spectral_servitor_burns_in_its_controllers_unlock_phase(table):
+    t = table
+    t.to_phase(MINION)
+    servitor = _recruit_servitor(t, t.vampire(0, 4, "Hiromitsu Asano"))
+    _to_own_unlock(t)
+    assert t.state.cards[servitor.id].zone == "s0.ash_heap"
+
+
+def test_spectral_servitor_at_superior_may_cost_1_pool_instead(table):
+    t = table
+    t.to_phase(MINION)
+    kept = _recruit_servitor(t, t.vampire(0, 4, "Alek König"), superior=True)
+    burned = _recruit_servitor(t, t.vampire(0, 4, "Gebeyehu Abdu"), superior=True, index=1)
+    _to_own_unlock(t)
+    assert kept.zone == "s0.ready" and burned.zone == "s0.ready"  # owed until the phase ends
+    (use,) = _uses(t, 0, kept)
+    pool = t.pool(0)
+    t.ok(use)
+    assert t.pool(0) == pool - 1 and _uses(t, 0, kept) == []
+    t.to_phase(MASTER)
+    assert t.state.cards[kept.id].zone == "s0.ready"
+    assert t.state.cards[burned.id].zone == "s0.ash_heap"

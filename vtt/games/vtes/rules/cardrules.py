@@ -134,9 +134,11 @@ def _failures(
     if rec is None or have is None:
         return
     words = {"card": rec.name, "minion": have.name}
-    yield from _printed(rec, have, ci.disciplines_now(state, minion), superior, words)
+    as_vampire = _plays_as_vampire(minion, card)
+    levels = ci.disciplines_now(state, minion) | ({as_vampire} if as_vampire else set())
+    yield from _printed(rec, have, levels, superior, words)
     req = fields.get("requires", {})
-    yield from _kind_and_state(state, minion, have, req, words)
+    yield from _kind_and_state(state, minion, have, req, words, bool(as_vampire))
     yield from _sect_and_title(state, minion, have, req, words)
     yield from _capacity(state, minion, req, words)
 
@@ -157,10 +159,18 @@ def _printed(
             yield _NO_SUPERIOR.with_args(**words)
 
 
+def _plays_as_vampire(minion: Card, card: Card) -> str:
+    """The basic discipline an ally plays ``card`` with as a vampire (Spectral Servitor's
+    Oblivion), or ""."""
+    from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
+
+    return plays_as_vampire(minion, card)
+
+
 def _kind_and_state(
-    state: State, minion: Card, have: CardRecord, req: Entry, words: dict
+    state: State, minion: Card, have: CardRecord, req: Entry, words: dict, as_vampire: bool = False
 ) -> Iterator[Message]:
-    vampire = ci.is_vampire(minion)
+    vampire = ci.is_vampire(minion) or as_vampire
     if req.get("vampire") and not req.get("ally") and not vampire:
         yield _VAMPIRE.with_args(**words)
     if req.get("imbued") and "Imbued" not in have.types:

@@ -165,7 +165,7 @@ def bring(ctx: Ctx, card: Card, minion: Card, requirements: bool) -> None:
         )
     kind_ = _KIND[_type_of(card) or "Retainer"]
     _bring_into_play(ctx.state, ctx.seat, minion, card, kind_, ctx.events)
-    entered(ctx.state, ctx.seat, minion, card, superior, ctx.events)
+    entered(ctx.state, ctx.seat, minion, card, superior, ctx.events, action=False)
 
 
 @kind
@@ -664,3 +664,193 @@ SPECS = (
         owed_offers,
     ),
 )
+
+
+# -- Spectral Servitor -----------------------------------------------------------------------------
+
+#: the successful recruit actions of each minion this turn (booked by :func:`note_recruit`)
+RECRUITS = "re2_recruits"
+#: the allies burned at the end of their controller's unlock phase unless 1 pool is burned
+OWED_BURNS = "re2_owed_burns"
+
+
+def note_recruit(state: State, minion: Card) -> None:
+    """``minion``'s recruit action has just succeeded (called as the ally enters play)."""
+    r = rules(state)
+    booked = r.get(RECRUITS)
+    if booked is None or booked["turn"] != r["turns"]:
+        booked = r[RECRUITS] = {"turn": r["turns"], "by": {}}  # type: ignore[literal-required]
+    key = str(minion.id)
+    booked["by"][key] = booked["by"].get(key, 0) + 1
+
+
+def _recruits(state: State, minion: Card) -> int:
+    booked = rules(state).get(RECRUITS)
+    if booked is None or booked["turn"] != rules(state)["turns"]:
+        return 0
+    return int(booked["by"].get(str(minion.id), 0))
+
+
+@kind
+class ActsAtOnce(Step, frozen=True, tag="re2_acts_at_once"):
+    """A ``success`` step: this ally can act the turn it is recruited."""
+
+    def apply(self, ctx: Ctx) -> None:
+        recruited = rules(ctx.state)["recruited"]
+        if ctx.card.id in recruited:
+            recruited.remove(ctx.card.id)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{card} can act this turn").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+@kind
+class UnlockFirstRecruiter(Step, frozen=True, tag="re2_unlock_first_recruiter"):
+    """A ``success`` step: the recruiting vampire unlocks if this was its first
+    successful recruit action this turn."""
+
+    def apply(self, ctx: Ctx) -> None:
+        from .basics import set_locked
+
+        minion = ctx.minion
+        if minion is not None and ci.is_vampire(minion) and _recruits(ctx.state, minion) == 1:
+            set_locked(ctx, minion, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "unlock {minion} if it is its first successful recruit this turn"
+        ).with_args(minion=_name(ctx.minion))
+
+
+@kind
+class PlaysAsVampire(Step, frozen=True, tag="re2_plays_as_vampire"):
+    """While in play, an ally's own text: it plays the reaction, action modifier and combat
+    cards requiring the basic level of ``discipline`` as a vampire with it would
+    (:func:`plays_as_vampire`, read by the requirement check), paying their blood cost
+    with its life."""
+
+    discipline: str
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`plays_as_vampire`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "plays cards requiring basic {discipline} that are not actions as a vampire"
+        ).with_args(discipline=self.discipline)
+
+
+#: the card types played other than as an action
+_NOT_ACTIONS = {"Action Modifier", "Reaction", "Combat"}
+
+
+def _own_steps(card: Card, cls: type[Step]) -> list[Step]:
+    """The ``in_play`` steps of kind ``cls`` of an automated card's own entry."""
+    entry = automated(card.catalog) if card.catalog else None
+    parts = (entry.any, entry.inferior, entry.superior) if entry is not None else ()
+    return [s for part in parts if part is not None for s in part.in_play if isinstance(s, cls)]
+
+
+def plays_as_vampire(minion: Card, card: Card) -> str:
+    """The basic discipline ``minion`` (an ally whose text says so) has to play ``card``
+    as a vampire, or "" (a card played as an action, or one not requiring it)."""
+    rec = ci.record(card)
+    if rec is None or not set(rec.types) or not set(rec.types) <= _NOT_ACTIONS:
+        return ""
+    for step in _own_steps(minion, PlaysAsVampire):
+        assert isinstance(step, PlaysAsVampire)
+        if step.discipline in {d.lower() for d in rec.disciplines}:
+            return step.discipline
+    return ""
+
+
+@kind
+class BurnedInUnlock(Step, frozen=True, tag="re2_burned_in_unlock"):
+    """While in play: this ally burns during its controller's unlock phase (at the
+    beginning; with ``pool_instead`` at its superior level, at the end of the phase unless
+    its controller burned 1 pool for it during the phase: :class:`PoolInstead`)."""
+
+    pool_instead: bool = False
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`at_unlock`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.pool_instead:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "burned during your unlock phase unless you burn 1 pool instead"
+            )
+        return QT_TRANSLATE_NOOP("vtes", "burned during your unlock phase")
+
+
+def _burn_logged(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
+    out.append(
+        E.ModuleEvent(
+            seat=actor,
+            key="pe_burned",
+            args={"cause": card.catalog or "", "card": card.catalog or ""},
+        )
+    )
+    hand.burn(state, card, out, actor)
+
+
+def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """``active``'s unlock phase begins: each of its allies burned then burns, or, when
+    1 pool may be burned instead (its superior level), owes its burn until the phase ends."""
+    owed = rules(state).setdefault(OWED_BURNS, {})  # type: ignore[typeddict-item]
+    for card_id in list(state.zones[zone(active, READY)].cards):
+        card = state.cards[card_id]
+        steps = _own_steps(card, BurnedInUnlock) if card.face_up else []
+        if not steps or card.controller != active:
+            continue
+        ctx = Ctx(state, active, card, card)
+        instead = any(isinstance(s, BurnedInUnlock) and s.pool_instead for s in steps)
+        if instead and _superior(ctx, ""):
+            owed[str(card.id)] = rules(state)["turns"]
+        else:
+            _burn_logged(state, card, out, actor)
+
+
+def settle_unlock_burns(state: State, phase: str, out: list[E.Event], actor: int | None) -> None:
+    """The game enters ``phase``: the burns still owed from an unlock phase that is over
+    now happen (the ally, if still in play)."""
+    r = rules(state)
+    owed = r.get(OWED_BURNS)
+    if not owed:
+        return
+    for key, turn in list(owed.items()):
+        if phase == UNLOCK and turn == r["turns"]:
+            continue
+        del owed[key]
+        card = state.cards.get(int(key))
+        if card is not None and card.face_up and card.zone.endswith(".ready"):
+            _burn_logged(state, card, out, actor)
+
+
+@condition("re2_burn_owed")
+def _burn_owed(ctx: Ctx, _: str) -> bool:
+    """This ally owes its burn of this unlock phase."""
+    return str(ctx.card.id) in rules(ctx.state).get(OWED_BURNS, {})
+
+
+@kind
+class PoolInstead(Step, frozen=True, tag="re2_pool_instead"):
+    """The player burns 1 pool so this ally is not burned this unlock phase."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.state.seats[ctx.seat].counters.get("pool", 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "It costs 1 pool.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        rules(ctx.state).get(OWED_BURNS, {}).pop(str(ctx.card.id), None)
+        tokens.add_pool(
+            ctx.state, ctx.seat, -1, ctx.events, ctx.seat, "paid_pool", cause=ctx.card.catalog
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn 1 pool instead of burning {card}").with_args(
+            card=ci.name(ctx.card)
+        )
