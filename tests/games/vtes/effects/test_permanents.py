@@ -137,6 +137,7 @@ AUTOMATED = {
     "Homunculus",
     "Aggressive Corpse",
     "Underbridge Stray",
+    "Spectral Servitor",
 }
 
 
