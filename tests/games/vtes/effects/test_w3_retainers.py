@@ -18,7 +18,7 @@ from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
 
-from .conftest import dock, plays
+from .conftest import plays
 
 NAMES = (
     "Pack Alpha",
@@ -70,7 +70,7 @@ def test_every_card_of_the_group_is_automated_and_checked():
         assert entries[name].automated and entries[name].checked, name
 
 
-# -- Pack Alpha ------------------------------------------------------------------------------------
+# -- Pack Alpha --------------------------------------------------------------------------------
 
 
 def _pack_alpha_combat(t, blood=4):
@@ -131,7 +131,7 @@ def test_pack_alpha_superior_burns_a_retainer_and_goes_on_the_vampire(table):
     assert now(t.state, hunter) == strength + 1
 
 
-# -- Piper -----------------------------------------------------------------------------------------
+# -- Piper -------------------------------------------------------------------------------------
 
 
 def _masters(t, seat, card):
@@ -179,7 +179,7 @@ def test_piper_is_refused_with_a_locked_anarch_or_a_non_anarch(table):
     assert t.refused(nothing) == "Say which ready minion of yours plays Piper."
 
 
-# -- Underbridge Stray -----------------------------------------------------------------------------
+# -- Underbridge Stray -------------------------------------------------------------------------
 
 
 def _to_press(t, hunter, blocker):
@@ -255,7 +255,7 @@ def test_underbridge_stray_needs_animalism(table):
     assert "Sully" in t.refused(cmd)
 
 
-# -- Homunculus --------------------------------------------------------------------------------------
+# -- Homunculus --------------------------------------------------------------------------------
 
 
 def test_homunculus_unlocks_its_employer_in_another_methuselahs_unlock_phase(table):
@@ -283,7 +283,7 @@ def test_homunculus_is_not_used_outside_an_unlock_phase(table):
     assert t.refused(K.UseCard(seat=1, card=homunculus.id))
 
 
-# -- Aggressive Corpse -----------------------------------------------------------------------------
+# -- Aggressive Corpse -------------------------------------------------------------------------
 
 
 def test_aggressive_corpse_gains_no_life(table):
@@ -310,7 +310,7 @@ def test_aggressive_corpse_comes_into_play_with_its_life(table):
     assert t.state.cards[corpse.id].counters["life"] == 3
 
 
-# -- Luciano Carvalho --------------------------------------------------------------------------------
+# -- Luciano Carvalho --------------------------------------------------------------------------
 
 
 def test_luciano_moves_an_animal_retainer_in_the_discard_phase(table):
@@ -343,7 +343,7 @@ def test_luciano_moves_a_retainer_from_himself_to_another_vampire(table):
     assert t.state.cards[raven.id].attached_to == other.id
 
 
-# -- Biothaumaturgic Experiment --------------------------------------------------------------------
+# -- Biothaumaturgic Experiment ----------------------------------------------------------------
 
 
 def _experiment(t, vampire="Aidan Lyle"):
@@ -425,7 +425,7 @@ def test_biothaumaturgic_experiment_needs_thaumaturgy(table):
     assert "Sully" in t.refused(K.Act(seat=0, minion=minion.id, kind=K.ACTION, card=card.id))
 
 
-# -- Spectral Servitor -----------------------------------------------------------------------------
+# -- Spectral Servitor -------------------------------------------------------------------------
 
 
 def _recruit_servitor(t, vampire, superior=False, index=0):

@@ -564,6 +564,12 @@ def _limits(
     return None
 
 
+def unique_refusal(state: State, seat: int, card: Card, rec: CardRecord) -> Message | None:
+    """Why ``card`` may not come into play for ``seat`` by its uniqueness, or None (for a
+    card another card's effect brings into play: Piper's ally or retainer)."""
+    return _unique(state, seat, card, rec)
+
+
 def _unique(state: State, seat: int, card: Card, rec: CardRecord) -> Message | None:
     """A Methuselah never contests a unique card with itself (003 'Cartas disputadas'):
     while a copy of yours is in play, another is not played."""

@@ -25,14 +25,16 @@ recruit action, move them, or read how they entered play (wave 3, group "retaine
 
 from __future__ import annotations
 
+from typing import Any, cast
+
+from ......core import commands as C
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
 from ......core.model import Card, State
 from ....layout import HAND_KEY, READY, TORPOR, zone
 from ... import cardinfo as ci
-from ... import cardrules
+from ... import cardrules, hand, legality, tokens
 from ... import commands as K
-from ... import hand, tokens
 from ...data import UNLOCK, rules
 from ...spec import CommandSpec, events, stages
 from ...wording import Words
@@ -45,7 +47,9 @@ from ..steps import Aim, Ctx, Step, kind
 
 texts(
     {
-        "re2_brought": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} brings {card} into play."),
+        "re2_brought": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} brings {card} into play."
+        ),
         "re2_no_life": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: it gains no life; {n} life stays in the blood bank."
         ),
@@ -73,13 +77,18 @@ def _name(card: Card | None) -> str:
     return ci.name(card) if card is not None else "…"
 
 
+def _data(state: State) -> dict[str, Any]:
+    """The rules bookkeeping, for this module's own keys (prefixed ``re2_``)."""
+    return cast(dict[str, Any], rules(state))
+
+
 def is_animal_retainer(card: Card) -> bool:
     """A retainer whose text opens "Animal with ..." (Raven Spy, Feral Hound)."""
     rec = ci.record(card)
     return rec is not None and "Retainer" in rec.types and rec.text.startswith("Animal")
 
 
-# -- bringing a card from the hand into play -----------------------------------------------------
+# -- bringing a card from the hand into play ---------------------------------------------------
 
 
 def _hand(state: State, seat: int) -> list[Card]:
@@ -124,7 +133,9 @@ def _cost_refusal(state: State, seat: int, card: Card, minion: Card) -> Message 
     return None
 
 
-def _enters_refusal(state: State, seat: int, card: Card, minion: Card, superior: bool):
+def _enters_refusal(
+    state: State, seat: int, card: Card, minion: Card, superior: bool
+) -> Message | None:
     """Why the card may not come into play now by its own terms ("a minion can have only
     one vehicle", an aim it needs as it enters), or None."""
     from .permanents import entry_aim_refusal, refusal
@@ -141,10 +152,13 @@ def fits(state: State, seat: int, card: Card, minion: Card, what: str, requireme
         return False
     if what == "ally_or_retainer" and _type_of(card) is None:
         return False
+    rec = ci.record(card)
+    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+        return False  # an X cost is the player's choice: not offered, as for the actions
     superior = _level(state, card, minion, requirements)
     if superior is None or _cost_refusal(state, seat, card, minion) is not None:
         return False
-    if ci.record(card) is not None and "X" in ci.record(card).pool_cost.upper():  # type: ignore[union-attr]
+    if legality.unique_refusal(state, seat, card, rec) is not None:
         return False
     return _enters_refusal(state, seat, card, minion, superior) is None
 
@@ -158,7 +172,9 @@ def bring(ctx: Ctx, card: Card, minion: Card, requirements: bool) -> None:
     superior = bool(_level(ctx.state, card, minion, requirements))
     pool, blood = ci.check_cost(ctx.state, ctx.seat, minion, card, 0)
     _log(ctx, "re2_brought", minion=minion.catalog or "", card=card.catalog or "")
-    tokens.add_pool(ctx.state, ctx.seat, -pool, ctx.events, ctx.seat, "paid_pool", cause=card.catalog)
+    tokens.add_pool(
+        ctx.state, ctx.seat, -pool, ctx.events, ctx.seat, "paid_pool", cause=card.catalog
+    )
     if blood:
         tokens.add_counter(
             ctx.state, minion, "blood", -blood, ctx.events, ctx.seat, "paid", cause=card.catalog
@@ -218,7 +234,9 @@ class LockActor(Step, frozen=True, tag="re2_lock_actor"):
         if minion is None or minion.controller != ctx.seat or not ci.in_ready(ctx.state, minion):
             return QT_TRANSLATE_NOOP("vtes", "Choose a ready minion you control.")
         if minion.locked:
-            return QT_TRANSLATE_NOOP("vtes", "{minion} is locked.").with_args(minion=ci.name(minion))
+            return QT_TRANSLATE_NOOP("vtes", "{minion} is locked.").with_args(
+                minion=ci.name(minion)
+            )
         rec = ci.record(minion)
         if self.sect and (rec is None or rec.sect.casefold() != self.sect.casefold()):
             return QT_TRANSLATE_NOOP("vtes", "{minion} is not {sect}.").with_args(
@@ -244,7 +262,7 @@ def names_its_minion(card: Card) -> bool:
     return s is not None and any(isinstance(step, LockActor) for step in s.play)
 
 
-# -- burning one's own animal retainer (Pack Alpha) ----------------------------------------------
+# -- burning one's own animal retainer (Pack Alpha) --------------------------------------------
 
 
 @selector("re2_own_animal_retainer")
@@ -282,11 +300,11 @@ class BurnAnimalRetainer(Step, frozen=True, tag="re2_burn_animal_retainer"):
         return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_name(_aimed(ctx)))
 
 
-# -- the level a card entered play at --------------------------------------------------------------
+# -- the level a card entered play at ----------------------------------------------------------
 
 
 def _superior_ids(state: State) -> list[int]:
-    return rules(state).setdefault("re2_superior", [])  # type: ignore[typeddict-item]
+    return _data(state).setdefault("re2_superior", [])
 
 
 @kind
@@ -320,10 +338,10 @@ class SuperiorLevel(Step, frozen=True, tag="re2_superior_level"):
 @condition("re2_superior")
 def _superior(ctx: Ctx, _: str) -> bool:
     """The card giving the effect entered play at its superior level."""
-    return ctx.card.id in rules(ctx.state).get("re2_superior", [])
+    return ctx.card.id in _data(ctx.state).get("re2_superior", [])
 
 
-# -- Underbridge Stray ------------------------------------------------------------------------------
+# -- Underbridge Stray -------------------------------------------------------------------------
 
 
 @kind
@@ -397,7 +415,7 @@ class BurnThisToUnlock(Step, frozen=True, tag="re2_burn_this_to_unlock"):
         )
 
 
-# -- Luciano Carvalho: an animal retainer moves to another vampire --------------------------------
+# -- Luciano Carvalho: an animal retainer moves to another vampire -----------------------------
 
 
 def _own_vampires(state: State, seat: int) -> list[Card]:
@@ -469,7 +487,7 @@ def named_users(state: State, seat: int, card: Card) -> list[Card]:
     return []
 
 
-# -- Homunculus: any Methuselah's unlock phase ----------------------------------------------------
+# -- Homunculus: any Methuselah's unlock phase -------------------------------------------------
 
 ANY_UNLOCK_PHASE = "re2_any_unlock_phase"
 
@@ -487,7 +505,7 @@ def out_of_turn_use(card: Card) -> bool:
     return s is not None and ANY_UNLOCK_PHASE in s.use_only
 
 
-# -- Aggressive Corpse: no life gained -------------------------------------------------------------
+# -- Aggressive Corpse: no life gained ---------------------------------------------------------
 
 
 @kind
@@ -517,7 +535,7 @@ def life_gain_refused(card: Card) -> bool:
     return False
 
 
-# -- Biothaumaturgic Experiment --------------------------------------------------------------------
+# -- Biothaumaturgic Experiment ----------------------------------------------------------------
 
 #: what a successful action's card owes its player: a card of the hand brought into play
 #: by the acting minion, chosen with ``vtes_bring_owed`` right after the action
@@ -537,7 +555,7 @@ class EmployOwed(Step, frozen=True, tag="re2_employ_owed"):
     def apply(self, ctx: Ctx) -> None:
         if ctx.minion is None:
             return
-        rules(ctx.state)[OWED] = {  # type: ignore[literal-required]
+        _data(ctx.state)[OWED] = {
             "turn": rules(ctx.state)["turns"],
             "seat": ctx.seat,
             "minion": ctx.minion.id,
@@ -551,12 +569,12 @@ class EmployOwed(Step, frozen=True, tag="re2_employ_owed"):
         ).with_args(minion=_name(ctx.minion))
 
 
-def _owed(state: State, seat: int) -> tuple[dict, Card, Card] | None:
+def _owed(state: State, seat: int) -> tuple[dict[str, Any], Card, Card] | None:
     """What is owed ``seat`` now (the booking, the card that owes it, the acting minion),
     while nothing has been declared since that action succeeded."""
     from ..moments import SUCCESS, last
 
-    owed = rules(state).get(OWED)
+    owed = _data(state).get(OWED)
     moment = last(state, SUCCESS)
     if owed is None or moment is None or owed["seat"] != seat:
         return None
@@ -570,7 +588,7 @@ def _owed(state: State, seat: int) -> tuple[dict, Card, Card] | None:
     return owed, cause, minion
 
 
-def owed_offers(state: State, seat: int, stage: object) -> list[K.BringOwed]:
+def owed_offers(state: State, seat: int, stage: object = None) -> list[C.Command]:
     """Each animal retainer of the hand the acting minion may employ as owed."""
     found = _owed(state, seat)
     if found is None:
@@ -594,9 +612,10 @@ def bring_owed(state: State, cmd: K.BringOwed, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "No card's effect owes you that now."))
     owed, cause, minion = found
     card = state.cards.get(cmd.card)
-    if card is None or card.id not in [c.card for c in owed_offers(state, cmd.seat, None)]:
+    offers = owed_offers(state, cmd.seat)
+    if card is None or card.id not in [c.card for c in offers if isinstance(c, K.BringOwed)]:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That card cannot be brought into play so."))
-    rules(state).pop(OWED, None)
+    _data(state).pop(OWED, None)
     ctx = context(state, cmd.seat, cause, minion)
     from ......core.table import Outcome
 
@@ -611,9 +630,9 @@ def _owed_not_now(state: State, cmd: K.BringOwed):
 
 
 def _owed_words(w: Words, cmd: K.BringOwed) -> Message:
-    return QT_TRANSLATE_NOOP("vtes", "Employ {card}, as the action that succeeded allows").with_args(
-        card=w.card(cmd.card)
-    )
+    return QT_TRANSLATE_NOOP(
+        "vtes", "Employ {card}, as the action that succeeded allows"
+    ).with_args(card=w.card(cmd.card))
 
 
 OWED_CARDS = QT_TRANSLATE_NOOP("vtes", "After the action")
@@ -648,9 +667,7 @@ class PutOnOwnMinion(Step, frozen=True, tag="re2_put_on_own_minion"):
         _log(ctx, "re2_put_on", minion=minion.catalog or "")
 
     def words(self, ctx: Ctx) -> Message:
-        return QT_TRANSLATE_NOOP("vtes", "put it on {minion}").with_args(
-            minion=_name(_aimed(ctx))
-        )
+        return QT_TRANSLATE_NOOP("vtes", "put it on {minion}").with_args(minion=_name(_aimed(ctx)))
 
 
 SPECS = (
@@ -666,7 +683,7 @@ SPECS = (
 )
 
 
-# -- Spectral Servitor -----------------------------------------------------------------------------
+# -- Spectral Servitor -------------------------------------------------------------------------
 
 #: the successful recruit actions of each minion this turn (booked by :func:`note_recruit`)
 RECRUITS = "re2_recruits"
@@ -676,16 +693,16 @@ OWED_BURNS = "re2_owed_burns"
 
 def note_recruit(state: State, minion: Card) -> None:
     """``minion``'s recruit action has just succeeded (called as the ally enters play)."""
-    r = rules(state)
+    r = _data(state)
     booked = r.get(RECRUITS)
     if booked is None or booked["turn"] != r["turns"]:
-        booked = r[RECRUITS] = {"turn": r["turns"], "by": {}}  # type: ignore[literal-required]
+        booked = r[RECRUITS] = {"turn": r["turns"], "by": {}}
     key = str(minion.id)
     booked["by"][key] = booked["by"].get(key, 0) + 1
 
 
 def _recruits(state: State, minion: Card) -> int:
-    booked = rules(state).get(RECRUITS)
+    booked = _data(state).get(RECRUITS)
     if booked is None or booked["turn"] != rules(state)["turns"]:
         return 0
     return int(booked["by"].get(str(minion.id), 0))
@@ -799,7 +816,7 @@ def _burn_logged(state: State, card: Card, out: list[E.Event], actor: int | None
 def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """``active``'s unlock phase begins: each of its allies burned then burns, or, when
     1 pool may be burned instead (its superior level), owes its burn until the phase ends."""
-    owed = rules(state).setdefault(OWED_BURNS, {})  # type: ignore[typeddict-item]
+    owed = _data(state).setdefault(OWED_BURNS, {})
     for card_id in list(state.zones[zone(active, READY)].cards):
         card = state.cards[card_id]
         steps = _own_steps(card, BurnedInUnlock) if card.face_up else []
@@ -816,7 +833,7 @@ def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) 
 def settle_unlock_burns(state: State, phase: str, out: list[E.Event], actor: int | None) -> None:
     """The game enters ``phase``: the burns still owed from an unlock phase that is over
     now happen (the ally, if still in play)."""
-    r = rules(state)
+    r = _data(state)
     owed = r.get(OWED_BURNS)
     if not owed:
         return
@@ -832,7 +849,7 @@ def settle_unlock_burns(state: State, phase: str, out: list[E.Event], actor: int
 @condition("re2_burn_owed")
 def _burn_owed(ctx: Ctx, _: str) -> bool:
     """This ally owes its burn of this unlock phase."""
-    return str(ctx.card.id) in rules(ctx.state).get(OWED_BURNS, {})
+    return str(ctx.card.id) in _data(ctx.state).get(OWED_BURNS, {})
 
 
 @kind
@@ -845,7 +862,7 @@ class PoolInstead(Step, frozen=True, tag="re2_pool_instead"):
         return None
 
     def apply(self, ctx: Ctx) -> None:
-        rules(ctx.state).get(OWED_BURNS, {}).pop(str(ctx.card.id), None)
+        _data(ctx.state).get(OWED_BURNS, {}).pop(str(ctx.card.id), None)
         tokens.add_pool(
             ctx.state, ctx.seat, -1, ctx.events, ctx.seat, "paid_pool", cause=ctx.card.catalog
         )
