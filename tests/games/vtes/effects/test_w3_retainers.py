@@ -18,7 +18,7 @@ from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
 
-from .conftest import plays
+from .conftest import dock, plays
 
 NAMES = (
     "Pack Alpha",
@@ -506,3 +506,161 @@ def test_spectral_servitor_at_superior_may_cost_1_pool_instead(table):
     t.to_phase(MASTER)
     assert t.state.cards[kept.id].zone == "s0.ready"
     assert t.state.cards[burned.id].zone == "s0.ash_heap"
+
+
+# -- the dock's words, in English and Spanish ------------------------------------------------
+
+
+def _pack_alpha_words(t):
+    hunter, pack, raven = _pack_alpha_combat(t)
+    (cmd,) = [c for c in plays(t, 0, pack) if c.target_card == raven.id]
+    return cmd, 0
+
+
+def _piper_words(t):
+    t.to_phase(MASTER)
+    t.vampire(0, 4, "Luciano Carvalho")
+    piper = t.in_hand(0, "Piper")
+    t.in_hand(0, "Raven Spy", index=1)
+    (cmd,) = _masters(t, 0, piper)
+    return cmd, 0
+
+
+def _homunculus_words(t):
+    employer = t.vampire(1, 3, "Sully")
+    employer.locked = True
+    (cmd,) = _uses(t, 1, _put_on(t, 1, employer, "Homunculus"))
+    return cmd, 1
+
+
+def _stray_unlock_words(t):
+    t.to_phase(MINION)
+    bleeder = t.vampire(0, 4, "Sully")
+    mine = t.vampire(1, 4, "Adhiambo")
+    mine.locked = True
+    stray = _put_on(t, 1, None, "Underbridge Stray")
+    t.ok(K.Act(seat=0, minion=bleeder.id, kind=K.BLEED))
+    t.pass_to(1)
+    (cmd,) = _uses(t, 1, stray)
+    return cmd, 1
+
+
+def _stray_press_words(t):
+    t.to_phase(MINION)
+    hunter = t.vampire(0, 4, "Adhiambo")
+    blocker = t.vampire(1, 4, "Sully")
+    stray = _put_on(t, 0, None, "Underbridge Stray")
+    _combat(t, hunter, blocker)
+    _to_press(t, hunter, blocker)
+    t.pass_to(0)
+    (cmd,) = _uses(t, 0, stray)
+    return cmd, 0
+
+
+def _luciano_words(t):
+    luciano = t.vampire(0, 4, "Luciano Carvalho")
+    _put_on(t, 0, t.vampire(0, 4, "Adhiambo"), "Raven Spy")
+    t.to_phase(DISCARD)
+    (cmd,) = _uses(t, 0, luciano)
+    return cmd, 0
+
+
+def _experiment_words(t):
+    minion, card, _ = _experiment(t)
+    (cmd,) = [c for c in _acts(t, 0, minion, card) if not c.superior]
+    return cmd, 0
+
+
+def _experiment_owed_words(t):
+    minion, card, raven = _experiment(t)
+    (act,) = [c for c in _acts(t, 0, minion, card) if not c.superior]
+    t.ok(act)
+    _resolve(t)
+    return K.BringOwed(seat=0, card=raven.id), 0
+
+
+def _recruit_words(name, vampire, superior=False):
+    def arrange(t):
+        t.to_phase(MINION)
+        minion = t.vampire(0, 4, vampire)
+        card = t.in_hand(0, name)
+        return K.Act(seat=0, minion=minion.id, kind=K.RECRUIT, card=card.id, superior=superior), 0
+
+    return arrange
+
+
+WORDS = [
+    (
+        _pack_alpha_words,
+        "Play Pack Alpha with Adhiambo: Adhiambo employs Raven Spy",
+        "Jugar Pack Alpha con Adhiambo: Adhiambo emplea a Raven Spy",
+    ),
+    (
+        _piper_words,
+        "Play Piper with Luciano Carvalho: lock Luciano Carvalho; Luciano Carvalho employs"
+        " Raven Spy",
+        "Jugar Piper con Luciano Carvalho: girar a Luciano Carvalho; Luciano Carvalho emplea a"
+        " Raven Spy",
+    ),
+    (
+        _homunculus_words,
+        "Use Homunculus: Sully burns 1 blood; unlock Sully",
+        ": Sully quema 1 de sangre; enderezar a Sully",
+    ),
+    (
+        _stray_unlock_words,
+        "Use Underbridge Stray: burn Underbridge Stray to unlock Adhiambo",
+        ": quemar Underbridge Stray para enderezar a Adhiambo",
+    ),
+    (
+        _stray_press_words,
+        "Use Underbridge Stray: Underbridge Stray burns 1 life; press",
+        ": Underbridge Stray quema 1 de vida; presión",
+    ),
+    (
+        _luciano_words,
+        "Use Luciano Carvalho: move Raven Spy to Luciano Carvalho",
+        "Usar Luciano Carvalho: pasar Raven Spy a Luciano Carvalho",
+    ),
+    (
+        _experiment_words,
+        "Aidan Lyle plays Biothaumaturgic Experiment: +1 stealth action; Aidan Lyle employs an"
+        " animal retainer from your hand, ignoring requirements",
+        ": acción con +1 de sigilo; Aidan Lyle emplea a un criado animal de tu mano, sin tener"
+        " en cuenta los requisitos",
+    ),
+    (
+        _experiment_owed_words,
+        "Employ Raven Spy, as the action that succeeded allows",
+        ", como permite la acción que ha tenido éxito",
+    ),
+    (
+        _recruit_words("Aggressive Corpse", "Alek König"),
+        "Alek König plays Aggressive Corpse (stealth 1): can enter combat with a minion as a"
+        " directed action; its strikes cannot be dodged; cannot be the target of directed"
+        " actions requiring dom/pre; cannot gain life",
+        "; no puede ganar vida",
+    ),
+    (
+        _recruit_words("Spectral Servitor", "Alek König"),
+        "Alek König plays Spectral Servitor (stealth 1): Spectral Servitor can act this turn;"
+        " unlock Alek König if it is its first successful recruit this turn; plays cards"
+        " requiring basic obl that are not actions as a vampire; burned during your unlock phase",
+        "Spectral Servitor puede actuar este turno; enderezar a Alek König si es su primer"
+        " reclutamiento con éxito este turno; juega como un vampiro las cartas que no son"
+        " acciones y requieren obl básica; se quema durante tu fase de enderezamiento",
+    ),
+    (
+        _recruit_words("Underbridge Stray", "Adhiambo", superior=True),
+        "Adhiambo plays Underbridge Stray at superior (stealth 1): Underbridge Stray has 2 life",
+        "Underbridge Stray tiene 2 de vida",
+    ),
+]
+
+
+@pytest.mark.parametrize(("arrange", "english", "spanish_words"), WORDS)
+def test_dock_words(table, spanish, arrange, english, spanish_words):
+    t = table
+    cmd, seat = arrange(t)
+    assert dock(t, cmd, seat) == english
+    assert spanish_words in dock(t, cmd, seat, "es")
