@@ -131,6 +131,30 @@ def test_pack_alpha_superior_burns_a_retainer_and_goes_on_the_vampire(table):
     assert now(t.state, hunter) == strength + 1
 
 
+def test_a_minion_has_only_one_pack_alpha(table):
+    t = table
+    hunter, pack, raven = _pack_alpha_combat(t)
+    spy = _put_on(t, 0, hunter, "Raven Spy")
+    _put_on(t, 0, hunter, "Pack Alpha")
+    assert [c for c in plays(t, 0, pack) if c.superior] == []
+    cmd = K.PlayCard(seat=0, card=pack.id, minion=hunter.id, superior=True, target_card=spy.id)
+    assert t.refused(cmd) == "The card's own condition is not met now."
+
+
+def test_pack_alpha_needs_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    hunter = t.vampire(0, 4, "Sully")
+    blocker = t.vampire(1, 4, "Adhiambo")
+    pack = t.in_hand(0, "Pack Alpha")
+    raven = t.in_hand(0, "Raven Spy", index=1)
+    _combat(t, hunter, blocker)
+    t.pass_to(0)
+    assert plays(t, 0, pack) == []
+    cmd = K.PlayCard(seat=0, card=pack.id, minion=hunter.id, target_card=raven.id)
+    assert "Sully" in t.refused(cmd)
+
+
 # -- Piper -------------------------------------------------------------------------------------
 
 
@@ -416,6 +440,22 @@ def test_biothaumaturgic_experiment_at_superior_goes_on_a_minion(table):
     assert card.attached_to == other.id and card.zone == "s0.ready"
     assert now(t.state, t.state.cards[other.id]) == ci.strength(other) + 1
     assert _uses(t, 0, card) == []  # its maneuver: in combat only
+
+
+def test_biothaumaturgic_experiment_gives_a_maneuver_each_combat(table):
+    t = table
+    minion, card, _ = _experiment(t)
+    (act,) = [c for c in _acts(t, 0, minion, card) if c.superior and c.target_card == minion.id]
+    t.ok(act)
+    _resolve(t)
+    minion = t.state.cards[minion.id]
+    minion.locked = False
+    _combat(t, minion, t.vampire(1, 4, "Sully"))
+    t.pass_to(0)
+    (maneuver,) = _uses(t, 0, t.state.cards[card.id])
+    t.ok(maneuver)
+    assert t.rules["combat"]["last_maneuver"] == minion.id
+    assert _uses(t, 0, t.state.cards[card.id]) == []  # once each combat
 
 
 def test_biothaumaturgic_experiment_needs_thaumaturgy(table):
