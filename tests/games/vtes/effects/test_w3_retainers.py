@@ -704,3 +704,36 @@ def test_dock_words(table, spanish, arrange, english, spanish_words):
     cmd, seat = arrange(t)
     assert dock(t, cmd, seat) == english
     assert spanish_words in dock(t, cmd, seat, "es")
+
+
+# -- bots ------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [3, 11])
+def test_bot_games_with_the_groups_cards_keep_the_invariants(seed):
+    """Four bots play the Fifth Edition decks that hold this group's cards (Aggressive
+    Corpse and Spectral Servitor, Biothaumaturgic Experiment, Pack Alpha and Luciano
+    Carvalho, Piper, Homunculus and Underbridge Stray) with the invariants checked after
+    every command: every command they pick from the offers is accepted."""
+    from vtt.core.module import GameSpec, SeatSpec
+    from vtt.core.session import Session
+    from vtt.games import get_game
+    from vtt.games.vtes.rules.bots import play_out
+    from vtt.games.vtes.rules.data import OPT_DEBUG, OPT_TIME_LIMIT, OVER, rules
+
+    decks = ["v5-ph", "v5a-pbh", "v5c-pr", "v5c-ptz"]
+    module = get_game("vtes")
+    spec = GameSpec(
+        game="vtes",
+        seed=seed,
+        rules=True,
+        options={OPT_DEBUG: True, OPT_TIME_LIMIT: 8},
+        seats=[
+            SeatSpec(name=f"B{i}", deck=f"vtes:precon:{decks[i]}", bot="heuristic")
+            for i in range(4)
+        ],
+    )
+    session = Session(module.new_state(spec), module, spec)
+    play_out(session)
+    assert rules(session.state)["phase"] == OVER
