@@ -517,6 +517,8 @@ def test_spectral_servitor_plays_basic_oblivion_cards_that_are_no_actions(table)
     assert fails("Arms of Ahriman", servitor, superior=True) is not None  # basic only
     assert fails("Shroud of Decay", servitor) is not None  # an action card
     assert fails("Arms of Ahriman", royals) is not None  # another ally
+    arms = t.in_hand(0, "Arms of Ahriman", index=2)
+    assert ci.meets(servitor, arms, False, t.state) and not ci.meets(royals, arms, False, t.state)
     shadow = t.in_hand(0, "Pass Through Shadow", index=3)  # costs 1 blood: paid in life
     assert ci.check_cost(t.state, 0, servitor, shadow, 0) == (0, 1)
     t.state.cards[servitor.id].counters["life"] = 0

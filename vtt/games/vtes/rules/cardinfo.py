@@ -115,13 +115,18 @@ def riders(state: State, minion: Card) -> list[Card]:
 _LEVEL_GIVEN = re.compile(r"\+1 level of [^\[]*\[(\w+)\]")
 
 
-def disciplines_now(state: State | None, minion: Card) -> set[str]:
+def disciplines_now(state: State | None, minion: Card, card: Card | None = None) -> set[str]:
     """The minion's discipline levels: printed, raised by each card on it that gives "+1
     level of <discipline> [abc]" (the Discipline master cards, e.g. Oblivion): none becomes
     inferior, inferior becomes superior.  An ally has none of its own: the disciplines of
-    its card are what recruiting it requires."""
+    its card are what recruiting it requires; playing ``card`` as a vampire (Spectral
+    Servitor), it has the basic level its text gives."""
     rec = record(minion)
     levels = set(rec.disciplines) if rec and rec.is_crypt else set()
+    if card is not None and not levels:
+        from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
+
+        levels |= {plays_as_vampire(minion, card)} - {""}
     if state is None:
         return levels
     for other in riders(state, minion):
@@ -254,7 +259,7 @@ def meets(minion: Card, card: Card, superior: bool, state: State | None = None) 
     if req.clans and have.clan not in req.clans:
         return False
     if req.disciplines:
-        levels = disciplines_now(state, minion)
+        levels = disciplines_now(state, minion, card)
         wanted = [d.upper() if superior else d for d in req.disciplines]
         if superior:
             return any(d in levels for d in wanted)

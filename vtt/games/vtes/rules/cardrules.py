@@ -134,11 +134,10 @@ def _failures(
     if rec is None or have is None:
         return
     words = {"card": rec.name, "minion": have.name}
-    as_vampire = _plays_as_vampire(minion, card)
-    levels = ci.disciplines_now(state, minion) | ({as_vampire} if as_vampire else set())
+    levels = ci.disciplines_now(state, minion, card)
     yield from _printed(rec, have, levels, superior, words)
     req = fields.get("requires", {})
-    yield from _kind_and_state(state, minion, have, req, words, bool(as_vampire))
+    yield from _kind_and_state(state, minion, have, req, words, _plays_as_vampire(minion, card))
     yield from _sect_and_title(state, minion, have, req, words)
     yield from _capacity(state, minion, req, words)
 
@@ -159,12 +158,12 @@ def _printed(
             yield _NO_SUPERIOR.with_args(**words)
 
 
-def _plays_as_vampire(minion: Card, card: Card) -> str:
-    """The basic discipline an ally plays ``card`` with as a vampire (Spectral Servitor's
-    Oblivion), or ""."""
+def _plays_as_vampire(minion: Card, card: Card) -> bool:
+    """Whether an ally plays ``card`` as a vampire (Spectral Servitor, a card requiring
+    basic Oblivion that is not an action)."""
     from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
 
-    return plays_as_vampire(minion, card)
+    return bool(plays_as_vampire(minion, card))
 
 
 def _kind_and_state(

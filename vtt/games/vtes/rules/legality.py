@@ -125,7 +125,7 @@ def _level_for_now(
         superior,
         kind,
         base,
-        ci.disciplines_now(state, minion) if minion else None,
+        ci.disciplines_now(state, minion, card) if minion else None,
     )
     first: Message | None = None
     for fields in entries:
@@ -467,7 +467,7 @@ def _best(
     if rec is None:
         return None
     first: Message | None = None
-    levels = ci.disciplines_now(state, minion)
+    levels = ci.disciplines_now(state, minion, card)
     for fields in cardrules.level_entries(rec, ci.record(minion), superior, kind, base, levels):
         failure = cardrules.minion_fails(state, card, minion, superior, fields)
         if failure is None:
