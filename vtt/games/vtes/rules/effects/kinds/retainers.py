@@ -317,8 +317,8 @@ class SuperiorLevel(Step, frozen=True, tag="re2_superior_level"):
 
     def apply(self, ctx: Ctx) -> None:
         ids = _superior_ids(ctx.state)
-        if ctx.card.id not in ids:
-            ids.append(ctx.card.id)
+        ids[:] = [i for i in ids if i in ctx.state.cards and i != ctx.card.id]  # still there
+        ids.append(ctx.card.id)
         if self.life:
             tokens.set_counter(
                 ctx.state, ctx.card, "life", self.life, ctx.events, ctx.seat, "pe_life",
