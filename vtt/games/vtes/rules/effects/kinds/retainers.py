@@ -310,14 +310,15 @@ def _superior_ids(state: State) -> list[int]:
 @kind
 class SuperiorLevel(Step, frozen=True, tag="re2_superior_level"):
     """A ``success`` step of the superior level: the card entered play at superior (read
-    by the condition ``re2_superior``), with ``life`` life when given.  A card's id changes
-    whenever it is hidden again, so the mark never outlives its stay in play."""
+    by the condition ``re2_superior`` while it stays in play), with ``life`` life when
+    given.  The marks of cards that have left play are dropped as a new one is made."""
 
     life: int = 0
 
     def apply(self, ctx: Ctx) -> None:
         ids = _superior_ids(ctx.state)
-        ids[:] = [i for i in ids if i in ctx.state.cards and i != ctx.card.id]  # still there
+        cards = ctx.state.cards
+        ids[:] = [i for i in ids if i in cards and i != ctx.card.id and _in_play(ctx, cards[i])]
         ids.append(ctx.card.id)
         if self.life:
             tokens.set_counter(
@@ -337,8 +338,13 @@ class SuperiorLevel(Step, frozen=True, tag="re2_superior_level"):
 
 @condition("re2_superior")
 def _superior(ctx: Ctx, _: str) -> bool:
-    """The card giving the effect entered play at its superior level."""
-    return ctx.card.id in _data(ctx.state).get("re2_superior", [])
+    """The card giving the effect entered play at its superior level (and is still in
+    play)."""
+    return ctx.card.id in _data(ctx.state).get("re2_superior", []) and _in_play(ctx, ctx.card)
+
+
+def _in_play(ctx: Ctx, card: Card) -> bool:
+    return card.face_up and card.zone.endswith((f".{READY}", f".{TORPOR}"))
 
 
 # -- Underbridge Stray -------------------------------------------------------------------------
