@@ -5732,6 +5732,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+237"/>
         <source>{minion} is locked.</source>
         <translation>{minion} está girado.</translation>
     </message>
@@ -6338,6 +6339,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+298"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6482,7 +6484,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+280"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+286"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6787,7 +6789,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+160"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+171"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7200,6 +7202,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-179"/>
         <source>As {cause} says: it is put on {minion}.</source>
         <translation>Como dice {cause}: se pone sobre {minion}.</translation>
     </message>
@@ -7425,7 +7428,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-236"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7452,7 +7455,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-125"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-136"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7522,7 +7525,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+155"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+157"/>
+        <source>Say which ready minion of yours plays {card}.</source>
+        <translation>Di qué siervo preparado tuyo juega {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{card} is not put on a card.</source>
         <translation>{card} no se pone sobre ninguna carta.</translation>
     </message>
@@ -7532,7 +7540,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} se pone sobre una carta en juego que su texto permita: elige una.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+66"/>
         <source>Play {card} on {target}: {effect}</source>
         <translation>Jugar {card} sobre {target}: {effect}</translation>
     </message>
@@ -7592,7 +7600,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-192"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-220"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7770,7 +7778,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada Matusalén puede jugar {card} una vez por partida, y tú ya lo hiciste.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+82"/>
         <source>{card} is unique and you already have it in play.</source>
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
@@ -7780,7 +7788,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
@@ -7828,7 +7836,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-297"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-303"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+3"/>
         <source>Only one event per discard phase.</source>
         <translation>Solo un evento por fase de descarte.</translation>
@@ -8363,7 +8371,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+384"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8530,7 +8538,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+185"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+211"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -9685,6 +9693,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+196"/>
         <source>lock {minion}</source>
         <translation>girar a {minion}</translation>
     </message>
@@ -9704,6 +9713,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+46"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
     </message>
@@ -9734,14 +9744,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no tiene nada que usar en juego.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9797,6 +9807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+31"/>
         <source>{card} has {n} life</source>
         <translation>{card} tiene {n} de vida</translation>
     </message>
@@ -9861,7 +9872,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>descartar {card}: {ally} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+248"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -9944,7 +9955,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-362"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-369"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -10019,6 +10030,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+73"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>
@@ -10367,6 +10379,157 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>gain 1 blood for each vote of the margin</source>
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-354"/>
+        <source>As {cause} says: {minion} brings {card} into play.</source>
+        <translation>Como dice {cause}: {minion} pone {card} en juego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it gains no life; {n} life stays in the blood bank.</source>
+        <translation>Como dice {cause}: no gana vida; {n} de vida se queda en el banco de sangre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} moves to {minion}.</source>
+        <translation>Como dice {cause}: {card} pasa a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {card} burns {n} life.</source>
+        <translation>Como dice {cause}: {card} quema {n} de vida.</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{minion} recruits {card}</source>
+        <extracomment>the card types a card brought from the hand may be, and the action it stands for</extracomment>
+        <translation>{minion} recluta a {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minion} employs {card}</source>
+        <translation>{minion} emplea a {card}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a ready minion you control.</source>
+        <translation>Elige un siervo preparado que controles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{minion} is not {sect}.</source>
+        <translation>{minion} no es {sect}.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>{card} is in play at superior</source>
+        <translation>{card} está en juego en nivel superior</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>It costs {n} life; {minion} has {have}.</source>
+        <translation>Cuesta {n} de vida; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{card} burns {n} life</source>
+        <translation>{card} quema {n} de vida</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only during an action directed at you.</source>
+        <translation>Solo durante una acción dirigida contra ti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is blocking.</source>
+        <translation>{card} está bloqueando.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>burn {card} to unlock {minion}</source>
+        <translation>quemar {card} para enderezar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>move {card} to {minion}</source>
+        <translation>pasar {card} a {minion}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>cannot gain life</source>
+        <extracomment>the cards whose use names a minion other than their own user, and which minions</extracomment>
+        <translation>no puede ganar vida</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>{minion} employs an animal retainer from your hand, ignoring requirements</source>
+        <extracomment>the reasons a card&apos;s life is set as it comes into play (not a gain) what a successful action&apos;s card owes its player: a card of the hand brought into play by the acting minion, chosen with ``vtes_bring_owed`` right after the action</extracomment>
+        <translation>{minion} emplea a un criado animal de tu mano, sin tener en cuenta los requisitos</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+17"/>
+        <source>No card&apos;s effect owes you that now.</source>
+        <translation>Ahora ningún efecto de carta te permite eso.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>That card cannot be brought into play so.</source>
+        <translation>Esa carta no puede ponerse en juego así.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Employ {card}, as the action that succeeded allows</source>
+        <translation>Emplear a {card}, como permite la acción que ha tenido éxito</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After the action</source>
+        <translation>Tras la acción</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>put it on {minion}</source>
+        <translation>ponerla sobre {minion}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>{card} can act this turn</source>
+        <extracomment>the successful recruit actions of each minion this turn (booked by :func:`note_recruit`) the allies burned at the end of their controller&apos;s unlock phase unless 1 pool is burned</extracomment>
+        <translation>{card} puede actuar este turno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unlock {minion} if it is its first successful recruit this turn</source>
+        <translation>enderezar a {minion} si es su primer reclutamiento con éxito este turno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>plays cards requiring basic {discipline} that are not actions as a vampire</source>
+        <translation>juega como un vampiro las cartas que no son acciones y requieren {discipline} básica</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>burned during your unlock phase unless you burn 1 pool instead</source>
+        <extracomment>the card types played other than as an action</extracomment>
+        <translation>se quema durante tu fase de enderezamiento salvo que quemes 1 de reserva en su lugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>burned during your unlock phase</source>
+        <translation>se quema durante tu fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>It costs 1 pool.</source>
+        <translation>Cuesta 1 de reserva.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>burn 1 pool instead of burning {card}</source>
+        <translation>quemar 1 de reserva en lugar de quemar {card}</translation>
     </message>
 </context>
 </TS>

@@ -583,6 +583,7 @@ AUTOMATED = {
     "Slam": QUICK,
     "Taste of Vitae": MULTI,
     "Pass Through Shadow": OBL,
+    "Pack Alpha": MULTI,  # its effect: test_w3_retainers
 }
 
 

@@ -134,6 +134,11 @@ AUTOMATED = {
     "The Vozhd of Sofia",
     "Double Deuce",
     "Feral Hound",
+    # wave 3 (their effects: test_w3_retainers)
+    "Homunculus",
+    "Aggressive Corpse",
+    "Underbridge Stray",
+    "Spectral Servitor",
 }
 
 

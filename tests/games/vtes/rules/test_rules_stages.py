@@ -33,8 +33,9 @@ RULES_TABLE = {
     "unlock": _TURN | _UNLOCK,
     "contest": _UNLOCK,
     "master": _TURN | {K.PlayMaster, K.MarkRedList},
-    "hunt": {K.Act},
-    "minion": _TURN | {K.Act, K.PlayCard},  # a card played after an action resolves
+    "hunt": {K.Act, K.BringOwed},
+    # a card played after an action resolves, or brought into play as its card allows
+    "minion": _TURN | {K.Act, K.PlayCard, K.BringOwed},
     "influence": _TURN | {manual.Transfer, manual.ToReady, K.CryptDraw, K.Merge},
     "discard": _TURN | {K.Discard},
     "block": {K.Block, K.Pass, K.Modify, K.PlayCard},
@@ -76,6 +77,8 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
     assert {stage: set(kinds) for stage, kinds in STAGE_COMMANDS.items()} == RULES_TABLE
     assert ANY_SEAT == {
         K.BurnOption: frozenset({"unlock", "contest"}),
+        # an ability of any Methuselah's unlock phase (Homunculus), its own checks say whose
+        K.UseCard: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
         # the player of a card applies its effects even when the impulse has moved on
         K.Modify: frozenset({"block", "attempt", "resolve", "damage", "extra"}),
@@ -101,8 +104,8 @@ LISTINGS = {
     ],
     "contest": [K.Contest, K.UseCard],
     "master": [K.PlayMaster, K.MarkRedList, K.UseCard, K.NextPhase, K.EndTurnRules],
-    "hunt": [K.Act, K.UseCard],
-    "minion": [K.Act, K.PlayCard, K.UseCard, K.NextPhase, K.EndTurnRules],
+    "hunt": [K.Act, K.UseCard, K.BringOwed],
+    "minion": [K.Act, K.PlayCard, K.UseCard, K.BringOwed, K.NextPhase, K.EndTurnRules],
     "influence": [
         K.UseCard,
         manual.Transfer,
@@ -132,8 +135,8 @@ def test_each_stage_lists_its_commands_in_the_bots_order():
     assert {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS.items()} == LISTINGS
     others = {stage: [kind_of[o] for o in offers] for stage, offers in OFFERS_TO_OTHERS.items()}
     assert {stage: kinds for stage, kinds in others.items() if kinds} == {
-        "unlock": [K.BurnOption],
-        "contest": [K.BurnOption],
+        "unlock": [K.BurnOption, K.UseCard],
+        "contest": [K.BurnOption, K.UseCard],
         "vote": [K.Pass, K.Vote],
     }
 

@@ -31,7 +31,7 @@ from .effects.catalog import Script
 from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
-from .spec import EVERY_STAGE, CommandSpec, Stage
+from .spec import EVERY_STAGE, CommandSpec, Stage, stages
 from .wording import Words
 
 USE_CARDS = QT_TRANSLATE_NOOP("vtes", "Cards in play to use")
@@ -104,6 +104,8 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
         state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
     )
     if not cmd.host:
+        if not _may_use_now(state, cmd.seat, card):
+            not_now()
         if _used_already(state, card, s.use_once, ctx):
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} has been used as often as it may be now."),
@@ -130,6 +132,16 @@ def use_not_now(state: State, cmd: K.UseCard) -> NoReturn:
     not_now()
 
 
+def _may_use_now(state: State, seat: int, card: Card) -> bool:
+    """The seat the game waits for uses its cards; during an unlock phase another seat
+    uses only a card whose ability is usable in any Methuselah's unlock phase
+    (Homunculus: :func:`.effects.kinds.retainers.out_of_turn_use`)."""
+    from .effects.kinds.retainers import out_of_turn_use
+    from .stages import decider
+
+    return decider(state).seat == seat or out_of_turn_use(card)
+
+
 def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each card of ``seat`` in play with an ability usable now, each way it may be aimed."""
     out: list[C.Command] = []
@@ -138,6 +150,8 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
             card = state.cards[card_id]
             s = _script(card) if card.face_up else None
             if s is None or _used_already(state, card, s.use_once):
+                continue
+            if not _may_use_now(state, seat, card):
                 continue
             out += _ways(state, seat, card, s)
     return out
@@ -173,8 +187,9 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
 def _named_users(state: State, seat: int, card: Card) -> list[Card]:
     """The minions a player may name to use a card that is neither a minion nor on one."""
     from .effects.kinds.masters_a import chantry_payers
+    from .effects.kinds.retainers import named_users
 
-    return chantry_payers(state, seat, card)
+    return chantry_payers(state, seat, card) + named_users(state, seat, card)
 
 
 def _words(w: Words, cmd: K.UseCard) -> Message:
@@ -206,5 +221,8 @@ SPECS = (
         _words,
         USE_CARDS,
         _uses,
+        # another seat's out-of-turn ability (Homunculus), during any unlock phase
+        anyone=stages("unlock", "contest"),
+        offered_to_others=stages("unlock", "contest"),
     ),
 )

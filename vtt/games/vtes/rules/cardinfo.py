@@ -115,12 +115,18 @@ def riders(state: State, minion: Card) -> list[Card]:
 _LEVEL_GIVEN = re.compile(r"\+1 level of [^\[]*\[(\w+)\]")
 
 
-def disciplines_now(state: State | None, minion: Card) -> set[str]:
+def disciplines_now(state: State | None, minion: Card, card: Card | None = None) -> set[str]:
     """The minion's discipline levels: printed, raised by each card on it that gives "+1
     level of <discipline> [abc]" (the Discipline master cards, e.g. Oblivion): none becomes
-    inferior, inferior becomes superior."""
+    inferior, inferior becomes superior.  An ally has none of its own: the disciplines of
+    its card are what recruiting it requires; playing ``card`` as a vampire (Spectral
+    Servitor), it has the basic level its text gives."""
     rec = record(minion)
-    levels = set(rec.disciplines) if rec else set()
+    levels = set(rec.disciplines) if rec and rec.is_crypt else set()
+    if card is not None and not levels:
+        from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
+
+        levels |= {plays_as_vampire(minion, card)} - {""}
     if state is None:
         return levels
     for other in riders(state, minion):
@@ -259,7 +265,7 @@ def meets(minion: Card, card: Card, superior: bool, state: State | None = None) 
     if req.clans and have.clan not in req.clans:
         return False
     if req.disciplines:
-        levels = disciplines_now(state, minion)
+        levels = disciplines_now(state, minion, card)
         wanted = [d.upper() if superior else d for d in req.disciplines]
         if superior:
             return any(d in levels for d in wanted)
@@ -283,12 +289,12 @@ def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) 
             have=have,
         )
     if blood:
-        if payer is None or not is_vampire(payer):
+        if payer is None or not (is_vampire(payer) or _plays_as_vampire(payer, card)):
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} costs blood: only a vampire can pay it."),
                 card=name(card),
             )
-        have_blood = payer.counters.get("blood", 0)
+        have_blood = payer.counters.get("blood" if is_vampire(payer) else "life", 0)
         if blood > have_blood:
             raise reject(
                 QT_TRANSLATE_NOOP("vtes", "{card} costs {n} blood; {minion} has {have}."),
@@ -298,6 +304,13 @@ def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) 
                 have=have_blood,
             )
     return pool, blood
+
+
+def _plays_as_vampire(payer: Card, card: Card) -> bool:
+    """An ally playing ``card`` as a vampire (Spectral Servitor) pays its blood in life."""
+    from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
+
+    return bool(plays_as_vampire(payer, card))
 
 
 def ready_minions(state: State, seat: int) -> list[Card]:

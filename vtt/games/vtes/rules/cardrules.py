@@ -134,9 +134,10 @@ def _failures(
     if rec is None or have is None:
         return
     words = {"card": rec.name, "minion": have.name}
-    yield from _printed(rec, have, ci.disciplines_now(state, minion), superior, words)
+    levels = ci.disciplines_now(state, minion, card)
+    yield from _printed(rec, have, levels, superior, words)
     req = fields.get("requires", {})
-    yield from _kind_and_state(state, minion, have, req, words)
+    yield from _kind_and_state(state, minion, have, req, words, _plays_as_vampire(minion, card))
     yield from _sect_and_title(state, minion, have, req, words)
     yield from _capacity(state, minion, req, words)
 
@@ -157,10 +158,18 @@ def _printed(
             yield _NO_SUPERIOR.with_args(**words)
 
 
+def _plays_as_vampire(minion: Card, card: Card) -> bool:
+    """Whether an ally plays ``card`` as a vampire (Spectral Servitor, a card requiring
+    basic Oblivion that is not an action)."""
+    from .effects.kinds.retainers import plays_as_vampire  # the kinds import this module
+
+    return bool(plays_as_vampire(minion, card))
+
+
 def _kind_and_state(
-    state: State, minion: Card, have: CardRecord, req: Entry, words: dict
+    state: State, minion: Card, have: CardRecord, req: Entry, words: dict, as_vampire: bool = False
 ) -> Iterator[Message]:
-    vampire = ci.is_vampire(minion)
+    vampire = ci.is_vampire(minion) or as_vampire
     if req.get("vampire") and not req.get("ally") and not vampire:
         yield _VAMPIRE.with_args(**words)
     if req.get("imbued") and "Imbued" not in have.types:

@@ -282,6 +282,15 @@ class PlayCard(Command, tag="vtes_play"):
 
 
 @register
+class BringOwed(Command, tag="vtes_bring_owed"):
+    """Employ ``card`` from your hand as the effect of a successful action owes you
+    (Biothaumaturgic Experiment's animal retainer, chosen once the action has succeeded so
+    no hidden card is named before), right after that action, before the next."""
+
+    card: int
+
+
+@register
 class AsCard(Command, tag="vtes_as_card"):
     """Apply by hand one ``step`` (a table command: move, counter, flip, lock...) of what the
     played ``card`` says, while its effect is open; logged for everybody."""

@@ -53,6 +53,7 @@ HALF = 2
 
 
 def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:
+    _unlock_phase_over(state, phase, out, actor)
     r = rules(state)
     r["phase"] = phase
     state.turn.phase = PHASE_NAMES[phase].text
@@ -116,10 +117,20 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
-    on a vampire in torpor)."""
+    on a vampire in torpor, Spectral Servitor)."""
+    from .effects.kinds import retainers
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
+    retainers.at_unlock(state, active, out, actor)
+
+
+def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:
+    """The burns owed until the end of an unlock phase happen once it is over (Spectral
+    Servitor at superior, when no pool was burned for it)."""
+    from .effects.kinds.retainers import settle_unlock_burns  # the kinds import this module
+
+    settle_unlock_burns(state, phase, out, actor)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:

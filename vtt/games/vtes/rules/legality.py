@@ -125,7 +125,7 @@ def _level_for_now(
         superior,
         kind,
         base,
-        ci.disciplines_now(state, minion) if minion else None,
+        ci.disciplines_now(state, minion, card) if minion else None,
     )
     first: Message | None = None
     for fields in entries:
@@ -467,7 +467,7 @@ def _best(
     if rec is None:
         return None
     first: Message | None = None
-    levels = ci.disciplines_now(state, minion)
+    levels = ci.disciplines_now(state, minion, card)
     for fields in cardrules.level_entries(rec, ci.record(minion), superior, kind, base, levels):
         failure = cardrules.minion_fails(state, card, minion, superior, fields)
         if failure is None:
@@ -562,6 +562,12 @@ def _limits(
     if mine and any(mine in cardrules.limited_kinds(c) for c in already):
         return _LIMITED[mine].with_args(minion=who, card=name)
     return None
+
+
+def unique_refusal(state: State, seat: int, card: Card, rec: CardRecord) -> Message | None:
+    """Why ``card`` may not come into play for ``seat`` by its uniqueness, or None (for a
+    card another card's effect brings into play: Piper's ally or retainer)."""
+    return _unique(state, seat, card, rec)
 
 
 def _unique(state: State, seat: int, card: Card, rec: CardRecord) -> Message | None:

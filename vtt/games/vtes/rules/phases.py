@@ -102,6 +102,8 @@ def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome) -> None:
         if state.zones[target.zone].role not in ("play", "torpor"):
             raise reject(QT_TRANSLATE_NOOP("vtes", "A card can be played only on a card in play."))
     ctx = _checked_effect(state, cmd, card, target)
+    if target is not None and _played_with(card):
+        target = None  # the minion it is played with, not a card it goes on
     rec = ci.record(card)
     trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
@@ -215,6 +217,13 @@ def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | Non
     on a vampire you control"), and nowhere else."""
     rec = ci.record(card)
     text = rec.text if rec is not None else ""
+    if _played_with(card):
+        if target is None or target.id not in {m.id for m in ci.ready_minions(state, cmd.seat)}:
+            raise reject(
+                QT_TRANSLATE_NOOP("vtes", "Say which ready minion of yours plays {card}."),
+                card=ci.name(card),
+            )
+        return
     if ci.PUT_ON.search(text) is None:
         if target is not None:
             raise reject(
@@ -234,7 +243,13 @@ def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | Non
 def _master_ways(state: State, seat: int, card_id: int, text: str) -> list[K.PlayMaster]:
     """The ways a master card's text allows: on each minion it may go on ("Put this card on
     a vampire you control"), kept in play (a location, "put this card in play"), or used up
-    (to the ash heap)."""
+    (to the ash heap); one with each ready minion of the player's for a card played with a
+    minion (:func:`_played_with`)."""
+    if _played_with(state.cards[card_id]):
+        return [
+            K.PlayMaster(seat=seat, card=card_id, on=minion.id)
+            for minion in ci.ready_minions(state, seat)
+        ]
     found = ci.PUT_ON.search(text)
     if found:
         what = found.group(1).casefold()
@@ -250,6 +265,14 @@ def _master_ways(state: State, seat: int, card_id: int, text: str) -> list[K.Pla
     if "location" in head or "put this card in play" in text.casefold():
         return [K.PlayMaster(seat=seat, card=card_id, keep=True)]
     return [K.PlayMaster(seat=seat, card=card_id)]
+
+
+def _played_with(card: Card) -> bool:
+    """A master card one of the player's minions plays, named as ``on`` (Piper's Anarch),
+    which is not put on it (:func:`.effects.kinds.retainers.names_its_minion`)."""
+    from .effects.kinds.retainers import names_its_minion  # the kinds import this module
+
+    return names_its_minion(card)
 
 
 def _discards(state: State, seat: int, stage: Stage) -> list[C.Command]:
@@ -270,6 +293,11 @@ def _master_words(w: Words, cmd: K.PlayMaster) -> Message:
     """What the master card will do and to what: its target, whether it stays in play, and
     what the engine will do (or the sentence of its text that says its effect)."""
     card, effect = w.card(cmd.card), _effect_words(w, cmd) or w.effect(cmd.card)
+    shown = card_in(w.source, cmd.card)
+    if cmd.on is not None and shown is not None and _played_with(shown):
+        return QT_TRANSLATE_NOOP("vtes", "Play {card} with {minion}: {choice}").with_args(
+            card=card, minion=w.card(cmd.on), choice=effect
+        )
     if cmd.on is not None:
         return QT_TRANSLATE_NOOP("vtes", "Play {card} on {target}: {effect}").with_args(
             card=card, target=w.card(cmd.on), effect=effect

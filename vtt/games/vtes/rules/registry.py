@@ -52,6 +52,7 @@ from . import (
     withdrawal,
 )
 from . import commands as K
+from .effects.kinds import retainers
 from .spec import STAGES, CommandSpec, Offer, Stage
 from .stages import decider
 
@@ -67,6 +68,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *block.SPECS,
     *cardplay.SPECS,  # cards played from hand before the effects they give
     *abilities.SPECS,  # abilities of cards in play
+    *retainers.SPECS,  # what a successful action's card owes its player (a card from hand)
     *modify.SPECS,
     *redirect.SPECS,
     *combat.SPECS,

@@ -94,6 +94,8 @@ def set_counter(
     names the log sentence that says why (``args``, public facts only, fill it)."""
     old = card.counters.get(kind, 0)
     value = max(0, value)
+    if kind == "life" and value > old and _gains_no_life(card, why, out, actor, value - old):
+        return
     if value:
         card.counters[kind] = value
     else:
@@ -117,6 +119,19 @@ def set_counter(
             args=args,
         )
     )
+
+
+def _gains_no_life(card: Card, why: str, out: list[E.Event], actor: int | None, n: int) -> bool:
+    """A card whose own text says it cannot gain life (Aggressive Corpse): the life it
+    would gain stays in the bank, logged; its life as it comes into play is no gain."""
+    from .effects.kinds.retainers import ENTERING, life_gain_refused  # the kinds import this
+
+    if why in ENTERING or not life_gain_refused(card):
+        return False
+    out.append(
+        E.ModuleEvent(seat=actor, key="re2_no_life", args={"cause": card.catalog or "", "n": n})
+    )
+    return True
 
 
 def add_counter(

@@ -18,6 +18,7 @@ from . import (  # noqa: F401
     permanents,
     reactions,
     referendum_terms,
+    retainers,  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )

@@ -609,10 +609,17 @@ def entered(
     superior: bool,
     out: list[E.Event],
     target_card: int | None = None,
+    action: bool = True,
 ) -> None:
-    """``card`` has come into play by ``minion``'s action at its level: run its
-    ``success`` steps (a retainer's life at superior, the employer unlocked...), aimed as
-    the action was declared (``target_card``)."""
+    """``card`` has come into play by ``minion``'s action at its level (``action`` false:
+    by another card's effect, Piper's): run its ``success`` steps (a retainer's life at
+    superior, the employer unlocked...), aimed as the action was declared
+    (``target_card``).  A recruit action is counted first (Spectral Servitor's "their
+    first successful recruit ally action this turn")."""
+    if action and "Ally" in ci.types(card):
+        from .retainers import note_recruit
+
+        note_recruit(state, minion)
     entry = automated(card.catalog)
     if entry is None:
         return
