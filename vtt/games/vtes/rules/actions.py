@@ -133,6 +133,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
     if card is not None and not cmd.host:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
+    _shares_points(state, cmd, card)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
@@ -263,6 +264,22 @@ def _card_effect_fits(
         raise Rejected(why)  # its own words, with their arguments
 
 
+def _shares_points(state: State, cmd: K.Act, card: Card | None) -> None:
+    """An allocation (``alloc``) belongs to a card the engine runs that shares out points
+    (its steps check it: :func:`.effects.run.refusal`); any other declaration has none."""
+    if not cmd.alloc:
+        return
+    s = effects.script(card.catalog or "", cmd.superior) if card is not None else None
+    if s is None or cmd.kind not in (K.BLEED, K.ACTION, K.POLITICAL):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The card shares out no points."))
+
+
+def _shared_out(alloc: dict[int, int]) -> list[list[int]]:
+    """An allocation as the rules keep it: ``[[who, points], ...]`` (the state is JSON,
+    whose keys are text)."""
+    return [[who, n] for who, n in sorted(alloc.items())]
+
+
 def _effect_ctx(
     state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
 ) -> Ctx:
@@ -278,6 +295,7 @@ def _effect_ctx(
         target_card=aim.id if aim is not None else None,
     )
     ctx.notes[action_combat.MODE] = cmd.mode
+    ctx.alloc = dict(cmd.alloc)
     return ctx
 
 
@@ -559,6 +577,8 @@ def _begin(
         "blocker": None,
         "imp": None,
     }
+    if cmd.alloc:
+        action["alloc"] = _shared_out(cmd.alloc)
     r["action"] = action
     stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
     r.pop("after_action", None)  # the last action's "after resolution" is over
@@ -603,6 +623,8 @@ def _book_card(
     )
     rec["target"] = target
     rec["target_card"] = aim.id if aim is not None else None
+    if cmd.alloc:
+        rec["alloc"] = _shared_out(cmd.alloc)
     if effects.automated(card.catalog or "") is None:
         rec["used"] = [grants.STEALTH]  # its stealth is the declaration's (``stealth``)
         return
@@ -816,6 +838,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
             target_card=way.target_card,
             superior=superior,
             mode=mode,
+            alloc=way.alloc,
         )
         for t in targets
     ]
@@ -889,6 +912,7 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
         target_card=cmd.target_card,
     )
     ctx.notes[action_combat.MODE] = cmd.mode
+    ctx.alloc = dict(cmd.alloc)
     against = target if cmd.kind != K.POLITICAL and target != cmd.seat else None
     return effects.words(ctx, w.language, cmd.mode, how=effects.ACT), against
 

@@ -138,7 +138,9 @@ class Act(Command, tag="vtes_act"):
     political, leave_torpor, rescue, diablerie, red_list), the ``card`` played from hand for it, the
     ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost, the initial
     ``stealth`` the card gives and, for a card the engine runs whose discipline picks its
-    action (Line Brawl), the alternative ``mode`` of its ``choose``."""
+    action (Line Brawl), the alternative ``mode`` of its ``choose``; ``alloc``: how a
+    card that shares out points shares them (Methuselah, or card, -> points: Kine Resources
+    Contested), checked against the card's data."""
 
     minion: int
     kind: str
@@ -149,6 +151,7 @@ class Act(Command, tag="vtes_act"):
     x: int = 0
     stealth: int = 0
     mode: int = 0
+    alloc: dict[int, int] = {}
 
 
 @register

@@ -71,6 +71,8 @@ class Action(TypedDict):
     lasting: NotRequired[list[Lasting]]
     #: a reaction card was played during it (Perfectionist)
     reacted: NotRequired[bool]
+    #: how its card shares out its points (``vtes_act``'s ``alloc``), for its referendum
+    alloc: NotRequired[list[list[int]]]
 
 
 class StrikeChoice(TypedDict):
@@ -226,6 +228,9 @@ class Played(TypedDict):
     #: action's target and target card), for its ``success`` and ``passed`` steps
     target: NotRequired[int | None]
     target_card: NotRequired[int | None]
+    #: how its player shared out its points when it was played (:attr:`.effects.steps.
+    #: Ctx.alloc`)
+    alloc: NotRequired[list[list[int]]]
 
 
 class AfterAction(TypedDict):

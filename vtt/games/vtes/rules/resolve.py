@@ -170,8 +170,8 @@ def _card_used_up(
 
 def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
     """The political action card is booked for its referendum with the terms chosen when
-    it was played (the action's target and target card): its ``passed`` steps run if the
-    referendum passes (:mod:`.politics`)."""
+    it was played (the action's target and target card, how it shares out points): its
+    ``passed`` steps run if the referendum passes (:mod:`.politics`)."""
     rec = played.remember(
         state,
         action["seat"],
@@ -182,6 +182,8 @@ def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
         scope="referendum",
     )
     rec["target"], rec["target_card"] = action["target"], action["target_card"]
+    if "alloc" in action:
+        rec["alloc"] = action["alloc"]
 
 
 def _red_list_hunt_succeeds(

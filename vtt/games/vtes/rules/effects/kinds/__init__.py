@@ -21,3 +21,5 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+
+from . import politics  # noqa: F401  # isort: skip

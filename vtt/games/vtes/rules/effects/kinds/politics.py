@@ -1,0 +1,229 @@
+"""Steps of the political action cards whose terms share out points among Methuselahs
+(Kine Resources Contested, Camarilla's Iron Fist, Parity Shift).
+
+The player shares the points out when the card is played: ``vtes_act``'s ``alloc``
+(Methuselah -> points, :attr:`..steps.Ctx.alloc`), checked here against the card's data
+(how many points, among how many Methuselahs, which may receive them) and kept with the
+card for its referendum (:func:`..run.at_passed` runs the terms).  The dock and the bots
+are offered a few sensible allocations (:meth:`alloc_choices`: most on the prey); any
+other the rules allow is accepted as a command.
+"""
+
+from __future__ import annotations
+
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ....seating import prey
+from ... import tokens
+from ..log import texts
+from ..steps import Aim, Ctx, Step, kind
+
+texts(
+    {
+        "po_pool_shared": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {owner} burns {n} pool, the points allocated to them."
+        ),
+        "po_pool_chosen": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {owner} gains {n} pool, as the chosen Methuselah."
+        ),
+        "po_pool_moved": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {owner} gets {n} pool as it was allocated."
+        ),
+        "po_pool_given": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {owner} gives {n} pool as it was allocated."
+        ),
+    }
+)
+
+_NOT_SHARED = QT_TRANSLATE_NOOP(
+    "vtes", "Allocate {n} points among {least} or more Methuselahs in the game."
+)
+_NOT_SHARED_OTHERS = QT_TRANSLATE_NOOP(
+    "vtes", "Allocate {n} points among {least} or more Methuselahs other than the chosen one."
+)
+
+
+def _live(ctx: Ctx) -> list[int]:
+    return [s.index for s in ctx.state.seats if not s.out]
+
+
+def _name(ctx: Ctx, seat: int) -> str:
+    return ctx.state.seats[seat].name if 0 <= seat < len(ctx.state.seats) else "…"
+
+
+def _shares(ctx: Ctx) -> str:
+    """ "Ana 3, Bob 1": the allocation in words (seat order)."""
+    return ", ".join(f"{_name(ctx, s)} {n}" for s, n in sorted(ctx.alloc.items()))
+
+
+def _fits(ctx: Ctx, n: int, least: int, allowed: list[int]) -> bool:
+    """``ctx.alloc`` gives exactly ``n`` points, each share 1 or more, to ``least`` or more
+    of the ``allowed`` Methuselahs."""
+    shares = ctx.alloc
+    return (
+        len(shares) >= least
+        and all(seat in allowed and points >= 1 for seat, points in shares.items())
+        and sum(shares.values()) == n
+    )
+
+
+def _spread(n: int, first: int, others: list[int]) -> list[dict[int, int]]:
+    """Sensible ways to put ``n`` points on ``first`` and some of ``others`` (two or more
+    Methuselahs in all): all but 1 on ``first`` and 1 on each other in turn, half and half,
+    and as evenly as may be on all of them."""
+    out: list[dict[int, int]] = []
+    for other in others:
+        out.append({first: n - 1, other: 1})
+        if n - n // 2 != n - 1:
+            out.append({first: n - n // 2, other: n // 2})
+    if len(others) > 1:
+        everyone = [first, *others]
+        share, more = divmod(n, len(everyone))
+        even = {s: share + (1 if i < more else 0) for i, s in enumerate(everyone)}
+        even = {s: p for s, p in even.items() if p}
+        if len(even) > 2:
+            out.append(even)
+    return [a for i, a in enumerate(out) if a not in out[:i]]
+
+
+def _opponents_from_prey(ctx: Ctx, but: int | None = None) -> tuple[int | None, list[int]]:
+    """The player's prey (else the first other Methuselah) and the other opponents, none
+    of them ``but``."""
+    others = [s for s in _live(ctx) if s not in (ctx.seat, but)]
+    first = prey(ctx.state, ctx.seat)
+    if first not in others:
+        first = others[0] if others else None
+    return first, [s for s in others if s != first]
+
+
+@kind
+class SharedPoolBurn(Step, frozen=True, tag="po_pool_burn_shared"):
+    """ "Allocate ``n`` points among ``least`` or more Methuselahs; each burns 1 pool for each
+    point allocated" (Kine Resources Contested).  ``chosen_gains``: the card also chooses a
+    Methuselah (aimed at, anyone in the game) who gains that much pool and may be allocated
+    no points ("among two or more other Methuselahs": Camarilla's Iron Fist)."""
+
+    n: int
+    least: int = 2
+    chosen_gains: int = 0
+
+    def aiming(self) -> Aim:
+        return "seat" if self.chosen_gains else None
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return _live(ctx)
+
+    def allocates(self) -> bool:
+        return True
+
+    def _allowed(self, ctx: Ctx) -> list[int]:
+        return [s for s in _live(ctx) if not self.chosen_gains or s != ctx.target]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _fits(ctx, self.n, self.least, self._allowed(ctx)):
+            return None
+        template = _NOT_SHARED_OTHERS if self.chosen_gains else _NOT_SHARED
+        return template.with_args(n=self.n, least=self.least)
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        """On the opponents, most on the prey; with a chosen Methuselah, only when the
+        player chooses themself (the pool gained is theirs)."""
+        if self.chosen_gains and ctx.target != ctx.seat:
+            return []
+        first, others = _opponents_from_prey(ctx)
+        if first is None or len(others) + 1 < self.least:
+            return []
+        return _spread(self.n, first, others)
+
+    def apply(self, ctx: Ctx) -> None:
+        for seat, points in sorted(ctx.alloc.items()):
+            if 0 <= seat < len(ctx.state.seats) and not ctx.state.seats[seat].out:
+                tokens.add_pool(
+                    ctx.state,
+                    seat,
+                    -points,
+                    ctx.events,
+                    ctx.seat,
+                    "po_pool_shared",
+                    cause=ctx.card.catalog,
+                    n=points,
+                )
+        chosen = ctx.target
+        if self.chosen_gains and chosen is not None and not ctx.state.seats[chosen].out:
+            tokens.add_pool(
+                ctx.state,
+                chosen,
+                self.chosen_gains,
+                ctx.events,
+                ctx.seat,
+                "po_pool_chosen",
+                cause=ctx.card.catalog,
+                n=self.chosen_gains,
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        shares = _shares(ctx) or "…"
+        if not self.chosen_gains:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "if it passes, each burns 1 pool for each point allocated ({shares})"
+            ).with_args(shares=shares)
+        chosen = _name(ctx, ctx.target) if ctx.target is not None else "…"
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "if it passes, each burns 1 pool for each point allocated ({shares}) and {chosen} gains {n} pool",  # noqa: E501
+        ).with_args(shares=shares, chosen=chosen, n=self.chosen_gains)
+
+
+@kind
+class PoolShift(Step, frozen=True, tag="po_pool_shift"):
+    """ "Choose a Methuselah who has more pool than you do and allocate ``n`` of their pool
+    among 1 or more other Methuselahs (including you)" (Parity Shift): the chosen one is
+    aimed at when the card is played (more pool than the player then), the allocation is
+    ``ctx.alloc``; if the referendum passes the pool moves as allocated (no more than the
+    chosen Methuselah has left)."""
+
+    n: int
+
+    def aiming(self) -> Aim:
+        return "seat"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        mine = _pool(ctx, ctx.seat)
+        return [s for s in _live(ctx) if s != ctx.seat and _pool(ctx, s) > mine]
+
+    def allocates(self) -> bool:
+        return True
+
+    def can(self, ctx: Ctx) -> Message | None:
+        allowed = [s for s in _live(ctx) if s != ctx.target]
+        if _fits(ctx, self.n, 1, allowed):
+            return None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Allocate {n} of the chosen Methuselah's pool among other Methuselahs."
+        ).with_args(n=self.n)
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        """All of it to the player, or all but 1 and 1 to each third Methuselah in turn."""
+        thirds = [s for s in _live(ctx) if s not in (ctx.seat, ctx.target)]
+        return [{ctx.seat: self.n}] + [{ctx.seat: self.n - 1, s: 1} for s in thirds]
+
+    def apply(self, ctx: Ctx) -> None:
+        giver = ctx.target
+        if giver is None or ctx.state.seats[giver].out:
+            return
+        for seat, points in sorted(ctx.alloc.items()):
+            moved = min(points, _pool(ctx, giver))
+            if moved <= 0 or ctx.state.seats[seat].out:
+                continue
+            args = {"cause": ctx.card.catalog, "n": moved}
+            tokens.add_pool(ctx.state, giver, -moved, ctx.events, ctx.seat, "po_pool_given", **args)
+            tokens.add_pool(ctx.state, seat, moved, ctx.events, ctx.seat, "po_pool_moved", **args)
+
+    def words(self, ctx: Ctx) -> Message:
+        giver = _name(ctx, ctx.target) if ctx.target is not None else "…"
+        return QT_TRANSLATE_NOOP(
+            "vtes", "if it passes, {n} of {giver}'s pool goes to {shares}"
+        ).with_args(n=self.n, giver=giver, shares=_shares(ctx) or "…")
+
+
+def _pool(ctx: Ctx, seat: int) -> int:
+    return int(ctx.state.seats[seat].counters.get("pool", 0))
