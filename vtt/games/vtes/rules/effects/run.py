@@ -142,7 +142,7 @@ def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
         xs = sorted({x for step in steps for x in step.x_choices()})
         for paid in [replace(ctx, x=x) for x in xs] or [ctx]:
             for aimed in _aimed(paid, steps):
-                for shared in _allocated(aimed, steps):
+                for shared in allocations(aimed, steps):
                     if refusal(shared, mode, how) is None:
                         yield shared, mode
 
@@ -158,7 +158,7 @@ def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
             yield replace(with_seat, target_card=target_card)
 
 
-def _allocated(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
+def allocations(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
     """The ways to share out the card's points its steps offer (:meth:`.steps.Step.
     alloc_choices`), each its own play; a card sharing out none is played as it is."""
     offers = [alloc for step in steps for alloc in step.alloc_choices(ctx)]

@@ -12,10 +12,14 @@ other the rules allow is accepted as a command.
 from __future__ import annotations
 
 from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ....layout import UNCONTROLLED, zone
 from ....seating import prey
+from ... import cardinfo as ci
 from ... import tokens
 from ..log import texts
+from ..selectors import chosen
 from ..steps import Aim, Ctx, Step, kind
+from .basics import set_locked
 
 texts(
     {
@@ -227,3 +231,82 @@ class PoolShift(Step, frozen=True, tag="po_pool_shift"):
 
 def _pool(ctx: Ctx, seat: int) -> int:
     return int(ctx.state.seats[seat].counters.get("pool", 0))
+
+
+# -- Break the Bonds: what its obf and pre give when the bleed succeeds ----------------------
+
+
+@kind
+class LockBledMinion(Step, frozen=True, tag="po_lock_bled_minion"):
+    """ "If the bleed is successful, you can lock a minion controlled by the target
+    Methuselah": the minion is aimed when the action is declared and locks when the bleed
+    succeeds, if it is then still a ready minion of the Methuselah bled."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "bled_seat_ready_minion")
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is not None and card.id in self.aims(ctx) and not card.locked:
+            set_locked(ctx, card, True)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "if the bleed succeeds, lock {minion}").with_args(
+            minion=ci.name(card) if card is not None else "…"
+        )
+
+
+def _uncontrolled_vampires(ctx: Ctx) -> list[int]:
+    region = ctx.state.zones[zone(ctx.seat, UNCONTROLLED)].cards
+    return [c for c in region if ci.is_vampire(ctx.state.cards[c])]
+
+
+@kind
+class BloodToPickedUncontrolled(Step, frozen=True, tag="po_blood_to_uncontrolled"):
+    """ "If the bleed is successful, add 1 blood to a vampire in your uncontrolled region":
+    the vampire is picked when the action is declared as the 1 point of ``alloc`` (its card
+    -> 1), since the card's aim may already be a minion to lock; nothing to pick with an
+    uncontrolled region holding no vampire.  The log says "a vampire", not which."""
+
+    def allocates(self) -> bool:
+        return True
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        return [{c: 1} for c in _uncontrolled_vampires(ctx)]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        vampires = _uncontrolled_vampires(ctx)
+        picked = list(ctx.alloc.items())
+        if (not vampires and not picked) or (
+            len(picked) == 1 and picked[0][0] in vampires and picked[0][1] == 1
+        ):
+            return None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Pick the vampire of your uncontrolled region that gains the blood."
+        )
+
+    def apply(self, ctx: Ctx) -> None:
+        for card_id in ctx.alloc:
+            if card_id in _uncontrolled_vampires(ctx):
+                tokens.add_counter(
+                    ctx.state,
+                    ctx.state.cards[card_id],
+                    "blood",
+                    1,
+                    ctx.events,
+                    ctx.seat,
+                    "ma_uncontrolled_blood",
+                    cause=ctx.card.catalog,
+                    seat=ctx.seat,
+                    trait="vampire",
+                )
+
+    def words(self, ctx: Ctx) -> Message:
+        names = [ci.name(ctx.state.cards[c]) for c in ctx.alloc if c in ctx.state.cards]
+        return QT_TRANSLATE_NOOP("vtes", "if the bleed succeeds, {minion} gains 1 blood").with_args(
+            minion=", ".join(names) or "…"
+        )
