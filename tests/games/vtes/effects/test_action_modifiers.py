@@ -578,8 +578,8 @@ def test_daring_the_dawn_superior_costs_a_wound_only():
 
 
 def _referendum(actor: str):
-    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested (2 points on B, 2 on C); it
-    passes unblocked and the polling begins."""
+    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested (2 points on B,
+    2 on C); it passes unblocked and the polling begins."""
     t = Table()
     t.to_phase(MINION)
     minion = t.vampire(0, 4, actor)
