@@ -21,7 +21,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.table import Outcome, card_of
 from ..layout import EDGE, READY, zone
@@ -131,7 +131,10 @@ def _location_votes(state: State, card: Card) -> int:
 
 
 def _titled(state: State, seat: int) -> list[Card]:
-    """``seat``'s ready vampires whose title gives votes or a ballot."""
+    """``seat``'s ready vampires whose title gives votes or a ballot (not one a referendum
+    passed this turn forbids to cast them: Expulsion)."""
+    from .effects.kinds.politics import expelled
+
     out = []
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
@@ -140,6 +143,7 @@ def _titled(state: State, seat: int) -> list[Card]:
             and card.attached_to is None
             and ci.is_vampire(card)
             and any(_votes_of(state, card))
+            and expelled(state, card) is None
         ):
             out.append(card)
     return out
@@ -198,6 +202,7 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
     if cmd.minion is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Say which of your titled vampires votes."))
     minion = card_of(state, cmd.minion)
+    _not_expelled(state, minion)
     if minion.controller != cmd.seat or minion not in _titled(state, cmd.seat):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{minion} is not a ready titled vampire of yours."),
@@ -207,6 +212,15 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
     if cmd.side != "for":
         _vote_toll(state, ref, minion, out)
     return f"vampire:{minion.id}", votes, int(priscus)
+
+
+def _not_expelled(state: State, minion: Card) -> None:
+    """A vampire a referendum passed this turn forbids to vote (Expulsion) casts nothing."""
+    from .effects.kinds.politics import expelled
+
+    why = expelled(state, minion)
+    if why is not None:
+        raise Rejected(why)
 
 
 def _toll(state: State, ref: Referendum) -> tuple[Card | None, int]:

@@ -11,11 +11,14 @@ other the rules allow is accepted as a command.
 
 from __future__ import annotations
 
+from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card, State
 from ....layout import UNCONTROLLED, zone
 from ....seating import prey
 from ... import cardinfo as ci
 from ... import tokens
+from ...data import rules
 from ..log import texts
 from ..selectors import chosen
 from ..steps import Aim, Ctx, Step, kind
@@ -310,3 +313,93 @@ class BloodToPickedUncontrolled(Step, frozen=True, tag="po_blood_to_uncontrolled
         return QT_TRANSLATE_NOOP("vtes", "if the bleed succeeds, {minion} gains 1 blood").with_args(
             minion=", ".join(names) or "…"
         )
+
+
+# -- Expulsion: chosen minions cannot react, block or vote this turn -------------------------
+
+#: ``rules`` key of this turn's expelled minions: ``{"turn": n, "minions": [ids]}``
+EXPELLED = "po_expelled"
+#: most minions one Expulsion names
+_MOST_EXPELLED = 2
+
+
+def _ready_minions(ctx: Ctx, seats: list[int]) -> list[int]:
+    return [c.id for s in seats for c in ci.ready_minions(ctx.state, s)]
+
+
+@kind
+class Expel(Step, frozen=True, tag="po_expel"):
+    """ "Choose up to two minions. Successful referendum means the chosen minions cannot
+    play reaction cards, block or cast votes or ballots this turn": the minions (ready, of
+    anyone) are picked when the card is played, as ``alloc`` (each card -> 1); the terms
+    last the turn (:func:`expelled`, read where a block, a reaction card and a vote are
+    checked)."""
+
+    def allocates(self) -> bool:
+        return True
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        """Each ready minion of another Methuselah alone, and each two of one of them."""
+        out: list[dict[int, int]] = []
+        for seat in [s for s in _live(ctx) if s != ctx.seat]:
+            minions = _ready_minions(ctx, [seat])
+            out += [{m: 1} for m in minions]
+            out += [{a: 1, b: 1} for i, a in enumerate(minions) for b in minions[i + 1 :]]
+        return out
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ready = _ready_minions(ctx, _live(ctx))
+        picks = ctx.alloc
+        if 1 <= len(picks) <= _MOST_EXPELLED and all(
+            m in ready and n == 1 for m, n in picks.items()
+        ):
+            return None
+        return QT_TRANSLATE_NOOP("vtes", "Choose one or two ready minions (1 point each).")
+
+    def apply(self, ctx: Ctx) -> None:
+        turn = rules(ctx.state)["turns"]
+        terms = rules(ctx.state).get(EXPELLED)
+        if not terms or terms.get("turn") != turn:
+            terms = rules(ctx.state)[EXPELLED] = {"turn": turn, "minions": []}
+        for card_id in sorted(ctx.alloc):
+            card = ctx.state.cards.get(card_id)
+            if card is None or card_id in terms["minions"] or not ci.in_ready(ctx.state, card):
+                continue
+            terms["minions"].append(card_id)
+            ctx.events.append(
+                E.ModuleEvent(
+                    seat=ctx.seat,
+                    key="po_expelled",
+                    args={"cause": ctx.card.catalog, "minion": card.catalog or ""},
+                )
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        names = [ci.name(ctx.state.cards[c]) for c in sorted(ctx.alloc) if c in ctx.state.cards]
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "if it passes, {minions} cannot play reaction cards, block or cast votes this turn",
+        ).with_args(minions=", ".join(names) or "…")
+
+
+texts(
+    {
+        "po_expelled": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {minion} cannot play reaction cards, block or cast votes or ballots this turn.",  # noqa: E501
+        ),
+    }
+)
+
+
+def expelled(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` may not block, play a reaction card or cast votes or ballots now
+    (Expulsion passed against it this turn), else None."""
+    terms = rules(state).get(EXPELLED)
+    if not terms or terms.get("turn") != rules(state)["turns"]:
+        return None
+    if minion.id not in terms.get("minions", ()):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "{minion} cannot play reaction cards, block or cast votes this turn."
+    ).with_args(minion=ci.name(minion))
