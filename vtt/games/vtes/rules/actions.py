@@ -37,6 +37,7 @@ from .effects import standing
 from .effects.kinds import action_combat
 from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds import masters_b as in_play_action
+from .effects.kinds import politics as political_terms
 from .effects.kinds.action_results import is_bleed
 from .effects.moments import forget_moments
 from .effects.steps import Ctx
@@ -222,7 +223,9 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
     against a card in play needs none: its text allows it)."""
     wanted = _CARD_TYPE.get(cmd.kind)
     aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
-    if _against_in_play(cmd, card, aim) and not cmd.stealth:
+    if (
+        _against_in_play(cmd, card, aim) or _referendum_in_play(cmd, card, aim)
+    ) and not cmd.stealth:
         return
     if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
         wanted = None  # the ally's own action (:func:`_combat_action_target`)
@@ -384,6 +387,17 @@ def _against_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
     )
 
 
+def _referendum_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
+    """A political action with no card from the hand calling a referendum against a card
+    in play whose text allows it (Anarch Revolt: :mod:`.effects.kinds.politics`)."""
+    return (
+        cmd.kind == K.POLITICAL
+        and card is None
+        and aim is not None
+        and political_terms.referendum_against(aim)
+    )
+
+
 def _in_play_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
     """The action against a card in play: the card's terms accept the minion, and it is
     directed at the card's controller (undirected against a card of one's own)."""
@@ -443,6 +457,8 @@ def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | Non
     as it enters play ("burn an ally or retainer you control") names its aim when the
     action is declared (checked by :func:`_card_fits`)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    if card is None and aim is not None and aim not in political_terms.referendum_cards(state):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No referendum can be called against that card."))
     return cmd.target, aim, False
 
 
@@ -707,6 +723,11 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             K.Act(seat=seat, minion=minion.id, kind=K.ACTION, target_card=aim.id)
             for aim in in_play_action.against_cards(state, seat, minion)
         ]
+        if ci.is_vampire(minion) and K.POLITICAL not in done:
+            out += [
+                K.Act(seat=seat, minion=minion.id, kind=K.POLITICAL, target_card=aim.id)
+                for aim in political_terms.referendum_cards(state)
+            ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
     return [c for c in out if not _not_again(state, c)]
@@ -861,6 +882,10 @@ _ACT = {
 }
 #: an ally's own action to enter combat (:func:`_combat_action_target`)
 _ENTER_COMBAT = QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim} (directed action)")
+#: a referendum called against a card in play (:func:`_referendum_in_play`)
+_REFERENDUM_AGAINST = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} calls a referendum to burn {card} (stealth {stealth})"
+)
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} at superior (stealth {stealth})"
@@ -938,6 +963,10 @@ def _words(w: Words, cmd: K.Act) -> Message:
             target=w.seat(against),
             effect=effect,
             stealth=stealth,
+        )
+    if cmd.card is None and cmd.kind == K.POLITICAL and cmd.target_card is not None:
+        return _REFERENDUM_AGAINST.with_args(
+            minion=minion, card=w.card(cmd.target_card), stealth=stealth
         )
     if cmd.card is None and cmd.kind == K.ACTION and cmd.target_card is not None:
         words = _against_words(w, cmd)

@@ -116,10 +116,12 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
-    on a vampire in torpor)."""
+    on a vampire in torpor, Anarch Revolt without a ready Anarch)."""
+    from .effects.kinds import politics
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
+    politics.at_unlock(state, active, out, actor)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:

@@ -363,7 +363,7 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
             args={"for": ref["for"], "against": ref["against"]},
         )
     )
-    if passed and ref["by_card"]:
+    if passed:  # the terms booked for it: its card's, or a card in play's (Anarch Revolt)
         effects.at_passed(state, Outcome(events=out))
     if passed:
         note_passed(state, ref["minion"], ref["for"] - ref["against"])

@@ -166,6 +166,8 @@ def _card_used_up(
         )
         if card is not None:
             _book_terms(state, action, minion, card)
+        else:
+            _book_against(state, action, minion)
 
 
 def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
@@ -184,6 +186,16 @@ def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
     rec["target"], rec["target_card"] = action["target"], action["target_card"]
     if "alloc" in action:
         rec["alloc"] = action["alloc"]
+
+
+def _book_against(state: State, action: Action, minion: Card) -> None:
+    """A referendum called with no card, against a card in play whose text allows it
+    (Anarch Revolt): that card is booked for it, its ``passed`` steps run if it passes."""
+    from .effects.kinds import politics as political_terms
+
+    aim = state.cards.get(action["target_card"]) if action["target_card"] is not None else None
+    if aim is not None and aim in political_terms.referendum_cards(state):
+        political_terms.book_referendum_against(state, action["seat"], minion, aim)
 
 
 def _red_list_hunt_succeeds(

@@ -14,10 +14,10 @@ from __future__ import annotations
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
-from ....layout import UNCONTROLLED, zone
+from ....layout import READY, UNCONTROLLED, zone
 from ....seating import prey
 from ... import cardinfo as ci
-from ... import tokens
+from ... import played, tokens
 from ...data import rules
 from ..log import texts
 from ..selectors import chosen
@@ -403,3 +403,90 @@ def expelled(state: State, minion: Card) -> Message | None:
     return QT_TRANSLATE_NOOP(
         "vtes", "{minion} cannot play reaction cards, block or cast votes this turn."
     ).with_args(minion=ci.name(minion))
+
+
+# -- Anarch Revolt: pool burned without a ready Anarch; a referendum to burn it --------------
+
+texts(
+    {
+        "po_no_anarch": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {owner} controls no ready Anarch and burns {n} pool."
+        ),
+    }
+)
+
+
+@kind
+class BurnWithoutAnarch(Step, frozen=True, tag="po_burn_without_anarch"):
+    """While this card is in play, a Methuselah not controlling a ready Anarch burns ``n``
+    pool during their unlock phase (as it begins: :func:`at_unlock`)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`at_unlock`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "a Methuselah without a ready Anarch burns {n} pool in their unlock phase"
+        ).with_args(n=self.n)
+
+
+def _script_of(card: Card):  # the engine's script of a card in play, at its only level
+    from ..run import script
+
+    return script(card.catalog, False) if card.face_up and card.catalog else None
+
+
+def _in_play_masters(state: State) -> list[Card]:
+    """The face-up cards by themselves in a ready region (master cards put in play)."""
+    return [
+        state.cards[c]
+        for s in range(len(state.seats))
+        for c in state.zones[zone(s, READY)].cards
+        if state.cards[c].face_up
+        and state.cards[c].attached_to is None
+        and not ci.is_minion(state.cards[c])
+    ]
+
+
+def _controls_ready_anarch(state: State, seat: int) -> bool:
+    for card in ci.ready_minions(state, seat):
+        rec = ci.record(card)
+        if rec is not None and ci.is_vampire(card) and rec.sect == "Anarch":
+            return True
+    return False
+
+
+def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """Called as ``active``'s unlock phase begins: each card in play saying so (Anarch
+    Revolt) makes ``active`` burn its pool when they control no ready Anarch."""
+    if state.seats[active].out or _controls_ready_anarch(state, active):
+        return
+    for card in _in_play_masters(state):
+        s = _script_of(card)
+        for step in s.in_play if s is not None else ():
+            if isinstance(step, BurnWithoutAnarch) and not state.seats[active].out:
+                tokens.add_pool(
+                    state, active, -step.n, out, actor, "po_no_anarch", cause=card.catalog, n=step.n
+                )
+
+
+def referendum_against(card: Card) -> bool:
+    """Whether a vampire may call a referendum against ``card`` in play, as a political
+    action with no card from the hand ("Vampires can call a referendum to burn this card"):
+    a master card in play whose ``passed`` steps say what the referendum does."""
+    s = _script_of(card)
+    return s is not None and bool(s.passed) and not ci.is_minion(card)
+
+
+def referendum_cards(state: State) -> list[Card]:
+    """The cards in play a referendum may be called against now."""
+    return [c for c in _in_play_masters(state) if referendum_against(c)]
+
+
+def book_referendum_against(state: State, seat: int, minion: Card, card: Card) -> None:
+    """The referendum called against ``card`` in play begins: the card is booked for it, so
+    its ``passed`` steps run if it passes (:func:`..run.at_passed`)."""
+    rec = played.remember(state, seat, card, minion, hand=False, scope="referendum")
+    rec["target"], rec["target_card"] = card.controller, card.id
