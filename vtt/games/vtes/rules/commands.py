@@ -298,10 +298,13 @@ class UseCard(Command, tag="vtes_use"):
     """Use an ability of ``card``, a card of yours in play (a location, an equipment, a
     retainer, a vampire's own text), with ``minion`` (the one it is on, or the vampire
     itself), aimed at the Methuselah ``target`` or the card ``target_card`` when it says
-    so; ``mode`` is which of its abilities, when its text gives it more than one."""
+    so; ``mode`` is which of its abilities, when its text gives it more than one;
+    ``alloc``: the cards (card -> 1) or points its ability shares out, when it says so
+    (Tension in the Ranks' two master cards discarded)."""
 
     card: int
     minion: int | None = None
     target: int | None = None
     target_card: int | None = None
     mode: int = 0
+    alloc: dict[int, int] = {}

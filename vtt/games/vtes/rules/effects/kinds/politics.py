@@ -11,16 +11,19 @@ other the rules allow is accepted as a command.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ....layout import READY, UNCONTROLLED, zone
 from ....seating import prey
 from ... import cardinfo as ci
-from ... import played, tokens
-from ...data import rules
+from ... import hand, played, tokens
+from ...data import MASTER, rules
+from ..conditions import condition
 from ..log import texts
-from ..selectors import chosen
+from ..selectors import chosen, hand_cards
 from ..steps import Aim, Ctx, Step, kind
 from .basics import set_locked
 
@@ -490,3 +493,136 @@ def book_referendum_against(state: State, seat: int, minion: Card, card: Card) -
     its ``passed`` steps run if it passes (:func:`..run.at_passed`)."""
     rec = played.remember(state, seat, card, minion, hand=False, scope="referendum")
     rec["target"], rec["target_card"] = card.controller, card.id
+
+
+# -- Tension in the Ranks: a ready minion lost costs its controller pool ----------------------
+
+texts(
+    {
+        "po_minion_lost": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {owner} burns {n} pool; {minion} was burned or sent to torpor.",
+        ),
+    }
+)
+
+
+@kind
+class PoolOnMinionLost(Step, frozen=True, tag="po_pool_on_minion_lost"):
+    """While this card is in play: after a ready minion is burned or sent to torpor, its
+    controller burns ``n`` pool (:func:`after_ready_minion_lost`, called by the engine)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`after_ready_minion_lost`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "after a ready minion is burned or sent to torpor, its controller burns {n} pool",
+        ).with_args(n=self.n)
+
+
+def after_ready_minion_lost(
+    state: State, seat: int | None, minion: Card, out: list[E.Event], actor: int | None
+) -> None:
+    """A ready minion of ``seat`` was just burned or sent to torpor: each card in play
+    saying so makes ``seat`` burn its pool."""
+    if seat is None or not 0 <= seat < len(state.seats):
+        return
+    for card in _in_play_masters(state):
+        s = _script_of(card)
+        for step in s.in_play if s is not None else ():
+            if isinstance(step, PoolOnMinionLost) and not state.seats[seat].out:
+                tokens.add_pool(
+                    state,
+                    seat,
+                    -step.n,
+                    out,
+                    actor,
+                    "po_minion_lost",
+                    cause=card.catalog,
+                    n=step.n,
+                    minion=minion.catalog or "",
+                )
+
+
+#: ``use_only`` marker: any Methuselah may use the card's ability, not only its controller
+#: (read by :mod:`...abilities`)
+ANY_METHUSELAH = "po_any_methuselah"
+
+
+@condition(ANY_METHUSELAH)
+def _any_methuselah(ctx: Ctx, _: str) -> bool:
+    """Always holds: it only marks the ability as anyone's (:data:`ANY_METHUSELAH`)."""
+    return True
+
+
+@kind
+class SpendMasterAction(Step, frozen=True, tag="po_master_action"):
+    """The player spends one of their master phase actions (their own master phase)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        r = rules(ctx.state)
+        if r["phase"] != MASTER or ctx.state.turn.active != ctx.seat or r["master"] < 1:
+            return QT_TRANSLATE_NOOP("vtes", "No master phase action left this turn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        rules(ctx.state)["master"] -= 1
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "spend a master phase action")
+
+
+def _hand_masters(ctx: Ctx) -> list[int]:
+    return [c.id for c in hand_cards(ctx) if "Master" in ci.types(c)]
+
+
+@kind
+class DiscardMasters(Step, frozen=True, tag="po_discard_masters"):
+    """The player discards ``n`` master cards from their hand (each replaced), picked as
+    ``alloc`` (each card -> 1)."""
+
+    n: int = 2
+
+    def allocates(self) -> bool:
+        return True
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        """Each set of ``n`` master cards of the hand, one per set of names."""
+        out: dict[tuple[str, ...], dict[int, int]] = {}
+        for pick in combinations(_hand_masters(ctx), self.n):
+            names = tuple(sorted(ci.name(ctx.state.cards[c]) for c in pick))
+            out.setdefault(names, {c: 1 for c in pick})
+        return list(out.values())
+
+    def can(self, ctx: Ctx) -> Message | None:
+        masters = _hand_masters(ctx)
+        picks = ctx.alloc
+        if len(picks) == self.n and all(c in masters and n == 1 for c, n in picks.items()):
+            return None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Pick {n} master cards of your hand to discard (1 point each)."
+        ).with_args(n=self.n)
+
+    def apply(self, ctx: Ctx) -> None:
+        for card_id in sorted(ctx.alloc):
+            card = ctx.state.cards[card_id]
+            ctx.events.append(
+                E.ModuleEvent(
+                    seat=ctx.seat,
+                    key="ma_discarded",
+                    args={
+                        "cause": ctx.card.catalog or "",
+                        "seat": ctx.seat,
+                        "card": card.catalog or "",
+                    },
+                )
+            )
+            hand.play_to_ash(ctx.state, ctx.seat, card, ctx.events)
+
+    def words(self, ctx: Ctx) -> Message:
+        names = [ci.name(ctx.state.cards[c]) for c in sorted(ctx.alloc) if c in ctx.state.cards]
+        return QT_TRANSLATE_NOOP("vtes", "discard {cards}").with_args(cards=", ".join(names) or "…")
