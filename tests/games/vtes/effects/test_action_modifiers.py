@@ -584,7 +584,9 @@ def _referendum(actor: str):
     t.to_phase(MINION)
     minion = t.vampire(0, 4, actor)
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc={1: 2, 2: 2}))
+    t.ok(
+        K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     t.pass_round()
     t.pass_round()
     assert t.rules["referendum"] is not None

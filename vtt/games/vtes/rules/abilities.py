@@ -28,6 +28,7 @@ from .cardplay import impulse_back
 from .data import rules
 from .effects import run as effects
 from .effects.catalog import Script
+from .effects.kinds.politics import ALLOC_TWICE, allocation_fits
 from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
@@ -116,6 +117,8 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     ctx = effects.context(
         state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
     )
+    if not allocation_fits(cmd.alloc):
+        raise Rejected(ALLOC_TWICE)
     ctx.alloc = dict(cmd.alloc)
     if not cmd.host:
         if _used_already(state, card, s.use_once, ctx):
@@ -182,7 +185,7 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
                     target=way.target,
                     target_card=way.target_card,
                     mode=mode,
-                    alloc=way.alloc,
+                    alloc=tuple(sorted(way.alloc.items())),
                 )
             )
     return out

@@ -272,15 +272,17 @@ def _shares_points(state: State, cmd: K.Act, card: Card | None) -> None:
     (its steps check it: :func:`.effects.run.refusal`); any other declaration has none."""
     if not cmd.alloc:
         return
+    if not political_terms.allocation_fits(cmd.alloc):
+        raise Rejected(political_terms.ALLOC_TWICE)
     s = effects.script(card.catalog or "", cmd.superior) if card is not None else None
     if s is None or cmd.kind not in (K.BLEED, K.ACTION, K.POLITICAL):
         raise reject(QT_TRANSLATE_NOOP("vtes", "The card shares out no points."))
 
 
-def _shared_out(alloc: dict[int, int]) -> list[list[int]]:
+def _shared_out(alloc: tuple[tuple[int, int], ...]) -> list[list[int]]:
     """An allocation as the rules keep it: ``[[who, points], ...]`` (the state is JSON,
     whose keys are text)."""
-    return [[who, n] for who, n in sorted(alloc.items())]
+    return [[who, n] for who, n in sorted(alloc)]
 
 
 def _effect_ctx(
@@ -859,7 +861,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
             target_card=way.target_card,
             superior=superior,
             mode=mode,
-            alloc=way.alloc,
+            alloc=tuple(sorted(way.alloc.items())),
         )
         for t in targets
     ]

@@ -140,7 +140,8 @@ class Act(Command, tag="vtes_act"):
     ``stealth`` the card gives and, for a card the engine runs whose discipline picks its
     action (Line Brawl), the alternative ``mode`` of its ``choose``; ``alloc``: how a
     card that shares out points shares them (Methuselah, or card, -> points: Kine Resources
-    Contested), checked against the card's data."""
+    Contested), ``[[who, points], ...]`` (JSON keys are text), checked against the card's
+    data."""
 
     minion: int
     kind: str
@@ -151,7 +152,7 @@ class Act(Command, tag="vtes_act"):
     x: int = 0
     stealth: int = 0
     mode: int = 0
-    alloc: dict[int, int] = {}
+    alloc: tuple[tuple[int, int], ...] = ()
 
 
 @register
@@ -299,12 +300,12 @@ class UseCard(Command, tag="vtes_use"):
     retainer, a vampire's own text), with ``minion`` (the one it is on, or the vampire
     itself), aimed at the Methuselah ``target`` or the card ``target_card`` when it says
     so; ``mode`` is which of its abilities, when its text gives it more than one;
-    ``alloc``: the cards (card -> 1) or points its ability shares out, when it says so
-    (Tension in the Ranks' two master cards discarded)."""
+    ``alloc``: the cards (``[card, 1]`` each) or points its ability shares out, when it
+    says so (Tension in the Ranks' two master cards discarded)."""
 
     card: int
     minion: int | None = None
     target: int | None = None
     target_card: int | None = None
     mode: int = 0
-    alloc: dict[int, int] = {}
+    alloc: tuple[tuple[int, int], ...] = ()

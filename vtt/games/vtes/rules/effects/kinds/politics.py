@@ -52,6 +52,18 @@ _NOT_SHARED_OTHERS = QT_TRANSLATE_NOOP(
 )
 
 
+#: the refusal of an allocation naming one Methuselah or card twice
+ALLOC_TWICE = QT_TRANSLATE_NOOP("vtes", "An allocation names each Methuselah or card once.")
+#: most entries one allocation may have (a sanity bound on the command)
+_MOST_SHARES = 12
+
+
+def allocation_fits(alloc: tuple[tuple[int, int], ...]) -> bool:
+    """A command's ``alloc`` names each Methuselah or card once, and not too many (the
+    card's steps check the rest: :meth:`..steps.Step.can`)."""
+    return len(alloc) <= _MOST_SHARES and len({who for who, _ in alloc}) == len(alloc)
+
+
 def _live(ctx: Ctx) -> list[int]:
     return [s.index for s in ctx.state.seats if not s.out]
 
