@@ -132,9 +132,9 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         )
     if directed and target is not None and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
+    _shares_points(state, cmd, card)
     if card is not None and not cmd.host:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
-    _shares_points(state, cmd, card)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
@@ -391,13 +391,9 @@ def _against_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
 
 def _referendum_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
     """A political action with no card from the hand calling a referendum against a card
-    in play whose text allows it (Anarch Revolt: :mod:`.effects.kinds.politics`)."""
-    return (
-        cmd.kind == K.POLITICAL
-        and card is None
-        and aim is not None
-        and political_terms.referendum_against(aim)
-    )
+    in play (whose text must allow it: Anarch Revolt, checked by :func:`_political_terms`
+    with :mod:`.effects.kinds.politics`)."""
+    return cmd.kind == K.POLITICAL and card is None and aim is not None
 
 
 def _in_play_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
@@ -459,15 +455,16 @@ def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | Non
     as it enters play ("burn an ally or retainer you control") names its aim when the
     action is declared (checked by :func:`_card_fits`)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
-    if card is None and aim is not None and aim not in political_terms.referendum_cards(state):
-        raise reject(QT_TRANSLATE_NOOP("vtes", "No referendum can be called against that card."))
     return cmd.target, aim, False
 
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
     """A political action is undirected; the terms its card names when played (a
-    Methuselah, a vampire) are its target and target card."""
+    Methuselah, a vampire) are its target and target card; without a card, the card in
+    play it calls a referendum against (Anarch Revolt)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    if card is None and aim is not None and aim not in political_terms.referendum_cards(state):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No referendum can be called against that card."))
     return cmd.target, aim, False
 
 
