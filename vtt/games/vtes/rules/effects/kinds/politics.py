@@ -12,6 +12,7 @@ other the rules allow is accepted as a command.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any, cast
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
@@ -21,6 +22,7 @@ from ....seating import prey
 from ... import cardinfo as ci
 from ... import hand, played, tokens
 from ...data import MASTER, rules
+from ..catalog import Script
 from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, hand_cards
@@ -372,10 +374,10 @@ class Expel(Step, frozen=True, tag="po_expel"):
         return QT_TRANSLATE_NOOP("vtes", "Choose one or two ready minions (1 point each).")
 
     def apply(self, ctx: Ctx) -> None:
-        turn = rules(ctx.state)["turns"]
-        terms = rules(ctx.state).get(EXPELLED)
-        if not terms or terms.get("turn") != turn:
-            terms = rules(ctx.state)[EXPELLED] = {"turn": turn, "minions": []}
+        terms = _expelled_now(ctx.state)
+        if terms is None:
+            terms = {"turn": rules(ctx.state)["turns"], "minions": []}
+            _rules(ctx.state)[EXPELLED] = terms
         for card_id in sorted(ctx.alloc):
             card = ctx.state.cards.get(card_id)
             if card is None or card_id in terms["minions"] or not ci.in_ready(ctx.state, card):
@@ -407,13 +409,24 @@ texts(
 )
 
 
+def _rules(state: State) -> dict[str, Any]:
+    """The rules' record as a plain dict, for this module's own keys."""
+    return cast(dict[str, Any], rules(state))
+
+
+def _expelled_now(state: State) -> dict[str, Any] | None:
+    """This turn's Expulsion terms (:data:`EXPELLED`), if any."""
+    terms = _rules(state).get(EXPELLED)
+    if not terms or terms.get("turn") != rules(state)["turns"]:
+        return None
+    return cast(dict[str, Any], terms)
+
+
 def expelled(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not block, play a reaction card or cast votes or ballots now
     (Expulsion passed against it this turn), else None."""
-    terms = rules(state).get(EXPELLED)
-    if not terms or terms.get("turn") != rules(state)["turns"]:
-        return None
-    if minion.id not in terms.get("minions", ()):
+    terms = _expelled_now(state)
+    if terms is None or minion.id not in terms.get("minions", ()):
         return None
     return QT_TRANSLATE_NOOP(
         "vtes", "{minion} cannot play reaction cards, block or cast votes this turn."
@@ -447,7 +460,8 @@ class BurnWithoutAnarch(Step, frozen=True, tag="po_burn_without_anarch"):
         ).with_args(n=self.n)
 
 
-def _script_of(card: Card):  # the engine's script of a card in play, at its only level
+def _script_of(card: Card) -> Script | None:
+    """The engine's script of a face-up card in play (a master card: its only level)."""
     from ..run import script
 
     return script(card.catalog, False) if card.face_up and card.catalog else None
