@@ -116,11 +116,21 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
 
 
 def _votes_of(state: State, card: Card) -> tuple[int, bool]:
-    """A ready vampire's votes: its title's (if it holds it), plus what its own text or the
-    cards on it give (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
+    """A ready vampire's votes: its title's (if it holds it; a title card's when it gives
+    more: :func:`_title_cards`), plus what its own text or the cards on it give
+    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
     votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
-    more = standing.bonus(state, card, "votes") + _location_votes(state, card)
-    return votes + max(0, more), priscus
+    title_card, in_this = _title_cards(state, card)
+    more = standing.bonus(state, card, "votes") + _location_votes(state, card) + in_this
+    return max(votes, title_card) + max(0, more), priscus
+
+
+def _title_cards(state: State, card: Card) -> tuple[int, int]:
+    """The votes of a title card on the vampire (Toreador Justicar), and those the card
+    that called the referendum under way gives it ("each ready Toreador gets +1 vote")."""
+    from .effects.kinds.politics import referendum_votes, title_card_votes
+
+    return title_card_votes(state, card), referendum_votes(state, card)
 
 
 def _location_votes(state: State, card: Card) -> int:

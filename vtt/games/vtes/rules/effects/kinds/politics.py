@@ -17,6 +17,7 @@ from typing import Any, cast
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
+from ......core.table import move_card
 from ....layout import READY, UNCONTROLLED, zone
 from ....seating import prey
 from ... import cardinfo as ci
@@ -652,3 +653,134 @@ class DiscardMasters(Step, frozen=True, tag="po_discard_masters"):
     def words(self, ctx: Ctx) -> Message:
         names = [ci.name(ctx.state.cards[c]) for c in sorted(ctx.alloc) if c in ctx.state.cards]
         return QT_TRANSLATE_NOOP("vtes", "discard {cards}").with_args(cards=", ".join(names) or "…")
+
+
+# -- title cards: Toreador Justicar, Saulot's Guiding Wisdom -----------------------------------
+
+
+@kind
+class TitleCard(Step, frozen=True, tag="po_title"):
+    """While this card is on a vampire (face up), the vampire holds ``title``, worth
+    ``votes``, a unique title claimed over ``key`` (:mod:`...contests`): read where the
+    engine reads a title (:func:`held_title`, :func:`title_card_votes`)."""
+
+    title: str
+    votes: int
+    key: str
+
+    def apply(self, ctx: Ctx) -> None:  # read where titles are read
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "the title {title}, worth {n} votes").with_args(
+            title=self.title, n=self.votes
+        )
+
+
+def held_title(state: State, vampire: Card) -> TitleCard | None:
+    """The title a card on ``vampire`` gives it, if any (the first such card)."""
+    for card in ci.riders(state, vampire):
+        s = _script_of(card)
+        for step in s.in_play if s is not None else ():
+            if isinstance(step, TitleCard):
+                return step
+    return None
+
+
+def title_card_votes(state: State, vampire: Card) -> int:
+    """The votes of the title a card gives ``vampire`` while it holds it (not contested or
+    yielded: :func:`...contests.has_title`)."""
+    from ...contests import has_title
+
+    title = held_title(state, vampire)
+    return title.votes if title is not None and has_title(state, vampire) else 0
+
+
+texts(
+    {
+        "po_title_put": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: it is put on {minion}, who now holds its title."
+        ),
+    }
+)
+
+
+def _of_clan(card: Card, clan: str) -> bool:
+    rec = ci.record(card)
+    return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@kind
+class PutTitle(Step, frozen=True, tag="po_put_title"):
+    """ "Choose a ready ``clan`` vampire. Successful referendum means this card is put on the
+    chosen vampire" (its title is this card's :class:`TitleCard`): aimed when the card is
+    played; put on it when the referendum passes if it is still a ready vampire of
+    ``clan``.  ``referendum_votes``: "in this referendum, each ready ``clan`` gets +1
+    vote" (:func:`referendum_votes`)."""
+
+    clan: str
+    referendum_votes: int = 0
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _ready_vampires_of(ctx.state, self.clan)]
+
+    def apply(self, ctx: Ctx) -> None:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if vampire is None or vampire.id not in self.aims(ctx):
+            return
+        where = ctx.state.zones[vampire.zone]
+        ctx.events.append(
+            move_card(
+                ctx.state,
+                ctx.card,
+                where,
+                face_up=True,
+                x=vampire.x + 8,
+                y=vampire.y + 14,
+                seat=ctx.seat,
+            )
+        )
+        ctx.card.attached_to = vampire.id
+        args = {"cause": ctx.card.catalog or "", "minion": vampire.catalog or ""}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="po_title_put", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        name = ci.name(vampire) if vampire is not None else "…"
+        if not self.referendum_votes:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "if it passes, it is put on {minion} as a title"
+            ).with_args(minion=name)
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "if it passes, it is put on {minion} as a title; each ready {clan} gets +{n} vote in this referendum",  # noqa: E501
+        ).with_args(minion=name, clan=self.clan, n=self.referendum_votes)
+
+
+def _ready_vampires_of(state: State, clan: str) -> list[Card]:
+    return [
+        c
+        for s in state.seats
+        if not s.out
+        for c in ci.ready_minions(state, s.index)
+        if ci.is_vampire(c) and _of_clan(c, clan)
+    ]
+
+
+def referendum_votes(state: State, vampire: Card) -> int:
+    """The votes ``vampire`` gets in the referendum under way from the card that called it
+    ("in this referendum, each ready Toreador gets +1 vote")."""
+    if rules(state)["referendum"] is None or not ci.in_ready(state, vampire):
+        return 0
+    from ..run import script
+
+    more = 0
+    for rec in played.records(state):
+        s = script(rec["catalog"], rec["superior"]) if rec["scope"] == "referendum" else None
+        for step in s.passed if s is not None else ():
+            if isinstance(step, PutTitle) and _of_clan(vampire, step.clan):
+                more += step.referendum_votes
+    return more
