@@ -141,9 +141,10 @@ def _location_votes(state: State, card: Card) -> int:
 
 
 def _titled(state: State, seat: int) -> list[Card]:
-    """``seat``'s ready vampires whose title gives votes or a ballot (not one a referendum
-    passed this turn forbids to cast them: Expulsion)."""
-    from .effects.kinds.politics import expelled
+    """``seat``'s ready vampires whose title gives votes or a ballot (not one a card
+    forbids to cast them: Expulsion this turn, Saulot's Guiding Wisdom in this
+    referendum)."""
+    from .effects.kinds.politics import vote_barred
 
     out = []
     for card_id in state.zones[zone(seat, READY)].cards:
@@ -153,7 +154,7 @@ def _titled(state: State, seat: int) -> list[Card]:
             and card.attached_to is None
             and ci.is_vampire(card)
             and any(_votes_of(state, card))
-            and expelled(state, card) is None
+            and vote_barred(state, card) is None
         ):
             out.append(card)
     return out
@@ -225,10 +226,11 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
 
 
 def _not_expelled(state: State, minion: Card) -> None:
-    """A vampire a referendum passed this turn forbids to vote (Expulsion) casts nothing."""
-    from .effects.kinds.politics import expelled
+    """A vampire a card forbids to vote (Expulsion, Saulot's Guiding Wisdom) casts
+    nothing."""
+    from .effects.kinds.politics import vote_barred
 
-    why = expelled(state, minion)
+    why = vote_barred(state, minion)
     if why is not None:
         raise Rejected(why)
 

@@ -30,7 +30,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
-from .politics import expelled
+from .politics import expelled, vote_barred
 
 texts(
     {
@@ -654,7 +654,7 @@ class CardVotes(Step, frozen=True, tag="am_votes"):
     def can(self, ctx: Ctx) -> Message | None:
         if not _polling(ctx, ""):
             return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
-        return expelled(ctx.state, ctx.minion) if ctx.minion is not None else None
+        return vote_barred(ctx.state, ctx.minion) if ctx.minion is not None else None
 
     def apply(self, ctx: Ctx) -> None:
         ref = rules(ctx.state)["referendum"]

@@ -784,3 +784,130 @@ def referendum_votes(state: State, vampire: Card) -> int:
             if isinstance(step, PutTitle) and _of_clan(vampire, step.clan):
                 more += step.referendum_votes
     return more
+
+
+# -- Saulot's Guiding Wisdom: a vampire forced to abstain; a combat ended ----------------------
+
+#: ``referendum`` key of the vampires forced to abstain in it
+ABSTAIN = "po_abstain"
+#: ``rules`` key of the cards used this turn to end a combat: ``{"turn": n, "cards": [ids]}``
+ENDED = "po_ended_combat"
+
+texts(
+    {
+        "po_abstains": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} abstains in this referendum."
+        ),
+        "po_combat_ended": QT_TRANSLATE_NOOP("vtes", "As {cause} says: the combat ends."),
+    }
+)
+
+
+@condition("po_sect")
+def _sect(ctx: Ctx, sect: str) -> bool:
+    """The minion (the one the card goes on, or uses it) is of ``sect``."""
+    rec = ci.record(ctx.minion) if ctx.minion is not None else None
+    return rec is not None and rec.sect == sect
+
+
+def _abstaining(state: State) -> list[int]:
+    ref = rules(state)["referendum"]
+    return list(cast(dict[str, Any], ref).get(ABSTAIN, [])) if ref is not None else []
+
+
+def vote_barred(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` casts no votes or ballots now: Expulsion passed against it this turn,
+    or forced to abstain in this referendum (Saulot's Guiding Wisdom); else None."""
+    if minion.id in _abstaining(state):
+        return QT_TRANSLATE_NOOP("vtes", "{minion} abstains in this referendum.").with_args(
+            minion=ci.name(minion)
+        )
+    return expelled(state, minion)
+
+
+@kind
+class ForceAbstain(Step, frozen=True, tag="po_force_abstain"):
+    """ "Force a vampire to abstain" during a referendum: a ready vampire that has not cast
+    its votes yet (aimed) casts none in it (:func:`vote_barred`, read by the vote)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return []
+        cast_by = set(ref.get("sources", []))
+        barred = set(_abstaining(ctx.state))
+        return [
+            c.id
+            for s in _live(ctx)
+            for c in ci.ready_minions(ctx.state, s)
+            if ci.is_vampire(c) and f"vampire:{c.id}" not in cast_by and c.id not in barred
+        ]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["referendum"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ref is None or vampire is None:
+            return
+        cast(dict[str, Any], ref).setdefault(ABSTAIN, []).append(vampire.id)
+        args = {"cause": ctx.card.catalog or "", "minion": vampire.catalog or ""}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="po_abstains", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "{minion} abstains in this referendum").with_args(
+            minion=ci.name(vampire) if vampire is not None else "…"
+        )
+
+
+@kind
+class EndOtherCombat(Step, frozen=True, tag="po_end_other_combat"):
+    """ "Once each turn, [the minion] can lock before range is determined to end a combat
+    involving another minion you control": before the range of a round is determined, in
+    a combat of another minion of the player's; once each turn for each card."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat = rules(ctx.state)["combat"]
+        mine = (
+            [ctx.state.cards.get(combat[side]) for side in ("a", "b")] if combat is not None else []
+        )
+        if not any(
+            m is not None and m.controller == ctx.seat and m is not ctx.minion for m in mine
+        ):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only in a combat involving another minion you control."
+            )
+        assert combat is not None
+        if combat["stage"] != "range" or combat["last_maneuver"] is not None:
+            return QT_TRANSLATE_NOOP("vtes", "Only before the range is determined.")
+        ended = _rules(ctx.state).get(ENDED)
+        if ended and ended["turn"] == rules(ctx.state)["turns"] and ctx.card.id in ended["cards"]:
+            return QT_TRANSLATE_NOOP("vtes", "{card} has ended a combat this turn.").with_args(
+                card=ci.name(ctx.card)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import end_combat
+
+        turn = rules(ctx.state)["turns"]
+        ended = _rules(ctx.state).get(ENDED)
+        if not ended or ended["turn"] != turn:
+            ended = _rules(ctx.state)[ENDED] = {"turn": turn, "cards": []}
+        ended["cards"].append(ctx.card.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat, key="po_combat_ended", args={"cause": ctx.card.catalog or ""}
+            )
+        )
+        end_combat(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "end the combat")
