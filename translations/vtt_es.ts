@@ -5813,12 +5813,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>No referendum can be called against that card.</source>
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+416"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5871,7 +5871,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-763"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-760"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5886,7 +5886,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+110"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5901,7 +5901,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-372"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -7619,7 +7619,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+32"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+35"/>
         <source>As {cause} says: {owner} burns {n} pool, the points allocated to them.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva, los puntos que le tocaron.</translation>
     </message>
@@ -7707,7 +7707,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} no puede jugar cartas de reacción, bloquear ni emitir votos ni papeletas este turno.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>{minion} cannot play reaction cards, block or cast votes this turn.</source>
         <translation>{minion} no puede jugar cartas de reacción, bloquear ni emitir votos este turno.</translation>
     </message>
@@ -7722,7 +7722,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un Matusalén sin un anarquista preparado quema {n} de reserva en su fase de enderezamiento</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>As {cause} says: {owner} burns {n} pool; {minion} was burned or sent to torpor.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva; {minion} fue quemado o enviado a letargo.</translation>
     </message>
@@ -7755,6 +7755,47 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+22"/>
         <source>discard {cards}</source>
         <translation>descartar {cards}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the title {title}, worth {n} votes</source>
+        <translation>el título {title}, que vale {n} votos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>As {cause} says: it is put on {minion}, who now holds its title.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}, que ahora ostenta su título.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>if it passes, it is put on {minion} as a title; each ready {clan} gets +{n} vote in this referendum</source>
+        <translation>si se aprueba, se pone sobre {minion} como título; cada {clan} preparado obtiene +{n} voto en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>As {cause} says: {minion} abstains in this referendum.</source>
+        <extracomment>``referendum`` key of the vampires forced to abstain in it ``rules`` key of the cards used this turn to end a combat: ``{&quot;turn&quot;: n, &quot;cards&quot;: [ids]}``</extracomment>
+        <translation>Como dice {cause}: {minion} se abstiene en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{minion} abstains in this referendum.</source>
+        <translation>{minion} se abstiene en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{minion} abstains in this referendum</source>
+        <translation>{minion} se abstiene en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Only in a combat involving another minion you control.</source>
+        <translation>Solo en un combate en el que participe otro siervo que controles.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{card} has ended a combat this turn.</source>
+        <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/legality.py" line="-113"/>
@@ -7983,14 +8024,15 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+159"/>
-        <location line="+167"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-41"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+170"/>
+        <location line="+168"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-162"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -8311,7 +8353,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+7"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+53"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+54"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
@@ -8587,7 +8629,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+739"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+736"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8683,7 +8725,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+384"/>
         <source>Contests</source>
         <translation>Disputas</translation>
     </message>
@@ -9493,7 +9535,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-545"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-546"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9720,6 +9762,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-50"/>
         <source>As {cause} says: the combat ends.</source>
         <translation>Como dice {cause}: el combate termina.</translation>
     </message>
@@ -9961,11 +10004,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+88"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+470"/>
         <source>end the combat</source>
         <translation>terminar el combate</translation>

@@ -719,7 +719,7 @@ class PutTitle(Step, frozen=True, tag="po_put_title"):
     vote" (:func:`referendum_votes`)."""
 
     clan: str
-    referendum_votes: int = 0
+    referendum_votes: int
 
     def aiming(self) -> Aim:
         return "card"
@@ -750,10 +750,6 @@ class PutTitle(Step, frozen=True, tag="po_put_title"):
     def words(self, ctx: Ctx) -> Message:
         vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
         name = ci.name(vampire) if vampire is not None else "…"
-        if not self.referendum_votes:
-            return QT_TRANSLATE_NOOP(
-                "vtes", "if it passes, it is put on {minion} as a title"
-            ).with_args(minion=name)
         return QT_TRANSLATE_NOOP(
             "vtes",
             "if it passes, it is put on {minion} as a title; each ready {clan} gets +{n} vote in this referendum",  # noqa: E501
