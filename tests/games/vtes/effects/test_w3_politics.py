@@ -85,7 +85,7 @@ def test_kine_resources_contested_any_allocation_the_text_allows_and_none_else(t
             "Allocate 4 points among 2 or more Methuselahs in the game."
         )
     assert t.refused(act(((1, 2), (1, 2)))) == "An allocation names each Methuselah or card once."
-    assert t.rules["action"] is None and prince.locked is False
+    assert t.rules["action"] is None and t.state.cards[prince.id].locked is False
     mine = act(((0, 1), (3, 3)))  # the player may put points on themself; not offered
     assert mine not in acts(t, 0, card)
     assert msgspec.json.decode(msgspec.json.encode(mine), type=K.Act) == mine
@@ -240,7 +240,7 @@ def test_camarillas_iron_fist_requires_a_titled_camarilla_vampire(table, name, w
     alloc = ((1, 3), (2, 2))
     cmd = K.Act(seat=0, minion=vampire.id, kind=K.POLITICAL, card=card.id, target=0, alloc=alloc)
     assert t.refused(cmd) == why
-    assert vampire.counters["blood"] == 4
+    assert t.rules["action"] is None and not t.state.cards[vampire.id].locked
 
 
 # -- Expulsion ---------------------------------------------------------------------------------
@@ -518,4 +518,187 @@ def test_tension_in_the_ranks_burn_is_refused_without_its_costs(table):
     assert t.refused(use) == "Pick 2 master cards of your hand to discard (1 point each)."
     t.to_phase(MINION, 1)
     assert t.refused(K.UseCard(seat=1, card=card.id)) == "The card's own condition is not met now."
-    assert card.zone == "s0.ready"
+    assert t.state.cards[card.id].zone == "s0.ready"
+
+
+# -- Toreador Justicar -------------------------------------------------------------------------
+
+TOREADOR = UNTITLED  # Colin Flynn
+
+
+def _justicar(t):
+    """Seat 0's prince calls Toreador Justicar on its Toreador; seat 1 has one too."""
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    colin = t.vampire(0, 4, TOREADOR)
+    adrianne = t.vampire(1, 3, "Adrianne")  # Toreador, untitled
+    card = t.in_hand(0, "Toreador Justicar")
+    return prince, colin, adrianne, card
+
+
+def test_toreador_justicar_puts_its_title_on_the_chosen_toreador(table, spanish):
+    t = table
+    prince, colin, adrianne, card = _justicar(t)
+    offered = [c for c in acts(t, 0, card) if c.minion == prince.id]
+    assert [c.target_card for c in offered] == [colin.id, adrianne.id]  # a ready Toreador
+    cmd = offered[0]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Toreador Justicar (stealth 1): if it passes, it is put on "
+        "Colin Flynn as a title; each ready Toreador gets +1 vote in this referendum; "
+        "the title Justicar, worth 3 votes"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        ": si se aprueba, se pone sobre Colin Flynn como título; cada Toreador preparado "
+        "obtiene +1 voto en este referéndum; el título Justicar, que vale 3 votos"
+    )
+    assert politics.title_votes(t.state, 1) == (0, 0)
+    t.ok(cmd)
+    t.pass_round()
+    t.pass_round()
+    # in this referendum each ready Toreador gets +1 vote: Colin 1 (with the prince's 2)
+    assert politics.title_votes(t.state, 0) == (3, 0)
+    assert politics.title_votes(t.state, 1) == (1, 0)
+    t.ok(K.Vote(seat=1, side="against", source="vampire", minion=adrianne.id))
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=colin.id))
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=prince.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert card.zone == "s0.ready" and card.attached_to == colin.id and card.face_up
+    assert politics.title_votes(t.state, 0) == (5, 0)  # the justicar's 3 and the prince's 2
+    assert politics.title_votes(t.state, 1) == (0, 0)  # the referendum is over
+    assert prince.counters["blood"] == 4  # no cost
+
+
+def test_toreador_justicar_is_a_title_for_requirements_and_contests(table):
+    from vtt.games.vtes.rules import contests
+
+    t = table
+    prince, colin, adrianne, card = _justicar(t)
+    parity = t.in_hand(0, "Parity Shift", index=1)
+    t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target_card=colin.id))
+    _pass_referendum(t, prince)
+    t.set_pool(1, 31)
+    t.rules["acted"] = {}  # another turn's minion phase, as far as the checks go
+    colin.locked = False
+    assert any(c.minion == colin.id for c in acts(t, 0, parity))  # requires a justicar
+    anneke = t.vampire(2, 3, "Anneke")  # the printed Toreador Justicar
+    contests.check(t.state, [], None)
+    assert sorted(t.rules["titles"]["Justicar:Toreador"]) == sorted([colin.id, anneke.id])
+    assert not contests.has_title(t.state, colin)
+    assert politics.title_votes(t.state, 0) == (2, 0)  # a contested title gives no votes
+
+
+def test_toreador_justicar_needs_a_ready_toreador_and_fails_without_votes(table):
+    t = table
+    prince, colin, adrianne, card = _justicar(t)
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target_card=prince.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."  # a Malkavian
+    unaimed = K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id)
+    assert t.refused(unaimed) == "Say which card the card is aimed at."
+    t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target_card=adrianne.id))
+    _pass_referendum(t, prince, votes=False)
+    card = t.state.cards[card.id]  # a refused command leaves the state as it was, anew
+    assert card.zone == "s0.ash_heap" and card.attached_to is None
+
+
+# -- Saulot's Guiding Wisdom -------------------------------------------------------------------
+
+SALUBRI = "Blanche Hill"  # Independent Salubri
+
+
+def _wisdom(t):
+    t.to_phase(MASTER)
+    salubri = t.vampire(0, 4, SALUBRI)
+    card = t.in_hand(0, "Saulot's Guiding Wisdom")
+    return salubri, card
+
+
+def test_saulots_guiding_wisdom_goes_on_an_independent_salubri_as_a_title(table):
+    t = table
+    salubri, card = _wisdom(t)
+    t.vampire(0, 4, PRINCE)
+    offered = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == card.id]
+    assert [c.on for c in offered] == [salubri.id]
+    assert politics.title_votes(t.state, 0) == (2, 0)  # the prince's
+    t.ok(offered[0])
+    assert card.attached_to == salubri.id and t.pool(0) == 29  # its cost: 1 pool
+    assert politics.title_votes(t.state, 0) == (4, 0)
+
+
+def test_saulots_guiding_wisdom_refused_on_another_vampire_or_a_second_archetype(table):
+    t = table
+    salubri, card = _wisdom(t)
+    prince = t.vampire(0, 4, PRINCE)
+    why = t.refused(K.PlayMaster(seat=0, card=card.id, on=prince.id))
+    assert why == "The card's own condition is not met now."
+    perfectionist = t.in_hand(0, "Perfectionist", index=1)
+    t.ok(K.PlayMaster(seat=0, card=perfectionist.id, on=salubri.id))
+    t.rules["master"] = 1
+    why = t.refused(K.PlayMaster(seat=0, card=card.id, on=salubri.id))
+    assert why == "The card's own condition is not met now."
+    assert t.state.cards[card.id].zone == "s0.hand"
+
+
+def test_saulots_guiding_wisdom_forces_a_vampire_to_abstain(table, spanish):
+    t = table
+    salubri, card = _wisdom(t)
+    prince = t.vampire(0, 4, PRINCE)
+    anson = t.vampire(1, 3, "Anson")
+    t.ok(K.PlayMaster(seat=0, card=card.id, on=salubri.id))
+    t.to_phase(MINION)
+    assert [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)] == []
+    kine = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=kine.id, alloc=((1, 2), (2, 2))))
+    t.pass_round()
+    t.pass_round()
+    uses = [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)]
+    assert [c.target_card for c in uses] == [salubri.id, prince.id, anson.id]
+    use = uses[2]
+    assert dock(t, use, 0) == (
+        "Use Saulot's Guiding Wisdom: lock Blanche Hill; Anson abstains in this referendum"
+    )
+    assert dock(t, use, 0, "es").endswith(
+        ": girar a Blanche Hill; Anson se abstiene en este referéndum"
+    )
+    t.ok(use)
+    assert salubri.locked and politics.title_votes(t.state, 1) == (0, 0)
+    assert t.refused(use) == "The card's own condition is not met now."  # locked already
+    vote = K.Vote(seat=1, side="for", source="vampire", minion=anson.id)
+    assert vote not in legal_commands(t.state, 1)
+    assert t.refused(vote) == "Anson abstains in this referendum."
+
+
+def test_saulots_guiding_wisdom_ends_a_combat_of_another_minion_once_each_turn(table, spanish):
+    t = table
+    salubri, card = _wisdom(t)
+    fighter = t.vampire(0, 4, PRINCE)
+    t.ok(K.PlayMaster(seat=0, card=card.id, on=salubri.id))
+    t.to_phase(MINION)
+    blocker = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=fighter.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    while t.rules["combat"] is None:
+        t.ok(K.Pass(seat=decider_seat(t)))
+    use = K.UseCard(seat=0, card=card.id, mode=1)
+    t.pass_to(0)
+    assert use in legal_commands(t.state, 0)
+    assert dock(t, use, 0) == "Use Saulot's Guiding Wisdom: lock Blanche Hill; end the combat"
+    assert dock(t, use, 0, "es").endswith(": girar a Blanche Hill; terminar el combate")
+    t.ok(use)
+    assert t.rules["combat"] is None and salubri.locked
+    assert fighter.counters["blood"] == 4 and blocker.counters["blood"] == 4
+    salubri.locked = False
+    from vtt.games.vtes.rules.effects.kinds.politics import EndOtherCombat
+    from vtt.games.vtes.rules.effects.run import context
+
+    ctx = context(t.state, 0, card, salubri)
+    assert EndOtherCombat().can(ctx).english() == (
+        "Only in a combat involving another minion you control."
+    )
+
+
+def decider_seat(t):
+    from vtt.games.vtes.rules.stages import decider
+
+    return decider(t.state).seat
