@@ -1,12 +1,17 @@
-"""Steps of the political action cards whose terms share out points among Methuselahs
-(Kine Resources Contested, Camarilla's Iron Fist, Parity Shift).
+"""Steps of the "politics" group of cards: terms that share out points among Methuselahs
+(Kine Resources Contested, Camarilla's Iron Fist, Parity Shift) or pick minions
+(Expulsion), Break the Bonds' results, Anarch Revolt and Tension in the Ranks in play,
+and title cards (Toreador Justicar, Saulot's Guiding Wisdom).
 
-The player shares the points out when the card is played: ``vtes_act``'s ``alloc``
-(Methuselah -> points, :attr:`..steps.Ctx.alloc`), checked here against the card's data
-(how many points, among how many Methuselahs, which may receive them) and kept with the
-card for its referendum (:func:`..run.at_passed` runs the terms).  The dock and the bots
-are offered a few sensible allocations (:meth:`alloc_choices`: most on the prey); any
-other the rules allow is accepted as a command.
+A player shares points out, or picks several cards, when the card is played or used:
+the command's ``alloc`` (``[[who, points], ...]``, :attr:`..steps.Ctx.alloc`), checked
+here against the card's data (how many points, among how many Methuselahs, which may
+receive them) and kept with a political card for its referendum (:func:`..run.at_passed`
+runs the terms).  The dock and the bots are offered a few sensible allocations
+(:meth:`..steps.Step.alloc_choices`: most on the prey); any other the rules allow is
+accepted as a command.  The engine's procedures call the functions at the end of each
+section (:func:`at_unlock`, :func:`after_ready_minion_lost`, :func:`expelled`,
+:func:`vote_barred`, :func:`held_title`...).
 """
 
 from __future__ import annotations
@@ -110,10 +115,9 @@ def _spread(n: int, first: int, others: list[int]) -> list[dict[int, int]]:
     return [a for i, a in enumerate(out) if a not in out[:i]]
 
 
-def _opponents_from_prey(ctx: Ctx, but: int | None = None) -> tuple[int | None, list[int]]:
-    """The player's prey (else the first other Methuselah) and the other opponents, none
-    of them ``but``."""
-    others = [s for s in _live(ctx) if s not in (ctx.seat, but)]
+def _opponents_from_prey(ctx: Ctx) -> tuple[int | None, list[int]]:
+    """The player's prey (else the first other Methuselah) and the other opponents."""
+    others = [s for s in _live(ctx) if s != ctx.seat]
     first = prey(ctx.state, ctx.seat)
     if first not in others:
         first = others[0] if others else None
