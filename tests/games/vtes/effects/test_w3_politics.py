@@ -13,7 +13,7 @@ from vtt.games.vtes.rules.data import MASTER, MINION
 from vtt.games.vtes.rules.effects.kinds.action_modifiers import cannot_block, reactions_barred
 from vtt.games.vtes.rules.legal import legal_commands
 
-from .conftest import dock
+from .conftest import Table, dock
 
 PRINCE = "Alexander Silverson"  # Camarilla Malkavian prince
 PRIMOGEN = "Anvil"  # Camarilla Brujah primogen, no other text
@@ -702,3 +702,47 @@ def decider_seat(t):
     from vtt.games.vtes.rules.stages import decider
 
     return decider(t.state).seat
+
+
+# -- the bots play them ------------------------------------------------------------------------
+
+MINE = (
+    "Kine Resources Contested",
+    "Parity Shift",
+    "Camarilla's Iron Fist",
+    "Expulsion",
+    "Toreador Justicar",
+    "Saulot's Guiding Wisdom",
+    "Break the Bonds",
+    "Anarch Revolt",
+    "Tension in the Ranks",
+)
+
+
+@pytest.mark.slow
+def test_the_bots_play_these_cards_with_the_invariants_on():
+    """A four-seat bot game whose libraries start with this group's cards: every bot
+    command is accepted, the invariants hold after each, the table stays consistent, and
+    the game ends; the bots play several of the cards (allocations, referendums against a
+    card in play, a card anyone uses)."""
+    from vtt.core.consistency import _cards
+    from vtt.games.vtes.rules.bots import new_bot_game, play_out
+    from vtt.games.vtes.rules.data import rules
+
+    session = new_bot_game(100, rounds=0, debug_invariants=True)
+    state = session.state
+    catalogs = {Table().by_name(name).catalog: name for name in MINE}
+    ordered = list(catalogs)
+    for seat in range(4):
+        for i, card_id in enumerate(state.zones[f"s{seat}.library"].cards[:40]):
+            state.cards[card_id].catalog = ordered[(i + seat) % len(ordered)]
+    play_out(session, check=lambda s: _cards(s) is None or pytest.fail(_cards(s)))
+    assert rules(session.state)["phase"] == "over"
+    played = {
+        catalogs[card.catalog]
+        for cmd in session.commands
+        if isinstance(cmd, K.Act | K.UseCard | K.PlayMaster)
+        for card in [session.state.cards.get(cmd.card or cmd.target_card or 0)]
+        if card is not None and card.catalog in catalogs
+    }
+    assert len(played) >= 4, played
