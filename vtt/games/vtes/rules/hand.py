@@ -11,6 +11,7 @@ from ....core.table import card_of, move_card
 from ....core.visibility import seers
 from ..layout import ASH_HEAP, zone
 from ..setup import REFILL
+from . import cardinfo as ci
 from . import tokens
 from .data import zone_of
 
@@ -54,8 +55,6 @@ def draw(state: State, seat: int, out: list[E.Event]) -> bool:
 def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank;
     then what a ready minion burned triggers (:func:`_after_ready_minion_lost`)."""
-    from . import cardinfo as ci
-
     lost = card.controller if ci.is_minion(card) and ci.in_ready(state, card) else None
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     for burned in riders + [card]:
