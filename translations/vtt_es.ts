@@ -5709,7 +5709,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+124"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+125"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5779,7 +5779,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>That action needs a card from your hand.</source>
         <translation>Esa acción necesita una carta de tu mano.</translation>
     </message>
@@ -5799,7 +5799,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no se juega para sangrar.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+92"/>
+        <source>The card shares out no points.</source>
+        <translation>La carta no reparte puntos.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>{card} cannot be played for that action.</source>
         <translation>{card} no se puede jugar para esa acción.</translation>
     </message>
@@ -5809,13 +5815,24 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+94"/>
+        <source>No referendum can be called against that card.</source>
+        <translation>No se puede convocar un referéndum contra esa carta.</translation>
+    </message>
+    <message>
+        <location line="+417"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>{minion} calls a referendum to burn {card} (stealth {stealth})</source>
+        <extracomment>a referendum called against a card in play (:func:`_referendum_in_play`)</extracomment>
+        <translation>{minion} convoca un referéndum para quemar {card} (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{minion} plays {card}: {effect}</source>
         <translation>{minion} juega {card}: {effect}</translation>
     </message>
@@ -5846,7 +5863,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5856,13 +5873,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-716"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-764"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-43"/>
         <source>A bleed targets your prey.</source>
         <translation>Un sangrado va dirigido contra tu presa.</translation>
@@ -5873,7 +5890,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+111"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5888,7 +5905,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-385"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5936,7 +5953,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salida del letargo bloqueada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+38"/>
         <source>As {cause} says: +{n} bleed ({value}).</source>
         <translation>Como dice {cause}: +{n} de sangrado ({value}).</translation>
     </message>
@@ -6072,7 +6089,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6145,7 +6162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede jugar cartas de reacción en esta acción</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{minion} cannot play reaction cards this action.</source>
         <translation>{minion} no puede jugar cartas de reacción en esta acción.</translation>
     </message>
@@ -6166,7 +6183,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-723"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-730"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6412,7 +6429,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+460"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+464"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6585,7 +6602,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+396"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6677,7 +6694,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-651"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6704,7 +6721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+400"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6789,7 +6806,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+171"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+172"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7455,7 +7472,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-136"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-137"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7486,7 +7503,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
+        <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+74"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
@@ -7615,14 +7632,186 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo una carta heril fuera de turno entre dos de tus fases heriles.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+40"/>
+        <source>As {cause} says: {owner} burns {n} pool, the points allocated to them.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva, los puntos que le tocaron.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gains {n} pool, as the chosen Methuselah.</source>
+        <translation>Como dice {cause}: {owner} gana {n} de reserva, como el Matusalén elegido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gets {n} pool as it was allocated.</source>
+        <translation>Como dice {cause}: {owner} recibe {n} de reserva, según el reparto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {owner} gives {n} pool as it was allocated.</source>
+        <translation>Como dice {cause}: {owner} entrega {n} de reserva, según el reparto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allocate {n} points among {least} or more Methuselahs in the game.</source>
+        <translation>Reparte {n} puntos entre {least} o más Matusalenes en la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allocate {n} points among {least} or more Methuselahs other than the chosen one.</source>
+        <translation>Reparte {n} puntos entre {least} o más Matusalenes distintos del elegido.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An allocation names each Methuselah or card once.</source>
+        <extracomment>the refusal of an allocation naming one Methuselah or card twice</extracomment>
+        <translation>Un reparto nombra cada Matusalén o carta una sola vez.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>if it passes, each burns 1 pool for each point allocated ({shares})</source>
+        <extracomment>most entries one allocation may have (a sanity bound on the command)</extracomment>
+        <translation>si se aprueba, cada uno quema 1 de reserva por cada punto que le toque ({shares})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>if it passes, each burns 1 pool for each point allocated ({shares}) and {chosen} gains {n} pool</source>
+        <translation>si se aprueba, cada uno quema 1 de reserva por cada punto que le toque ({shares}) y {chosen} gana {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Allocate {n} of the chosen Methuselah&apos;s pool among other Methuselahs.</source>
+        <translation>Reparte {n} de la reserva del Matusalén elegido entre otros Matusalenes.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>if it passes, {n} of {giver}&apos;s pool goes to {shares}</source>
+        <translation>si se aprueba, {n} de la reserva de {giver} va a {shares}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>if the bleed succeeds, lock {minion}</source>
+        <translation>si el sangrado tiene éxito, girar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Pick the vampire of your uncontrolled region that gains the blood.</source>
+        <translation>Elige el vampiro de tu zona incontrolada que gana la sangre.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>if the bleed succeeds, {minion} gains 1 blood</source>
+        <translation>si el sangrado tiene éxito, {minion} gana 1 de sangre</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Choose one or two ready minions (1 point each).</source>
+        <extracomment>``rules`` key of this turn&apos;s expelled minions: ``{&quot;turn&quot;: n, &quot;minions&quot;: [ids]}`` most minions one Expulsion names</extracomment>
+        <translation>Elige uno o dos siervos preparados (1 punto cada uno).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>if it passes, {minions} cannot play reaction cards, block or cast votes this turn</source>
+        <translation>si se aprueba, {minions} no pueden jugar cartas de reacción, bloquear ni emitir votos este turno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>As {cause} says: {minion} cannot play reaction cards, block or cast votes or ballots this turn.</source>
+        <translation>Como dice {cause}: {minion} no puede jugar cartas de reacción, bloquear ni emitir votos ni papeletas este turno.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{minion} cannot play reaction cards, block or cast votes this turn.</source>
+        <translation>{minion} no puede jugar cartas de reacción, bloquear ni emitir votos este turno.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As {cause} says: {owner} controls no ready Anarch and burns {n} pool.</source>
+        <translation>Como dice {cause}: {owner} no controla ningún anarquista preparado y quema {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a Methuselah without a ready Anarch burns {n} pool in their unlock phase</source>
+        <translation>un Matusalén sin un anarquista preparado quema {n} de reserva en su fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>As {cause} says: {owner} burns {n} pool; {minion} was burned or sent to torpor.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva; {minion} fue quemado o enviado a letargo.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>after a ready minion is burned or sent to torpor, its controller burns {n} pool</source>
+        <translation>después de que un siervo preparado sea quemado o enviado a letargo, su controlador quema {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-4"/>
         <location filename="../vtt/games/vtes/rules/redlist.py" line="+82"/>
         <source>No master phase action left this turn.</source>
-        <extracomment>the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
+        <extracomment>``use_only`` marker: any Methuselah may use the card&apos;s ability, not only its controller (read by :mod:`...abilities`)
+----------
+the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; nor &quot;a Red List minion&quot; A13 costs 1 blood, paid on success (V-RES-01)</extracomment>
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="+7"/>
+        <source>spend a master phase action</source>
+        <translation>gastar una acción de fase heril</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Pick {n} master cards of your hand to discard (1 point each).</source>
+        <translation>Elige {n} cartas heriles de tu mano para descartar (1 punto cada una).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>discard {cards}</source>
+        <translation>descartar {cards}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the title {title}, worth {n} votes</source>
+        <translation>el título {title}, que vale {n} votos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>As {cause} says: it is put on {minion}, who now holds its title.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}, que ahora ostenta su título.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>if it passes, it is put on {minion} as a title; each ready {clan} gets +{n} vote in this referendum</source>
+        <translation>si se aprueba, se pone sobre {minion} como título; cada {clan} preparado obtiene +{n} voto en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>As {cause} says: {minion} abstains in this referendum.</source>
+        <extracomment>``referendum`` key of the vampires forced to abstain in it ``rules`` key of the cards used this turn to end a combat: ``{&quot;turn&quot;: n, &quot;cards&quot;: [ids]}``</extracomment>
+        <translation>Como dice {cause}: {minion} se abstiene en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{minion} abstains in this referendum.</source>
+        <translation>{minion} se abstiene en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{minion} abstains in this referendum</source>
+        <translation>{minion} se abstiene en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Only in a combat involving another minion you control.</source>
+        <translation>Solo en un combate en el que participe otro siervo que controles.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{card} has ended a combat this turn.</source>
+        <translation>{card} ya ha terminado un combate este turno.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-113"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
@@ -7848,14 +8037,15 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+155"/>
-        <location line="+157"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-41"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+170"/>
+        <location line="+168"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-162"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -7875,7 +8065,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{minion} is not a ready titled vampire of yours.</source>
         <translation>{minion} no es un vampiro preparado con título que controles.</translation>
     </message>
@@ -8176,7 +8366,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+7"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+44"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+54"/>
         <source>You do not have the Edge to burn.</source>
         <translation>No tienes la Ventaja para quemarla.</translation>
     </message>
@@ -8371,7 +8561,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+384"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+385"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8452,7 +8642,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+708"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+750"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8482,7 +8672,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -8548,7 +8738,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/contests.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/contests.py" line="+384"/>
         <source>Contests</source>
         <translation>Disputas</translation>
     </message>
@@ -8558,7 +8748,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+108"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+113"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -9223,7 +9413,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+79"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="-13"/>
         <source>Choose one of the card&apos;s effects.</source>
         <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
@@ -9355,12 +9545,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>si este vampiro bloquea: golpe: el combate termina en el primer asalto</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+4"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+16"/>
         <source>Say which Methuselah the card is aimed at.</source>
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-527"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-549"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
@@ -9723,7 +9913,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>robar {n} cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/abilities.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+38"/>
         <source>Cards in play to use</source>
         <translation>Cartas en juego que usar</translation>
     </message>
@@ -9733,7 +9923,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Only a card of yours in play can be used.</source>
         <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
@@ -9744,14 +9934,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} no tiene nada que usar en juego.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9792,6 +9982,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-50"/>
         <source>As {cause} says: the combat ends.</source>
         <translation>Como dice {cause}: el combate termina.</translation>
     </message>
@@ -9887,7 +10078,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-652"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-656"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -10036,11 +10227,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+88"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+470"/>
         <source>end the combat</source>
         <translation>terminar el combate</translation>
@@ -10280,7 +10473,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>el siervo contrario no puede usar golpe: el combate termina durante la primera ronda</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>steal {n} pool from {who}</source>
         <extracomment>``rules`` key: the alternative (``mode``) each action card was declared with, by card id, for its ``success`` steps (condition ``act_mode``) ``ctx.notes`` key: the alternative of the declaration being checked or described</extracomment>
         <translation>robar {n} de reserva a {who}</translation>

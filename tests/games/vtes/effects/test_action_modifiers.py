@@ -578,13 +578,15 @@ def test_daring_the_dawn_superior_costs_a_wound_only():
 
 
 def _referendum(actor: str):
-    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested against B; it
-    passes unblocked and the polling begins."""
+    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested (2 points on B,
+    2 on C); it passes unblocked and the polling begins."""
     t = Table()
     t.to_phase(MINION)
     minion = t.vampire(0, 4, actor)
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     t.pass_round()
     t.pass_round()
     assert t.rules["referendum"] is not None

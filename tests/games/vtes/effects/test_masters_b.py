@@ -518,7 +518,9 @@ def test_ventrue_headquarters_locks_for_3_votes_in_the_polling(table, spanish):
     why = t.refused(use_for)
     assert why == "Votes are cast in the polling of a referendum."
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     t.pass_round()
     t.pass_round()
     assert t.rules["referendum"] is not None
@@ -549,7 +551,9 @@ def test_power_structure_locks_for_1_vote_per_lasombra_in_a_political_polling(ta
     assert paid == int(t.by_name("Power Structure").pool_cost or 0)
     t.to_phase(MINION)
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     use_for = K.UseCard(seat=0, card=structure.id, mode=0)
     assert t.refused(use_for) == "Votes are cast in the polling of a referendum."
     t.pass_round()
@@ -573,7 +577,9 @@ def test_power_structure_is_refused_without_a_lasombra(table):
     t.to_phase(MINION)
     t.state.cards[caller.id].catalog = t.by_name(_crypt_of(t, "Ventrue")).catalog
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     t.pass_round()
     t.pass_round()
     assert _uses(t, 0, structure) == []

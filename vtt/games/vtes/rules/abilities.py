@@ -28,6 +28,7 @@ from .cardplay import impulse_back
 from .data import rules
 from .effects import run as effects
 from .effects.catalog import Script
+from .effects.kinds.politics import ALLOC_TWICE, allocation_fits
 from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
@@ -41,7 +42,20 @@ EVENT_TEXTS: dict[str, Message] = {
 
 
 def _in_play(state: State, seat: int, card: Card) -> bool:
-    return card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR))
+    """A card of ``seat``'s in play, or a card in anyone's ready region whose ability any
+    Methuselah may use (:func:`_anyone_uses`)."""
+    if card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR)):
+        return True
+    return card.face_up and card.zone == zone(card.controller or 0, READY) and _anyone_uses(card)
+
+
+def _anyone_uses(card: Card) -> bool:
+    """The card's ability is any Methuselah's to use, not only its controller's
+    (``use_only`` names ``po_any_methuselah``: "Methuselahs can ... to burn this card")."""
+    from .effects.kinds.politics import ANY_METHUSELAH
+
+    s = _script(card)
+    return s is not None and ANY_METHUSELAH in s.use_only
 
 
 def _user(state: State, card: Card, minion: int | None) -> Card | None:
@@ -103,6 +117,9 @@ def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     ctx = effects.context(
         state, cmd.seat, card, minion, target=cmd.target, target_card=cmd.target_card
     )
+    if not allocation_fits(cmd.alloc):
+        raise Rejected(ALLOC_TWICE)
+    ctx.alloc = dict(cmd.alloc)
     if not cmd.host:
         if not _may_use_now(state, cmd.seat, card):
             not_now()
@@ -145,13 +162,14 @@ def _may_use_now(state: State, seat: int, card: Card) -> bool:
 def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each card of ``seat`` in play with an ability usable now, each way it may be aimed."""
     out: list[C.Command] = []
-    for key in (zone(seat, READY), zone(seat, TORPOR)):
+    others = [zone(s, READY) for s in range(len(state.seats)) if s != seat]
+    for key in (zone(seat, READY), zone(seat, TORPOR), *others):
         for card_id in state.zones[key].cards:
             card = state.cards[card_id]
             s = _script(card) if card.face_up else None
             if s is None or _used_already(state, card, s.use_once):
                 continue
-            if not _may_use_now(state, seat, card):
+            if not _may_use_now(state, seat, card) or (key in others and not _anyone_uses(card)):
                 continue
             out += _ways(state, seat, card, s)
     return out
@@ -161,12 +179,12 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
     """Each way to use ``card`` now: by its default user, then the ways only a minion the
     player names adds (:func:`_named_users`: Chantry's paying Tremere)."""
     out: list[K.UseCard] = []
-    seen: set[tuple[int | None, int | None, int]] = set()
+    seen: set[tuple[int | None, int | None, int, tuple[tuple[int, int], ...]]] = set()
     for named in [None, *_named_users(state, seat, card)]:
         user = named if named is not None else _user(state, card, None)
         ctx = effects.context(state, seat, card, user)
         for way, mode in effects.options(ctx, how=effects.USE):
-            key = (way.target, way.target_card, mode)
+            key = (way.target, way.target_card, mode, tuple(sorted(way.alloc.items())))
             if _used_already(state, card, s.use_once, way) or key in seen:
                 continue
             if named is None:
@@ -179,6 +197,7 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
                     target=way.target,
                     target_card=way.target_card,
                     mode=mode,
+                    alloc=tuple(sorted(way.alloc.items())),
                 )
             )
     return out
@@ -206,6 +225,7 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             target=cmd.target,
             target_card=cmd.target_card,
         )
+        ctx.alloc = dict(cmd.alloc)
         what = effects.words(ctx, w.language, cmd.mode, how=effects.USE)
     return QT_TRANSLATE_NOOP("vtes", "Use {card}: {choice}").with_args(
         card=w.card(cmd.card), choice=what

@@ -39,6 +39,7 @@ from .effects import standing
 from .effects.kinds import action_combat, own_actions
 from .effects.kinds import action_modifiers as modifiers
 from .effects.kinds import masters_b as in_play_action
+from .effects.kinds import politics as political_terms
 from .effects.kinds.action_results import is_bleed
 from .effects.moments import forget_moments
 from .effects.steps import Ctx
@@ -151,6 +152,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         )
     if directed and target is not None and state.seats[target].out:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That Methuselah is out of the game."))
+    _shares_points(state, cmd, card)
     if card is not None and not cmd.host:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
@@ -253,7 +255,9 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
     against a card in play needs none: its text allows it)."""
     wanted = _CARD_TYPE.get(cmd.kind)
     aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
-    if _against_in_play(cmd, card, aim) and not cmd.stealth:
+    if (
+        _against_in_play(cmd, card, aim) or _referendum_in_play(cmd, card, aim)
+    ) and not cmd.stealth:
         return
     if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
         wanted = None  # the ally's own action (:func:`_combat_action_target`)
@@ -295,6 +299,24 @@ def _card_effect_fits(
         raise Rejected(why)  # its own words, with their arguments
 
 
+def _shares_points(state: State, cmd: K.Act, card: Card | None) -> None:
+    """An allocation (``alloc``) belongs to a card the engine runs that shares out points
+    (its steps check it: :func:`.effects.run.refusal`); any other declaration has none."""
+    if not cmd.alloc:
+        return
+    if not political_terms.allocation_fits(cmd.alloc):
+        raise Rejected(political_terms.ALLOC_TWICE)
+    s = effects.script(card.catalog or "", cmd.superior) if card is not None else None
+    if s is None or cmd.kind not in (K.BLEED, K.ACTION, K.POLITICAL):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "The card shares out no points."))
+
+
+def _shared_out(alloc: tuple[tuple[int, int], ...]) -> list[list[int]]:
+    """An allocation as the rules keep it: ``[[who, points], ...]`` (the state is JSON,
+    whose keys are text)."""
+    return [[who, n] for who, n in sorted(alloc)]
+
+
 def _effect_ctx(
     state: State, cmd: K.Act, minion: Card, card: Card, target: int | None, aim: Card | None
 ) -> Ctx:
@@ -310,6 +332,7 @@ def _effect_ctx(
         target_card=aim.id if aim is not None else None,
     )
     ctx.notes[action_combat.MODE] = cmd.mode
+    ctx.alloc = dict(cmd.alloc)
     return ctx
 
 
@@ -399,6 +422,13 @@ def _against_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
     )
 
 
+def _referendum_in_play(cmd: K.Act, card: Card | None, aim: Card | None) -> bool:
+    """A political action with no card from the hand calling a referendum against a card
+    in play (whose text must allow it: Anarch Revolt, checked by :func:`_political_terms`
+    with :mod:`.effects.kinds.politics`)."""
+    return cmd.kind == K.POLITICAL and card is None and aim is not None
+
+
 def _in_play_target(state: State, cmd: K.Act, minion: Card, aim: Card) -> Target:
     """The action against a card in play: the card's terms accept the minion, and it is
     directed at the card's controller (undirected against a card of one's own)."""
@@ -463,8 +493,11 @@ def _card_into_play_aim(state: State, cmd: K.Act, minion: Card, card: Card | Non
 
 def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
     """A political action is undirected; the terms its card names when played (a
-    Methuselah, a vampire) are its target and target card."""
+    Methuselah, a vampire) are its target and target card; without a card, the card in
+    play it calls a referendum against (Anarch Revolt)."""
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
+    if card is None and aim is not None and aim not in political_terms.referendum_cards(state):
+        raise reject(QT_TRANSLATE_NOOP("vtes", "No referendum can be called against that card."))
     return cmd.target, aim, False
 
 
@@ -592,6 +625,8 @@ def _begin(
         "blocker": None,
         "imp": None,
     }
+    if cmd.alloc:
+        action["alloc"] = _shared_out(cmd.alloc)
     r["action"] = action
     stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
     r.pop("after_action", None)  # the last action's "after resolution" is over
@@ -636,6 +671,8 @@ def _book_card(
     )
     rec["target"] = target
     rec["target_card"] = aim.id if aim is not None else None
+    if cmd.alloc:
+        rec["alloc"] = _shared_out(cmd.alloc)
     if effects.automated(card.catalog or "") is None:
         rec["used"] = [grants.STEALTH]  # its stealth is the declaration's (``stealth``)
         return
@@ -719,6 +756,11 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             K.Act(seat=seat, minion=minion.id, kind=K.ACTION, target_card=aim.id)
             for aim in in_play_action.against_cards(state, seat, minion)
         ]
+        if ci.is_vampire(minion) and K.POLITICAL not in done:
+            out += [
+                K.Act(seat=seat, minion=minion.id, kind=K.POLITICAL, target_card=aim.id)
+                for aim in political_terms.referendum_cards(state)
+            ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
     return [c for c in out if not _not_again(state, c)]
@@ -850,6 +892,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
             target_card=way.target_card,
             superior=superior,
             mode=mode,
+            alloc=tuple(sorted(way.alloc.items())),
         )
         for t in targets
     ]
@@ -872,6 +915,10 @@ _ACT = {
 }
 #: an ally's own action to enter combat (:func:`_combat_action_target`)
 _ENTER_COMBAT = QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim} (directed action)")
+#: a referendum called against a card in play (:func:`_referendum_in_play`)
+_REFERENDUM_AGAINST = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} calls a referendum to burn {card} (stealth {stealth})"
+)
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} at superior (stealth {stealth})"
@@ -923,6 +970,7 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
         target_card=cmd.target_card,
     )
     ctx.notes[action_combat.MODE] = cmd.mode
+    ctx.alloc = dict(cmd.alloc)
     against = target if cmd.kind != K.POLITICAL and target != cmd.seat else None
     return effects.words(ctx, w.language, cmd.mode, how=effects.ACT), against
 
@@ -951,6 +999,10 @@ def _words(w: Words, cmd: K.Act) -> Message:
         )
     if own_actions.claims(cmd):
         return own_actions.command_words(w, cmd)
+    if cmd.card is None and cmd.kind == K.POLITICAL and cmd.target_card is not None:
+        return _REFERENDUM_AGAINST.with_args(
+            minion=minion, card=w.card(cmd.target_card), stealth=stealth
+        )
     if cmd.card is None and cmd.kind == K.ACTION and cmd.target_card is not None:
         words = _against_words(w, cmd)
         if words is not None:

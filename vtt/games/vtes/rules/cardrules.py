@@ -201,9 +201,10 @@ def _sect_and_title(
         yield _SECT.with_args(need=" / ".join(sects), **words)
     if have.sect and have.sect in req.get("not_sect", []):
         yield _NOT_SECT.with_args(need=have.sect, **words)
-    titled = bool(have.title) and has_title(state, minion)
+    title = _title(state, minion, have)
+    titled = bool(title) and has_title(state, minion)
     titles = req.get("titles", [])
-    if titles and not (titled and have.title in titles):
+    if titles and not (titled and title in titles):
         yield _TITLES.with_args(need=" / ".join(t.lower() for t in titles), **words)
     if req.get("titled") is True and not titled:
         yield _TITLED.with_args(**words)
@@ -212,6 +213,17 @@ def _sect_and_title(
     clans = req.get("clan", [])
     if clans and have.clan not in clans:
         yield _NOT_CLAN.with_args(need=" / ".join(clans), **words)
+
+
+def _title(state: State, minion: Card, have: CardRecord) -> str:
+    """The vampire's title: its printed one, else a title card's on it (Toreador
+    Justicar: :mod:`.effects.kinds.politics`)."""
+    from .effects.kinds.politics import held_title
+
+    if have.title:
+        return have.title
+    held = held_title(state, minion)
+    return held.title if held is not None else ""
 
 
 def _capacity(state: State, minion: Card, req: Entry, words: dict) -> Iterator[Message]:

@@ -568,6 +568,7 @@ def to_torpor(
 ) -> None:
     """A wounded vampire goes to torpor with what it carries (``damage``: what sent it)."""
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
+    was_ready = ci.in_ready(state, card)
     dst = state.zones[zone(controller(card), TORPOR)]
     out.append(move_card(state, card, dst, seat=actor))
     for rider in riders:
@@ -578,14 +579,20 @@ def to_torpor(
             seat=actor, key="torpor", args={"minion": card.catalog or "", "damage": damage}
         )
     )
-    _after_torpor(state, card, out, actor)
+    _after_torpor(state, card, out, actor, was_ready)
 
 
-def _after_torpor(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
-    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel)."""
+def _after_torpor(
+    state: State, card: Card, out: list[E.Event], actor: int | None, was_ready: bool
+) -> None:
+    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel), and the
+    cards in play that watch for a ready minion sent there (Tension in the Ranks)."""
     from .effects.kinds.masters_a import after_torpor
+    from .effects.kinds.politics import after_ready_minion_lost
 
     after_torpor(state, card, out, actor)
+    if was_ready:
+        after_ready_minion_lost(state, controller(card), card, out, actor)
 
 
 def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:

@@ -138,7 +138,10 @@ class Act(Command, tag="vtes_act"):
     political, leave_torpor, rescue, diablerie, red_list), the ``card`` played from hand for it, the
     ``target`` Methuselah or ``target_card``, ``superior`` level, ``x`` cost, the initial
     ``stealth`` the card gives and, for a card the engine runs whose discipline picks its
-    action (Line Brawl), the alternative ``mode`` of its ``choose``."""
+    action (Line Brawl), the alternative ``mode`` of its ``choose``; ``alloc``: how a
+    card that shares out points shares them (Methuselah, or card, -> points: Kine Resources
+    Contested), ``[[who, points], ...]`` (JSON keys are text), checked against the card's
+    data."""
 
     minion: int
     kind: str
@@ -149,6 +152,7 @@ class Act(Command, tag="vtes_act"):
     x: int = 0
     stealth: int = 0
     mode: int = 0
+    alloc: tuple[tuple[int, int], ...] = ()
 
 
 @register
@@ -304,10 +308,13 @@ class UseCard(Command, tag="vtes_use"):
     """Use an ability of ``card``, a card of yours in play (a location, an equipment, a
     retainer, a vampire's own text), with ``minion`` (the one it is on, or the vampire
     itself), aimed at the Methuselah ``target`` or the card ``target_card`` when it says
-    so; ``mode`` is which of its abilities, when its text gives it more than one."""
+    so; ``mode`` is which of its abilities, when its text gives it more than one;
+    ``alloc``: the cards (``[card, 1]`` each) or points its ability shares out, when it
+    says so (Tension in the Ranks' two master cards discarded)."""
 
     card: int
     minion: int | None = None
     target: int | None = None
     target_card: int | None = None
     mode: int = 0
+    alloc: tuple[tuple[int, int], ...] = ()

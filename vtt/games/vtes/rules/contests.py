@@ -137,7 +137,7 @@ def _check_titles(
     keys = {
         c.id: key
         for c in cards
-        if c.attached_to is None and c.id not in r["titles_lost"] and (key := ci.title_key(c))
+        if c.attached_to is None and c.id not in r["titles_lost"] and (key := _title_key(state, c))
     }
     for key, ids in list(r["titles"].items()):
         ids[:] = [i for i in ids if i in keys]
@@ -165,6 +165,17 @@ def _check_titles(
             )
         )
     r["titled_seen"] = sorted(keys)
+
+
+def _title_key(state: State, card: Card) -> str | None:
+    """What the vampire's unique title is claimed over: its printed title's, else that of a
+    title card on it (Toreador Justicar: :mod:`.effects.kinds.politics`)."""
+    from .effects.kinds.politics import held_title
+
+    if (key := ci.title_key(card)) is not None:
+        return key
+    title = held_title(state, card) if ci.is_vampire(card) else None
+    return title.key if title is not None else None
 
 
 def _turn(state: State, card: Card, face_up: bool, out: list[E.Event], actor: int | None) -> None:

@@ -11,6 +11,7 @@ from ....core.table import card_of, move_card
 from ....core.visibility import seers
 from ..layout import ASH_HEAP, zone
 from ..setup import REFILL
+from . import cardinfo as ci
 from . import tokens
 from .data import zone_of
 
@@ -52,7 +53,9 @@ def draw(state: State, seat: int, out: list[E.Event]) -> bool:
 
 
 def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
-    """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank."""
+    """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank;
+    then what a ready minion burned triggers (:func:`_after_ready_minion_lost`)."""
+    lost = card.controller if ci.is_minion(card) and ci.in_ready(state, card) else None
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     for burned in riders + [card]:
         owner = burned.owner if burned.owner is not None else burned.controller
@@ -62,6 +65,18 @@ def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> Non
         out.append(
             move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=actor)
         )
+    if lost is not None:
+        _after_ready_minion_lost(state, lost, card, out, actor)
+
+
+def _after_ready_minion_lost(
+    state: State, seat: int, card: Card, out: list[E.Event], actor: int | None
+) -> None:
+    """A ready minion of ``seat`` was burned: what cards in play say then (Tension in the
+    Ranks: its controller burns 1 pool)."""
+    from .effects.kinds.politics import after_ready_minion_lost
+
+    after_ready_minion_lost(state, seat, card, out, actor)
 
 
 def play_to_ash(state: State, seat: int, card: Card, out: list[E.Event]) -> None:

@@ -21,7 +21,7 @@ from typing import NoReturn
 
 from ....core import commands as C
 from ....core import events as E
-from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.messages import QT_TRANSLATE_NOOP, Message, Rejected, reject
 from ....core.model import Card, State
 from ....core.table import Outcome, card_of
 from ..layout import EDGE, READY, zone
@@ -116,11 +116,21 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
 
 
 def _votes_of(state: State, card: Card) -> tuple[int, bool]:
-    """A ready vampire's votes: its title's (if it holds it), plus what its own text or the
-    cards on it give (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
+    """A ready vampire's votes: its title's (if it holds it; a title card's when it gives
+    more: :func:`_title_cards`), plus what its own text or the cards on it give
+    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
     votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
-    more = standing.bonus(state, card, "votes") + _location_votes(state, card)
-    return votes + max(0, more), priscus
+    title_card, in_this = _title_cards(state, card)
+    more = standing.bonus(state, card, "votes") + _location_votes(state, card) + in_this
+    return max(votes, title_card) + max(0, more), priscus
+
+
+def _title_cards(state: State, card: Card) -> tuple[int, int]:
+    """The votes of a title card on the vampire (Toreador Justicar), and those the card
+    that called the referendum under way gives it ("each ready Toreador gets +1 vote")."""
+    from .effects.kinds.politics import referendum_votes, title_card_votes
+
+    return title_card_votes(state, card), referendum_votes(state, card)
 
 
 def _location_votes(state: State, card: Card) -> int:
@@ -131,7 +141,11 @@ def _location_votes(state: State, card: Card) -> int:
 
 
 def _titled(state: State, seat: int) -> list[Card]:
-    """``seat``'s ready vampires whose title gives votes or a ballot."""
+    """``seat``'s ready vampires whose title gives votes or a ballot (not one a card
+    forbids to cast them: Expulsion this turn, Saulot's Guiding Wisdom in this
+    referendum)."""
+    from .effects.kinds.politics import vote_barred
+
     out = []
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
@@ -140,6 +154,7 @@ def _titled(state: State, seat: int) -> list[Card]:
             and card.attached_to is None
             and ci.is_vampire(card)
             and any(_votes_of(state, card))
+            and vote_barred(state, card) is None
         ):
             out.append(card)
     return out
@@ -198,6 +213,7 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
     if cmd.minion is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Say which of your titled vampires votes."))
     minion = card_of(state, cmd.minion)
+    _not_expelled(state, minion)
     if minion.controller != cmd.seat or minion not in _titled(state, cmd.seat):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{minion} is not a ready titled vampire of yours."),
@@ -207,6 +223,16 @@ def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> 
     if cmd.side != "for":
         _vote_toll(state, ref, minion, out)
     return f"vampire:{minion.id}", votes, int(priscus)
+
+
+def _not_expelled(state: State, minion: Card) -> None:
+    """A vampire a card forbids to vote (Expulsion, Saulot's Guiding Wisdom) casts
+    nothing."""
+    from .effects.kinds.politics import vote_barred
+
+    why = vote_barred(state, minion)
+    if why is not None:
+        raise Rejected(why)
 
 
 def _toll(state: State, ref: Referendum) -> tuple[Card | None, int]:
@@ -349,7 +375,7 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
             args={"for": ref["for"], "against": ref["against"]},
         )
     )
-    if passed and ref["by_card"]:
+    if passed:  # the terms booked for it: its card's, or a card in play's (Anarch Revolt)
         effects.at_passed(state, Outcome(events=out))
     if passed:
         note_passed(state, ref["minion"], ref["for"] - ref["against"])

@@ -71,6 +71,8 @@ class Action(TypedDict):
     lasting: NotRequired[list[Lasting]]
     #: a reaction card was played during it (Perfectionist)
     reacted: NotRequired[bool]
+    #: how its card shares out its points (``vtes_act``'s ``alloc``), for its referendum
+    alloc: NotRequired[list[list[int]]]
 
 
 class StrikeChoice(TypedDict):
@@ -229,6 +231,9 @@ class Played(TypedDict):
     #: an action of a card's own text (:mod:`.effects.kinds.own_actions`): which of the
     #: card's actions it is, run by its terms when it succeeds, not by the card's ``success``
     own: NotRequired[int]
+    #: how its player shared out its points when it was played (:attr:`.effects.steps.
+    #: Ctx.alloc`)
+    alloc: NotRequired[list[list[int]]]
 
 
 class AfterAction(TypedDict):

@@ -170,12 +170,14 @@ def _card_used_up(
         )
         if card is not None:
             _book_terms(state, action, minion, card)
+        else:
+            _book_against(state, action, minion)
 
 
 def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
     """The political action card is booked for its referendum with the terms chosen when
-    it was played (the action's target and target card): its ``passed`` steps run if the
-    referendum passes (:mod:`.politics`)."""
+    it was played (the action's target and target card, how it shares out points): its
+    ``passed`` steps run if the referendum passes (:mod:`.politics`)."""
     rec = played.remember(
         state,
         action["seat"],
@@ -186,6 +188,18 @@ def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:
         scope="referendum",
     )
     rec["target"], rec["target_card"] = action["target"], action["target_card"]
+    if "alloc" in action:
+        rec["alloc"] = action["alloc"]
+
+
+def _book_against(state: State, action: Action, minion: Card) -> None:
+    """A referendum called with no card, against a card in play whose text allows it
+    (Anarch Revolt): that card is booked for it, its ``passed`` steps run if it passes."""
+    from .effects.kinds import politics as political_terms
+
+    aim = state.cards.get(action["target_card"]) if action["target_card"] is not None else None
+    if aim is not None and aim in political_terms.referendum_cards(state):
+        political_terms.book_referendum_against(state, action["seat"], minion, aim)
 
 
 def _red_list_hunt_succeeds(
@@ -222,8 +236,13 @@ _SUCCESS: dict[str, Success] = {
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
+    """A vampire leaves torpor (rescued, or by its own action) with what it carries."""
+    riders = [c for c in state.cards.values() if c.attached_to == vampire.id]
     ready = state.zones[zone(controller(vampire), READY)]
     out.append(move_card(state, vampire, ready, seat=actor))
+    for rider in riders:
+        out.append(move_card(state, rider, ready, x=vampire.x + 8, y=vampire.y + 14, seat=actor))
+        rider.attached_to = vampire.id
 
 
 def _bring_into_play(

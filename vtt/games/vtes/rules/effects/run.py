@@ -83,6 +83,18 @@ def refusal(ctx: Ctx, mode: int = 0, how: str = PLAY) -> Message | None:
     live = _live(ctx, _steps(s, mode, how))
     if how == USE and not live:
         return QT_TRANSLATE_NOOP("vtes", "The card's own condition is not met now.")
+    return _allocated_without_points(ctx, live) or _aims_refusal(ctx, live, s, how)
+
+
+def _allocated_without_points(ctx: Ctx, live: list[Step]) -> Message | None:
+    """An allocation (``ctx.alloc``) given for a card none of whose steps shares points."""
+    if ctx.alloc and not any(step.allocates() for step in live):
+        return QT_TRANSLATE_NOOP("vtes", "The card shares out no points.")
+    return None
+
+
+def _aims_refusal(ctx: Ctx, live: list[Step], s: Script, how: str) -> Message | None:
+    """The first step whose aim is missing or wrong, or that cannot apply now."""
     for step in _not_in_play(live, s, how):
         aiming = step.aiming()
         if aiming == "seat" and ctx.target is None:
@@ -130,8 +142,9 @@ def options(ctx: Ctx, how: str = PLAY) -> Iterator[tuple[Ctx, int]]:
         xs = sorted({x for step in steps for x in step.x_choices()})
         for paid in [replace(ctx, x=x) for x in xs] or [ctx]:
             for aimed in _aimed(paid, steps):
-                if refusal(aimed, mode, how) is None:
-                    yield aimed, mode
+                for shared in allocations(aimed, steps):
+                    if refusal(shared, mode, how) is None:
+                        yield shared, mode
 
 
 def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
@@ -143,6 +156,16 @@ def _aimed(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
         cards = card_step.aims(with_seat) if card_step is not None else [None]
         for target_card in cards:
             yield replace(with_seat, target_card=target_card)
+
+
+def allocations(ctx: Ctx, steps: tuple[Step, ...]) -> Iterator[Ctx]:
+    """The ways to share out the card's points its steps offer (:meth:`.steps.Step.
+    alloc_choices`), each its own play; a card sharing out none is played as it is."""
+    offers = [alloc for step in steps for alloc in step.alloc_choices(ctx)]
+    if not offers:
+        yield ctx
+    for alloc in offers:
+        yield replace(ctx, alloc=alloc)
 
 
 def words(ctx: Ctx, language: str = "en", mode: int = 0, how: str = PLAY) -> str:
@@ -198,6 +221,7 @@ def at(
         state, rec["seat"], card, minion, rec["superior"], rec["x"], target, target_card, out, rec
     )
     ctx.notes.update(notes or {})
+    ctx.alloc = {who: n for who, n in rec.get("alloc", [])}
     rec["auto"] = True
     try:
         for step in _live(ctx, getattr(s, moment)):

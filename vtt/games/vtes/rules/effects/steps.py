@@ -44,6 +44,9 @@ class Ctx:
     rec: Played | None = None
     #: whatever a step leaves for the next ones of the same script
     notes: dict[str, Any] = field(default_factory=dict)
+    #: how the player shares out the card's points: Methuselah (or card) -> points
+    #: (``vtes_act``'s ``alloc``; :meth:`Step.alloc_choices`)
+    alloc: dict[int, int] = field(default_factory=dict)
 
     @property
     def events(self) -> list[E.Event]:
@@ -74,6 +77,16 @@ class Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True
         """The values of X the player may pay for the card (each offered as its own play;
         empty: the step takes no X)."""
         return ()
+
+    def allocates(self) -> bool:
+        """Whether the player shares out points for this step when the card is played
+        (``ctx.alloc``, checked by :meth:`can`)."""
+        return False
+
+    def alloc_choices(self, ctx: Ctx) -> list[dict[int, int]]:
+        """The allocations the dock and the bots offer (each its own play; the command
+        accepts any other that :meth:`can` allows)."""
+        return []
 
     def apply(self, ctx: Ctx) -> None:
         raise NotImplementedError(type(self).__name__)

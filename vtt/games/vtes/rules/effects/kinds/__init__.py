@@ -14,14 +14,15 @@ from . import (  # noqa: F401
     mandatory_press,
     masters_a,
     masters_b,
+    own_actions,
+    own_choices,
+    ownact,
     passed_margin,
     permanents,
+    politics,
     reactions,
     referendum_terms,
-    retainers,  # noqa: F401
+    retainers,
     vampire_abilities,
     vampire_phases,
 )
-
-# isort: split
-from . import own_actions, own_choices, ownact  # noqa: F401

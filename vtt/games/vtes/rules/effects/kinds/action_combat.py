@@ -133,8 +133,9 @@ def remember_mode(state: State, card: int, mode: int) -> None:
 def ways_of_mode(ctx: Ctx, script: Script, mode: int) -> Iterator[Ctx]:
     """Each aim with which the action card of ``ctx`` may be declared as its alternative
     ``mode`` (:func:`..run.options` aims every step of the card, those its other
-    alternatives keep for their success too)."""
-    from ..run import ACT, refusal
+    alternatives keep for their success too), and each allocation its steps offer
+    (:meth:`..steps.Step.alloc_choices`)."""
+    from ..run import ACT, allocations, refusal
 
     ctx.notes[MODE] = mode
     steps = (*script.play, *script.choose[mode], *script.success, *script.passed)
@@ -147,8 +148,9 @@ def ways_of_mode(ctx: Ctx, script: Script, mode: int) -> Iterator[Ctx]:
         cards = card_step.aims(with_seat) if card_step is not None else [None]
         for target_card in cards:
             way = replace(with_seat, target_card=target_card)
-            if refusal(way, mode, ACT) is None:
-                yield way
+            for shared in allocations(way, tuple(live)):
+                if refusal(shared, mode, ACT) is None:
+                    yield shared
 
 
 def _of_other_mode(ctx: Ctx, when: str) -> bool:

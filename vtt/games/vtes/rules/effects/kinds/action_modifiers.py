@@ -30,6 +30,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .politics import expelled, vote_barred
 
 texts(
     {
@@ -562,7 +563,11 @@ def _has_oblivion(minion: Card) -> bool:
 
 def cannot_block(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not attempt to block the action in progress, from the action
-    modifiers played in it (None: it may)."""
+    modifiers played in it, or from a referendum passed this turn (Expulsion: None: it
+    may)."""
+    why = expelled(state, minion)
+    if why is not None:
+        return why
     vampire = ci.is_vampire(minion)
     if any(e["minion"] == minion.id for e in _lasting(state, "no_block_minion")):
         return QT_TRANSLATE_NOOP("vtes", "{minion} cannot block this action.").with_args(
@@ -649,7 +654,7 @@ class CardVotes(Step, frozen=True, tag="am_votes"):
     def can(self, ctx: Ctx) -> Message | None:
         if not _polling(ctx, ""):
             return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
-        return None
+        return vote_barred(ctx.state, ctx.minion) if ctx.minion is not None else None
 
     def apply(self, ctx: Ctx) -> None:
         ref = rules(ctx.state)["referendum"]
@@ -904,7 +909,10 @@ class NoReactions(Step, frozen=True, tag="am_no_reactions"):
 
 def reactions_barred(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not play a reaction card in the action in progress (None: it
-    may)."""
+    may): an action modifier's terms, or Expulsion's this turn."""
+    why = expelled(state, minion)
+    if why is not None:
+        return why
     if any(e["minion"] == minion.id for e in _lasting(state, "no_reactions")):
         return QT_TRANSLATE_NOOP(
             "vtes", "{minion} cannot play reaction cards this action."
