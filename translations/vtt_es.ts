@@ -5807,7 +5807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location line="+512"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-712"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-735"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5869,7 +5869,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+122"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5884,7 +5884,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-362"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6068,7 +6068,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6162,7 +6162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-723"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-728"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6406,7 +6406,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+460"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+465"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6579,7 +6579,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+397"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6671,7 +6671,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-652"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6698,7 +6698,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+401"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6783,7 +6783,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+160"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+168"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7447,7 +7447,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-125"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-133"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -8358,7 +8358,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+381"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8439,7 +8439,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+694"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+717"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9345,7 +9345,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-525"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9651,7 +9651,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>descartar {card}: {ally} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -9666,7 +9666,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-652"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-657"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -9734,7 +9734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-362"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-364"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -10156,6 +10156,98 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>gain 1 blood for each vote of the margin</source>
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+36"/>
+        <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
+        <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is burned and {seat} burns {n} pool.</source>
+        <translation>Como dice {cause}: se quema y {seat} quema {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} is chosen.</source>
+        <translation>Como dice {cause}: se elige a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>can enter combat with {whom} as a directed action (+{n} stealth against a {clan})</source>
+        <extracomment>where the minion chosen as a card was played is kept (card id -&gt; minion id)</extracomment>
+        <translation>puede entrar en combate con {whom} como acción dirigida (+{n} de sigilo contra un {clan})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>can enter combat with {whom} as a +{n} stealth directed action</source>
+        <translation>puede entrar en combate con {whom} como acción dirigida con +{n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>can enter combat with {whom} as a directed action</source>
+        <translation>puede entrar en combate con {whom} como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the minion this card is on</source>
+        <translation>el siervo que lleva esta carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a minion of your prey</source>
+        <translation>un siervo de tu presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a non-Salubri vampire</source>
+        <translation>un vampiro que no sea Salubri</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Only on a minion controlled by your prey.</source>
+        <extracomment>the action key of an action to enter combat a card in play allows</extracomment>
+        <translation>Solo sobre un siervo controlado por tu presa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on your prey&apos;s minion</source>
+        <translation>sobre un siervo de tu presa</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>choose {minion}</source>
+        <translation>elegir a {minion}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{minion} cannot block</source>
+        <translation>{minion} no puede bloquear</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As {card} says, {minion} cannot block.</source>
+        <translation>Como dice {card}, {minion} no puede bloquear.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only the vampire this card is on can take it.</source>
+        <translation>Solo puede realizarla el vampiro que lleva esta carta.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>gain 1 pool after a ready minion of your prey is burned or sent to torpor</source>
+        <translation>ganar 1 de reserva cuando un siervo preparado de tu presa se quema o va a letargo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>in your influence phase, burn this card and 1 pool for each ready minion of your prey</source>
+        <translation>en tu fase de influencia, quemar esta carta y 1 de reserva por cada siervo preparado de tu presa</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>burn it to gain {n} pool when {minion} is about to leave the ready region</source>
+        <translation>quemarla para ganar {n} de reserva cuando {minion} vaya a salir de la zona preparada</translation>
     </message>
 </context>
 </TS>

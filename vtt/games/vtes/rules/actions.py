@@ -223,7 +223,7 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
     aim = state.cards.get(cmd.target_card) if cmd.target_card is not None else None
     if _against_in_play(cmd, card, aim) and not cmd.stealth:
         return
-    if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
+    if cmd.kind == K.ACTION and card is None and _enters_combat(state, cmd, minion):
         wanted = None  # the ally's own action (:func:`_combat_action_target`)
     if wanted and card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
@@ -332,7 +332,7 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     if _against_in_play(cmd, card, aim):
         assert aim is not None
         return _in_play_target(state, cmd, minion, aim)
-    if card is None and _has_combat_action(minion):
+    if card is None and _enters_combat(state, cmd, minion):
         return _combat_action_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
@@ -388,6 +388,28 @@ def _has_combat_action(minion: Card) -> bool:
     from .effects.kinds import permanents  # the kinds read the engine's steps
 
     return permanents.combat_action(minion) is not None
+
+
+def _enters_combat(state: State, cmd: K.Act, minion: Card) -> bool:
+    """The minion may enter combat by an action of its own text or one a card in play
+    allows it (:mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    return _has_combat_action(minion) or bool(control.granted_aims(state, cmd.seat, minion))
+
+
+def _granted_combat_terms(state: State, cmd: K.Act, minion: Card, action: Action) -> None:
+    """An action to enter combat that a card in play allows: the stealth it gives, and the
+    mark that makes the combat begin when it succeeds (:mod:`.resolve`)."""
+    from .effects.kinds import control
+
+    aim = state.cards.get(action["target_card"]) if action["target_card"] is not None else None
+    if cmd.kind != K.ACTION or action["card"] is not None or aim is None:
+        return
+    if aim.id not in control.granted_aims(state, cmd.seat, minion):
+        return
+    action["stealth"] += control.granted_stealth(state, cmd.seat, minion, aim)
+    control.mark_combat(action)
 
 
 def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card | None) -> Target:
@@ -561,6 +583,7 @@ def _begin(
     }
     r["action"] = action
     stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
+    _granted_combat_terms(state, cmd, minion, action)
     r.pop("after_action", None)  # the last action's "after resolution" is over
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:

@@ -566,7 +566,12 @@ def take_damage(
 def to_torpor(
     state: State, card: Card, out: list[E.Event], actor: int | None, damage: int = 0
 ) -> None:
-    """A wounded vampire goes to torpor with what it carries (``damage``: what sent it)."""
+    """A wounded vampire goes to torpor with what it carries (``damage``: what sent it),
+    once the cards waiting for it to leave the ready region have done so (Priority
+    Contract)."""
+    from .effects.kinds.control import bearer_leaving
+
+    bearer_leaving(state, card, out, actor)
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     dst = state.zones[zone(controller(card), TORPOR)]
     out.append(move_card(state, card, dst, seat=actor))
@@ -582,10 +587,13 @@ def to_torpor(
 
 
 def _after_torpor(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
-    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel)."""
+    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel), and cards
+    in play that wait for a ready minion sent to torpor (Frontal Assault)."""
+    from .effects.kinds.control import minion_to_torpor
     from .effects.kinds.masters_a import after_torpor
 
     after_torpor(state, card, out, actor)
+    minion_to_torpor(state, card, out, actor)
 
 
 def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:

@@ -66,6 +66,7 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None)
         first_round = r["influences"][active] == 0 and r["turns"] <= 3
         r["transfers"] = r["turns"] if first_round else TRANSFERS
         r["influences"][active] += 1
+        _influence_begins(state, active, out)
     elif phase == DISCARD:
         r["discards"] = vampire_phases.discard_actions(state, active)
         r["event"] = False
@@ -128,6 +129,13 @@ def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     from .effects.kinds import between_unlocks  # the effect kinds import this module
 
     return between_unlocks.unlock_phase(state, seat, out)
+
+
+def _influence_begins(state: State, seat: int, out: list[E.Event]) -> None:
+    """What cards in play do as ``seat``'s influence phase begins (Frontal Assault burns)."""
+    from .effects.kinds.control import influence_begins
+
+    influence_begins(state, seat, out)
 
 
 def _until_discard(state: State, seat: int, out: list[E.Event]) -> None:

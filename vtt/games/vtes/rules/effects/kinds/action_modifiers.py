@@ -562,7 +562,12 @@ def _has_oblivion(minion: Card) -> bool:
 
 def cannot_block(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not attempt to block the action in progress, from the action
-    modifiers played in it (None: it may)."""
+    modifiers played in it or a card in play (None: it may)."""
+    from .control import barred_from_blocking
+
+    why = barred_from_blocking(state, minion)
+    if why is not None:
+        return why
     vampire = ci.is_vampire(minion)
     if any(e["minion"] == minion.id for e in _lasting(state, "no_block_minion")):
         return QT_TRANSLATE_NOOP("vtes", "{minion} cannot block this action.").with_args(

@@ -1,0 +1,335 @@
+"""Wave 3, group "control": cards in play that let minions enter combat as a directed
+action, bar a minion from blocking, or are burned by an action (Haven Uncovered, Pentex
+Subversion, Saulot's Avenging Fist, Frontal Assault, Priority Contract): each played from
+the dock, its cost paid, its effect run by the engine, a refusal, and its words in English
+and Spanish."""
+
+from __future__ import annotations
+
+from vtt.core.table import Outcome
+from vtt.games.vtes.layout import ASH_HEAP, TORPOR, zone
+from vtt.games.vtes.rules import cardinfo as ci
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules import hand
+from vtt.games.vtes.rules.combat import to_torpor
+from vtt.games.vtes.rules.data import DISCARD, INFLUENCE, MASTER, MINION
+from vtt.games.vtes.rules.effects import run
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import dock
+
+
+def _crypt_of(t, clan: str, skip: int = 0) -> str:
+    """The name of a plain vampire of ``clan`` with room for blood (the ``skip``-th)."""
+    found = [
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and c.clan == clan and (c.capacity or 0) >= 6
+    ]
+    return found[skip]
+
+
+def name(t, card):
+    return ci.name(t.state.cards[card.id])
+
+
+def _masters(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.PlayMaster)]
+    return [c for c in found if c.card == card.id]
+
+
+def _acts(t, seat, minion, aim=None):
+    """The cardless actions of ``minion`` the dock offers (aimed at ``aim`` if given)."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Act)
+        and c.minion == minion.id
+        and c.kind == K.ACTION
+        and c.card is None
+        and (aim is None or c.target_card == aim.id)
+    ]
+
+
+def _played_on(t, name, on, seat=0):
+    """``seat`` plays the master ``name`` on ``on`` from the dock in its master phase."""
+    t.to_phase(MASTER, seat)
+    card = t.in_hand(seat, name)
+    offers = [c for c in _masters(t, seat, card) if c.on == on.id]
+    assert offers, _masters(t, seat, card)
+    t.ok(offers[0])
+    return card
+
+
+def _to_minion_phase_of(t, seat):
+    """The turn passes until ``seat``'s minion phase."""
+    while t.state.turn.active != seat:
+        active = t.state.turn.active
+        t.to_phase(DISCARD, active)
+        t.ok(K.NextPhase(seat=active))
+    t.to_phase(MINION, seat)
+
+
+def _resolve(t):
+    """Nobody blocks, everybody passes: the action resolves."""
+    while t.rules["action"] is not None:
+        t.pass_round()
+
+
+# -- Haven Uncovered ----------------------------------------------------------------------------
+
+
+def test_haven_uncovered_lets_another_minion_enter_combat_with_the_vampire(table, spanish):
+    t = table
+    mine = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    exposed = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    before = t.pool(0)
+    haven = _played_on(t, "Haven Uncovered", exposed)
+    assert t.pool(0) == before  # no cost
+    assert t.state.cards[haven.id].attached_to == exposed.id
+    t.to_phase(MINION, 0)
+    [fight] = _acts(t, 0, mine, exposed)
+    assert dock(t, fight, 0) == (
+        f"{name(t, mine)} enters combat with {name(t, exposed)} (directed action)"
+    )
+    assert dock(t, fight, 0, "es").endswith("(acción dirigida)")
+    t.ok(fight)
+    action = t.rules["action"]
+    assert action["directed"] and action["target"] == 1 and action["stealth"] == 1
+    _resolve(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (mine.id, exposed.id)
+
+
+def test_without_haven_uncovered_no_combat_action_is_offered_nor_accepted(table):
+    t = table
+    mine = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    other = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    t.to_phase(MINION, 0)
+    assert _acts(t, 0, mine, other) == []
+    why = t.refused(K.Act(seat=0, minion=mine.id, kind=K.ACTION, target_card=other.id))
+    assert why == "That action needs a card from your hand."
+    assert not t.state.cards[mine.id].locked
+
+
+def test_the_vampire_under_haven_uncovered_burns_it_by_an_action(table, spanish):
+    t = table
+    t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    exposed = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    friend = t.vampire(1, 4, _crypt_of(t, "Toreador", 1))
+    haven = _played_on(t, "Haven Uncovered", exposed)
+    _to_minion_phase_of(t, 1)
+    [burn] = _acts(t, 1, exposed, haven)
+    assert dock(t, burn, 1) == (
+        f"{name(t, exposed)} acts against Haven Uncovered: a (D) action with 1 more stealth;"
+        " burn Haven Uncovered"
+    )
+    assert "una acción (D) con 1 de sigilo más" in dock(t, burn, 1, "es")
+    assert _acts(t, 1, friend, haven) == []
+    why = t.refused(K.Act(seat=1, minion=friend.id, kind=K.ACTION, target_card=haven.id))
+    assert why == "Only the vampire this card is on can take it."
+    t.ok(burn)
+    assert t.rules["action"]["stealth"] == 1
+    _resolve(t)
+    assert t.state.cards[haven.id].zone == zone(0, ASH_HEAP)
+
+
+# -- Pentex Subversion -----------------------------------------------------------------------
+
+
+def test_pentex_subversion_bars_its_minion_from_blocking(table, spanish):
+    t = table
+    bleeder = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    victim = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    before = t.pool(0)
+    pentex = _played_on(t, "Pentex™ Subversion", victim)
+    assert t.pool(0) == before - 2
+    t.to_phase(MINION, 0)
+    t.ok(K.Act(seat=0, minion=bleeder.id, kind=K.BLEED))
+    t.pass_to(1)
+    blocks = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Block)]
+    assert blocks == []
+    why = t.refused(K.Block(seat=1, minion=victim.id))
+    assert why == f"As Pentex™ Subversion says, {name(t, victim)} cannot block."
+    assert t.state.cards[pentex.id].attached_to == victim.id
+
+
+def test_another_minion_burns_pentex_subversion(table, spanish):
+    t = table
+    t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    victim = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    friend = t.vampire(1, 4, _crypt_of(t, "Toreador", 1))
+    pentex = _played_on(t, "Pentex™ Subversion", victim)
+    _to_minion_phase_of(t, 1)
+    assert _acts(t, 1, victim, pentex) == []
+    [burn] = _acts(t, 1, friend, pentex)
+    assert dock(t, burn, 1) == (
+        f"{name(t, friend)} acts against Pentex™ Subversion: a (D) action; burn Pentex™ Subversion"
+    )
+    assert dock(t, burn, 1, "es").startswith(f"{name(t, friend)} actúa contra")
+    t.ok(burn)
+    _resolve(t)
+    assert t.state.cards[pentex.id].zone == zone(0, ASH_HEAP)
+
+
+# -- Saulot's Avenging Fist ---------------------------------------------------------------------
+
+
+def test_saulots_avenging_fist_fights_non_salubri_with_stealth_against_tremere(table, spanish):
+    t = table
+    salubri = t.vampire(0, 4, _crypt_of(t, "Salubri"))
+    tremere = t.vampire(1, 4, _crypt_of(t, "Tremere"))
+    brujah = t.vampire(1, 4, _crypt_of(t, "Brujah"))
+    other_salubri = t.vampire(2, 4, _crypt_of(t, "Salubri", 1))
+    before = t.pool(0)
+    _played_on(t, "Saulot's Avenging Fist", salubri)
+    assert t.pool(0) == before - 2
+    t.to_phase(MINION, 0)
+    offered = {c.target_card for c in _acts(t, 0, salubri)}
+    assert tremere.id in offered and brujah.id in offered
+    assert other_salubri.id not in offered
+    why = t.refused(K.Act(seat=0, minion=salubri.id, kind=K.ACTION, target_card=other_salubri.id))
+    assert why == f"{name(t, salubri)} cannot enter combat with {name(t, other_salubri)}."
+    t.ok(K.Act(seat=0, minion=salubri.id, kind=K.ACTION, target=1, target_card=tremere.id))
+    assert t.rules["action"]["stealth"] == 1
+
+
+def test_saulots_avenging_fist_gives_no_stealth_against_another_clan(table):
+    t = table
+    salubri = t.vampire(0, 4, _crypt_of(t, "Salubri"))
+    brujah = t.vampire(1, 4, _crypt_of(t, "Brujah"))
+    _played_on(t, "Saulot's Avenging Fist", salubri)
+    t.to_phase(MINION, 0)
+    t.ok(K.Act(seat=0, minion=salubri.id, kind=K.ACTION, target=1, target_card=brujah.id))
+    assert t.rules["action"]["stealth"] == 0
+    _resolve(t)
+    combat = t.rules["combat"]
+    assert (combat["a"], combat["b"]) == (salubri.id, brujah.id)
+
+
+def test_saulots_avenging_fist_goes_only_on_a_salubri_without_an_archetype(table):
+    t = table
+    brujah = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    salubri = t.vampire(0, 4, _crypt_of(t, "Salubri"))
+    t.to_phase(MASTER, 0)
+    fist = t.in_hand(0, "Saulot's Avenging Fist")
+    assert {c.on for c in _masters(t, 0, fist)} == {salubri.id}
+    why = t.refused(K.PlayMaster(seat=0, card=fist.id, on=brujah.id))
+    assert why == "The card's own condition is not met now."
+
+
+# -- Frontal Assault ----------------------------------------------------------------------------
+
+
+def _assault(t):
+    mine = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    prey_one = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    prey_two = t.vampire(1, 4, _crypt_of(t, "Toreador", 1))
+    t.vampire(2, 4, _crypt_of(t, "Tremere"))  # the predator's: not the prey's
+    t.to_phase(MASTER, 0)
+    card = t.in_hand(0, "Frontal Assault")
+    [play] = _masters(t, 0, card)
+    assert play.keep
+    t.ok(play)
+    return card, mine, prey_one, prey_two
+
+
+def test_frontal_assault_lets_own_minions_fight_the_preys(table, spanish):
+    t = table
+    _, mine, prey_one, prey_two = _assault(t)
+    t.to_phase(MINION, 0)
+    offered = _acts(t, 0, mine)
+    assert {c.target_card for c in offered} == {prey_one.id, prey_two.id}
+    cmd = next(c for c in offered if c.target_card == prey_one.id)
+    assert dock(t, cmd, 0, "es").startswith(f"{name(t, mine)} entra en combate con")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0 and t.rules["action"]["target"] == 1
+    _resolve(t)
+    assert t.rules["combat"]["b"] == prey_one.id
+
+
+def test_frontal_assault_gains_pool_when_a_preys_minion_falls(table):
+    t = table
+    _, _, prey_one, prey_two = _assault(t)
+    before = t.pool(0)
+    out = Outcome()
+    to_torpor(t.state, prey_one, out.events, 0)
+    assert t.pool(0) == before + 1
+    hand.burn(t.state, prey_two, out.events, 0)
+    assert t.pool(0) == before + 2
+    hand.burn(t.state, prey_one, out.events, 0)  # from torpor: it was not ready
+    assert t.pool(0) == before + 2
+
+
+def test_frontal_assault_burns_in_the_influence_phase_for_each_ready_prey_minion(table):
+    t = table
+    card, _, _, _ = _assault(t)
+    before = t.pool(0)
+    t.to_phase(INFLUENCE, 0)
+    assert t.state.cards[card.id].zone == zone(0, ASH_HEAP)
+    assert t.pool(0) == before - 2
+
+
+def test_frontal_assault_words(table, spanish):
+    t = table
+    card, mine, _, _ = _assault(t)
+    ctx = run.context(t.state, 0, t.state.cards[card.id], None)
+    step = run.effects_of(card.catalog).any.in_play[0]
+    assert "as a directed action" in step.words(ctx).english()
+
+
+# -- Priority Contract --------------------------------------------------------------------------
+
+
+def test_priority_contract_goes_on_the_preys_minion_with_a_chosen_banu_haqim(table, spanish):
+    t = table
+    assassin = t.vampire(0, 4, _crypt_of(t, "Banu Haqim"))
+    idle = t.vampire(0, 4, _crypt_of(t, "Banu Haqim", 1))
+    mark = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    t.vampire(2, 4, _crypt_of(t, "Tremere"))
+    t.to_phase(MASTER, 0)
+    contract = t.in_hand(0, "Priority Contract")
+    offers = _masters(t, 0, contract)
+    assert {(c.on, c.target_card) for c in offers} == {(mark.id, assassin.id), (mark.id, idle.id)}
+    cmd = next(c for c in offers if c.target_card == assassin.id)
+    assert dock(t, cmd, 0).endswith(f": on your prey's minion; choose {name(t, assassin)}")
+    assert dock(t, cmd, 0, "es").endswith(
+        f": sobre un siervo de tu presa; elegir a {name(t, assassin)}"
+    )
+    why = t.refused(K.PlayMaster(seat=0, card=contract.id, on=assassin.id, target_card=idle.id))
+    assert why in (
+        "Only on a minion controlled by your prey.",
+        "Priority Contract is put on a card in play that its text allows: choose one.",
+    )
+    t.ok(cmd)
+    assert t.state.cards[contract.id].attached_to == mark.id
+    t.to_phase(MINION, 0)
+    assert _acts(t, 0, idle, mark) == []
+    [fight] = _acts(t, 0, assassin, mark)
+    t.ok(fight)
+    assert t.rules["action"]["stealth"] == 1
+
+
+def test_priority_contract_needs_a_banu_haqim(table):
+    t = table
+    t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    mark = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    t.to_phase(MASTER, 0)
+    contract = t.in_hand(0, "Priority Contract")
+    assert _masters(t, 0, contract) == []
+    why = t.refused(K.PlayMaster(seat=0, card=contract.id, on=mark.id))
+    assert why.startswith("Priority Contract requires a minion of clan Banu Haqim")
+
+
+def test_priority_contract_pays_3_pool_as_the_minion_leaves_the_ready_region(table):
+    t = table
+    t.vampire(0, 4, _crypt_of(t, "Banu Haqim"))
+    mark = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    t.to_phase(MASTER, 0)
+    contract = t.in_hand(0, "Priority Contract")
+    t.ok(_masters(t, 0, contract)[0])
+    before = t.pool(0)
+    to_torpor(t.state, mark, Outcome().events, 1)
+    assert t.pool(0) == before + 3
+    assert t.state.cards[contract.id].zone == zone(0, ASH_HEAP)
+    assert mark.zone == zone(1, TORPOR)
