@@ -10173,38 +10173,28 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: se elige a {minion}.</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <source>can enter combat with {whom} as a directed action (+{n} stealth against a {clan})</source>
+        <location line="+105"/>
+        <source>can enter combat with {minion} as a +{n} stealth directed action</source>
         <extracomment>where the minion chosen as a card was played is kept (card id -&gt; minion id)</extracomment>
-        <translation>puede entrar en combate con {whom} como acción dirigida (+{n} de sigilo contra un {clan})</translation>
+        <translation>puede entrar en combate con {minion} como acción dirigida con +{n} de sigilo</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>can enter combat with {whom} as a +{n} stealth directed action</source>
-        <translation>puede entrar en combate con {whom} como acción dirigida con +{n} de sigilo</translation>
+        <location line="+4"/>
+        <source>can enter combat with {minion} as a directed action</source>
+        <translation>puede entrar en combate con {minion} como acción dirigida</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>can enter combat with {whom} as a directed action</source>
-        <translation>puede entrar en combate con {whom} como acción dirigida</translation>
+        <location line="+4"/>
+        <source>can enter combat with a non-Salubri vampire as a directed action (+{n} stealth against a {clan})</source>
+        <translation>puede entrar en combate con un vampiro que no sea Salubri como acción dirigida (+{n} de sigilo contra un {clan})</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the minion this card is on</source>
-        <translation>el siervo que lleva esta carta</translation>
+        <location line="+5"/>
+        <source>can enter combat with a minion of your prey as a directed action</source>
+        <translation>puede entrar en combate con un siervo de tu presa como acción dirigida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a minion of your prey</source>
-        <translation>un siervo de tu presa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a non-Salubri vampire</source>
-        <translation>un vampiro que no sea Salubri</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Only on a minion controlled by your prey.</source>
         <extracomment>the action key of an action to enter combat a card in play allows</extracomment>
         <translation>Solo sobre un siervo controlado por tu presa.</translation>
@@ -10245,7 +10235,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>en tu fase de influencia, quemar esta carta y 1 de reserva por cada siervo preparado de tu presa</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>burn it to gain {n} pool when {minion} is about to leave the ready region</source>
         <translation>quemarla para ganar {n} de reserva cuando {minion} vaya a salir de la zona preparada</translation>
     </message>

@@ -142,25 +142,24 @@ class CombatWith(Step, frozen=True, tag="ct_combat_with"):
         return self.stealth if not self.stealth_clan or _clan_of(aim, self.stealth_clan) else 0
 
     def words(self, ctx: Ctx) -> Message:
-        if self.stealth and self.stealth_clan:
+        bearer = ctx.state.cards.get(ctx.card.attached_to) if ctx.card.attached_to else None
+        if self.aim == "bearer" and self.stealth:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "can enter combat with {minion} as a +{n} stealth directed action"
+            ).with_args(minion=_name(bearer), n=self.stealth)
+        if self.aim == "bearer":
+            return QT_TRANSLATE_NOOP(
+                "vtes", "can enter combat with {minion} as a directed action"
+            ).with_args(minion=_name(bearer))
+        if self.aim == "non_salubri_vampire":
             return QT_TRANSLATE_NOOP(
                 "vtes",
-                "can enter combat with {whom} as a directed action (+{n} stealth against a {clan})",
-            ).with_args(whom=_WHOM.get(self.aim, ""), n=self.stealth, clan=self.stealth_clan)
-        if self.stealth:
-            return QT_TRANSLATE_NOOP(
-                "vtes", "can enter combat with {whom} as a +{n} stealth directed action"
-            ).with_args(whom=_WHOM.get(self.aim, ""), n=self.stealth)
+                "can enter combat with a non-Salubri vampire as a directed action (+{n} stealth"
+                " against a {clan})",
+            ).with_args(n=self.stealth, clan=self.stealth_clan)
         return QT_TRANSLATE_NOOP(
-            "vtes", "can enter combat with {whom} as a directed action"
-        ).with_args(whom=_WHOM.get(self.aim, ""))
-
-
-_WHOM: dict[str, Message] = {
-    "bearer": QT_TRANSLATE_NOOP("vtes", "the minion this card is on"),
-    "prey_minion": QT_TRANSLATE_NOOP("vtes", "a minion of your prey"),
-    "non_salubri_vampire": QT_TRANSLATE_NOOP("vtes", "a non-Salubri vampire"),
-}
+            "vtes", "can enter combat with a minion of your prey as a directed action"
+        )
 
 
 @selector("ct_non_salubri_vampire")
