@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5807,7 +5807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+512"/>
+        <location line="+542"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-735"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-765"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -8439,7 +8439,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+717"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+747"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9345,7 +9345,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-525"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-555"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9452,6 +9452,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+665"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9531,7 +9532,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+104"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9781,8 +9782,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha emitido sus votos: gírala antes de que voten tus vampiros con título.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+717"/>
+        <location line="+59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+722"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -9802,12 +9803,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-151"/>
+        <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+24"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>
@@ -9848,7 +9851,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1012"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1017"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -9976,12 +9979,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No controlas ningún vampiro preparado de ese clan.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-39"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+47"/>
         <source>This is done in your master phase.</source>
         <translation>Esto se hace en tu fase heril.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+23"/>
         <source>move 1 blood from {minion} to {card}</source>
         <translation>mover 1 de sangre de {minion} a {card}</translation>
     </message>
@@ -10158,7 +10162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-615"/>
         <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
         <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
     </message>
@@ -10173,7 +10177,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: se elige a {minion}.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} gets a hostage counter.</source>
+        <translation>Como dice {cause}: {minion} recibe un contador de rehén.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed is {n} more ({value}).</source>
+        <translation>Como dice {cause}: el sangrado aumenta en {n} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>can enter combat with {minion} as a +{n} stealth directed action</source>
         <extracomment>where the minion chosen as a card was played is kept (card id -&gt; minion id)</extracomment>
         <translation>puede entrar en combate con {minion} como acción dirigida con +{n} de sigilo</translation>
@@ -10235,9 +10249,45 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>en tu fase de influencia, quemar esta carta y 1 de reserva por cada siervo preparado de tu presa</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>burn it to gain {n} pool when {minion} is about to leave the ready region</source>
         <translation>quemarla para ganar {n} de reserva cuando {minion} vaya a salir de la zona preparada</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Only as an Anarch of yours announces a bleed.</source>
+        <translation>Solo cuando un Anarquista tuyo anuncia un sangrado.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{minion} burns {n} blood: +{n} bleed</source>
+        <translation>{minion} quema {n} de sangre: +{n} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a vampire of capacity {n} or less going to torpor gets a hostage counter</source>
+        <extracomment>the counter a hostage vampire carries</extracomment>
+        <translation>un vampiro de capacidad {n} o menos que va a letargo recibe un contador de rehén</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{minion} is held hostage: it cannot be moved to the ready region nor diablerized.</source>
+        <translation>{minion} está retenido como rehén: no puede pasar a la zona preparada ni sufrir diablerie.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Only during an unlock phase.</source>
+        <translation>Solo durante una fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name a ready vampire of yours to pay for it.</source>
+        <translation>Nombra a un vampiro preparado tuyo para pagarlo.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{minion} burns {n} blood: burn the hostage counters of {victim}</source>
+        <translation>{minion} quema {n} de sangre: quemar los contadores de rehén de {victim}</translation>
     </message>
 </context>
 </TS>

@@ -333,3 +333,178 @@ def test_priority_contract_pays_3_pool_as_the_minion_leaves_the_ready_region(tab
     assert t.pool(0) == before + 3
     assert t.state.cards[contract.id].zone == zone(0, ASH_HEAP)
     assert mark.zone == zone(1, TORPOR)
+
+
+# -- Club Illusion ------------------------------------------------------------------------------
+
+
+def _anarch(t, skip=0) -> str:
+    found = [
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and c.sect == "Anarch" and (c.capacity or 0) >= 4
+    ]
+    return found[skip]
+
+
+def _uses(t, seat, card):
+    found = [c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard)]
+    return [c for c in found if c.card == card.id]
+
+
+def _club(t):
+    t.to_phase(MASTER, 0)
+    club = t.in_hand(0, "Club Illusion")
+    [play] = _masters(t, 0, club)
+    t.ok(play)
+    return club
+
+
+def test_another_methuselahs_anarch_uses_club_illusion_as_it_announces_a_bleed(table, spanish):
+    t = table
+    anarch = t.vampire(1, 4, _anarch(t))
+    club = _club(t)
+    _to_minion_phase_of(t, 1)
+    assert _uses(t, 1, club) == []  # no bleed announced
+    t.ok(K.Act(seat=1, minion=anarch.id, kind=K.BLEED))
+    amount = t.rules["action"]["amount"]
+    [use] = _uses(t, 1, club)
+    assert dock(t, use, 1) == f"Use Club Illusion: {name(t, anarch)} burns 1 blood: +1 bleed"
+    assert dock(t, use, 1, "es").endswith(f"{name(t, anarch)} quema 1 de sangre: +1 de sangrado")
+    assert _uses(t, 0, club) == []  # the location's controller has no Anarch acting
+    t.ok(use)
+    assert t.rules["action"]["amount"] == amount + 1
+    assert t.state.cards[anarch.id].counters["blood"] == 3
+    assert _uses(t, 1, club) == []  # once
+    why = t.refused(use)
+    assert why == "Club Illusion has been used as often as it may be now."
+
+
+def test_club_illusion_is_refused_to_a_non_anarch_bleeder(table):
+    t = table
+    bleeder = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    club = _club(t)
+    _to_minion_phase_of(t, 1)
+    t.ok(K.Act(seat=1, minion=bleeder.id, kind=K.BLEED))
+    assert _uses(t, 1, club) == []
+    why = t.refused(K.UseCard(seat=1, card=club.id))
+    assert why == "Only as an Anarch of yours announces a bleed."
+    assert t.state.cards[bleeder.id].counters["blood"] == 4
+
+
+# -- Carver's Meat Packing and Storage ----------------------------------------------------------
+
+
+def _small(t, skip=0) -> str:
+    found = [
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and (c.capacity or 0) in (2, 3)
+    ]
+    return found[skip]
+
+
+CARVERS = "Carver's Meat Packing and Storage"
+
+
+def _carvers(t):
+    t.to_phase(MASTER, 0)
+    carvers = t.in_hand(0, CARVERS)
+    before = t.pool(0)
+    [play] = _masters(t, 0, carvers)
+    t.ok(play)
+    assert t.pool(0) == before - int(t.by_name(CARVERS).pool_cost or 0)
+    return carvers
+
+
+def test_carvers_takes_small_vampires_hostage_in_torpor(table):
+    t = table
+    small = t.vampire(1, 2, _small(t))
+    big = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    before = t.vampire(2, 2, _small(t, 1))
+    to_torpor(t.state, before, Outcome().events, 2)  # before the location: no counter
+    _carvers(t)
+    to_torpor(t.state, small, Outcome().events, 0)
+    to_torpor(t.state, big, Outcome().events, 0)
+    assert small.counters.get("hostage") == 1
+    assert "hostage" not in big.counters and "hostage" not in before.counters
+
+
+def test_a_hostage_cannot_leave_torpor_be_rescued_or_diablerized(table):
+    t = table
+    small = t.vampire(1, 3, _small(t))
+    rescuer = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    diablerist = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    _carvers(t)
+    to_torpor(t.state, small, Outcome().events, 0)
+    t.to_phase(MINION, 0)
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
+    assert not [c for c in offered if c.target_card == small.id]
+    why = t.refused(
+        K.Act(seat=0, minion=diablerist.id, kind=K.DIABLERIE, target=1, target_card=small.id)
+    )
+    assert why.endswith("is held hostage: it cannot be moved to the ready region nor diablerized.")
+    _to_minion_phase_of(t, 1)
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Act)]
+    assert not [c for c in offered if small.id in (c.minion, c.target_card)]
+    assert t.refused(K.Act(seat=1, minion=small.id, kind=K.LEAVE_TORPOR)).startswith(name(t, small))
+    assert t.refused(K.Act(seat=1, minion=rescuer.id, kind=K.RESCUE, target_card=small.id))
+    assert t.state.cards[small.id].zone == zone(1, TORPOR)
+
+
+def test_carvers_locks_for_blood_per_hostage_in_the_master_phase(table, spanish):
+    t = table
+    mine = t.vampire(0, 2, _crypt_of(t, "Brujah"))
+    small = t.vampire(1, 3, _small(t))
+    other = t.vampire(2, 3, _small(t, 1))
+    carvers = _carvers(t)
+    for victim in (small, other):
+        to_torpor(t.state, victim, Outcome().events, 0)
+    ways = [u for u in _uses(t, 0, carvers) if u.mode == 0]
+    use = next(u for u in ways if u.target_card == mine.id)
+    assert dock(t, use, 0) == f"Use {CARVERS}: lock {CARVERS}; {name(t, mine)} gains 2 blood"
+    assert f"{name(t, mine)} gana 2 de sangre" in dock(t, use, 0, "es")
+    t.ok(use)
+    assert mine.counters["blood"] == 4 and t.state.cards[carvers.id].locked
+    assert [u for u in _uses(t, 0, carvers) if u.mode == 0] == []
+
+
+def test_any_ready_vampire_frees_a_hostage_in_an_unlock_phase(table, spanish):
+    t = table
+    small = t.vampire(1, 3, _small(t))
+    payer = t.vampire(1, 4, _crypt_of(t, "Tremere"))
+    carvers = _carvers(t)
+    to_torpor(t.state, small, Outcome().events, 0)
+    while t.state.turn.active != 1:
+        active = t.state.turn.active
+        t.to_phase(DISCARD, active)
+        t.ok(K.NextPhase(seat=active))
+    assert t.rules["phase"] == "unlock"
+    free = K.UseCard(seat=1, card=carvers.id, minion=payer.id, target_card=small.id, mode=1)
+    assert free in _uses(t, 1, carvers)
+    assert [u.minion for u in _uses(t, 1, carvers)] == [payer.id]  # not the lock: not theirs
+    assert dock(t, free, 1) == (
+        f"Use {CARVERS}: {name(t, payer)} burns 2 blood: burn the hostage counters of"
+        f" {name(t, small)}"
+    )
+    assert "quema 2 de sangre" in dock(t, free, 1, "es")
+    t.to_phase(MASTER, 1)
+    assert t.refused(free) == "Only during an unlock phase."
+    assert t.state.cards[small.id].counters["hostage"] == 1
+    assert t.state.cards[payer.id].counters["blood"] == 4
+    while t.state.turn.active != 2:
+        active = t.state.turn.active
+        t.to_phase(DISCARD, active)
+        t.ok(K.NextPhase(seat=active))
+    t.ok(free)  # in another Methuselah's unlock phase too
+    small, payer = t.state.cards[small.id], t.state.cards[payer.id]  # (a refusal restored them)
+    assert "hostage" not in small.counters and payer.counters["blood"] == 2
+
+
+def test_the_hostage_counters_burn_with_carvers(table):
+    t = table
+    small = t.vampire(1, 3, _small(t))
+    carvers = _carvers(t)
+    to_torpor(t.state, small, Outcome().events, 0)
+    hand.burn(t.state, t.state.cards[carvers.id], Outcome().events, 0)
+    assert "hostage" not in small.counters

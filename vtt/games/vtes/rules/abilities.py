@@ -31,7 +31,7 @@ from .effects.catalog import Script
 from .effects.steps import Ctx
 from .records import Scope
 from .refuse import not_now
-from .spec import EVERY_STAGE, CommandSpec, Stage
+from .spec import EVERY_STAGE, CommandSpec, Stage, stages
 from .wording import Words
 
 USE_CARDS = QT_TRANSLATE_NOOP("vtes", "Cards in play to use")
@@ -92,7 +92,9 @@ def _combat_uses(state: State) -> list[str]:
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     card = card_of(state, cmd.card)
-    if not cmd.host and not _in_play(state, cmd.seat, card):
+    if not cmd.host and _outsider(state, cmd.seat) and not _open_use(card):
+        not_now()
+    if not cmd.host and not (_in_play(state, cmd.seat, card) or _open_to(state, cmd.seat, card)):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card of yours in play can be used."))
     s = _script(card)
     if s is None:
@@ -133,14 +135,52 @@ def use_not_now(state: State, cmd: K.UseCard) -> NoReturn:
 def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """Each card of ``seat`` in play with an ability usable now, each way it may be aimed."""
     out: list[C.Command] = []
+    outsider = _outsider(state, seat)
     for key in (zone(seat, READY), zone(seat, TORPOR)):
         for card_id in state.zones[key].cards:
             card = state.cards[card_id]
             s = _script(card) if card.face_up else None
             if s is None or _used_already(state, card, s.use_once):
                 continue
+            if not outsider or _open_use(card):
+                out += _ways(state, seat, card, s)
+    for card in _open_cards(state, seat):
+        s = _script(card)
+        if s is not None and not _used_already(state, card, s.use_once):
             out += _ways(state, seat, card, s)
     return out
+
+
+def _outsider(state: State, seat: int) -> bool:
+    """``seat`` is not the one the game waits for (it may use only a card whose ability
+    any Methuselah may use, in any unlock phase: :data:`_ANYONE`)."""
+    from .stages import decider
+
+    return decider(state).seat != seat
+
+
+def _open_use(card: Card) -> bool:
+    """A card in play whose ability any Methuselah may use (Carver's Meat Packing)."""
+    from .effects.kinds.control import open_use
+
+    return open_use(card)
+
+
+#: where a Methuselah the game does not wait for may use a card (``_open_use``)
+_ANYONE = stages("unlock")
+
+
+def _open_to(state: State, seat: int, card: Card) -> bool:
+    """Another Methuselah's card in play that ``seat`` may use too (Club Illusion)."""
+    from .effects.kinds.control import open_to
+
+    return open_to(state, seat, card)
+
+
+def _open_cards(state: State, seat: int) -> list[Card]:
+    from .effects.kinds.control import open_cards
+
+    return open_cards(state, seat)
 
 
 def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
@@ -172,9 +212,10 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
 
 def _named_users(state: State, seat: int, card: Card) -> list[Card]:
     """The minions a player may name to use a card that is neither a minion nor on one."""
+    from .effects.kinds.control import named_users
     from .effects.kinds.masters_a import chantry_payers
 
-    return chantry_payers(state, seat, card)
+    return chantry_payers(state, seat, card) + named_users(state, seat, card)
 
 
 def _words(w: Words, cmd: K.UseCard) -> Message:
@@ -206,5 +247,6 @@ SPECS = (
         _words,
         USE_CARDS,
         _uses,
+        anyone=_ANYONE,
     ),
 )

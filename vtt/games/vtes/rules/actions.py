@@ -124,6 +124,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         _vampire_only_actions(cmd, minion)
         _once_a_turn_a1_a8(state, cmd, minion)
         _card_for_the_action(state, cmd, minion, card)
+        _hostage(state, cmd, minion)
     target, target_card, directed = _TARGETS.get(cmd.kind, _undirected)(state, cmd, minion, card)
     if target is not None and not 0 <= target < len(state.seats):
         raise reject(
@@ -710,7 +711,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
-    return [c for c in out if not _not_again(state, c)]
+    return [c for c in out if not _not_again(state, c) and not _held(state, c)]
 
 
 def _not_again(state: State, cmd: C.Command) -> bool:
@@ -718,6 +719,36 @@ def _not_again(state: State, cmd: C.Command) -> bool:
     return isinstance(cmd, K.Act) and modifiers.may_not_again(
         state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
     )
+
+
+def _hostage_of(state: State, cmd: K.Act, minion: Card) -> Card | None:
+    """The vampire a leave-torpor, rescue or diablerie would move or diablerize."""
+    if cmd.kind == K.LEAVE_TORPOR:
+        return minion
+    if cmd.kind in (K.RESCUE, K.DIABLERIE) and cmd.target_card is not None:
+        return state.cards.get(cmd.target_card)
+    return None
+
+
+def _hostage(state: State, cmd: K.Act, minion: Card) -> None:
+    """A vampire held hostage is not moved to the ready region nor diablerized
+    (Carver's Meat Packing and Storage: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    victim = _hostage_of(state, cmd, minion)
+    why = control.hostage_refusal(state, victim) if victim is not None else None
+    if why is not None:
+        raise Rejected(why)
+
+
+def _held(state: State, cmd: C.Command) -> bool:
+    """An offer that would move or diablerize a vampire held hostage (not offered)."""
+    from .effects.kinds import control
+
+    if not isinstance(cmd, K.Act):
+        return False
+    victim = _hostage_of(state, cmd, state.cards[cmd.minion])
+    return victim is not None and control.held_hostage(state, victim)
 
 
 def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:

@@ -53,12 +53,11 @@ def draw(state: State, seat: int, out: list[E.Event]) -> bool:
 
 def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank;
-    then what cards in play do after a ready minion is burned (Frontal Assault)."""
-    from .effects.kinds.control import bearer_leaving, pay_winners, winners
+    with what cards in play do as a card is burned (:mod:`.effects.kinds.control`)."""
+    from .effects.kinds.control import after_burn, before_burn
 
-    bearer_leaving(state, card, out, actor)
+    paid = before_burn(state, card, out, actor)  # read while it is still in play
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
-    paid = winners(state, card)  # read while it is still a ready minion
     for burned in riders + [card]:
         owner = burned.owner if burned.owner is not None else burned.controller
         if owner is None:
@@ -67,7 +66,7 @@ def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> Non
         out.append(
             move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=actor)
         )
-    pay_winners(state, paid, card, out, actor)
+    after_burn(state, paid, card, out, actor)
 
 
 def play_to_ash(state: State, seat: int, card: Card, out: list[E.Event]) -> None:

@@ -40,6 +40,12 @@ texts(
             "vtes", "As {cause} says: it is burned and {seat} burns {n} pool."
         ),
         "ct_chosen": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} is chosen."),
+        "ct_hostage": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} gets a hostage counter."
+        ),
+        "ct_bleed_more": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the bleed is {n} more ({value})."
+        ),
     }
 )
 
@@ -392,8 +398,10 @@ def pay_winners(
 
 def minion_to_torpor(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     """Called by the engine right after ``card`` went from the ready region to torpor
-    (:func:`...combat.to_torpor` is only for a ready vampire)."""
+    (:func:`...combat.to_torpor` is only for a ready vampire): Frontal Assault's pool, a
+    hostage counter."""
     pay_winners(state, _against_seat(state, card.controller), card, out, actor)
+    _take_hostage(state, card, out, actor)
 
 
 def influence_begins(state: State, seat: int, out: list[E.Event]) -> None:
@@ -444,3 +452,295 @@ def bearer_leaving(state: State, minion: Card, out: list[E.Event], actor: int | 
         n = sum(s.n for s in steps if isinstance(s, PoolAsBearerLeaves))
         hand.burn(state, card, out, seat)
         tokens.add_pool(state, seat, n, out, seat, "fx_pool", cause=card.catalog)
+
+
+# -- a card in play another Methuselah's minion uses (Club Illusion) --------------------------
+
+
+class OpenUse(Step, frozen=True):
+    """A ``use`` step of a card in play that any Methuselah may use, not only its
+    controller (:func:`open_to`); the minion using it is the one its own condition names."""
+
+
+def open_use(card: Card) -> bool:
+    """Whether one of the card's ``use`` steps is an :class:`OpenUse` (any Methuselah may
+    use it, also when the game does not wait for them, in any unlock phase)."""
+    from ..run import script
+
+    s = script(card.catalog, False) if card.face_up and card.catalog else None
+    steps = [*s.use, *(st for o in s.use_choose for st in o)] if s is not None else []
+    return any(isinstance(step, OpenUse) for step in steps)
+
+
+def open_to(state: State, seat: int, card: Card) -> bool:
+    """Whether ``seat`` may use ``card`` though another Methuselah controls it: it is face
+    up in play and it is an :func:`open_use`."""
+    if not card.face_up or not card.catalog or card.controller in (None, seat):
+        return False
+    return card.zone == zone(card.controller, READY) and open_use(card)
+
+
+def open_cards(state: State, seat: int) -> list[Card]:
+    """The cards other Methuselahs control that ``seat`` may use (:func:`open_to`)."""
+    return [
+        state.cards[c]
+        for s in state.seats
+        if s.index != seat
+        for c in state.zones[zone(s.index, READY)].cards
+        if open_to(state, seat, state.cards[c])
+    ]
+
+
+def _announcing(ctx: Ctx, kind_of: str) -> Card | None:
+    """The player's minion announcing an action of ``kind_of`` now (nobody has declined to
+    block it nor attempted to yet)."""
+    action = rules(ctx.state)["action"]
+    if action is None or action["kind"] != kind_of or action["seat"] != ctx.seat:
+        return None
+    if action["stage"] != "block" or action.get("declined") or action["blocker"] is not None:
+        return None
+    return ctx.state.cards.get(action["minion"])
+
+
+@kind
+class AnarchBleedsMore(OpenUse, frozen=True, tag="ct_anarch_bleeds_more"):
+    """The player's Anarch announcing a bleed burns ``n`` blood for +``n`` bleed during
+    that action (any Methuselah's Anarch may: an :class:`OpenUse`)."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        acting = _announcing(ctx, "bleed")
+        rec = ci.record(acting) if acting is not None else None
+        if acting is None or rec is None or rec.sect != "Anarch" or not ci.is_vampire(acting):
+            return QT_TRANSLATE_NOOP("vtes", "Only as an Anarch of yours announces a bleed.")
+        if acting.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "It costs {n} blood; {minion} has {have}.").with_args(
+                n=self.n, minion=ci.name(acting), have=acting.counters.get("blood", 0)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        acting = _announcing(ctx, "bleed")
+        if action is None or acting is None:
+            return
+        why = {"cause": ctx.card.catalog, "n": self.n}
+        tokens.add_counter(
+            ctx.state, acting, "blood", -self.n, ctx.events, ctx.seat, "pe_paid", **why
+        )
+        action["amount"] += self.n
+        args = {"cause": ctx.card.catalog or "", "n": self.n, "value": action["amount"]}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="ct_bleed_more", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        acting = _announcing(ctx, "bleed")
+        return QT_TRANSLATE_NOOP("vtes", "{minion} burns {n} blood: +{n} bleed").with_args(
+            minion=_name(acting), n=self.n
+        )
+
+
+# -- hostage counters (Carver's Meat Packing and Storage) -------------------------------------
+
+#: the counter a hostage vampire carries
+HOSTAGE = "hostage"
+
+
+@kind
+class HostageOnTorpor(Step, frozen=True, tag="ct_hostage_on_torpor"):
+    """While in play: a vampire of ``capacity`` or less that goes to torpor gets a hostage
+    counter (:func:`minion_to_torpor`); a vampire with one cannot be moved to the ready
+    region nor diablerized (:func:`held_hostage`); the counters are burned as the card
+    leaves play (:func:`before_burn`)."""
+
+    capacity: int = 3
+
+    def apply(self, ctx: Ctx) -> None:  # done by the hooks
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "a vampire of capacity {n} or less going to torpor gets a hostage counter"
+        ).with_args(n=self.capacity)
+
+
+def _carvers(state: State) -> list[tuple[Card, HostageOnTorpor]]:
+    return [
+        (card, step)
+        for card in _in_play_cards(state)
+        for step in _steps_of(card, HostageOnTorpor)
+        if isinstance(step, HostageOnTorpor)
+    ]
+
+
+def _set_hostage(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
+    have = card.counters.get(HOSTAGE, 0)
+    if value == have:
+        return
+    if value:
+        card.counters[HOSTAGE] = value
+    else:
+        card.counters.pop(HOSTAGE, None)
+    where = state.zones[card.zone]
+    out.append(
+        E.CounterChanged(
+            seat=actor,
+            zone=where.id,
+            index=where.cards.index(card.id),
+            card=card.id,
+            catalog=card.catalog,
+            kind=HOSTAGE,
+            value=value,
+            delta=value - have,
+        )
+    )
+
+
+def _hostages(state: State) -> list[Card]:
+    """The vampires with any hostage counter, anywhere in play."""
+    return [c for c in state.cards.values() if c.counters.get(HOSTAGE, 0) > 0 and c.face_up]
+
+
+def held_hostage(state: State, card: Card) -> bool:
+    """Whether ``card`` carries a hostage counter while a card that gives them is in play
+    (then it cannot be moved to the ready region nor diablerized)."""
+    return card.counters.get(HOSTAGE, 0) > 0 and bool(_carvers(state))
+
+
+def hostage_refusal(state: State, card: Card) -> Message | None:
+    """The words of :func:`held_hostage` (None: not held)."""
+    if not held_hostage(state, card):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "{minion} is held hostage: it cannot be moved to the ready region nor diablerized."
+    ).with_args(minion=ci.name(card))
+
+
+def _take_hostage(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
+    """``card`` has just gone to torpor: a hostage counter if a card in play says so."""
+    found = _carvers(state)
+    if not ci.is_vampire(card) or not found:
+        return
+    if any(ci.capacity_now(state, card) <= step.capacity for _, step in found):
+        _set_hostage(state, card, card.counters.get(HOSTAGE, 0) + 1, out, actor)
+        args = {"cause": found[0][0].catalog or "", "minion": card.catalog or ""}
+        out.append(E.ModuleEvent(seat=actor, key="ct_hostage", args=args))
+
+
+def _free_all(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
+    """``card`` is about to leave play: if it gives hostage counters (and no other such
+    card stays), every hostage counter is burned."""
+    if not any(True for _ in _steps_of(card, HostageOnTorpor)):
+        return
+    if [c for c, _ in _carvers(state) if c.id != card.id]:
+        return
+    for vampire in _hostages(state):
+        _set_hostage(state, vampire, 0, out, actor)
+
+
+@kind
+class HostageBlood(Step, frozen=True, tag="ct_hostage_blood"):
+    """In its controller's master phase: X blood to the ready vampire they control aimed
+    at, X the number of vampires with any hostage counter (after :class:`.basics.LockThis`)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in ci.ready_minions(ctx.state, ctx.seat) if ci.is_vampire(c)]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        own = ctx.card.controller == ctx.seat and ctx.state.turn.active == ctx.seat
+        if not own or rules(ctx.state)["phase"] != "master":
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your master phase.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        n = len(_hostages(ctx.state))
+        if card is not None and n:
+            tokens.add_counter(
+                ctx.state, card, "blood", n, ctx.events, ctx.seat, "fx_blood",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=_name(card), n=len(_hostages(ctx.state))
+        )
+
+
+@kind
+class FreeHostage(OpenUse, frozen=True, tag="ct_free_hostage"):
+    """In any unlock phase, a ready vampire (of any Methuselah: the one named to use the
+    card) burns ``n`` blood to burn the hostage counters of the vampire aimed at."""
+
+    n: int = 2
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _hostages(ctx.state)]
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["phase"] != "unlock":
+            return QT_TRANSLATE_NOOP("vtes", "Only during an unlock phase.")
+        payer = ctx.minion
+        if payer is None or payer.controller != ctx.seat or not ci.in_ready(ctx.state, payer):
+            return QT_TRANSLATE_NOOP("vtes", "Name a ready vampire of yours to pay for it.")
+        if not ci.is_vampire(payer) or payer.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "It costs {n} blood; {minion} has {have}.").with_args(
+                n=self.n, minion=ci.name(payer), have=payer.counters.get("blood", 0)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ctx.minion is None or card is None:
+            return
+        tokens.add_counter(
+            ctx.state, ctx.minion, "blood", -self.n, ctx.events, ctx.seat, "pe_paid",
+            cause=ctx.card.catalog, n=self.n,
+        )  # fmt: skip
+        _set_hostage(ctx.state, card, 0, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} burns {n} blood: burn the hostage counters of {victim}"
+        ).with_args(minion=_name(ctx.minion), n=self.n, victim=_name(card))
+
+
+def named_users(state: State, seat: int, card: Card) -> list[Card]:
+    """The minions ``seat`` may name to use ``card`` (read by ``abilities``): each of its
+    ready vampires, for a card whose ability a ready vampire pays for (Carver's)."""
+    from ..run import script
+
+    s = script(card.catalog, False) if card.face_up and card.catalog else None
+    steps = [*s.use, *(st for o in s.use_choose for st in o)] if s is not None else []
+    if not any(isinstance(step, FreeHostage) for step in steps):
+        return []
+    return [c for c in ci.ready_minions(state, seat) if ci.is_vampire(c)]
+
+
+# -- what the engine calls around a burn -----------------------------------------------------
+
+
+def before_burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> list[Card]:
+    """Called by :func:`hand.burn` right before ``card`` is burned: the cards on it waiting
+    for it to leave the ready region act (Priority Contract), the hostage counters go with
+    the card that gives them; returns the cards to pay once it is burned (Frontal Assault:
+    :func:`after_burn`)."""
+    bearer_leaving(state, card, out, actor)
+    _free_all(state, card, out, actor)
+    return winners(state, card)
+
+
+def after_burn(
+    state: State, found: list[Card], card: Card, out: list[E.Event], actor: int | None
+) -> None:
+    """Called by :func:`hand.burn` once ``card`` is burned, with what :func:`before_burn`
+    returned."""
+    pay_winners(state, found, card, out, actor)
