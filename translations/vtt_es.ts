@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5756,7 +5756,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no tiene sangre y debe cazar antes de cualquier otra acción.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+236"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
@@ -5807,7 +5807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+552"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-765"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-775"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5884,7 +5884,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-372"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6721,12 +6721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase servil: declara una acción o pasa a la fase de influencia.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A ready vampire with no blood must hunt first.</source>
-        <translation>Un vampiro preparado sin sangre debe cazar primero.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Unlock phase: pay for or yield each contested card and title.</source>
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
@@ -6915,7 +6910,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-44"/>
+        <source>A vampire must hunt first (it has no blood) or bleed first (its text says so).</source>
+        <translation>Un vampiro debe cazar primero (no tiene sangre) o sangrar primero (lo dice su texto).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -7397,7 +7397,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+213"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+228"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7419,7 +7419,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-226"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7476,6 +7476,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>{minion} must bleed before the phase ends.</source>
+        <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
@@ -8358,7 +8363,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+381"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+251"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8439,7 +8444,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+747"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+767"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9345,7 +9350,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-555"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-565"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9452,7 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+665"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+670"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9514,7 +9519,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Only a card of yours in play can be used.</source>
         <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
@@ -9532,8 +9537,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+125"/>
         <source>Use {card}: {choice}</source>
+        <extracomment>where a Methuselah the game does not wait for may use a card (``_open_use``)</extracomment>
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
@@ -10162,7 +10168,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-615"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-619"/>
         <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
         <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
     </message>
@@ -10254,7 +10260,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemarla para ganar {n} de reserva cuando {minion} vaya a salir de la zona preparada</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>Only as an Anarch of yours announces a bleed.</source>
         <translation>Solo cuando un Anarquista tuyo anuncia un sangrado.</translation>
     </message>
@@ -10288,6 +10294,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+19"/>
         <source>{minion} burns {n} blood: burn the hostage counters of {victim}</source>
         <translation>{minion} quema {n} de sangre: quemar los contadores de rehén de {victim}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>must bleed with +{n} bleed while you control a locked minion</source>
+        <translation>debe sangrar con +{n} de sangrado mientras controles un siervo girado</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>{minion} must bleed before any other action.</source>
+        <translation>{minion} debe sangrar antes de cualquier otra acción.</translation>
     </message>
 </context>
 </TS>

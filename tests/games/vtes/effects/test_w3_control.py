@@ -508,3 +508,47 @@ def test_the_hostage_counters_burn_with_carvers(table):
     to_torpor(t.state, small, Outcome().events, 0)
     hand.burn(t.state, t.state.cards[carvers.id], Outcome().events, 0)
     assert "hostage" not in small.counters
+
+
+# -- Elen Kamjian -------------------------------------------------------------------------------
+
+
+def _elen(t, locked: bool):
+    elen = t.vampire(0, 4, "Elen Kamjian")
+    other = t.vampire(0, 4, _crypt_of(t, "Brujah"))
+    other.locked = locked
+    t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    t.to_phase(MINION, 0)
+    return elen, other
+
+
+def test_elen_kamjian_must_bleed_with_1_more_while_a_minion_of_hers_is_locked(table, spanish):
+    t = table
+    elen, other = _elen(t, locked=True)
+    acts = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
+    assert acts == [K.Act(seat=0, minion=elen.id, kind=K.BLEED)]
+    assert t.refused(K.NextPhase(seat=0)) == "Elen Kamjian must bleed before the phase ends."
+    assert t.refused(K.Act(seat=0, minion=elen.id, kind=K.HUNT)) == (
+        "Elen Kamjian must bleed before any other action."
+    )
+    assert dock(t, acts[0], 0, "es").startswith("Sangrar")
+    t.ok(acts[0])
+    assert t.rules["action"]["amount"] == 2  # 1 printed, +1
+
+
+def test_elen_kamjian_acts_freely_without_a_locked_minion(table):
+    t = table
+    elen, other = _elen(t, locked=False)
+    acts = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
+    assert K.Act(seat=0, minion=other.id, kind=K.HUNT) in acts
+    t.ok(K.Act(seat=0, minion=elen.id, kind=K.BLEED))
+    assert t.rules["action"]["amount"] == 1
+
+
+def test_elen_kamjian_hunts_first_when_she_has_no_blood(table):
+    t = table
+    elen, _ = _elen(t, locked=True)
+    t.state.cards[elen.id].counters = {}
+    t.rebook()
+    acts = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
+    assert acts == [K.Act(seat=0, minion=elen.id, kind=K.HUNT)]

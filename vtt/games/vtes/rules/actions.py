@@ -121,6 +121,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     if not cmd.host:
         _may_act_v_min_01(state, cmd, minion)
         _hunt_first_v_min_04(state, cmd, minion)
+        _forced_bleed_first(state, cmd, minion)
         _vampire_only_actions(cmd, minion)
         _once_a_turn_a1_a8(state, cmd, minion)
         _card_for_the_action(state, cmd, minion, card)
@@ -179,6 +180,16 @@ def _hunt_first_v_min_04(state: State, cmd: K.Act, minion: Card) -> None:
             ),
             minion=ci.name(owing[0]),
         )
+
+
+def _forced_bleed_first(state: State, cmd: K.Act, minion: Card) -> None:
+    """A vampire whose own text makes it bleed now bleeds before any other action (Elen
+    Kamjian: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    why = control.bleed_first(state, cmd.seat, minion, cmd.kind)
+    if why is not None:
+        raise Rejected(why)
 
 
 def _vampire_only_actions(cmd: K.Act, minion: Card) -> None:
@@ -681,6 +692,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     owing = owes_hunt(state, seat)
     if owing:
         return [K.Act(seat=seat, minion=m.id, kind=K.HUNT) for m in owing]
+    forced = _forced_bleeds(state, seat)
+    if forced:
+        return forced
     out: list[C.Command] = []
     hand_cards = [state.cards[c] for c in zone_of(state, seat, "hand").cards]
     others = [s for s in active_seats(state) if s != seat]
@@ -712,6 +726,13 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
     return [c for c in out if not _not_again(state, c) and not _held(state, c)]
+
+
+def _forced_bleeds(state: State, seat: int) -> list[C.Command]:
+    """The bleeds a vampire's own text forces now (Elen Kamjian), the only actions then."""
+    from .effects.kinds import control
+
+    return [K.Act(seat=seat, minion=m.id, kind=K.BLEED) for m in control.owes_bleed(state, seat)]
 
 
 def _not_again(state: State, cmd: C.Command) -> bool:

@@ -176,8 +176,23 @@ def turn_not_now(state: State, cmd: C.Command) -> NoReturn:
             QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
             minion=ci.name(owing[0]),
         )
+    if r["phase"] == MINION:
+        _forced_bleed(state, cmd.seat)
     contests.require_settled(state, cmd.seat)
     not_now()
+
+
+def _forced_bleed(state: State, seat: int) -> None:
+    """A vampire whose own text makes it bleed now (Elen Kamjian) bleeds before the minion
+    phase ends."""
+    from .effects.kinds.control import owes_bleed
+
+    owing = owes_bleed(state, seat)
+    if owing:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} must bleed before the phase ends."),
+            minion=ci.name(owing[0]),
+        )
 
 
 def next_phase(state: State, out: list[E.Event], actor: int | None) -> None:

@@ -28,6 +28,7 @@ from ...data import rules
 from ..catalog import effects_of
 from ..log import texts
 from ..selectors import chosen, selector
+from ..standing import Bonus
 from ..steps import Aim, Ctx, Step, kind
 from .masters_b import ActAgainstThis
 
@@ -744,3 +745,67 @@ def after_burn(
     """Called by :func:`hand.burn` once ``card`` is burned, with what :func:`before_burn`
     returned."""
     pay_winners(state, found, card, out, actor)
+
+
+# -- a vampire that must bleed while its controller controls a locked minion (Elen Kamjian) ---
+
+
+@kind
+class MustBleed(Bonus, frozen=True, tag="ct_must_bleed"):
+    """A vampire's own text: while its controller controls another locked minion, it must
+    bleed as its next action (unless it must hunt), with +``n`` bleed (:func:`owes_bleed`;
+    the bonus counts for a bleed declared while another minion of theirs is locked)."""
+
+    what: str = "bleed"
+
+    def amount(self, ctx: Ctx) -> int:
+        return self.n if ctx.minion is not None and _other_locked(ctx.state, ctx.minion) else 0
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "must bleed with +{n} bleed while you control a locked minion"
+        ).with_args(n=self.n)
+
+
+def _other_locked(state: State, vampire: Card) -> bool:
+    """Whether ``vampire``'s controller controls a locked minion other than it."""
+    seat = vampire.controller
+    if seat is None:
+        return False
+    for region in (READY, "torpor"):
+        for card_id in state.zones[zone(seat, region)].cards:
+            card = state.cards[card_id]
+            if card.id != vampire.id and card.locked and card.face_up and ci.is_minion(card):
+                if card.attached_to is None:
+                    return True
+    return False
+
+
+def owes_bleed(state: State, seat: int) -> list[Card]:
+    """``seat``'s ready, unlocked vampires whose own text makes them bleed now (Elen
+    Kamjian while another minion of theirs is locked), that may still bleed this turn; none
+    while a vampire of theirs must hunt (that comes first) or when they have no prey."""
+    from ...actions import owes_hunt
+    from ...data import acted
+
+    if prey(state, seat) is None or owes_hunt(state, seat):
+        return []
+    out = []
+    for card in ci.ready_minions(state, seat):
+        if card.locked or "bleed" in acted(state, card.id):
+            continue
+        own = [s for s in _steps_of(card, MustBleed)]
+        if own and _other_locked(state, card):
+            out.append(card)
+    return out
+
+
+def bleed_first(state: State, seat: int, minion: Card, kind_of: str) -> Message | None:
+    """Why ``minion``'s action of ``kind_of`` may not be declared now: another of
+    ``seat``'s vampires must bleed first (None: it may)."""
+    owing = owes_bleed(state, seat)
+    if not owing or (kind_of == "bleed" and minion in owing):
+        return None
+    return QT_TRANSLATE_NOOP("vtes", "{minion} must bleed before any other action.").with_args(
+        minion=ci.name(owing[0])
+    )
