@@ -6778,7 +6778,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+168"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+169"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7447,7 +7447,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-133"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-134"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7478,7 +7478,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -9457,7 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+670"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+676"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9482,6 +9482,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+347"/>
+        <location line="+24"/>
         <source>lock {minion}</source>
         <translation>girar a {minion}</translation>
     </message>
@@ -9497,6 +9499,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+29"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
@@ -9809,7 +9812,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-151"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-551"/>
         <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
@@ -10168,7 +10171,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-619"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-625"/>
         <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
         <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
     </message>
@@ -10235,7 +10238,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>As {card} says, this action cannot be blocked.</source>
+        <translation>Como dice {card}, esta acción no se puede bloquear.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As {card} says, {minion} cannot block.</source>
         <translation>Como dice {card}, {minion} no puede bloquear.</translation>
     </message>
@@ -10304,6 +10312,51 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+44"/>
         <source>{minion} must bleed before any other action.</source>
         <translation>{minion} debe sangrar antes de cualquier otra acción.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>lock {minion}; it does not unlock as normal</source>
+        <translation>girar a {minion}; no se endereza de forma normal</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose two ready Toreador you control.</source>
+        <translation>Elige dos Toreador preparados que controles.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{minion}&apos;s non-bleed actions cannot be blocked</source>
+        <translation>las acciones de {minion} que no sean sangrados no se pueden bloquear</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a (D) action with {n} stealth</source>
+        <translation>una acción (D) con {n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This is done in your unlock phase.</source>
+        <translation>Esto se hace en tu fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no prey.</source>
+        <translation>No tienes presa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your prey already controls {card}.</source>
+        <translation>Tu presa ya controla {card}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>give your prey control of {card}</source>
+        <translation>dar a tu presa el control de {card}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>There is no other vampire of your prey to lock.</source>
+        <translation>Tu presa no tiene otro vampiro que girar.</translation>
     </message>
 </context>
 </TS>

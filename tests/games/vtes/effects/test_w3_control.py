@@ -552,3 +552,154 @@ def test_elen_kamjian_hunts_first_when_she_has_no_blood(table):
     t.rebook()
     acts = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
     assert acts == [K.Act(seat=0, minion=elen.id, kind=K.HUNT)]
+
+
+# -- Toreador Grand Ball ------------------------------------------------------------------------
+
+
+def _ball(t):
+    first = t.vampire(0, 4, _crypt_of(t, "Toreador"))
+    second = t.vampire(0, 4, _crypt_of(t, "Toreador", 1))
+    t.to_phase(MASTER, 0)
+    ball = t.in_hand(0, "Toreador Grand Ball")
+    return ball, first, second
+
+
+def test_toreador_grand_ball_locks_one_toreador_and_frees_the_others_actions(table, spanish):
+    t = table
+    ball, first, second = _ball(t)
+    guard = t.vampire(1, 4, _crypt_of(t, "Brujah"))
+    offers = _masters(t, 0, ball)
+    assert {(c.target_card, c.mode) for c in offers} == {(first.id, 0), (second.id, 0)}
+    play = next(c for c in offers if c.target_card == first.id)
+    assert dock(t, play, 0).endswith(
+        f"lock {name(t, first)}; it does not unlock as normal; {name(t, second)}'s non-bleed"
+        " actions cannot be blocked"
+    )
+    assert "no se endereza" in dock(t, play, 0, "es")
+    before = t.pool(0)
+    t.ok(play)
+    assert t.pool(0) == before - 1
+    assert t.state.cards[first.id].locked and not t.state.cards[second.id].locked
+    t.to_phase(MINION, 0)
+    t.ok(K.Act(seat=0, minion=second.id, kind=K.HUNT))
+    t.pass_to(1)
+    assert [c for c in legal_commands(t.state, 1) if isinstance(c, K.Block)] == []
+    why = t.refused(K.Block(seat=1, minion=guard.id))
+    assert why == "As Toreador Grand Ball says, this action cannot be blocked."
+    _resolve(t)
+    _to_minion_phase_of(t, 1)
+    _to_minion_phase_of(t, 0)
+    assert t.state.cards[first.id].locked  # not unlocked as normal
+
+
+def test_toreador_grand_ball_needs_two_toreador(table):
+    t = table
+    t.vampire(0, 4, _crypt_of(t, "Toreador"))
+    t.to_phase(MASTER, 0)
+    ball = t.in_hand(0, "Toreador Grand Ball")
+    assert _masters(t, 0, ball) == []
+
+
+def test_a_nosferatu_burns_the_grand_ball_with_1_less_stealth(table, spanish):
+    t = table
+    ball, first, second = _ball(t)
+    t.ok(next(c for c in _masters(t, 0, ball) if c.target_card == first.id))
+    nosferatu = t.vampire(1, 4, _crypt_of(t, "Nosferatu"))
+    brujah = t.vampire(1, 4, _crypt_of(t, "Brujah"))
+    _to_minion_phase_of(t, 1)
+    [burn] = _acts(t, 1, nosferatu, ball)
+    assert dock(t, burn, 1) == (
+        f"{name(t, nosferatu)} acts against Toreador Grand Ball: a (D) action with -1 stealth;"
+        " burn Toreador Grand Ball"
+    )
+    assert "una acción (D) con -1 de sigilo" in dock(t, burn, 1, "es")
+    assert len(_acts(t, 1, brujah, ball)) == 1
+    t.ok(burn)
+    assert t.rules["action"]["stealth"] == -1 and t.rules["action"]["target"] == 0
+    _resolve(t)
+    assert t.state.cards[ball.id].zone == zone(0, ASH_HEAP)
+
+
+# -- Anarch Troublemaker ------------------------------------------------------------------------
+
+
+def _troublemaker(t):
+    t.to_phase(MASTER, 0)
+    card = t.in_hand(0, "Anarch Troublemaker")
+    [play] = _masters(t, 0, card)
+    assert play.keep
+    t.ok(play)
+    return card
+
+
+def _to_unlock_of(t, seat):
+    while t.state.turn.active != seat:
+        active = t.state.turn.active
+        t.to_phase(DISCARD, active)
+        t.ok(K.NextPhase(seat=active))
+
+
+def test_anarch_troublemaker_goes_to_the_prey_and_locks_two_of_their_vampires(table, spanish):
+    t = table
+    one = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    two = t.vampire(1, 4, _crypt_of(t, "Toreador", 1))
+    card = _troublemaker(t)
+    assert _uses(t, 0, card) == []  # not in the master phase
+    _to_unlock_of(t, 1)
+    _to_unlock_of(t, 0)
+    ways = _uses(t, 0, card)
+    assert {(u.target_card, u.mode) for u in ways} == {
+        (one.id, 0),
+        (two.id, 0),
+        (one.id, 1),
+        (two.id, 1),
+        (None, 7),
+    }
+    both = next(u for u in ways if u.target_card == one.id and u.mode == 1)
+    assert dock(t, both, 0) == (
+        "Use Anarch Troublemaker: give your prey control of Anarch Troublemaker;"
+        f" lock {name(t, one)}; lock {name(t, two)}"
+    )
+    assert dock(t, both, 0, "es").startswith("Usar")
+    t.ok(both)
+    assert t.state.cards[one.id].locked and t.state.cards[two.id].locked
+    moved = t.state.cards[card.id]
+    assert moved.controller == 1 and moved.zone == zone(1, "ready")
+    assert _uses(t, 0, card) == []
+
+
+def test_anarch_troublemaker_burns_an_equipment_of_the_prey(table):
+    t = table
+    victim = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    card = _troublemaker(t)
+    weapon = t.in_hand(
+        1,
+        next(
+            c.name
+            for c in t.module_db().cards.values()
+            if "Equipment" in c.types and not c.pool_cost
+        ),
+        index=-1,
+    )
+    from vtt.core.table import move_card
+
+    move_card(t.state, weapon, t.state.zones[zone(1, "ready")], face_up=True)
+    weapon.attached_to = victim.id
+    t.rebook()
+    _to_unlock_of(t, 1)
+    _to_unlock_of(t, 0)
+    [burn] = [u for u in _uses(t, 0, card) if u.mode == 6]
+    assert burn.target_card == weapon.id
+    t.ok(burn)
+    assert t.state.cards[weapon.id].zone == zone(1, ASH_HEAP)
+    assert t.state.cards[card.id].controller == 1
+
+
+def test_anarch_troublemaker_is_refused_outside_its_controllers_unlock_phase(table):
+    t = table
+    one = t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    card = _troublemaker(t)
+    why = t.refused(K.UseCard(seat=0, card=card.id, target_card=one.id, mode=0))
+    assert why == "This is done in your unlock phase."
+    assert t.state.cards[card.id].controller == 0

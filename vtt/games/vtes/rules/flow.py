@@ -125,10 +125,11 @@ def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: in
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     """What card effects held until ``seat``'s unlock phase: owed replacements drawn,
-    once-between-unlocks plays forgotten; the ids of the allies that stay locked."""
-    from .effects.kinds import between_unlocks  # the effect kinds import this module
+    once-between-unlocks plays forgotten; the ids of the minions that stay locked (allies
+    kept locked once, and those a card in play keeps locked: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import between_unlocks, control  # the effect kinds import this module
 
-    return between_unlocks.unlock_phase(state, seat, out)
+    return between_unlocks.unlock_phase(state, seat, out) | control.kept_locked(state, seat)
 
 
 def _influence_begins(state: State, seat: int, out: list[E.Event]) -> None:

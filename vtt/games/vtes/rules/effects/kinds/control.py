@@ -306,7 +306,13 @@ class CannotBlock(Step, frozen=True, tag="ct_cannot_block"):
 
 
 def barred_from_blocking(state: State, minion: Card) -> Message | None:
-    """Why ``minion`` may not block because of a card in play (None: nothing forbids it)."""
+    """Why ``minion`` may not block because of a card in play (None: nothing forbids it):
+    one on it that says so, or one that makes the action unblockable."""
+    ball = _unblockable(state)
+    if ball is not None:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says, this action cannot be blocked."
+        ).with_args(card=ci.name(ball))
     for card in ci.riders(state, minion):
         if card.face_up and card.catalog and any(True for _ in _steps_of(card, CannotBlock)):
             return QT_TRANSLATE_NOOP("vtes", "As {card} says, {minion} cannot block.").with_args(
@@ -809,3 +815,262 @@ def bleed_first(state: State, seat: int, minion: Card, kind_of: str) -> Message 
     return QT_TRANSLATE_NOOP("vtes", "{minion} must bleed before any other action.").with_args(
         minion=ci.name(owing[0])
     )
+
+
+# -- the n-th of a set, a second choice in one play (Toreador Grand Ball, Anarch Troublemaker) -
+#
+# A play names one card (``target_card``); a card that makes its player choose a second one
+# lists one alternative (``choose``/``use_choose``) per position ``nth`` in that second set,
+# ordered by card id, the aimed card left out: the dock offers each pair by name.
+
+
+def _nth(cards: list[Card], aimed: int | None, nth: int) -> Card | None:
+    others = sorted((c for c in cards if c.id != aimed), key=lambda c: c.id)
+    return others[nth] if 0 <= nth < len(others) else None
+
+
+def _aimed(ctx: Ctx) -> Card | None:
+    return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+def _lock(ctx: Ctx, card: Card) -> None:
+    from .basics import set_locked
+
+    set_locked(ctx, card, True)
+
+
+# Toreador Grand Ball
+
+
+BALL = "ct_ball"
+
+
+def _own_toreador(ctx: Ctx) -> list[Card]:
+    return [
+        c
+        for c in ci.ready_minions(ctx.state, ctx.seat)
+        if ci.is_vampire(c) and _clan_of(c, "Toreador")
+    ]
+
+
+def _ball(state: State, card: Card) -> dict[str, int]:
+    return cast(dict[str, int], _book(state).get(BALL, {}).get(str(card.id), {}))
+
+
+@kind
+class BallLock(Step, frozen=True, tag="ct_ball_lock"):
+    """One of the two ready Toreador the player chooses (aimed at) is locked and does not
+    unlock as normal while the card is in play (:func:`kept_locked`)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _own_toreador(ctx)]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is None:
+            return
+        _book(ctx.state).setdefault(BALL, {}).setdefault(str(ctx.card.id), {})["locked"] = card.id
+        _lock(ctx, card)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {minion}; it does not unlock as normal").with_args(
+            minion=_name(_aimed(ctx))
+        )
+
+
+@kind
+class BallOther(Step, frozen=True, tag="ct_ball_other"):
+    """The other Toreador chosen (the ``nth`` of the player's other ready Toreador): its
+    non-bleed actions cannot be blocked while the card is in play
+    (:func:`barred_from_blocking`)."""
+
+    nth: int = 0
+
+    def _other(self, ctx: Ctx) -> Card | None:
+        return _nth(_own_toreador(ctx), ctx.target_card, self.nth)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if self._other(ctx) is None:
+            return QT_TRANSLATE_NOOP("vtes", "Choose two ready Toreador you control.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        other = self._other(ctx)
+        if other is not None:
+            _book(ctx.state).setdefault(BALL, {}).setdefault(str(ctx.card.id), {})["free"] = (
+                other.id
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion}'s non-bleed actions cannot be blocked"
+        ).with_args(minion=_name(self._other(ctx)))
+
+
+@kind
+class ActAgainstThisLess(ActAgainstThis, frozen=True, tag="ct_act_against_this_less"):
+    """:class:`.masters_b.ActAgainstThis` whose clan gets less stealth ("Nosferatu get -1
+    stealth during that action": ``stealth`` is negative), in words that say so."""
+
+    def words(self, ctx: Ctx) -> Message:
+        n = self.more_stealth(ctx.minion) if ctx.minion is not None else 0
+        if n < 0:
+            return QT_TRANSLATE_NOOP("vtes", "a (D) action with {n} stealth").with_args(n=n)
+        return super().words(ctx)
+
+
+def _balls(state: State) -> list[tuple[Card, dict[str, int]]]:
+    return [
+        (card, _ball(state, card))
+        for card in _in_play_cards(state)
+        if any(True for _ in _steps_of(card, BallOther)) or _ball(state, card)
+    ]
+
+
+def _unblockable(state: State) -> Card | None:
+    """The card in play that makes the action under way unblockable (a Toreador Grand
+    Ball's free Toreador taking a non-bleed action), or None."""
+    action = rules(state)["action"]
+    if action is None or action["kind"] == "bleed":
+        return None
+    for card, chosen_two in _balls(state):
+        if chosen_two.get("free") == action["minion"]:
+            return card
+    return None
+
+
+def kept_locked(state: State, seat: int) -> set[int]:
+    """The ids of ``seat``'s minions that do not unlock as normal in its unlock phase
+    because of a card in play (the Toreador a Toreador Grand Ball locked)."""
+    out = set()
+    for _, chosen_two in _balls(state):
+        found = state.cards.get(chosen_two.get("locked", -1))
+        if found is not None and found.controller == seat:
+            out.add(found.id)
+    return out
+
+
+# Anarch Troublemaker
+
+
+def _prey_of(ctx: Ctx) -> int | None:
+    return prey(ctx.state, ctx.seat)
+
+
+def _prey_unlocked_vampires(ctx: Ctx) -> list[Card]:
+    victim = _prey_of(ctx)
+    if victim is None:
+        return []
+    return [c for c in ci.ready_minions(ctx.state, victim) if ci.is_vampire(c) and not c.locked]
+
+
+@kind
+class GiveToPrey(Step, frozen=True, tag="ct_give_to_prey"):
+    """In its controller's unlock phase: the card goes to their prey's ready region, under
+    the prey's control (refused when the prey already controls a card of that name)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        r = rules(ctx.state)
+        own = ctx.card.controller == ctx.seat and ctx.state.turn.active == ctx.seat
+        if not own or r["phase"] != "unlock":
+            return QT_TRANSLATE_NOOP("vtes", "This is done in your unlock phase.")
+        victim = _prey_of(ctx)
+        if victim is None:
+            return QT_TRANSLATE_NOOP("vtes", "You have no prey.")
+        for card_id in ctx.state.zones[zone(victim, READY)].cards:
+            if ctx.state.cards[card_id].catalog == ctx.card.catalog:
+                return QT_TRANSLATE_NOOP("vtes", "Your prey already controls {card}.").with_args(
+                    card=ci.name(ctx.card)
+                )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        victim = _prey_of(ctx)
+        if victim is None:
+            return
+        dst = ctx.state.zones[zone(victim, READY)]
+        ctx.events.append(move_card(ctx.state, ctx.card, dst, face_up=True, seat=ctx.seat))
+        args = {"cause": ctx.card.catalog or "", "seat": victim}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="mb_stolen", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "give your prey control of {card}").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+@kind
+class LockPreyVampire(Step, frozen=True, tag="ct_lock_prey_vampire"):
+    """An unlocked ready vampire of the player's prey (aimed at) is locked."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _prey_unlocked_vampires(ctx)]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is not None:
+            _lock(ctx, card)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {minion}").with_args(minion=_name(_aimed(ctx)))
+
+
+@kind
+class LockAnotherPreyVampire(Step, frozen=True, tag="ct_lock_another_prey_vampire"):
+    """A second unlocked ready vampire of the prey is locked: the ``nth`` of them, the one
+    aimed at left out."""
+
+    nth: int = 0
+
+    def _other(self, ctx: Ctx) -> Card | None:
+        return _nth(_prey_unlocked_vampires(ctx), ctx.target_card, self.nth)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if self._other(ctx) is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no other vampire of your prey to lock.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        other = self._other(ctx)
+        if other is not None:
+            _lock(ctx, other)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "lock {minion}").with_args(minion=_name(self._other(ctx)))
+
+
+@kind
+class BurnPreyEquipment(Step, frozen=True, tag="ct_burn_prey_equipment"):
+    """An equipment card on a minion of the player's prey (aimed at) is burned."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        victim = _prey_of(ctx)
+        if victim is None:
+            return []
+        return [
+            c.id
+            for m in ci.ready_minions(ctx.state, victim)
+            for c in ci.riders(ctx.state, m)
+            if c.face_up and "Equipment" in ci.types(c)
+        ]
+
+    def apply(self, ctx: Ctx) -> None:
+        card = _aimed(ctx)
+        if card is not None:
+            hand.burn(ctx.state, card, ctx.events, ctx.seat)
+            args = {"cause": ctx.card.catalog or "", "minion": card.catalog or ""}
+            ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="fx_burned", args=args))
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_name(_aimed(ctx)))
