@@ -6778,7 +6778,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+169"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+179"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7397,7 +7397,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+228"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+231"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7419,7 +7419,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-226"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-229"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7447,7 +7447,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-134"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-144"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7478,7 +7478,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -8363,7 +8363,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+251"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+254"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -9457,7 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+676"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+677"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9482,7 +9482,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+347"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+348"/>
         <location line="+24"/>
         <source>lock {minion}</source>
         <translation>girar a {minion}</translation>
@@ -9812,7 +9812,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-551"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-552"/>
         <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
@@ -10171,7 +10171,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-625"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-626"/>
         <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
         <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
     </message>
@@ -10192,6 +10192,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
+        <source>{minion} goes back to {seat}&apos;s control.</source>
+        <translation>{minion} vuelve al control de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>As {cause} says: the bleed is {n} more ({value}).</source>
         <translation>Como dice {cause}: el sangrado aumenta en {n} ({value}).</translation>
     </message>
@@ -10334,7 +10339,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>una acción (D) con {n} de sigilo</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>This is done in your unlock phase.</source>
         <translation>Esto se hace en tu fase de enderezamiento.</translation>
     </message>
@@ -10357,6 +10362,16 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+36"/>
         <source>There is no other vampire of your prey to lock.</source>
         <translation>Tu presa no tiene otro vampiro que girar.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>put this card on {minion} and lock them; you keep control of this card</source>
+        <translation>poner esta carta sobre {minion} y girarlo; sigues controlando esta carta</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{minion} does not unlock as normal; in your next minion phase, burn this card to unlock them and take control of them until the end of your turn</source>
+        <translation>{minion} no se endereza de forma normal; en tu siguiente fase servil, quema esta carta para enderezarlo y tomar su control hasta el final de tu turno</translation>
     </message>
 </context>
 </TS>

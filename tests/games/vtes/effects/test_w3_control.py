@@ -703,3 +703,83 @@ def test_anarch_troublemaker_is_refused_outside_its_controllers_unlock_phase(tab
     why = t.refused(K.UseCard(seat=0, card=card.id, target_card=one.id, mode=0))
     assert why == "This is done in your unlock phase."
     assert t.state.cards[card.id].controller == 0
+
+
+# -- Puppet Master ------------------------------------------------------------------------------
+
+
+def _puppeteer(t):
+    """Seat 0's vampire with superior Dominate (capacity 7 or more) and seat 1's younger
+    vampire."""
+    master = next(
+        c
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt"
+        and not c.advanced
+        and "DOM" in c.disciplines
+        and (c.capacity or 0) >= 7
+    )
+    young = next(
+        c
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and 3 <= (c.capacity or 0) <= 5
+    )
+    mine = t.vampire(0, 6, master.name)
+    victim = t.vampire(1, 3, young.name)
+    return mine, victim
+
+
+def test_puppet_master_inferior_bleeds_with_2_more(table, spanish):
+    t = table
+    mine, _ = _puppeteer(t)
+    t.to_phase(MINION, 0)
+    card = t.in_hand(0, "Puppet Master")
+    cmd = K.Act(seat=0, minion=mine.id, kind=K.BLEED, card=card.id)
+    assert cmd in legal_commands(t.state, 0)
+    assert dock(t, cmd, 0).endswith(": bleed with +2 bleed")
+    assert dock(t, cmd, 0, "es").endswith("+2 de sangrado")
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 3  # 1, +2
+
+
+def test_puppet_master_takes_a_younger_vampire_for_a_turn(table, spanish):
+    t = table
+    mine, victim = _puppeteer(t)
+    elder = next(
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt"
+        and not c.advanced
+        and (c.capacity or 0) >= 7
+        and c.name != ci.name(mine)
+    )
+    t.vampire(1, 3, elder)  # not younger than the puppeteer
+    t.to_phase(MINION, 0)
+    card = t.in_hand(0, "Puppet Master")
+    offered = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == card.id and c.superior
+    ]
+    assert [(c.kind, c.target_card) for c in offered] == [(K.ACTION, victim.id)]
+    assert "put this card on" in dock(t, offered[0], 0)
+    assert dock(t, offered[0], 0, "es") != dock(t, offered[0], 0)
+    before = mine.counters["blood"]
+    t.ok(offered[0])
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    _resolve(t)
+    assert t.state.cards[mine.id].counters["blood"] == before - 2  # its cost
+    puppet = t.state.cards[card.id]
+    assert puppet.attached_to == victim.id and t.state.cards[victim.id].locked
+    _to_minion_phase_of(t, 1)
+    assert t.state.cards[victim.id].locked  # not unlocked as normal
+    _to_minion_phase_of(t, 0)
+    taken = t.state.cards[victim.id]
+    assert taken.controller == 0 and taken.zone == zone(0, "ready") and not taken.locked
+    assert t.state.cards[card.id].zone == zone(0, ASH_HEAP)
+    t.ok(K.Act(seat=0, minion=victim.id, kind=K.HUNT))
+    _resolve(t)
+    t.to_phase(DISCARD, 0)
+    t.ok(K.NextPhase(seat=0))
+    back = t.state.cards[victim.id]
+    assert back.controller == 1 and back.zone == zone(1, "ready")

@@ -62,6 +62,8 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None)
         r["debt"][active] = False
         r["oot"][active] = False
         r["trifle"] = False
+    elif phase == MINION:
+        _minion_phase_begins(state, active, out)
     elif phase == INFLUENCE:
         first_round = r["influences"][active] == 0 and r["turns"] <= 3
         r["transfers"] = r["turns"] if first_round else TRANSFERS
@@ -130,6 +132,14 @@ def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     from .effects.kinds import between_unlocks, control  # the effect kinds import this module
 
     return between_unlocks.unlock_phase(state, seat, out) | control.kept_locked(state, seat)
+
+
+def _minion_phase_begins(state: State, seat: int, out: list[E.Event]) -> None:
+    """What cards in play do as ``seat``'s minion phase begins (Puppet Master burns and
+    hands its vampire over for the turn)."""
+    from .effects.kinds.control import puppet_minion_phase
+
+    puppet_minion_phase(state, seat, out)
 
 
 def _influence_begins(state: State, seat: int, out: list[E.Event]) -> None:
@@ -233,10 +243,13 @@ def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _at_end_of_discard(state: State, out: list[E.Event]) -> None:
     """The active Methuselah's discard phase ends: what cards in play do then (The Coven
-    goes to their predator: :mod:`.effects.kinds.masters_b`)."""
+    goes to their predator: :mod:`.effects.kinds.masters_b`; a vampire taken until the end
+    of the turn goes back: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds.control import puppet_turn_ends
     from .effects.kinds.masters_b import pass_to_predator
 
     pass_to_predator(state, state.turn.active, out)
+    puppet_turn_ends(state, state.turn.active, out)
 
 
 # -- ousting and the end of the game ---------------------------------------------------------

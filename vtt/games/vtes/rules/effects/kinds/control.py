@@ -44,6 +44,7 @@ texts(
         "ct_hostage": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} gets a hostage counter."
         ),
+        "ct_returned": QT_TRANSLATE_NOOP("vtes", "{minion} goes back to {seat}'s control."),
         "ct_bleed_more": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: the bleed is {n} more ({value})."
         ),
@@ -944,8 +945,9 @@ def _unblockable(state: State) -> Card | None:
 
 def kept_locked(state: State, seat: int) -> set[int]:
     """The ids of ``seat``'s minions that do not unlock as normal in its unlock phase
-    because of a card in play (the Toreador a Toreador Grand Ball locked)."""
-    out = set()
+    because of a card in play (the Toreador a Toreador Grand Ball locked, a vampire under
+    Puppet Master)."""
+    out = {v.id for _, v, _, _ in _puppets(state) if v.controller == seat}
     for _, chosen_two in _balls(state):
         found = state.cards.get(chosen_two.get("locked", -1))
         if found is not None and found.controller == seat:
@@ -1074,3 +1076,150 @@ class BurnPreyEquipment(Step, frozen=True, tag="ct_burn_prey_equipment"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "burn {card}").with_args(card=_name(_aimed(ctx)))
+
+
+# -- Puppet Master: a younger vampire locked, then taken for a turn ---------------------------
+
+PUPPET = "ct_puppet"
+BORROWED = "ct_borrowed"
+
+
+def _younger(ctx: Ctx) -> list[Card]:
+    """The ready vampires of other Methuselahs younger than the acting vampire (a lower
+    capacity)."""
+    acting = ctx.minion
+    if acting is None:
+        return []
+    age = ci.capacity_now(ctx.state, acting)
+    return [
+        c
+        for s in ctx.state.seats
+        if not s.out and s.index != ctx.seat
+        for c in ci.ready_minions(ctx.state, s.index)
+        if ci.is_vampire(c) and ci.capacity_now(ctx.state, c) < age
+    ]
+
+
+def _move_with_riders(state: State, vampire: Card, dst_key: str, out: list[E.Event], seat: int):
+    """``vampire`` and the cards on it to the zone ``dst_key`` (as :func:`...combat.to_torpor`
+    moves them)."""
+    from ......core.table import move_card
+
+    riders = ci.riders(state, vampire)
+    dst = state.zones[dst_key]
+    out.append(move_card(state, vampire, dst, seat=seat))
+    for rider in riders:
+        out.append(move_card(state, rider, dst, x=vampire.x + 8, y=vampire.y + 14, seat=seat))
+        rider.attached_to = vampire.id
+
+
+@kind
+class PuppetOn(Step, frozen=True, tag="ct_puppet_on"):
+    """When the action succeeds: the card goes on the younger vampire aimed at and locks
+    it; the Methuselah who played it keeps it (booked: :func:`puppet_minion_phase`)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _younger(ctx)]
+
+    def apply(self, ctx: Ctx) -> None:
+        from ......core.table import move_card
+
+        victim = _aimed(ctx)
+        if victim is None or not ci.in_ready(ctx.state, victim):
+            return  # gone from play meanwhile: the card stays in the ash heap
+        dst = ctx.state.zones[victim.zone]
+        ctx.events.append(
+            move_card(
+                ctx.state, ctx.card, dst, face_up=True, x=victim.x + 8, y=victim.y + 14,
+                seat=ctx.seat,
+            )
+        )  # fmt: skip
+        ctx.card.attached_to = victim.id
+        turn = rules(ctx.state)["turns"]
+        _book(ctx.state).setdefault(PUPPET, {})[str(ctx.card.id)] = [ctx.seat, turn]
+        args = {"cause": ctx.card.catalog or "", "minion": victim.catalog or ""}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="ac_attached", args=args))
+        _lock(ctx, victim)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "put this card on {minion} and lock them; you keep control of this card"
+        ).with_args(minion=_name(_aimed(ctx)))
+
+
+@kind
+class PuppetStrings(Step, frozen=True, tag="ct_puppet_strings"):
+    """While on the vampire: it does not unlock as normal (:func:`kept_locked`); during its
+    player's next minion phase the card burns, the vampire unlocks and that player controls
+    it until the end of their turn (:func:`puppet_minion_phase`, :func:`puppet_turn_ends`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # done by the hooks
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "{minion} does not unlock as normal; in your next minion phase, burn this card to"
+            " unlock them and take control of them until the end of your turn",
+        ).with_args(minion=_name(ctx.minion))
+
+
+def _puppets(state: State) -> list[tuple[Card, Card, int, int]]:
+    """Each Puppet Master in play on a vampire: (card, vampire, its player, turn played)."""
+    out = []
+    booked = _book(state).get(PUPPET, {})
+    for card in _in_play_cards(state):
+        found = booked.get(str(card.id))
+        vampire = state.cards.get(card.attached_to) if card.attached_to is not None else None
+        if (
+            found is None
+            or vampire is None
+            or not any(True for _ in _steps_of(card, PuppetStrings))
+        ):
+            continue
+        out.append((card, vampire, found[0], found[1]))
+    return out
+
+
+def puppet_minion_phase(state: State, seat: int, out: list[E.Event]) -> None:
+    """``seat``'s minion phase begins: each Puppet Master it played in an earlier turn is
+    burned, its vampire unlocks and comes under ``seat``'s control until the end of the
+    turn."""
+    from ...locking import set_lock
+
+    for card, vampire, player, turn in _puppets(state):
+        if player != seat or turn >= rules(state)["turns"] or state.seats[seat].out:
+            continue
+        owner = vampire.controller
+        hand.burn(state, card, out, seat)
+        _book(state).get(PUPPET, {}).pop(str(card.id), None)
+        if owner is None or not ci.in_ready(state, vampire):
+            continue
+        set_lock(state, vampire, False, out, seat)
+        if owner != seat:
+            _move_with_riders(state, vampire, zone(seat, READY), out, seat)
+            _book(state).setdefault(BORROWED, []).append([vampire.id, owner, seat])
+        args = {"cause": card.catalog or "", "seat": seat, "minion": vampire.catalog or ""}
+        out.append(E.ModuleEvent(seat=seat, key="ac_stolen", args=args))
+
+
+def puppet_turn_ends(state: State, seat: int, out: list[E.Event]) -> None:
+    """``seat``'s turn ends: the vampires it took control of until then go back to the
+    Methuselah who controlled them, in the same region (ready or torpor), if still in
+    play and that Methuselah still in the game."""
+    borrowed = _book(state).get(BORROWED, [])
+    for entry in [e for e in borrowed if e[2] == seat]:
+        borrowed.remove(entry)
+        vampire, owner = state.cards.get(entry[0]), entry[1]
+        if vampire is None or state.seats[owner].out or vampire.controller != seat:
+            continue
+        for region in (READY, "torpor"):
+            if vampire.zone == zone(seat, region):
+                _move_with_riders(state, vampire, zone(owner, region), out, seat)
+                args = {"seat": owner, "minion": vampire.catalog or ""}
+                out.append(E.ModuleEvent(seat=seat, key="ct_returned", args=args))
+    if not borrowed:
+        _book(state).pop(BORROWED, None)
