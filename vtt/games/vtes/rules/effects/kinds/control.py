@@ -1,15 +1,25 @@
-"""Steps of the cards that change who may fight, block or act against whom while they stay
-in play (wave 3, group "control"): a combat a card in play lets minions enter as a directed
-action (Haven Uncovered, Saulot's Avenging Fist, Frontal Assault, Priority Contract), a
-minion that cannot block (Pentex Subversion), a vampire that burns the card it carries as
-an action (Haven Uncovered), and Frontal Assault's pool won and paid.
+"""Steps of the cards that change who controls, fights, blocks or acts with what (wave 3,
+group "control"): a combat a card in play lets minions enter as a directed action (Haven
+Uncovered, Saulot's Avenging Fist, Frontal Assault, Priority Contract), a minion that cannot
+block or an action nobody can block (Pentex Subversion, Toreador Grand Ball), a card burned
+by an action of the vampire it is on (Haven Uncovered), pool won or paid as minions fall or
+a phase begins (Frontal Assault, Priority Contract), a card any Methuselah may use (Club
+Illusion, Carver's Meat Packing and Storage and its hostage counters), a vampire that must
+bleed (Elen Kamjian), a card given to the prey (Anarch Troublemaker) and a vampire taken
+for a turn (Puppet Master).
 
 The engine asks this module where those things happen: :func:`granted_aims` and
 :func:`granted_stealth` when a minion's actions are offered and declared (through
 :func:`.permanents.combat_aims` and :mod:`...actions`), :func:`barred_from_blocking` when a
-block is attempted (through :func:`.action_modifiers.cannot_block`), :func:`minion_burned`
-and :func:`minion_to_torpor` when a minion leaves the ready region, :func:`influence_begins`
-as a Methuselah's influence phase begins.
+block is attempted (through :func:`.action_modifiers.cannot_block`), :func:`before_burn` and
+:func:`after_burn` around :func:`...hand.burn`, :func:`bearer_leaving` and
+:func:`minion_to_torpor` around :func:`...combat.to_torpor`, :func:`open_to` and
+:func:`named_users` for ``vtes_use`` (:mod:`...abilities`), :func:`owes_bleed` where a hunt
+owed is asked, :func:`held_hostage` where a vampire would leave torpor or be diablerized,
+:func:`kept_locked` as an unlock phase begins, :func:`puppet_minion_phase` and
+:func:`influence_begins` as a phase begins, :func:`puppet_turn_ends` as a turn ends.
+
+What a card chose when it was played is kept in ``rules`` under keys named ``ct_...``.
 """
 
 from __future__ import annotations
@@ -924,11 +934,8 @@ class ActAgainstThisLess(ActAgainstThis, frozen=True, tag="ct_act_against_this_l
 
 
 def _balls(state: State) -> list[tuple[Card, dict[str, int]]]:
-    return [
-        (card, _ball(state, card))
-        for card in _in_play_cards(state)
-        if any(True for _ in _steps_of(card, BallOther)) or _ball(state, card)
-    ]
+    """Each Toreador Grand Ball in play, with the two Toreador chosen as it was played."""
+    return [(card, _ball(state, card)) for card in _in_play_cards(state) if _ball(state, card)]
 
 
 def _unblockable(state: State) -> Card | None:
