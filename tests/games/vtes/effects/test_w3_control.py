@@ -392,6 +392,21 @@ def test_club_illusion_is_refused_to_a_non_anarch_bleeder(table):
     assert t.state.cards[bleeder.id].counters["blood"] == 4
 
 
+def test_club_illusion_gives_its_bleed_only_through_its_use(table):
+    t = table
+    anarch = t.vampire(0, 4, _anarch(t))
+    t.vampire(1, 4, _crypt_of(t, "Toreador"))
+    club = _club(t)
+    t.to_phase(MINION, 0)
+    t.ok(K.Act(seat=0, minion=anarch.id, kind=K.BLEED))
+    amount = t.rules["action"]["amount"]
+    t.refused(K.Modify(seat=0, what=K.AMOUNT, delta=1, card=club.id))
+    assert t.rules["action"]["amount"] == amount
+    [use] = _uses(t, 0, club)
+    t.ok(use)
+    assert t.rules["action"]["amount"] == amount + 1
+
+
 # -- Carver's Meat Packing and Storage ----------------------------------------------------------
 
 

@@ -802,15 +802,18 @@ def owes_bleed(state: State, seat: int) -> list[Card]:
     """``seat``'s ready, unlocked vampires whose own text makes them bleed now (Elen
     Kamjian while another minion of theirs is locked), that may still bleed this turn; none
     while a vampire of theirs must hunt (that comes first) or when they have no prey."""
-    from ...actions import owes_hunt
+    from ...actions import can_act, owes_hunt
     from ...data import acted
+    from .action_modifiers import may_not_again
 
     if prey(state, seat) is None or owes_hunt(state, seat):
         return []
     out = []
     for card in ci.ready_minions(state, seat):
-        if card.locked or "bleed" in acted(state, card.id):
+        if not can_act(state, seat, card) or "bleed" in acted(state, card.id):
             continue
+        if may_not_again(state, card, "bleed", None):
+            continue  # its bleed was ended by Change of Target: it cannot bleed again
         own = [s for s in _steps_of(card, MustBleed)]
         if own and _other_locked(state, card):
             out.append(card)
