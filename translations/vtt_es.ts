@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5757,7 +5757,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no tiene sangre y debe cazar antes de cualquier otra acción.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+236"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
@@ -5815,12 +5815,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>No referendum can be called against that card.</source>
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+458"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5873,7 +5873,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-764"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-827"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5890,7 +5890,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+133"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5905,7 +5905,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-417"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6089,7 +6089,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6183,7 +6183,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-730"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-732"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6429,7 +6429,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+464"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+466"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6602,7 +6602,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+400"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6694,7 +6694,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-655"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6721,7 +6721,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+404"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6744,12 +6744,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase servil: declara una acción o pasa a la fase de influencia.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A ready vampire with no blood must hunt first.</source>
-        <translation>Un vampiro preparado sin sangre debe cazar primero.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Unlock phase: pay for or yield each contested card and title.</source>
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
@@ -6806,7 +6801,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+172"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+191"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -6938,7 +6933,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-44"/>
+        <source>A vampire must hunt first (it has no blood) or bleed first (its text says so).</source>
+        <translation>Un vampiro debe cazar primero (no tiene sangre) o sangrar primero (lo dice su texto).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -7422,7 +7422,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+213"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+231"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7444,7 +7444,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-229"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="-236"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7472,7 +7472,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-137"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-156"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7501,6 +7501,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>{minion} must bleed before the phase ends.</source>
+        <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
@@ -8561,7 +8566,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+385"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+254"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8642,7 +8647,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+750"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+823"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9550,7 +9555,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-549"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-590"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
@@ -9859,6 +9864,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+687"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9883,6 +9889,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+348"/>
+        <location line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+196"/>
         <source>lock {minion}</source>
         <translation>girar a {minion}</translation>
@@ -9899,6 +9907,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+29"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
@@ -9941,8 +9950,9 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+159"/>
         <source>Use {card}: {choice}</source>
+        <extracomment>where a Methuselah the game does not wait for may use a card (``_open_use``)</extracomment>
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
@@ -10063,7 +10073,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>descartar {card}: {ally} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+250"/>
         <source>{minion} cannot enter combat with {victim}.</source>
         <translation>{minion} no puede entrar en combate con {victim}.</translation>
     </message>
@@ -10078,7 +10088,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-656"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-658"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -10146,7 +10156,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-369"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-371"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -10193,8 +10203,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} ya ha emitido sus votos: gírala antes de que voten tus vampiros con título.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+717"/>
+        <location line="+59"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+722"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -10214,10 +10224,215 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-1041"/>
+        <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
+        <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is burned and {seat} burns {n} pool.</source>
+        <translation>Como dice {cause}: se quema y {seat} quema {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} is chosen.</source>
+        <translation>Como dice {cause}: se elige a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} gets a hostage counter.</source>
+        <translation>Como dice {cause}: {minion} recibe un contador de rehén.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minion} goes back to {seat}&apos;s control.</source>
+        <translation>{minion} vuelve al control de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: the bleed is {n} more ({value}).</source>
+        <translation>Como dice {cause}: el sangrado aumenta en {n} ({value}).</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>can enter combat with {minion} as a +{n} stealth directed action</source>
+        <extracomment>where the minion chosen as a card was played is kept (card id -&gt; minion id)</extracomment>
+        <translation>puede entrar en combate con {minion} como acción dirigida con +{n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>can enter combat with {minion} as a directed action</source>
+        <translation>puede entrar en combate con {minion} como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>can enter combat with a non-Salubri vampire as a directed action (+{n} stealth against a {clan})</source>
+        <translation>puede entrar en combate con un vampiro que no sea Salubri como acción dirigida (+{n} de sigilo contra un {clan})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>can enter combat with a minion of your prey as a directed action</source>
+        <translation>puede entrar en combate con un siervo de tu presa como acción dirigida</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Only on a minion controlled by your prey.</source>
+        <extracomment>the action key of an action to enter combat a card in play allows</extracomment>
+        <translation>Solo sobre un siervo controlado por tu presa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on your prey&apos;s minion</source>
+        <translation>sobre un siervo de tu presa</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>choose {minion}</source>
+        <translation>elegir a {minion}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{minion} cannot block</source>
+        <translation>{minion} no puede bloquear</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>As {card} says, this action cannot be blocked.</source>
+        <translation>Como dice {card}, esta acción no se puede bloquear.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says, {minion} cannot block.</source>
+        <translation>Como dice {card}, {minion} no puede bloquear.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only the vampire this card is on can take it.</source>
+        <translation>Solo puede realizarla el vampiro que lleva esta carta.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>gain 1 pool after a ready minion of your prey is burned or sent to torpor</source>
+        <translation>ganar 1 de reserva cuando un siervo preparado de tu presa se quema o va a letargo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>in your influence phase, burn this card and 1 pool for each ready minion of your prey</source>
+        <translation>en tu fase de influencia, quemar esta carta y 1 de reserva por cada siervo preparado de tu presa</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>burn it to gain {n} pool when {minion} is about to leave the ready region</source>
+        <translation>quemarla para ganar {n} de reserva cuando {minion} vaya a salir de la zona preparada</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Only as an Anarch of yours announces a bleed.</source>
+        <translation>Solo cuando un Anarquista tuyo anuncia un sangrado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>{minion} burns {n} blood: +{n} bleed</source>
+        <translation>{minion} quema {n} de sangre: +{n} de sangrado</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a vampire of capacity {n} or less going to torpor gets a hostage counter</source>
+        <extracomment>the counter a hostage vampire carries</extracomment>
+        <translation>un vampiro de capacidad {n} o menos que va a letargo recibe un contador de rehén</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>{minion} is held hostage: it cannot be moved to the ready region nor diablerized.</source>
+        <translation>{minion} está retenido como rehén: no puede pasar a la zona preparada ni sufrir diablerie.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Only during an unlock phase.</source>
+        <translation>Solo durante una fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name a ready vampire of yours to pay for it.</source>
+        <translation>Nombra a un vampiro preparado tuyo para pagarlo.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{minion} burns {n} blood: burn the hostage counters of {victim}</source>
+        <translation>{minion} quema {n} de sangre: quemar los contadores de rehén de {victim}</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>must bleed with +{n} bleed while you control a locked minion</source>
+        <translation>debe sangrar con +{n} de sangrado mientras controles un siervo girado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>{minion} must bleed before any other action.</source>
+        <translation>{minion} debe sangrar antes de cualquier otra acción.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>lock {minion}; it does not unlock as normal</source>
+        <translation>girar a {minion}; no se endereza de forma normal</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose two ready Toreador you control.</source>
+        <translation>Elige dos Toreador preparados que controles.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{minion}&apos;s non-bleed actions cannot be blocked</source>
+        <translation>las acciones de {minion} que no sean sangrados no se pueden bloquear</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a (D) action with {n} stealth</source>
+        <translation>una acción (D) con {n} de sigilo</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This is done in your unlock phase.</source>
+        <translation>Esto se hace en tu fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have no prey.</source>
+        <translation>No tienes presa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your prey already controls {card}.</source>
+        <translation>Tu presa ya controla {card}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>give your prey control of {card}</source>
+        <translation>dar a tu presa el control de {card}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>There is no other vampire of your prey to lock.</source>
+        <translation>Tu presa no tiene otro vampiro que girar.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>put this card on {minion} and lock them; you keep control of this card</source>
+        <translation>poner esta carta sobre {minion} y girarlo; sigues controlando esta carta</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{minion} does not unlock as normal; in your next minion phase, burn this card to unlock them and take control of them until the end of your turn</source>
+        <translation>{minion} no se endereza de forma normal; en tu siguiente fase servil, quema esta carta para enderezarlo y tomar su control hasta el final de tu turno</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+24"/>
@@ -10264,7 +10479,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1012"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1017"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -10392,12 +10607,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>No controlas ningún vampiro preparado de ese clan.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-500"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+47"/>
         <source>This is done in your master phase.</source>
         <translation>Esto se hace en tu fase heril.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+23"/>
         <source>move 1 blood from {minion} to {card}</source>
         <translation>mover 1 de sangre de {minion} a {card}</translation>
     </message>

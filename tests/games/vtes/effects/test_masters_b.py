@@ -365,22 +365,6 @@ def test_every_card_of_the_family_is_read_against_its_text():
     assert len(mine) == 39 and all(e.checked for e in mine.values())
 
 
-#: the cards the engine does not run (what is left to the players is in their ``manual``)
-PARTIAL = {
-    "Saulot's Avenging Fist": "enter combat",
-}
-
-
-@pytest.mark.parametrize("name", sorted(PARTIAL))
-def test_a_card_with_a_clause_left_to_the_players_is_not_run_by_the_engine(table, name):
-    from vtt.games.vtes.rules.effects import run
-
-    entry = next(e for e in load().values() if e.name == name)
-    assert any(PARTIAL[name] in clause for clause in entry.manual)
-    catalog = table.by_name(name).catalog
-    assert run.automated(catalog) is None
-
-
 _FAMILY = set(json.loads((EFFECTS_DIR / "master_b.json").read_text(encoding="utf-8")))
 
 

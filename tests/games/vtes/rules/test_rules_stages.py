@@ -80,6 +80,8 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
         # an ability of any Methuselah's unlock phase (Homunculus), its own checks say whose
         K.UseCard: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
+        # a card any Methuselah may use in any unlock phase (Carver's Meat Packing)
+        K.UseCard: frozenset({"unlock"}),
         # the player of a card applies its effects even when the impulse has moved on
         K.Modify: frozenset({"block", "attempt", "resolve", "damage", "extra"}),
         K.Maneuver: frozenset({"range"}),

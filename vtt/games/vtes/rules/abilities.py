@@ -106,7 +106,7 @@ def _combat_uses(state: State) -> list[str]:
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     card = card_of(state, cmd.card)
-    if not cmd.host and not _in_play(state, cmd.seat, card):
+    if not cmd.host and not (_in_play(state, cmd.seat, card) or _open_to(state, cmd.seat, card)):
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card of yours in play can be used."))
     s = _script(card)
     if s is None:
@@ -151,28 +151,81 @@ def use_not_now(state: State, cmd: K.UseCard) -> NoReturn:
 
 def _may_use_now(state: State, seat: int, card: Card) -> bool:
     """The seat the game waits for uses its cards; during an unlock phase another seat
-    uses only a card whose ability is usable in any Methuselah's unlock phase
-    (Homunculus: :func:`.effects.kinds.retainers.out_of_turn_use`)."""
-    from .effects.kinds.retainers import out_of_turn_use
-    from .stages import decider
+    uses only a card whose ability is usable out of turn (Homunculus:
+    :func:`.effects.kinds.retainers.out_of_turn_use`; Carver's Meat Packing:
+    :func:`_open_use`)."""
+    return not _outsider(state, seat) or _out_of_turn(card)
 
-    return decider(state).seat == seat or out_of_turn_use(card)
+
+def _out_of_turn(card: Card) -> bool:
+    from .effects.kinds.retainers import out_of_turn_use
+
+    return out_of_turn_use(card) or _open_use(card)
 
 
 def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    """Each card of ``seat`` in play with an ability usable now, each way it may be aimed."""
+    """Each card in play ``seat`` may use now, each way it may be aimed: its own cards, and
+    another Methuselah's whose text lets any Methuselah use them (Tension in the Ranks,
+    Club Illusion); a seat the game does not wait for, only the abilities usable out of
+    turn (Homunculus, Carver's Meat Packing)."""
     out: list[C.Command] = []
-    others = [zone(s, READY) for s in range(len(state.seats)) if s != seat]
-    for key in (zone(seat, READY), zone(seat, TORPOR), *others):
-        for card_id in state.zones[key].cards:
-            card = state.cards[card_id]
-            s = _script(card) if card.face_up else None
-            if s is None or _used_already(state, card, s.use_once):
-                continue
-            if not _may_use_now(state, seat, card) or (key in others and not _anyone_uses(card)):
-                continue
+    outsider = _outsider(state, seat)
+    own = [
+        state.cards[c]
+        for key in (zone(seat, READY), zone(seat, TORPOR))
+        for c in state.zones[key].cards
+    ]
+    others = [
+        state.cards[c]
+        for s in range(len(state.seats))
+        if s != seat
+        for c in state.zones[zone(s, READY)].cards
+        if _anyone_uses(state.cards[c])
+    ]
+    for card in (*own, *others):
+        s = _script(card) if card.face_up else None
+        if s is None or _used_already(state, card, s.use_once):
+            continue
+        if outsider and not _out_of_turn(card):
+            continue
+        out += _ways(state, seat, card, s)
+    for card in _open_cards(state, seat):
+        s = _script(card)
+        if s is not None and not _used_already(state, card, s.use_once):
             out += _ways(state, seat, card, s)
     return out
+
+
+def _outsider(state: State, seat: int) -> bool:
+    """``seat`` is not the one the game waits for (it may use only a card whose ability
+    any Methuselah may use, in any unlock phase: :data:`_ANYONE`)."""
+    from .stages import decider
+
+    return decider(state).seat != seat
+
+
+def _open_use(card: Card) -> bool:
+    """A card in play whose ability any Methuselah may use (Carver's Meat Packing)."""
+    from .effects.kinds.control import open_use
+
+    return open_use(card)
+
+
+#: where a Methuselah the game does not wait for may use a card (``_open_use``)
+_ANYONE = stages("unlock", "contest")
+
+
+def _open_to(state: State, seat: int, card: Card) -> bool:
+    """Another Methuselah's card in play that ``seat`` may use too (Club Illusion)."""
+    from .effects.kinds.control import open_to
+
+    return open_to(state, seat, card)
+
+
+def _open_cards(state: State, seat: int) -> list[Card]:
+    from .effects.kinds.control import open_cards
+
+    return open_cards(state, seat)
 
 
 def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
@@ -205,10 +258,14 @@ def _ways(state: State, seat: int, card: Card, s: Script) -> list[K.UseCard]:
 
 def _named_users(state: State, seat: int, card: Card) -> list[Card]:
     """The minions a player may name to use a card that is neither a minion nor on one."""
+    from .effects.kinds import control, retainers
     from .effects.kinds.masters_a import chantry_payers
-    from .effects.kinds.retainers import named_users
 
-    return chantry_payers(state, seat, card) + named_users(state, seat, card)
+    return (
+        chantry_payers(state, seat, card)
+        + control.named_users(state, seat, card)
+        + retainers.named_users(state, seat, card)
+    )
 
 
 def _words(w: Words, cmd: K.UseCard) -> Message:
@@ -241,8 +298,8 @@ SPECS = (
         _words,
         USE_CARDS,
         _uses,
-        # another seat's out-of-turn ability (Homunculus), during any unlock phase
-        anyone=stages("unlock", "contest"),
-        offered_to_others=stages("unlock", "contest"),
+        # another seat's out-of-turn ability (Homunculus, Carver's), during any unlock phase
+        anyone=_ANYONE,
+        offered_to_others=_ANYONE,
     ),
 )

@@ -142,9 +142,11 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     if not cmd.host:
         _may_act_v_min_01(state, cmd, minion)
         _hunt_first_v_min_04(state, cmd, minion)
+        _forced_bleed_first(state, cmd, minion)
         _vampire_only_actions(cmd, minion)
         _once_a_turn_a1_a8(state, cmd, minion)
         _card_for_the_action(state, cmd, minion, card)
+        _hostage(state, cmd, minion)
     target, target_card, directed = _TARGETS.get(cmd.kind, _undirected)(state, cmd, minion, card)
     if target is not None and not 0 <= target < len(state.seats):
         raise reject(
@@ -214,6 +216,16 @@ def _hunt_first_v_min_04(state: State, cmd: K.Act, minion: Card) -> None:
         )
 
 
+def _forced_bleed_first(state: State, cmd: K.Act, minion: Card) -> None:
+    """A vampire whose own text makes it bleed now bleeds before any other action (Elen
+    Kamjian: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    why = control.bleed_first(state, cmd.seat, minion, cmd.kind)
+    if why is not None:
+        raise Rejected(why)
+
+
 def _vampire_only_actions(cmd: K.Act, minion: Card) -> None:
     """A2, A8, A9, A10, A11, A13: actions no ally takes."""
     if cmd.kind in _VAMPIRE_ONLY and not ci.is_vampire(minion):
@@ -259,7 +271,7 @@ def _card_for_the_action(state: State, cmd: K.Act, minion: Card, card: Card | No
         _against_in_play(cmd, card, aim) or _referendum_in_play(cmd, card, aim)
     ) and not cmd.stealth:
         return
-    if cmd.kind == K.ACTION and card is None and _has_combat_action(minion):
+    if cmd.kind == K.ACTION and card is None and _enters_combat(state, cmd, minion):
         wanted = None  # the ally's own action (:func:`_combat_action_target`)
     if wanted and card is None:
         raise reject(QT_TRANSLATE_NOOP("vtes", "That action needs a card from your hand."))
@@ -387,7 +399,7 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
     if _against_in_play(cmd, card, aim):
         assert aim is not None
         return _in_play_target(state, cmd, minion, aim)
-    if card is None and _has_combat_action(minion):
+    if card is None and _enters_combat(state, cmd, minion):
         return _combat_action_target(state, cmd, minion, aim)
     if card is None or not ci.directed(card):
         return cmd.target, aim, False
@@ -451,6 +463,28 @@ def _has_combat_action(minion: Card) -> bool:
     from .effects.kinds import permanents  # the kinds read the engine's steps
 
     return permanents.combat_action(minion) is not None
+
+
+def _enters_combat(state: State, cmd: K.Act, minion: Card) -> bool:
+    """The minion may enter combat by an action of its own text or one a card in play
+    allows it (:mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    return _has_combat_action(minion) or bool(control.granted_aims(state, cmd.seat, minion))
+
+
+def _granted_combat_terms(state: State, cmd: K.Act, minion: Card, action: Action) -> None:
+    """An action to enter combat that a card in play allows: the stealth it gives, and the
+    mark that makes the combat begin when it succeeds (:mod:`.resolve`)."""
+    from .effects.kinds import control
+
+    aim = state.cards.get(action["target_card"]) if action["target_card"] is not None else None
+    if cmd.kind != K.ACTION or action["card"] is not None or aim is None:
+        return
+    if aim.id not in control.granted_aims(state, cmd.seat, minion):
+        return
+    action["stealth"] += control.granted_stealth(state, cmd.seat, minion, aim)
+    control.mark_combat(action)
 
 
 def _combat_action_target(state: State, cmd: K.Act, minion: Card, aim: Card | None) -> Target:
@@ -629,6 +663,7 @@ def _begin(
         action["alloc"] = _shared_out(cmd.alloc)
     r["action"] = action
     stealth = action["stealth"] = stealth + _standing_stealth(state, minion)
+    _granted_combat_terms(state, cmd, minion, action)
     r.pop("after_action", None)  # the last action's "after resolution" is over
     mark_acted(state, minion.id, cmd.kind)
     if card is not None:
@@ -727,6 +762,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     owing = owes_hunt(state, seat)
     if owing:
         return [K.Act(seat=seat, minion=m.id, kind=K.HUNT) for m in owing]
+    forced = _forced_bleeds(state, seat)
+    if forced:
+        return forced
     out: list[C.Command] = []
     hand_cards = [state.cards[c] for c in zone_of(state, seat, "hand").cards]
     others = [s for s in active_seats(state) if s != seat]
@@ -763,7 +801,14 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
-    return [c for c in out if not _not_again(state, c)]
+    return [c for c in out if not _not_again(state, c) and not _held(state, c)]
+
+
+def _forced_bleeds(state: State, seat: int) -> list[C.Command]:
+    """The bleeds a vampire's own text forces now (Elen Kamjian), the only actions then."""
+    from .effects.kinds import control
+
+    return [K.Act(seat=seat, minion=m.id, kind=K.BLEED) for m in control.owes_bleed(state, seat)]
 
 
 def _not_again(state: State, cmd: C.Command) -> bool:
@@ -771,6 +816,36 @@ def _not_again(state: State, cmd: C.Command) -> bool:
     return isinstance(cmd, K.Act) and modifiers.may_not_again(
         state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
     )
+
+
+def _hostage_of(state: State, cmd: K.Act, minion: Card) -> Card | None:
+    """The vampire a leave-torpor, rescue or diablerie would move or diablerize."""
+    if cmd.kind == K.LEAVE_TORPOR:
+        return minion
+    if cmd.kind in (K.RESCUE, K.DIABLERIE) and cmd.target_card is not None:
+        return state.cards.get(cmd.target_card)
+    return None
+
+
+def _hostage(state: State, cmd: K.Act, minion: Card) -> None:
+    """A vampire held hostage is not moved to the ready region nor diablerized
+    (Carver's Meat Packing and Storage: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import control
+
+    victim = _hostage_of(state, cmd, minion)
+    why = control.hostage_refusal(state, victim) if victim is not None else None
+    if why is not None:
+        raise Rejected(why)
+
+
+def _held(state: State, cmd: C.Command) -> bool:
+    """An offer that would move or diablerize a vampire held hostage (not offered)."""
+    from .effects.kinds import control
+
+    if not isinstance(cmd, K.Act):
+        return False
+    victim = _hostage_of(state, cmd, state.cards[cmd.minion])
+    return victim is not None and control.held_hostage(state, victim)
 
 
 def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:

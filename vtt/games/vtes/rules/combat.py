@@ -566,7 +566,12 @@ def take_damage(
 def to_torpor(
     state: State, card: Card, out: list[E.Event], actor: int | None, damage: int = 0
 ) -> None:
-    """A wounded vampire goes to torpor with what it carries (``damage``: what sent it)."""
+    """A wounded vampire goes to torpor with what it carries (``damage``: what sent it),
+    once the cards waiting for it to leave the ready region have done so (Priority
+    Contract)."""
+    from .effects.kinds.control import bearer_leaving
+
+    bearer_leaving(state, card, out, actor)
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     was_ready = ci.in_ready(state, card)
     dst = state.zones[zone(controller(card), TORPOR)]
@@ -586,13 +591,16 @@ def _after_torpor(
     state: State, card: Card, out: list[E.Event], actor: int | None, was_ready: bool
 ) -> None:
     """What cards on the vampire do once it is in torpor (Fame, Guardian Angel), and the
-    cards in play that watch for a ready minion sent there (Tension in the Ranks)."""
+    cards in play that watch for a minion sent there (Tension in the Ranks, Frontal
+    Assault, Carver's Meat Packing)."""
+    from .effects.kinds.control import minion_to_torpor
     from .effects.kinds.masters_a import after_torpor
     from .effects.kinds.politics import after_ready_minion_lost
 
     after_torpor(state, card, out, actor)
     if was_ready:
         after_ready_minion_lost(state, controller(card), card, out, actor)
+    minion_to_torpor(state, card, out, actor)
 
 
 def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:

@@ -74,7 +74,9 @@ PENDING_TEXTS: dict[str, Message] = {
     MINION: QT_TRANSLATE_NOOP(
         "vtes", "Minion phase: declare an action, or go on to the influence phase."
     ),
-    "hunt": QT_TRANSLATE_NOOP("vtes", "A ready vampire with no blood must hunt first."),
+    "hunt": QT_TRANSLATE_NOOP(
+        "vtes", "A vampire must hunt first (it has no blood) or bleed first (its text says so)."
+    ),
     "contest": QT_TRANSLATE_NOOP(
         "vtes", "Unlock phase: pay for or yield each contested card and title."
     ),

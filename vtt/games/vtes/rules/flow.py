@@ -63,10 +63,13 @@ def set_phase(state: State, phase: Phase, out: list[E.Event], actor: int | None)
         r["debt"][active] = False
         r["oot"][active] = False
         r["trifle"] = False
+    elif phase == MINION:
+        _minion_phase_begins(state, active, out)
     elif phase == INFLUENCE:
         first_round = r["influences"][active] == 0 and r["turns"] <= 3
         r["transfers"] = r["turns"] if first_round else TRANSFERS
         r["influences"][active] += 1
+        _influence_begins(state, active, out)
     elif phase == DISCARD:
         r["discards"] = vampire_phases.discard_actions(state, active)
         r["event"] = False
@@ -136,10 +139,26 @@ def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: in
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     """What card effects held until ``seat``'s unlock phase: owed replacements drawn,
-    once-between-unlocks plays forgotten; the ids of the allies that stay locked."""
-    from .effects.kinds import between_unlocks  # the effect kinds import this module
+    once-between-unlocks plays forgotten; the ids of the minions that stay locked (allies
+    kept locked once, and those a card in play keeps locked: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds import between_unlocks, control  # the effect kinds import this module
 
-    return between_unlocks.unlock_phase(state, seat, out)
+    return between_unlocks.unlock_phase(state, seat, out) | control.kept_locked(state, seat)
+
+
+def _minion_phase_begins(state: State, seat: int, out: list[E.Event]) -> None:
+    """What cards in play do as ``seat``'s minion phase begins (Puppet Master burns and
+    hands its vampire over for the turn)."""
+    from .effects.kinds.control import puppet_minion_phase
+
+    puppet_minion_phase(state, seat, out)
+
+
+def _influence_begins(state: State, seat: int, out: list[E.Event]) -> None:
+    """What cards in play do as ``seat``'s influence phase begins (Frontal Assault burns)."""
+    from .effects.kinds.control import influence_begins
+
+    influence_begins(state, seat, out)
 
 
 def _until_discard(state: State, seat: int, out: list[E.Event]) -> None:
@@ -180,8 +199,23 @@ def turn_not_now(state: State, cmd: C.Command) -> NoReturn:
             QT_TRANSLATE_NOOP("vtes", "{minion} has no blood and must hunt before the phase ends."),
             minion=ci.name(owing[0]),
         )
+    if r["phase"] == MINION:
+        _forced_bleed(state, cmd.seat)
     contests.require_settled(state, cmd.seat)
     not_now()
+
+
+def _forced_bleed(state: State, seat: int) -> None:
+    """A vampire whose own text makes it bleed now (Elen Kamjian) bleeds before the minion
+    phase ends."""
+    from .effects.kinds.control import owes_bleed
+
+    owing = owes_bleed(state, seat)
+    if owing:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} must bleed before the phase ends."),
+            minion=ci.name(owing[0]),
+        )
 
 
 def next_phase(state: State, out: list[E.Event], actor: int | None) -> None:
@@ -221,10 +255,13 @@ def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _at_end_of_discard(state: State, out: list[E.Event]) -> None:
     """The active Methuselah's discard phase ends: what cards in play do then (The Coven
-    goes to their predator: :mod:`.effects.kinds.masters_b`)."""
+    goes to their predator: :mod:`.effects.kinds.masters_b`; a vampire taken until the end
+    of the turn goes back: :mod:`.effects.kinds.control`)."""
+    from .effects.kinds.control import puppet_turn_ends
     from .effects.kinds.masters_b import pass_to_predator
 
     pass_to_predator(state, state.turn.active, out)
+    puppet_turn_ends(state, state.turn.active, out)
 
 
 # -- ousting and the end of the game ---------------------------------------------------------

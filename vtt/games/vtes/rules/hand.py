@@ -54,8 +54,12 @@ def draw(state: State, seat: int, out: list[E.Event]) -> bool:
 
 def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     """Burn a card and everything on it: to its owner's ash heap, its tokens to the bank;
-    then what a ready minion burned triggers (:func:`_after_ready_minion_lost`)."""
+    with what cards in play do as a card is burned (:mod:`.effects.kinds.control`), and
+    what a ready minion burned triggers (:func:`_after_ready_minion_lost`)."""
+    from .effects.kinds.control import after_burn, before_burn
+
     lost = card.controller if ci.is_minion(card) and ci.in_ready(state, card) else None
+    paid = before_burn(state, card, out, actor)  # read while it is still in play
     riders = [c for c in state.cards.values() if c.attached_to == card.id]
     for burned in riders + [card]:
         owner = burned.owner if burned.owner is not None else burned.controller
@@ -65,6 +69,7 @@ def burn(state: State, card: Card, out: list[E.Event], actor: int | None) -> Non
         out.append(
             move_card(state, burned, state.zones[zone(owner, ASH_HEAP)], face_up=True, seat=actor)
         )
+    after_burn(state, paid, card, out, actor)
     if lost is not None:
         _after_ready_minion_lost(state, lost, card, out, actor)
 

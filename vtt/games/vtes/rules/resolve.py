@@ -64,14 +64,14 @@ def _own_combat_action(
     state: State, action: Action, minion: Card, out: list[E.Event], actor: int
 ) -> None:
     """An ally's own "enter combat with a minion as a directed action" succeeded
-    (:func:`.effects.kinds.permanents.combat_action`): the combat begins, both still
-    ready."""
-    from .effects.kinds import permanents  # the kinds read the engine's steps
+    (:func:`.effects.kinds.permanents.combat_action`), or one a card in play allowed
+    (:func:`.effects.kinds.control.combat_marked`): the combat begins, both still ready."""
+    from .effects.kinds import control, permanents  # the kinds read the engine's steps
 
     aim = _card(state, action["target_card"])
     if action["kind"] != K.ACTION or action["card"] is not None or aim is None:
         return
-    if permanents.combat_action(minion) is None:
+    if permanents.combat_action(minion) is None and not control.combat_marked(action):
         return
     if ci.in_ready(state, aim) and ci.in_ready(state, minion):
         start_combat(state, minion, aim, out, actor)

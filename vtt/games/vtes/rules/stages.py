@@ -46,8 +46,16 @@ def decider(state: State) -> Decider:
             return Decider(action["deciders"][0], action["stage"])
         return Decider(impulse.holder(imp), action["stage"])
     active = state.turn.active
-    if r["phase"] == MINION and actions.owes_hunt(state, active):
+    if r["phase"] == MINION and (actions.owes_hunt(state, active) or _owes_bleed(state, active)):
         return Decider(active, "hunt")
     if r["phase"] == UNLOCK and contests.owed(state, active):
         return Decider(active, "contest")
     return Decider(active, r["phase"])
+
+
+def _owes_bleed(state: State, seat: int) -> bool:
+    """A vampire of ``seat`` must bleed before anything else (Elen Kamjian): like a hunt
+    owed, the minion phase waits for it (stage "hunt")."""
+    from .effects.kinds.control import owes_bleed
+
+    return bool(owes_bleed(state, seat))

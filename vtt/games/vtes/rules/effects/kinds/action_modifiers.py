@@ -563,9 +563,11 @@ def _has_oblivion(minion: Card) -> bool:
 
 def cannot_block(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not attempt to block the action in progress, from the action
-    modifiers played in it, or from a referendum passed this turn (Expulsion: None: it
-    may)."""
-    why = expelled(state, minion)
+    modifiers played in it, from a referendum passed this turn (Expulsion) or from a card
+    in play (None: it may)."""
+    from .control import barred_from_blocking
+
+    why = expelled(state, minion) or barred_from_blocking(state, minion)
     if why is not None:
         return why
     vampire = ci.is_vampire(minion)

@@ -725,7 +725,10 @@ class TorporToReady(Step, frozen=True, tag="ma_torpor_to_ready"):
         return "card"
 
     def aims(self, ctx: Ctx) -> list[int]:
-        return [c.id for c in _torpid_tremere(ctx)] if self.among == "ma_torpid_tremere" else []
+        from .control import held_hostage
+
+        found = _torpid_tremere(ctx) if self.among == "ma_torpid_tremere" else []
+        return [c.id for c in found if not held_hostage(ctx.state, c)]
 
     def apply(self, ctx: Ctx) -> None:
         card = ctx.state.cards[ctx.target_card] if ctx.target_card is not None else None

@@ -1028,10 +1028,15 @@ class NosferatuOutOfTorpor(Step, frozen=True, tag="mb_nosferatu_out_of_torpor"):
         return "card"
 
     def aims(self, ctx: Ctx) -> list[int]:
+        from .control import held_hostage  # it imports this module
+
         return [
             c.id
             for c in ctx.state.cards.values()
-            if c.face_up and ci.in_torpor(ctx.state, c) and _clan_of(c, "Nosferatu")
+            if c.face_up
+            and ci.in_torpor(ctx.state, c)
+            and _clan_of(c, "Nosferatu")
+            and not held_hostage(ctx.state, c)
         ]
 
     def apply(self, ctx: Ctx) -> None:

@@ -680,11 +680,13 @@ def strikes_undodgeable(minion: Card) -> bool:
 
 
 def combat_aims(state: State, seat: int, minion: Card) -> list[int]:
-    """The minions ``minion`` may enter combat with by its own action (none without it)."""
+    """The minions ``minion`` may enter combat with by its own action (none without it),
+    or as a card in play allows it (:func:`.control.granted_aims`)."""
+    from .control import granted_aims
+
     step = combat_action(minion)
-    if step is None:
-        return []
-    return chosen(context(state, seat, minion, minion), step.among)
+    own = chosen(context(state, seat, minion, minion), step.among) if step is not None else []
+    return own + [aim for aim in granted_aims(state, seat, minion) if aim not in own]
 
 
 def combat_action_refusal(state: State, seat: int, minion: Card, aim: Card) -> Message | None:
