@@ -77,11 +77,10 @@ def test_the_stage_table_read_from_the_specs_is_the_rules_table():
     assert {stage: set(kinds) for stage, kinds in STAGE_COMMANDS.items()} == RULES_TABLE
     assert ANY_SEAT == {
         K.BurnOption: frozenset({"unlock", "contest"}),
-        # an ability of any Methuselah's unlock phase (Homunculus), its own checks say whose
+        # an ability of any Methuselah's unlock phase (Homunculus, Carver's Meat Packing):
+        # its own checks say whose
         K.UseCard: frozenset({"unlock", "contest"}),
         K.PlayMaster: EVERY_STAGE,
-        # a card any Methuselah may use in any unlock phase (Carver's Meat Packing)
-        K.UseCard: frozenset({"unlock"}),
         # the player of a card applies its effects even when the impulse has moved on
         K.Modify: frozenset({"block", "attempt", "resolve", "damage", "extra"}),
         K.Maneuver: frozenset({"range"}),

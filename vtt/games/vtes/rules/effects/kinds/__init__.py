@@ -11,7 +11,7 @@ from . import (  # noqa: F401
     between_unlocks,
     combat_more,
     combat_steps,
-    control,  # noqa: F401
+    control,
     mandatory_press,
     masters_a,
     masters_b,
