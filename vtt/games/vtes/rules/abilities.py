@@ -8,6 +8,11 @@ it, or by itself), its effect entry must have ``use`` steps, their conditions mu
 is refused the second time.  It is offered to the seat the game waits for at any stage,
 each way its aims allow; a use, like a card played, gives the impulse back to the first
 Methuselah of the round.
+
+A card played from hand whose text gives its minion an ability for a while ("once this
+action, you can burn ...", "during this action, this Gangrel can burn 1 blood to ...") is
+used the same way while its effect is under way (its played record lives: the action, or
+the round it was kept for), by the minion that played it (:func:`_played_here`).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from .data import rules
 from .effects import run as effects
 from .effects.catalog import Script
 from .effects.steps import Ctx
-from .records import Scope
+from .records import Played, Scope
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage
 from .wording import Words
@@ -46,12 +51,39 @@ def _in_play(state: State, seat: int, card: Card) -> bool:
 
 def _user(state: State, card: Card, minion: int | None) -> Card | None:
     """The minion that uses the card: the one named, else the one it is on, else the card
-    itself when it is a minion."""
+    itself when it is a minion, else the minion that played it (a card played whose
+    ability lasts)."""
     if minion is not None:
         return state.cards.get(minion)
     if card.attached_to is not None:
         return state.cards.get(card.attached_to)
-    return card if ci.is_minion(card) else None
+    if ci.is_minion(card):
+        return card
+    rec = _played_here(state, card)
+    return state.cards.get(rec["minion"]) if rec is not None and rec["minion"] is not None else None
+
+
+#: the cards whose text may give their minion an ability once played (not in play)
+_LASTING_TYPES = {"Action Modifier", "Reaction"}
+
+
+def _played_here(state: State, card: Card, seat: int | None = None) -> Played | None:
+    """The record of the action modifier or reaction ``card`` played from hand (by
+    ``seat``) while its effect is under way, if its text gives an ability for that while
+    (``use`` steps) and it is not in play (then it is used as a card in play)."""
+    rec = next(
+        (
+            p
+            for p in reversed(played.records(state))
+            if p["card"] == card.id and p["hand"] and not p.get("use")
+        ),
+        None,
+    )
+    if rec is None or (seat is not None and rec["seat"] != seat) or _script(card) is None:
+        return None
+    if _in_play(state, rec["seat"], card) or not _LASTING_TYPES & set(ci.types(card)):
+        return None
+    return rec
 
 
 def _script(card: Card) -> Script | None:
@@ -92,7 +124,8 @@ def _combat_uses(state: State) -> list[str]:
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     card = card_of(state, cmd.card)
-    if not cmd.host and not _in_play(state, cmd.seat, card):
+    in_play = _in_play(state, cmd.seat, card) or _played_here(state, card, cmd.seat) is not None
+    if not cmd.host and not in_play:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card of yours in play can be used."))
     s = _script(card)
     if s is None:
@@ -140,6 +173,12 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
             if s is None or _used_already(state, card, s.use_once):
                 continue
             out += _ways(state, seat, card, s)
+    for rec in played.records(state):  # cards played whose ability lasts
+        card = state.cards[rec["card"]]
+        s = _script(card)
+        if _played_here(state, card, seat) is rec and s is not None:
+            if not _used_already(state, card, s.use_once):
+                out += _ways(state, seat, card, s)
     return out
 
 

@@ -116,10 +116,11 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
-    on a vampire in torpor)."""
-    from .effects.kinds.masters_a import at_unlock
+    on a vampire in torpor, Shadow Cloak)."""
+    from .effects.kinds import masters_a, modifiers
 
-    at_unlock(state, active, out, actor)
+    masters_a.at_unlock(state, active, out, actor)
+    modifiers.at_unlock(state, active, out, actor)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:

@@ -238,6 +238,10 @@ class AfterAction(TypedDict):
     kind: str
     blocked: bool
     turn: int
+    #: whether it was directed, and at which Methuselah (Shadow Cast, Revelation of the
+    #: Serpent)
+    directed: NotRequired[bool]
+    target: NotRequired[int | None]
 
 
 class NextStealth(TypedDict):

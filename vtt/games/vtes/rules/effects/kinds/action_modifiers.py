@@ -749,7 +749,10 @@ class AggravatedToSelf(Step, frozen=True, tag="am_aggravated"):
 def after_action(state: State, action: Action, out: list[E.Event], *, blocked: bool) -> None:
     """Remember the action that has just resolved (or was blocked: then its combat comes
     first) for the cards played after it resolves (:func:`after_resolution`); the
-    replacements it held back are drawn."""
+    replacements it held back are drawn, and its terms that last until it resolves
+    end (:func:`.modifiers.action_resolved`)."""
+    from .modifiers import action_resolved
+
     _replace_owed(state, action, out)
     rules(state)["after_action"] = {
         "seat": action["seat"],
@@ -757,7 +760,10 @@ def after_action(state: State, action: Action, out: list[E.Event], *, blocked: b
         "kind": action["kind"],
         "blocked": blocked,
         "turn": rules(state)["turns"],
+        "directed": action["directed"],
+        "target": action["target"],
     }
+    action_resolved(state, action, out, blocked=blocked)
 
 
 def after_resolution(state: State, minion: Card | None = None) -> AfterAction | None:
