@@ -60,7 +60,7 @@ def test_the_sleeping_mind_superior_bars_every_unlock(spanish):
     words = dock(t, play, 0)
     assert words.endswith(": superior: minions cannot unlock during this action"), words
     assert dock(t, play, 0, "es").endswith(
-        ": superior: los esbirros no pueden enderezarse durante esta acción"
+        ": superior: los siervos no pueden enderezarse durante esta acción"
     )
     t.ok(play)
     assert t.state.cards[gnaeus.id].counters["blood"] == 4  # its cost: 1 blood
@@ -202,3 +202,258 @@ def test_eyes_of_the_wild_needs_a_locked_gangrel():
     assert plays(t, 1, card) == []
     why = t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
     assert why == "Eyes of the Wild requires a minion of clan Gangrel; Sully is not."
+
+
+# -- Truth in Darkness -----------------------------------------------------------------------
+
+
+def _truth(superior: bool):
+    """Sully bleeds with 1 stealth; seat 1's Gnaeus attempts to block and plays Truth in
+    Darkness for the intercept it needs."""
+    t, sully, gnaeus = _act(SULLY, blocker=GNAEUS)
+    t.rules["action"]["stealth"] = 1
+    _attempt(t, gnaeus)
+    card = t.in_hand(1, "Truth in Darkness")
+    t.pass_to(1)
+    play = _one(t, 1, card, gnaeus, superior)
+    return t, gnaeus, card, play
+
+
+def test_truth_in_darkness_superior_unlocks_after_the_block_resolves(spanish):
+    t, gnaeus, card, play = _truth(True)
+    assert dock(t, play, 1) == (
+        "Play Truth in Darkness with Gnaeus Aemilius Augustinus: superior: +1 intercept;"
+        " if this vampire blocks: burn 1 blood to unlock after the block resolves"
+    )
+    assert dock(t, play, 1, "es") == (
+        "Jugar Truth in Darkness con Gnaeus Aemilius Augustinus: superior: +1 de"
+        " intercepción; si este vampiro bloquea: quemar 1 de sangre para enderezarse cuando"
+        " se resuelva el bloqueo"
+    )
+    t.ok(play)
+    assert _uses(t, 1, card) == []  # not before the block resolves
+    t.pass_round()  # blocked: combat, Gnaeus locked
+    assert t.rules["combat"] is not None and t.state.cards[gnaeus.id].locked
+    t.ok(K.Pass(seat=0))  # no maneuver
+    uses = _uses(t, 1, card)
+    assert len(uses) == 1
+    assert dock(t, uses[0], 1) == (
+        "Use Truth in Darkness: Gnaeus Aemilius Augustinus burns 1 blood to unlock"
+    )
+    assert dock(t, uses[0], 1, "es") == (
+        "Usar Truth in Darkness: Gnaeus Aemilius Augustinus quema 1 de sangre para"
+        " enderezarse"
+    )
+    t.ok(uses[0])
+    assert not t.state.cards[gnaeus.id].locked
+    assert t.state.cards[gnaeus.id].counters["blood"] == 3
+    assert _uses(t, 1, card) == []
+
+
+def test_truth_in_darkness_inferior_gives_intercept_only():
+    t, gnaeus, card, play = _truth(False)
+    t.ok(play)
+    assert t.rules["action"]["intercept"] == 1
+    t.pass_round()
+    t.ok(K.Pass(seat=0))
+    assert _uses(t, 1, card) == []
+    assert t.refused(K.UseCard(seat=1, card=card.id)) == (
+        "Only a card of yours in play can be used."
+    )
+
+
+def test_truth_in_darkness_needs_obtenebration():
+    t, gnaeus, sully = _act(GNAEUS)
+    t.rules["action"]["stealth"] = 1
+    _attempt(t, sully)
+    card = t.in_hand(1, "Truth in Darkness")
+    t.pass_to(1)
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
+    assert why == "Sully lacks the discipline Truth in Darkness requires."
+
+
+# -- Shadow Cast and Shadow Cloak: put on the vampire after its successful action --------------
+
+
+def _resolve(t: Table) -> None:
+    """Nobody blocks, nobody plays anything: the action resolves."""
+    while t.rules["action"] is not None:
+        t.pass_round()
+
+
+def _again(t: Table, minion) -> None:
+    """Arrange that ``minion`` may act again this turn (as after a card that unlocks it)."""
+    t.state.cards[minion.id].locked = False
+    t.rules["acted"] = {}
+
+
+def test_shadow_cast_superior_goes_on_the_vampire_and_burns_for_stealth(spanish):
+    t, gnaeus, sully = _act(GNAEUS)
+    card = t.in_hand(0, "Shadow Cast")
+    assert [c for c in plays(t, 0, card) if c.superior] == []  # not during the action
+    _resolve(t)  # the bleed of B succeeds
+    play = _one(t, 0, card, gnaeus, True)
+    assert dock(t, play, 0) == (
+        "Play Shadow Cast with Gnaeus Aemilius Augustinus: superior: put this card on Gnaeus"
+        " Aemilius Augustinus: burn it for +1 stealth in an action directed at B"
+    )
+    assert dock(t, play, 0, "es") == (
+        "Jugar Shadow Cast con Gnaeus Aemilius Augustinus: superior: poner esta carta sobre"
+        " Gnaeus Aemilius Augustinus: quemarla para +1 de sigilo en una acción dirigida a B"
+    )
+    t.ok(play)
+    assert t.state.cards[card.id].attached_to == gnaeus.id
+    assert _uses(t, 0, card) == []  # no action now
+    _again(t, gnaeus)
+    t.ok(K.Act(seat=0, minion=gnaeus.id, kind=K.BLEED))  # directed at B again
+    (use,) = _uses(t, 0, card)
+    assert dock(t, use, 0) == "Use Shadow Cast: burn Shadow Cast: +1 stealth"
+    assert dock(t, use, 0, "es") == "Usar Shadow Cast: quemar Shadow Cast: +1 de sigilo"
+    t.ok(use)
+    assert t.rules["action"]["stealth"] == 1
+    assert t.state.cards[card.id].attached_to is None
+    assert t.state.zones[t.state.cards[card.id].zone].key.endswith("ash")
+
+
+def test_shadow_cast_is_kept_for_the_same_methuselah_only():
+    t, gnaeus, sully = _act(GNAEUS)
+    card = t.in_hand(0, "Shadow Cast")
+    _resolve(t)
+    t.ok(_one(t, 0, card, gnaeus, True))
+    _again(t, gnaeus)
+    t.ok(K.Act(seat=0, minion=gnaeus.id, kind=K.HUNT))  # undirected
+    assert _uses(t, 0, card) == []
+    assert t.refused(K.UseCard(seat=0, card=card.id)) == (
+        "The card's own condition is not met now."
+    )
+
+
+def test_shadow_cast_superior_needs_a_successful_directed_action():
+    t, gnaeus, _ = _act(GNAEUS, kind=K.HUNT)
+    card = t.in_hand(0, "Shadow Cast")
+    _resolve(t)
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, superior=True))
+    assert why == "The card's own condition is not met now."
+    t2, sully, _ = _act(SULLY)  # no Obtenebration
+    card2 = t2.in_hand(0, "Shadow Cast")
+    _resolve(t2)
+    assert plays(t2, 0, card2) == []
+
+
+def test_shadow_cloak_superior_goes_on_the_vampire(spanish):
+    t, gnaeus, _ = _act(GNAEUS, kind=K.HUNT)
+    card = t.in_hand(0, "Shadow Cloak")
+    _resolve(t)
+    play = _one(t, 0, card, gnaeus, True)
+    assert dock(t, play, 0) == (
+        "Play Shadow Cloak with Gnaeus Aemilius Augustinus: superior: put this card on Gnaeus"
+        " Aemilius Augustinus: minions without Auspex cannot take actions directed at it;"
+        " burned in your next unlock phase"
+    )
+    assert dock(t, play, 0, "es") == (
+        "Jugar Shadow Cloak con Gnaeus Aemilius Augustinus: superior: poner esta carta sobre"
+        " Gnaeus Aemilius Augustinus: los siervos sin Auspex no pueden efectuar acciones"
+        " dirigidas contra él; se quema en tu próxima fase de enderezamiento"
+    )
+    t.ok(play)
+    assert t.state.cards[card.id].attached_to == gnaeus.id
+    for seat in range(4):  # round the table: A's next unlock phase burns it
+        assert t.state.cards[card.id].attached_to == gnaeus.id
+        t.ok(K.EndTurnRules(seat=seat))
+    assert t.state.cards[card.id].attached_to is None
+
+
+def _cloaked(t: Table, vampire) -> None:
+    """A Shadow Cloak of ``vampire``'s controller put on it earlier."""
+    from vtt.core.table import move_card
+
+    card = t.in_hand(vampire.controller, "Shadow Cloak", index=-1)
+    move_card(t.state, card, t.state.zones[vampire.zone], face_up=True)
+    card.attached_to = vampire.id
+    t.state.cards[card.id].controller = vampire.controller
+
+
+def test_shadow_cloak_bars_directed_actions_of_minions_without_auspex():
+    t = Table()
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 4, "Adhiambo")  # ANI, no Auspex
+    alexander = t.vampire(1, 3, "Alexander Silverson")
+    deep_song = t.in_hand(0, "Deep Song")
+
+    def aimed():
+        return [
+            c
+            for c in legal_commands(t.state, 0)
+            if isinstance(c, K.Act) and c.card == deep_song.id and c.target_card == alexander.id
+        ]
+
+    assert aimed()  # without the cloak
+    _cloaked(t, alexander)
+    assert aimed() == []
+    why = t.refused(
+        K.Act(
+            seat=0,
+            minion=adhiambo.id,
+            kind=K.ACTION,
+            card=deep_song.id,
+            target_card=alexander.id,
+            superior=True,
+        )
+    )
+    assert why == "Minions without Auspex cannot take actions directed at Alexander Silverson."
+
+
+# -- Revelation of the Serpent ---------------------------------------------------------------
+
+
+def test_revelation_of_the_serpent_superior_unlocks_for_two_corruption_counters(spanish):
+    t, gnaeus, sully = _act(GNAEUS)
+    corruption.change(t.state, t.state.cards[sully.id], 0, 3, [])
+    card = t.in_hand(0, "Revelation of the Serpent")
+    play = _one(t, 0, card, gnaeus, True, mode=1)
+    assert dock(t, play, 0) == (
+        "Play Revelation of the Serpent with Gnaeus Aemilius Augustinus: superior: +1 stealth;"
+        " +1 bleed"
+    )
+    t.ok(play)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["amount"] == 2
+    assert _uses(t, 0, card) == []  # not before the bleed succeeds
+    pool = t.pool(1)
+    _resolve(t)
+    assert t.pool(1) == pool - 2
+    (use,) = _uses(t, 0, card)
+    assert use.target_card == sully.id
+    assert dock(t, use, 0) == (
+        "Use Revelation of the Serpent: burn 2 of your corruption counters from Sully;"
+        " unlock Gnaeus Aemilius Augustinus"
+    )
+    assert dock(t, use, 0, "es") == (
+        "Usar Revelación de la serpiente: quemar 2 de tus contadores de corrupción de Sully;"
+        " enderezar a Gnaeus Aemilius Augustinus"
+    )
+    t.ok(use)
+    assert corruption.of(t.state.cards[sully.id], 0) == 1
+    assert not t.state.cards[gnaeus.id].locked
+    assert _uses(t, 0, card) == []  # once
+
+
+def test_revelation_of_the_serpent_needs_two_counters_and_the_superior_level():
+    t, gnaeus, sully = _act(GNAEUS)
+    corruption.change(t.state, t.state.cards[sully.id], 0, 1, [])
+    card = t.in_hand(0, "Revelation of the Serpent")
+    t.ok(_one(t, 0, card, gnaeus, True))
+    _resolve(t)
+    assert _uses(t, 0, card) == []
+    why = t.refused(K.UseCard(seat=0, card=card.id, target_card=sully.id))
+    assert why == "That minion does not carry 2 of your corruption counters."
+    t2, gnaeus2, sully2 = _act(GNAEUS)
+    corruption.change(t2.state, t2.state.cards[sully2.id], 0, 2, [])
+    card2 = t2.in_hand(0, "Revelation of the Serpent")
+    t2.ok(_one(t2, 0, card2, gnaeus2, False))
+    _resolve(t2)
+    assert _uses(t2, 0, card2) == []  # inferior: no unlock
+    t3, sully3, _ = _act(SULLY, kind=K.HUNT)
+    card3 = t3.in_hand(0, "Revelation of the Serpent")
+    assert plays(t3, 0, card3) == []  # only during a bleed (and Sully lacks pre/pro)

@@ -17,7 +17,7 @@ the round it was kept for), by the minion that played it (:func:`_played_here`).
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ....core import commands as C
 from ....core import events as E
@@ -216,6 +216,17 @@ def _named_users(state: State, seat: int, card: Card) -> list[Card]:
     return chantry_payers(state, seat, card)
 
 
+def _played_minion(source: Any, card_id: int) -> Any:
+    """The minion that played ``card_id`` from hand, from the host's State or a seat's
+    View (both keep the played records in their rules data), if any."""
+    try:
+        found = (p for p in reversed(source.data["rules"].get("played", [])) if p["hand"])
+        rec = next(p for p in found if p["card"] == card_id and not p.get("use"))
+    except (AttributeError, KeyError, StopIteration, TypeError):
+        return None
+    return card_in(source, rec["minion"]) if rec["minion"] is not None else None
+
+
 def _words(w: Words, cmd: K.UseCard) -> Message:
     card = card_in(w.source, cmd.card)
     what = ""
@@ -226,7 +237,8 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             card,
             card_in(w.source, cmd.minion)
             or card_in(w.source, card.attached_to)
-            or (card if ci.is_minion(card) else None),
+            or (card if ci.is_minion(card) else None)
+            or _played_minion(w.source, card.id),
             target=cmd.target,
             target_card=cmd.target_card,
         )
