@@ -457,3 +457,73 @@ def test_revelation_of_the_serpent_needs_two_counters_and_the_superior_level():
     t3, sully3, _ = _act(SULLY, kind=K.HUNT)
     card3 = t3.in_hand(0, "Revelation of the Serpent")
     assert plays(t3, 0, card3) == []  # only during a bleed (and Sully lacks pre/pro)
+
+
+# -- Scalpel Tongue --------------------------------------------------------------------------
+
+AISHA = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
+ALVARO = "Alvaro, The Scion of Angelica"  # Lasombra Archbishop: dom pre OBT POT
+
+
+def _referendum(actor: str = AISHA):
+    """Seat 0's ``actor`` calls a referendum with Kine Resources Contested against B; B's
+    Alvaro (an Archbishop) may vote."""
+    t = Table()
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, actor)
+    alvaro = t.vampire(1, 4, ALVARO)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, target=1))
+    _resolve(t)
+    assert t.rules["referendum"] is not None
+    return t, minion, alvaro
+
+
+def test_scalpel_tongue_superior_cancels_a_vampires_votes(spanish):
+    t, aisha, alvaro = _referendum()
+    card = t.in_hand(0, "Scalpel Tongue")
+    assert plays(t, 0, card) == []  # nobody has voted yet
+    t.ok(K.Vote(seat=1, side="against", source="vampire", minion=alvaro.id))
+    ref = t.rules["referendum"]
+    against = ref["against"]
+    assert against >= 1
+    play = _one(t, 0, card, aisha, True)
+    assert play.target_card == alvaro.id
+    assert dock(t, play, 0) == (
+        f"Play Scalpel Tongue with {AISHA}: superior: {ALVARO} locks and abstains: its votes"
+        f" and ballots are cancelled; {ALVARO} burns 1 blood"
+    )
+    assert dock(t, play, 0, "es") == (
+        f"Jugar Lengua de escalpelo con {AISHA}: superior: {ALVARO} se gira y se abstiene: se"
+        f" anulan sus votos y papeletas; {ALVARO} quema 1 de sangre"
+    )
+    t.ok(play)
+    ref = t.rules["referendum"]
+    assert ref["against"] == 0 and ref["prisci"] == [0, 0]
+    assert t.state.cards[alvaro.id].locked
+    assert t.state.cards[alvaro.id].counters["blood"] == 3
+    assert t.state.cards[aisha.id].counters["blood"] == 3  # the card's cost
+    why = t.refused(K.Vote(seat=1, side="for", source="vampire", minion=alvaro.id))
+    assert why == "Those votes are cast already; a vote cannot be changed."
+
+
+def test_scalpel_tongue_inferior_burns_no_blood_and_needs_cel_or_pre():
+    t, aisha, alvaro = _referendum()
+    t.ok(K.Vote(seat=1, side="against", source="vampire", minion=alvaro.id))
+    card = t.in_hand(0, "Scalpel Tongue")
+    t.ok(_one(t, 0, card, aisha, False))
+    assert t.rules["referendum"]["against"] == 0
+    assert t.state.cards[alvaro.id].counters["blood"] == 4
+    t2, gnaeus, alvaro2 = _referendum(GNAEUS)
+    t2.ok(K.Vote(seat=1, side="against", source="vampire", minion=alvaro2.id))
+    card2 = t2.in_hand(0, "Scalpel Tongue")
+    assert plays(t2, 0, card2) == []
+    why = t2.refused(K.PlayCard(seat=0, card=card2.id, minion=gnaeus.id, target_card=alvaro2.id))
+    assert why == "Gnaeus Aemilius Augustinus lacks the discipline Scalpel Tongue requires."
+
+
+def test_scalpel_tongue_is_aimed_at_a_vampire_that_voted():
+    t, aisha, alvaro = _referendum()
+    card = t.in_hand(0, "Scalpel Tongue")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id, target_card=alvaro.id))
+    assert why == "The card cannot be aimed there."

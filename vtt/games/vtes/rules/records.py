@@ -184,6 +184,10 @@ Referendum = TypedDict(
         "cast": list[int],
         "sources": NotRequired[list[str]],
         "done": NotRequired[list[int]],
+        # per vampire id (as text), what it cast: [votes for, votes against, ballots for,
+        # ballots against]; and the vampires a card made abstain (Scalpel Tongue)
+        "cast_by": NotRequired[dict[str, list[int]]],
+        "abstained": NotRequired[list[int]],
     },
 )
 

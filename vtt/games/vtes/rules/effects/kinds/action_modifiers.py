@@ -649,13 +649,22 @@ class CardVotes(Step, frozen=True, tag="am_votes"):
     def can(self, ctx: Ctx) -> Message | None:
         if not _polling(ctx, ""):
             return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        ref = rules(ctx.state)["referendum"]
+        if ref is not None and ctx.minion is not None and ctx.minion.id in ref.get("abstained", []):
+            return QT_TRANSLATE_NOOP("vtes", "{minion} abstains in this referendum.").with_args(
+                minion=ci.name(ctx.minion)
+            )
         return None
 
     def apply(self, ctx: Ctx) -> None:
+        from ...politics import book_vampire_cast
+
         ref = rules(ctx.state)["referendum"]
         assert ref is not None
         ref.setdefault("sources", []).append(f"card:{ctx.card.id}")
         ref["for" if self.side == "for" else "against"] += self.n
+        if ctx.minion is not None and ci.is_vampire(ctx.minion):  # that vampire's votes
+            book_vampire_cast(ref, ctx.minion.id, self.side, self.n, 0)
         if ctx.seat not in ref["cast"]:
             ref["cast"].append(ctx.seat)
         ctx.events.append(

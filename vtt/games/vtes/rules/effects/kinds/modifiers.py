@@ -59,6 +59,11 @@ texts(
         "mo_cloak_burned": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: it is burned in its controller's unlock phase."
         ),
+        "mo_abstains": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {minion} locks and abstains; its votes and ballots are cancelled"
+            " ({yes} for, {no} against).",
+        ),
     }
 )
 
@@ -450,3 +455,55 @@ class KeptAfter(Step, frozen=True, tag="mo_after_bleed"):
             "if the bleed is successful: burn 2 of your corruption counters from a minion of"
             " the target Methuselah to unlock",
         )
+
+
+# -- Scalpel Tongue: a vampire that cast votes abstains --------------------------------------
+
+
+@selector("mo_voted_vampires")
+def _voted_vampires(ctx: Ctx) -> list[Card]:
+    """The ready vampires that have cast votes or ballots in the referendum under way."""
+    ref = rules(ctx.state)["referendum"]
+    if ref is None:
+        return []
+    out: list[Card] = []
+    for key in ref.get("cast_by", {}):
+        card = ctx.state.cards.get(int(key))
+        if card is not None and ci.in_ready(ctx.state, card):
+            out.append(card)
+    return sorted(out, key=lambda c: c.id)
+
+
+@kind
+class Abstain(Step, frozen=True, tag="mo_abstain"):
+    """The chosen vampire (among those that cast votes or ballots in this referendum) is
+    locked and abstains: the votes and ballots it cast are taken back, and it casts no
+    more (:func:`...politics.abstain`)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "mo_voted_vampires")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["referendum"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...politics import abstain
+
+        ref = rules(ctx.state)["referendum"]
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ref is None or card is None:
+            return
+        abstain(ref, card.id)
+        set_lock(ctx.state, card, True, ctx.events, ctx.seat)
+        _log(ctx, "mo_abstains", minion=card.catalog or "", yes=ref["for"], no=ref["against"])
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} locks and abstains: its votes and ballots are cancelled"
+        ).with_args(minion=ci.name(card) if card is not None else "…")
