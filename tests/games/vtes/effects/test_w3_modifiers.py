@@ -527,3 +527,71 @@ def test_scalpel_tongue_is_aimed_at_a_vampire_that_voted():
     card = t.in_hand(0, "Scalpel Tongue")
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id, target_card=alvaro.id))
     assert why == "The card cannot be aimed there."
+
+
+# -- Amici Noctis ----------------------------------------------------------------------------
+
+CAMERON = "Cameron"  # Lasombra, capacity 3: dom pot
+
+
+def _passed(t: Table, caller, votes: bool):
+    """``caller`` (seat 0) calls a referendum, casts the called card's vote for (and its
+    title's, with ``votes``); everybody is done: it passes."""
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    _resolve(t)
+    t.ok(K.Vote(seat=0, side="for", source="called"))
+    if votes:
+        t.ok(K.Vote(seat=0, side="for", source="vampire", minion=caller.id))
+    while t.rules["referendum"] is not None:
+        t.ok(K.Pass(seat=t.waits_for["seat"]))
+
+
+def test_amici_noctis_offers_each_way_to_share_the_margin(spanish):
+    t = Table()
+    t.to_phase(MINION)
+    alvaro = t.vampire(0, 4, ALVARO)
+    cameron = t.vampire(0, 1, CAMERON)
+    card = t.in_hand(0, "Amici Noctis")
+    _passed(t, alvaro, votes=False)  # passed by 1 vote
+    ways = plays(t, 0, card)
+    assert [w.x for w in ways] == [0, 1, 2]
+    assert [dock(t, w, 0) for w in ways] == [
+        f"Play Amici Noctis with {ALVARO}: 1 pool to you",
+        f"Play Amici Noctis with {ALVARO}: 1 blood each to {ALVARO}",
+        f"Play Amici Noctis with {ALVARO}: 1 blood each to {CAMERON}",
+    ]
+    assert dock(t, ways[2], 0, "es") == (
+        f"Jugar Amici Noctis con {ALVARO}: 1 de sangre a cada uno: {CAMERON}"
+    )
+    t.ok(ways[2])
+    assert t.state.cards[cameron.id].counters["blood"] == 2
+    assert t.state.cards[alvaro.id].counters["blood"] == 4
+
+
+def test_amici_noctis_caps_the_pool_at_two_for_a_titled_lasombra():
+    t = Table()
+    t.to_phase(MINION)
+    alvaro = t.vampire(0, 4, ALVARO)  # an Archbishop: titled
+    card = t.in_hand(0, "Amici Noctis")
+    _passed(t, alvaro, votes=True)  # passed by more than 3 votes
+    (way,) = plays(t, 0, card)  # Alvaro 1 blood and 2 pool: the rest is lost
+    pool = t.pool(0)
+    t.ok(way)
+    assert t.pool(0) == pool + 2
+    assert t.state.cards[alvaro.id].counters["blood"] == 5
+
+
+def test_amici_noctis_only_after_the_referendum_passed():
+    t = Table()
+    t.to_phase(MINION)
+    alvaro = t.vampire(0, 4, ALVARO)
+    card = t.in_hand(0, "Amici Noctis")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=alvaro.id))
+    assert why.startswith("Cards are played this way during an action, a combat or a referendum")
+    gnaeus = t.vampire(0, 4, GNAEUS)
+    _passed(t, gnaeus, votes=False)
+    assert plays(t, 0, card) == []  # Gnaeus is no Lasombra
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id))
+    assert why == "Amici Noctis requires a minion of clan Lasombra; Gnaeus Aemilius Augustinus is not."

@@ -15,6 +15,7 @@ declared or offered, :mod:`...actions`) and :func:`at_unlock` (an unlock phase b
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any, cast
 
 from ......core import events as E
@@ -22,7 +23,7 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
-from ... import corruption, hand, played
+from ... import corruption, hand, played, tokens
 from ...data import rules
 from ...locking import NO_UNLOCK, set_lock, unlock_barred
 from ...records import Action
@@ -507,3 +508,97 @@ class Abstain(Step, frozen=True, tag="mo_abstain"):
         return QT_TRANSLATE_NOOP(
             "vtes", "{minion} locks and abstains: its votes and ballots are cancelled"
         ).with_args(minion=ci.name(card) if card is not None else "…")
+
+
+# -- Amici Noctis: the referendum's margin spread among ready Lasombra and the pool ------------
+
+#: the most ways of spreading the margin offered (X is the way's number: "X is 0 to 30")
+MAX_WAYS = 31
+
+
+def _lasombra(ctx: Ctx) -> list[Card]:
+    """The player's ready Lasombra, in the table's order."""
+    ready = [(c, ci.record(c)) for c in ci.ready_minions(ctx.state, ctx.seat)]
+    return [c for c, rec in ready if rec is not None and rec.clan == "Lasombra"]
+
+
+def spreads(ctx: Ctx) -> list[tuple[tuple[int, ...], int]]:
+    """Each way to spread the margin of the referendum that has just passed: (the ready
+    Lasombra that gain 1 blood, the pool gained), as many given as the caps allow (a
+    vampire 1 blood, the pool 1, or 2 if the acting Lasombra is titled), the most pool
+    first."""
+    from ...contests import has_title
+    from .passed_margin import margin
+
+    n = margin(ctx)
+    if n <= 0 or ctx.minion is None:
+        return []
+    ids = [c.id for c in _lasombra(ctx)]
+    cap = 2 if has_title(ctx.state, ctx.minion) else 1
+    given = min(n, len(ids) + cap)
+    out: list[tuple[tuple[int, ...], int]] = []
+    for pool in range(min(cap, given), -1, -1):
+        if given - pool <= len(ids):
+            out += [(group, pool) for group in combinations(ids, given - pool)]
+    return out[:MAX_WAYS]
+
+
+@kind
+class SpreadMargin(Step, frozen=True, tag="mo_spread_margin"):
+    """For each vote by which the referendum passed, 1 blood from the bank to one of the
+    player's ready Lasombra (1 each at most) or to the pool (1 at most, 2 if the acting
+    Lasombra is titled): the way the player picks is X, the number of one of
+    :func:`spreads` (each offered as its own play)."""
+
+    def x_choices(self) -> tuple[int, ...]:
+        return tuple(range(MAX_WAYS))
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not 0 <= ctx.x < len(spreads(ctx)):
+            return QT_TRANSLATE_NOOP("vtes", "Choose one of the ways to share out the blood.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ways = spreads(ctx)
+        if not 0 <= ctx.x < len(ways):
+            return
+        group, pool = ways[ctx.x]
+        for card_id in group:
+            vampire = ctx.state.cards[card_id]
+            tokens.add_counter(
+                ctx.state,
+                vampire,
+                "blood",
+                1,
+                ctx.events,
+                ctx.seat,
+                "am_margin_blood",
+                cause=ctx.card.catalog,
+                minion=vampire.catalog or "",
+                n=1,
+            )
+        if pool:
+            tokens.add_pool(
+                ctx.state,
+                ctx.seat,
+                pool,
+                ctx.events,
+                ctx.seat,
+                "am_margin_pool",
+                cause=ctx.card.catalog,
+                n=pool,
+            )
+
+    def words(self, ctx: Ctx) -> Message:
+        ways = spreads(ctx)
+        if not 0 <= ctx.x < len(ways):
+            return QT_TRANSLATE_NOOP("vtes", "share out 1 blood for each vote of the margin")
+        group, pool = ways[ctx.x]
+        names = ", ".join(ci.name(ctx.state.cards[c]) for c in group)
+        if group and pool:
+            return QT_TRANSLATE_NOOP("vtes", "1 blood each to {minions}; {n} pool to you").with_args(
+                minions=names, n=pool
+            )
+        if group:
+            return QT_TRANSLATE_NOOP("vtes", "1 blood each to {minions}").with_args(minions=names)
+        return QT_TRANSLATE_NOOP("vtes", "{n} pool to you").with_args(n=pool)
