@@ -14,7 +14,7 @@ from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import Table, dock, plays
 
-GNAEUS = "Gnaeus Aemilius Augustinus"  # capacity 9: tha DOM OBL POT PRO
+GNAEUS = "Gnaeus Aemilius Augustinus"  # Lasombra, capacity 9: tha DOM OBL POT PRO
 SULLY = "Sully"  # capacity 4: aus dom obf
 ARIADNE = "Ariadne"  # Gangrel, capacity 8: chi ANI FOR PRO
 ABADDON = "Abaddon"  # Salubri, capacity 8: DOM
@@ -262,7 +262,7 @@ def test_truth_in_darkness_inferior_gives_intercept_only():
     )
 
 
-def test_truth_in_darkness_needs_obtenebration():
+def test_truth_in_darkness_needs_oblivion():
     t, gnaeus, sully = _act(GNAEUS)
     t.rules["action"]["stealth"] = 1
     _attempt(t, sully)
@@ -336,7 +336,7 @@ def test_shadow_cast_superior_needs_a_successful_directed_action():
     assert plays(t, 0, card) == []
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id, superior=True))
     assert why == "The card's own condition is not met now."
-    t2, sully, _ = _act(SULLY)  # no Obtenebration
+    t2, sully, _ = _act(SULLY)  # no Oblivion
     card2 = t2.in_hand(0, "Shadow Cast")
     _resolve(t2)
     assert plays(t2, 0, card2) == []
@@ -590,8 +590,61 @@ def test_amici_noctis_only_after_the_referendum_passed():
     assert plays(t, 0, card) == []
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=alvaro.id))
     assert why.startswith("Cards are played this way during an action, a combat or a referendum")
-    gnaeus = t.vampire(0, 4, GNAEUS)
-    _passed(t, gnaeus, votes=False)
-    assert plays(t, 0, card) == []  # Gnaeus is no Lasombra
-    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=gnaeus.id))
-    assert why == "Amici Noctis requires a minion of clan Lasombra; Gnaeus Aemilius Augustinus is not."
+    aisha = t.vampire(0, 4, AISHA)
+    _passed(t, aisha, votes=False)
+    assert plays(t, 0, card) == []  # Aisha is no Lasombra
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=aisha.id))
+    assert why == f"Amici Noctis requires a minion of clan Lasombra; {AISHA} is not."
+
+
+# -- Spying Mission --------------------------------------------------------------------------
+
+ADANA = "Adana de Sforza"  # capacity 11: aus CEL OBF POT PRE PRO
+
+
+def _at_resolution(t: Table) -> None:
+    """Every block declined: the bleed's resolution step."""
+    t.pass_round()
+    assert t.rules["action"]["stage"] == "resolve"
+
+
+def test_spying_mission_superior_goes_on_the_vampire_then_adds_two(spanish):
+    t, adana, _ = _act(ADANA)
+    card = t.in_hand(0, "Spying Mission")
+    assert [c for c in plays(t, 0, card) if c.superior] == []  # blocks may still come
+    _at_resolution(t)
+    play = _one(t, 0, card, adana, True)
+    assert dock(t, play, 0) == (
+        f"Play Spying Mission with {ADANA}: superior: the bleed burns no pool and fails; this"
+        f" card goes on {ADANA}: +2 bleed the next time it is about to bleed B successfully"
+    )
+    assert dock(t, play, 0, "es") == (
+        f"Jugar Misión de espionaje con {ADANA}: superior: el sangrado no quema reserva y"
+        f" fracasa; esta carta va sobre {ADANA}: +2 de sangrado la próxima vez que vaya a"
+        " sangrar a B con éxito"
+    )
+    pool = t.pool(1)
+    t.ok(play)
+    _resolve(t)
+    assert t.pool(1) == pool  # no pool burned
+    assert t.state.cards[card.id].attached_to == adana.id
+    assert t.state.tokens["edge"].holder != 0  # unsuccessful: no Edge
+    _again(t, adana)
+    t.ok(K.Act(seat=0, minion=adana.id, kind=K.BLEED))
+    _resolve(t)
+    assert t.pool(1) == pool - 3  # 1 + 2
+    assert t.state.cards[card.id].attached_to is None
+
+
+def test_spying_mission_inferior_is_stealth_and_superior_needs_obfuscate():
+    t, sully, _ = _act(SULLY, blocker=GNAEUS)  # obf: inferior only
+    card = t.in_hand(0, "Spying Mission")
+    _at_resolution(t)
+    assert not [c for c in plays(t, 0, card) if c.superior]
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=sully.id, superior=True))
+    assert why == "Sully does not have the discipline of Spying Mission at superior level."
+    t2, adana, _ = _act(ADANA, kind=K.HUNT)
+    card2 = t2.in_hand(0, "Spying Mission")
+    t2.pass_round()
+    why = t2.refused(K.PlayCard(seat=0, card=card2.id, minion=adana.id, superior=True))
+    assert why == "The card's own condition is not met now."

@@ -21,6 +21,7 @@ from typing import Any, cast
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
+from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import corruption, hand, played, tokens
@@ -59,6 +60,14 @@ texts(
         ),
         "mo_cloak_burned": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: it is burned in its controller's unlock phase."
+        ),
+        "mo_spied": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: the bleed burns no pool and is unsuccessful; the card goes on"
+            " {minion}.",
+        ),
+        "mo_spying_bonus": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: it is burned for +2 bleed ({value})."
         ),
         "mo_abstains": QT_TRANSLATE_NOOP(
             "vtes",
@@ -602,3 +611,101 @@ class SpreadMargin(Step, frozen=True, tag="mo_spread_margin"):
         if group:
             return QT_TRANSLATE_NOOP("vtes", "1 blood each to {minions}").with_args(minions=names)
         return QT_TRANSLATE_NOOP("vtes", "{n} pool to you").with_args(n=pool)
+
+
+# -- Spying Mission: a bleed that would succeed goes on the vampire instead ------------------
+
+#: the term of a bleed that does not succeed but puts the card on its vampire, and the
+#: ``rules`` key: per Spying Mission on a vampire (card id as text), the Methuselah bled
+SPYING = "mo_spying"
+
+
+@condition("mo_bleed_would_succeed")
+def _bleed_would_succeed(ctx: Ctx, _: str) -> bool:
+    """The bleed under way would succeed: no block attempt is left, its resolution is
+    next."""
+    action = _action(ctx.state)
+    return action is not None and action["kind"] == "bleed" and action["stage"] == "resolve"
+
+
+@kind
+class SpyInstead(Step, frozen=True, tag="mo_spy_instead"):
+    """Instead of succeeding, the bleed burns no pool and is unsuccessful, and the card
+    goes on the acting vampire, remembering the Methuselah bled (:func:`instead_of_success`,
+    :func:`spying_bonus`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        return None if _bleed_would_succeed(ctx, "") else _NO_ACTION
+
+    def apply(self, ctx: Ctx) -> None:
+        action = _action(ctx.state)
+        assert action is not None
+        action.setdefault("lasting", []).append(
+            {"what": SPYING, "catalog": ctx.card.catalog, "n": ctx.card.id, "minion": None}
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        action = _action(ctx.state)
+        target = action["target"] if action is not None else None
+        name = ctx.state.seats[target].name if target is not None else "…"
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "the bleed burns no pool and fails; this card goes on {minion}: +2 bleed the next"
+            " time it is about to bleed {seat} successfully",
+        ).with_args(minion=ci.name(ctx.minion) if ctx.minion is not None else "…", seat=name)
+
+
+def instead_of_success(state: State, action: Action, out: list[E.Event]) -> bool:
+    """The action is about to succeed: a Spying Mission played in it makes it unsuccessful
+    instead (no cost, no pool burned, the card played for it burned) and goes on the
+    vampire.  False: no such card, the action succeeds."""
+    terms = [e for e in action.get("lasting", []) if e["what"] == SPYING]
+    minion = state.cards.get(action["minion"])
+    if not terms or minion is None:
+        return False
+    rules(state)["action"] = None
+    card = state.cards.get(action["card"]) if action["card"] is not None else None
+    if card is not None:
+        hand.play_to_ash(state, action["seat"], card, out)
+    spying = state.cards.get(terms[0]["n"])
+    if spying is not None and ci.in_ready(state, minion):
+        zone_to = state.zones[minion.zone]
+        out.append(
+            move_card(
+                state, spying, zone_to, face_up=True, x=minion.x + 8, y=minion.y + 14, seat=None
+            )
+        )
+        spying.attached_to = minion.id
+        _store(state).setdefault(SPYING, {})[str(spying.id)] = action["target"]
+    out.append(
+        E.ModuleEvent(
+            seat=action["seat"],
+            key="mo_spied",
+            args={"cause": terms[0]["catalog"], "minion": minion.catalog or ""},
+        )
+    )
+    from .action_modifiers import after_action
+
+    after_action(state, action, out, blocked=False)
+    rules(state).pop("after_action", None)  # unsuccessful: no "after a successful action"
+    return True
+
+
+def spying_bonus(state: State, action: Action, out: list[E.Event]) -> None:
+    """The bleed is about to succeed: each Spying Mission on its vampire put there bleeding
+    the same Methuselah burns for +2 bleed."""
+    store = _store(state).get(SPYING, {})
+    if action["kind"] != "bleed" or not store:
+        return
+    for card in [c for c in state.cards.values() if c.attached_to == action["minion"]]:
+        if str(card.id) in store and store[str(card.id)] == action["target"]:
+            del store[str(card.id)]
+            action["amount"] += 2
+            out.append(
+                E.ModuleEvent(
+                    seat=action["seat"],
+                    key="mo_spying_bonus",
+                    args={"cause": card.catalog, "value": action["amount"]},
+                )
+            )
+            hand.burn(state, card, out, action["seat"])
