@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5807,7 +5807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location line="+510"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-712"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-733"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -5884,7 +5884,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-342"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5917,7 +5917,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -5980,6 +5980,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6104,14 +6105,20 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+121"/>
+        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+181"/>
+        <source>{minion} abstains in this referendum.</source>
+        <translation>{minion} se abstiene en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6121,7 +6128,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>The vampire does not have {n} blood to burn.</source>
         <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
     </message>
@@ -6162,7 +6169,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-723"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-738"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6406,7 +6413,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+460"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+469"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6783,7 +6790,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+160"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+161"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7447,7 +7454,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-125"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-126"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7835,14 +7842,158 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+155"/>
-        <location line="+157"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="-39"/>
+        <source>As {cause} says: no minion can unlock during this action.</source>
+        <translation>Como dice {cause}: ningún siervo puede enderezarse durante esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {n} corruption counters of {seat} are burned from {minion}.</source>
+        <translation>Como dice {cause}: se queman {n} contadores de corrupción de {seat} de {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} did not block this action and locks.</source>
+        <translation>Como dice {cause}: {minion} no bloqueó esta acción y se gira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}, against {seat}&apos;s minions.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}, contra los siervos de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is burned for +1 stealth ({value}).</source>
+        <translation>Como dice {cause}: se quema para +1 de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}; minions without Auspex cannot take actions directed at {minion}.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}; los siervos sin Auspex no pueden efectuar acciones dirigidas contra {minion}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {cause} says: it is burned in its controller&apos;s unlock phase.</source>
+        <translation>Como dice {cause}: se quema en la fase de enderezamiento de quien la controla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed burns no pool and is unsuccessful; the card goes on {minion}.</source>
+        <translation>Como dice {cause}: el sangrado no quema reserva y no tiene éxito; la carta va sobre {minion}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {cause} says: it is burned for +2 bleed ({value}).</source>
+        <translation>Como dice {cause}: se quema para +2 de sangrado ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} locks and abstains; its votes and ballots are cancelled ({yes} for, {no} against).</source>
+        <translation>Como dice {cause}: {minion} se gira y se abstiene; se anulan sus votos y papeletas ({yes} a favor, {no} en contra).</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>minions cannot unlock during this action</source>
+        <translation>los siervos no pueden enderezarse durante esta acción</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>That minion does not carry {n} of your corruption counters.</source>
+        <translation>Ese siervo no tiene {n} de tus contadores de corrupción.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>burn {n} of your corruption counters from {minion}</source>
+        <translation>quemar {n} de tus contadores de corrupción de {minion}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{minion} locks after the action if it did not block it</source>
+        <translation>{minion} se gira tras la acción si no la bloqueó</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>if this vampire blocks: burn 1 blood to unlock after the block resolves</source>
+        <translation>si este vampiro bloquea: quemar 1 de sangre para enderezarse cuando se resuelva el bloqueo</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The card is played right after a successful directed action.</source>
+        <extracomment>the ``rules`` key: per Shadow Cast put on a vampire (card id as text), the Methuselah the action before was directed at</extracomment>
+        <translation>La carta se juega justo después de una acción dirigida con éxito.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>put this card on {minion}: burn it for +1 stealth in an action directed at {seat}</source>
+        <translation>poner esta carta sobre {minion}: quemarla para +1 de sigilo en una acción dirigida a {seat}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>burn {card}: +1 stealth</source>
+        <translation>quemar {card}: +1 de sigilo</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>put this card on {minion}: minions without Auspex cannot take actions directed at it; burned in your next unlock phase</source>
+        <translation>poner esta carta sobre {minion}: los siervos sin Auspex no pueden efectuar acciones dirigidas contra él; se quema en tu próxima fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Minions without Auspex cannot take actions directed at {minion}.</source>
+        <translation>Los siervos sin Auspex no pueden efectuar acciones dirigidas contra {minion}.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>if the bleed is successful: burn 2 of your corruption counters from a minion of the target Methuselah to unlock</source>
+        <translation>si el sangrado tiene éxito: quemar 2 de tus contadores de corrupción de un siervo del Matusalén objetivo para enderezarse</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
+        <location line="+202"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="+16"/>
+        <source>{minion} locks and abstains: its votes and ballots are cancelled</source>
+        <translation>{minion} se gira y se abstiene: se anulan sus votos y papeletas</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Choose one of the ways to share out the blood.</source>
+        <extracomment>the most ways of spreading the margin offered (X is the way&apos;s number: &quot;X is 0 to 30&quot;)</extracomment>
+        <translation>Elige una de las formas de repartir la sangre.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>share out 1 blood for each vote of the margin</source>
+        <translation>repartir 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 blood each to {minions}; {n} pool to you</source>
+        <translation>1 de sangre a cada uno: {minions}; {n} de reserva para ti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 blood each to {minions}</source>
+        <translation>1 de sangre a cada uno: {minions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} pool to you</source>
+        <translation>{n} de reserva para ti</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the bleed burns no pool and fails; this card goes on {minion}: +2 bleed the next time it is about to bleed {seat} successfully</source>
+        <extracomment>the term of a bleed that does not succeed but puts the card on its vampire, and the ``rules`` key: per Spying Mission on a vampire (card id as text), the Methuselah bled</extracomment>
+        <translation>el sangrado no quema reserva y fracasa; esta carta va sobre {minion}: +2 de sangrado la próxima vez que vaya a sangrar a {seat} con éxito</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-196"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -7857,7 +8008,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esos votos ya están emitidos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+68"/>
         <source>Say which of your titled vampires votes.</source>
         <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
@@ -8273,7 +8424,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -8358,7 +8509,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+374"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8439,7 +8590,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+694"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+717"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9345,7 +9496,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-545"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9503,7 +9654,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>robar {n} cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/abilities.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+42"/>
         <source>Cards in play to use</source>
         <translation>Cartas en juego que usar</translation>
     </message>
@@ -9513,9 +9664,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+85"/>
         <source>Only a card of yours in play can be used.</source>
-        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
+        <extracomment>the cards whose text may give their minion an ability once played (not in play) the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
     </message>
     <message>
@@ -9531,7 +9682,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+104"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9666,7 +9817,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-652"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-661"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>

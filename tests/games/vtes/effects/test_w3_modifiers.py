@@ -7,6 +7,7 @@ Seat 0 acts (A's prey is B, seat 1); seat 1's minion may block.
 
 from __future__ import annotations
 
+from vtt.games.vtes.layout import ASH_HEAP, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import corruption
 from vtt.games.vtes.rules.data import MINION
@@ -165,16 +166,18 @@ def test_eyes_of_the_wild_burns_blood_for_intercept_and_stays_unlocked_if_it_blo
     t.ok(play)
     action = t.rules["action"]
     assert action["blocker"] == ariadne.id and action["intercept"] == 0
+    t.pass_to(1)
     uses = _uses(t, 1, card)
     assert len(uses) == 1
     assert dock(t, uses[0], 1) == (
         "Use Eyes of the Wild: Ariadne burns 1 blood; +1 intercept to the blocking minion"
     )
     assert dock(t, uses[0], 1, "es") == (
-        "Usar Ojos de la naturaleza: Ariadne quema 1 de sangre; +1 de intercepción para el esbirro"
-        " que bloquea"
+        "Usar Ojos de la naturaleza: Ariadne quema 1 de sangre; +1 de intercepción al siervo que"
+        " bloquea"
     )
     t.ok(uses[0])
+    t.pass_to(1)
     t.ok(_uses(t, 1, card)[0])  # as often as it has blood
     assert t.rules["action"]["intercept"] == 2
     assert t.state.cards[ariadne.id].counters["blood"] == 2
@@ -313,7 +316,7 @@ def test_shadow_cast_superior_goes_on_the_vampire_and_burns_for_stealth(spanish)
     t.ok(use)
     assert t.rules["action"]["stealth"] == 1
     assert t.state.cards[card.id].attached_to is None
-    assert t.state.zones[t.state.cards[card.id].zone].key.endswith("ash")
+    assert t.state.cards[card.id].zone == zone(0, ASH_HEAP)
 
 
 def test_shadow_cast_is_kept_for_the_same_methuselah_only():
@@ -631,8 +634,9 @@ def test_spying_mission_superior_goes_on_the_vampire_then_adds_two(spanish):
     assert t.state.tokens["edge"].holder != 0  # unsuccessful: no Edge
     _again(t, adana)
     t.ok(K.Act(seat=0, minion=adana.id, kind=K.BLEED))
+    amount = t.rules["action"]["amount"]
     _resolve(t)
-    assert t.pool(1) == pool - 3  # 1 + 2
+    assert t.pool(1) == pool - amount - 2
     assert t.state.cards[card.id].attached_to is None
 
 
