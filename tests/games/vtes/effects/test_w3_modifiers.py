@@ -47,7 +47,9 @@ def _one(t: Table, seat: int, card, minion, superior: bool, mode: int = 0) -> K.
 
 
 def _uses(t: Table, seat: int, card) -> list[K.UseCard]:
-    return [c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id]
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
 
 
 # -- The Sleeping Mind -----------------------------------------------------------------------
@@ -244,8 +246,7 @@ def test_truth_in_darkness_superior_unlocks_after_the_block_resolves(spanish):
         "Use Truth in Darkness: Gnaeus Aemilius Augustinus burns 1 blood to unlock"
     )
     assert dock(t, uses[0], 1, "es") == (
-        "Usar Truth in Darkness: Gnaeus Aemilius Augustinus quema 1 de sangre para"
-        " enderezarse"
+        "Usar Truth in Darkness: Gnaeus Aemilius Augustinus quema 1 de sangre para enderezarse"
     )
     t.ok(uses[0])
     assert not t.state.cards[gnaeus.id].locked

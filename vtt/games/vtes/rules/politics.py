@@ -214,7 +214,9 @@ def _card_vampire(state: State, card_id: int | None) -> int | None:
     from .played import find
 
     rec = find(state, card_id) if card_id is not None else None
-    minion = state.cards.get(rec["minion"]) if rec is not None and rec["minion"] is not None else None
+    minion = (
+        state.cards.get(rec["minion"]) if rec is not None and rec["minion"] is not None else None
+    )
     return minion.id if minion is not None and ci.is_vampire(minion) else None
 
 

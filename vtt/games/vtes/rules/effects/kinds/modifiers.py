@@ -605,9 +605,9 @@ class SpreadMargin(Step, frozen=True, tag="mo_spread_margin"):
         group, pool = ways[ctx.x]
         names = ", ".join(ci.name(ctx.state.cards[c]) for c in group)
         if group and pool:
-            return QT_TRANSLATE_NOOP("vtes", "1 blood each to {minions}; {n} pool to you").with_args(
-                minions=names, n=pool
-            )
+            return QT_TRANSLATE_NOOP(
+                "vtes", "1 blood each to {minions}; {n} pool to you"
+            ).with_args(minions=names, n=pool)
         if group:
             return QT_TRANSLATE_NOOP("vtes", "1 blood each to {minions}").with_args(minions=names)
         return QT_TRANSLATE_NOOP("vtes", "{n} pool to you").with_args(n=pool)
