@@ -46,6 +46,13 @@ def _one(t: Table, seat: int, card, minion, superior: bool, mode: int = 0) -> K.
     return ways[0]
 
 
+def _modifies(t: Table, seat: int, card) -> list[K.Modify]:
+    """The numbers ``seat`` may apply by hand naming ``card`` now (none: the engine gives
+    them from the card's data)."""
+    found = legal_commands(t.state, seat)
+    return [c for c in found if isinstance(c, K.Modify) and c.card == card.id]
+
+
 def _uses(t: Table, seat: int, card) -> list[K.UseCard]:
     return [
         c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
@@ -168,6 +175,7 @@ def test_eyes_of_the_wild_burns_blood_for_intercept_and_stays_unlocked_if_it_blo
     t.ok(play)
     action = t.rules["action"]
     assert action["blocker"] == ariadne.id and action["intercept"] == 0
+    assert _modifies(t, 1, card) == []  # its intercept costs a blood each
     t.pass_to(1)
     uses = _uses(t, 1, card)
     assert len(uses) == 1
@@ -311,6 +319,7 @@ def test_shadow_cast_superior_goes_on_the_vampire_and_burns_for_stealth(spanish)
     assert _uses(t, 0, card) == []  # no action now
     _again(t, gnaeus)
     t.ok(K.Act(seat=0, minion=gnaeus.id, kind=K.BLEED))  # directed at B again
+    assert _modifies(t, 0, card) == []  # the stealth only for the card burned
     (use,) = _uses(t, 0, card)
     assert dock(t, use, 0) == "Use Shadow Cast: burn Shadow Cast: +1 stealth"
     assert dock(t, use, 0, "es") == "Usar Shadow Cast: quemar Shadow Cast: +1 de sigilo"
@@ -629,6 +638,7 @@ def test_spying_mission_superior_goes_on_the_vampire_then_adds_two(spanish):
     )
     pool = t.pool(1)
     t.ok(play)
+    assert _modifies(t, 0, card) == []  # its +2 bleed is for a later bleed
     _resolve(t)
     assert t.pool(1) == pool  # no pool burned
     assert t.state.cards[card.id].attached_to == adana.id

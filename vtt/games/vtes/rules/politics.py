@@ -419,7 +419,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     abstained = ref.get("abstained", [])
     out: list[C.Command] = []
     for minion in _titled(state, seat):
-        if f"vampire:{minion.id}" not in cast:
+        if f"vampire:{minion.id}" not in cast and minion.id not in abstained:
             sides = [s for s in SIDES if s == "for" or _may_pay_toll(state, ref, minion)]
             out += [K.Vote(seat=seat, side=s, source=VAMPIRE, minion=minion.id) for s in sides]
     if seat == ref["caller"] and ref["by_card"] and "called" not in cast:

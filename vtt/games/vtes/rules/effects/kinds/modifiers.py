@@ -25,6 +25,7 @@ from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import corruption, hand, played, tokens
+from ... import grants as G
 from ...data import rules
 from ...locking import NO_UNLOCK, set_lock, unlock_barred
 from ...records import Action
@@ -97,6 +98,14 @@ def _log(ctx: Ctx, key: str, **args: object) -> None:
     ctx.events.append(
         E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": ctx.card.catalog or "", **args})
     )
+
+
+def _spend(ctx: Ctx, *effects: str) -> None:
+    """The numbers the card's text names (read as what it gives when played) that it gives
+    only later, by its own steps: booked as used, so they are not also offered to apply by
+    hand now (:func:`...sources.sources`)."""
+    if ctx.rec is not None:
+        ctx.rec["used"].extend(e for e in effects if e not in ctx.rec["used"])
 
 
 def _store(state: State) -> dict[str, Any]:
@@ -350,6 +359,7 @@ class CastAgainst(Step, frozen=True, tag="mo_cast_against"):
 
     def apply(self, ctx: Ctx) -> None:
         target = self._target(ctx)
+        _spend(ctx, G.STEALTH)  # given when the card burns, in a later action
         _store(ctx.state).setdefault(CAST, {})[str(ctx.card.id)] = target
         minion = ctx.minion.catalog if ctx.minion is not None else ""
         _log(ctx, "mo_cast", minion=minion or "", seat=target)
@@ -449,7 +459,7 @@ class KeptAfter(Step, frozen=True, tag="mo_after_bleed"):
     def apply(self, ctx: Ctx) -> None:
         if ctx.rec is None:
             return
-        played.remember(
+        kept = played.remember(
             ctx.state,
             ctx.seat,
             ctx.card,
@@ -458,6 +468,8 @@ class KeptAfter(Step, frozen=True, tag="mo_after_bleed"):
             x=ctx.rec["x"],
             scope="turn",
         )
+        # what it gave was given in its action: nothing of it to apply by hand again
+        kept["used"] = list(G.grants(ctx.card.catalog, ctx.rec["superior"], ctx.rec["x"]))
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP(
@@ -640,6 +652,7 @@ class SpyInstead(Step, frozen=True, tag="mo_spy_instead"):
     def apply(self, ctx: Ctx) -> None:
         action = _action(ctx.state)
         assert action is not None
+        _spend(ctx, G.AMOUNT)  # the +2 bleed comes with a later bleed
         action.setdefault("lasting", []).append(
             {"what": SPYING, "catalog": ctx.card.catalog, "n": ctx.card.id, "minion": None}
         )
