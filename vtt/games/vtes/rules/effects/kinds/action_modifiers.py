@@ -399,11 +399,13 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
     def apply(self, ctx: Ctx) -> None:
         from ... import hand
         from .basics import set_locked
+        from .modifiers import action_resolved
 
         action, minion = _action(ctx.state), _acting(ctx.state)
         assert action is not None and minion is not None
         rules(ctx.state)["action"] = None
         _replace_owed(ctx.state, action, ctx.events)
+        action_resolved(ctx.state, action, ctx.events, blocked=False)
         mark_acted(ctx.state, minion.id, again_mark(action["kind"], action["catalog"]))
         card = state_card(ctx.state, action["card"])
         if card is not None:

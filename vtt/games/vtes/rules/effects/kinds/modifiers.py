@@ -7,10 +7,12 @@ later (Shadow Cast's stealth against the same Methuselah, Shadow Cloak's ward ag
 minions without Auspex, burned in its controller's unlock phase), and corruption counters
 burned from another minion (:mod:`...corruption`).
 
-The engine asks this module at three places: :func:`action_resolved` (an action resolved,
-from :func:`.action_modifiers.after_action`), :func:`cloak_refusal` (an action is
-declared or offered, :mod:`...actions`) and :func:`at_unlock` (an unlock phase begins,
-:mod:`...flow`).
+The engine asks this module where those effects land: :func:`action_resolved` (an action
+resolved or ended: :func:`.action_modifiers.after_action`, Change of Target's and a card's
+"the action fails"), :func:`cloak_refusal` (an action is declared or offered,
+:mod:`...actions`), :func:`at_unlock` (an unlock phase begins, :mod:`...flow`), and
+:func:`spying_bonus` / :func:`instead_of_success` (a bleed is about to succeed,
+:mod:`...block`).  Scalpel Tongue's cancelled votes are :func:`...politics.abstain`'s.
 """
 
 from __future__ import annotations
