@@ -5980,7 +5980,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+80"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6053,7 +6053,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un esbirro que detenga esta acción se gira y la acción termina en el acto</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>unlock the acting minion and end the action (unsuccessful)</source>
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
@@ -6169,7 +6169,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-738"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-740"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6413,7 +6413,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+469"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+471"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -7852,12 +7852,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: se queman {n} contadores de corrupción de {seat} de {minion}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>As {cause} says: {minion} did not block this action and locks.</source>
-        <translation>Como dice {cause}: {minion} no bloqueó esta acción y se gira.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>As {cause} says: it is put on {minion}, against {seat}&apos;s minions.</source>
         <translation>Como dice {cause}: se pone sobre {minion}, contra los siervos de {seat}.</translation>
     </message>
@@ -7892,7 +7887,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} se gira y se abstiene; se anulan sus votos y papeletas ({yes} a favor, {no} en contra).</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+157"/>
         <source>minions cannot unlock during this action</source>
         <translation>los siervos no pueden enderezarse durante esta acción</translation>
     </message>
@@ -7907,9 +7902,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>quemar {n} de tus contadores de corrupción de {minion}</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>{minion} locks after the action if it did not block it</source>
-        <translation>{minion} se gira tras la acción si no la bloqueó</translation>
+        <location line="-228"/>
+        <source>As {cause} says: {minion} locks, as it did not stop this action.</source>
+        <translation>Como dice {cause}: {minion} se gira, pues no detuvo esta acción.</translation>
+    </message>
+    <message>
+        <location line="+253"/>
+        <source>{minion} locks after the action unless it stops it</source>
+        <translation>{minion} se gira tras la acción salvo que la detenga</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -7923,7 +7923,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La carta se juega justo después de una acción dirigida con éxito.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>put this card on {minion}: burn it for +1 stealth in an action directed at {seat}</source>
         <translation>poner esta carta sobre {minion}: quemarla para +1 de sigilo en una acción dirigida a {seat}</translation>
     </message>
@@ -7943,14 +7943,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los siervos sin Auspex no pueden efectuar acciones dirigidas contra {minion}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>if the bleed is successful: burn 2 of your corruption counters from a minion of the target Methuselah to unlock</source>
         <translation>si el sangrado tiene éxito: quemar 2 de tus contadores de corrupción de un siervo del Matusalén objetivo para enderezarse</translation>
     </message>
     <message>
         <location line="+38"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
@@ -7987,13 +7987,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{n} de reserva para ti</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the bleed burns no pool and fails; this card goes on {minion}: +2 bleed the next time it is about to bleed {seat} successfully</source>
         <extracomment>the term of a bleed that does not succeed but puts the card on its vampire, and the ``rules`` key: per Spying Mission on a vampire (card id as text), the Methuselah bled</extracomment>
         <translation>el sangrado no quema reserva y fracasa; esta carta va sobre {minion}: +2 de sangrado la próxima vez que vaya a sangrar a {seat} con éxito</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="-196"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-198"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -8008,7 +8008,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Esos votos ya están emitidos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Say which of your titled vampires votes.</source>
         <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
@@ -9497,7 +9497,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-545"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9614,7 +9614,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-272"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-274"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9682,7 +9682,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Use {card}: {choice}</source>
         <translation>Usar {card}: {choice}</translation>
     </message>
@@ -9787,7 +9787,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>-{n} de sigilo al siervo que actúa</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>the action fails</source>
         <translation>la acción fracasa</translation>
     </message>
@@ -9817,7 +9817,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-661"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-663"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -9885,7 +9885,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-362"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-364"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>

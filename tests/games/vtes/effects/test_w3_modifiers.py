@@ -166,11 +166,11 @@ def test_eyes_of_the_wild_burns_blood_for_intercept_and_stays_unlocked_if_it_blo
     play = _one(t, 1, card, ariadne, False)
     assert dock(t, play, 1) == (
         "Play Eyes of the Wild with Ariadne: Ariadne unlocks and attempts to block;"
-        " Ariadne locks after the action if it did not block it"
+        " Ariadne locks after the action unless it stops it"
     )
     assert dock(t, play, 1, "es") == (
         "Jugar Ojos de la naturaleza con Ariadne: Ariadne se endereza e intenta bloquear;"
-        " Ariadne se gira tras la acción si no la bloqueó"
+        " Ariadne se gira tras la acción salvo que la detenga"
     )
     t.ok(play)
     action = t.rules["action"]

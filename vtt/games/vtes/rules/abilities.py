@@ -174,11 +174,12 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
                 continue
             out += _ways(state, seat, card, s)
     for rec in played.records(state):  # cards played whose ability lasts
-        card = state.cards[rec["card"]]
-        s = _script(card)
-        if _played_here(state, card, seat) is rec and s is not None:
-            if not _used_already(state, card, s.use_once):
-                out += _ways(state, seat, card, s)
+        played_card = state.cards.get(rec["card"])
+        if played_card is None or _played_here(state, played_card, seat) is not rec:
+            continue
+        s = _script(played_card)
+        if s is not None and not _used_already(state, played_card, s.use_once):
+            out += _ways(state, seat, played_card, s)
     return out
 
 

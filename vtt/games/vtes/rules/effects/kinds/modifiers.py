@@ -48,7 +48,7 @@ texts(
             "vtes", "As {cause} says: {n} corruption counters of {seat} are burned from {minion}."
         ),
         "mo_locks_unless": QT_TRANSLATE_NOOP(
-            "vtes", "As {cause} says: {minion} did not block this action and locks."
+            "vtes", "As {cause} says: {minion} locks, as it did not stop this action."
         ),
         "mo_cast": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: it is put on {minion}, against {seat}'s minions."
@@ -111,7 +111,8 @@ def _spend(ctx: Ctx, *effects: str) -> None:
 
 
 def _store(state: State) -> dict[str, Any]:
-    """This module's keys in the rules state (the targets Shadow Cast was put on against)."""
+    """This module's keys in the rules state (per Shadow Cast or Spying Mission on a
+    vampire, the Methuselah it was put there against)."""
     return cast(dict[str, Any], rules(state))
 
 
@@ -298,8 +299,9 @@ class LockUnlessBlocks(Step, frozen=True, tag="mo_lock_unless_blocks"):
 
     def words(self, ctx: Ctx) -> Message:
         name = ci.name(ctx.minion) if ctx.minion is not None else "…"
+        # (no "block" here: the Spanish for "lock" must not be read as blocking)
         return QT_TRANSLATE_NOOP(
-            "vtes", "{minion} locks after the action if it did not block it"
+            "vtes", "{minion} locks after the action unless it stops it"
         ).with_args(minion=name)
 
 
