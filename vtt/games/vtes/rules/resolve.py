@@ -218,8 +218,13 @@ _SUCCESS: dict[str, Success] = {
 
 
 def _to_ready(state: State, vampire: Card, out: list[E.Event], actor: int) -> None:
+    """The vampire back to the ready region with what it carries (as it went to torpor)."""
+    riders = [c for c in state.cards.values() if c.attached_to == vampire.id]
     ready = state.zones[zone(controller(vampire), READY)]
     out.append(move_card(state, vampire, ready, seat=actor))
+    for rider in riders:
+        out.append(move_card(state, rider, ready, x=vampire.x + 8, y=vampire.y + 14, seat=actor))
+        rider.attached_to = vampire.id
 
 
 def _bring_into_play(
