@@ -1,7 +1,7 @@
 """Every family of step kinds; importing this package registers them all
 (:func:`..steps.kind`).  One module per family, named for what its steps touch."""
 
-from .. import standing  # noqa: F401, I001 - the in-play bonus kind
+from .. import standing  # noqa: F401 - the in-play bonus kind
 from . import (  # noqa: F401
     action_combat,
     action_modifiers,
@@ -21,4 +21,6 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+
+# isort: split
 from . import modifiers  # noqa: F401
