@@ -663,3 +663,22 @@ def test_spying_mission_inferior_is_stealth_and_superior_needs_obfuscate():
     t2.pass_round()
     why = t2.refused(K.PlayCard(seat=0, card=card2.id, minion=adana.id, superior=True))
     assert why == "The card's own condition is not met now."
+
+
+def test_the_sleeping_mind_bars_unlocking_through_the_combat_of_the_block():
+    t, sully, gnaeus = _act(SULLY, blocker=GNAEUS)
+    sleeping = t.in_hand(0, "The Sleeping Mind")
+    t.state.cards[sully.id].catalog = t.by_name(ABADDON).catalog  # DOM, for the superior
+    t.ok(_one(t, 0, sleeping, sully, True))
+    t.rules["action"]["stealth"] = 1
+    _attempt(t, gnaeus)
+    truth = t.in_hand(1, "Truth in Darkness")
+    t.pass_to(1)
+    t.ok(_one(t, 1, truth, gnaeus, True))
+    t.pass_round()  # blocked: combat
+    t.ok(K.Pass(seat=0))
+    assert t.rules["combat"] is not None
+    assert _uses(t, 1, truth) == []  # no unlocking in this action's combat
+    assert t.refused(K.UseCard(seat=1, card=truth.id)) == (
+        "The card's own condition is not met now."
+    )

@@ -14,9 +14,14 @@ NO_UNLOCK = "mo_no_unlock"
 
 
 def unlock_barred(state: State) -> bool:
-    """Whether a card played in the action under way bars every unlock during it."""
-    action = state.data[RULES].get("action") if RULES in state.data else None
-    return action is not None and any(e["what"] == NO_UNLOCK for e in action.get("lasting", []))
+    """Whether a card played in the action under way bars every unlock during it, the
+    combat that follows its block included."""
+    r = state.data.get(RULES, {})
+    action = r.get("action")
+    if action is not None:
+        return any(e["what"] == NO_UNLOCK for e in action.get("lasting", []))
+    after = r.get("after_action") or {}
+    return r.get("combat") is not None and bool(after.get("no_unlock"))
 
 
 def set_lock(state: State, card: Card, locked: bool, out: list[E.Event], seat: int | None) -> bool:

@@ -246,6 +246,9 @@ class AfterAction(TypedDict):
     #: Serpent)
     directed: NotRequired[bool]
     target: NotRequired[int | None]
+    #: a card played in it barred unlocking: through the combat of its block too (The
+    #: Sleeping Mind)
+    no_unlock: NotRequired[bool]
 
 
 class NextStealth(TypedDict):

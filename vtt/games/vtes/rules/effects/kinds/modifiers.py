@@ -96,6 +96,10 @@ def _term(ctx: Ctx, what: str, minion: int | None = None) -> None:
         )
 
 
+def _has_term(action: Action, what: str) -> bool:
+    return any(e["what"] == what for e in action.get("lasting", []))
+
+
 def _log(ctx: Ctx, key: str, **args: object) -> None:
     ctx.events.append(
         E.ModuleEvent(seat=ctx.seat, key=key, args={"cause": ctx.card.catalog or "", **args})
@@ -307,8 +311,12 @@ class LockUnlessBlocks(Step, frozen=True, tag="mo_lock_unless_blocks"):
 
 def action_resolved(state: State, action: Action, out: list[E.Event], *, blocked: bool) -> None:
     """The action ``action`` resolved (``blocked``: by its blocker, then the combat comes):
-    each minion a card said locks unless it blocked locks now, if it did not."""
+    each minion a card said locks unless it blocked locks now, if it did not; a bar on
+    unlocking lasts through the combat of the block (:func:`...locking.unlock_barred`)."""
     blocker = action["blocker"] if blocked else None
+    after = rules(state).get("after_action")
+    if blocked and after is not None and _has_term(action, NO_UNLOCK):
+        after["no_unlock"] = True
     for term in action.get("lasting", []):
         minion = state.cards.get(term["minion"]) if term["minion"] is not None else None
         if term["what"] != _LOCK_UNLESS or minion is None or term["minion"] == blocker:
