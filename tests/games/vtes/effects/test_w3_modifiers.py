@@ -107,6 +107,7 @@ def test_enchanting_gaze_superior_burns_a_corruption_counter_for_the_block_to_fa
     card = t.in_hand(0, "Enchanting Gaze")
     t.pass_to(0)
     play = _one(t, 0, card, gnaeus, True)
+    assert dock(t, play, 0) == f"Play Enchanting Gaze with {GNAEUS}: superior: +1 stealth"
     t.ok(play)
     assert t.rules["action"]["stealth"] == 1
     uses = _uses(t, 0, card)
@@ -115,7 +116,10 @@ def test_enchanting_gaze_superior_burns_a_corruption_counter_for_the_block_to_fa
         "Use Enchanting Gaze: burn 1 of your corruption counters from Sully; the block attempt"
         " fails; that minion cannot block this action again"
     )
-    assert dock(t, uses[0], 0, "es").startswith("Usar ")
+    assert dock(t, uses[0], 0, "es") == (
+        "Usar Mirada cautivadora: quemar 1 de tus contadores de corrupción de Sully; el intento"
+        " de bloqueo fracasa; ese siervo no puede volver a bloquear esta acción"
+    )
     t.ok(uses[0])
     assert corruption.of(t.state.cards[sully.id], 0) == 1
     assert t.rules["action"]["blocker"] is None  # the attempt failed
