@@ -464,9 +464,11 @@ def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) 
 
 
 @kind
-class KeptAfter(Step, frozen=True, tag="mo_after_bleed"):
-    """A ``success`` step: the card stays its minion's source for the rest of the turn, so
-    its ``use`` is offered right after the action resolves (its conditions say when)."""
+class AfterBleed(Step, frozen=True, tag="mo_after_bleed"):
+    """A ``success`` step (Revelation of the Serpent): once the bleed succeeds, the card
+    stays its vampire's source for the rest of the turn, so its ``use`` (2 corruption
+    counters burned to unlock) is offered right after the action resolves; its conditions
+    say when."""
 
     def apply(self, ctx: Ctx) -> None:
         if ctx.rec is None:
