@@ -5724,7 +5724,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
         <source>{minion} is not a minion you control.</source>
@@ -5820,7 +5820,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+483"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5873,7 +5873,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-827"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-852"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5905,7 +5905,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-419"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -5938,7 +5938,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6001,6 +6001,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6073,7 +6074,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un esbirro que detenga esta acción se gira y la acción termina en el acto</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>unlock the acting minion and end the action (unsuccessful)</source>
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
@@ -6125,14 +6126,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+121"/>
+        <location line="+43"/>
+        <location line="+127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6142,7 +6143,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>The vampire does not have {n} blood to burn.</source>
         <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
     </message>
@@ -6183,7 +6184,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-732"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-744"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6429,7 +6430,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+466"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+472"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6602,7 +6603,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+404"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6694,7 +6695,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-659"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6721,7 +6722,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+404"/>
+        <location line="+408"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6801,7 +6802,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+191"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+193"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7472,7 +7473,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-156"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-158"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7503,7 +7504,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -7790,18 +7791,19 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>si se aprueba, se pone sobre {minion} como título; cada {clan} preparado obtiene +{n} voto en este referéndum</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>As {cause} says: {minion} abstains in this referendum.</source>
-        <extracomment>``referendum`` key of the vampires forced to abstain in it ``rules`` key of the cards used this turn to end a combat: ``{&quot;turn&quot;: n, &quot;cards&quot;: [ids]}``</extracomment>
+        <extracomment>``rules`` key of the cards used this turn to end a combat: ``{&quot;turn&quot;: n, &quot;cards&quot;: [ids]}``</extracomment>
         <translation>Como dice {cause}: {minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+196"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>{minion} abstains in this referendum</source>
         <translation>{minion} se abstiene en este referéndum</translation>
     </message>
@@ -8042,15 +8044,159 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Cada carta de evento se juega una vez por partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-41"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+170"/>
-        <location line="+168"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="-39"/>
+        <source>As {cause} says: no minion can unlock during this action.</source>
+        <translation>Como dice {cause}: ningún siervo puede enderezarse durante esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {n} corruption counters of {seat} are burned from {minion}.</source>
+        <translation>Como dice {cause}: se queman {n} contadores de corrupción de {seat} de {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} locks, as it did not stop this action.</source>
+        <translation>Como dice {cause}: {minion} se gira, pues no detuvo esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}, against {seat}&apos;s minions.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}, contra los siervos de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is burned for +1 stealth ({value}).</source>
+        <translation>Como dice {cause}: se quema para +1 de sigilo ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}; minions without Auspex cannot take actions directed at {minion}.</source>
+        <translation>Como dice {cause}: se pone sobre {minion}; los siervos sin Auspex no pueden efectuar acciones dirigidas contra {minion}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {cause} says: it is burned in its controller&apos;s unlock phase.</source>
+        <translation>Como dice {cause}: se quema en la fase de enderezamiento de quien la controla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: the bleed burns no pool and is unsuccessful; the card goes on {minion}.</source>
+        <translation>Como dice {cause}: el sangrado no quema reserva y no tiene éxito; la carta va sobre {minion}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {cause} says: it is burned for +2 bleed ({value}).</source>
+        <translation>Como dice {cause}: se quema para +2 de sangrado ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} locks and abstains; its votes and ballots are cancelled ({yes} for, {no} against).</source>
+        <translation>Como dice {cause}: {minion} se gira y se abstiene; se anulan sus votos y papeletas ({yes} a favor, {no} en contra).</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>minions cannot unlock during this action</source>
+        <translation>los siervos no pueden enderezarse durante esta acción</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>That minion does not carry {n} of your corruption counters.</source>
+        <translation>Ese siervo no tiene {n} de tus contadores de corrupción.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>burn {n} of your corruption counters from {minion}</source>
+        <translation>quemar {n} de tus contadores de corrupción de {minion}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{minion} locks after the action unless it stops it</source>
+        <translation>{minion} se gira tras la acción salvo que la detenga</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>if this vampire blocks: burn 1 blood to unlock after the block resolves</source>
+        <translation>si este vampiro bloquea: quemar 1 de sangre para enderezarse cuando se resuelva el bloqueo</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The card is played right after a successful directed action.</source>
+        <extracomment>the ``rules`` key: per Shadow Cast put on a vampire (card id as text), the Methuselah the action before was directed at</extracomment>
+        <translation>La carta se juega justo después de una acción dirigida con éxito.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>put this card on {minion}: burn it for +1 stealth in an action directed at {seat}</source>
+        <translation>poner esta carta sobre {minion}: quemarla para +1 de sigilo en una acción dirigida a {seat}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>burn {card}: +1 stealth</source>
+        <translation>quemar {card}: +1 de sigilo</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>put this card on {minion}: minions without Auspex cannot take actions directed at it; burned in your next unlock phase</source>
+        <translation>poner esta carta sobre {minion}: los siervos sin Auspex no pueden efectuar acciones dirigidas contra él; se quema en tu próxima fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Minions without Auspex cannot take actions directed at {minion}.</source>
+        <translation>Los siervos sin Auspex no pueden efectuar acciones dirigidas contra {minion}.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>if the bleed is successful: burn 2 of your corruption counters from a minion of the target Methuselah to unlock</source>
+        <translation>si el sangrado tiene éxito: quemar 2 de tus contadores de corrupción de un siervo del Matusalén objetivo para enderezarse</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-43"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
+        <location line="+215"/>
         <source>There is no referendum now.</source>
         <extracomment>vtes_vote sources: a titled vampire (``minion``), the Edge, a political action card burned from hand (``card``), the card that called the referendum, a card that gives ``votes`` (``card``) most votes one card gives (a sanity bound on the declared number)</extracomment>
         <translation>Ahora no hay ningún referéndum.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="-162"/>
+        <location line="+16"/>
+        <source>{minion} locks and abstains: its votes and ballots are cancelled</source>
+        <translation>{minion} se gira y se abstiene: se anulan sus votos y papeletas</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Choose one of the ways to share out the blood.</source>
+        <extracomment>the most ways of spreading the margin offered (X is the way&apos;s number: &quot;X is 0 to 30&quot;)</extracomment>
+        <translation>Elige una de las formas de repartir la sangre.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>share out 1 blood for each vote of the margin</source>
+        <translation>repartir 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 blood each to {minions}; {n} pool to you</source>
+        <translation>1 de sangre a cada uno: {minions}; {n} de reserva para ti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 blood each to {minions}</source>
+        <translation>1 de sangre a cada uno: {minions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} pool to you</source>
+        <translation>{n} de reserva para ti</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the bleed burns no pool and fails; this card goes on {minion}: +2 bleed the next time it is about to bleed {seat} successfully</source>
+        <extracomment>the term of a bleed that does not succeed but puts the card on its vampire, and the ``rules`` key: per Spying Mission on a vampire (card id as text), the Methuselah bled</extracomment>
+        <translation>el sangrado no quema reserva y fracasa; esta carta va sobre {minion}: +2 de sangrado la próxima vez que vaya a sangrar a {seat} con éxito</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="-209"/>
         <source>Vote &apos;for&apos; or &apos;against&apos; (pass when you are done casting votes).</source>
         <translation>Vota «a favor» o «en contra» (pasa cuando hayas terminado de votar).</translation>
     </message>
@@ -8065,7 +8211,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Esos votos ya están emitidos; un voto no se puede cambiar.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+70"/>
         <source>Say which of your titled vampires votes.</source>
         <translation>Indica cuál de tus vampiros con título vota.</translation>
     </message>
@@ -8481,7 +8627,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -8647,7 +8793,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+823"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+850"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9555,10 +9701,10 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-590"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-615"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
         <translation>Di a qué carta apunta la carta.</translation>
@@ -9876,7 +10022,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-272"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-274"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
@@ -9922,7 +10068,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>robar {n} cartas</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/abilities.py" line="+38"/>
+        <location filename="../vtt/games/vtes/rules/abilities.py" line="+43"/>
         <source>Cards in play to use</source>
         <translation>Cartas en juego que usar</translation>
     </message>
@@ -9932,9 +10078,9 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+102"/>
         <source>Only a card of yours in play can be used.</source>
-        <extracomment>the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
+        <extracomment>the cards whose text may give their minion an ability once played (not in play) the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
     </message>
     <message>
@@ -9950,7 +10096,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+178"/>
         <source>Use {card}: {choice}</source>
         <extracomment>where a Methuselah the game does not wait for may use a card (``_open_use``)</extracomment>
         <translation>Usar {card}: {choice}</translation>
@@ -9992,7 +10138,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-50"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-52"/>
         <source>As {cause} says: the combat ends.</source>
         <translation>Como dice {cause}: el combate termina.</translation>
     </message>
@@ -10058,7 +10204,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>-{n} de sigilo al siervo que actúa</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>the action fails</source>
         <translation>la acción fracasa</translation>
     </message>
@@ -10088,7 +10234,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-658"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-664"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -10156,7 +10302,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+101"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-371"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-373"/>
         <source>Only as the action is announced.</source>
         <translation>Solo al anunciar la acción.</translation>
     </message>
@@ -10442,7 +10588,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+88"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+92"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>
     </message>

@@ -167,4 +167,19 @@ def table():
     return Table()
 
 
+@pytest.fixture
+def not_run(monkeypatch):
+    """``not_run(name)``: the engine leaves the card ``name``'s text to the players, as a
+    card it does not run from its data (for the tests of cards applied by hand)."""
+    from vtt.games.vtes.rules.effects import run
+
+    def leave(name: str) -> None:
+        catalog = Table.module_db().cards
+        cid = next(c.catalog for c in catalog.values() if c.name == name)
+        real = run.automated
+        monkeypatch.setattr(run, "automated", lambda c: None if c == cid else real(c))
+
+    return leave
+
+
 __all__ = ["Table", "PHASES"]

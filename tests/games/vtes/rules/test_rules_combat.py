@@ -131,6 +131,23 @@ def test_leave_torpor_and_diablerie_with_a_blood_hunt(table):
     assert t.state.cards[eater.id].zone == "s0.ash_heap"  # the blood hunt passed
 
 
+def test_a_vampire_leaving_torpor_takes_what_it_carries(table):
+    t = table
+    t.to_phase(MINION)
+    sleeper = t.vampire(0, 2, "Sully")
+    torpor = t.state.zones["s0.torpor"]
+    move_card(t.state, t.state.cards[sleeper.id], torpor)
+    rider = t.in_hand(0, "Shadow Cloak")
+    move_card(t.state, rider, torpor, face_up=True)
+    rider.attached_to = sleeper.id
+    t.rebook()
+    t.ok(K.Act(seat=0, minion=sleeper.id, kind=K.LEAVE_TORPOR))
+    t.pass_round()
+    t.pass_round()
+    assert t.state.cards[sleeper.id].zone == "s0.ready"
+    assert rider.zone == "s0.ready" and rider.attached_to == sleeper.id
+
+
 def _blocked_leave_torpor(t, blocker_name="Bronwen", blocker_blood=1):
     t.to_phase(MINION)
     sleeper = t.vampire(0, 3, "Sully")

@@ -8,11 +8,16 @@ it, or by itself), its effect entry must have ``use`` steps, their conditions mu
 is refused the second time.  It is offered to the seat the game waits for at any stage,
 each way its aims allow; a use, like a card played, gives the impulse back to the first
 Methuselah of the round.
+
+A card played from hand whose text gives its minion an ability for a while ("once this
+action, you can burn ...", "during this action, this Gangrel can burn 1 blood to ...") is
+used the same way while its effect is under way (its played record lives: the action, or
+the round it was kept for), by the minion that played it (:func:`_played_here`).
 """
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ....core import commands as C
 from ....core import events as E
@@ -30,7 +35,7 @@ from .effects import run as effects
 from .effects.catalog import Script
 from .effects.kinds.politics import ALLOC_TWICE, allocation_fits
 from .effects.steps import Ctx
-from .records import Scope
+from .records import Played, Scope
 from .refuse import not_now
 from .spec import EVERY_STAGE, CommandSpec, Stage, stages
 from .wording import Words
@@ -60,12 +65,39 @@ def _anyone_uses(card: Card) -> bool:
 
 def _user(state: State, card: Card, minion: int | None) -> Card | None:
     """The minion that uses the card: the one named, else the one it is on, else the card
-    itself when it is a minion."""
+    itself when it is a minion, else the minion that played it (a card played whose
+    ability lasts)."""
     if minion is not None:
         return state.cards.get(minion)
     if card.attached_to is not None:
         return state.cards.get(card.attached_to)
-    return card if ci.is_minion(card) else None
+    if ci.is_minion(card):
+        return card
+    rec = _played_here(state, card)
+    return state.cards.get(rec["minion"]) if rec is not None and rec["minion"] is not None else None
+
+
+#: the cards whose text may give their minion an ability once played (not in play)
+_LASTING_TYPES = {"Action Modifier", "Reaction"}
+
+
+def _played_here(state: State, card: Card, seat: int | None = None) -> Played | None:
+    """The record of the action modifier or reaction ``card`` played from hand (by
+    ``seat``) while its effect is under way, if its text gives an ability for that while
+    (``use`` steps) and it is not in play (then it is used as a card in play)."""
+    rec = next(
+        (
+            p
+            for p in reversed(played.records(state))
+            if p["card"] == card.id and p["hand"] and not p.get("use")
+        ),
+        None,
+    )
+    if rec is None or (seat is not None and rec["seat"] != seat) or _script(card) is None:
+        return None
+    if _in_play(state, rec["seat"], card) or not _LASTING_TYPES & set(ci.types(card)):
+        return None
+    return rec
 
 
 def _script(card: Card) -> Script | None:
@@ -106,7 +138,12 @@ def _combat_uses(state: State) -> list[str]:
 
 def use(state: State, cmd: K.UseCard, out: Outcome) -> None:
     card = card_of(state, cmd.card)
-    if not cmd.host and not (_in_play(state, cmd.seat, card) or _open_to(state, cmd.seat, card)):
+    in_play = (
+        _in_play(state, cmd.seat, card)
+        or _open_to(state, cmd.seat, card)
+        or _played_here(state, card, cmd.seat) is not None
+    )
+    if not cmd.host and not in_play:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only a card of yours in play can be used."))
     s = _script(card)
     if s is None:
@@ -193,6 +230,13 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
         s = _script(card)
         if s is not None and not _used_already(state, card, s.use_once):
             out += _ways(state, seat, card, s)
+    for rec in played.records(state):  # cards played whose ability lasts
+        played_card = state.cards.get(rec["card"])
+        if played_card is None or _played_here(state, played_card, seat) is not rec:
+            continue
+        s = _script(played_card)
+        if s is not None and not _used_already(state, played_card, s.use_once):
+            out += _ways(state, seat, played_card, s)
     return out
 
 
@@ -268,6 +312,17 @@ def _named_users(state: State, seat: int, card: Card) -> list[Card]:
     )
 
 
+def _played_minion(source: Any, card_id: int) -> Any:
+    """The minion that played ``card_id`` from hand, from the host's State or a seat's
+    View (both keep the played records in their rules data), if any."""
+    try:
+        found = (p for p in reversed(source.data["rules"].get("played", [])) if p["hand"])
+        rec = next(p for p in found if p["card"] == card_id and not p.get("use"))
+    except (AttributeError, KeyError, StopIteration, TypeError):
+        return None
+    return card_in(source, rec["minion"]) if rec["minion"] is not None else None
+
+
 def _words(w: Words, cmd: K.UseCard) -> Message:
     card = card_in(w.source, cmd.card)
     what = ""
@@ -278,7 +333,8 @@ def _words(w: Words, cmd: K.UseCard) -> Message:
             card,
             card_in(w.source, cmd.minion)
             or card_in(w.source, card.attached_to)
-            or (card if ci.is_minion(card) else None),
+            or (card if ci.is_minion(card) else None)
+            or _played_minion(w.source, card.id),
             target=cmd.target,
             target_card=cmd.target_card,
         )

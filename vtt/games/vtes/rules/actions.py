@@ -157,6 +157,8 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     _shares_points(state, cmd, card)
     if card is not None and not cmd.host:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
+    if not cmd.host:
+        _not_cloaked(state, minion, target_card, directed)
     _begin(state, cmd, minion, card, target, target_card, directed, out)
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
@@ -801,7 +803,11 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
-    return [c for c in out if not _not_again(state, c) and not _held(state, c)]
+    return [
+        c
+        for c in out
+        if not _not_again(state, c) and not _held(state, c) and not _cloaked(state, c)
+    ]
 
 
 def _forced_bleeds(state: State, seat: int) -> list[C.Command]:
@@ -809,6 +815,27 @@ def _forced_bleeds(state: State, seat: int) -> list[C.Command]:
     from .effects.kinds import control
 
     return [K.Act(seat=seat, minion=m.id, kind=K.BLEED) for m in control.owes_bleed(state, seat)]
+
+
+def _not_cloaked(state: State, minion: Card, aim: Card | None, directed: bool) -> None:
+    """A card on the aimed vampire bars this minion's directed actions at it (Shadow
+    Cloak: minions without Auspex)."""
+    from .effects.kinds.modifiers import cloak_refusal  # the kinds read the engine's steps
+
+    why = cloak_refusal(state, minion, aim, directed)
+    if why is not None:
+        raise Rejected(why)
+
+
+def _cloaked(state: State, cmd: C.Command) -> bool:
+    """An offered action directed at a vampire its minion may not aim at (not offered)."""
+    if not isinstance(cmd, K.Act) or cmd.target_card is None:
+        return False
+    from .effects.kinds.modifiers import cloak_refusal  # the kinds read the engine's steps
+
+    aim = state.cards.get(cmd.target_card)
+    directed = aim is not None and aim.controller != cmd.seat
+    return cloak_refusal(state, state.cards[cmd.minion], aim, directed) is not None
 
 
 def _not_again(state: State, cmd: C.Command) -> bool:

@@ -154,7 +154,12 @@ def pass_action(state: State, seat: int, out: list[E.Event]) -> None:
 def _succeed(state: State, out: list[E.Event]) -> None:
     """The action succeeds; the abilities usable "after a successful action" may be used
     until the next action (:mod:`.effects.moments`)."""
+    from .effects.kinds import modifiers as lasting  # the kinds read the engine's steps
+
     action = in_progress(state)
+    lasting.spying_bonus(state, action, out)
+    if lasting.instead_of_success(state, action, out):  # Spying Mission
+        return
     succeed(state, out)
     note_success(state, action)
     warsaw_unlocks(state, action, out)

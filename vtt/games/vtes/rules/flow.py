@@ -120,13 +120,15 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
-    on a vampire in torpor, Spectral Servitor, Anarch Revolt without a ready Anarch)."""
-    from .effects.kinds import politics, retainers
+    on a vampire in torpor, Spectral Servitor, Anarch Revolt without a ready Anarch, Shadow
+    Cloak)."""
+    from .effects.kinds import modifiers, politics, retainers
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
     retainers.at_unlock(state, active, out, actor)
     politics.at_unlock(state, active, out, actor)
+    modifiers.at_unlock(state, active, out, actor)
 
 
 def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:

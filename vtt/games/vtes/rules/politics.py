@@ -190,9 +190,17 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "Those votes are cast already; a vote cannot be changed.")
         )
+    vampire = _casting_vampire(state, cmd, key)
+    if vampire is not None and vampire in ref.get("abstained", []):
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion} abstains in this referendum."),
+            minion=ci.name(state.cards[vampire]),
+        )
     cast.append(key)
     ref["for" if cmd.side == "for" else "against"] += votes
     ref["prisci"][0 if cmd.side == "for" else 1] += ballots
+    if vampire is not None:
+        book_vampire_cast(ref, vampire, cmd.side, votes, ballots)
     if seat not in ref["cast"]:
         ref["cast"].append(seat)
     out.append(
@@ -206,6 +214,45 @@ def vote(state: State, cmd: K.Vote, out: list[E.Event]) -> None:
 
 # what one cast gives: the source key kept in ref["sources"], its votes and its ballots
 Cast = tuple[str, int, int]
+
+
+def _casting_vampire(state: State, cmd: K.Vote, key: str) -> int | None:
+    """The vampire whose votes a cast is: a titled vampire's own, or those of a card a
+    vampire played for votes (its played record names it)."""
+    if cmd.source == VAMPIRE:
+        return cmd.minion
+    return _card_vampire(state, cmd.card) if cmd.source == CARD else None
+
+
+def _card_vampire(state: State, card_id: int | None) -> int | None:
+    """The vampire that played the card ``card_id`` (for its votes), if any."""
+    from .played import find
+
+    rec = find(state, card_id) if card_id is not None else None
+    minion = (
+        state.cards.get(rec["minion"]) if rec is not None and rec["minion"] is not None else None
+    )
+    return minion.id if minion is not None and ci.is_vampire(minion) else None
+
+
+def book_vampire_cast(ref: Referendum, vampire: int, side: str, votes: int, ballots: int) -> None:
+    """Keep what ``vampire`` cast, by side (``cast_by``: [votes for, votes against, ballots
+    for, ballots against]), so that a card may cancel one vampire's votes and ballots."""
+    kept = ref.setdefault("cast_by", {}).setdefault(str(vampire), [0, 0, 0, 0])
+    against = 0 if side == "for" else 1
+    kept[against] += votes
+    kept[2 + against] += ballots
+
+
+def abstain(ref: Referendum, vampire: int) -> None:
+    """``vampire`` abstains: the votes and ballots it cast are taken back, and it casts no
+    more in this referendum."""
+    kept = ref.get("cast_by", {}).pop(str(vampire), [0, 0, 0, 0])
+    ref["for"] -= kept[0]
+    ref["against"] -= kept[1]
+    ref["prisci"][0] -= kept[2]
+    ref["prisci"][1] -= kept[3]
+    ref.setdefault("abstained", []).append(vampire)
 
 
 def _vampire(state: State, cmd: K.Vote, ref: Referendum, out: list[E.Event]) -> Cast:
@@ -395,9 +442,10 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     if ref is None or not may_vote(state, seat):
         return []
     cast = ref.get("sources", [])
+    abstained = ref.get("abstained", [])
     out: list[C.Command] = []
     for minion in _titled(state, seat):
-        if f"vampire:{minion.id}" not in cast:
+        if f"vampire:{minion.id}" not in cast and minion.id not in abstained:
             sides = [s for s in SIDES if s == "for" or _may_pay_toll(state, ref, minion)]
             out += [K.Vote(seat=seat, side=s, source=VAMPIRE, minion=minion.id) for s in sides]
     if seat == ref["caller"] and ref["by_card"] and "called" not in cast:
@@ -412,7 +460,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if political is not None:
             out += [K.Vote(seat=seat, side=s, source=POLITICAL, card=political) for s in SIDES]
     for card in sources(state, seat, G.VOTES):  # a card played or in play that gives votes
-        if f"card:{card}" not in cast:
+        if f"card:{card}" not in cast and _card_vampire(state, card) not in abstained:
             n = granted(state, card)[G.VOTES]
             out += [K.Vote(seat=seat, side=s, source=CARD, card=card, votes=n) for s in SIDES]
     return out

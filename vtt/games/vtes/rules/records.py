@@ -186,6 +186,10 @@ Referendum = TypedDict(
         "cast": list[int],
         "sources": NotRequired[list[str]],
         "done": NotRequired[list[int]],
+        # per vampire id (as text), what it cast: [votes for, votes against, ballots for,
+        # ballots against]; and the vampires a card made abstain (Scalpel Tongue)
+        "cast_by": NotRequired[dict[str, list[int]]],
+        "abstained": NotRequired[list[int]],
     },
 )
 
@@ -246,6 +250,13 @@ class AfterAction(TypedDict):
     kind: str
     blocked: bool
     turn: int
+    #: whether it was directed, and at which Methuselah (Shadow Cast, Revelation of the
+    #: Serpent)
+    directed: NotRequired[bool]
+    target: NotRequired[int | None]
+    #: a card played in it barred unlocking: through the combat of its block too (The
+    #: Sleeping Mind)
+    no_unlock: NotRequired[bool]
 
 
 class NextStealth(TypedDict):

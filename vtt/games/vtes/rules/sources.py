@@ -216,7 +216,7 @@ def _granted(state: State, rec: Played) -> dict[str, int]:
 
 
 #: the step kinds whose tag is not the name of the effect they give
-_STEP_EFFECT = {"bleed": G.AMOUNT, "ct_anarch_bleeds_more": G.AMOUNT}
+_STEP_EFFECT = {"bleed": G.AMOUNT, "ct_anarch_bleeds_more": G.AMOUNT, "am_intercept": G.INTERCEPT}
 
 
 def _used_in_play_only(catalog: str) -> set[str]:

@@ -15,6 +15,7 @@ from . import (  # noqa: F401
     mandatory_press,
     masters_a,
     masters_b,
+    modifiers,
     own_actions,
     own_choices,
     ownact,

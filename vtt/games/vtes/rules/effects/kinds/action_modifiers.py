@@ -400,11 +400,13 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
     def apply(self, ctx: Ctx) -> None:
         from ... import hand
         from .basics import set_locked
+        from .modifiers import action_resolved
 
         action, minion = _action(ctx.state), _acting(ctx.state)
         assert action is not None and minion is not None
         rules(ctx.state)["action"] = None
         _replace_owed(ctx.state, action, ctx.events)
+        action_resolved(ctx.state, action, ctx.events, blocked=False)
         mark_acted(ctx.state, minion.id, again_mark(action["kind"], action["catalog"]))
         card = state_card(ctx.state, action["card"])
         if card is not None:
@@ -659,10 +661,14 @@ class CardVotes(Step, frozen=True, tag="am_votes"):
         return vote_barred(ctx.state, ctx.minion) if ctx.minion is not None else None
 
     def apply(self, ctx: Ctx) -> None:
+        from ...politics import book_vampire_cast
+
         ref = rules(ctx.state)["referendum"]
         assert ref is not None
         ref.setdefault("sources", []).append(f"card:{ctx.card.id}")
         ref["for" if self.side == "for" else "against"] += self.n
+        if ctx.minion is not None and ci.is_vampire(ctx.minion):  # that vampire's votes
+            book_vampire_cast(ref, ctx.minion.id, self.side, self.n, 0)
         if ctx.seat not in ref["cast"]:
             ref["cast"].append(ctx.seat)
         ctx.events.append(
@@ -756,7 +762,10 @@ class AggravatedToSelf(Step, frozen=True, tag="am_aggravated"):
 def after_action(state: State, action: Action, out: list[E.Event], *, blocked: bool) -> None:
     """Remember the action that has just resolved (or was blocked: then its combat comes
     first) for the cards played after it resolves (:func:`after_resolution`); the
-    replacements it held back are drawn."""
+    replacements it held back are drawn, and its terms that last until it resolves
+    end (:func:`.modifiers.action_resolved`)."""
+    from .modifiers import action_resolved
+
     _replace_owed(state, action, out)
     rules(state)["after_action"] = {
         "seat": action["seat"],
@@ -764,7 +773,10 @@ def after_action(state: State, action: Action, out: list[E.Event], *, blocked: b
         "kind": action["kind"],
         "blocked": blocked,
         "turn": rules(state)["turns"],
+        "directed": action["directed"],
+        "target": action["target"],
     }
+    action_resolved(state, action, out, blocked=blocked)
 
 
 def after_resolution(state: State, minion: Card | None = None) -> AfterAction | None:

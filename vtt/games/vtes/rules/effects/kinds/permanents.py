@@ -326,12 +326,14 @@ class ActionFails(Step, frozen=True, tag="pe_action_fails"):
 
     def apply(self, ctx: Ctx) -> None:
         from .action_modifiers import _replace_owed
+        from .modifiers import action_resolved
 
         action = rules(ctx.state)["action"]
         if action is None:
             return
         rules(ctx.state)["action"] = None
         _replace_owed(ctx.state, action, ctx.events)
+        action_resolved(ctx.state, action, ctx.events, blocked=False)
         card = ctx.state.cards.get(action["card"]) if action["card"] is not None else None
         if card is not None:
             hand.play_to_ash(ctx.state, action["seat"], card, ctx.events)

@@ -788,8 +788,6 @@ def referendum_votes(state: State, vampire: Card) -> int:
 
 # -- Saulot's Guiding Wisdom: a vampire forced to abstain; a combat ended ----------------------
 
-#: ``referendum`` key of the vampires forced to abstain in it
-ABSTAIN = "po_abstain"
 #: ``rules`` key of the cards used this turn to end a combat: ``{"turn": n, "cards": [ids]}``
 ENDED = "po_ended_combat"
 
@@ -811,8 +809,10 @@ def _sect(ctx: Ctx, sect: str) -> bool:
 
 
 def _abstaining(state: State) -> list[int]:
+    """The vampires abstaining in the referendum under way (kept by :func:`...politics.
+    abstain`, for every card that makes a vampire abstain)."""
     ref = rules(state)["referendum"]
-    return list(cast(dict[str, Any], ref).get(ABSTAIN, [])) if ref is not None else []
+    return list(ref.get("abstained", [])) if ref is not None else []
 
 
 def vote_barred(state: State, minion: Card) -> Message | None:
@@ -856,7 +856,9 @@ class ForceAbstain(Step, frozen=True, tag="po_force_abstain"):
         vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
         if ref is None or vampire is None:
             return
-        cast(dict[str, Any], ref).setdefault(ABSTAIN, []).append(vampire.id)
+        from ... import politics as referendum  # the engine's referendum reads these kinds
+
+        referendum.abstain(ref, vampire.id)
         args = {"cause": ctx.card.catalog or "", "minion": vampire.catalog or ""}
         ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="po_abstains", args=args))
 
