@@ -490,7 +490,9 @@ def _referendum(actor: str = AISHA):
     minion = t.vampire(0, 4, actor)
     alvaro = t.vampire(1, 4, ALVARO)
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     _resolve(t)
     assert t.rules["referendum"] is not None
     return t, minion, alvaro
@@ -521,7 +523,7 @@ def test_scalpel_tongue_superior_cancels_a_vampires_votes(spanish):
     assert t.state.cards[alvaro.id].counters["blood"] == 3
     assert t.state.cards[aisha.id].counters["blood"] == 3  # the card's cost
     why = t.refused(K.Vote(seat=1, side="for", source="vampire", minion=alvaro.id))
-    assert why == "Those votes are cast already; a vote cannot be changed."
+    assert why == f"{ALVARO} abstains in this referendum."
 
 
 def test_scalpel_tongue_inferior_burns_no_blood_and_needs_cel_or_pre():
@@ -555,7 +557,9 @@ def _passed(t: Table, caller, votes: bool):
     """``caller`` (seat 0) calls a referendum, casts the called card's vote for (and its
     title's, with ``votes``); everybody is done: it passes."""
     political = t.in_hand(0, "Kine Resources Contested", index=1)
-    t.ok(K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, target=1))
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
     _resolve(t)
     t.ok(K.Vote(seat=0, side="for", source="called"))
     if votes:
