@@ -41,7 +41,12 @@ EVENT_TEXTS: dict[str, Message] = {
 
 
 def _in_play(state: State, seat: int, card: Card) -> bool:
-    return card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR))
+    """Face up in ``seat``'s ready region or torpor, and not an equipment its bearer cannot
+    use during this combat (Form of the Bat)."""
+    from .effects.kinds.combat import equipment_barred  # the kinds read this module
+
+    in_play = card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR))
+    return in_play and not equipment_barred(state, card)
 
 
 def _user(state: State, card: Card, minion: int | None) -> Card | None:
@@ -136,7 +141,7 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     for key in (zone(seat, READY), zone(seat, TORPOR)):
         for card_id in state.zones[key].cards:
             card = state.cards[card_id]
-            s = _script(card) if card.face_up else None
+            s = _script(card) if _in_play(state, seat, card) else None
             if s is None or _used_already(state, card, s.use_once):
                 continue
             out += _ways(state, seat, card, s)

@@ -117,17 +117,22 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
     on a vampire in torpor)."""
+    from .effects.kinds import combat as card_combat
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
+    card_combat.at_unlock(state, active, out, actor)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     """What card effects held until ``seat``'s unlock phase: owed replacements drawn,
-    once-between-unlocks plays forgotten; the ids of the allies that stay locked."""
+    once-between-unlocks plays forgotten; the ids of the minions that stay locked (allies kept
+    by a card, minions burning a counter from Touch of Oblivion instead)."""
     from .effects.kinds import between_unlocks  # the effect kinds import this module
+    from .effects.kinds import combat as card_combat
 
-    return between_unlocks.unlock_phase(state, seat, out)
+    kept = between_unlocks.unlock_phase(state, seat, out)
+    return kept | card_combat.kept_locked(state, seat, out)
 
 
 def _until_discard(state: State, seat: int, out: list[E.Event]) -> None:

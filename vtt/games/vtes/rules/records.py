@@ -90,6 +90,13 @@ class StrikeChoice(TypedDict):
     no_fortitude: NotRequired[bool]
     steal: NotRequired[int]
     weapon: NotRequired[bool]
+    #: what the strike does when it hits beyond damage (a code of
+    #: :data:`.effects.kinds.combat.DOES`: put its card on the opposing minion, burn a
+    #: weapon...), the card it comes from, the card it is aimed at, the counters it puts
+    does: NotRequired[int]
+    card: NotRequired[int]
+    target: NotRequired[int]
+    counters: NotRequired[int]
 
 
 class RoundFields(TypedDict):
