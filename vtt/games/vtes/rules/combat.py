@@ -388,7 +388,7 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
     """The strikes of ``sides`` hit (unless the opponent dodges this pair): damage step."""
     combat = _combat(state)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
-    landed: list[tuple[str, StrikeChoice, int]] = []
+    landed: dict[str, int] = {}
     for side in sides:
         opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
         dodged = opposing is not None and opposing["kind"] == K.DODGE
@@ -397,8 +397,9 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
             if own.get("steal") and (combat["range"] == CLOSE or own["ranged"]):
                 _steal(state, side, own["steal"], out, actor)
             if own.get("does") and (combat["range"] == CLOSE or own["ranged"]):
-                landed.append((side, own, sum(combat["damage"][_other(side)])))
-    _strike_effects(state, landed, out, actor)
+                landed[side] = sum(combat["damage"][_other(side)])
+    if landed:
+        combat["landed"] = landed
     _retainers_strike(state, combat, out)
     if combat["pair"] == 0 and not combat["later"]:
         _environmental(state, combat, out)
@@ -413,15 +414,16 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
     combat["imp"] = impulse.new_round(hurt)
 
 
-def _strike_effects(
-    state: State, landed: list[tuple[str, StrikeChoice, int]], out: list[E.Event], actor: int | None
-) -> None:
-    """What the strikes that hit do beyond damage (``landed``: each side, its strike and the
-    damage it inflicts before prevention), at their resolution."""
+def _strike_effects(state: State, combat: Combat, out: list[E.Event], actor: int | None) -> None:
+    """What the strikes that hit do beyond damage (``combat["landed"]``: each side whose
+    strike with such an effect hit, and the damage it inflicted before prevention), at their
+    resolution, once their damage is dealt."""
     from .effects.kinds import combat as card_combat  # the kinds read the combat's steps
 
-    for side, choice, damage in landed:
-        card_combat.strike_resolves(state, side, choice, damage, out, actor)
+    for side, damage in combat.pop("landed", {}).items():
+        choice = combat["strikes"][side]
+        if choice is not None:
+            card_combat.strike_resolves(state, side, choice, damage, out, actor)
 
 
 def _retainers_strike(state: State, combat: Combat, out: list[E.Event]) -> None:
@@ -658,6 +660,7 @@ def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:
     strike still to come), resolve the strikes that waited for the first strikes, open the
     additional strikes step after the first pair, or go on with the additional pairs."""
     combat = _combat(state)
+    _strike_effects(state, combat, out, actor)
     a, b = state.cards.get(combat["a"]), state.cards.get(combat["b"])
     if a is None or b is None or not (ci.in_ready(state, a) and ci.in_ready(state, b)):
         end_combat(state, out, actor)

@@ -169,6 +169,9 @@ class Combat(RoundFields):
     lost: NotRequired[dict[str, int]]
     #: the next round skips the determine range step, at close range (Immortal Grapple)
     close_next: NotRequired[bool]
+    #: per side, the damage its strike inflicted before prevention, for a strike whose card
+    #: does more when it hits (:func:`.combat._strike_effects`, run once that damage is dealt)
+    landed: NotRequired[dict[str, int]]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether
