@@ -10,7 +10,7 @@ import pytest
 
 from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules import corruption
+from vtt.games.vtes.rules import corruption, sources
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects import standing
 from vtt.games.vtes.rules.legal import legal_commands
@@ -340,7 +340,7 @@ def test_heroic_might_strikes_to_burn_equipment_and_at_superior_2r(table, spanis
     offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)]
     assert burn in offered and ranged in offered
     assert dock(t, burn, 0) == "Use Heroic Might: strike: burn Flak Jacket"
-    assert dock(t, burn, 0, "es") == "Usar Heroic Might: golpe: quemar Flak Jacket"
+    assert dock(t, burn, 0, "es") == "Usar El poder de un héroe: golpe: quemar Flak Jacket"
     t.ok(burn)
     t.ok(K.Strike(seat=1, minion=sully.id))
     past_damage(t)
@@ -396,9 +396,7 @@ def test_form_of_the_bat_superior_blocker_maneuvers_without_equipment(table):
     t.ok(K.Pass(seat=0))
     maneuver = K.Maneuver(seat=1, minion=bat_vampire.id, card=bat.id)
     assert maneuver in legal_commands(t.state, 1)
-    assert not [
-        c for c in legal_commands(t.state, 1) if getattr(c, "card", None) == magnum.id
-    ]
+    assert not [c for c in legal_commands(t.state, 1) if getattr(c, "card", None) == magnum.id]
     t.ok(maneuver)
     assert combat(t)["range"] == "long"
     t.ok(K.Pass(seat=0))
@@ -456,10 +454,217 @@ def test_faruq_bars_combat_ends_to_a_corrupted_opponent(table, corrupted):
     t.pass_round()
     to_strike(t)
     t.ok(K.Strike(seat=0, minion=faruq.id))
-    ends = K.Strike(seat=1, minion=sully.id, kind=K.COMBAT_ENDS, card=t.given(1, "Form of Mist", sully, superior=True))
+    ends = K.Strike(
+        seat=1,
+        minion=sully.id,
+        kind=K.COMBAT_ENDS,
+        card=t.given(1, "Form of Mist", sully, superior=True),
+    )
     if corrupted:
         assert ends not in legal_commands(t.state, 1)
         assert t.refused(ends) == "Sully cannot strike: combat ends in this combat."
     else:
         t.ok(ends)
         assert combat(t) is None
+
+
+def test_form_of_the_bat_inferior_when_the_acting_vampire_is_blocked(table):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, TZI)
+    sully = t.vampire(1, 4, "Sully")
+    jacket = equip(t, 0, me, "Flak Jacket")
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    bat = play(t, 0, me, "Form of the Bat")
+    assert t.rules["action"]["intercept"] == -1
+    t.ok(K.Pass(seat=0))
+    given = t.given(1, "One With the Land", sully)
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=2, card=given))
+    t.pass_round()
+    assert combat(t)["stage"] == "range"
+    assert K.Maneuver(seat=0, minion=me.id, card=bat.id) in legal_commands(t.state, 0)
+    assert jacket.id not in sources.sources(t.state, 0, "prevent", me)
+    fx = {(f["what"], f["minion"]) for f in combat(t)["fx"]}
+    assert fx == {("maneuver", me.id), ("no_equipment", me.id)}
+
+
+# -- requirements, refusals and words ----------------------------------------------------------
+
+#: card, the vampire that plays it, superior, the stage it is played at, its words (en, es)
+WORDS = [
+    (
+        "Touch of Oblivion",
+        OBL,
+        False,
+        "strike",
+        "strike: put this card on the opposing minion with 2 counters",
+        "golpe: poner esta carta sobre el siervo rival con 2 fichas",
+    ),
+    (
+        "Touch of Oblivion",
+        OBL,
+        True,
+        "strike",
+        "superior: strike: send the opposing vampire to torpor or burn the opposing ally",
+        "superior: golpe: mandar al letargo al vampiro rival o quemar al aliado rival",
+    ),
+    (
+        "Sculpt the Flesh",
+        TZI,
+        True,
+        "strike",
+        "superior: strike: hand strike for 2 damage and put this card on the opposing minion",
+        "superior: golpe: golpe con la mano de 2 de daño y poner esta carta sobre el siervo rival",
+    ),
+    (
+        "Voracious Vermin",
+        MULTI,
+        True,
+        "strike",
+        "superior: strike: dodge; 1 additional strike after the first strikes; a ranged strike"
+        " this round: burn a weapon",
+        "superior: golpe: esquivar; 1 golpe adicional tras los primeros golpes; un golpe a"
+        " distancia este asalto: quemar un arma",
+    ),
+    (
+        "Weighted Walking Stick",
+        MULTI,
+        False,
+        "range",
+        f"put this card on {MULTI} with 5 counters",
+        f"poner esta carta sobre {MULTI} con 5 fichas",
+    ),
+]
+
+
+@pytest.mark.parametrize("name, vampire, superior, stage, english, spanish_words", WORDS)
+def test_dock_words(table, spanish, name, vampire, superior, stage, english, spanish_words):
+    t = table
+    me, _ = fight(t, vampire)
+    if stage == "strike":
+        to_strike(t)
+    card = t.in_hand(0, name)
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=superior)
+    assert cmd in plays(t, 0, card)
+    assert dock(t, cmd, 0) == f"Play {name} with {vampire}: {english}"
+    assert dock(t, cmd, 0, "es").endswith(f" con {vampire}: {spanish_words}")
+
+
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("Touch of Oblivion", "Ashley lacks the discipline Touch of Oblivion requires."),
+        ("Sculpt the Flesh", "Sculpt the Flesh requires a minion of clan Tzimisce; Ashley is not."),
+        ("Voracious Vermin", "Ashley lacks the discipline Voracious Vermin requires."),
+    ],
+)
+def test_a_minion_without_the_requirement_is_refused(table, name, why):
+    t = table
+    me, _ = fight(t, "Ashley")
+    to_strike(t)
+    card = t.in_hand(0, name)
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id)) == why
+
+
+@pytest.mark.parametrize(
+    "name, vampire, superior, stage, why",
+    [
+        ("Touch of Oblivion", OBL, False, "range", "Not at this moment of the game."),
+        ("Sculpt the Flesh", TZI, True, "range", "Not at this moment of the game."),
+        ("Voracious Vermin", MULTI, True, "range", "Not at this moment of the game."),
+        (
+            "Weighted Walking Stick",
+            MULTI,
+            False,
+            "strike",
+            "The card's own condition is not met now.",
+        ),
+    ],
+)
+def test_refused_at_the_wrong_moment(table, name, vampire, superior, stage, why):
+    t = table
+    me, _ = fight(t, vampire)
+    if stage == "strike":
+        to_strike(t)
+    card = t.in_hand(0, name)
+    before = (blood(me), t.pool(0))
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=superior)
+    assert t.refused(cmd) == why
+    assert (blood(t.state.cards[me.id]), t.pool(0)) == before
+
+
+def test_heroic_might_needs_potence(table):
+    from .test_action_cards import acts
+
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 6, "Ashley")
+    assert acts(t, 0, t.in_hand(0, "Heroic Might")) == []
+
+
+def test_heroic_might_words(table, spanish):
+    from .test_action_cards import acts
+
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 6, POT)
+    card = t.in_hand(0, "Heroic Might")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert dock(t, cmd, 0) == (
+        f"{POT} plays Heroic Might at superior: +3 stealth action; put this card on {POT};"
+        " burned if this vampire goes to torpor; +2 strength"
+    )
+    assert dock(t, cmd, 0, "es").endswith("se quema si este vampiro entra en letargo; +2 de fuerza")
+
+
+def test_one_with_the_land_superior_needs_a_locked_vampire(table, spanish):
+    t = table
+    _, prey = _bleed_at(t, TZI)
+    card = t.in_hand(1, "One With the Land")
+    cmd = K.PlayCard(seat=1, card=card.id, minion=prey.id, superior=True)
+    assert t.refused(cmd) == "One With the Land is played only by a locked minion."
+    t.state.cards[prey.id].locked = True  # a refused command put back a copy
+    assert cmd in plays(t, 1, card)
+    assert dock(t, cmd, 1) == (
+        f"Play One With the Land with {TZI}: superior: {TZI} unlocks and attempts to block;"
+        " neither combatant can strike in the first round of the resulting combat"
+    )
+    assert dock(t, cmd, 1, "es").endswith(
+        "ningún combatiente puede golpear en el primer asalto del combate resultante"
+    )
+
+
+def test_form_of_the_bat_words_and_its_moment(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, TZI)
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    card = t.in_hand(0, "Form of the Bat")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id)
+    assert t.refused(cmd) == "The card's own condition is not met now."  # no block attempt
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    assert dock(t, cmd, 0) == (
+        f"Play Form of the Bat with {TZI}: -1 intercept to the blocking minion; 1 optional"
+        " maneuver in the resulting combat; no equipment can be used in the resulting combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "1 maniobra opcional en el combate resultante; no se puede usar equipo en el combate"
+        " resultante"
+    )
+
+
+def test_faruq_words(table, spanish):
+    from vtt.games.vtes.rules.effects import run
+
+    t = table
+    faruq = t.vampire(0, 6, "Faruq Abd al-Qadir")
+    (step,) = run.script(faruq.catalog, False).in_play
+    ctx = run.context(t.state, 0, faruq, faruq)
+    assert step.words(ctx).english() == (
+        "a minion with your corruption counters cannot strike: combat ends against it"
+    )

@@ -21,4 +21,5 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
-from . import combat  # noqa: F401
+
+from . import combat  # noqa: F401  # isort: skip
