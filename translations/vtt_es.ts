@@ -5757,7 +5757,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+236"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+249"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -6313,7 +6313,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+78"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6494,7 +6494,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-392"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-405"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7211,7 +7211,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+53"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+56"/>
         <source>As {cause} says: it is put on {minion}.</source>
         <translation>Como dice {cause}: se pone sobre {minion}.</translation>
     </message>
@@ -7244,7 +7244,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+303"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+306"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -7742,7 +7742,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} solo se juega después de que se resuelva la acción de su siervo.</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+243"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -9081,13 +9081,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+287"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+213"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+77"/>
         <source>strike: steal {n} blood or life (becoming blood)</source>
         <translation>golpe: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>
@@ -9413,7 +9414,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="-319"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="-609"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -9430,7 +9431,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+294"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="+297"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -9556,7 +9557,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="-301"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="-304"/>
         <source>{minion} strikes with what {card} does when it hits.</source>
         <translation>{minion} golpea con lo que hace {card} cuando impacta.</translation>
     </message>
@@ -9573,6 +9574,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>As {cause} says: {card} gains {delta} blood or life ({value}).</source>
+        <translation>Como dice {cause}: {card} gana {delta} de sangre o de vida ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {cause} says: {n} counters are burned from it ({value} left).</source>
         <translation>Como dice {cause}: se queman {n} fichas de ella (quedan {value}).</translation>
     </message>
@@ -9697,6 +9703,31 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <source>neither combatant can strike in the first round of the resulting combat</source>
         <translation>ningún combatiente puede golpear en el primer asalto del combate resultante</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.</source>
+        <translation>Solo la juega un vampiro preparado que no está en el combate, cuyo Matusalén controla a un combatiente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no damage from the opposing minion&apos;s strike to prevent.</source>
+        <translation>No hay daño del golpe del siervo rival que prevenir.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>prevent all damage to {minion} from the opposing minion&apos;s strike</source>
+        <translation>prevenir todo el daño a {minion} del golpe del siervo rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prevent all damage from the opposing minion&apos;s strike</source>
+        <translation>prevenir todo el daño del golpe del siervo rival</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>add {n} blood or life to {minion}, not beyond their starting life</source>
+        <translation>añadir {n} de sangre o de vida a {minion}, sin superar su vida inicial</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+8"/>

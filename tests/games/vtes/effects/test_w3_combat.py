@@ -668,3 +668,96 @@ def test_faruq_words(table, spanish):
     assert step.words(ctx).english() == (
         "a minion with your corruption counters cannot strike: combat ends against it"
     )
+
+
+# -- Touch of Valeren --------------------------------------------------------------------------
+
+SALUBRI = "Blanche Hill"  # aus FOR OBE
+
+
+def test_touch_of_valeren_action_adds_blood_up_to_capacity(table, spanish):
+    from .test_action_cards import acts, succeed
+
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 3, SALUBRI)
+    ashley = t.vampire(0, 1, "Ashley")  # capacity 3
+    card = t.in_hand(0, "Touch of Valeren")
+    cmd = K.Act(seat=0, minion=me.id, kind=K.ACTION, card=card.id, target_card=ashley.id)
+    assert cmd in acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        f"{SALUBRI} plays Touch of Valeren: +1 stealth action; add 3 blood or life to Ashley,"
+        " not beyond their starting life"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "añadir 3 de sangre o de vida a Ashley, sin superar su vida inicial"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert blood(ashley) == 3 and blood(me) == 2  # its cost: 1 blood
+
+
+def _hurt(t, name, blood=4):
+    """A's ``name`` and B's Sully trade hand strikes: the damage step."""
+    me, sully = fight(t, name, blood)
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["stage"] == "damage"
+    return me, sully
+
+
+def test_touch_of_valeren_prevents_the_opposing_strike(table, spanish):
+    t = table
+    me, sully = _hurt(t, SALUBRI)
+    card = t.in_hand(0, "Touch of Valeren")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id)
+    assert plays(t, 0, card) == [cmd]
+    assert dock(t, cmd, 0) == (
+        f"Play Touch of Valeren with {SALUBRI}: prevent all damage from the opposing minion's"
+        " strike"
+    )
+    assert dock(t, cmd, 0, "es").endswith("prevenir todo el daño del golpe del siervo rival")
+    t.ok(cmd)
+    past_damage(t)
+    assert (blood(me), blood(sully)) == (3, 3)  # 1 paid, none taken; Sully took 1
+
+
+def test_touch_of_valeren_superior_by_a_vampire_outside_the_combat(table, spanish):
+    t = table
+    me, sully = _hurt(t, "Ashley", 3)
+    salubri = t.vampire(0, 4, SALUBRI)
+    card = t.in_hand(0, "Touch of Valeren")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=salubri.id, superior=True)
+    assert plays(t, 0, card) == [cmd]  # not its inferior level: it is not in the combat
+    assert dock(t, cmd, 0) == (
+        f"Play Touch of Valeren with {SALUBRI}: superior: prevent all damage to Ashley from"
+        " the opposing minion's strike"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "prevenir todo el daño a Ashley del golpe del siervo rival"
+    )
+    t.ok(cmd)
+    past_damage(t)
+    assert (blood(me), blood(salubri), blood(sully)) == (3, 3, 3)
+
+
+def test_touch_of_valeren_superior_is_not_for_a_combatant(table):
+    t = table
+    me, _ = _hurt(t, SALUBRI)
+    card = t.in_hand(0, "Touch of Valeren")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True)
+    assert cmd not in plays(t, 0, card)
+    assert t.refused(cmd) == (
+        "Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it."
+    )
+
+
+def test_touch_of_valeren_needs_a_salubri(table):
+    t = table
+    me, _ = _hurt(t, "Ashley", 3)
+    card = t.in_hand(0, "Touch of Valeren")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert why == "Touch of Valeren requires a minion of clan Salubri; Ashley is not."

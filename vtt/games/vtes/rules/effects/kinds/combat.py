@@ -32,18 +32,21 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
+from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import combat as cb
 from ... import commands as K
 from ... import corruption, hand, played, tokens
 from ...data import rules
-from ...records import CombatEffect, StrikeChoice
+from ...records import Combat, CombatEffect, StrikeChoice
 from ..catalog import effects_of
+from ..conditions import condition
 from ..log import texts
 from ..run import automated
 from ..steps import Aim, Ctx, Step, kind
 from .combat_more import LaterStrike
-from .combat_steps import Strike, _combat
+from .combat_steps import Strike
+from .engine_step import EngineStep
 
 texts(
     {
@@ -56,6 +59,9 @@ texts(
         ),
         "co_to_torpor": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} goes to torpor."),
         "co_burned": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {card} is burned."),
+        "co_mended": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {card} gains {delta} blood or life ({value})."
+        ),
         "co_worn": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {n} counters are burned from it ({value} left)."
         ),
@@ -583,4 +589,178 @@ def combat_begins(state: State, out: list[E.Event]) -> None:
             out.append(E.ModuleEvent(seat=None, key="co_no_combat_ends", args=args))
 
 
-__all__ = ["DOES", "_combat"]
+# -- damage from the opposing minion's strike prevented (Touch of Valeren) ----------------------
+
+
+def _ids(combat: Combat) -> tuple[int, int]:
+    return combat["a"], combat["b"]
+
+
+@condition("co_combat_under_way")
+def _combat_under_way(ctx: Ctx, _: str) -> bool:
+    """A combat is under way (an Action/Combat card's [COMBAT] part; its [ACTION] part when
+    not)."""
+    return rules(ctx.state)["combat"] is not None
+
+
+def _protected(ctx: Ctx, for_other: bool) -> Card | None:
+    """The minion whose damage the card prevents: the one playing it, or (``for_other``) the
+    player's other minion in the combat, when a ready vampire of theirs outside it plays
+    the card."""
+    combat = rules(ctx.state)["combat"]
+    me = ctx.minion
+    if combat is None or me is None:
+        return None
+    if not for_other:
+        return me if me.id in (combat["a"], combat["b"]) else None
+    if me.id in (combat["a"], combat["b"]) or not (
+        ci.is_vampire(me) and ci.in_ready(ctx.state, me)
+    ):
+        return None
+    mine = [m for m in (combat["a"], combat["b"]) if ctx.state.cards[m].controller == ctx.seat]
+    return ctx.state.cards[mine[0]] if mine else None
+
+
+def strike_damage_to(state: State, minion: Card) -> int:
+    """The damage ``minion`` is to take in this damage step from the opposing minion's
+    strike (not from retainers or the environment; none when that strike waits for the
+    first strikes)."""
+    combat = rules(state)["combat"]
+    if combat is None or combat["stage"] != "damage" or minion.id not in (combat["a"], combat["b"]):
+        return 0
+    side = "a" if combat["a"] == minion.id else "b"
+    other = "b" if side == "a" else "a"
+    strike = combat["strikes"][other]
+    if strike is None or other in combat["later"]:
+        return 0
+    hits = sum(cb._hits(combat, strike, cb.minion_of(combat, other)))
+    return min(hits, sum(combat["damage"][side]))
+
+
+@kind
+class PreventStrike(EngineStep, frozen=True, tag="co_prevent_strike"):
+    """Prevent all damage from the opposing minion's strike to the minion that plays the
+    card or, ``for_other``, to the player's minion in the combat when a ready vampire of
+    theirs not in it plays the card (:func:`plays_from_outside`)."""
+
+    for_other: bool = False
+
+    def _n(self, ctx: Ctx) -> int:
+        minion = _protected(ctx, self.for_other)
+        return strike_damage_to(ctx.state, minion) if minion is not None else 0
+
+    def command(self, ctx: Ctx) -> K.Modify:
+        minion = _protected(ctx, self.for_other)
+        return K.Modify(
+            seat=ctx.seat,
+            what=K.PREVENT,
+            delta=self._n(ctx),
+            minion=minion.id if minion is not None else None,
+            card=ctx.card.id,
+        )
+
+    def fits(self, ctx: Ctx) -> Message | None:
+        if _protected(ctx, self.for_other) is None:
+            if self.for_other:
+                return QT_TRANSLATE_NOOP(
+                    "vtes",
+                    "Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.",  # noqa: E501
+                )
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if not self._n(ctx):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "There is no damage from the opposing minion's strike to prevent."
+            )
+        return None
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if _protected(ctx, self.for_other) is None or not self._n(ctx):
+            return self.fits(ctx)
+        return super().can(ctx)
+
+    def words(self, ctx: Ctx) -> Message:
+        minion = _protected(ctx, self.for_other)
+        if self.for_other and minion is not None:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "prevent all damage to {minion} from the opposing minion's strike"
+            ).with_args(minion=ci.name(minion))
+        return QT_TRANSLATE_NOOP("vtes", "prevent all damage from the opposing minion's strike")
+
+
+def plays_from_outside(card: Card) -> bool:
+    """``card``'s data lets a ready vampire not in the combat play it (Touch of Valeren at
+    superior): read by the card's moment (:mod:`...legality`) and the dock's offers."""
+    entry = automated(card.catalog) if card.catalog else None
+    scripts = (entry.any, entry.inferior, entry.superior) if entry is not None else ()
+    return any(
+        isinstance(step, PreventStrike) and step.for_other
+        for script in scripts
+        if script is not None
+        for step in script.play
+    )
+
+
+def outside_players(state: State, seat: int) -> list[Card]:
+    """``seat``'s ready vampires outside the combat under way, when it controls a combatant
+    (those who may play such a card)."""
+    combat = rules(state)["combat"]
+    if combat is None or not any(
+        state.cards[m].controller == seat for m in (combat["a"], combat["b"])
+    ):
+        return []
+    return [
+        m
+        for m in ci.ready_minions(state, seat)
+        if ci.is_vampire(m) and m.id not in (combat["a"], combat["b"])
+    ]
+
+
+# -- blood or life added, up to the starting life (Touch of Valeren's action) -------------------
+
+
+def _starting(state: State, minion: Card) -> tuple[str, int]:
+    if ci.is_vampire(minion):
+        return "blood", ci.capacity_now(state, minion)
+    return "life", ci.printed_life(minion)
+
+
+@kind
+class Mend(Step, frozen=True, tag="co_mend"):
+    """Add ``n`` blood (a vampire) or life (an ally) to a minion in play, not beyond its
+    starting life (a vampire's capacity, an ally's printed life)."""
+
+    n: int = 3
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [
+            c.id
+            for s in range(len(ctx.state.seats))
+            if not ctx.state.seats[s].out
+            for key in (zone(s, READY), zone(s, TORPOR))
+            for c in (ctx.state.cards[i] for i in ctx.state.zones[key].cards)
+            if c.face_up and c.attached_to is None and ci.is_minion(c)
+        ]
+
+    def _gain(self, ctx: Ctx, minion: Card) -> tuple[str, int]:
+        what, most = _starting(ctx.state, minion)
+        return what, max(0, min(self.n, most - minion.counters.get(what, 0)))
+
+    def apply(self, ctx: Ctx) -> None:
+        minion = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if minion is None or minion.id not in self.aims(ctx):
+            return  # gone from play by the time the action succeeded
+        what, n = self._gain(ctx, minion)
+        if n:
+            tokens.add_counter(
+                ctx.state, minion, what, n, ctx.events, ctx.seat, "co_mended",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        minion = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "add {n} blood or life to {minion}, not beyond their starting life"
+        ).with_args(n=self.n, minion=ci.name(minion) if minion is not None else "…")
