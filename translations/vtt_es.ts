@@ -6307,7 +6307,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+154"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+158"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
@@ -6584,7 +6584,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+414"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6686,7 +6686,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-687"/>
+        <location line="-688"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6713,7 +6713,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+418"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -9558,8 +9558,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat.py" line="-304"/>
-        <source>{minion} strikes with what {card} does when it hits.</source>
-        <translation>{minion} golpea con lo que hace {card} cuando impacta.</translation>
+        <source>{minion} strikes to do what its card says when it hits.</source>
+        <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -214,7 +214,7 @@ def test_sculpt_the_flesh_can_be_burned_by_a_plus_one_stealth_action(table):
 # -- Voracious Vermin --------------------------------------------------------------------------
 
 
-def test_voracious_vermin_superior_dodges_then_burns_a_weapon(table):
+def test_voracious_vermin_superior_dodges_then_burns_a_weapon(table, spanish):
     t = table
     me, sully = fight(t, MULTI)
     magnum = equip(t, 1, sully, ".44 Magnum")
@@ -238,6 +238,8 @@ def test_voracious_vermin_superior_dodges_then_burns_a_weapon(table):
         target_card=magnum.id,
     )
     assert burn in legal_commands(t.state, 0)
+    assert dock(t, burn, 0) == "Strike, ranged: burn .44 Magnum, as Voracious Vermin says"
+    assert dock(t, burn, 0, "es").startswith("Golpe, a distancia: quemar ")
     t.ok(burn)
     assert magnum.zone == "s1.ash_heap" and blood(sully) == 4
 
@@ -761,3 +763,32 @@ def test_touch_of_valeren_needs_a_salubri(table):
     assert plays(t, 0, card) == []
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
     assert why == "Touch of Valeren requires a minion of clan Salubri; Ashley is not."
+
+
+def test_the_log_sentences_have_their_words(table):
+    """Every log sentence of these cards is filled by its event's arguments."""
+    from vtt.core import events as E
+
+    t = table
+    me, sully = fight(t, OBL)
+    to_strike(t)
+    events = list(t.ok(K.PlayCard(seat=0, card=t.in_hand(0, "Touch of Oblivion").id,
+                                  minion=me.id)).events)  # fmt: skip
+    events += t.ok(K.Strike(seat=1, minion=sully.id)).events
+    while combat(t) is not None:
+        events += t.ok(K.Pass(seat=decider(t.state).seat)).events
+    for seat in (1, 2, 3, 0, 1):
+        while t.state.turn.active != seat:
+            events += t.ok(K.EndTurnRules(seat=t.state.turn.active)).events
+    said = [
+        t.module.event_text(ev.key, dict(ev.args)).english()
+        for ev in events
+        if isinstance(ev, E.ModuleEvent) and ev.key.startswith("co_")
+    ]
+    assert said == [
+        "vtes:201708 strikes to do what its card says when it hits.",
+        "As vtes:102283 says: it is put on vtes:201569 with 2 counters.",
+        "As vtes:102283 says: vtes:201569 burns a counter from it instead of unlocking.",
+        "As vtes:102283 says: vtes:201569 burns a counter from it instead of unlocking.",
+        "As vtes:102283 says: vtes:102283 is burned.",
+    ]

@@ -24,7 +24,11 @@ maneuver, additional strikes or a strike used later) is kept in the combat
 (``combat["fx"]``, :class:`.records.CombatEffect`, given by the card effect steps of
 :mod:`.effects.kinds.combat_more`) and read here where the combat reads its numbers; the
 strike a card's steps choose carries the card's marks (a hand strike, undodgeable, not
-preventable by Fortitude cards, stealing blood).
+preventable by Fortitude cards, stealing blood, and what it does when it hits beyond damage:
+put its card on the opposing minion, burn a weapon..., run by
+:func:`.effects.kinds.combat.strike_resolves` once the strike's damage is dealt).  A card
+may bar the strikes of a round (One With the Land: the round goes from its range to its
+presses).
 """
 
 from __future__ import annotations
@@ -647,7 +651,8 @@ def to_torpor(
 
 
 def _after_torpor(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
-    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel)."""
+    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel, Heroic
+    Might)."""
     from .effects.kinds import combat as card_combat
     from .effects.kinds.masters_a import after_torpor
 

@@ -51,7 +51,7 @@ from .engine_step import EngineStep
 texts(
     {
         "co_effect_strike": QT_TRANSLATE_NOOP(
-            "vtes", "{minion} strikes with what {card} does when it hits."
+            "vtes", "{minion} strikes to do what its card says when it hits."
         ),
         "co_attached": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it is put on {minion}."),
         "co_attached_counters": QT_TRANSLATE_NOOP(
