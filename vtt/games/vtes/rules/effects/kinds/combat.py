@@ -32,7 +32,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import READY, TORPOR, zone
+from ....layout import ASH_HEAP, READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import combat as cb
 from ... import commands as K
@@ -294,7 +294,8 @@ def strike_resolves(
     if striker is None or other is None or card is None:
         return
     cause = card.catalog or ""
-    if does == "attach" and (ci.in_ready(state, other) or ci.in_torpor(state, other)):
+    in_ash = card.zone == zone(card.owner if card.owner is not None else 0, ASH_HEAP)
+    if does == "attach" and in_ash and (ci.in_ready(state, other) or ci.in_torpor(state, other)):
         _put_on(state, card, other, out, actor)
         n = choice.get("counters", 0)
         if n:
