@@ -5758,7 +5758,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+236"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+249"/>
         <source>Only a vampire can take that action; {minion} is an ally.</source>
         <translation>Solo un vampiro puede realizar esa acción; {minion} es un aliado.</translation>
     </message>
@@ -5938,7 +5938,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6330,13 +6330,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+146"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+158"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+2"/>
         <source>Wait for the impulse: it is another Methuselah&apos;s turn to play effects.</source>
         <translation>Espera el impulso: ahora le toca a otro Matusalén jugar efectos.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+78"/>
         <source>Play {card} (superior)</source>
         <translation>Jugar {card} (superior)</translation>
     </message>
@@ -6374,7 +6374,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+314"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+323"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -6518,7 +6518,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-392"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-405"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6546,12 +6546,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Strikes are chosen after the range is determined.</source>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6561,14 +6561,19 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-100"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <source>{minion} cannot strike: combat ends this round.</source>
+        <location line="-26"/>
+        <source>{minion} cannot strike: combat ends in this combat.</source>
         <extracomment>the log sentence of a strike by its kind (a dodge or &quot;combat ends&quot; deals no damage)</extracomment>
+        <translation>{minion} no puede usar golpe: el combate termina en este combate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minion} cannot strike: combat ends this round.</source>
         <translation>{minion} no puede usar golpe: el combate termina esta ronda.</translation>
     </message>
     <message>
@@ -6588,7 +6593,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+182"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
@@ -6603,12 +6608,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+404"/>
+        <location line="+428"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+156"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6690,12 +6695,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Golpe con {card}: {n}R de daño agravado</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+16"/>
+        <source>Strike: burn {target}, as {card} says</source>
+        <translation>Golpe: quemar {target}, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strike, ranged: burn {target}, as {card} says</source>
+        <translation>Golpe, a distancia: quemar {target}, como dice {card}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Press with {minion}, as {card} says</source>
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-702"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6711,8 +6726,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+309"/>
+        <location line="-335"/>
+        <location line="+366"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6722,7 +6737,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+432"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6802,7 +6817,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+4"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+193"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+198"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7220,6 +7235,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+56"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-179"/>
         <source>As {cause} says: it is put on {minion}.</source>
         <translation>Como dice {cause}: se pone sobre {minion}.</translation>
@@ -7254,11 +7270,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+307"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+20"/>
         <source>put this card on {minion}</source>
         <translation>poner esta carta sobre {minion}</translation>
     </message>
@@ -7473,7 +7491,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-158"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-163"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7504,7 +7522,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -7933,7 +7951,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} solo se juega después de que se resuelva la acción de su siervo.</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+243"/>
         <source>{card} needs a ready minion of yours that meets its requirements.</source>
         <translation>{card} necesita un siervo preparado tuyo que cumpla sus requisitos.</translation>
     </message>
@@ -8904,7 +8922,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Acciones de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+77"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+85"/>
         <source>Strike of {minion}</source>
         <translation>Ataque de {minion}</translation>
     </message>
@@ -9273,7 +9291,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-279"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-288"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -9385,7 +9403,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+165"/>
         <source>There is no such card.</source>
         <extracomment>the step kinds whose tag is not the name of the effect they give</extracomment>
         <translation>No existe esa carta.</translation>
@@ -9406,7 +9424,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-240"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-259"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
@@ -9418,13 +9436,181 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-330"/>
+        <source>{minion} strikes to do what its card says when it hits.</source>
+        <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {cause} says: it is put on {minion} with {n} counters.</source>
+        <translation>Como dice {cause}: se pone sobre {minion} con {n} fichas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {cause} says: {card} gains {delta} blood or life ({value}).</source>
+        <translation>Como dice {cause}: {card} gana {delta} de sangre o de vida ({value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {n} counters are burned from it ({value} left).</source>
+        <translation>Como dice {cause}: se queman {n} fichas de ella (quedan {value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} burns a counter from it instead of unlocking.</source>
+        <translation>Como dice {cause}: {minion} quema una ficha de ella en lugar de enderezarse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} burns 1 blood or life in its unlock phase.</source>
+        <translation>Como dice {cause}: {minion} quema 1 de sangre o de vida en su fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Neither combatant can strike this round: the round goes on to the presses.</source>
+        <translation>Ningún combatiente puede golpear este asalto: el asalto pasa a las presiones.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} has 1 optional maneuver during this combat.</source>
+        <translation>Como dice {cause}: {minion} tiene 1 maniobra opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} cannot use equipment during this combat.</source>
+        <translation>Como dice {cause}: {minion} no puede usar equipo durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: neither combatant can strike during the first round.</source>
+        <translation>Como dice {cause}: ningún combatiente puede golpear durante el primer asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} carries its corruption counters and cannot strike: combat ends in this combat.</source>
+        <translation>Como dice {cause}: {minion} lleva sus contadores de corrupción y no puede usar golpe: el combate termina en este combate.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>strike: put this card on the opposing minion</source>
+        <extracomment>what a strike does when it hits, beyond its damage, by its code (its index; 0: nothing)</extracomment>
+        <translation>golpe: poner esta carta sobre el siervo rival</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strike: put this card on the opposing minion with {n} counters</source>
+        <translation>golpe: poner esta carta sobre el siervo rival con {n} fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strike: hand strike for {n} damage and put this card on the opposing minion</source>
+        <translation>golpe: golpe con la mano de {n} de daño y poner esta carta sobre el siervo rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strike: send the opposing vampire to torpor or burn the opposing ally</source>
+        <translation>golpe: mandar al letargo al vampiro rival o quemar al aliado rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>strike: burn {target}</source>
+        <translation>golpe: quemar {target}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strike: {n} damage (1 counter burned from it per damage inflicted)</source>
+        <translation>golpe: {n} de daño (se quema 1 ficha de ella por cada daño infligido)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>a ranged strike this round: burn a weapon</source>
+        <translation>un golpe a distancia este asalto: quemar un arma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a strike this round: burn a weapon</source>
+        <translation>un golpe este asalto: quemar un arma</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>put this card on {minion} with {n} counters</source>
+        <translation>poner esta carta sobre {minion} con {n} fichas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>it becomes a melee weapon equipment</source>
+        <translation>se convierte en un equipo arma cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the minion burns a counter from it instead of unlocking; burned with none</source>
+        <translation>el siervo quema una ficha de ella en lugar de enderezarse; se quema sin fichas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the minion burns 1 blood or life in its unlock phase</source>
+        <translation>el siervo quema 1 de sangre o de vida en su fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>burned if this vampire goes to torpor</source>
+        <translation>se quema si este vampiro entra en letargo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a minion with your corruption counters cannot strike: combat ends against it</source>
+        <translation>un siervo con tus contadores de corrupción no puede usar golpe: el combate termina contra él</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>1 optional maneuver in the resulting combat</source>
+        <translation>1 maniobra opcional en el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no equipment can be used in the resulting combat</source>
+        <translation>no se puede usar equipo en el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither combatant can strike in the first round of the resulting combat</source>
+        <translation>ningún combatiente puede golpear en el primer asalto del combate resultante</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.</source>
+        <translation>Solo la juega un vampiro preparado que no está en el combate, cuyo Matusalén controla a un combatiente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+213"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>There is no damage from the opposing minion&apos;s strike to prevent.</source>
+        <translation>No hay daño del golpe del siervo rival que prevenir.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>prevent all damage to {minion} from the opposing minion&apos;s strike</source>
+        <translation>prevenir todo el daño a {minion} del golpe del siervo rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prevent all damage from the opposing minion&apos;s strike</source>
+        <translation>prevenir todo el daño del golpe del siervo rival</translation>
+    </message>
+    <message>
         <location line="+77"/>
+        <source>add {n} blood or life to {minion}, not beyond their starting life</source>
+        <translation>añadir {n} de sangre o de vida a {minion}, sin superar su vida inicial</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+77"/>
         <source>strike: steal {n} blood or life (becoming blood)</source>
         <translation>golpe: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>
@@ -9953,6 +10139,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-705"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -9969,6 +10156,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+298"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -10078,7 +10266,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} usa {card}.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>Only a card of yours in play can be used.</source>
         <extracomment>the cards whose text may give their minion an ability once played (not in play) the played-record scopes an ability used once per ``turn``/``action``/``round`` lives in (once each combat: booked in the combat itself, :func:`_combat_uses`)</extracomment>
         <translation>Solo se puede usar una carta tuya en juego.</translation>
@@ -10102,12 +10290,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-297"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+8"/>
         <source>As {cause} says: {card} locks.</source>
         <translation>Como dice {cause}: {card} se gira.</translation>
     </message>

@@ -15,6 +15,7 @@ from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
 
+from . import test_w3_combat
 from .conftest import Table, dock, plays
 
 #: a vampire with each discipline at superior (Aksinya: ANI FOR PRE PRO; Adana: CEL POT);
@@ -595,7 +596,7 @@ def test_every_automated_combat_card_is_tested():
     ids = json.loads(path.read_text(encoding="utf-8"))
     entries = load()
     automated = {entries[i].name for i in ids if entries[i].automated}
-    assert automated == set(AUTOMATED)
+    assert automated - set(test_w3_combat.COMBAT_CARDS) == set(AUTOMATED)
     assert all(entries[i].checked for i in ids)
 
 

@@ -48,10 +48,15 @@ EVENT_TEXTS: dict[str, Message] = {
 
 def _in_play(state: State, seat: int, card: Card) -> bool:
     """A card of ``seat``'s in play, or a card in anyone's ready region whose ability any
-    Methuselah may use (:func:`_anyone_uses`)."""
-    if card.face_up and card.zone in (zone(seat, READY), zone(seat, TORPOR)):
+    Methuselah may use (:func:`_anyone_uses`); never an equipment its bearer cannot use
+    during this combat (Form of the Bat)."""
+    from .effects.kinds.combat_cards import equipment_barred  # the kinds read this module
+
+    if not card.face_up or equipment_barred(state, card):
+        return False
+    if card.zone in (zone(seat, READY), zone(seat, TORPOR)):
         return True
-    return card.face_up and card.zone == zone(card.controller or 0, READY) and _anyone_uses(card)
+    return card.zone == zone(card.controller or 0, READY) and _anyone_uses(card)
 
 
 def _anyone_uses(card: Card) -> bool:
@@ -220,7 +225,7 @@ def _uses(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if _anyone_uses(state.cards[c])
     ]
     for card in (*own, *others):
-        s = _script(card) if card.face_up else None
+        s = _script(card) if _in_play(state, seat, card) else None
         if s is None or _used_already(state, card, s.use_once):
             continue
         if outsider and not _out_of_turn(card):

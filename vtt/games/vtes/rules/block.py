@@ -247,9 +247,18 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
                 combat["blocker"] = blocker.id
             carry_into_combat(state, blocker, out)
             modifiers.carry_terms_into_combat(state, action, out)
+            _into_resulting_combat(state, out)
     elif ci.is_vampire(blocker) and not ci.blood_cursed(blocker) and ci.in_torpor(state, acting):
         action["stage"], action["card"], action["imp"] = "diablerie", None, None
         r["action"] = action
+
+
+def _into_resulting_combat(state: State, out: list[E.Event]) -> None:
+    """What the cards played during the action say of "the resulting combat" (Form of the
+    Bat, One With the Land)."""
+    from .effects.kinds import combat_cards as card_combat  # the effect kinds import this module
+
+    card_combat.into_combat(state, out)
 
 
 def diablerie_chooser(state: State) -> int | None:

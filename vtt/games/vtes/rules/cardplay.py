@@ -265,19 +265,34 @@ def _playable(state: State, seat: int, stage: Stage) -> list[C.Command]:
     if not minions:
         return []
     out: list[C.Command] = []
-    done = {m.id: played.already(state, m) for m in minions}
+    outside = _outside_players(state, seat)
+    done = {m.id: played.already(state, m) for m in minions + outside}
     for card_id in zone_of(state, seat, "hand").cards:
         card = state.cards[card_id]
         rec = ci.record(card)
         if rec is None or not set(rec.types) & {"Action Modifier", "Reaction", "Combat"}:
             continue
-        for minion in minions:
+        for minion in minions + (outside if outside and _from_outside(card) else []):
             for superior in (False, True) if rec.disciplines else (False,):
                 if playable_now(
                     state, seat, card, minion, superior=superior, already=done[minion.id]
                 ):
                     out += _ways(state, seat, card, minion, superior)
     return out
+
+
+def _outside_players(state: State, seat: int) -> list[Card]:
+    """During a combat: ``seat``'s ready vampires outside it, who may play a combat card
+    whose data says so for the player's minion in it (Touch of Valeren at superior)."""
+    from .effects.kinds import combat_cards as card_combat  # the effect kinds import this module
+
+    return card_combat.outside_players(state, seat) if rules(state)["combat"] else []
+
+
+def _from_outside(card: Card) -> bool:
+    from .effects.kinds import combat_cards as card_combat  # the effect kinds import this module
+
+    return card_combat.plays_from_outside(card)
 
 
 def _ways(state: State, seat: int, card: Card, minion: Card, superior: bool) -> list[C.Command]:

@@ -24,7 +24,11 @@ maneuver, additional strikes or a strike used later) is kept in the combat
 (``combat["fx"]``, :class:`.records.CombatEffect`, given by the card effect steps of
 :mod:`.effects.kinds.combat_more`) and read here where the combat reads its numbers; the
 strike a card's steps choose carries the card's marks (a hand strike, undodgeable, not
-preventable by Fortitude cards, stealing blood).
+preventable by Fortitude cards, stealing blood, and what it does when it hits beyond damage:
+put its card on the opposing minion, burn a weapon..., run by
+:func:`.effects.kinds.combat_cards.strike_resolves` once the strike's damage is dealt).  A card
+may bar the strikes of a round (One With the Land: the round goes from its range to its
+presses).
 """
 
 from __future__ import annotations
@@ -95,6 +99,14 @@ def start_combat(state: State, a: Card, b: Card, out: list[E.Event], actor: int 
             seat=None, key="combat", args={"minion": a.catalog or "", "other": b.catalog or ""}
         )
     )
+    _combat_begins(state, out)
+
+
+def _combat_begins(state: State, out: list[E.Event]) -> None:
+    """What the combatants' own texts say of the whole combat (Faruq Abd al-Qadir)."""
+    from .effects.kinds import combat_cards as card_combat  # the kinds read the combat's steps
+
+    card_combat.combat_begins(state, out)
 
 
 def _side(combat: Combat, minion: int) -> str:
@@ -211,7 +223,12 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
 def combat_ends_refusal(combat: Combat, card: Card) -> Message | None:
     """Why ``card`` cannot strike: combat ends now, or None: an action card said so for
     this round (Hunter's Mark at superior: effect "no_combat_ends")."""
-    if effects_on(combat, card.id, "no_combat_ends"):
+    found = effects_on(combat, card.id, "no_combat_ends")
+    if any(f["until"] == "combat" for f in found):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} cannot strike: combat ends in this combat."
+        ).with_args(minion=ci.name(card))
+    if found:
         return QT_TRANSLATE_NOOP(
             "vtes", "{minion} cannot strike: combat ends this round."
         ).with_args(minion=ci.name(card))
@@ -260,12 +277,13 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "strength": standing.strength(state, card),
     }
     _mark(choice, pending, _is_weapon(state, cmd.card))
+    _mark_effect(choice, pending, cmd)
     _mark_striker(card, choice)
     combat["strikes"][side] = choice
     out.append(
         E.ModuleEvent(
             seat=cmd.seat,
-            key="cb_steal_strike" if choice.get("steal") else _STRIKE_KEYS.get(cmd.kind, "strike"),
+            key=_strike_key(choice),
             args={
                 "minion": card.catalog or "",
                 "kind": cmd.kind,
@@ -276,6 +294,29 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
     )
     if all(combat["strikes"][s] is not None for s in combat["strikers"]):
         _resolve_strikes(state, out, None)
+
+
+def _strike_key(choice: StrikeChoice) -> str:
+    """The log sentence of a strike chosen."""
+    if choice.get("steal"):
+        return "cb_steal_strike"
+    if choice.get("does") and not choice["damage"]:
+        return "co_effect_strike"  # a strike that does something else than damage
+    return _STRIKE_KEYS.get(choice["kind"], "strike")
+
+
+def _mark_effect(choice: StrikeChoice, pending: dict[str, int], cmd: K.Strike) -> None:
+    """What a card's strike does when it hits beyond its damage (put its card on the
+    opposing minion, burn the weapon aimed at: :mod:`.effects.kinds.combat_cards`), the card it
+    comes from and the card it is aimed at."""
+    if pending.get("does"):
+        choice["does"] = pending["does"]
+        if pending.get("counters"):
+            choice["counters"] = pending["counters"]
+        if cmd.card is not None:
+            choice["card"] = cmd.card
+    if cmd.target_card is not None:
+        choice["target"] = cmd.target_card
 
 
 def _mark(choice: StrikeChoice, pending: dict[str, int], weapon: bool) -> None:
@@ -351,6 +392,7 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
     """The strikes of ``sides`` hit (unless the opponent dodges this pair): damage step."""
     combat = _combat(state)
     combat["damage"] = {"a": [0, 0], "b": [0, 0]}
+    landed: dict[str, int] = {}
     for side in sides:
         opposing, own = combat["strikes"][_other(side)], combat["strikes"][side]
         dodged = opposing is not None and opposing["kind"] == K.DODGE
@@ -358,6 +400,10 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
             combat["damage"][_other(side)] = list(_hits(combat, own, minion_of(combat, side)))
             if own.get("steal") and (combat["range"] == CLOSE or own["ranged"]):
                 _steal(state, side, own["steal"], out, actor)
+            if own.get("does") and (combat["range"] == CLOSE or own["ranged"]):
+                landed[side] = sum(combat["damage"][_other(side)])
+    if landed:
+        combat["landed"] = landed
     _retainers_strike(state, combat, out)
     if combat["pair"] == 0 and not combat["later"]:
         _environmental(state, combat, out)
@@ -370,6 +416,18 @@ def _deal(state: State, sides: list[str], out: list[E.Event], actor: int | None)
         return
     combat["stage"] = "damage"
     combat["imp"] = impulse.new_round(hurt)
+
+
+def _strike_effects(state: State, combat: Combat, out: list[E.Event], actor: int | None) -> None:
+    """What the strikes that hit do beyond damage (``combat["landed"]``: each side whose
+    strike with such an effect hit, and the damage it inflicted before prevention), at their
+    resolution, once their damage is dealt."""
+    from .effects.kinds import combat_cards as card_combat  # the kinds read the combat's steps
+
+    for side, damage in combat.pop("landed", {}).items():
+        choice = combat["strikes"][side]
+        if choice is not None:
+            card_combat.strike_resolves(state, side, choice, damage, out, actor)
 
 
 def _retainers_strike(state: State, combat: Combat, out: list[E.Event]) -> None:
@@ -463,7 +521,7 @@ def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
     if not impulse.passed(combat["imp"]):
         return
     if stage == "range":
-        combat["stage"] = "strike"
+        _strikes_begin(state, combat, out)
     elif stage == "damage":  # the steps after the last pass are the rules', nobody's act
         _apply_damage(state, out, None)
         _after_damage(state, out, None)
@@ -474,6 +532,17 @@ def pass_combat(state: State, seat: int, out: list[E.Event]) -> None:
             _new_round(state, out, None)
         else:
             end_combat(state, out, None)
+
+
+def _strikes_begin(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """The range is determined: the strikes, unless a card says neither combatant strikes
+    this round (One With the Land): then the round goes on to the presses."""
+    if not effects_on(combat, combat["a"], "no_strikes"):
+        combat["stage"] = "strike"
+        return
+    combat["extra"] = {"a": 0, "b": 0}
+    out.append(E.ModuleEvent(seat=None, key="co_no_strikes", args={}))
+    _next_pair(state, out, None)
 
 
 def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
@@ -590,14 +659,16 @@ def to_torpor(
 def _after_torpor(
     state: State, card: Card, out: list[E.Event], actor: int | None, was_ready: bool
 ) -> None:
-    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel), and the
-    cards in play that watch for a minion sent there (Tension in the Ranks, Frontal
-    Assault, Carver's Meat Packing)."""
+    """What cards on the vampire do once it is in torpor (Fame, Guardian Angel, Heroic
+    Might), and the cards in play that watch for a minion sent there (Tension in the
+    Ranks, Frontal Assault, Carver's Meat Packing)."""
+    from .effects.kinds import combat_cards as card_combat
     from .effects.kinds.control import minion_to_torpor
     from .effects.kinds.masters_a import after_torpor
     from .effects.kinds.politics import after_ready_minion_lost
 
     after_torpor(state, card, out, actor)
+    card_combat.after_torpor(state, card, out, actor)
     if was_ready:
         after_ready_minion_lost(state, controller(card), card, out, actor)
     minion_to_torpor(state, card, out, actor)
@@ -608,6 +679,7 @@ def _after_damage(state: State, out: list[E.Event], actor: int | None) -> None:
     strike still to come), resolve the strikes that waited for the first strikes, open the
     additional strikes step after the first pair, or go on with the additional pairs."""
     combat = _combat(state)
+    _strike_effects(state, combat, out, actor)
     a, b = state.cards.get(combat["a"]), state.cards.get(combat["b"])
     if a is None or b is None or not (ci.in_ready(state, a) and ci.in_ready(state, b)):
         end_combat(state, out, actor)
@@ -689,8 +761,12 @@ def _next_round_effects(combat: Combat) -> None:
 
 def _is_weapon(state: State, card_id: int | None) -> bool:
     """A weapon on a minion makes the strike ("Weapon: gun.", "Unique melee weapon.")."""
+    from .effects.kinds import combat_cards as card_combat  # the kinds read the combat's steps
+
     card = state.cards.get(card_id) if card_id is not None else None
     rec = ci.record(card) if card is not None else None
+    if card is not None and card_combat.became_weapon(card):
+        return True
     return (
         card is not None
         and rec is not None
@@ -836,7 +912,13 @@ def _granted_strike(state: State, grant: CombatEffect) -> tuple[K.Strike, dict[s
 def _as_granted(state: State, combat: Combat | None, cmd: K.Strike, grant: CombatEffect) -> None:
     """A strike a card gave earlier in the round is the one its data says."""
     built = _granted_strike(state, grant)
-    if combat is None or built is None or msgspec.structs.replace(cmd, expect=None) != built[0]:
+    plain = msgspec.structs.replace(cmd, expect=None, target_card=None)
+    if (
+        combat is None
+        or built is None
+        or plain != built[0]
+        or cmd.target_card not in _aims_of(state, built[0])
+    ):
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{card} does not say that: it cannot give this effect."),
             card=grant["catalog"] and sources_name(grant["catalog"]),
@@ -866,8 +948,19 @@ def granted_strikes(state: State, minion: Card) -> list[K.Strike]:
     for grant in grants:
         built = _granted_strike(state, grant)
         if built is not None:
-            out.append(built[0])
+            out += [
+                msgspec.structs.replace(built[0], target_card=aim)
+                for aim in _aims_of(state, built[0])
+            ]
     return out
+
+
+def _aims_of(state: State, strike: K.Strike) -> list[int | None]:
+    """The cards a strike given earlier may be aimed at when it is used ("burn weapon":
+    each weapon on the opposing minion), or [None] for a strike aimed at nothing."""
+    from .effects.kinds import combat_cards as card_combat  # the kinds read the combat's steps
+
+    return card_combat.later_aims(state, strike)
 
 
 def more_strikes(
@@ -1052,8 +1145,16 @@ def _weapon(w: Words, cmd: K.Strike) -> bool:
     )
 
 
+_AIMED_STRIKES = {
+    False: QT_TRANSLATE_NOOP("vtes", "Strike: burn {target}, as {card} says"),
+    True: QT_TRANSLATE_NOOP("vtes", "Strike, ranged: burn {target}, as {card} says"),
+}
+
+
 def _strike_words(w: Words, cmd: K.Strike) -> Message:
     card = _source(w, cmd)
+    if cmd.target_card is not None:
+        return _AIMED_STRIKES[cmd.ranged].with_args(target=w.card(cmd.target_card), card=card)
     if cmd.kind == K.DAMAGE and not cmd.first and _weapon(w, cmd):
         return _WEAPON_STRIKES[(cmd.ranged, cmd.aggravated)].with_args(n=cmd.damage, card=card)
     if cmd.kind == K.DAMAGE:

@@ -210,7 +210,8 @@ class Strike(Command, tag="vtes_strike"):
     """Choose ``minion``'s strike: hand (strength 1), damage (a card's or weapon's), dodge or
     combat_ends; ``ranged`` works at long range; ``aggravated`` damage; ``first`` strike
     resolves before the normal strikes.  All but the plain hand strike name the ``card``
-    that gives them."""
+    that gives them; ``target_card``: the card a strike's effect is aimed at ("strike: burn
+    weapon")."""
 
     minion: int
     kind: str = HAND_STRIKE
@@ -219,6 +220,7 @@ class Strike(Command, tag="vtes_strike"):
     aggravated: bool = False
     first: bool = False
     card: int | None = None
+    target_card: int | None = None
 
 
 @register

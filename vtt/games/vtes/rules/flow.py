@@ -121,7 +121,8 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
     on a vampire in torpor, Spectral Servitor, Anarch Revolt without a ready Anarch, Shadow
-    Cloak)."""
+    Cloak, Sculpt the Flesh)."""
+    from .effects.kinds import combat_cards as card_combat
     from .effects.kinds import modifiers, politics, retainers
     from .effects.kinds.masters_a import at_unlock
 
@@ -129,6 +130,7 @@ def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: in
     retainers.at_unlock(state, active, out, actor)
     politics.at_unlock(state, active, out, actor)
     modifiers.at_unlock(state, active, out, actor)
+    card_combat.at_unlock(state, active, out, actor)
 
 
 def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:
@@ -142,10 +144,13 @@ def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: in
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
     """What card effects held until ``seat``'s unlock phase: owed replacements drawn,
     once-between-unlocks plays forgotten; the ids of the minions that stay locked (allies
-    kept locked once, and those a card in play keeps locked: :mod:`.effects.kinds.control`)."""
+    kept locked once, those a card in play keeps locked: :mod:`.effects.kinds.control`,
+    minions burning a counter from Touch of Oblivion instead)."""
     from .effects.kinds import between_unlocks, control  # the effect kinds import this module
+    from .effects.kinds import combat_cards as card_combat
 
-    return between_unlocks.unlock_phase(state, seat, out) | control.kept_locked(state, seat)
+    kept = between_unlocks.unlock_phase(state, seat, out) | control.kept_locked(state, seat)
+    return kept | card_combat.kept_locked(state, seat, out)
 
 
 def _minion_phase_begins(state: State, seat: int, out: list[E.Event]) -> None:

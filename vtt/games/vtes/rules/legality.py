@@ -243,10 +243,23 @@ def _moment(
         return _NOT_YOURS.with_args(minion=ci.name(minion))
     check = _MOMENTS.get(kind)
     failure = check(state, seat, minion, fields) if check is not None else False
+    if failure and kind == "Combat" and _from_outside(state, seat, card, minion):
+        failure = False
     if failure:
         template = _AS_ACTION if kind in ACTION_TYPES else _NOT_NOW.get(kind, _AS_ACTION)
         return template.with_args(card=name)
     return _during(state, seat, minion, fields, name)
+
+
+def _from_outside(state: State, seat: int, card: Card, minion: Card) -> bool:
+    """A combat card its data lets a ready vampire outside the combat play, for the
+    player's minion in it (Touch of Valeren at superior; the card's own step checks the
+    rest)."""
+    from .effects.kinds import combat_cards as card_combat  # the effect kinds import this module
+
+    return card_combat.plays_from_outside(card) and minion in card_combat.outside_players(
+        state, seat
+    )
 
 
 def _own_turn_quiet(state: State, seat: int, phase: str) -> bool:

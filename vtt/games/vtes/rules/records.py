@@ -92,6 +92,13 @@ class StrikeChoice(TypedDict):
     no_fortitude: NotRequired[bool]
     steal: NotRequired[int]
     weapon: NotRequired[bool]
+    #: what the strike does when it hits beyond damage (a code of
+    #: :data:`.effects.kinds.combat_cards.DOES`: put its card on the opposing minion, burn a
+    #: weapon...), the card it comes from, the card it is aimed at, the counters it puts
+    does: NotRequired[int]
+    card: NotRequired[int]
+    target: NotRequired[int]
+    counters: NotRequired[int]
 
 
 class RoundFields(TypedDict):
@@ -164,6 +171,9 @@ class Combat(RoundFields):
     lost: NotRequired[dict[str, int]]
     #: the next round skips the determine range step, at close range (Immortal Grapple)
     close_next: NotRequired[bool]
+    #: per side, the damage its strike inflicted before prevention, for a strike whose card
+    #: does more when it hits (:func:`.combat._strike_effects`, run once that damage is dealt)
+    landed: NotRequired[dict[str, int]]
 
 
 #: the referendum in progress (:mod:`.politics`, §8): the caller, the acting minion, whether

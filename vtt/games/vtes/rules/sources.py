@@ -182,6 +182,8 @@ def _may_serve(state: State, seat: int, card: Card, minion: Card | None) -> bool
     a card on it, or a card in play by itself (a location)."""
     if not _in_play(state, seat, card) or (card.controller not in (seat, None)):
         return False
+    if _equipment_barred(state, card):
+        return False
     if minion is None:
         return True
     return (
@@ -189,6 +191,13 @@ def _may_serve(state: State, seat: int, card: Card, minion: Card | None) -> bool
         or card.attached_to == minion.id
         or (card.attached_to is None and not ci.is_minion(card))
     )
+
+
+def _equipment_barred(state: State, card: Card) -> bool:
+    """An equipment its bearer cannot use during this combat (Form of the Bat)."""
+    from .effects.kinds.combat_cards import equipment_barred  # the kinds read this module
+
+    return equipment_barred(state, card)
 
 
 def _in_play_grants(card: Card) -> dict[str, int]:

@@ -9,6 +9,7 @@ from . import (  # noqa: F401
     action_results,
     basics,
     between_unlocks,
+    combat_cards,
     combat_more,
     combat_steps,
     control,
