@@ -33,6 +33,7 @@ from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import (
     abilities,
+    asks,
     cardplay,
     contests,
     flow,
@@ -103,6 +104,7 @@ PENDING_TEXTS: dict[str, Message] = {
     "vote": QT_TRANSLATE_NOOP(
         "vtes", "Referendum: cast your votes in any order, then say you are done."
     ),
+    "ask": QT_TRANSLATE_NOOP("vtes", "A card asks you to choose: answer it."),
     OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
 }
 #: texts of the engine's log events (ModuleEvent.key, or CounterChanged.why -> template).
@@ -429,10 +431,20 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)
     flow.discard_phase_locks(state, out.events)
+    _card_questions(state, out.events)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 
         assert_invariants(state)
+
+
+def _card_questions(state: State, ev: list[E.Event]) -> None:
+    """The questions cards put that nobody can answer any more are dropped (:mod:`.asks`);
+    the hands cards keep open are open, the others hidden again."""
+    from .effects.kinds.asks import sync_open_hands
+
+    asks.settle(state, ev)
+    sync_open_hands(state, ev)
 
 
 def _cap_blood(state: State, ev: list[E.Event], actor: int | None) -> None:

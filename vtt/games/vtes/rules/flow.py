@@ -116,10 +116,13 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
-    on a vampire in torpor)."""
+    on a vampire in torpor), and what they do or ask then (:mod:`.effects.kinds.asks`:
+    counters added, a prey burning pool, the questions put to the active Methuselah)."""
+    from .effects.kinds import asks
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
+    asks.at_unlock(state, active, out)
 
 
 def _until_unlock(state: State, seat: int, out: list[E.Event]) -> set[int]:
