@@ -5807,7 +5807,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede ser el objetivo de {card}.</translation>
     </message>
     <message>
-        <location line="+489"/>
+        <location line="+497"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5854,7 +5854,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-712"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-720"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
     </message>
@@ -6099,7 +6099,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+670"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+671"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6705,7 +6705,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+67"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+68"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6781,9 +6781,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+160"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+163"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -6915,7 +6915,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -6935,7 +6935,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Referéndum: emite tus votos en cualquier orden y luego di que has terminado.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>A card asks you to choose: answer it.</source>
+        <translation>Una carta te pide que elijas: responde.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{seat}&apos;s {minion} takes an action against {target}: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción contra {target}: {kind} (sigilo {stealth}).</translation>
     </message>
@@ -7201,6 +7206,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+67"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -7447,7 +7453,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-125"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-128"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7802,7 +7808,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-223"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-224"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -8358,7 +8364,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+376"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8439,7 +8445,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+694"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+702"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9209,9 +9215,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No en este momento de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+79"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+82"/>
         <source>Choose one of the card&apos;s effects.</source>
-        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) a step sets ``ctx.notes[WAITS]`` when the steps after it wait for another Methuselah&apos;s answer (:mod:`..asks`): :func:`play` stops there, the answer runs them how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
@@ -9235,7 +9241,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} conserva su efecto para el combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+380"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+381"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
@@ -9345,7 +9351,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-524"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-532"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+202"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -9454,9 +9460,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-617"/>
         <location line="+174"/>
-        <location line="+458"/>
+        <location line="+459"/>
         <source>{minion} gains {n} blood</source>
         <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
         <translation>{minion} gana {n} de sangre</translation>
@@ -9491,7 +9497,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-547"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
         <source>burn {card}</source>
@@ -9526,7 +9532,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+9"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+318"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
@@ -9692,13 +9698,240 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} se quema; el sangrado no tiene éxito.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-17"/>
+        <source>As {cause} says: {seat} has nothing left to choose.</source>
+        <translation>Como dice {cause}: {seat} no tiene nada más que elegir.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-387"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>As {cause} says: {card} is removed from the game.</source>
+        <translation>Como dice {cause}: {card} queda retirada de la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} looks at {target}&apos;s hand.</source>
+        <translation>Como dice {cause}: {seat} mira la mano de {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays with an open hand.</source>
+        <translation>{seat} juega con la mano abierta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s hand is hidden again.</source>
+        <translation>La mano de {seat} vuelve a estar oculta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} burns 1 pool to cancel {cause} as it is played.</source>
+        <translation>{seat} quema 1 de reserva para cancelar {cause} al jugarse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} lets {cause} be played.</source>
+        <translation>{seat} deja que {cause} se juegue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is put in play.</source>
+        <translation>Como dice {cause}: se pone en juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} does not use {cause}.</source>
+        <translation>{seat} no usa {cause}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} burns 1 blood.</source>
+        <translation>Como dice {cause}: {card} quema 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner} burns 1 pool to cancel {cause}.</source>
+        <translation>{owner} quema 1 de reserva para cancelar {cause}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {owner} moves 1 pool to it.</source>
+        <translation>Como dice {cause}: {owner} le pasa 1 de reserva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} now has {value} counters.</source>
+        <translation>{card} tiene ahora {value} fichas.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Discard {card} ({n} to discard)</source>
+        <translation>Descartar {card} (quedan {n} por descartar)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Discard {card} from {seat}&apos;s hand</source>
+        <translation>Descartar {card} de la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Remove {card} from the game ({n} to remove)</source>
+        <translation>Retirar {card} de la partida (quedan {n} por retirar)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{minion} takes 1 unpreventable damage</source>
+        <translation>{minion} sufre 1 de daño que no se puede evitar</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{minion} burns 1 blood ({n} left to burn)</source>
+        <translation>{minion} quema 1 de sangre (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn a card at random from your hand ({n} left to burn)</source>
+        <translation>Quemar una carta al azar de tu mano (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a library card at random of your ash heap from the game ({n} left)</source>
+        <translation>Retirar de la partida una carta de biblioteca al azar de tu montón de ceniza (quedan {n})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Burn 1 pool ({n} left to burn)</source>
+        <translation>Quemar 1 de reserva (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Burn 1 pool to cancel {card}</source>
+        <extracomment>the pool True Love&apos;s Face&apos;s cancel costs</extracomment>
+        <translation>Quemar 1 de reserva para cancelar {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let {card} be played</source>
+        <translation>Dejar que {card} se juegue</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Do not look</source>
+        <translation>No mirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at {seat}&apos;s hand</source>
+        <translation>Mirar la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Do not discard</source>
+        <translation>No descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard 1 card at random from {seat}&apos;s hand</source>
+        <translation>Descartar 1 carta al azar de la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>if the bleed succeeds for 1 or more, its target discards {n} cards</source>
+        <translation>si el sangrado tiene éxito por 1 o más, su objetivo descarta {n} cartas</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your prey&apos;s ash heap has fewer than {n} cards.</source>
+        <translation>El montón de ceniza de tu presa tiene menos de {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>remove {n} cards of your prey&apos;s ash heap from the game to burn {pool} pool</source>
+        <translation>retirar de la partida {n} cartas del montón de ceniza de tu presa para quemarle {pool} de reserva</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>look at your prey&apos;s hand and discard a card of your choice</source>
+        <translation>mirar la mano de tu presa y descartar una carta a tu elección</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>X is the copies of {card} you control: {n}.</source>
+        <translation>X es el número de copias de {card} que controlas: {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>X = {n} (copies you control)</source>
+        <translation>X = {n} (copias que controlas)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>put it in play: your prey plays with an open hand</source>
+        <translation>ponerla en juego: tu presa juega con la mano abierta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>put it in play with {n} counters</source>
+        <translation>ponerla en juego con {n} fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>put it in play</source>
+        <translation>ponerla en juego</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>move 1 pool to it in each of your unlock phases</source>
+        <translation>pasarle 1 de reserva en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 more counter in each of your unlock phases</source>
+        <translation>1 ficha más en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>in the others&apos; unlock phases, 1 pool or 1 blood each per counter</source>
+        <translation>en las fases de enderezamiento de los demás, 1 de reserva o 1 de sangre por ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the others&apos; unlock phases, 1 pool or 1 card at random each per counter</source>
+        <translation>en las fases de enderezamiento de los demás, 1 de reserva o 1 carta al azar por ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in your prey&apos;s unlock phase, 1 pool or 1 ash heap card each per counter</source>
+        <translation>en la fase de enderezamiento de tu presa, 1 de reserva o 1 carta del montón de ceniza por ficha</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your prey burns {n} pool in each of your unlock phases</source>
+        <translation>tu presa quema {n} de reserva en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>in your unlock phase, your prey damages a ready minion of theirs</source>
+        <translation>en tu fase de enderezamiento, tu presa daña a uno de sus siervos preparados</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>after a successful bleed against you, look and discard</source>
+        <translation>tras un sangrado con éxito contra ti, mirar y descartar</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the blocker&apos;s controller may burn 1 pool to cancel it</source>
+        <translation>el controlador del siervo que bloquea puede quemar 1 de reserva para cancelarla</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
         <source>As {cause} says: {minion} went to torpor; {owner} burns 3 pool ({value}).</source>
         <translation>Como dice {cause}: {minion} ha pasado a letargo; {owner} quema 3 de reserva ({value}).</translation>
     </message>
@@ -9750,7 +9983,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-416"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-417"/>
         <source>move 1 blood from {minion} to your pool</source>
         <translation>pasar 1 de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9782,7 +10015,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+56"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+717"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+718"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -9848,7 +10081,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1012"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1013"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -9864,12 +10097,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+184"/>
-        <location line="+526"/>
+        <location line="+527"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-519"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -9965,7 +10198,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede realizar ninguna acción contra esa carta.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <location line="+22"/>
         <source>That card&apos;s votes are cast already.</source>
         <translation>Los votos de esa carta ya se han emitido.</translation>
@@ -10156,6 +10389,34 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>gain 1 blood for each vote of the margin</source>
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/asks.py" line="+37"/>
+        <source>A card asks you</source>
+        <extracomment>the dock&apos;s heading of the answers</extracomment>
+        <translation>Una carta te pregunta</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location line="+12"/>
+        <source>No card asks you anything now.</source>
+        <translation>Ahora ninguna carta te pregunta nada.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>That is not one of the answers you may give.</source>
+        <translation>Esa no es una de las respuestas que puedes dar.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-563"/>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} asks you</source>
+        <translation>{card} te pregunta</translation>
     </message>
 </context>
 </TS>

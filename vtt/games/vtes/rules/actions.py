@@ -731,7 +731,9 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     if kind == K.POLITICAL and (K.POLITICAL in done or not ci.is_vampire(minion)):
         return []
     rec = ci.record(card)
-    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+    if rec is None:
+        return []
+    if "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()) and not _x_from_data(card):
         return []  # an X cost is the player's choice: not offered
     out: list[C.Command] = []
     levels = [False] + ([True] if rec.disciplines else [])
@@ -759,6 +761,12 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
                 K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior)
             )
     return out
+
+
+def _x_from_data(card: Card) -> bool:
+    """The card's effect data says which X it may be played with (each offered)."""
+    s = effects.script(card.catalog or "", False)
+    return s is not None and any(step.x_choices() for step in (*s.play, *s.success))
 
 
 def _automated_ways(

@@ -535,6 +535,36 @@ class LookAndDiscard(_AtPrey, frozen=True, tag="as_look_and_discard"):
 
 
 @kind
+class XIsCopies(Step, frozen=True, tag="as_x_is_copies"):
+    """"X is the number of copies of this card you control": the X paid must be the copies
+    of it the player controls in play (each X up to ``most`` offered, the others refused)."""
+
+    most: int = 6
+
+    def x_choices(self) -> tuple[int, ...]:
+        return tuple(range(self.most + 1))
+
+    def can(self, ctx: Ctx) -> Message | None:
+        n = _copies(ctx.state, ctx.seat, ctx.card.catalog)
+        if ctx.x != n:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "X is the copies of {card} you control: {n}."
+            ).with_args(card=ci.name(ctx.card), n=n)
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "X = {n} (copies you control)").with_args(n=ctx.x)
+
+
+def _copies(state: State, seat: int, catalog: str) -> int:
+    ready = state.zones[zone(seat, READY)].cards
+    return sum(1 for c in ready if state.cards[c].catalog == catalog and state.cards[c].face_up)
+
+
+@kind
 class IntoPlay(Step, frozen=True, tag="as_into_play"):
     """The action card (in the ash heap once its action succeeded) is put in play in its
     player's ready region, with ``counters`` counters (``success``); its ``in_play`` steps
