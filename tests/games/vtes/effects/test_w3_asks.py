@@ -39,9 +39,16 @@ def end_turn(t):
     t.ok(K.EndTurnRules(seat=t.state.turn.active))
 
 
+def answer_all(t):
+    """Every question asked is answered with its first answer."""
+    while decider(t.state).stage == "ask":
+        t.ok(answers(t, decider(t.state).seat)[0])
+
+
 def to_unlock_of(t, seat):
     """End turns until ``seat``'s unlock phase has begun."""
     for _ in range(len(t.state.seats)):
+        answer_all(t)
         end_turn(t)
         if t.state.turn.active == seat:
             return
@@ -120,7 +127,7 @@ def test_shroud_of_decay_the_target_discards_two_cards_of_their_choice(table, sp
     t.ok(K.Answer(seat=1, card=second))
     assert decider(t.state).stage != "ask"
     ash = [t.state.cards[c].catalog for c in cards(t, 1, ASH_HEAP)]
-    assert ash == names and len(cards(t, 1, HAND_KEY)) == 7
+    assert ash == names[::-1] and len(cards(t, 1, HAND_KEY)) == 7  # the last on top
 
 
 def test_shroud_of_decay_asks_nothing_after_a_bleed_for_nothing(table):
@@ -242,6 +249,7 @@ def test_gnaeus_the_prey_chooses_a_minion_to_damage(table, spanish):
         "That is not one of the answers you may give."
     )
     t.ok(cmd)
+    other, first = t.state.cards[other.id], t.state.cards[first.id]  # a refusal restores the state
     assert other.counters["blood"] == 1 and first.counters["blood"] == 3
     assert decider(t.state) == (0, "unlock")
 
@@ -328,8 +336,8 @@ def test_constant_revolution_burn_action_costs_one_pool(table):
     (burn,) = [
         c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
     ]
-    assert burn.target == 1
     t.ok(burn)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
     succeed(t)
     assert card.zone == zone(1, ASH_HEAP) and t.pool(0) == 29 and minion.locked
 
@@ -337,7 +345,7 @@ def test_constant_revolution_burn_action_costs_one_pool(table):
 def test_creeping_sabotage_x_is_the_copies_and_the_prey_burns_each_unlock(table, spanish):
     t = table
     put_in_play(t, 0, "Creeping Sabotage")
-    minion = acting(t, "Braden White")
+    minion = acting(t, "Agrippina")  # Nosferatu
     card = t.in_hand(0, "Creeping Sabotage")
     (cmd,) = acts(t, 0, card)
     assert cmd.x == 1
@@ -347,6 +355,7 @@ def test_creeping_sabotage_x_is_the_copies_and_the_prey_burns_each_unlock(table,
     assert t.refused(wrong) == "X is the copies of Creeping Sabotage you control: 1."
     t.ok(cmd)
     succeed(t)
+    minion, card = t.state.cards[minion.id], t.state.cards[card.id]  # refused: state restored
     assert minion.counters["blood"] == 3 and card.zone == zone(0, READY)
     to_unlock_of(t, 0)
     assert t.pool(1) == 28  # two copies
@@ -369,8 +378,8 @@ def test_true_loves_face_the_blocker_may_pay_to_cancel(table, spanish):
     t = table
     _, blocker = _blocked_bleed(t)
     card = t.in_hand(0, "True Love's Face")
-    (cmd,) = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == card.id]
-    assert cmd.superior
+    offered = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == card.id]
+    (cmd,) = [c for c in offered if c.superior]
     assert dock(t, cmd, 0).endswith(
         "the blocker's controller may burn 1 pool to cancel it; "
         "the block attempt fails; that minion cannot block this action again"
@@ -393,7 +402,8 @@ def test_true_loves_face_not_cancelled_the_attempt_fails(table):
     t = table
     _, blocker = _blocked_bleed(t)
     card = t.in_hand(0, "True Love's Face")
-    (cmd,) = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == card.id]
+    offered = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == card.id]
+    (cmd,) = [c for c in offered if c.superior]
     t.ok(cmd)
     t.ok(K.Answer(seat=1, choice=0))
     assert t.pool(1) == 30 and t.rules["action"]["blocker"] is None

@@ -334,7 +334,7 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
         return _in_play_target(state, cmd, minion, aim)
     if card is None and _has_combat_action(minion):
         return _combat_action_target(state, cmd, minion, aim)
-    if card is None or not ci.directed(card):
+    if card is None or not ci.directed_at(card, cmd.superior):
         return cmd.target, aim, False
     target = cmd.target
     if target is None and aim is not None:
@@ -744,7 +744,7 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
             continue
         if effects.script(card.catalog or "", superior) is not None:
             out += _automated_ways(state, seat, minion, card, kind, superior, done, others)
-        elif kind == K.ACTION and ci.directed(card):
+        elif kind == K.ACTION and ci.directed_at(card, superior):
             out += [
                 K.Act(
                     seat=seat,
@@ -799,7 +799,7 @@ def _automated_ways(
         )
         for way in ways:
             aim = state.cards.get(way.target_card) if way.target_card is not None else None
-            if aim is not None and aim.controller != seat and ci.directed(card):
+            if aim is not None and aim.controller != seat and ci.directed_at(card, superior):
                 if _shielded(aim, card):
                     continue
             made = _declarations(seat, minion, card, act, superior, way, others, mode or 0)
@@ -812,7 +812,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
     nobody in particular: one against each other Methuselah)."""
     unaimed = way.target is None and way.target_card is None
     targets: list[int | None] = [way.target]
-    if unaimed and act == K.ACTION and ci.directed(card):
+    if unaimed and act == K.ACTION and ci.directed_at(card, superior):
         targets = list(others)
     return [
         K.Act(
@@ -823,6 +823,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
             target=t,
             target_card=way.target_card,
             superior=superior,
+            x=way.x,
             mode=mode,
         )
         for t in targets
@@ -884,7 +885,12 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
     if target is None and cmd.kind == K.BLEED:
         target = prey(state, cmd.seat)
     aim = card_in(state, cmd.target_card)
-    if target is None and aim is not None and cmd.kind == K.ACTION and ci.directed(card):
+    if (
+        target is None
+        and aim is not None
+        and cmd.kind == K.ACTION
+        and ci.directed_at(card, cmd.superior)
+    ):
         target = aim.controller
     ctx = effects.context(
         state,

@@ -201,6 +201,27 @@ def directed(card: Card) -> bool:
     return bool(rec and ("Ⓓ" in rec.text or "(D)" in rec.text))
 
 
+#: a line of a card text for one level: "[aus] ..." (inferior), "[AUS] ..." (superior)
+_LEVEL_LINE = re.compile(r"^\[([A-Za-z]+)\]")
+
+
+def directed_at(card: Card, superior: bool) -> bool:
+    """Whether the action the card is played for is directed at that level: a (D) in the
+    text of that level (and the lines of no level), not counting the action its text
+    lets minions take against it once in play ("Minions can burn this card as a (D)
+    action")."""
+    rec = record(card)
+    if rec is None:
+        return False
+    lines = []
+    for line in rec.text.splitlines():
+        level = _LEVEL_LINE.match(line)
+        if level is None or level.group(1).isupper() == superior:
+            lines.append(line)
+    sentences = re.split(r"(?<=[.!?])\s+", " ".join(lines))
+    return any(("Ⓓ" in s or "(D)" in s) and "this card as a" not in s.casefold() for s in sentences)
+
+
 def out_of_turn(card: Card) -> bool:
     rec = record(card)
     return bool(rec and rec.text.lower().startswith(("master: out-of-turn", "out-of-turn")))
