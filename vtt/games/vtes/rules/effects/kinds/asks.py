@@ -104,10 +104,11 @@ def _burn_pool(state: State, seat: int, n: int, cause: str, out: list[E.Event]) 
 
 def look_at_hand(state: State, looker: int, owner: int, cause: str, out: list[E.Event]) -> None:
     """``looker`` looks at ``owner``'s hand: each card there is known to it (and to no one
-    else) while it stays in that hand; the log shows the cards to ``looker`` alone."""
+    else) while it stays in that hand; the log shows the cards to ``looker`` alone.  The
+    look reveals (no undo past it: the session reads the Looked event)."""
     held = _hand(state, owner)
-    for card in held:
-        if not can_see(state, card, looker):
+    for card in held:  # known even if the hand is open now: it may be hidden again later
+        if looker != owner and looker not in card.known_to:
             card.known_to.append(looker)
     out.append(
         E.Looked(
