@@ -470,3 +470,51 @@ def test_ilonka_not_ready_does_not_look(table):
     t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED, target=1))
     succeed(t)
     assert decider(t.state) == (0, MINION)
+
+
+# -- The Gate of Acheron: its data runs once the Hecata's action is done -------------------------
+
+GATE = "vtes:102290"
+
+
+def test_the_gate_of_acheron_without_its_manual_clause(table, monkeypatch, spanish):
+    """The Gate stays manual (its Hecata's +1 stealth action to add a counter is not run);
+    the rest of its data, run as if that clause were done: in play with 1 counter, 1 more
+    at its controller's unlock, the prey's question per counter."""
+    import msgspec
+
+    from vtt.games.vtes.rules.effects import catalog, run
+    from vtt.games.vtes.rules.effects.kinds import asks as kinds
+
+    entry = catalog.effects_of(GATE)
+    assert entry.manual and "Hecata" in entry.manual[0] and run.script(GATE, False) is None
+    whole = msgspec.structs.replace(entry, manual=())
+
+    def effects_of(catalog_id, real=catalog.effects_of):
+        return whole if catalog_id == GATE else real(catalog_id)
+
+    monkeypatch.setattr(run, "effects_of", effects_of)
+    monkeypatch.setattr(kinds, "effects_of", effects_of)
+    acting(t := table, "Alek König")  # Hecata
+    card = t.in_hand(0, "The Gate of Acheron")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target is None  # undirected: the (D) is the action against it
+    assert "en la fase de enderezamiento de tu presa" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    succeed(t)
+    card = t.state.cards[card.id]
+    assert card.zone == zone(0, READY) and card.counters == {"blood": 1}
+    fill_ash(t, 1, 3)
+    end_turn(t)
+    assert decider(t.state) == (1, "ask")
+    pool, ash = answers(t, 1)
+    assert dock(t, ash, 1) == (
+        "Remove a library card at random of your ash heap from the game (1 left)"
+    )
+    t.ok(ash)
+    assert len(cards(t, 1, ASH_HEAP)) == 2 and len(cards(t, 1, REMOVED)) == 1
+    assert t.pool(1) == 30
+    end_turn(t)
+    assert decider(t.state) == (2, "unlock")  # not its controller's prey: nothing asked
+    to_unlock_of(t, 0)
+    assert t.state.cards[card.id].counters == {"blood": 2}

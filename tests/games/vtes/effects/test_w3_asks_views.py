@@ -23,6 +23,7 @@ from .conftest import Table
 
 REVELATIONS = "vtes:101627"
 SEATS = 4
+ROUNDS = 6
 
 _seat = st.integers(0, SEATS - 1)
 _ops = st.lists(
@@ -110,7 +111,7 @@ _CRYPT = ("vtes:201712", "vtes:201673")  # Gnaeus Aemilius Augustinus, Ilonka
 
 
 def _seeded_with_these_cards(seed: int):
-    session = new_bot_game(seed, seats=SEATS, rounds=6, debug_invariants=True)
+    session = new_bot_game(seed, seats=SEATS, rounds=ROUNDS, debug_invariants=True)
     state = session.state
     for seat in range(SEATS):
         for i, card_id in enumerate(state.zones[zone(seat, LIBRARY)].cards[:30]):
