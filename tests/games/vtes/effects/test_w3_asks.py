@@ -117,13 +117,17 @@ def test_shroud_of_decay_the_target_discards_two_cards_of_their_choice(table, sp
     assert t.pool(1) == 28 and minion.counters["blood"] == 4
     offered = answers(t, 1)
     assert [c.card for c in offered] == cards(t, 1, HAND_KEY)
-    first, second = cards(t, 1, HAND_KEY)[2], cards(t, 1, HAND_KEY)[4]
+    hand = list(cards(t, 1, HAND_KEY))
+    first, second = hand[2], hand[4]
     names = [t.state.cards[c].catalog for c in (first, second)]
     words = dock(t, K.Answer(seat=1, card=first), 1)
     assert words.startswith("Discard ") and words.endswith("(2 to discard)")
     assert dock(t, K.Answer(seat=1, card=first), 1, "es").startswith("Descartar ")
     t.ok(K.Answer(seat=1, card=first))
     assert decider(t.state) == (1, "ask")
+    # both are chosen from the hand as it was: no replacement to choose from yet
+    assert len(cards(t, 1, HAND_KEY)) == 6
+    assert [c.card for c in answers(t, 1)] == [c for c in hand if c != first]
     t.ok(K.Answer(seat=1, card=second))
     assert decider(t.state).stage != "ask"
     ash = [t.state.cards[c].catalog for c in cards(t, 1, ASH_HEAP)]

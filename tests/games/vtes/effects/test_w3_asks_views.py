@@ -17,6 +17,7 @@ from vtt.games.vtes.rules import hand
 from vtt.games.vtes.rules.bots import new_bot_game, play_out
 from vtt.games.vtes.rules.data import rules
 from vtt.games.vtes.rules.effects.kinds.asks import look_at_hand, sync_open_hands
+from vtt.games.vtes.rules.invariants import assert_invariants
 from vtt.games.vtes.seating import prey
 
 from .conftest import Table
@@ -129,6 +130,7 @@ def test_bot_games_with_these_cards_keep_the_invariants_and_hidden_hands():
         def check(state, module=session.module):
             nonlocal asked
             asked += bool(rules(state).get("asks"))
+            assert_invariants(state, full_hands=True)
             check_hands(state, module)
 
         play_out(session, check=check)

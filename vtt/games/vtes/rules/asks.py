@@ -94,6 +94,12 @@ def push(
     rules(state).setdefault("asks", []).append(ask)
 
 
+def held_back(state: State, seat: int) -> int:
+    """The replacements ``seat`` is owed once it has answered the question under way (the
+    cards it discarded so far of several chosen at once)."""
+    return sum(ask.get("held", 0) for ask in queue(state) if ask["seat"] == seat)
+
+
 def answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
     return KINDS[ask["what"]].answers(state, ask)
 

@@ -300,6 +300,8 @@ class Ask(TypedDict):
     of: NotRequired[int | None]
     #: the level the asking card was played at
     superior: NotRequired[bool]
+    #: the cards discarded so far whose replacements wait for the last answer
+    held: NotRequired[int]
 
 
 class Rules(TypedDict):

@@ -174,8 +174,22 @@ def _own_hand_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
 
 
 def _discard_own(state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]):
+    """One of the cards chosen to discard: they are all chosen from the hand as it was,
+    so the replacements are drawn once the last one is discarded (or the hand is empty)."""
     assert card is not None
-    _discard(state, ask["seat"], state.cards[card], ask["catalog"], out)
+    seat = ask["seat"]
+    discarded = state.cards[card]
+    _log(out, "as_discarded", None, cause=ask["catalog"], seat=seat, card=discarded.catalog)
+    owner = discarded.owner if discarded.owner is not None else seat
+    out.append(move_card(state, discarded, state.zones[zone(owner, ASH_HEAP)], face_up=True))
+    ask["held"] = ask.get("held", 0) + 1
+    if ask["n"] > 0 and _hand(state, seat):
+        return
+    waiting = rules(state).get("asks") or []
+    if ask in waiting:
+        waiting.remove(ask)  # nothing left to choose from: the question ends here
+    for _ in range(ask["held"]):
+        hand.replace(state, seat, out)
 
 
 def _discard_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
@@ -449,7 +463,6 @@ def _in_play(ctx: Ctx, _: str) -> bool:
     return ci.in_ready(ctx.state, ctx.card)
 
 
-
 def _bled_for(ctx: Ctx) -> int:
     action = ctx.notes.get("action")
     return int(action["amount"]) if action is not None else 0
@@ -537,7 +550,7 @@ class LookAndDiscard(_AtPrey, frozen=True, tag="as_look_and_discard"):
 
 @kind
 class XIsCopies(Step, frozen=True, tag="as_x_is_copies"):
-    """"X is the number of copies of this card you control": the X paid must be the copies
+    """ "X is the number of copies of this card you control": the X paid must be the copies
     of it the player controls in play (each X up to ``most`` offered, the others refused)."""
 
     most: int = 6
