@@ -6705,7 +6705,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+68"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+69"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -7206,7 +7206,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+67"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+56"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -9698,7 +9698,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {minion} se quema; el sangrado no tiene éxito.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-17"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-14"/>
         <source>As {cause} says: {seat} has nothing left to choose.</source>
         <translation>Como dice {cause}: {seat} no tiene nada más que elegir.</translation>
     </message>
@@ -9715,7 +9715,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {card} queda retirada de la partida.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+31"/>
         <source>As {cause} says: {seat} looks at {target}&apos;s hand.</source>
         <translation>Como dice {cause}: {seat} mira la mano de {target}.</translation>
     </message>
@@ -9730,7 +9730,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>La mano de {seat} vuelve a estar oculta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+3"/>
         <source>{seat} burns 1 pool to cancel {cause} as it is played.</source>
         <translation>{seat} quema 1 de reserva para cancelar {cause} al jugarse.</translation>
     </message>
@@ -9770,7 +9770,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} tiene ahora {value} fichas.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+58"/>
         <source>Discard {card} ({n} to discard)</source>
         <translation>Descartar {card} (quedan {n} por descartar)</translation>
     </message>
@@ -9841,7 +9841,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Descartar 1 carta al azar de la mano de {seat}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>if the bleed succeeds for 1 or more, its target discards {n} cards</source>
         <translation>si el sangrado tiene éxito por 1 o más, su objetivo descarta {n} cartas</translation>
     </message>
@@ -10397,7 +10397,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Una carta te pregunta</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>No card asks you anything now.</source>
         <translation>Ahora ninguna carta te pregunta nada.</translation>
@@ -10409,7 +10409,6 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-563"/>
         <source>Answer</source>
         <translation>Responder</translation>
     </message>

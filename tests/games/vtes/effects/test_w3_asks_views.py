@@ -1,4 +1,4 @@
-"""Hidden hands under the card questions (effects/kinds/asks.py), as a property: whatever
+"""Hidden hands under the card questions (rules/hand_sight.py), as a property: whatever
 looks (Revelations, Ilonka), open hands (Revelations at superior), discards and draws
 happen in any order, a seat's view shows a card of another's hand only if that seat
 looked at that very card while it stayed there, or a card in play keeps that hand open
@@ -16,7 +16,7 @@ from vtt.games.vtes.layout import HAND_KEY, LIBRARY, READY, zone
 from vtt.games.vtes.rules import hand
 from vtt.games.vtes.rules.bots import new_bot_game, play_out
 from vtt.games.vtes.rules.data import rules
-from vtt.games.vtes.rules.effects.kinds.asks import look_at_hand, sync_open_hands
+from vtt.games.vtes.rules.hand_sight import keep_open, look_at_hand, sync_open_hands
 from vtt.games.vtes.rules.invariants import assert_invariants
 from vtt.games.vtes.seating import prey
 
@@ -91,7 +91,7 @@ def test_a_view_shows_another_hand_only_as_looked_or_opened(ops):
             card = state.cards[state.zones[zone(a, LIBRARY)].cards[0]]
             card.catalog = REVELATIONS
             move_card(state, card, state.zones[zone(a, READY)], face_up=True)
-            rules(state).setdefault("as_open_hands", []).append(card.id)
+            keep_open(state, card)
         elif op == "close":
             for card_id in list(rules(state).get("as_open_hands", [])):
                 hand.burn(state, state.cards[card_id], out, None)

@@ -37,6 +37,7 @@ from . import (
     cardplay,
     contests,
     flow,
+    hand_sight,
     impulse,
     played,
     politics,
@@ -441,10 +442,8 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
 def _card_questions(state: State, ev: list[E.Event]) -> None:
     """The questions cards put that nobody can answer any more are dropped (:mod:`.asks`);
     the hands cards keep open are open, the others hidden again."""
-    from .effects.kinds.asks import sync_open_hands
-
     asks.settle(state, ev)
-    sync_open_hands(state, ev)
+    hand_sight.sync_open_hands(state, ev)
 
 
 def _cap_blood(state: State, ev: list[E.Event], actor: int | None) -> None:

@@ -6,16 +6,8 @@ Acheron, Constant Revolution), "the blocking minion's controller can burn 1 pool
 cancel this card" (True Love's Face), "look at your prey's hand and discard one card of
 your choice" (Revelations), Ilonka's look and random discard.
 
-Each question is an :class:`...asks.AskKind` registered here; the steps push them.
-
-**Hands.**  A look at another's hand adds the looking seat to ``known_to`` of each card
-there (:func:`look_at_hand`, the core's own rule of who sees a hidden card,
-:mod:`vtt.core.visibility`): those cards, and only those, show their faces to that seat
-while they stay in the hand; a card drawn later is hidden from it.  A hand a card in play
-keeps open (Revelations: "your prey plays with an open hand") is a public zone while such
-a card is in play (:func:`sync_open_hands`, after every command): every seat sees all its
-cards, those drawn into it too; once no such card is in play it is visible to its owner
-only again, and the cards drawn from then on are hidden.
+Each question is an :class:`...asks.AskKind` registered here; the steps push them.  Who
+sees a hand looked at or kept open is :mod:`...hand_sight`'s.
 
 **The unlock phase.**  :func:`at_unlock` (called as the active Methuselah's unlock phase
 begins) adds the counters of the cards that grow, makes the prey burn for Creeping
@@ -28,13 +20,13 @@ from typing import Any
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ......core.model import OWNER, PUBLIC, Card, State
+from ......core.model import Card, State
 from ......core.rng import Rng
 from ......core.table import Outcome, move_card
 from ......core.visibility import can_see
 from ....layout import ASH_HEAP, HAND_KEY, READY, REMOVED, TORPOR, zone
 from ....seating import prey
-from ... import asks, hand, tokens
+from ... import asks, hand, hand_sight, tokens
 from ... import cardinfo as ci
 from ...data import acted, mark_acted, rules
 from ...records import Ask
@@ -54,9 +46,6 @@ texts(
         "as_removed": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {card} is removed from the game."
         ),
-        "as_looked": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} looks at {target}'s hand."),
-        "as_open_hand": QT_TRANSLATE_NOOP("vtes", "{seat} plays with an open hand."),
-        "as_closed_hand": QT_TRANSLATE_NOOP("vtes", "{seat}'s hand is hidden again."),
         "as_cancelled": QT_TRANSLATE_NOOP(
             "vtes", "{seat} burns 1 pool to cancel {cause} as it is played."
         ),
@@ -99,74 +88,7 @@ def _burn_pool(state: State, seat: int, n: int, cause: str, out: list[E.Event]) 
     tokens.add_pool(state, seat, -n, out, None, "as_pool", cause=cause, n=n)
 
 
-# -- hands -----------------------------------------------------------------------------------
-
-
-def look_at_hand(state: State, looker: int, owner: int, cause: str, out: list[E.Event]) -> None:
-    """``looker`` looks at ``owner``'s hand: each card there is known to it (and to no one
-    else) while it stays in that hand; the log shows the cards to ``looker`` alone.  The
-    look reveals (no undo past it: the session reads the Looked event)."""
-    held = _hand(state, owner)
-    for card in held:  # known even if the hand is open now: it may be hidden again later
-        if looker != owner and looker not in card.known_to:
-            card.known_to.append(looker)
-    out.append(
-        E.Looked(
-            seat=looker,
-            zone=zone(owner, HAND_KEY),
-            indexes=list(range(len(held))),
-            cards=[c.id for c in held],
-            catalogs=[c.catalog for c in held],
-            audience=[looker],
-        )
-    )
-    _log(out, "as_looked", looker, cause=cause, seat=looker, target=owner)
-
-
-def _opened(state: State) -> set[int]:
-    """The seats whose hand a card in play keeps open now (the cards gone are forgotten)."""
-    r = rules(state)
-    kept = r.get("as_open_hands")
-    if not kept:
-        return set()
-    live = [c for c in kept if c in state.cards and ci.in_ready(state, state.cards[c])]
-    r["as_open_hands"] = live
-    seats = {prey(state, state.cards[c].controller or 0) for c in live}
-    return {s for s in seats if s is not None}
-
-
-def sync_open_hands(state: State, out: list[E.Event]) -> None:
-    """Each hand is public while a card in play keeps it open, else its owner's only."""
-    opened = _opened(state)
-    for seat in state.seats:
-        hand_zone = state.zones[zone(seat.index, HAND_KEY)]
-        wanted = PUBLIC if seat.index in opened and not seat.out else OWNER
-        if hand_zone.visibility == wanted:
-            continue
-        hand_zone.visibility = wanted
-        if wanted == PUBLIC:
-            held = _hand(state, seat.index)
-            for card in held:
-                card.face_up = True
-            out.append(
-                E.Revealed(
-                    seat=None,
-                    zone=hand_zone.id,
-                    indexes=list(range(len(held))),
-                    cards=[c.id for c in held],
-                    catalogs=[c.catalog for c in held],
-                )
-            )
-            _log(out, "as_open_hand", None, seat=seat.index)
-        else:
-            _log(out, "as_closed_hand", None, seat=seat.index)
-
-
 # -- the questions ---------------------------------------------------------------------------
-
-
-def _no_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
-    return QT_TRANSLATE_NOOP("vtes", "Answer")
 
 
 def _own_hand_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
@@ -421,7 +343,7 @@ def _ilonka_look(state: State, ask: Ask, choice: int, card: int | None, out: lis
         return
     if ask.get("card") is not None:
         mark_acted(state, ask.get("card") or 0, _ILONKA)
-    look_at_hand(state, seat, of, cause, out)
+    hand_sight.look_at_hand(state, seat, of, cause, out)
     asks.push(state, seat, "as_ilonka_discard", cause, ask["by"], card=ask.get("card"), of=of)
 
 
@@ -516,7 +438,7 @@ class PreyAshForPool(_AtPrey, frozen=True, tag="as_prey_ash_for_pool"):
 
     def apply(self, ctx: Ctx) -> None:
         p = ctx.target
-        if p is None or state_out(ctx.state, p) or len(_ash(ctx.state, p)) < self.n:
+        if p is None or _out(ctx.state, p) or len(_ash(ctx.state, p)) < self.n:
             return
         asks.push(ctx.state, ctx.seat, "as_remove_ash", ctx.card.catalog, ctx.seat, self.n, of=p)
 
@@ -526,7 +448,7 @@ class PreyAshForPool(_AtPrey, frozen=True, tag="as_prey_ash_for_pool"):
         ).with_args(n=self.n, pool=self.pool)
 
 
-def state_out(state: State, seat: int) -> bool:
+def _out(state: State, seat: int) -> bool:
     return bool(state.seats[seat].out)
 
 
@@ -537,9 +459,9 @@ class LookAndDiscard(_AtPrey, frozen=True, tag="as_look_and_discard"):
 
     def apply(self, ctx: Ctx) -> None:
         p = ctx.target
-        if p is None or state_out(ctx.state, p):
+        if p is None or _out(ctx.state, p):
             return
-        look_at_hand(ctx.state, ctx.seat, p, ctx.card.catalog, ctx.events)
+        hand_sight.look_at_hand(ctx.state, ctx.seat, p, ctx.card.catalog, ctx.events)
         asks.push(ctx.state, ctx.seat, "as_discard_from", ctx.card.catalog, ctx.seat, of=p)
 
     def words(self, ctx: Ctx) -> Message:
@@ -600,7 +522,7 @@ class IntoPlay(Step, frozen=True, tag="as_into_play"):
                 ctx.state, card, "blood", self.counters, ctx.events, ctx.seat, "as_counters"
             )
         if self.open_hand:
-            rules(ctx.state).setdefault("as_open_hands", []).append(card.id)
+            hand_sight.keep_open(ctx.state, card)
 
     def words(self, ctx: Ctx) -> Message:
         if self.open_hand:
