@@ -9,6 +9,7 @@ text adds is read from the data file of :mod:`.cardrules`; :mod:`.legality` chec
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ....core.messages import QT_TRANSLATE_NOOP, reject
@@ -211,10 +212,13 @@ def directed_at(card: Card, superior: bool) -> bool:
     lets minions take against it once in play ("Minions can burn this card as a (D)
     action")."""
     rec = record(card)
-    if rec is None:
-        return False
+    return rec is not None and _directed_text(rec.text, superior)
+
+
+@functools.lru_cache(maxsize=4096)
+def _directed_text(text: str, superior: bool) -> bool:
     lines = []
-    for line in rec.text.splitlines():
+    for line in text.splitlines():
         level = _LEVEL_LINE.match(line)
         if level is None or level.group(1).isupper() == superior:
             lines.append(line)
