@@ -6478,7 +6478,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+295"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+299"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -9874,6 +9874,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+34"/>
         <source>put it in play: your prey plays with an open hand</source>
         <translation>ponerla en juego: tu presa juega con la mano abierta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>put it in play with 1 counter</source>
+        <translation>ponerla en juego con 1 ficha</translation>
     </message>
     <message>
         <location line="+2"/>

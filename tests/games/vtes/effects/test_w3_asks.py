@@ -258,6 +258,19 @@ def test_gnaeus_the_prey_chooses_a_minion_to_damage(table, spanish):
     assert decider(t.state) == (0, "unlock")
 
 
+def test_a_question_nobody_can_answer_is_dropped_and_said(table):
+    t = table
+    t.vampire(0, 5, "Gnaeus Aemilius Augustinus")  # the prey has no ready minion
+    result = None
+    for _ in range(4):
+        result = t.ok(K.EndTurnRules(seat=t.state.turn.active))
+        if t.state.turn.active == 0:
+            break
+    assert decider(t.state) == (0, "unlock") and not t.rules.get("asks")
+    keys = [getattr(e, "key", "") for e in result.events]
+    assert "as_unanswerable" in keys
+
+
 def test_gnaeus_asks_nothing_when_not_ready(table):
     t = table
     t.vampire(0, 5, "Gnaeus Aemilius Augustinus", ready=False)
@@ -309,7 +322,13 @@ def test_constant_revolution_counters_and_random_hand_cards(table, spanish):
     minion = acting(t, "Aisha az-Zahra")  # Anarch
     card = t.in_hand(0, "Constant Revolution")
     (cmd,) = acts(t, 0, card)
-    assert dock(t, cmd, 0, "es") != ""
+    assert cmd.target is None  # undirected: the (D) is the action against it in play
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Constant Revolution: +1 stealth action; "
+        "put it in play with 1 counter; 1 more counter in each of your unlock phases; "
+        "in the others' unlock phases, 1 pool or 1 card at random each per counter"
+    )
+    assert "ponerla en juego con 1 ficha" in dock(t, cmd, 0, "es")
     t.ok(cmd)
     assert t.rules["action"]["stealth"] == 1
     succeed(t)

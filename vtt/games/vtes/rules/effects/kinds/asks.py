@@ -527,6 +527,8 @@ class IntoPlay(Step, frozen=True, tag="as_into_play"):
     def words(self, ctx: Ctx) -> Message:
         if self.open_hand:
             return QT_TRANSLATE_NOOP("vtes", "put it in play: your prey plays with an open hand")
+        if self.counters == 1:
+            return QT_TRANSLATE_NOOP("vtes", "put it in play with 1 counter")
         if self.counters:
             return QT_TRANSLATE_NOOP("vtes", "put it in play with {n} counters").with_args(
                 n=self.counters
