@@ -144,6 +144,16 @@ def test_shroud_of_decay_asks_nothing_after_a_bleed_for_nothing(table):
     assert decider(t.state).stage != "ask" and cards(t, 1, ASH_HEAP) == []
 
 
+def test_shroud_of_decay_asks_the_target_the_bleed_was_redirected_to(table):
+    t = table
+    acting(t, "Braden White")
+    (cmd,) = acts(t, 0, t.in_hand(0, "Shroud of Decay"))
+    t.ok(cmd)
+    t.rules["action"]["target"] = 2  # as a Deflection would leave it
+    succeed(t)
+    assert t.pool(2) == 28 and decider(t.state) == (2, "ask")
+
+
 def test_shroud_of_decay_superior_removes_seven_to_burn_three(table, spanish):
     t = table
     acting(t, "Azucena")  # OBL

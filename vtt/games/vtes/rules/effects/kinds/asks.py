@@ -398,9 +398,11 @@ class TargetDiscards(Step, frozen=True, tag="as_target_discards"):
     n: int = 2
 
     def apply(self, ctx: Ctx) -> None:
-        if ctx.target is None or _bled_for(ctx) < 1:
+        action = ctx.notes.get("action")
+        target = action["target"] if action is not None else ctx.target  # redirected or not
+        if target is None or _bled_for(ctx) < 1:
             return
-        asks.push(ctx.state, ctx.target, "as_discard_own", ctx.card.catalog, ctx.seat, self.n)
+        asks.push(ctx.state, target, "as_discard_own", ctx.card.catalog, ctx.seat, self.n)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP(
