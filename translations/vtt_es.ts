@@ -5800,7 +5800,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/effects/run.py" line="+95"/>
         <source>The card shares out no points.</source>
         <translation>La carta no reparte puntos.</translation>
     </message>
@@ -5820,7 +5820,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+483"/>
+        <location line="+492"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5863,7 +5863,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5873,7 +5873,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-852"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-866"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -6121,7 +6121,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+670"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+671"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6502,9 +6502,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+286"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+311"/>
         <source>{card} costs {n} pool; you have {have}.</source>
-        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed</extracomment>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
@@ -6744,7 +6744,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+68"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+70"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6815,9 +6815,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate: juega un acoso, o pasa para terminar el asalto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+198"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -6949,7 +6949,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>A vampire must hunt first (it has no blood) or bleed first (its text says so).</source>
         <translation>Un vampiro debe cazar primero (no tiene sangre) o sangrar primero (lo dice su texto).</translation>
     </message>
@@ -6974,7 +6974,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Referéndum: emite tus votos en cualquier orden y luego di que has terminado.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>A card asks you to choose: answer it.</source>
+        <translation>Una carta te pide que elijas: responde.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{seat}&apos;s {minion} takes an action against {target}: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción contra {target}: {kind} (sigilo {stealth}).</translation>
     </message>
@@ -7242,6 +7247,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+56"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -7491,7 +7497,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-163"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-165"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7522,7 +7528,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -8029,7 +8035,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-223"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-224"/>
         <location filename="../vtt/games/vtes/rules/influence.py" line="+12"/>
         <source>Your crypt is empty.</source>
         <translation>Tu cripta está vacía.</translation>
@@ -8811,7 +8817,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+850"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+859"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8917,7 +8923,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+113"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+118"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -9752,7 +9758,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="-13"/>
         <source>Choose one of the card&apos;s effects.</source>
-        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
+        <extracomment>joins the words of a card&apos;s steps (&quot;+1 stealth; +1 bleed&quot;) a step sets ``ctx.notes[WAITS]`` when the steps after it wait for another Methuselah&apos;s answer (:mod:`..asks`): :func:`play` stops there, the answer runs them how a card acts: played from hand, used in play (``vtes_use``), or played for an action (``vtes_act``: its ``play`` steps run when the action is declared, and its ``success`` and ``passed`` steps are aimed, checked and described then too, with what it gives in play once it is put there)</extracomment>
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
@@ -9776,7 +9782,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} conserva su efecto para el combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+380"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+381"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
@@ -9887,7 +9893,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-615"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-629"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
@@ -10201,9 +10207,9 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+687"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-617"/>
         <location line="+174"/>
-        <location line="+458"/>
+        <location line="+459"/>
         <source>{minion} gains {n} blood</source>
         <extracomment>the first line of a hunting ground&apos;s text says so (&quot;Unique location. Hunting ground.&quot;)</extracomment>
         <translation>{minion} gana {n} de sangre</translation>
@@ -10242,7 +10248,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+29"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-546"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-547"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
@@ -10279,7 +10285,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+14"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-59"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+317"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+318"/>
         <source>{card} has been used as often as it may be now.</source>
         <translation>{card} ya se ha usado todas las veces que puede ahora.</translation>
     </message>
@@ -10449,13 +10455,230 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} se quema; el sangrado no tiene éxito.</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="-14"/>
+        <source>As {cause} says: {seat} has nothing left to choose.</source>
+        <translation>Como dice {cause}: {seat} no tiene nada más que elegir.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-387"/>
         <source>As {cause} says: {seat} discards {card}.</source>
         <translation>Como dice {cause}: {seat} descarta {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>As {cause} says: {card} is removed from the game.</source>
+        <translation>Como dice {cause}: {card} queda retirada de la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} burns 1 pool to cancel {cause} as it is played.</source>
+        <translation>{seat} quema 1 de reserva para cancelar {cause} al jugarse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} lets {cause} be played.</source>
+        <translation>{seat} deja que {cause} se juegue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is put in play.</source>
+        <translation>Como dice {cause}: se pone en juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} does not use {cause}.</source>
+        <translation>{seat} no usa {cause}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} burns 1 blood.</source>
+        <translation>Como dice {cause}: {card} quema 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{owner} burns 1 pool to cancel {cause}.</source>
+        <translation>{owner} quema 1 de reserva para cancelar {cause}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {owner} moves 1 pool to it.</source>
+        <translation>Como dice {cause}: {owner} le pasa 1 de reserva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} now has {value} counters.</source>
+        <translation>{card} tiene ahora {value} fichas.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Discard {card} ({n} to discard)</source>
+        <translation>Descartar {card} (quedan {n} por descartar)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Discard {card} from {seat}&apos;s hand</source>
+        <translation>Descartar {card} de la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Remove {card} from the game ({n} to remove)</source>
+        <translation>Retirar {card} de la partida (quedan {n} por retirar)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{minion} takes 1 unpreventable damage</source>
+        <translation>{minion} sufre 1 de daño que no se puede evitar</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{minion} burns 1 blood ({n} left to burn)</source>
+        <translation>{minion} quema 1 de sangre (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burn a card at random from your hand ({n} left to burn)</source>
+        <translation>Quemar una carta al azar de tu mano (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a library card at random of your ash heap from the game ({n} left)</source>
+        <translation>Retirar de la partida una carta de biblioteca al azar de tu montón de ceniza (quedan {n})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Burn 1 pool ({n} left to burn)</source>
+        <translation>Quemar 1 de reserva (quedan {n} por quemar)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Burn 1 pool to cancel {card}</source>
+        <extracomment>the pool True Love&apos;s Face&apos;s cancel costs</extracomment>
+        <translation>Quemar 1 de reserva para cancelar {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let {card} be played</source>
+        <translation>Dejar que {card} se juegue</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Do not look</source>
+        <translation>No mirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at {seat}&apos;s hand</source>
+        <translation>Mirar la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Do not discard</source>
+        <translation>No descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard 1 card at random from {seat}&apos;s hand</source>
+        <translation>Descartar 1 carta al azar de la mano de {seat}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>if the bleed succeeds for 1 or more, its target discards {n} cards</source>
+        <translation>si el sangrado tiene éxito por 1 o más, su objetivo descarta {n} cartas</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your prey&apos;s ash heap has fewer than {n} cards.</source>
+        <translation>El montón de ceniza de tu presa tiene menos de {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>remove {n} cards of your prey&apos;s ash heap from the game to burn {pool} pool</source>
+        <translation>retirar de la partida {n} cartas del montón de ceniza de tu presa para quemarle {pool} de reserva</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>look at your prey&apos;s hand and discard a card of your choice</source>
+        <translation>mirar la mano de tu presa y descartar una carta a tu elección</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>X is the copies of {card} you control: {n}.</source>
+        <translation>X es el número de copias de {card} que controlas: {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>X = {n} (copies you control)</source>
+        <translation>X = {n} (copias que controlas)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>put it in play: your prey plays with an open hand</source>
+        <translation>ponerla en juego: tu presa juega con la mano abierta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>put it in play with 1 counter</source>
+        <translation>ponerla en juego con 1 ficha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>put it in play with {n} counters</source>
+        <translation>ponerla en juego con {n} fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>put it in play</source>
+        <translation>ponerla en juego</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>move 1 pool to it in each of your unlock phases</source>
+        <translation>pasarle 1 de reserva en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 more counter in each of your unlock phases</source>
+        <translation>1 ficha más en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>in the others&apos; unlock phases, 1 pool or 1 blood each per counter</source>
+        <translation>en las fases de enderezamiento de los demás, 1 de reserva o 1 de sangre por ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in the others&apos; unlock phases, 1 pool or 1 card at random each per counter</source>
+        <translation>en las fases de enderezamiento de los demás, 1 de reserva o 1 carta al azar por ficha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in your prey&apos;s unlock phase, 1 pool or 1 ash heap card each per counter</source>
+        <translation>en la fase de enderezamiento de tu presa, 1 de reserva o 1 carta del montón de ceniza por ficha</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>your prey burns {n} pool in each of your unlock phases</source>
+        <translation>tu presa quema {n} de reserva en cada una de tus fases de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>in your unlock phase, your prey damages a ready minion of theirs</source>
+        <translation>en tu fase de enderezamiento, tu presa daña a uno de sus siervos preparados</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>after a successful bleed against you, look and discard</source>
+        <translation>tras un sangrado con éxito contra ti, mirar y descartar</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the blocker&apos;s controller may burn 1 pool to cancel it</source>
+        <translation>el controlador del siervo que bloquea puede quemar 1 de reserva para cancelarla</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
         <source>As {cause} says: {minion} went to torpor; {owner} burns 3 pool ({value}).</source>
         <translation>Como dice {cause}: {minion} ha pasado a letargo; {owner} quema 3 de reserva ({value}).</translation>
     </message>
@@ -10507,7 +10730,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-416"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-417"/>
         <source>move 1 blood from {minion} to your pool</source>
         <translation>pasar 1 de sangre de {minion} a tu reserva</translation>
     </message>
@@ -10539,7 +10762,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+59"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+722"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+723"/>
         <source>move {minion} from torpor to the ready region</source>
         <translation>mover a {minion} del letargo a la zona preparada</translation>
     </message>
@@ -10814,7 +11037,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>clan {clan}: si se aprueba, cada Matusalén gana {n} de reserva por cada vampiro {clan} que controle</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1017"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-1018"/>
         <source>As {cause} says: {seat} discards {card} and draws a card.</source>
         <translation>Como dice {cause}: {seat} descarta {card} y roba una carta.</translation>
     </message>
@@ -10830,12 +11053,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+184"/>
-        <location line="+526"/>
+        <location line="+527"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-519"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -10931,7 +11154,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>No se puede realizar ninguna acción contra esa carta.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <location line="+22"/>
         <source>That card&apos;s votes are cast already.</source>
         <translation>Los votos de esa carta ya se han emitido.</translation>
@@ -11274,6 +11497,48 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+10"/>
         <source>burn 1 pool instead of burning {card}</source>
         <translation>quemar 1 de reserva en lugar de quemar {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/asks.py" line="+37"/>
+        <source>A card asks you</source>
+        <extracomment>the dock&apos;s heading of the answers</extracomment>
+        <translation>Una carta te pregunta</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+12"/>
+        <source>No card asks you anything now.</source>
+        <translation>Ahora ninguna carta te pregunta nada.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>That is not one of the answers you may give.</source>
+        <translation>Esa no es una de las respuestas que puedes dar.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} asks you</source>
+        <translation>{card} te pregunta</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+31"/>
+        <source>As {cause} says: {seat} looks at {target}&apos;s hand.</source>
+        <translation>Como dice {cause}: {seat} mira la mano de {target}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} plays with an open hand.</source>
+        <translation>{seat} juega con la mano abierta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat}&apos;s hand is hidden again.</source>
+        <translation>La mano de {seat} vuelve a estar oculta.</translation>
     </message>
 </context>
 </TS>

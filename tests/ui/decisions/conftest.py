@@ -14,6 +14,17 @@ from vtt.ui.main_window import MainWindow
 
 STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
 NAMES = ("Ana", "Bruno", "Carla", "Dmitri", "Eva")
+#: a directed action card the engine leaves to the players, so offered against each other
+#: Methuselah (the starters' Revelations was one until the engine ran it: at its prey only)
+PLAIN_DIRECTED = "vtes:100479"  # Cull the Herd
+REVELATIONS = "vtes:101627"
+
+
+def plain_directed(state, seat: int = 0) -> None:
+    """Each Revelations in ``seat``'s starting hand becomes :data:`PLAIN_DIRECTED`."""
+    for card_id in state.seat_zone(seat, "hand").cards:
+        if state.cards[card_id].catalog == REVELATIONS:
+            state.cards[card_id].catalog = PLAIN_DIRECTED
 
 
 @pytest.fixture

@@ -12,12 +12,13 @@ from vtt.games.vtes.cards import load_cards
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.wording import first_effect
 
-from .conftest import vtes_spec
+from .conftest import plain_directed, vtes_spec
 
 
 def test_vtes_commands_in_words():
     module = get_game("vtes")
     state = module.new_state(vtes_spec())
+    plain_directed(state)
     hand = state.seat_zone(0, "hand").cards[0]
     vampire = state.seat_zone(0, "uncontrolled").cards[0]
     card, minion = (

@@ -12,7 +12,7 @@ from tests.ui.settle import settle
 from vtt.games.vtes.rules.data import DISCARD, MINION, rules
 
 from .clicks import buttons, choices, click_button, click_choice
-from .conftest import start, vtes_spec
+from .conftest import plain_directed, start, vtes_spec
 from .test_decision_panel_vtes import ready_vampire
 from .test_lan_dock import click_player
 
@@ -22,6 +22,7 @@ ANY = "\u2026"
 @pytest.fixture
 def minion_phase(qtbot, window):
     session = start(window, vtes_spec())
+    plain_directed(session.state)
     window.show()
     qtbot.waitExposed(window)
     panel = window.decisions
@@ -41,21 +42,21 @@ def test_a_directed_card_is_one_entry_per_minion_with_the_players_in_a_menu(qtbo
     legal = session.module.legal_commands(session.state, 0)
     assert len(listed) < len(legal) - 8  # 16 legal choices, far fewer lines
     for name in names:
-        entry = f"{name} plays Revelations against {ANY}"
+        entry = f"{name} plays Cull the Herd against {ANY}"
         assert listed.count(entry) == 1
         assert f"Bleed Bruno with {name}" in listed  # one target only: the whole words
     assert not [c for c in listed if "against Bruno" in c or "against Carla" in c]
     item = next(
         panel.list.item(r)
         for r in range(panel.list.count())
-        if panel.list.item(r).text() == f"{names[0]} plays Revelations against {ANY}"
+        if panel.list.item(r).text() == f"{names[0]} plays Cull the Herd against {ANY}"
     )
     assert item.toolTip() == "Choose one: Bruno / Carla / Dmitri"
     qtbot.keyClicks(panel.filter, "dmitri")  # the players of an entry are searched
     settle()
-    assert choices(panel) == [f"{name} plays Revelations against {ANY}" for name in names]
+    assert choices(panel) == [f"{name} plays Cull the Herd against {ANY}" for name in names]
     panel.filter.clear()
-    click_player(qtbot, panel, f"{names[0]} plays Revelations against {ANY}", "Dmitri")
+    click_player(qtbot, panel, f"{names[0]} plays Cull the Herd against {ANY}", "Dmitri")
     assert panel.error.text() == ""
     assert rules(session.state)["action"]["target"] == 3
 

@@ -16,7 +16,7 @@ from vtt.ui.net.remote_controller import RemoteController
 from vtt.ui.panels.decision_panel import DecisionPanel
 
 from .clicks import buttons, choices, click_button
-from .conftest import NAMES, vtes_spec
+from .conftest import NAMES, plain_directed, vtes_spec
 from .test_decision_panel_vtes import ready_vampire
 
 
@@ -75,6 +75,7 @@ def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
         assert other.decision_label.text().startswith("Waiting for Ana: ")
         assert buttons(other) == {} and choices(other) == []
         assert other.take_seat.isHidden() and other.answer_others.isHidden()
+    plain_directed(session.state)
     andi = ready_vampire(_Host(table), session, 0, 3)
     name = session.module.card_name(andi.catalog)
     table.settle()
@@ -82,10 +83,10 @@ def test_lan_players_decide_by_clicking_their_docks(qtbot, lan):
     click_button(qtbot, ana, "Go on to the minion phase")
     assert rules(session.state)["phase"] == MINION
     listed = choices(ana)
-    entry = f"{name} plays Revelations against \u2026"
+    entry = f"{name} plays Cull the Herd against \u2026"
     assert listed.count(entry) == 1  # two copies, three targets: one entry
     assert not [
-        c for c in listed if c.startswith(f"{name} plays Revelations against ") and c != entry
+        c for c in listed if c.startswith(f"{name} plays Cull the Herd against ") and c != entry
     ]
     click_player(qtbot, ana, entry, "Carla")
     action = rules(session.state)["action"]

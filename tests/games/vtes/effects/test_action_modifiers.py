@@ -25,6 +25,7 @@ SULLY = "Sully"
 AISHA = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
 AUTOMATED = {
     "Aire of Elation",
+    "True Love's Face",
     "Voter Captivation",
     "Bewitching Oration",
     "Daring the Dawn",

@@ -48,11 +48,12 @@ RULES_TABLE = {
     "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass, K.PlayCard},
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
+    "ask": {K.Answer},  # a card's question: only its answers (:mod:`...asks`)
     "over": set(),
 }
 #: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
 for _stage in RULES_TABLE:
-    if _stage != "over":
+    if _stage not in ("over", "ask"):
         RULES_TABLE[_stage] = RULES_TABLE[_stage] | {K.UseCard}
 
 
@@ -127,6 +128,7 @@ LISTINGS = {
     "press": [K.Pass, K.PlayCard, K.UseCard, K.Press],
     "diablerie": [K.Pass, K.Diablerize, K.UseCard],
     "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
+    "ask": [K.Answer],
     "over": [],
 }
 

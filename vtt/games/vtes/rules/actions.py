@@ -403,7 +403,7 @@ def _card_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> T
         return _in_play_target(state, cmd, minion, aim)
     if card is None and _enters_combat(state, cmd, minion):
         return _combat_action_target(state, cmd, minion, aim)
-    if card is None or not ci.directed(card):
+    if card is None or not ci.directed_at(card, cmd.superior):
         return cmd.target, aim, False
     target = cmd.target
     if target is None and aim is not None:
@@ -909,7 +909,9 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
     if kind == K.POLITICAL and (K.POLITICAL in done or not ci.is_vampire(minion)):
         return []
     rec = ci.record(card)
-    if rec is None or "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()):
+    if rec is None:
+        return []
+    if "X" in (rec.pool_cost.upper(), rec.blood_cost.upper()) and not _x_from_data(card):
         return []  # an X cost is the player's choice: not offered
     out: list[C.Command] = []
     levels = [False] + ([True] if rec.disciplines else [])
@@ -920,7 +922,7 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
             continue
         if effects.script(card.catalog or "", superior) is not None:
             out += _automated_ways(state, seat, minion, card, kind, superior, done, others)
-        elif kind == K.ACTION and ci.directed(card):
+        elif kind == K.ACTION and ci.directed_at(card, superior):
             out += [
                 K.Act(
                     seat=seat,
@@ -937,6 +939,12 @@ def _card_actions(state, seat, minion, card, done, others) -> list[C.Command]:
                 K.Act(seat=seat, minion=minion.id, kind=kind, card=card.id, superior=superior)
             )
     return out
+
+
+def _x_from_data(card: Card) -> bool:
+    """The card's effect data says which X it may be played with (each offered)."""
+    s = effects.script(card.catalog or "", False)
+    return s is not None and any(step.x_choices() for step in (*s.play, *s.success))
 
 
 def _automated_ways(
@@ -969,7 +977,7 @@ def _automated_ways(
         )
         for way in ways:
             aim = state.cards.get(way.target_card) if way.target_card is not None else None
-            if aim is not None and aim.controller != seat and ci.directed(card):
+            if aim is not None and aim.controller != seat and ci.directed_at(card, superior):
                 if _shielded(aim, card):
                     continue
             made = _declarations(seat, minion, card, act, superior, way, others, mode or 0)
@@ -982,7 +990,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
     nobody in particular: one against each other Methuselah)."""
     unaimed = way.target is None and way.target_card is None
     targets: list[int | None] = [way.target]
-    if unaimed and act == K.ACTION and ci.directed(card):
+    if unaimed and act == K.ACTION and ci.directed_at(card, superior):
         targets = list(others)
     return [
         K.Act(
@@ -993,6 +1001,7 @@ def _declarations(seat, minion, card, act, superior, way, others, mode) -> list[
             target=t,
             target_card=way.target_card,
             superior=superior,
+            x=way.x,
             mode=mode,
             alloc=tuple(sorted(way.alloc.items())),
         )
@@ -1059,7 +1068,12 @@ def _effect_words(w: Words, cmd: K.Act) -> tuple[str, int | None]:
     if target is None and cmd.kind == K.BLEED:
         target = prey(state, cmd.seat)
     aim = card_in(state, cmd.target_card)
-    if target is None and aim is not None and cmd.kind == K.ACTION and ci.directed(card):
+    if (
+        target is None
+        and aim is not None
+        and cmd.kind == K.ACTION
+        and ci.directed_at(card, cmd.superior)
+    ):
         target = aim.controller
     ctx = effects.context(
         state,

@@ -9,6 +9,7 @@ text adds is read from the data file of :mod:`.cardrules`; :mod:`.legality` chec
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ....core.messages import QT_TRANSLATE_NOOP, reject
@@ -211,6 +212,30 @@ def directed(card: Card) -> bool:
     rec = record(card)
     text = _GIVEN_ACTION.sub("", rec.text) if rec is not None else ""
     return "Ⓓ" in text or "(D)" in text
+
+
+#: a line of a card text for one level: "[aus] ..." (inferior), "[AUS] ..." (superior)
+_LEVEL_LINE = re.compile(r"^\[([A-Za-z]+)\]")
+
+
+def directed_at(card: Card, superior: bool) -> bool:
+    """Whether the action the card is played for is directed at that level: a (D) in the
+    text of that level (and the lines of no level), not counting the action its text
+    lets minions take against it once in play ("Minions can burn this card as a (D)
+    action")."""
+    rec = record(card)
+    return rec is not None and _directed_text(rec.text, superior)
+
+
+@functools.lru_cache(maxsize=4096)
+def _directed_text(text: str, superior: bool) -> bool:
+    lines = []
+    for line in text.splitlines():
+        level = _LEVEL_LINE.match(line)
+        if level is None or level.group(1).isupper() == superior:
+            lines.append(line)
+    sentences = re.split(r"(?<=[.!?])\s+", " ".join(lines))
+    return any(("Ⓓ" in s or "(D)" in s) and "this card as a" not in s.casefold() for s in sentences)
 
 
 def out_of_turn(card: Card) -> bool:

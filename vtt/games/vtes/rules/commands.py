@@ -9,6 +9,8 @@ Unlock [§5]: ``vtes_edge_pool``, ``vtes_unlock_infernal``, ``vtes_contest`` [§
 ``vtes_maneuver``, ``vtes_strike``, ``vtes_press`` [§9].  Influence: ``vtes_crypt_draw``,
 ``vtes_merge`` [§11] (transfers and moving to ready reuse the module's ``vtes_transfer`` and
 ``vtes_ready``).  Discard: ``vtes_discard`` [§12].
+A card's question to a Methuselah other than its player (a victim choosing what to burn):
+``vtes_answer`` (:mod:`.asks`).
 
 Cards played from hand outside an action or a master phase: ``vtes_play`` (an action
 modifier by the acting minion, a reaction by another Methuselah's unlocked minion, a combat
@@ -320,3 +322,13 @@ class UseCard(Command, tag="vtes_use"):
     target_card: int | None = None
     mode: int = 0
     alloc: tuple[tuple[int, int], ...] = ()
+
+
+@register
+class Answer(Command, tag="vtes_answer"):
+    """Answer the question a card's text puts to you (:mod:`.asks`): ``choice`` among its
+    alternatives (0: the first, often "no" or "burn pool"), ``card`` the card chosen when
+    the question is which card."""
+
+    choice: int = 0
+    card: int | None = None

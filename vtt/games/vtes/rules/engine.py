@@ -33,9 +33,11 @@ from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import (
     abilities,
+    asks,
     cardplay,
     contests,
     flow,
+    hand_sight,
     impulse,
     played,
     politics,
@@ -106,6 +108,7 @@ PENDING_TEXTS: dict[str, Message] = {
     "vote": QT_TRANSLATE_NOOP(
         "vtes", "Referendum: cast your votes in any order, then say you are done."
     ),
+    "ask": QT_TRANSLATE_NOOP("vtes", "A card asks you to choose: answer it."),
     OVER: QT_TRANSLATE_NOOP("vtes", "The game is over."),
 }
 #: texts of the engine's log events (ModuleEvent.key, or CounterChanged.why -> template).
@@ -433,10 +436,18 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     flow.check_ousts(state, out.events, None)
     flow.discard_phase_locks(state, out.events)
     own_choices.close_pending(state, out.events)
+    _card_questions(state, out.events)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants
 
         assert_invariants(state)
+
+
+def _card_questions(state: State, ev: list[E.Event]) -> None:
+    """The questions cards put that nobody can answer any more are dropped (:mod:`.asks`);
+    the hands cards keep open are open, the others hidden again."""
+    asks.settle(state, ev)
+    hand_sight.sync_open_hands(state, ev)
 
 
 def _cap_blood(state: State, ev: list[E.Event], actor: int | None) -> None:

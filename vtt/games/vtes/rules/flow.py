@@ -121,9 +121,10 @@ def begin_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
     """What cards in play make the active Methuselah burn as the unlock phase begins (Fame
     on a vampire in torpor, Spectral Servitor, Anarch Revolt without a ready Anarch, Shadow
-    Cloak, Sculpt the Flesh)."""
+    Cloak, Sculpt the Flesh), and what they do or ask then (:mod:`.effects.kinds.asks`:
+    counters added, a prey burning pool, the questions put to the active Methuselah)."""
+    from .effects.kinds import asks, modifiers, politics, retainers
     from .effects.kinds import combat_cards as card_combat
-    from .effects.kinds import modifiers, politics, retainers
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
@@ -131,6 +132,7 @@ def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: in
     politics.at_unlock(state, active, out, actor)
     modifiers.at_unlock(state, active, out, actor)
     card_combat.at_unlock(state, active, out, actor)
+    asks.at_unlock(state, active, out)
 
 
 def _unlock_phase_over(state: State, phase: Phase, out: list[E.Event], actor: int | None) -> None:

@@ -72,7 +72,9 @@ def capacity_2(state: State) -> list[str]:
 
 def hand_size_3(state: State, full_hands: bool) -> list[str]:
     """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``,
-    but for the replacements a card's text holds back until a later phase)."""
+    but for the replacements a card's text holds back until a later phase or the last
+    answer of a question, :mod:`.asks`)."""
+    from . import asks
     from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
 
     out: list[str] = []
@@ -83,7 +85,7 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
             full_hands
             and not seat.out
             and library.cards
-            and held + held_back(state, seat.index) != HAND_SIZE
+            and held + held_back(state, seat.index) + asks.held_back(state, seat.index) != HAND_SIZE
         ):
             out.append(f"seat {seat.index} has {held} cards in hand")
     return out

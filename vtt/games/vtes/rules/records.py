@@ -312,6 +312,27 @@ class UntilUnlock(TypedDict):
     kept_locked: list[int]
 
 
+class Ask(TypedDict):
+    """A question a card's text puts to one Methuselah (:mod:`.asks`), waiting for their
+    answer: ``what`` says which question (a kind registered by the card effects), the card
+    (``catalog``) whose text asks it and the Methuselah (``by``) whose card it is, how many
+    answers are still owed (``n``: two cards to discard, one per counter), and the public
+    things it is about: a card in play (``card``), a Methuselah (``of``: whose hand or ash
+    heap).  Nothing hidden is kept here: the answers are read from the table when asked."""
+
+    seat: int
+    what: str
+    catalog: str
+    by: int
+    n: int
+    card: NotRequired[int | None]
+    of: NotRequired[int | None]
+    #: the level the asking card was played at
+    superior: NotRequired[bool]
+    #: the cards discarded so far whose replacements wait for the last answer
+    held: NotRequired[int]
+
+
 class Rules(TypedDict):
     """``state.data["rules"]`` (see :mod:`.data` for what each budget means)."""
 
@@ -367,3 +388,7 @@ class Rules(TypedDict):
     paid: NotRequired[list[int]]
     unique_seen: NotRequired[list[int]]
     titled_seen: NotRequired[list[int]]
+    #: the questions cards put to Methuselahs, first first (:mod:`.asks`)
+    asks: NotRequired[list[Ask]]
+    #: the cards in play that keep their controller's prey's hand open (Revelations)
+    as_open_hands: NotRequired[list[int]]

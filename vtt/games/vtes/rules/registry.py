@@ -36,6 +36,7 @@ from . import (
     abilities,
     actions,
     advanced,
+    asks,
     block,
     cardplay,
     combat,
@@ -59,6 +60,7 @@ from .stages import decider
 #: every command, in the order the legal listings offer them (the bots' order)
 SPECS: tuple[CommandSpec, ...] = (
     *passing.SPECS,  # first: the way on of every step of a procedure
+    *asks.SPECS,  # a card's question to a Methuselah: its answers
     *unlock.SPECS,  # unlock phase (§5, §14, §16.3)
     *withdrawal.SPECS,
     *contests.SPECS,

@@ -57,7 +57,17 @@ def succeed(state: State, out: list[E.Event]) -> None:
     _SUCCESS.get(kind, _card_used_up)(state, action, minion, card, out, actor)
     _own_combat_action(state, action, minion, out, actor)
     effects.at_success(state, action, Outcome(events=out))
+    if kind == K.BLEED:
+        _after_bleed(state, action, out)
     after_action(state, action, out, blocked=False)
+
+
+def _after_bleed(state: State, action: Action, out: list[E.Event]) -> None:
+    """What the bled Methuselah's cards may do after a successful bleed against them
+    (Ilonka's look: a question to them, :mod:`.effects.kinds.asks`)."""
+    from .effects.kinds.asks import after_bleed
+
+    after_bleed(state, action, out)
 
 
 def _own_combat_action(

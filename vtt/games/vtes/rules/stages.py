@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....core.model import State
-from . import actions, block, combat, contests, impulse, politics
+from . import actions, asks, block, combat, contests, impulse, politics
 from .data import MINION, OVER, UNLOCK, rules
 from .spec import STAGES, Stage
 
@@ -27,12 +27,16 @@ class Decider(NamedTuple):
 
 
 def decider(state: State) -> Decider:
-    """Who decides now: the first voter not done yet, the combatant or the action's impulse
+    """Who decides now: the Methuselah a card's question waits for, the first voter not
+    done yet, the combatant or the action's impulse
     holder (or the blocker choosing whether to diablerize) while a procedure runs,
     otherwise the active Methuselah in the current phase."""
     r = rules(state)
     if r["phase"] == OVER:
         return Decider(None, "over")
+    ask = asks.pending(state)
+    if ask is not None:
+        return Decider(ask["seat"], "ask")
     if r["referendum"] is not None:
         return Decider(politics.first_voter(state), "vote")
     if r["combat"] is not None:

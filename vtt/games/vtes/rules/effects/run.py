@@ -25,6 +25,9 @@ from .steps import Ctx, Step
 
 #: joins the words of a card's steps ("+1 stealth; +1 bleed")
 _JOIN = "; "
+#: a step sets ``ctx.notes[WAITS]`` when the steps after it wait for another Methuselah's
+#: answer (:mod:`..asks`): :func:`play` stops there, the answer runs them
+WAITS = "waits"
 
 
 def automated(catalog: str) -> CardEffects | None:
@@ -196,6 +199,8 @@ def play(ctx: Ctx, mode: int, out: Outcome, rec: Played, how: str = PLAY) -> Non
     try:
         for step in _live(ctx, _steps(s, mode, PLAY if how == ACT else how)):
             step.apply(ctx)
+            if ctx.notes.get(WAITS):
+                break
     finally:
         rec.pop("auto", None)
 

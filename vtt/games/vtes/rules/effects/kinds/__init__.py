@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     action_modifiers,
     action_numbers,
     action_results,
+    asks,
     basics,
     between_unlocks,
     combat_cards,

@@ -23,7 +23,7 @@ from ... import cardinfo as ci
 from ... import hand, played, tokens
 from ...data import rules, zone_of
 from ...locking import set_lock
-from ..conditions import condition
+from ..conditions import condition, holds
 from ..log import texts
 from ..selectors import chosen, hand_cards, selector
 from ..steps import Aim, Ctx, Step, kind
@@ -642,7 +642,8 @@ def against_words(state: State, seat: int, acting: Card, card: Card, language: s
     if s is None:
         return ""
     ctx = _against_ctx(state, seat, acting, card)
-    return "; ".join(localised(step.words(ctx), language) for step in s.success)
+    live = [step for step in s.success if not step.when or holds(ctx, step.when)]
+    return "; ".join(localised(step.words(ctx), language) for step in live)
 
 
 def book_against(state: State, seat: int, acting: Card, card: Card) -> None:
