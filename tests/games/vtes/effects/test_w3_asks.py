@@ -55,12 +55,12 @@ def to_unlock_of(t, seat):
     raise AssertionError("never reached")
 
 
-def put_in_play(t, seat, name, counters=0):
-    """A card ``name`` of ``seat``'s hand put in its ready region (with blood counters)."""
+def put_in_play(t, seat, name, counters=0, key="blood"):
+    """A card ``name`` of ``seat``'s hand put in its ready region (with ``key`` counters)."""
     card = t.in_hand(seat, name, index=-1)
     move_card(t.state, card, t.state.zones[zone(seat, READY)], face_up=True)
     if counters:
-        card.counters = {"blood": counters}
+        card.counters = {key: counters}
     t.rebook()
     return card
 
@@ -342,7 +342,7 @@ def test_constant_revolution_counters_and_random_hand_cards(table, spanish):
     t.ok(cmd)
     assert t.rules["action"]["stealth"] == 1
     succeed(t)
-    assert card.zone == zone(0, READY) and card.counters == {"blood": 1}
+    assert card.zone == zone(0, READY) and card.counters == {"counter": 1}
     assert minion.locked
     end_turn(t)
     assert decider(t.state) == (1, "ask")
@@ -353,7 +353,7 @@ def test_constant_revolution_counters_and_random_hand_cards(table, spanish):
     assert len(cards(t, 1, ASH_HEAP)) == 1 and len(cards(t, 1, HAND_KEY)) == 7
     assert t.pool(1) == 30
     to_unlock_of(t, 0)
-    assert card.counters == {"blood": 2}
+    assert card.counters == {"counter": 2}
 
 
 def test_constant_revolution_needs_an_anarch(table):
@@ -364,7 +364,7 @@ def test_constant_revolution_needs_an_anarch(table):
 
 def test_constant_revolution_burn_action_costs_one_pool(table):
     t = table
-    card = put_in_play(t, 1, "Constant Revolution", counters=1)
+    card = put_in_play(t, 1, "Constant Revolution", counters=1, key="counter")
     minion = acting(t, "Braden White")
     (burn,) = [
         c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
@@ -505,29 +505,17 @@ def test_ilonka_not_ready_does_not_look(table):
     assert decider(t.state) == (0, MINION)
 
 
-# -- The Gate of Acheron: its data runs once the Hecata's action is done -------------------------
+# -- The Gate of Acheron ---------------------------------------------------------------------
 
 GATE = "vtes:102290"
 
 
-def test_the_gate_of_acheron_without_its_manual_clause(table, monkeypatch, spanish):
-    """The Gate stays manual (its Hecata's +1 stealth action to add a counter is not run);
-    the rest of its data, run as if that clause were done: in play with 1 counter, 1 more
-    at its controller's unlock, the prey's question per counter."""
-    import msgspec
+def test_the_gate_of_acheron_grows_and_asks_its_prey_for_each_counter(table, spanish):
+    """In play with 1 counter, 1 more at its controller's unlock, the prey's question per
+    counter (1 pool or a library card at random of their ash heap removed)."""
+    from vtt.games.vtes.rules.effects import catalog
 
-    from vtt.games.vtes.rules.effects import catalog, run
-    from vtt.games.vtes.rules.effects.kinds import asks as kinds
-
-    entry = catalog.effects_of(GATE)
-    assert entry.manual and "Hecata" in entry.manual[0] and run.script(GATE, False) is None
-    whole = msgspec.structs.replace(entry, manual=())
-
-    def effects_of(catalog_id, real=catalog.effects_of):
-        return whole if catalog_id == GATE else real(catalog_id)
-
-    monkeypatch.setattr(run, "effects_of", effects_of)
-    monkeypatch.setattr(kinds, "effects_of", effects_of)
+    assert not catalog.effects_of(GATE).manual
     acting(t := table, "Alek König")  # Hecata
     card = t.in_hand(0, "The Gate of Acheron")
     (cmd,) = acts(t, 0, card)
@@ -536,7 +524,7 @@ def test_the_gate_of_acheron_without_its_manual_clause(table, monkeypatch, spani
     t.ok(cmd)
     succeed(t)
     card = t.state.cards[card.id]
-    assert card.zone == zone(0, READY) and card.counters == {"blood": 1}
+    assert card.zone == zone(0, READY) and card.counters == {"counter": 1}
     fill_ash(t, 1, 3)
     end_turn(t)
     assert decider(t.state) == (1, "ask")
@@ -550,4 +538,34 @@ def test_the_gate_of_acheron_without_its_manual_clause(table, monkeypatch, spani
     end_turn(t)
     assert decider(t.state) == (2, "unlock")  # not its controller's prey: nothing asked
     to_unlock_of(t, 0)
-    assert t.state.cards[card.id].counters == {"blood": 2}
+    assert t.state.cards[card.id].counters == {"counter": 2}
+
+
+def test_a_hecata_of_capacity_4_or_more_adds_a_counter_to_the_gate(table, spanish):
+    """ "Hecata you control with capacity 4 or more can add 1 counter to this card as a +1
+    stealth action": offered to Hiromitsu Asano (4), not to Alek König (3)."""
+    t = table
+    small = acting(t, "Alek König")
+    card = put_in_play(t, 0, "The Gate of Acheron", counters=1, key="counter")
+    big = t.vampire(0, 4, "Hiromitsu Asano")
+
+    def own(minion):
+        found = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act)]
+        return [c for c in found if c.minion == minion.id and c.card is None and c.mode >= 1]
+
+    assert own(small) == []
+    why = t.refused(K.Act(seat=0, minion=small.id, kind=K.ACTION, mode=1))
+    assert why
+    (add,) = own(big)
+    assert dock(t, add, 0) == (
+        "Hiromitsu Asano acts with The Gate of Acheron (stealth 1): add 1 counter to The Gate"
+        " of Acheron"
+    )
+    assert dock(t, add, 0, "es") == (
+        "Hiromitsu Asano actúa con The Gate of Acheron (sigilo 1): añade 1 ficha a The Gate of"
+        " Acheron"
+    )
+    t.ok(add)
+    assert t.rules["action"]["stealth"] == 1 and t.state.cards[big.id].locked
+    succeed(t)
+    assert t.state.cards[card.id].counters == {"counter": 2}

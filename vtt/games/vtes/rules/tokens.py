@@ -90,8 +90,9 @@ def set_counter(
     why: str = "",
     **args: Any,
 ) -> None:
-    """Set a card's blood or life; the difference goes to or comes from the bank.  ``why``
-    names the log sentence that says why (``args``, public facts only, fill it)."""
+    """Set a card's counter ``kind``: for blood or life the difference goes to or comes
+    from the bank (a plain counter is no token).  ``why`` names the log sentence that says
+    why (``args``, public facts only, fill it)."""
     old = card.counters.get(kind, 0)
     value = max(0, value)
     if kind == "life" and value > old and _gains_no_life(card, why, out, actor, value - old):
@@ -100,9 +101,10 @@ def set_counter(
         card.counters[kind] = value
     else:
         card.counters.pop(kind, None)
-    r = rules(state)
-    r["bank"] -= value - old
-    r["tokens"] += value - old
+    if kind in TOKEN_KINDS:
+        r = rules(state)
+        r["bank"] -= value - old
+        r["tokens"] += value - old
     zone = state.zones[card.zone]
     out.append(
         E.CounterChanged(

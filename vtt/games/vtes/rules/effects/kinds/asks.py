@@ -521,7 +521,7 @@ class IntoPlay(Step, frozen=True, tag="as_into_play"):
         _log(ctx.events, "as_into_play", ctx.seat, cause=card.catalog)
         if self.counters:
             tokens.add_counter(
-                ctx.state, card, "blood", self.counters, ctx.events, ctx.seat, "as_counters"
+                ctx.state, card, COUNTER, self.counters, ctx.events, ctx.seat, "as_counters"
             )
         if self.open_hand:
             hand_sight.keep_open(ctx.state, card)
@@ -704,6 +704,17 @@ def _cards_in_play(state: State) -> list[tuple[Card, Step]]:
     return found
 
 
+#: the key of a card's plain counters (the table's "counter"; not blood, the bank does not
+#: count them)
+COUNTER = "counter"
+
+
+def counters_on(card: Card) -> int:
+    """The counters on a card that grows (Smiling Jack's are blood moved from a pool, The
+    Gate of Acheron's and Constant Revolution's plain ones)."""
+    return card.counters.get(COUNTER, 0) + card.counters.get("blood", 0)
+
+
 def at_unlock(state: State, active: int, out: list[E.Event]) -> None:
     """As ``active``'s unlock phase begins: its cards that grow get their counter, its
     prey burns for each Creeping Sabotage, its ready Gnaeus asks its prey; then each
@@ -719,9 +730,9 @@ def at_unlock(state: State, active: int, out: list[E.Event]) -> None:
             and card.controller is not None
             and card.controller != active
             and (step.who == "others" or prey(state, card.controller) == active)
-            and card.counters.get("blood", 0) > 0
+            and counters_on(card) > 0
         ):
-            n = card.counters.get("blood", 0)
+            n = counters_on(card)
             asks.push(
                 state, active, "as_loss_per_counter", card.catalog, card.controller, n, card=card.id
             )
@@ -733,7 +744,9 @@ def _own_unlock(state: State, active: int, card: Card, step: Step, out: list[E.E
             if state.seats[active].counters.get("pool", 0) < 1:
                 return
             tokens.add_pool(state, active, -1, out, active, "as_pool_moved", cause=card.catalog)
-        tokens.add_counter(state, card, "blood", 1, out, active, "as_counters")
+        # a counter moved from the pool is blood (the bank counts it); another is a plain one
+        key = "blood" if step.from_pool else COUNTER
+        tokens.add_counter(state, card, key, 1, out, active, "as_counters")
     elif isinstance(step, PreyBurnsAtUnlock):
         p = prey(state, active)
         if p is not None:
