@@ -6583,7 +6583,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+150"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+157"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6593,12 +6593,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+520"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
+        <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-325"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6608,7 +6609,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+439"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6710,7 +6711,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-713"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6726,8 +6727,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-335"/>
-        <location line="+366"/>
+        <location line="-331"/>
+        <location line="+362"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6737,7 +6738,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+443"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -8459,7 +8460,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+55"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+56"/>
         <source>Additional strikes are played after the first strike pair.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes.</translation>
     </message>
@@ -8515,7 +8516,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>El siervo no tiene esa disciplina.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>this round, a strike, ranged: steal {n} blood or life (becoming blood)</source>
         <translation>este asalto, un golpe, a distancia: robar {n} de sangre o vida (que se convierte en sangre)</translation>
     </message>
@@ -9433,7 +9434,6 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/combat.py" line="-259"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
-        <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
     </message>
     <message>
@@ -9591,7 +9591,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+213"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+220"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -9691,7 +9691,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>golpe: el combate termina</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Damage is prevented when the minion has damage to take.</source>
         <translation>El daño se previene cuando el esbirro tiene daño que recibir.</translation>
     </message>
@@ -9843,7 +9843,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} quema {n} de sangre para enderezarse</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
+        <source>The bleed is already 0: there is nothing to reduce.</source>
+        <translation>El sangrado ya es 0: no hay nada que reducir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the bleed against you drops to 0</source>
         <translation>el sangrado contra ti baja a 0</translation>
     </message>
@@ -10139,7 +10144,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-447"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-450"/>
         <source>As {cause} says: {minion} unlocks.</source>
         <translation>Como dice {cause}: {minion} se endereza.</translation>
     </message>
@@ -10216,13 +10221,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-274"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-281"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+30"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
@@ -10251,7 +10256,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-547"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-49"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-56"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+46"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
@@ -10359,7 +10364,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+58"/>
+        <source>{minion} is acting: it stays locked until its action is over.</source>
+        <translation>{minion} está actuando: sigue girado hasta que termine su acción.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>unlock {minion} during the next discard phase</source>
         <translation>enderezar a {minion} durante la siguiente fase de descarte</translation>
     </message>
@@ -10892,7 +10902,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+2"/>
         <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-192"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-199"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
@@ -10993,13 +11003,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} no se endereza de forma normal; en tu siguiente fase servil, quema esta carta para enderezarlo y tomar su control hasta el final de tu turno</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+26"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+73"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+92"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>

@@ -1070,6 +1070,23 @@ def test_rutors_hand_is_put_on_locked_and_wounds(table, spanish):
     assert acts(t, 0, second) == []  # only one a vampire
 
 
+def test_rutors_hand_does_not_unlock_the_minion_acting_in_its_own_action(table):
+    """Its lock-to-unlock is used in the minion phase, but never on the vampire whose action
+    is under way (the action locked it; it stays locked until the action is over)."""
+    t = table
+    aidan = acting(t, "Aidan Lyle", 6)
+    card = t.in_hand(0, "Rutor's Hand")
+    move_card(t.state, card, t.state.zones[aidan.zone], face_up=True)
+    card.attached_to, card.controller = aidan.id, 0
+    t.ok(K.Act(seat=0, minion=aidan.id, kind=K.HUNT))
+    assert aidan.locked and t.rules["action"] is not None
+    uses = [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)]
+    assert uses == []
+    why = t.refused(K.UseCard(seat=0, card=card.id))
+    assert why == "Aidan Lyle is acting: it stays locked until its action is over."
+    assert aidan.locked and not card.locked
+
+
 @pytest.mark.parametrize(("mode", "blood", "where"), [(0, 5, "s0.torpor"), (1, 2, "s0.ready")])
 def test_rutors_hand_superior_may_burn_3_blood_instead(table, mode, blood, where):
     t = table

@@ -11,6 +11,7 @@ from vtt.core.table import move_card
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import played, sources
 from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.effects import run as effects
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
@@ -171,6 +172,12 @@ def test_blood_rage_strikes_past_fortitude_and_weapons(table, superior, damage):
     fortitude = t.given(1, "Indomitability", sully)  # by hand: its text prevents 1
     why = t.refused(K.Modify(seat=1, what=K.PREVENT, delta=1, minion=sully.id, card=fortitude))
     assert why == "This damage cannot be prevented by cards requiring Fortitude."
+    hidden = t.in_hand(1, "Hidden Strength")  # a Fortitude card the engine runs: refused
+    ctx = effects.context(t.state, 1, hidden, sully)
+    why = effects.refusal(ctx)
+    assert why is not None and why.english() == (
+        "This damage cannot be prevented by cards requiring Fortitude."
+    )
 
 
 @pytest.mark.parametrize("superior, n", [(False, 1), (True, 2)])

@@ -442,13 +442,9 @@ def _retainers_strike(state: State, combat: Combat, out: list[E.Event]) -> None:
 def prevent(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     combat = _combat(state)
     side, card = _prevent_step(state, cmd, combat)
-    opposing = combat["strikes"][_other(side)]
-    if opposing is not None and opposing.get("no_fortitude") and _needs_fortitude(state, cmd):
-        raise reject(
-            QT_TRANSLATE_NOOP(
-                "vtes", "This damage cannot be prevented by cards requiring Fortitude."
-            )
-        )
+    why = fortitude_refusal(state, combat, side, cmd.card)
+    if why is not None:
+        raise Rejected(why)
     dmg = combat["damage"][side]
     n = max(0, cmd.delta)
     take = min(n, dmg[1])  # aggravated first when the player wishes; engine prevents it first
@@ -776,9 +772,20 @@ def _is_weapon(state: State, card_id: int | None) -> bool:
     )
 
 
-def _needs_fortitude(state: State, cmd: K.Modify) -> bool:
-    card = state.cards.get(cmd.card) if cmd.card is not None else None
-    return card is not None and _fortitude(card.catalog)
+def fortitude_refusal(
+    state: State, combat: Combat, side: str, card_id: int | None
+) -> Message | None:
+    """Why the card ``card_id`` may not prevent the damage to ``side``: the opposing
+    strike's damage cannot be prevented by cards requiring Fortitude (Soul Burn)."""
+    opposing = combat["strikes"][_other(side)]
+    card = state.cards.get(card_id) if card_id is not None else None
+    if opposing is None or not opposing.get("no_fortitude") or card is None:
+        return None
+    if not _fortitude(card.catalog):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "This damage cannot be prevented by cards requiring Fortitude."
+    )
 
 
 def _fortitude(catalog: str | None) -> bool:

@@ -638,6 +638,18 @@ def strike_damage_to(state: State, minion: Card) -> int:
     return min(hits, sum(combat["damage"][side]))
 
 
+def _fortitude_barred(ctx: Ctx, minion: Card | None) -> Message | None:
+    """The opposing strike's damage cannot be prevented by a card requiring Fortitude (Soul
+    Burn), which this card may be."""
+    from ...combat import SIDES, fortitude_refusal
+
+    combat = rules(ctx.state)["combat"]
+    if combat is None or minion is None:
+        return None
+    side = next((s for s in SIDES if combat[s] == minion.id), None)
+    return None if side is None else fortitude_refusal(ctx.state, combat, side, ctx.card.id)
+
+
 @kind
 class PreventStrike(EngineStep, frozen=True, tag="co_prevent_strike"):
     """Prevent all damage from the opposing minion's strike to the minion that plays the
@@ -672,7 +684,7 @@ class PreventStrike(EngineStep, frozen=True, tag="co_prevent_strike"):
             return QT_TRANSLATE_NOOP(
                 "vtes", "There is no damage from the opposing minion's strike to prevent."
             )
-        return None
+        return _fortitude_barred(ctx, _protected(ctx, self.for_other))
 
     def can(self, ctx: Ctx) -> Message | None:
         if _protected(ctx, self.for_other) is None or not self._n(ctx):

@@ -149,7 +149,8 @@ class CombatEffectStep(Step, frozen=True, tag="combat_effect"):
 
     def apply(self, ctx: Ctx) -> None:
         combat = rules(ctx.state)["combat"]
-        assert combat is not None and ctx.minion is not None
+        if combat is None or ctx.minion is None:
+            return  # the card's strike, made first, ended the combat: nothing left to last
         if self.blood:
             tokens.add_counter(
                 ctx.state,
@@ -304,7 +305,8 @@ class LaterStrike(Strike, frozen=True, tag="later_strike"):
 
     def apply(self, ctx: Ctx) -> None:
         combat = rules(ctx.state)["combat"]
-        assert combat is not None and ctx.minion is not None
+        if combat is None or ctx.minion is None:
+            return  # the card's strike, made first, ended the combat: no strike comes later
         effect: CombatEffect = {
             "minion": ctx.minion.id,
             "what": "strike",

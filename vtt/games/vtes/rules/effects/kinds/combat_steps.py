@@ -13,7 +13,14 @@ from __future__ import annotations
 from ......core import commands as C
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ... import commands as K
-from ...combat import SIDES, combat_ends_refusal, effects_on, minion_of, striker
+from ...combat import (
+    SIDES,
+    combat_ends_refusal,
+    effects_on,
+    fortitude_refusal,
+    minion_of,
+    striker,
+)
 from ...data import rules
 from ...records import Combat
 from .. import standing
@@ -204,11 +211,12 @@ class Prevent(EngineStep, frozen=True, tag="prevent"):
         combat, why = _combat(ctx)
         if combat is None:
             return why
-        if combat["stage"] != "damage" or not any(combat["damage"][_side(combat, _minion_id(ctx))]):
+        side = _side(combat, _minion_id(ctx))
+        if combat["stage"] != "damage" or not any(combat["damage"][side]):
             return QT_TRANSLATE_NOOP(
                 "vtes", "Damage is prevented when the minion has damage to take."
             )
-        return None
+        return fortitude_refusal(ctx.state, combat, side, ctx.card.id)
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "prevent {n} damage").with_args(n=self._n(ctx))

@@ -149,13 +149,20 @@ class PayBlood(Step, frozen=True, tag="pe_pay_blood"):
 
 @kind
 class UnlockBearer(Step, frozen=True, tag="pe_unlock_bearer"):
-    """The minion carrying the card unlocks: refused when it is not locked."""
+    """The minion carrying the card unlocks: refused when it is not locked, and while it is
+    the acting minion of the action under way (Rutor's Hand in its own minion phase: the
+    action locked it, and it stays locked until the action is over)."""
 
     def can(self, ctx: Ctx) -> Message | None:
         if ctx.minion is None or not ctx.minion.locked:
             return QT_TRANSLATE_NOOP("vtes", "{minion} is not locked.").with_args(
                 minion=ci.name(ctx.minion) if ctx.minion else "…"
             )
+        action = rules(ctx.state)["action"]
+        if action is not None and action["minion"] == ctx.minion.id:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{minion} is acting: it stays locked until its action is over."
+            ).with_args(minion=ci.name(ctx.minion))
         return None
 
     def apply(self, ctx: Ctx) -> None:

@@ -380,7 +380,10 @@ class ReduceBleed(Reduce, frozen=True, tag="reduce_bleed"):
         return K.Modify(seat=ctx.seat, what=K.AMOUNT, delta=-self._n(ctx), card=ctx.card.id)
 
     def fits(self, ctx: Ctx) -> Message | None:
-        return _unmet(ctx, self.need) or super().fits(ctx)
+        why = _unmet(ctx, self.need) or super().fits(ctx)
+        if why is None and self._n(ctx) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "The bleed is already 0: there is nothing to reduce.")
+        return why
 
     def words(self, ctx: Ctx) -> Message:
         if self.to_zero:
