@@ -248,6 +248,14 @@ class Discard(Command, tag="vtes_discard"):
 
 
 @register
+class HandDown(Command, tag="vtes_hand_down"):
+    """One card of the hand to where the seat owes it: discarded down to a smaller hand
+    size, or as a card's text says (:mod:`.hand_size`)."""
+
+    card: int
+
+
+@register
 class Redirect(Command, tag="vtes_redirect"):
     """The bled Methuselah changes the bleed's ``target`` to another Methuselah, as the
     ``card`` it played says (Deflection): the new target may block it."""

@@ -36,6 +36,7 @@ from . import (
     cardplay,
     contests,
     flow,
+    hand_size,
     impulse,
     played,
     politics,
@@ -77,6 +78,7 @@ PENDING_TEXTS: dict[str, Message] = {
     "contest": QT_TRANSLATE_NOOP(
         "vtes", "Unlock phase: pay for or yield each contested card and title."
     ),
+    "hand": QT_TRANSLATE_NOOP("vtes", "Choose the cards your hand owes (hand size)."),
     INFLUENCE: QT_TRANSLATE_NOOP(
         "vtes", "Influence phase: transfer pool, bring vampires into play, or go on."
     ),
@@ -425,6 +427,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
         flow.host_vp_fix(state, cmd.target)
     # the rules' own steps after any command: nobody's act, whoever's command set them off
     _cap_blood(state, out.events, None)
+    hand_size.follow(state, out.events)
     contests.check(state, out.events, None)
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)

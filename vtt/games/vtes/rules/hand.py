@@ -25,7 +25,11 @@ def hand_card(state: State, seat: int, card_id: int | None) -> Card:
 
 def replace(state: State, seat: int, out: list[E.Event]) -> None:
     """Draw the replacement of a card played from ``seat``'s hand (unless its player
-    draws replacements by hand)."""
+    draws replacements by hand, or a card in play burns a counter instead)."""
+    from .effects.kinds.library import counter_instead_of_replacement  # kinds import this
+
+    if counter_instead_of_replacement(state, seat, out):
+        return
     if state.data.get(REFILL, [True] * len(state.seats))[seat]:
         draw(state, seat, out)
 

@@ -41,6 +41,7 @@ from . import (
     combat,
     contests,
     flow,
+    hand_size,
     influence,
     modify,
     passing,
@@ -62,6 +63,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *withdrawal.SPECS,
     *contests.SPECS,
     *phases.SPECS,  # master phase (§6, §15.3) and discard phase (§12)
+    *hand_size.SPECS,  # hand cards owed (§13.1)
     *redlist.SPECS,
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,

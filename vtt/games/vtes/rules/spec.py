@@ -9,7 +9,8 @@ the dock's words are all read from there.
 
 A :data:`Stage` is every decision the game can wait for: a phase of the turn (§4), a step
 of an action (§7) or of a combat (§9), a referendum (§8), a vampire owing its hunt
-(V-MIN-04), contests owed at the unlock phase (§14), or the end of the game.
+(V-MIN-04), contests owed at the unlock phase (§14), hand cards owed (§13.1,
+:mod:`.hand_size`), or the end of the game.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from ....core.table import Outcome
 from .records import ActionStage, CombatStage, Phase
 from .wording import Words
 
-Stage = Literal[Phase, ActionStage, CombatStage, Literal["vote", "hunt", "contest"]]
+Stage = Literal[Phase, ActionStage, CombatStage, Literal["vote", "hunt", "contest", "hand"]]
 STAGES: tuple[Stage, ...] = get_args(Stage)
 #: every stage (a command any seat may send at any time, its own checks saying when)
 EVERY_STAGE: frozenset[Stage] = frozenset(STAGES)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....core.model import State
-from . import actions, block, combat, contests, impulse, politics
+from . import actions, block, combat, contests, hand_size, impulse, politics
 from .data import MINION, OVER, UNLOCK, rules
 from .spec import STAGES, Stage
 
@@ -33,6 +33,9 @@ def decider(state: State) -> Decider:
     r = rules(state)
     if r["phase"] == OVER:
         return Decider(None, "over")
+    owing = hand_size.owing(state)
+    if owing is not None:  # a hand follows its size at once (§13.1)
+        return Decider(owing, "hand")
     if r["referendum"] is not None:
         return Decider(politics.first_voter(state), "vote")
     if r["combat"] is not None:

@@ -21,3 +21,4 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+from . import library  # noqa: F401

@@ -1,0 +1,188 @@
+"""Hand size (vtes.md §13.1 V-HAND-01, V-HAND-03): 7 cards, plus what the cards a
+Methuselah has in play give ("+1 hand size") and what lasts until the end of the turn; the
+hand follows it at once.
+
+:func:`size` is the one number the refill, the invariants (§20.3), the withdrawal (§16.3)
+and the bots read.  :func:`follow`, called after every command and as a turn ends,
+compares each seat's size with the one it last had: a larger one draws the difference at
+once, a smaller one leaves the seat owing the discards that bring its hand back to size.
+A card's text may also make a seat owe hand cards (:func:`owe`: "then move the same number
+of cards from your hand to the bottom of your library").  While a seat owes, the game waits
+for it at the stage ``"hand"`` (:func:`owing`, read by :func:`.stages.decider`), where
+``vtes_hand_down`` puts one chosen card of its hand where it is owed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NoReturn, cast
+
+from ....core import commands as C
+from ....core import events as E
+from ....core.messages import QT_TRANSLATE_NOOP, Message, reject
+from ....core.model import State
+from ....core.table import move_card
+from ..layout import ASH_HEAP, zone
+from ..setup import REFILL
+from . import commands as K
+from . import hand
+from .data import HAND_SIZE, rules, zone_of
+from .effects.log import texts
+from .refuse import not_now
+from .spec import CommandSpec, Stage, events, stages
+from .wording import Words
+
+#: where owed hand cards go: the ash heap (discarded) or the bottom of the library
+Where = Literal["ash", "bottom"]
+HAND_SIZE_HEADING = QT_TRANSLATE_NOOP("vtes", "Hand size")
+texts(
+    {
+        "li_hand_size": QT_TRANSLATE_NOOP("vtes", "{seat}'s hand size is now {n}."),
+        "li_hand_down_ash": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} (hand size)."),
+        "li_hand_down_bottom": QT_TRANSLATE_NOOP(
+            "vtes", "{seat} puts a card from their hand on the bottom of their library."
+        ),
+    }
+)
+
+
+def _book(state: State) -> dict[str, Any]:
+    """``rules["hand"]``: the size each seat last had, the bonuses until the end of the
+    turn and the hand cards owed (all public: a hand's size is known to all)."""
+    r = cast(dict[str, Any], rules(state))
+    book = r.get("hand")
+    if book is None:
+        book = {"sizes": [HAND_SIZE] * len(state.seats), "turn": {}, "owed": {}}
+        r["hand"] = book
+    return cast(dict[str, Any], book)
+
+
+def _peek(state: State) -> dict[str, Any]:
+    """The book without writing it (for offers, checks and views)."""
+    book = cast(dict[str, Any], rules(state)).get("hand")
+    return book if isinstance(book, dict) else {"turn": {}, "owed": {}}
+
+
+def size(state: State, seat: int) -> int:
+    """``seat``'s hand size now: 7, plus its cards in play, plus this turn's bonuses."""
+    from .effects.kinds.library import hand_size_bonus  # the effect kinds import this module
+
+    return HAND_SIZE + hand_size_bonus(state, seat) + _peek(state)["turn"].get(str(seat), 0)
+
+
+def add_until_end_of_turn(state: State, seat: int, n: int) -> None:
+    """``seat`` gets +``n`` hand size until the end of the turn (followed after the
+    command)."""
+    turn = _book(state)["turn"]
+    turn[str(seat)] = turn.get(str(seat), 0) + n
+
+
+def end_of_turn(state: State, out: list[E.Event]) -> None:
+    """The turn ends: the bonuses until then end, and the hands follow their sizes."""
+    if _peek(state)["turn"]:
+        _book(state)["turn"] = {}
+        follow(state, out)
+
+
+def owed(state: State, seat: int) -> int:
+    """How many hand cards ``seat`` still owes."""
+    due = _peek(state)["owed"].get(str(seat))
+    return int(due["n"]) if due else 0
+
+
+def owing(state: State) -> int | None:
+    """The first seat in the game that owes hand cards (None: nobody)."""
+    for key in sorted(_peek(state)["owed"], key=int):
+        if not state.seats[int(key)].out:
+            return int(key)
+    return None
+
+
+def owe(state: State, seat: int, n: int, where: Where, cause: str = "") -> None:
+    """``seat`` owes ``n`` more cards of its hand, to ``where`` (at most what it holds)."""
+    held = len(zone_of(state, seat, "hand").cards)
+    due = _book(state)["owed"].setdefault(str(seat), {"n": 0, "to": where, "cause": cause})
+    due["n"] = min(held, due["n"] + n)
+    if due["n"] <= 0:
+        del _book(state)["owed"][str(seat)]
+
+
+def follow(state: State, out: list[E.Event]) -> None:
+    """Each seat in the game whose hand size changed since it was last looked at draws
+    the cards it gained at once (unless it refills by hand), or owes the discards that
+    bring its hand back down to size."""
+    if "hand" not in rules(state) and all(size(state, s.index) == HAND_SIZE for s in state.seats):
+        return  # no card ever changed a hand size: nothing to follow
+    sizes = _book(state)["sizes"]
+    for seat in state.seats:
+        now, before = size(state, seat.index), sizes[seat.index]
+        if now == before or seat.out:
+            continue
+        sizes[seat.index] = now
+        out.append(
+            E.ModuleEvent(seat=None, key="li_hand_size", args={"seat": seat.index, "n": now})
+        )
+        if now > before and state.data.get(REFILL, [True] * len(state.seats))[seat.index]:
+            for _ in range(now - before):
+                hand.draw(state, seat.index, out)
+        elif now < before:
+            over = len(zone_of(state, seat.index, "hand").cards) - now - owed(state, seat.index)
+            if over > 0:
+                owe(state, seat.index, over, "ash")
+
+
+def hand_down(state: State, cmd: K.HandDown, out: list[E.Event]) -> None:
+    """``vtes_hand_down``: one card of the hand to where it is owed."""
+    due = _peek(state)["owed"].get(str(cmd.seat))
+    if not due and not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "You owe no cards from your hand."))
+    card = hand.hand_card(state, cmd.seat, cmd.card)
+    where = due["to"] if due else "ash"
+    if where == "bottom":
+        library = zone_of(state, cmd.seat, "deck")
+        out.append(move_card(state, card, library, bottom=True, face_up=False, seat=cmd.seat))
+        out.append(E.ModuleEvent(seat=cmd.seat, key="li_hand_down_bottom", args={"seat": cmd.seat}))
+    else:
+        ash = state.zones[zone(cmd.seat, ASH_HEAP)]
+        args = {"seat": cmd.seat, "card": card.catalog or ""}
+        out.append(move_card(state, card, ash, face_up=True, seat=cmd.seat))
+        out.append(E.ModuleEvent(seat=cmd.seat, key="li_hand_down_ash", args=args))
+    if due:
+        due["n"] -= 1
+        if due["n"] <= 0:
+            del _book(state)["owed"][str(cmd.seat)]
+
+
+def _hand_down_not_now(state: State, cmd: K.HandDown) -> NoReturn:
+    if owed(state, cmd.seat) == 0:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "You owe no cards from your hand."))
+    not_now()
+
+
+def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
+    if owed(state, seat) == 0:
+        return []
+    return [K.HandDown(seat=seat, card=c) for c in zone_of(state, seat, "hand").cards]
+
+
+def _words(w: Words, cmd: K.HandDown) -> Message:
+    due = w.rules.get("hand", {}).get("owed", {}).get(str(cmd.seat)) or {}
+    if due.get("to") == "bottom":
+        return QT_TRANSLATE_NOOP("vtes", "Put {card} on the bottom of your library").with_args(
+            card=w.card(cmd.card)
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Discard {card} down to your hand size").with_args(
+        card=w.card(cmd.card)
+    )
+
+
+SPECS = (
+    CommandSpec(
+        K.HandDown,
+        stages("hand"),
+        events(hand_down),
+        _hand_down_not_now,
+        _words,
+        HAND_SIZE_HEADING,
+        _offers,
+    ),
+)
