@@ -4,8 +4,7 @@ between the hand, the library and the ash heap."""
 
 from __future__ import annotations
 
-import pytest
-
+from vtt.core.table import move_card
 from vtt.games.vtes.layout import ASH_HEAP, EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import hand_size
@@ -76,9 +75,7 @@ def test_elder_library_raises_the_hand_size_and_the_hand_draws_at_once(table, sp
 def test_elder_library_gone_from_play_leaves_a_discard_owed(table, spanish):
     t = table
     card, _ = _kept(t, "Elder Library")
-    card.zone  # burned by another card's effect: here, moved to the ash heap by hand
-    from vtt.core.table import move_card
-
+    # burned by another card's effect: here, moved to the ash heap directly
     move_card(t.state, card, t.state.zones[zone(0, ASH_HEAP)], face_up=True)
     t.ok(K.NextPhase(seat=0))  # the next command sees the smaller size
     assert hand_size.size(t.state, 0) == 7 and hand_size.owed(t.state, 0) == 1

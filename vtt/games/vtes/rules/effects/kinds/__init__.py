@@ -21,4 +21,6 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+
+# isort: split
 from . import library  # noqa: F401
