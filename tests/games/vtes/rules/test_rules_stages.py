@@ -47,6 +47,7 @@ RULES_TABLE = {
     "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass, K.PlayCard},
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
+    "hand": {K.HandDown},  # the cards a hand owes (a smaller hand size, a card's text)
     "over": set(),
 }
 #: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
@@ -123,6 +124,7 @@ LISTINGS = {
     "press": [K.Pass, K.PlayCard, K.UseCard, K.Press],
     "diablerie": [K.Pass, K.Diablerize, K.UseCard],
     "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
+    "hand": [K.HandDown, K.UseCard],
     "over": [],
 }
 
