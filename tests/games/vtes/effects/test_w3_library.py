@@ -5,9 +5,10 @@ between the hand, the library and the ash heap."""
 from __future__ import annotations
 
 from vtt.core.table import move_card
+from vtt.core.views import events_for
 from vtt.games.vtes.layout import ASH_HEAP, EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules import hand_size
+from vtt.games.vtes.rules import hand, hand_size
 from vtt.games.vtes.rules.data import DISCARD, MASTER, UNLOCK
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
@@ -180,3 +181,252 @@ def test_visit_from_the_capuchin_counters_stand_for_replacements(table, spanish)
     t.rules["discards"] = 1
     t.ok(K.Discard(seat=0, card=_hand(t)[0]))  # replaced again as usual
     assert len(_hand(t)) == 7 and len(_library(t)) == library - 6
+
+
+# -- Heart of Nizchetus: draw up to 3, then as many to the library's bottom ------------------
+
+HEART = "Heart of Nizchetus"
+
+
+def _put_on(t, seat, minion, name):
+    """``name`` in play on ``minion``, arranged."""
+    card = t.in_hand(seat, name, index=-1)
+    move_card(t.state, card, t.state.zones[zone(seat, READY)], face_up=True)
+    card.attached_to = minion.id
+    hand.draw(t.state, seat, [])  # the hand stays full
+    t.rebook()
+    return card
+
+
+def _next_own_turn(t):
+    for seat in range(4):
+        _end_turn(t, seat)
+    assert t.rules["phase"] == UNLOCK and t.state.turn.active == 0
+
+
+def test_heart_of_nizchetus_draws_then_puts_as_many_on_the_librarys_bottom(table, spanish):
+    t = table
+    bearer = t.vampire(0, 3)
+    heart = _put_on(t, 0, bearer, HEART)
+    t.to_phase(MASTER)
+    assert _uses(t, 0, heart) == []  # only in its controller's unlock phase
+    _next_own_turn(t)
+    uses = _uses(t, 0, heart)
+    assert sorted(u.mode for u in uses) == [0, 1, 2]
+    three = next(u for u in uses if u.mode == 2)
+    assert dock(t, three, 0) == (
+        f"Use {HEART}: draw 3 cards, then put 3 cards of your hand on the bottom of your library"
+    )
+    assert dock(t, three, 0, "es").startswith("Usar ")
+    hand_before, library_before = _hand(t), _library(t)
+    t.ok(three)
+    drawn = [c for c in _hand(t) if c not in hand_before]
+    assert len(drawn) == 3 and len(_hand(t)) == 10
+    assert hand_size.owed(t.state, 0) == 3 and decider(t.state) == (0, "hand")
+    downs = [c for c in legal_commands(t.state, 0) if isinstance(c, K.HandDown)]
+    assert len(downs) == 10
+    assert dock(t, downs[0], 0).startswith("Put ") and dock(t, downs[0], 0).endswith(
+        " on the bottom of your library"
+    )
+    assert dock(t, downs[0], 0, "es").startswith("Poner ")
+    result = t.ok(downs[0])
+    seen = [e for e in events_for(result.events, 1) if getattr(e, "dst", None)]
+    assert seen and all(getattr(e, "catalog", None) is None for e in seen)  # hidden from others
+    for _ in range(2):
+        t.ok(next(c for c in legal_commands(t.state, 0) if isinstance(c, K.HandDown)))
+    assert len(_hand(t)) == 7 and len(_library(t)) == len(library_before)
+    assert decider(t.state) == (0, UNLOCK)
+    assert _uses(t, 0, heart) == []  # once each turn
+    assert t.refused(three) == f"{HEART} has been used as often as it may be now."
+
+
+def test_heart_of_nizchetus_needs_a_ready_bearer(table):
+    t = table
+    bearer = t.vampire(0, 3)
+    heart = _put_on(t, 0, bearer, HEART)
+    _next_own_turn(t)
+    move_card(t.state, bearer, t.state.seat_zone(0, "torpor"), face_up=True)
+    heart.attached_to = bearer.id
+    assert _uses(t, 0, heart) == []
+    why = t.refused(K.UseCard(seat=0, card=heart.id, mode=0))
+    assert why == "The card's own condition is not met now."
+
+
+# -- Garibaldi-Meucci Museum ---------------------------------------------------------------
+
+MUSEUM = "Garibaldi-Meucci Museum"
+
+
+def _anarchs(t) -> list[str]:
+    """Names of plain Anarch vampires with room for blood."""
+    return [
+        c.name
+        for c in t.module_db().cards.values()
+        if c.kind == "crypt" and not c.advanced and c.sect == "Anarch" and (c.capacity or 0) >= 5
+    ]
+
+
+def test_garibaldi_meucci_museum_exchanges_a_hand_card_for_an_anarch_card(table, spanish):
+    t = table
+    museum, _ = _kept(t, MUSEUM)
+    ash = t.state.zones[zone(0, ASH_HEAP)]
+    wanted = t.in_hand(0, "Eat the Rich", 0)  # requires an Anarch
+    plain = t.in_hand(0, "Wider View", 1)
+    for card in (wanted, plain):
+        move_card(t.state, card, ash, face_up=True)
+        hand.draw(t.state, 0, [])  # the hand stays full
+    assert _uses(t, 0, museum) == []  # not in the master phase
+    _next_own_turn(t)
+    uses = _uses(t, 0, museum)
+    assert [u.target_card for u in uses] == [wanted.id]  # not the card requiring no Anarch
+    use = uses[0]
+    assert dock(t, use, 0) == (
+        f"Use {MUSEUM}: lock {MUSEUM}; burn 1 pool; take Eat the Rich from your ash heap into"
+        " your hand, then discard a card"
+    )
+    assert dock(t, use, 0, "es").startswith("Usar ")
+    pool = t.pool(0)
+    t.ok(use)
+    assert museum.locked and t.pool(0) == pool - 1 and wanted.id in _hand(t)
+    assert decider(t.state) == (0, "hand")
+    down = next(c for c in legal_commands(t.state, 0) if isinstance(c, K.HandDown))
+    assert dock(t, down, 0).endswith(" from your hand in your ash heap")
+    t.ok(down)
+    assert len(_hand(t)) == 7 and down.card in ash.cards
+    assert t.refused(use) == f"{MUSEUM} is locked."
+
+
+def test_garibaldi_meucci_museum_ends_a_combat_between_anarchs(table, spanish):
+    t = table
+    museum, _ = _kept(t, MUSEUM)
+    t.to_phase("minion")
+    first, second = _anarchs(t)[:2]
+    hunter, blocker = t.vampire(0, 3, first), t.vampire(1, 3, second)
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
+    t.pass_round()
+    assert t.rules["combat"]["stage"] == "range" and decider(t.state).seat == 0
+    end = next(u for u in _uses(t, 0, museum) if u.mode == 1)
+    assert dock(t, end, 0) == f"Use {MUSEUM}: lock {MUSEUM}; end the combat"
+    assert dock(t, end, 0, "es").startswith("Usar ")
+    t.ok(end)
+    assert t.rules["combat"] is None and museum.locked
+
+
+def test_garibaldi_meucci_museum_leaves_other_combats_alone(table):
+    t = table
+    museum, _ = _kept(t, MUSEUM)
+    t.to_phase("minion")
+    hunter = t.vampire(0, 3, _anarchs(t)[0])
+    blocker = t.vampire(1, 3, "Sully")  # not an Anarch
+    t.ok(K.Act(seat=0, minion=hunter.id, kind=K.HUNT))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=blocker.id))
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
+    t.pass_round()
+    assert t.rules["combat"]["stage"] == "range"
+    assert _uses(t, 0, museum) == []
+    why = t.refused(K.UseCard(seat=0, card=museum.id, mode=1))
+    assert why == "The card's own condition is not met now."
+
+
+# -- Powerbase: Los Angeles ------------------------------------------------------------------
+
+LA = "Powerbase: Los Angeles"
+
+
+def test_powerbase_los_angeles_extra_discard_and_anarch_unlock(table, spanish):
+    t = table
+    la, _ = _kept(t, LA)
+    anarch = t.vampire(0, 3, _anarchs(t)[0])
+    anarch.locked = True
+    assert _uses(t, 0, la) == []  # only in its controller's discard phase
+    t.to_phase(DISCARD)
+    extra = _uses(t, 0, la)
+    assert [u.mode for u in extra] == [0]
+    assert dock(t, extra[0], 0) == f"Use {LA}: lock {LA}; +1 discard phase action"
+    assert dock(t, extra[0], 0, "es").startswith("Usar ")
+    t.ok(extra[0])
+    assert t.rules["discards"] == 2 and la.locked
+    t.ok(K.Discard(seat=0, card=t.in_hand(0, "Wider View").id))  # not an Anarch's card
+    assert _uses(t, 0, la) == []
+    t.ok(K.Discard(seat=0, card=t.in_hand(0, "Eat the Rich").id))
+    unlock = _uses(t, 0, la)
+    assert [(u.mode, u.target_card) for u in unlock] == [(1, anarch.id)]
+    assert dock(t, unlock[0], 0) == f"Use {LA}: unlock {anarch_name(t, anarch)}"
+    t.ok(unlock[0])
+    assert not anarch.locked and _uses(t, 0, la) == []
+
+
+def anarch_name(t, card) -> str:
+    return next(c.name for c in t.module_db().cards.values() if c.catalog == card.catalog)
+
+
+def test_powerbase_los_angeles_is_stolen_by_another_methuselahs_anarch(table):
+    t = table
+    la, _ = _kept(t, LA)
+    thief = t.vampire(1, 3, _anarchs(t)[0])
+    other = t.vampire(1, 3, "Sully")
+    _end_turn(t)
+    t.to_phase("minion", 1)
+    acts = [
+        c for c in legal_commands(t.state, 1) if isinstance(c, K.Act) and c.target_card == la.id
+    ]
+    assert [c.minion for c in acts] == [thief.id]  # an Anarch only
+    assert t.refused(K.Act(seat=1, minion=other.id, kind=K.ACTION, target_card=la.id))
+    t.ok(acts[0])
+    t.pass_round()
+    t.pass_round()
+    assert t.state.cards[la.id].controller == 1
+
+
+# -- The Rack ----------------------------------------------------------------------------------
+
+RACK = "The Rack"
+
+
+def test_the_rack_chooses_a_vampire_that_gains_2_blood_in_the_unlock_phase(table, spanish):
+    t = table
+    vampire = t.vampire(0, 1, "Sully")
+    t.to_phase(MASTER)
+    rack = t.in_hand(0, RACK)
+    offers = _masters(t, 0, rack)
+    assert [o.target_card for o in offers] == [vampire.id]
+    assert dock(t, offers[0], 0) == f"Play {RACK}: keep it in play (location). choose Sully"
+    assert dock(t, offers[0], 0, "es").startswith("Jugar ")
+    t.ok(offers[0])
+    assert _uses(t, 0, rack) == []  # the blood waits for the unlock phase
+    _next_own_turn(t)
+    gain = _uses(t, 0, rack)
+    assert [u.mode for u in gain] == [0]
+    assert dock(t, gain[0], 0) == f"Use {RACK}: Sully gains 2 blood"
+    t.ok(gain[0])
+    assert t.state.cards[vampire.id].counters["blood"] == 3
+    assert _uses(t, 0, rack) == []  # once each turn
+
+
+def test_the_rack_stolen_its_new_controller_chooses(table):
+    t = table
+    vampire = t.vampire(0, 1, "Sully")
+    t.to_phase(MASTER)
+    rack = t.in_hand(0, RACK)
+    t.ok(_masters(t, 0, rack)[0])
+    thief = t.vampire(1, 3)
+    _end_turn(t)
+    t.to_phase("minion", 1)
+    steal = next(
+        c for c in legal_commands(t.state, 1) if isinstance(c, K.Act) and c.target_card == rack.id
+    )
+    t.ok(steal)
+    t.pass_round()
+    t.pass_round()
+    assert t.state.cards[rack.id].controller == 1
+    choose = _uses(t, 1, rack)
+    assert [(u.mode, u.target_card) for u in choose] == [(1, thief.id)]
+    t.ok(choose[0])
+    assert _uses(t, 1, rack) == []
+    assert vampire.counters["blood"] == 1

@@ -37,7 +37,7 @@ HAND_SIZE_HEADING = QT_TRANSLATE_NOOP("vtes", "Hand size")
 texts(
     {
         "li_hand_size": QT_TRANSLATE_NOOP("vtes", "{seat}'s hand size is now {n}."),
-        "li_hand_down_ash": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} (hand size)."),
+        "li_hand_down_ash": QT_TRANSLATE_NOOP("vtes", "{seat} discards {card} from their hand."),
         "li_hand_down_bottom": QT_TRANSLATE_NOOP(
             "vtes", "{seat} puts a card from their hand on the bottom of their library."
         ),
@@ -168,6 +168,10 @@ def _words(w: Words, cmd: K.HandDown) -> Message:
     due = w.rules.get("hand", {}).get("owed", {}).get(str(cmd.seat)) or {}
     if due.get("to") == "bottom":
         return QT_TRANSLATE_NOOP("vtes", "Put {card} on the bottom of your library").with_args(
+            card=w.card(cmd.card)
+        )
+    if due.get("cause"):  # a card's exchange, not a hand size
+        return QT_TRANSLATE_NOOP("vtes", "Put {card} from your hand in your ash heap").with_args(
             card=w.card(cmd.card)
         )
     return QT_TRANSLATE_NOOP("vtes", "Discard {card} down to your hand size").with_args(

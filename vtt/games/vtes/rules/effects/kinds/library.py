@@ -8,20 +8,25 @@ these cards add to it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from typing import Any, cast
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
+from ......core.table import move_card
 from ......core.visibility import seers
-from ....layout import EDGE, READY, zone
+from ....layout import ASH_HEAP, EDGE, READY, zone
 from ... import cardinfo as ci
-from ... import hand, hand_size
-from ...data import UNLOCK, rules
+from ... import hand, hand_size, tokens
+from ...data import DISCARD, UNLOCK, rules, zone_of
 from ..catalog import effects_of
 from ..conditions import condition
 from ..log import texts
-from ..steps import Ctx, Step, kind
+from ..selectors import chosen, selector
+from ..steps import Aim, Ctx, Step, kind
+from .basics import set_locked
 
 #: the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)
 COUNTER = "counter"
@@ -216,6 +221,12 @@ def counter_instead_of_replacement(state: State, seat: int, out: list[E.Event]) 
     return False
 
 
+@condition("li_own_unlock")
+def _own_unlock(ctx: Ctx, _: str) -> bool:
+    """The player's own unlock phase."""
+    return rules(ctx.state)["phase"] == UNLOCK and ctx.state.turn.active == ctx.seat
+
+
 @condition("li_own_unlock_with_edge")
 def _own_unlock_with_edge(ctx: Ctx, _: str) -> bool:
     """The player's own unlock phase, and they hold the Edge."""
@@ -224,3 +235,287 @@ def _own_unlock_with_edge(ctx: Ctx, _: str) -> bool:
         and ctx.state.turn.active == ctx.seat
         and ctx.state.tokens[EDGE].holder == ctx.seat
     )
+
+
+# -- hand and library: Heart of Nizchetus ----------------------------------------------------
+
+
+@kind
+class DrawThenBottom(Step, frozen=True, tag="li_draw_then_bottom"):
+    """The player draws ``n`` cards without discarding, then owes the same number of hand
+    cards to the bottom of their library (chosen one by one: :mod:`...hand_size`)."""
+
+    n: int
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if len(zone_of(ctx.state, ctx.seat, "deck").cards) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "Your library has fewer than {n} cards.").with_args(
+                n=self.n
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        for _ in range(self.n):
+            hand.draw(ctx.state, ctx.seat, ctx.events)
+        hand_size.owe(ctx.state, ctx.seat, self.n, "bottom", ctx.card.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "draw {n} cards, then put {n} cards of your hand on the bottom of your library"
+        ).with_args(n=self.n)
+
+
+# -- hand and ash heap: Garibaldi-Meucci Museum ----------------------------------------------
+
+
+def is_anarch(card: Card) -> bool:
+    """A vampire whose card says Anarch."""
+    rec = ci.record(card)
+    return rec is not None and rec.sect == "Anarch"
+
+
+def requires_anarch(card: Card) -> bool:
+    """A library card whose text requires an Anarch (its classified requirement)."""
+    from ...cardrules import card_rules
+
+    entry = card_rules().get(card.catalog or "", {})
+    return "Anarch" in entry.get("requires", {}).get("sect", [])
+
+
+def makes_anarch(card: Card) -> bool:
+    """A library card whose text makes a vampire Anarch ("This vampire becomes Anarch")."""
+    rec = ci.record(card)
+    return rec is not None and _BECOMES_ANARCH.search(rec.text) is not None
+
+
+_BECOMES_ANARCH = re.compile(r"\bbecomes? (?:an )?Anarch\b", re.IGNORECASE)
+
+
+@selector("li_own_ash_anarch_card")
+def _own_ash_anarch_cards(ctx: Ctx) -> list[Card]:
+    ash = ctx.state.zones[zone(ctx.seat, ASH_HEAP)]
+    return [ctx.state.cards[c] for c in ash.cards if requires_anarch(ctx.state.cards[c])]
+
+
+@kind
+class ExchangeFromAsh(Step, frozen=True, tag="li_exchange_from_ash"):
+    """The ash heap card aimed at (among ``among``) goes to the player's hand, and the
+    player owes one card of their hand to their ash heap (chosen next: an exchange)."""
+
+    among: str = "li_own_ash_anarch_card"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not zone_of(ctx.state, ctx.seat, "hand").cards:
+            return QT_TRANSLATE_NOOP("vtes", "Your hand has no card to exchange.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if card is None:
+            return
+        dst = zone_of(ctx.state, ctx.seat, "hand")
+        ctx.events.append(move_card(ctx.state, card, dst, face_up=True, seat=ctx.seat))
+        hand_size.owe(ctx.state, ctx.seat, 1, "ash", ctx.card.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "take {card} from your ash heap into your hand, then discard a card"
+        ).with_args(card=ci.name(card) if card is not None else "…")
+
+
+@condition("li_anarchs_before_range")
+def _anarchs_before_range(ctx: Ctx, _: str) -> bool:
+    """A combat before its range is determined, between an Anarch the player controls and
+    another Anarch."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None or combat["stage"] != "range" or combat["last_maneuver"] is not None:
+        return False
+    a, b = ctx.state.cards.get(combat["a"]), ctx.state.cards.get(combat["b"])
+    if a is None or b is None or not (is_anarch(a) and is_anarch(b)):
+        return False
+    return ctx.seat in (a.controller, b.controller)
+
+
+@kind
+class EndAnarchCombat(Step, frozen=True, tag="li_end_combat"):
+    """The combat under way ends (its conditions are the entry's ``when``)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import end_combat
+
+        end_combat(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "end the combat")
+
+
+# -- discard phase: Powerbase: Los Angeles ---------------------------------------------------
+
+
+def _la(state: State) -> dict[str, Any]:
+    """This turn's extra discard phase actions from a card, and whether a discard of an
+    Anarch's card was made with one (then an Anarch may be unlocked)."""
+    book = cast(dict[str, Any], rules(state))
+    memory = book.get("li_discard")
+    if not isinstance(memory, dict) or memory.get("turn") != rules(state)["turns"]:
+        memory = {"turn": rules(state)["turns"], "extra": 0, "unlock": 0}
+        book["li_discard"] = memory
+    return cast(dict[str, Any], memory)
+
+
+def _peek_la(state: State) -> dict[str, Any]:
+    memory = cast(dict[str, Any], rules(state)).get("li_discard")
+    if isinstance(memory, dict) and memory.get("turn") == rules(state)["turns"]:
+        return memory
+    return {"extra": 0, "unlock": 0}
+
+
+@condition("li_own_discard_phase")
+def _own_discard_phase(ctx: Ctx, _: str) -> bool:
+    return rules(ctx.state)["phase"] == DISCARD and ctx.state.turn.active == ctx.seat
+
+
+@condition("li_anarch_discarded")
+def _anarch_discarded(ctx: Ctx, _: str) -> bool:
+    """The extra discard phase action was used to discard an Anarch's card."""
+    return _peek_la(ctx.state)["unlock"] > 0
+
+
+@kind
+class ExtraDiscard(Step, frozen=True, tag="li_extra_discard"):
+    """+1 discard phase action this phase."""
+
+    def apply(self, ctx: Ctx) -> None:
+        rules(ctx.state)["discards"] += 1
+        _la(ctx.state)["extra"] += 1
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+1 discard phase action")
+
+
+def discarded(state: State, seat: int, card: Card) -> None:
+    """Called after ``seat`` discarded ``card`` with a discard phase action: with an
+    extra action of a card in play still unspent, a card requiring an Anarch or making a
+    vampire Anarch lets its player unlock a ready Anarch."""
+    memory = _peek_la(state)
+    if memory["extra"] > 0 and (requires_anarch(card) or makes_anarch(card)):
+        memory = _la(state)
+        memory["extra"] -= 1
+        memory["unlock"] += 1
+
+
+@selector("li_locked_ready_anarch")
+def _locked_ready_anarchs(ctx: Ctx) -> list[Card]:
+    return [
+        c
+        for s in ctx.state.seats
+        if not s.out
+        for c in ci.ready_minions(ctx.state, s.index)
+        if c.locked and is_anarch(c)
+    ]
+
+
+@kind
+class UnlockAnarch(Step, frozen=True, tag="li_unlock_anarch"):
+    """The ready Anarch aimed at unlocks (once for each extra discard used so)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "li_locked_ready_anarch")
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        _la(ctx.state)["unlock"] -= 1
+        if card is not None:
+            set_locked(ctx, card, False)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "unlock {minion}").with_args(
+            minion=ci.name(card) if card is not None else "…"
+        )
+
+
+# -- The Rack: a vampire chosen as it is played or changes controller -----------------------
+
+
+def _rack(state: State) -> dict[str, list[int]]:
+    """Each such card's choice (by card id): [its controller then, the vampire chosen]."""
+    book = cast(dict[str, Any], rules(state))
+    return cast(dict[str, list[int]], book.setdefault("li_chosen", {}))
+
+
+def rack_choice(state: State, card: Card) -> Card | None:
+    """The vampire ``card``'s controller chose (None: none chosen, or chosen by a former
+    controller)."""
+    choice = cast(dict[str, Any], rules(state)).get("li_chosen", {}).get(str(card.id))
+    if not choice or choice[0] != card.controller:
+        return None
+    return state.cards.get(choice[1])
+
+
+@condition("li_nothing_chosen")
+def _nothing_chosen(ctx: Ctx, _: str) -> bool:
+    """The card's controller has no choice of its own yet (just played, or taken), and
+    controls a ready vampire to choose."""
+    return rack_choice(ctx.state, ctx.card) is None and any(
+        ci.is_vampire(c) for c in ci.ready_minions(ctx.state, ctx.seat)
+    )
+
+
+@kind
+class ChooseVampire(Step, frozen=True, tag="li_choose_vampire"):
+    """The player chooses a ready vampire they control for this card."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "own_ready_vampire")
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.target_card is not None:
+            _rack(ctx.state)[str(ctx.card.id)] = [ctx.seat, ctx.target_card]
+
+    def words(self, ctx: Ctx) -> Message:
+        card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "choose {minion}").with_args(
+            minion=ci.name(card) if card is not None else "…"
+        )
+
+
+@kind
+class ChosenGainsBlood(Step, frozen=True, tag="li_chosen_gains_blood"):
+    """The vampire chosen for this card gains ``n`` blood, if it is still ready and its
+    controller's."""
+
+    n: int = 2
+
+    def can(self, ctx: Ctx) -> Message | None:
+        card = rack_choice(ctx.state, ctx.card)
+        if card is None or card.controller != ctx.seat or not ci.in_ready(ctx.state, card):
+            return QT_TRANSLATE_NOOP("vtes", "The chosen vampire is not ready.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = rack_choice(ctx.state, ctx.card)
+        if card is not None:
+            tokens.add_counter(
+                ctx.state, card, "blood", self.n, ctx.events, ctx.seat, "fx_blood",
+                cause=ctx.card.catalog,
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        card = rack_choice(ctx.state, ctx.card)
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
+            minion=ci.name(card) if card is not None else "…", n=self.n
+        )
