@@ -117,6 +117,7 @@ CARDS = {
 AUTOMATED = {
     ".44 Magnum",
     "Bowl of Convergence",
+    "Heart of Nizchetus",  # wave 3, group library
     "Ivory Bow",
     "Kevlar Vest",
     "Living Manse",
