@@ -6705,7 +6705,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+67"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+68"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6731,7 +6731,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Influence phase: transfer pool, bring vampires into play, or go on.</source>
         <translation>Fase de influencia: transfiere reserva sanguínea, pon vampiros en juego o continúa.</translation>
     </message>
@@ -6915,7 +6915,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
+        <source>Choose the cards your hand owes (hand size).</source>
+        <translation>Elige las cartas que debe tu mano (tamaño de mano).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -7397,7 +7402,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+213"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+215"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7419,7 +7424,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-211"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-213"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="+62"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -7517,7 +7522,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+155"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+164"/>
         <source>{card} is not put on a card.</source>
         <translation>{card} no se pone sobre ninguna carta.</translation>
     </message>
@@ -7587,7 +7592,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-192"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-201"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -8358,7 +8363,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+373"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+375"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8525,7 +8530,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+185"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+194"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -8606,7 +8611,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Descartar {card} (opción de quema)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+126"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+127"/>
         <source>Withdraw from the game (1 VP if you lose no pool or blood until your next turn)</source>
         <translation>Retirarse de la partida (1 PV si no pierdes reserva sanguínea ni sangre hasta tu próximo turno)</translation>
     </message>
@@ -9452,6 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+519"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9469,6 +9475,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-76"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
@@ -9817,13 +9824,105 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-410"/>
+        <source>As {cause} says: it has {value} counters.</source>
+        <translation>Como dice {cause}: tiene {value} contadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is burned with {value} counters.</source>
+        <translation>Como dice {cause}: se quema con {value} contadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: a counter is burned instead of the replacement.</source>
+        <translation>Como dice {cause}: se quema un contador en lugar de robar la carta de reemplazo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} gets +{n} hand size until the end of the turn.</source>
+        <translation>Como dice {cause}: {seat} tiene +{n} al tamaño de mano hasta el final del turno.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>+{n} hand size</source>
+        <extracomment>the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)</extracomment>
+        <translation>+{n} al tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>+1 hand size for each counter on {card}</source>
+        <translation>+1 al tamaño de mano por cada contador sobre {card}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>+{n} hand size until the end of the turn</source>
+        <translation>+{n} al tamaño de mano hasta el final del turno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>put it in play with {n} counters</source>
+        <translation>ponerla en juego con {n} contadores</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a counter on {card}, which is then burned</source>
+        <translation>un contador sobre {card}, que después se quema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a counter on {card} ({n} of {limit})</source>
+        <translation>un contador sobre {card} ({n} de {limit})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>each replacement burns a counter instead</source>
+        <translation>cada reemplazo quema un contador en su lugar</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your library has fewer than {n} cards.</source>
+        <translation>Tu biblioteca tiene menos de {n} cartas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw {n} cards, then put {n} cards of your hand on the bottom of your library</source>
+        <translation>roba {n} cartas y después pon {n} cartas de tu mano en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Your hand has no card to exchange.</source>
+        <translation>Tu mano no tiene ninguna carta que intercambiar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>take {card} from your ash heap into your hand, then discard a card</source>
+        <translation>toma {card} de tu montón de ceniza a tu mano y después descarta una carta</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+10"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+470"/>
         <source>end the combat</source>
         <translation>terminar el combate</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+44"/>
+        <source>+1 discard phase action</source>
+        <translation>+1 acción de fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>choose {minion}</source>
+        <translation>elegir a {minion}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The chosen vampire is not ready.</source>
+        <translation>El vampiro elegido no está preparado.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+14"/>
         <source>{n}R damage to the opposing minion each round of combat</source>
         <translation>{n}R de daño al siervo oponente en cada asalto del combate</translation>
     </message>
@@ -10156,6 +10255,48 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>gain 1 blood for each vote of the margin</source>
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+36"/>
+        <source>Hand size</source>
+        <extracomment>where owed hand cards go: the ash heap (discarded) or the bottom of the library</extracomment>
+        <translation>Tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s hand size is now {n}.</source>
+        <translation>El tamaño de mano de {seat} es ahora {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} discards {card} from their hand.</source>
+        <translation>{seat} descarta {card} de su mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} puts a card from their hand on the bottom of their library.</source>
+        <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+20"/>
+        <source>You owe no cards from your hand.</source>
+        <translation>No debes ninguna carta de tu mano.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Put {card} on the bottom of your library</source>
+        <translation>Poner {card} en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put {card} from your hand in your ash heap</source>
+        <translation>Poner {card} de tu mano en tu montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard {card} down to your hand size</source>
+        <translation>Descartar {card} hasta tu tamaño de mano</translation>
     </message>
 </context>
 </TS>

@@ -427,10 +427,10 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
         flow.host_vp_fix(state, cmd.target)
     # the rules' own steps after any command: nobody's act, whoever's command set them off
     _cap_blood(state, out.events, None)
-    hand_size.follow(state, out.events)
     contests.check(state, out.events, None)
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)
+    hand_size.follow(state, out.events)  # after contests: a contested card gives nothing
     flow.discard_phase_locks(state, out.events)
     if state.options.get(OPT_DEBUG):
         from .invariants import assert_invariants

@@ -78,12 +78,13 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
 
     out: list[str] = []
     for seat in state.seats:
+        if seat.out:  # its hand left the game with it, as it was
+            continue
         held = len(zone_of(state, seat.index, "hand").cards) - hand_size.owed(state, seat.index)
         library = zone_of(state, seat.index, "deck")
         limit = hand_size.size(state, seat.index)
         if held > limit or (
             full_hands
-            and not seat.out
             and library.cards
             and held + held_back(state, seat.index) != limit
         ):

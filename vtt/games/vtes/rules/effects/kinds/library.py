@@ -28,9 +28,6 @@ from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
 from .basics import set_locked
 
-#: the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)
-COUNTER = "counter"
-
 texts(
     {
         "li_counters": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it has {value} counters."),
@@ -46,6 +43,9 @@ texts(
     }
 )
 
+
+#: the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)
+COUNTER = "counter"
 
 def set_counters(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
     """Set the counters ``card`` keeps on itself, logged as its own text says."""
