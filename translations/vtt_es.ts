@@ -5726,7 +5726,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+32"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6494,7 +6494,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-392"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-409"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6731,7 +6731,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Choose the cards your hand size or a card&apos;s text asks you for.</source>
+        <translation>Elige las cartas que te piden tu tamaño de mano o el texto de una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Influence phase: transfer pool, bring vampires into play, or go on.</source>
         <translation>Fase de influencia: transfiere reserva sanguínea, pon vampiros en juego o continúa.</translation>
     </message>
@@ -6915,12 +6920,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>Choose the cards your hand owes (hand size).</source>
-        <translation>Elige las cartas que debe tu mano (tamaño de mano).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-33"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -7484,7 +7484,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+22"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+74"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+91"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7614,12 +7614,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No te quedan acciones de fase heril este turno.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-130"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+78"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
     </message>
@@ -9457,7 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+519"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+520"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9824,7 +9824,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-410"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-411"/>
         <source>As {cause} says: it has {value} counters.</source>
         <translation>Como dice {cause}: tiene {value} contadores.</translation>
     </message>
@@ -9844,7 +9844,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} tiene +{n} al tamaño de mano hasta el final del turno.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>+{n} hand size</source>
         <extracomment>the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)</extracomment>
         <translation>+{n} al tamaño de mano</translation>
@@ -9920,6 +9920,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+15"/>
         <source>The chosen vampire is not ready.</source>
         <translation>El vampiro elegido no está preparado.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>search your library for an equipment card to equip {minion} with</source>
+        <translation>busca en tu biblioteca una carta de equipo para equipar a {minion}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+14"/>
@@ -10257,9 +10262,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+39"/>
         <source>Hand size</source>
-        <extracomment>where owed hand cards go: the ash heap (discarded) or the bottom of the library</extracomment>
+        <extracomment>what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library, or a search of its library for an equipment card to put on a minion (:mod:`.library_search`)</extracomment>
         <translation>Tamaño de mano</translation>
     </message>
     <message>
@@ -10278,13 +10283,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
     </message>
     <message>
-        <location line="+96"/>
-        <location line="+20"/>
+        <location line="+116"/>
+        <location line="+18"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Put {card} on the bottom of your library</source>
         <translation>Poner {card} en el fondo de tu biblioteca</translation>
     </message>
@@ -10297,6 +10302,47 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>Discard {card} down to your hand size</source>
         <translation>Descartar {card} hasta tu tamaño de mano</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/library_search.py" line="+33"/>
+        <source>Search your library</source>
+        <translation>Buscar en tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} finds {card} in their library and equips {minion} with it.</source>
+        <translation>{seat} encuentra {card} en su biblioteca y equipa con ella a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} finds no equipment in their library.</source>
+        <translation>{seat} no encuentra ningún equipo en su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{minion} cannot pay for {card}.</source>
+        <translation>{minion} no puede pagar {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>You have no library to search now.</source>
+        <translation>Ahora no tienes que buscar en tu biblioteca.</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Your library holds no such equipment.</source>
+        <translation>Tu biblioteca no tiene ese equipo.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Find no equipment (the library is shuffled)</source>
+        <translation>No encontrar ningún equipo (se baraja la biblioteca)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equip {minion} with {card} from your library</source>
+        <translation>Equipar a {minion} con {card} de tu biblioteca</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,8 @@ between the hand, the library and the ash heap."""
 
 from __future__ import annotations
 
+import pytest
+
 from vtt.core.table import move_card
 from vtt.core.views import events_for
 from vtt.games.vtes.layout import ASH_HEAP, EDGE, READY, zone
@@ -81,7 +83,7 @@ def test_elder_library_gone_from_play_leaves_a_discard_owed(table, spanish):
     t.ok(K.NextPhase(seat=0))  # the next command sees the smaller size
     assert hand_size.size(t.state, 0) == 7 and hand_size.owed(t.state, 0) == 1
     assert decider(t.state) == (0, "hand")
-    assert t.waits_for["text"] == "Choose the cards your hand owes (hand size)."
+    assert t.waits_for["text"] == "Choose the cards your hand size or a card's text asks you for."
     offers = legal_commands(t.state, 0)
     assert {type(c) for c in offers} >= {K.HandDown} and len(
         [c for c in offers if isinstance(c, K.HandDown)]
@@ -430,3 +432,81 @@ def test_the_rack_stolen_its_new_controller_chooses(table):
     t.ok(choose[0])
     assert _uses(t, 1, rack) == []
     assert vampire.counters["blood"] == 1
+
+
+# -- Magic of the Smith: a search of the library for an equipment card -----------------------
+
+SMITH = "Magic of the Smith"
+
+
+def _library_with(t, seat: int, names: list[str]) -> list:
+    """Cards of ``seat``'s library below its top few turned into ``names`` (the others no
+    equipment: the replacements drawn meanwhile stay out of the search)."""
+    cards = [t.state.cards[c] for c in _library(t, seat)]
+    for card in cards:
+        if "Equipment" in t.by_name(t.module.card_name(card.catalog, "en")).types:
+            card.catalog = t.by_name("Wider View").catalog
+    for card, name in zip(cards[5:], names, strict=False):
+        card.catalog = t.by_name(name).catalog
+    return cards[5 : 5 + len(names)]
+
+
+@pytest.mark.parametrize(("superior", "stealth"), [(False, 1), (True, 3)])
+def test_magic_of_the_smith_equips_the_vampire_from_the_library(table, spanish, superior, stealth):
+    t = table
+    t.to_phase("minion")
+    smith_user = t.vampire(0, 4, "Lloyd Brooks")
+    magnum, vest = _library_with(t, 0, [".44 Magnum", "Kevlar Vest"])
+    card = t.in_hand(0, SMITH)
+    act = K.Act(seat=0, minion=smith_user.id, kind=K.ACTION, card=card.id, superior=superior)
+    offered = [c for c in legal_commands(t.state, 0) if c == act]
+    assert offered == [act]
+    words = (
+        "+{} stealth action; search your library for an equipment card to equip Lloyd Brooks with"
+    )
+    assert words.format(stealth) in dock(t, act, 0)
+    assert dock(t, act, 0, "es") != dock(t, act, 0)
+    t.ok(act)
+    assert t.rules["action"]["stealth"] == stealth
+    pool = t.pool(0)
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.state.cards[smith_user.id].counters["blood"] == 3  # Magic of the Smith's cost
+    assert decider(t.state) == (0, "hand")
+    offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.SearchLibrary)]
+    assert [c.catalog for c in offers] == [magnum.catalog, vest.catalog, ""]
+    assert dock(t, offers[0], 0) == "Equip Lloyd Brooks with .44 Magnum from your library"
+    assert dock(t, offers[-1], 0) == "Find no equipment (the library is shuffled)"
+    assert dock(t, offers[0], 0, "es").startswith("Equipar ")
+    result = t.ok(offers[0])
+    gun = next(c for c in t.state.cards.values() if c.attached_to == smith_user.id)
+    assert gun.catalog == magnum.catalog and t.pool(0) == pool - 2  # the gun's cost
+    assert any(type(e).__name__ == "Shuffled" for e in result.events)
+    assert decider(t.state) == (0, "minion")
+
+
+def test_magic_of_the_smith_offers_only_what_the_vampire_can_pay_for(table):
+    t = table
+    t.to_phase("minion")
+    smith_user = t.vampire(0, 4, "Lloyd Brooks")
+    _library_with(t, 0, [".44 Magnum", "Kevlar Vest"])
+    t.ok(K.Act(seat=0, minion=smith_user.id, kind=K.ACTION, card=t.in_hand(0, SMITH).id))
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    t.set_pool(0, 1)
+    offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.SearchLibrary)]
+    assert [c.catalog for c in offers] == [t.by_name("Kevlar Vest").catalog, ""]
+    why = t.refused(K.SearchLibrary(seat=0, catalog=t.by_name(".44 Magnum").catalog))
+    assert why == "Lloyd Brooks cannot pay for .44 Magnum."
+    t.ok(offers[-1])
+    assert not any(c.attached_to == smith_user.id for c in t.state.cards.values())
+    assert t.refused(offers[-1]) == "You have no library to search now."
+
+
+def test_magic_of_the_smith_needs_thaumaturgy(table):
+    t = table
+    t.to_phase("minion")
+    sully = t.vampire(0, 4, "Sully")
+    card = t.in_hand(0, SMITH)
+    assert not [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
+    assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.ACTION, card=card.id))

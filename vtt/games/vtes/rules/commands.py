@@ -256,6 +256,14 @@ class HandDown(Command, tag="vtes_hand_down"):
 
 
 @register
+class SearchLibrary(Command, tag="vtes_search_library"):
+    """The card a search of the seat's library finds (by its catalogue id: the library is
+    the searcher's to look at); empty: it finds none (:mod:`.library_search`)."""
+
+    catalog: str = ""
+
+
+@register
 class Redirect(Command, tag="vtes_redirect"):
     """The bled Methuselah changes the bleed's ``target`` to another Methuselah, as the
     ``card`` it played says (Deflection): the new target may block it."""

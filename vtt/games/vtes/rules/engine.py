@@ -78,7 +78,9 @@ PENDING_TEXTS: dict[str, Message] = {
     "contest": QT_TRANSLATE_NOOP(
         "vtes", "Unlock phase: pay for or yield each contested card and title."
     ),
-    "hand": QT_TRANSLATE_NOOP("vtes", "Choose the cards your hand owes (hand size)."),
+    "hand": QT_TRANSLATE_NOOP(
+        "vtes", "Choose the cards your hand size or a card's text asks you for."
+    ),
     INFLUENCE: QT_TRANSLATE_NOOP(
         "vtes", "Influence phase: transfer pool, bring vampires into play, or go on."
     ),

@@ -7,7 +7,8 @@ and the bots read.  :func:`follow`, called after every command and as a turn end
 compares each seat's size with the one it last had: a larger one draws the difference at
 once, a smaller one leaves the seat owing the discards that bring its hand back to size.
 A card's text may also make a seat owe hand cards (:func:`owe`: "then move the same number
-of cards from your hand to the bottom of your library").  While a seat owes, the game waits
+of cards from your hand to the bottom of your library"), or a search of its library
+(:mod:`.library_search`).  While a seat owes, the game waits
 for it at the stage ``"hand"`` (:func:`owing`, read by :func:`.stages.decider`), where
 ``vtes_hand_down`` puts one chosen card of its hand where it is owed.
 """
@@ -31,8 +32,10 @@ from .refuse import not_now
 from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
 
-#: where owed hand cards go: the ash heap (discarded) or the bottom of the library
-Where = Literal["ash", "bottom"]
+#: what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library,
+#: or a search of its library for an equipment card to put on a minion (:mod:`.library_search`)
+Where = Literal["ash", "bottom", "equip"]
+HAND_CARDS = ("ash", "bottom")
 HAND_SIZE_HEADING = QT_TRANSLATE_NOOP("vtes", "Hand size")
 texts(
     {
@@ -97,13 +100,33 @@ def owing(state: State) -> int | None:
     return None
 
 
-def owe(state: State, seat: int, n: int, where: Where, cause: str = "") -> None:
-    """``seat`` owes ``n`` more cards of its hand, to ``where`` (at most what it holds)."""
+def owe(
+    state: State, seat: int, n: int, where: Where, cause: str = "", minion: int | None = None
+) -> None:
+    """``seat`` owes ``n`` more cards of its hand to ``where`` (at most what it holds), or a
+    search of its library for ``minion``."""
     held = len(zone_of(state, seat, "hand").cards)
-    due = _book(state)["owed"].setdefault(str(seat), {"n": 0, "to": where, "cause": cause})
-    due["n"] = min(held, due["n"] + n)
+    due = _book(state)["owed"].setdefault(
+        str(seat), {"n": 0, "to": where, "cause": cause, "minion": minion}
+    )
+    due["n"] = due["n"] + n if where == "equip" else min(held, due["n"] + n)
     if due["n"] <= 0:
         del _book(state)["owed"][str(seat)]
+
+
+def due(state: State, seat: int) -> dict[str, Any] | None:
+    """What ``seat`` owes now: ``n``, ``to`` (:data:`Where`), ``cause``, ``minion``."""
+    return _peek(state)["owed"].get(str(seat))
+
+
+def paid_one(state: State, seat: int) -> None:
+    """One of what ``seat`` owes is done."""
+    owed_now = _book(state)["owed"]
+    entry = owed_now.get(str(seat))
+    if entry:
+        entry["n"] -= 1
+        if entry["n"] <= 0:
+            del owed_now[str(seat)]
 
 
 def follow(state: State, out: list[E.Event]) -> None:
@@ -132,11 +155,11 @@ def follow(state: State, out: list[E.Event]) -> None:
 
 def hand_down(state: State, cmd: K.HandDown, out: list[E.Event]) -> None:
     """``vtes_hand_down``: one card of the hand to where it is owed."""
-    due = _peek(state)["owed"].get(str(cmd.seat))
-    if not due and not cmd.host:
+    owes = due(state, cmd.seat)
+    if (not owes or owes["to"] not in HAND_CARDS) and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "You owe no cards from your hand."))
     card = hand.hand_card(state, cmd.seat, cmd.card)
-    where = due["to"] if due else "ash"
+    where = owes["to"] if owes else "ash"
     if where == "bottom":
         library = zone_of(state, cmd.seat, "deck")
         out.append(move_card(state, card, library, bottom=True, face_up=False, seat=cmd.seat))
@@ -146,20 +169,19 @@ def hand_down(state: State, cmd: K.HandDown, out: list[E.Event]) -> None:
         args = {"seat": cmd.seat, "card": card.catalog or ""}
         out.append(move_card(state, card, ash, face_up=True, seat=cmd.seat))
         out.append(E.ModuleEvent(seat=cmd.seat, key="li_hand_down_ash", args=args))
-    if due:
-        due["n"] -= 1
-        if due["n"] <= 0:
-            del _book(state)["owed"][str(cmd.seat)]
+    paid_one(state, cmd.seat)
 
 
 def _hand_down_not_now(state: State, cmd: K.HandDown) -> NoReturn:
-    if owed(state, cmd.seat) == 0:
+    owes = due(state, cmd.seat)
+    if not owes or owes["to"] not in HAND_CARDS:
         raise reject(QT_TRANSLATE_NOOP("vtes", "You owe no cards from your hand."))
     not_now()
 
 
 def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
-    if owed(state, seat) == 0:
+    owes = due(state, seat)
+    if not owes or owes["to"] not in HAND_CARDS:
         return []
     return [K.HandDown(seat=seat, card=c) for c in zone_of(state, seat, "hand").cards]
 

@@ -84,9 +84,7 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
         library = zone_of(state, seat.index, "deck")
         limit = hand_size.size(state, seat.index)
         if held > limit or (
-            full_hands
-            and library.cards
-            and held + held_back(state, seat.index) != limit
+            full_hands and library.cards and held + held_back(state, seat.index) != limit
         ):
             out.append(f"seat {seat.index} has {held} cards in hand")
     return out

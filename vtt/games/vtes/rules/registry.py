@@ -43,6 +43,7 @@ from . import (
     flow,
     hand_size,
     influence,
+    library_search,
     modify,
     passing,
     phases,
@@ -64,6 +65,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *contests.SPECS,
     *phases.SPECS,  # master phase (§6, §15.3) and discard phase (§12)
     *hand_size.SPECS,  # hand cards owed (§13.1)
+    *library_search.SPECS,  # a search of the library a card's text owes
     *redlist.SPECS,
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,

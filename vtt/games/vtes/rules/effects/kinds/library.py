@@ -47,6 +47,7 @@ texts(
 #: the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)
 COUNTER = "counter"
 
+
 def set_counters(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
     """Set the counters ``card`` keeps on itself, logged as its own text says."""
     old = card.counters.get(COUNTER, 0)
@@ -519,3 +520,23 @@ class ChosenGainsBlood(Step, frozen=True, tag="li_chosen_gains_blood"):
         return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood").with_args(
             minion=ci.name(card) if card is not None else "…", n=self.n
         )
+
+
+# -- a search of the library: Magic of the Smith ---------------------------------------------
+
+
+@kind
+class SearchEquipment(Step, frozen=True, tag="li_search_equipment"):
+    """The player searches their library for an equipment card to equip this minion with
+    (requirements and cost as normal), then shuffles it: owed at once, chosen with
+    ``vtes_search_library`` (:mod:`...library_search`)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.minion is not None:
+            cause = ctx.card.catalog or ""
+            hand_size.owe(ctx.state, ctx.seat, 1, "equip", cause, minion=ctx.minion.id)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "search your library for an equipment card to equip {minion} with"
+        ).with_args(minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
