@@ -69,31 +69,40 @@ def size(state: State, seat: int) -> int:
     """``seat``'s hand size now: 7, plus its cards in play, plus this turn's bonuses."""
     from .effects.kinds.library import hand_size_bonus  # the effect kinds import this module
 
-    return HAND_SIZE + hand_size_bonus(state, seat) + _peek(state)["turn"].get(str(seat), 0)
+    return HAND_SIZE + hand_size_bonus(state, seat) + _this_turn(state).get(str(seat), 0)
+
+
+def _this_turn(state: State) -> dict[str, int]:
+    """The bonuses until the end of the turn, by seat (none once the turn they were given
+    in is over, however it ended)."""
+    turn = _peek(state)["turn"]
+    return turn.get("bonus", {}) if turn.get("turn") == rules(state)["turns"] else {}
 
 
 def add_until_end_of_turn(state: State, seat: int, n: int) -> None:
     """``seat`` gets +``n`` hand size until the end of the turn (followed after the
     command)."""
-    turn = _book(state)["turn"]
-    turn[str(seat)] = turn.get(str(seat), 0) + n
+    book = _book(state)
+    bonus = dict(_this_turn(state))
+    bonus[str(seat)] = bonus.get(str(seat), 0) + n
+    book["turn"] = {"turn": rules(state)["turns"], "bonus": bonus}
 
 
 def end_of_turn(state: State, out: list[E.Event]) -> None:
     """The turn ends: the bonuses until then end, and the hands follow their sizes."""
     if _peek(state)["turn"]:
         _book(state)["turn"] = {}
-        follow(state, out)
+        follow(state, out)  # at once, before the next turn begins
 
 
 def owed(state: State, seat: int) -> int:
-    """How many hand cards ``seat`` still owes."""
-    due = _peek(state)["owed"].get(str(seat))
-    return int(due["n"]) if due else 0
+    """How many hand cards ``seat`` still owes (a search owed is none)."""
+    owes = _peek(state)["owed"].get(str(seat))
+    return int(owes["n"]) if owes and owes["to"] in HAND_CARDS else 0
 
 
 def owing(state: State) -> int | None:
-    """The first seat in the game that owes hand cards (None: nobody)."""
+    """The first seat in the game that owes hand cards or a search (None: nobody)."""
     for key in sorted(_peek(state)["owed"], key=int):
         if not state.seats[int(key)].out:
             return int(key)
