@@ -510,3 +510,37 @@ def test_magic_of_the_smith_needs_thaumaturgy(table):
     card = t.in_hand(0, SMITH)
     assert not [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.card == card.id]
     assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.ACTION, card=card.id))
+
+
+# -- bots play the cards, the invariants on (the hand size among them) ------------------------
+
+GROUP = [
+    "Elder Library",
+    DREAMS,
+    CAPUCHIN,
+    HEART,
+    MUSEUM,
+    LA,
+    RACK,
+    SMITH,
+    "Eat the Rich",  # an Anarch's card for the museum and Los Angeles
+]
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_bots_play_the_cards_of_the_group_with_the_invariants_on(seed):
+    from vtt.games.vtes.cards import load_cards
+    from vtt.games.vtes.rules.bots import new_bot_game, play_out
+    from vtt.games.vtes.rules.invariants import assert_invariants
+
+    db = load_cards()
+    catalogs = [next(c.catalog for c in db.cards.values() if c.name == n) for n in GROUP]
+    session = new_bot_game(seed, rounds=0, levels=("heuristic",) * 4)
+    state = session.state
+    for seat in range(4):  # every third library card is one of the group's
+        for i, card_id in enumerate(state.seat_zone(seat, "deck").cards):
+            if i % 3 == 0:
+                state.cards[card_id].catalog = catalogs[(i // 3 + seat) % len(catalogs)]
+    play_out(session, check=lambda s: assert_invariants(s, full_hands=True))
+    used = {type(c).__name__ for c in session.commands}
+    assert {"HandDown", "UseCard"} <= used
