@@ -544,3 +544,16 @@ def test_bots_play_the_cards_of_the_group_with_the_invariants_on(seed):
     play_out(session, check=lambda s: assert_invariants(s, full_hands=True))
     used = {type(c).__name__ for c in session.commands}
     assert {"HandDown", "UseCard"} <= used
+
+
+def test_a_larger_hand_size_first_forgives_the_discards_owed(table):
+    t = table
+    card, _ = _kept(t, "Elder Library")
+    move_card(t.state, card, t.state.zones[zone(0, ASH_HEAP)], face_up=True)
+    t.ok(K.NextPhase(seat=0))
+    assert hand_size.owed(t.state, 0) == 1 and len(_hand(t)) == 8
+    move_card(t.state, card, t.state.zones[zone(0, READY)], face_up=True)  # back in play
+    library = len(_library(t))
+    hand_size.follow(t.state, [])  # as after the next command
+    assert hand_size.owed(t.state, 0) == 0 and decider(t.state).stage != "hand"
+    assert len(_hand(t)) == 8 and len(_library(t)) == library  # nothing drawn

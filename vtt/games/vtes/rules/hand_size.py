@@ -153,13 +153,26 @@ def follow(state: State, out: list[E.Event]) -> None:
         out.append(
             E.ModuleEvent(seat=None, key="li_hand_size", args={"seat": seat.index, "n": now})
         )
-        if now > before and state.data.get(REFILL, [True] * len(state.seats))[seat.index]:
-            for _ in range(now - before):
-                hand.draw(state, seat.index, out)
-        elif now < before:
+        if now > before:
+            _grow(state, seat.index, now - before, out)
+        else:
             over = len(zone_of(state, seat.index, "hand").cards) - now - owed(state, seat.index)
             if over > 0:
                 owe(state, seat.index, over, "ash")
+
+
+def _grow(state: State, seat: int, n: int, out: list[E.Event]) -> None:
+    """``seat``'s hand size grew by ``n``: first the discards it owed to a smaller size are
+    forgiven, then it draws the rest (unless it refills by hand)."""
+    owes = due(state, seat)
+    if owes and owes["to"] == "ash" and not owes["cause"]:
+        forgiven = min(n, owes["n"])
+        for _ in range(forgiven):
+            paid_one(state, seat)
+        n -= forgiven
+    if state.data.get(REFILL, [True] * len(state.seats))[seat]:
+        for _ in range(n):
+            hand.draw(state, seat, out)
 
 
 def hand_down(state: State, cmd: K.HandDown, out: list[E.Event]) -> None:

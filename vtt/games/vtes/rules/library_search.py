@@ -126,9 +126,10 @@ def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
     found: list[str] = []
     for card in _equipment(state, seat) if minion is not None else []:
         if card.catalog and card.catalog not in found:
-            if _refusal(state, seat, card, minion) is None:
+            if minion is not None and _refusal(state, seat, card, minion) is None:
                 found.append(card.catalog)
-    return [K.SearchLibrary(seat=seat, catalog=c) for c in found] + [K.SearchLibrary(seat=seat)]
+    out: list[C.Command] = [K.SearchLibrary(seat=seat, catalog=c) for c in found]
+    return out + [K.SearchLibrary(seat=seat)]
 
 
 def _words(w: Words, cmd: K.SearchLibrary) -> Message:

@@ -2,8 +2,14 @@
 "library" of the third wave): hand size given by cards in play (Elder Library's +1, Visit
 from the Capuchin's +1 for each of its counters) or until the end of the turn (Dreams of
 the Sphinx), a replacement a card's counter stands in for, a card that counts the times it
-is locked.  The hand size itself is :mod:`...hand_size`'s; :func:`hand_size_bonus` is what
-these cards add to it.
+is locked; cards drawn then put back under the library (Heart of Nizchetus), an ash heap
+card exchanged for a hand card and a combat of Anarchs ended (Garibaldi-Meucci Museum), an
+extra discard phase action that may unlock an Anarch (Powerbase: Los Angeles), a vampire a
+location's controller chooses (The Rack) and a search of the library for an equipment card
+(Magic of the Smith).
+
+The hand size itself is :mod:`...hand_size`'s (:func:`hand_size_bonus` is what these cards
+add to it), and so is what a hand owes; the search is :mod:`...library_search`'s.
 """
 
 from __future__ import annotations
@@ -48,7 +54,9 @@ texts(
 COUNTER = "counter"
 
 
-def set_counters(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
+def set_counters(
+    state: State, card: Card, value: int, out: list[E.Event], actor: int | None
+) -> None:
     """Set the counters ``card`` keeps on itself, logged as its own text says."""
     old = card.counters.get(COUNTER, 0)
     if value:
@@ -73,7 +81,7 @@ def set_counters(state: State, card: Card, value: int, out: list[E.Event], actor
     )
 
 
-def _burn_with_counters(state: State, card: Card, out: list[E.Event], actor: int | None):
+def _burn_with_counters(state: State, card: Card, out: list[E.Event], actor: int | None) -> None:
     value = card.counters.get(COUNTER, 0)
     out.append(
         E.ModuleEvent(
