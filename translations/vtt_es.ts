@@ -9457,7 +9457,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+520"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+532"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9475,7 +9475,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+29"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-76"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
@@ -9824,7 +9824,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-411"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-413"/>
         <source>As {cause} says: it has {value} counters.</source>
         <translation>Como dice {cause}: tiene {value} contadores.</translation>
     </message>
@@ -9844,7 +9844,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {cause}: {seat} tiene +{n} al tamaño de mano hasta el final del turno.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>+{n} hand size</source>
         <extracomment>the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)</extracomment>
         <translation>+{n} al tamaño de mano</translation>
@@ -9912,12 +9912,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+1 acción de fase de descarte</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
+        <source>no ready vampire to choose</source>
+        <translation>ningún vampiro preparado que elegir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose {minion}</source>
         <translation>elegir a {minion}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The chosen vampire is not ready.</source>
         <translation>El vampiro elegido no está preparado.</translation>
     </message>
@@ -10283,7 +10288,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+138"/>
         <location line="+18"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>
@@ -10335,7 +10340,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Tu biblioteca no tiene ese equipo.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Find no equipment (the library is shuffled)</source>
         <translation>No encontrar ningún equipo (se baraja la biblioteca)</translation>
     </message>

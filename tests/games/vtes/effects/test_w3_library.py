@@ -557,3 +557,17 @@ def test_a_larger_hand_size_first_forgives_the_discards_owed(table):
     hand_size.follow(t.state, [])  # as after the next command
     assert hand_size.owed(t.state, 0) == 0 and decider(t.state).stage != "hand"
     assert len(_hand(t)) == 8 and len(_library(t)) == library  # nothing drawn
+
+
+def test_the_rack_played_with_no_ready_vampire_chooses_none(table):
+    t = table
+    t.to_phase(MASTER)
+    rack = t.in_hand(0, RACK)
+    offers = _masters(t, 0, rack)
+    assert [o.target_card for o in offers] == [rack.id]  # aimed at itself: none chosen
+    assert dock(t, offers[0], 0).endswith("no ready vampire to choose")
+    t.ok(offers[0])
+    t.vampire(0, 1, "Sully")  # a vampire later: the choice was made as it was played
+    assert _uses(t, 0, rack) == []
+    _next_own_turn(t)
+    assert _uses(t, 0, rack) == []

@@ -467,39 +467,43 @@ def rack_choice(state: State, card: Card) -> Card | None:
     """The vampire ``card``'s controller chose (None: none chosen, or chosen by a former
     controller)."""
     choice = cast(dict[str, Any], rules(state)).get("li_chosen", {}).get(str(card.id))
-    if not choice or choice[0] != card.controller:
+    if not choice or choice[0] != card.controller or choice[1] < 0:
         return None
     return state.cards.get(choice[1])
 
 
+def _chosen_by_controller(state: State, card: Card) -> bool:
+    """The card's controller has made its choice (of a vampire, or of none: it had none)."""
+    choice = cast(dict[str, Any], rules(state)).get("li_chosen", {}).get(str(card.id))
+    return bool(choice) and choice[0] == card.controller
+
+
 @condition("li_nothing_chosen")
 def _nothing_chosen(ctx: Ctx, _: str) -> bool:
-    """The card's controller has no choice of its own yet (just played, or taken), and
-    controls a ready vampire to choose."""
-    return rack_choice(ctx.state, ctx.card) is None and any(
-        ci.is_vampire(c) for c in ci.ready_minions(ctx.state, ctx.seat)
-    )
+    """The card's controller has not chosen yet (it was just played, or taken)."""
+    return not _chosen_by_controller(ctx.state, ctx.card)
 
 
 @kind
 class ChooseVampire(Step, frozen=True, tag="li_choose_vampire"):
-    """The player chooses a ready vampire they control for this card."""
+    """The player chooses a ready vampire they control for this card (aimed at the card
+    itself when they control none: none is chosen, until the card changes controller)."""
 
     def aiming(self) -> Aim:
         return "card"
 
     def aims(self, ctx: Ctx) -> list[int]:
-        return chosen(ctx, "own_ready_vampire")
+        return chosen(ctx, "own_ready_vampire") or [ctx.card.id]
 
     def apply(self, ctx: Ctx) -> None:
-        if ctx.target_card is not None:
-            _rack(ctx.state)[str(ctx.card.id)] = [ctx.seat, ctx.target_card]
+        aim = ctx.target_card if ctx.target_card != ctx.card.id else None
+        _rack(ctx.state)[str(ctx.card.id)] = [ctx.seat, -1 if aim is None else aim]
 
     def words(self, ctx: Ctx) -> Message:
         card = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
-        return QT_TRANSLATE_NOOP("vtes", "choose {minion}").with_args(
-            minion=ci.name(card) if card is not None else "…"
-        )
+        if card is None or card.id == ctx.card.id:
+            return QT_TRANSLATE_NOOP("vtes", "no ready vampire to choose")
+        return QT_TRANSLATE_NOOP("vtes", "choose {minion}").with_args(minion=ci.name(card))
 
 
 @kind
