@@ -47,7 +47,8 @@ RULES_TABLE = {
     "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass, K.PlayCard},
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
-    "hand": {K.HandDown},  # the cards a hand owes (a smaller hand size, a card's text)
+    # what a hand owes (a smaller hand size, a card's text), a search a card's text owes
+    "hand": {K.HandDown, K.SearchLibrary},
     "over": set(),
 }
 #: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
@@ -124,7 +125,7 @@ LISTINGS = {
     "press": [K.Pass, K.PlayCard, K.UseCard, K.Press],
     "diablerie": [K.Pass, K.Diablerize, K.UseCard],
     "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
-    "hand": [K.HandDown, K.UseCard],
+    "hand": [K.HandDown, K.SearchLibrary, K.UseCard],
     "over": [],
 }
 
