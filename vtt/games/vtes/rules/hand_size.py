@@ -33,8 +33,9 @@ from .spec import CommandSpec, Stage, events, stages
 from .wording import Words
 
 #: what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library,
-#: or a search of its library for an equipment card to put on a minion (:mod:`.library_search`)
-Where = Literal["ash", "bottom", "equip"]
+#: a search of its library for an equipment card to put on a minion (:mod:`.library_search`),
+#: or draws it may take from elsewhere than its library (:mod:`.draw_choice`)
+Where = Literal["ash", "bottom", "equip", "draw"]
 HAND_CARDS = ("ash", "bottom")
 HAND_SIZE_HEADING = QT_TRANSLATE_NOOP("vtes", "Hand size")
 texts(
@@ -95,14 +96,23 @@ def end_of_turn(state: State, out: list[E.Event]) -> None:
         follow(state, out)  # at once, before the next turn begins
 
 
+def _queue(state: State, seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` owes, in the order it is to be done (read only)."""
+    return list(_peek(state)["owed"].get(str(seat), []))
+
+
 def owed(state: State, seat: int) -> int:
-    """How many hand cards ``seat`` still owes (a search owed is none)."""
-    owes = _peek(state)["owed"].get(str(seat))
-    return int(owes["n"]) if owes and owes["to"] in HAND_CARDS else 0
+    """How many hand cards ``seat`` still owes (a search or a draw owed is none)."""
+    return sum(int(e["n"]) for e in _queue(state, seat) if e["to"] in HAND_CARDS)
+
+
+def draws_owed(state: State, seat: int) -> int:
+    """How many draws ``seat`` still owes (its hand is that much short meanwhile)."""
+    return sum(int(e["n"]) for e in _queue(state, seat) if e["to"] == "draw")
 
 
 def owing(state: State) -> int | None:
-    """The first seat in the game that owes hand cards or a search (None: nobody)."""
+    """The first seat in the game that owes something (None: nobody)."""
     for key in sorted(_peek(state)["owed"], key=int):
         if not state.seats[int(key)].out:
             return int(key)
@@ -112,30 +122,37 @@ def owing(state: State) -> int | None:
 def owe(
     state: State, seat: int, n: int, where: Where, cause: str = "", minion: int | None = None
 ) -> None:
-    """``seat`` owes ``n`` more cards of its hand to ``where`` (at most what it holds), or a
-    search of its library for ``minion``."""
-    held = len(zone_of(state, seat, "hand").cards)
-    due = _book(state)["owed"].setdefault(
-        str(seat), {"n": 0, "to": where, "cause": cause, "minion": minion}
-    )
-    due["n"] = due["n"] + n if where == "equip" else min(held, due["n"] + n)
-    if due["n"] <= 0:
-        del _book(state)["owed"][str(seat)]
+    """``seat`` owes ``n`` more: cards of its hand to ``where`` (at most what it holds and
+    does not owe yet), draws, or a search of its library for ``minion``; after what it
+    owed already."""
+    if where in HAND_CARDS:
+        n = min(n, len(zone_of(state, seat, "hand").cards) - owed(state, seat))
+    if n <= 0:
+        return
+    queue = _book(state)["owed"].setdefault(str(seat), [])
+    last = queue[-1] if queue else None
+    if last is not None and (last["to"], last["cause"], last["minion"]) == (where, cause, minion):
+        last["n"] += n
+    else:
+        queue.append({"n": n, "to": where, "cause": cause, "minion": minion})
 
 
 def due(state: State, seat: int) -> dict[str, Any] | None:
-    """What ``seat`` owes now: ``n``, ``to`` (:data:`Where`), ``cause``, ``minion``."""
-    return _peek(state)["owed"].get(str(seat))
+    """What ``seat`` owes first: ``n``, ``to`` (:data:`Where`), ``cause``, ``minion``."""
+    queue = _queue(state, seat)
+    return queue[0] if queue else None
 
 
 def paid_one(state: State, seat: int) -> None:
-    """One of what ``seat`` owes is done."""
+    """One of what ``seat`` owes first is done."""
     owed_now = _book(state)["owed"]
-    entry = owed_now.get(str(seat))
-    if entry:
-        entry["n"] -= 1
-        if entry["n"] <= 0:
-            del owed_now[str(seat)]
+    queue = owed_now.get(str(seat), [])
+    if queue:
+        queue[0]["n"] -= 1
+        if queue[0]["n"] <= 0:
+            queue.pop(0)
+    if not queue:
+        owed_now.pop(str(seat), None)
 
 
 def follow(state: State, out: list[E.Event]) -> None:
@@ -156,7 +173,8 @@ def follow(state: State, out: list[E.Event]) -> None:
         if now > before:
             _grow(state, seat.index, now - before, out)
         else:
-            over = len(zone_of(state, seat.index, "hand").cards) - now - owed(state, seat.index)
+            held = len(zone_of(state, seat.index, "hand").cards) + draws_owed(state, seat.index)
+            over = held - now - owed(state, seat.index)
             if over > 0:
                 owe(state, seat.index, over, "ash")
 
@@ -209,7 +227,7 @@ def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
 
 
 def _words(w: Words, cmd: K.HandDown) -> Message:
-    due = w.rules.get("hand", {}).get("owed", {}).get(str(cmd.seat)) or {}
+    due = first_owed(w.rules, cmd.seat)
     if due.get("to") == "bottom":
         return QT_TRANSLATE_NOOP("vtes", "Put {card} on the bottom of your library").with_args(
             card=w.card(cmd.card)
@@ -221,6 +239,13 @@ def _words(w: Words, cmd: K.HandDown) -> Message:
     return QT_TRANSLATE_NOOP("vtes", "Discard {card} down to your hand size").with_args(
         card=w.card(cmd.card)
     )
+
+
+def first_owed(book: dict[str, Any], seat: int) -> dict[str, Any]:
+    """What ``seat`` owes first, read from the public rules data of a State or a View
+    (the dock words a choice from a seat's View)."""
+    queue = book.get("hand", {}).get("owed", {}).get(str(seat)) or [{}]
+    return queue[0]
 
 
 SPECS = (

@@ -73,7 +73,7 @@ def capacity_2(state: State) -> list[str]:
 def hand_size_3(state: State, full_hands: bool) -> list[str]:
     """§20.3: at most the hand size in hand, but for the cards it still owes (exactly that
     while the library lasts, ``full_hands``, but for the replacements a card's text holds
-    back until a later phase)."""
+    back until a later phase and the draws it still owes)."""
     from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
 
     out: list[str] = []
@@ -83,9 +83,8 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
         held = len(zone_of(state, seat.index, "hand").cards) - hand_size.owed(state, seat.index)
         library = zone_of(state, seat.index, "deck")
         limit = hand_size.size(state, seat.index)
-        if held > limit or (
-            full_hands and library.cards and held + held_back(state, seat.index) != limit
-        ):
+        short = held_back(state, seat.index) + hand_size.draws_owed(state, seat.index)
+        if held > limit or (full_hands and library.cards and held + short != limit):
             out.append(f"seat {seat.index} has {held} cards in hand")
     return out
 

@@ -135,7 +135,7 @@ def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
 def _words(w: Words, cmd: K.SearchLibrary) -> Message:
     if not cmd.catalog:
         return QT_TRANSLATE_NOOP("vtes", "Find no equipment (the library is shuffled)")
-    owes = w.rules.get("hand", {}).get("owed", {}).get(str(cmd.seat)) or {}
+    owes = hand_size.first_owed(w.rules, cmd.seat)
     return QT_TRANSLATE_NOOP("vtes", "Equip {minion} with {card} from your library").with_args(
         minion=w.card(owes.get("minion")), card=w.module.card_name(cmd.catalog, w.language)
     )
