@@ -8193,12 +8193,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+{n} voto en este referéndum</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+578"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+63"/>
         <source>Your library is empty.</source>
         <translation>Tu biblioteca está vacía.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+44"/>
         <source>reveal the top card of your library: a master card burns {blood} blood, another card gives +{stealth} stealth</source>
         <translation>revelar la carta superior de tu biblioteca: si es una carta heril, quema {blood} de sangre; si no, +{stealth} de sigilo</translation>
     </message>
@@ -9457,7 +9458,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+532"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-44"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-616"/>
@@ -9932,6 +9933,21 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>busca en tu biblioteca una carta de equipo para equipar a {minion}</translation>
     </message>
     <message>
+        <location line="+40"/>
+        <source>put the top card of your library face down on {card}</source>
+        <translation>pon boca abajo sobre {card} la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>put the top {n} cards of your library face down on {card}</source>
+        <translation>pon boca abajo sobre {card} las {n} primeras cartas de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you may draw one of the cards on {card} instead</source>
+        <translation>puedes robar en su lugar una de las cartas que hay sobre {card}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+14"/>
         <source>{n}R damage to the opposing minion each round of combat</source>
         <translation>{n}R de daño al siervo oponente en cada asalto del combate</translation>
@@ -10267,9 +10283,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+39"/>
+        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+40"/>
         <source>Hand size</source>
-        <extracomment>what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library, or a search of its library for an equipment card to put on a minion (:mod:`.library_search`)</extracomment>
+        <extracomment>what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library, a search of its library for an equipment card to put on a minion (:mod:`.library_search`), or draws it may take from elsewhere than its library (:mod:`.draw_choice`)</extracomment>
         <translation>Tamaño de mano</translation>
     </message>
     <message>
@@ -10288,7 +10304,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+155"/>
         <location line="+18"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>
@@ -10348,6 +10364,37 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+2"/>
         <source>Equip {minion} with {card} from your library</source>
         <translation>Equipar a {minion} con {card} de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/draw_choice.py" line="+28"/>
+        <source>Draw a card</source>
+        <translation>Robar una carta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} draws one of the cards on {cause} instead of from their library.</source>
+        <translation>{seat} roba una de las cartas que hay sobre {cause} en lugar de robar de su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+17"/>
+        <source>You owe no draw now.</source>
+        <translation>Ahora no debes robar ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>That card is not one you may draw instead.</source>
+        <translation>Esa carta no es una que puedas robar en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Draw the top card of your library</source>
+        <translation>Robar la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw {card} from {source} instead</source>
+        <translation>Robar {card} de {source} en su lugar</translation>
     </message>
 </context>
 </TS>

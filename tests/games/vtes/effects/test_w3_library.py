@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from vtt.core.table import move_card
-from vtt.core.views import events_for
+from vtt.core.views import events_for, view_for
 from vtt.games.vtes.layout import ASH_HEAP, EDGE, READY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules import hand, hand_size
@@ -571,3 +571,97 @@ def test_the_rack_played_with_no_ready_vampire_chooses_none(table):
     assert _uses(t, 0, rack) == []
     _next_own_turn(t)
     assert _uses(t, 0, rack) == []
+
+
+# -- Shilmulo Tarot: cards face down on it, drawn instead of the library's --------------------
+
+TAROT = "Shilmulo Tarot"
+
+
+def _equip_tarot(t, bearer_name: str = "Andrei Puxon"):
+    """Seat 0's vampire equips Shilmulo Tarot by its action, which nobody blocks."""
+    t.to_phase("minion")
+    bearer = t.vampire(0, 4, bearer_name)
+    tarot = t.in_hand(0, TAROT)
+    t.ok(K.Act(seat=0, minion=bearer.id, kind=K.EQUIP, card=tarot.id))
+    while t.rules["action"] is not None:
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    return bearer, t.state.cards[tarot.id]
+
+
+def _pile(t, seat: int = 0) -> list[int]:
+    return list(t.state.seat_zone(seat, "research").cards)
+
+
+def test_shilmulo_tarot_keeps_2_cards_only_its_player_sees(table):
+    t = table
+    library = _library(t)
+    bearer, tarot = _equip_tarot(t)
+    assert tarot.attached_to == bearer.id
+    assert len(_pile(t)) == 2 and len(_library(t)) == len(library) - 3  # 1 replacement
+    mine, other = view_for(t.state, 0, t.module), view_for(t.state, 1, t.module)
+    pile = zone(0, "research")
+    assert all(c.catalog for c in mine.zones[pile].cards)
+    assert not any(c.catalog for c in other.zones[pile].cards)
+
+
+def test_shilmulo_tarot_draws_one_of_its_cards_instead(table, spanish):
+    t = table
+    bearer, tarot = _equip_tarot(t)
+    pile, hand_before = _pile(t), _hand(t)
+    t.to_phase(DISCARD)
+    t.ok(K.Discard(seat=0, card=hand_before[0]))  # the replacement is a draw owed
+    assert decider(t.state) == (0, "hand") and len(_hand(t)) == 6
+    offers = [c for c in legal_commands(t.state, 0) if isinstance(c, K.DrawFrom)]
+    assert [c.card for c in offers] == [None, *pile]
+    assert dock(t, offers[0], 0) == "Draw the top card of your library"
+    name = t.module.card_name(t.state.cards[pile[0]].catalog, "en")
+    assert dock(t, offers[1], 0) == f"Draw {name} from {TAROT} instead"
+    assert dock(t, offers[0], 0, "es").startswith("Robar ")
+    result = t.ok(offers[1])
+    assert len(_hand(t)) == 7 and len(_pile(t)) == 1
+    moved = [e for e in events_for(result.events, 1) if type(e).__name__ == "Moved"]
+    assert moved and all(e.catalog is None for e in moved)  # the others do not see it
+    assert t.refused(offers[0]) == "You owe no draw now."
+    t.rules["discards"] = 1
+    library = len(_library(t))
+    t.ok(K.Discard(seat=0, card=_hand(t)[0]))
+    t.ok(K.DrawFrom(seat=0))  # this time from the library
+    assert len(_library(t)) == library - 1 and len(_pile(t)) == 1
+
+
+def test_shilmulo_tarot_takes_the_top_card_in_the_unlock_phase(table, spanish):
+    t = table
+    _, tarot = _equip_tarot(t)
+    assert _uses(t, 0, tarot) == []  # not in the minion phase
+    _next_own_turn(t)
+    use = _uses(t, 0, tarot)
+    assert len(use) == 1
+    assert dock(t, use[0], 0) == (
+        f"Use {TAROT}: put the top card of your library face down on {TAROT}"
+    )
+    top = _library(t)[0]
+    result = t.ok(use[0])
+    assert len(_pile(t)) == 3 and top not in _library(t)
+    assert any(type(e).__name__ == "Shuffled" for e in result.events)
+    assert _uses(t, 0, tarot) == []  # once each turn
+
+
+def test_shilmulo_tarot_only_while_its_ravnos_is_ready(table):
+    t = table
+    bearer, tarot = _equip_tarot(t)
+    torpor = t.state.seat_zone(0, "torpor")
+    move_card(t.state, bearer, torpor, face_up=True)
+    move_card(t.state, tarot, torpor, face_up=True)
+    tarot.attached_to = bearer.id
+    t.to_phase(DISCARD)
+    t.ok(K.Discard(seat=0, card=_hand(t)[0]))
+    assert decider(t.state).stage != "hand" and len(_hand(t)) == 7
+
+
+def test_shilmulo_tarot_needs_a_ravnos(table):
+    t = table
+    t.to_phase("minion")
+    sully = t.vampire(0, 4, "Sully")
+    why = t.refused(K.Act(seat=0, minion=sully.id, kind=K.EQUIP, card=t.in_hand(0, TAROT).id))
+    assert why == f"{TAROT} requires a minion of clan Ravnos; Sully is not."

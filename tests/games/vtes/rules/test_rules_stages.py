@@ -47,8 +47,8 @@ RULES_TABLE = {
     "diablerie": {K.Diablerize, K.Pass},
     "press": {K.Press, K.Pass, K.PlayCard},
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
-    # what a hand owes (a smaller hand size, a card's text), a search a card's text owes
-    "hand": {K.HandDown, K.SearchLibrary},
+    # what a hand owes (a smaller hand size, a card's text), a search or draw a card owes
+    "hand": {K.HandDown, K.SearchLibrary, K.DrawFrom},
     "over": set(),
 }
 #: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
@@ -125,7 +125,7 @@ LISTINGS = {
     "press": [K.Pass, K.PlayCard, K.UseCard, K.Press],
     "diablerie": [K.Pass, K.Diablerize, K.UseCard],
     "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
-    "hand": [K.HandDown, K.SearchLibrary, K.UseCard],
+    "hand": [K.HandDown, K.SearchLibrary, K.DrawFrom, K.UseCard],
     "over": [],
 }
 

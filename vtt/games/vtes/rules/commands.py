@@ -264,6 +264,14 @@ class SearchLibrary(Command, tag="vtes_search_library"):
 
 
 @register
+class DrawFrom(Command, tag="vtes_draw_from"):
+    """A draw the seat owes: the top card of its library (no ``card``), or the ``card`` a
+    card in play lets it draw instead (:mod:`.draw_choice`)."""
+
+    card: int | None = None
+
+
+@register
 class Redirect(Command, tag="vtes_redirect"):
     """The bled Methuselah changes the bleed's ``target`` to another Methuselah, as the
     ``card`` it played says (Deflection): the new target may block it."""

@@ -35,6 +35,14 @@ def replace(state: State, seat: int, out: list[E.Event]) -> None:
 
 
 def draw(state: State, seat: int, out: list[E.Event]) -> bool:
+    """``seat`` draws the top card of its library (False: the library is empty), or owes
+    the draw when a card in play lets it draw another card instead (its choice)."""
+    from .effects.kinds.library import draw_owed_instead  # the kinds import this module
+
+    return draw_owed_instead(state, seat) or draw_from_library(state, seat, out)
+
+
+def draw_from_library(state: State, seat: int, out: list[E.Event]) -> bool:
     """``seat`` draws the top card of its library (False: the library is empty)."""
     library, hand = zone_of(state, seat, "deck"), zone_of(state, seat, "hand")
     if library is None or hand is None or not library.cards:

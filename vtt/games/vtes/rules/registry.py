@@ -40,6 +40,7 @@ from . import (
     cardplay,
     combat,
     contests,
+    draw_choice,
     flow,
     hand_size,
     influence,
@@ -66,6 +67,7 @@ SPECS: tuple[CommandSpec, ...] = (
     *phases.SPECS,  # master phase (§6, §15.3) and discard phase (§12)
     *hand_size.SPECS,  # hand cards owed (§13.1)
     *library_search.SPECS,  # a search of the library a card's text owes
+    *draw_choice.SPECS,  # a draw from elsewhere than the library a card allows
     *redlist.SPECS,
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,

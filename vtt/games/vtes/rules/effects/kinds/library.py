@@ -18,12 +18,14 @@ import re
 from collections.abc import Iterator
 from typing import Any, cast
 
+from ......core import commands as C
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
-from ......core.table import move_card
+from ......core.rng import Rng
+from ......core.table import Outcome, do_shuffle, move_card
 from ......core.visibility import seers
-from ....layout import ASH_HEAP, EDGE, READY, zone
+from ....layout import ASH_HEAP, EDGE, READY, RESEARCH, zone
 from ... import cardinfo as ci
 from ... import hand, hand_size, tokens
 from ...data import DISCARD, UNLOCK, rules, zone_of
@@ -552,3 +554,95 @@ class SearchEquipment(Step, frozen=True, tag="li_search_equipment"):
         return QT_TRANSLATE_NOOP(
             "vtes", "search your library for an equipment card to equip {minion} with"
         ).with_args(minion=ci.name(ctx.minion) if ctx.minion is not None else "…")
+
+
+# -- cards kept face down on an equipment: Shilmulo Tarot ------------------------------------
+
+
+def tarot_cards(state: State, seat: int) -> list[Card]:
+    """The cards ``seat`` keeps face down out of play on its equipment (its research pile:
+    nobody sees them but ``seat``, who may look at them at any time)."""
+    return [state.cards[c] for c in state.zones[zone(seat, RESEARCH)].cards]
+
+
+@kind
+class ToTarot(Step, frozen=True, tag="li_to_tarot"):
+    """The top ``n`` cards of the player's library go face down out of play on this card
+    (its player may look at them); the cards there are shuffled so that nobody else can
+    tell them apart or say which came last."""
+
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if not zone_of(ctx.state, ctx.seat, "deck").cards:
+            return QT_TRANSLATE_NOOP("vtes", "Your library is empty.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        state, seat = ctx.state, ctx.seat
+        library, pile = zone_of(state, seat, "deck"), state.zones[zone(seat, RESEARCH)]
+        for _ in range(min(self.n, len(library.cards))):
+            top = state.cards[library.cards[0]]
+            ctx.events.append(move_card(state, top, pile, face_up=False, seat=seat))
+        shuffle = C.Shuffle(seat=seat, zone=pile.id, host=True)
+        do_shuffle(state, shuffle, Outcome(events=ctx.events), Rng(state.rng))
+        for card in tarot_cards(state, seat):
+            card.known_to = [seat]  # its player looks at them at any time
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.n == 1:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "put the top card of your library face down on {card}"
+            ).with_args(card=ci.name(ctx.card))
+        return QT_TRANSLATE_NOOP(
+            "vtes", "put the top {n} cards of your library face down on {card}"
+        ).with_args(n=self.n, card=ci.name(ctx.card))
+
+
+@kind
+class DrawInstead(Step, frozen=True, tag="li_draw_instead"):
+    """While in play on a ready bearer of ``clan``: each time its player would draw from
+    their library, they may draw one of the cards on it instead (each draw is then owed
+    and chosen: :func:`draw_owed_instead`, :mod:`...draw_choice`)."""
+
+    clan: str = "Ravnos"
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "you may draw one of the cards on {card} instead"
+        ).with_args(card=ci.name(ctx.card))
+
+
+def _draws_instead(state: State, seat: int) -> Card | None:
+    """``seat``'s card in play that lets it draw from its cards instead (None: none now)."""
+    for card in state.cards.values():
+        if card.controller != seat or not card.face_up or card.attached_to is None:
+            continue
+        entry = effects_of(card.catalog) if card.catalog else None
+        step = (
+            next((s for s in entry.script(False).in_play if isinstance(s, DrawInstead)), None)
+            if entry is not None and entry.automated
+            else None
+        )
+        bearer = state.cards.get(card.attached_to)
+        if step is None or bearer is None or not ci.in_ready(state, bearer):
+            continue
+        rec = ci.record(bearer)
+        if rec is not None and (rec.clan == step.clan or step.clan in rec.clans):
+            return card
+    return None
+
+
+def draw_owed_instead(state: State, seat: int) -> bool:
+    """``seat`` would draw from its library: with a card in play that offers its own cards
+    instead (and some on it), the draw is owed and chosen.  True: it is."""
+    if not tarot_cards(state, seat) or not zone_of(state, seat, "deck").cards:
+        return False
+    card = _draws_instead(state, seat)
+    if card is None:
+        return False
+    hand_size.owe(state, seat, 1, "draw", card.catalog or "")
+    return True
