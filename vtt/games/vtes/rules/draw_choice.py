@@ -37,7 +37,7 @@ texts(
 
 def _owes_draw(state: State, seat: int) -> bool:
     owes = hand_size.due(state, seat)
-    return bool(owes) and owes["to"] == "draw"
+    return owes is not None and owes["to"] == "draw"
 
 
 def draw_from(state: State, cmd: K.DrawFrom, out: list[E.Event]) -> None:
