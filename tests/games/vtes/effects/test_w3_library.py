@@ -515,6 +515,7 @@ def test_magic_of_the_smith_needs_thaumaturgy(table):
 # -- bots play the cards, the invariants on (the hand size among them) ------------------------
 
 GROUP = [
+    "Shilmulo Tarot",
     "Elder Library",
     DREAMS,
     CAPUCHIN,
@@ -527,23 +528,46 @@ GROUP = [
 ]
 
 
-@pytest.mark.parametrize("seed", [3, 4])
-def test_bots_play_the_cards_of_the_group_with_the_invariants_on(seed):
+def test_bots_play_the_cards_of_the_group_with_the_invariants_on():
     from vtt.games.vtes.cards import load_cards
-    from vtt.games.vtes.rules.bots import new_bot_game, play_out
-    from vtt.games.vtes.rules.invariants import assert_invariants
 
     db = load_cards()
     catalogs = [next(c.catalog for c in db.cards.values() if c.name == n) for n in GROUP]
+    ravnos = [
+        c.catalog
+        for c in db.cards.values()
+        if c.kind == "crypt" and c.clan == "Ravnos" and not c.advanced and (c.capacity or 0) >= 3
+    ]
+    used: set[str] = set()
+    for seed in (3, 4):
+        used |= _bot_game_with(seed, catalogs, ravnos)
+    assert {"HandDown", "UseCard", "DrawFrom"} <= used
+
+
+def _bot_game_with(seed: int, catalogs: list[str], ravnos: list[str]) -> set[str]:
+    """The kinds of command four card bots sent in a game where seats 0 and 2 play Ravnos
+    and every third library card is one of ``catalogs`` (Shilmulo Tarot, the first, more
+    often for the Ravnos)."""
+    from vtt.games.vtes.rules.bots import new_bot_game, play_out
+    from vtt.games.vtes.rules.invariants import assert_invariants
+
     session = new_bot_game(seed, rounds=0, levels=("heuristic",) * 4)
     state = session.state
+    for seat in (0, 2):  # Ravnos, for Shilmulo Tarot
+        vampires = [
+            *state.seat_zone(seat, "crypt").cards,
+            *state.seat_zone(seat, "uncontrolled").cards,
+        ]
+        for i, card_id in enumerate(vampires):
+            state.cards[card_id].catalog = ravnos[(i + seat * 7) % len(ravnos)]
     for seat in range(4):  # every third library card is one of the group's
         for i, card_id in enumerate(state.seat_zone(seat, "deck").cards):
             if i % 3 == 0:
-                state.cards[card_id].catalog = catalogs[(i // 3 + seat) % len(catalogs)]
+                tarot = seat in (0, 2) and i % 2 == 0
+                pick = 0 if tarot else (i // 3 + seat) % len(catalogs)
+                state.cards[card_id].catalog = catalogs[pick]
     play_out(session, check=lambda s: assert_invariants(s, full_hands=True))
-    used = {type(c).__name__ for c in session.commands}
-    assert {"HandDown", "UseCard"} <= used
+    return {type(c).__name__ for c in session.commands}
 
 
 def test_a_larger_hand_size_first_forgives_the_discards_owed(table):

@@ -112,9 +112,12 @@ def draws_owed(state: State, seat: int) -> int:
 
 
 def owing(state: State) -> int | None:
-    """The first seat in the game that owes something (None: nobody)."""
-    for key in sorted(_peek(state)["owed"], key=int):
-        if not state.seats[int(key)].out:
+    """The first seat in the game that owes something (None: nobody).  What a command
+    made owed counts once it is over (:func:`follow`): a draw owed in the middle of a card's
+    play does not stop the rest of that play."""
+    owed_now = _peek(state)["owed"]
+    for key in sorted(owed_now, key=int):
+        if not state.seats[int(key)].out and any(e.get("live", True) for e in owed_now[key]):
             return int(key)
     return None
 
@@ -134,7 +137,7 @@ def owe(
     if last is not None and (last["to"], last["cause"], last["minion"]) == (where, cause, minion):
         last["n"] += n
     else:
-        queue.append({"n": n, "to": where, "cause": cause, "minion": minion})
+        queue.append({"n": n, "to": where, "cause": cause, "minion": minion, "live": False})
 
 
 def due(state: State, seat: int) -> dict[str, Any] | None:
@@ -156,9 +159,10 @@ def paid_one(state: State, seat: int) -> None:
 
 
 def follow(state: State, out: list[E.Event]) -> None:
-    """Each seat in the game whose hand size changed since it was last looked at draws
-    the cards it gained at once (unless it refills by hand), or owes the discards that
-    bring its hand back down to size."""
+    """After each command: what the command made owed now counts, and each seat in the
+    game whose hand size changed since it was last looked at draws the cards it gained at
+    once (unless it refills by hand), or owes the discards that bring its hand back down
+    to size."""
     if "hand" not in rules(state) and all(size(state, s.index) == HAND_SIZE for s in state.seats):
         return  # no card ever changed a hand size: nothing to follow
     sizes = _book(state)["sizes"]
@@ -177,6 +181,9 @@ def follow(state: State, out: list[E.Event]) -> None:
             over = held - now - owed(state, seat.index)
             if over > 0:
                 owe(state, seat.index, over, "ash")
+    for queue in _book(state)["owed"].values():
+        for entry in queue:
+            entry["live"] = True  # the command that made it owed is over
 
 
 def _grow(state: State, seat: int, n: int, out: list[E.Event]) -> None:
