@@ -2,15 +2,17 @@
 Methuselah has in play give ("+1 hand size") and what lasts until the end of the turn; the
 hand follows it at once.
 
-:func:`size` is the one number the refill, the invariants (§20.3), the withdrawal (§16.3)
-and the bots read.  :func:`follow`, called after every command and as a turn ends,
-compares each seat's size with the one it last had: a larger one draws the difference at
-once, a smaller one leaves the seat owing the discards that bring its hand back to size.
-A card's text may also make a seat owe hand cards (:func:`owe`: "then move the same number
-of cards from your hand to the bottom of your library"), or a search of its library
-(:mod:`.library_search`).  While a seat owes, the game waits
-for it at the stage ``"hand"`` (:func:`owing`, read by :func:`.stages.decider`), where
-``vtes_hand_down`` puts one chosen card of its hand where it is owed.
+:func:`size` is the one number the refill, the invariants (§20.3) and the withdrawal
+(§16.3) read.  :func:`follow`, called after every command and as a turn ends, compares each
+seat's size with the one it last had: a larger one draws the difference at once, a smaller
+one leaves the seat owing the discards that bring its hand back to size.  A card's text
+may also make a seat owe hand cards (:func:`owe`: "then move the same number of cards from
+your hand to the bottom of your library"), a search of its library
+(:mod:`.library_search`) or the choice of where each draw comes from
+(:mod:`.draw_choice`).  What a seat owes is a queue, and counts once the command that made
+it owed is over; while a seat owes, the game waits for it at the stage ``"hand"``
+(:func:`owing`, read by :func:`.stages.decider`), whose listing the bots and the dock
+offer: ``vtes_hand_down`` puts one chosen card of its hand where it is owed.
 """
 
 from __future__ import annotations
