@@ -195,7 +195,7 @@ def _put_on(t, seat, minion, name):
     card = t.in_hand(seat, name, index=-1)
     move_card(t.state, card, t.state.zones[zone(seat, READY)], face_up=True)
     card.attached_to = minion.id
-    hand.draw(t.state, seat, [])  # the hand stays full
+    hand.draw_from_library(t.state, seat, [])  # the hand stays full
     t.rebook()
     return card
 
@@ -689,3 +689,24 @@ def test_shilmulo_tarot_needs_a_ravnos(table):
     sully = t.vampire(0, 4, "Sully")
     why = t.refused(K.Act(seat=0, minion=sully.id, kind=K.EQUIP, card=t.in_hand(0, TAROT).id))
     assert why == f"{TAROT} requires a minion of clan Ravnos; Sully is not."
+
+
+def test_what_a_seat_owes_comes_one_thing_after_another(table):
+    """Heart of Nizchetus with Shilmulo Tarot: its 3 draws are chosen first, then the 3
+    cards to the library's bottom."""
+    t = table
+    bearer, _ = _equip_tarot(t)
+    heart = _put_on(t, 0, bearer, HEART)
+    _next_own_turn(t)
+    t.ok(next(u for u in _uses(t, 0, heart) if u.mode == 2))
+    assert len(_hand(t)) == 7 and hand_size.draws_owed(t.state, 0) == 3
+    for _ in range(3):
+        kinds = {type(c) for c in legal_commands(t.state, 0)} - {K.UseCard}
+        assert kinds == {K.DrawFrom}
+        t.ok(K.DrawFrom(seat=0))
+    assert len(_hand(t)) == 10 and hand_size.owed(t.state, 0) == 3
+    for _ in range(3):
+        kinds = {type(c) for c in legal_commands(t.state, 0)} - {K.UseCard}
+        assert kinds == {K.HandDown}
+        t.ok(next(c for c in legal_commands(t.state, 0) if isinstance(c, K.HandDown)))
+    assert len(_hand(t)) == 7 and decider(t.state) == (0, UNLOCK)

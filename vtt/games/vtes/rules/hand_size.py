@@ -127,11 +127,12 @@ def owing(state: State) -> int | None:
 def owe(
     state: State, seat: int, n: int, where: Where, cause: str = "", minion: int | None = None
 ) -> None:
-    """``seat`` owes ``n`` more: cards of its hand to ``where`` (at most what it holds and
-    does not owe yet), draws, or a search of its library for ``minion``; after what it
-    owed already."""
+    """``seat`` owes ``n`` more: cards of its hand to ``where`` (at most what it holds,
+    with the draws it owes, and does not owe yet), draws, or a search of its library for
+    ``minion``; after what it owed already."""
     if where in HAND_CARDS:
-        n = min(n, len(zone_of(state, seat, "hand").cards) - owed(state, seat))
+        held = len(zone_of(state, seat, "hand").cards) + draws_owed(state, seat)
+        n = min(n, held - owed(state, seat))
     if n <= 0:
         return
     queue = _book(state)["owed"].setdefault(str(seat), [])
