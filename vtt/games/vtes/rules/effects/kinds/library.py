@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any, cast
 
 from ......core import commands as C
@@ -127,15 +128,25 @@ class HandSizePerCounter(HandSize, frozen=True, tag="li_hand_size_per_counter"):
         )
 
 
+@cache
+def _hand_steps(catalog: str) -> tuple[Step, ...]:
+    """The ``in_play`` steps of this group's kinds a card run by the engine has (read after
+    every command: the effect files do not change while the program runs)."""
+    entry = effects_of(catalog)
+    if entry is None or not entry.automated:
+        return ()
+    mine = (HandSize, ReplaceBurnsCounter)
+    return tuple(s for s in entry.script(False).in_play if isinstance(s, mine))
+
+
 def _own_in_play(state: State, seat: int) -> Iterator[tuple[Card, Step]]:
-    """Each ``in_play`` step of the automated cards ``seat`` has in play by themselves."""
+    """Each hand-size or replacement step of the cards ``seat`` has in play by
+    themselves."""
     for card_id in state.zones[zone(seat, READY)].cards:
         card = state.cards[card_id]
-        entry = effects_of(card.catalog) if card.face_up and card.catalog else None
-        if entry is None or not entry.automated or card.attached_to is not None:
-            continue
-        for step in entry.script(False).in_play:
-            yield card, step
+        if card.face_up and card.catalog and card.attached_to is None:
+            for step in _hand_steps(card.catalog):
+                yield card, step
 
 
 def hand_size_bonus(state: State, seat: int) -> int:
