@@ -8193,7 +8193,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+{n} voto en este referéndum</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+578"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+591"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+63"/>
         <source>Your library is empty.</source>
         <translation>Tu biblioteca está vacía.</translation>
@@ -9825,17 +9825,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-413"/>
-        <source>As {cause} says: it has {value} counters.</source>
-        <translation>Como dice {cause}: tiene {value} contadores.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>As {cause} says: it is burned with {value} counters.</source>
-        <translation>Como dice {cause}: se quema con {value} contadores.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-421"/>
         <source>As {cause} says: a counter is burned instead of the replacement.</source>
         <translation>Como dice {cause}: se quema un contador en lugar de robar la carta de reemplazo.</translation>
     </message>
@@ -9856,7 +9846,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>+1 al tamaño de mano por cada contador sobre {card}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>+{n} hand size until the end of the turn</source>
         <translation>+{n} al tamaño de mano hasta el final del turno</translation>
     </message>
@@ -9881,12 +9871,27 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>cada reemplazo quema un contador en su lugar</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Your library has fewer than {n} cards.</source>
-        <translation>Tu biblioteca tiene menos de {n} cartas.</translation>
+        <location line="-186"/>
+        <source>As {cause} says: counters on it: {value}.</source>
+        <translation>Como dice {cause}: contadores sobre ella: {value}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>As {cause} says: it is burned (counters on it: {value}).</source>
+        <translation>Como dice {cause}: se quema (contadores sobre ella: {value}).</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>Your library has too few cards.</source>
+        <translation>Tu biblioteca tiene demasiado pocas cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>draw 1 card, then put 1 card of your hand on the bottom of your library</source>
+        <translation>roba 1 carta y después pon 1 carta de tu mano en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>draw {n} cards, then put {n} cards of your hand on the bottom of your library</source>
         <translation>roba {n} cartas y después pon {n} cartas de tu mano en el fondo de tu biblioteca</translation>
     </message>
@@ -10283,7 +10288,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+40"/>
+        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+42"/>
         <source>Hand size</source>
         <extracomment>what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library, a search of its library for an equipment card to put on a minion (:mod:`.library_search`), or draws it may take from elsewhere than its library (:mod:`.draw_choice`)</extracomment>
         <translation>Tamaño de mano</translation>
@@ -10304,7 +10309,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+163"/>
         <location line="+18"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>

@@ -39,9 +39,9 @@ from .basics import set_locked
 
 texts(
     {
-        "li_counters": QT_TRANSLATE_NOOP("vtes", "As {cause} says: it has {value} counters."),
+        "li_counters": QT_TRANSLATE_NOOP("vtes", "As {cause} says: counters on it: {value}."),
         "li_burned_counters": QT_TRANSLATE_NOOP(
-            "vtes", "As {cause} says: it is burned with {value} counters."
+            "vtes", "As {cause} says: it is burned (counters on it: {value})."
         ),
         "li_counter_instead": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: a counter is burned instead of the replacement."
@@ -271,9 +271,7 @@ class DrawThenBottom(Step, frozen=True, tag="li_draw_then_bottom"):
 
     def can(self, ctx: Ctx) -> Message | None:
         if len(zone_of(ctx.state, ctx.seat, "deck").cards) < self.n:
-            return QT_TRANSLATE_NOOP("vtes", "Your library has fewer than {n} cards.").with_args(
-                n=self.n
-            )
+            return QT_TRANSLATE_NOOP("vtes", "Your library has too few cards.")
         return None
 
     def apply(self, ctx: Ctx) -> None:
@@ -282,6 +280,10 @@ class DrawThenBottom(Step, frozen=True, tag="li_draw_then_bottom"):
         hand_size.owe(ctx.state, ctx.seat, self.n, "bottom", ctx.card.catalog or "")
 
     def words(self, ctx: Ctx) -> Message:
+        if self.n == 1:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "draw 1 card, then put 1 card of your hand on the bottom of your library"
+            )
         return QT_TRANSLATE_NOOP(
             "vtes", "draw {n} cards, then put {n} cards of your hand on the bottom of your library"
         ).with_args(n=self.n)
