@@ -27,8 +27,9 @@ class Decider(NamedTuple):
 
 
 def decider(state: State) -> Decider:
-    """Who decides now: the first voter not done yet, the combatant or the action's impulse
-    holder (or the blocker choosing whether to diablerize) while a procedure runs,
+    """Who decides now: first a Methuselah who owes hand cards, a search or a draw
+    (:mod:`.hand_size`); then the first voter not done yet, the combatant or the action's
+    impulse holder (or the blocker choosing whether to diablerize) while a procedure runs,
     otherwise the active Methuselah in the current phase."""
     r = rules(state)
     if r["phase"] == OVER:
