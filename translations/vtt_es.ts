@@ -5726,7 +5726,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+52"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6357,7 +6357,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+298"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+307"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6518,7 +6518,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-405"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-422"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6745,7 +6745,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+70"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+71"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6766,7 +6766,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Fase de enderezamiento: paga o cede cada carta y título disputados.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Influence phase: transfer pool, bring vampires into play, or go on.</source>
         <translation>Fase de influencia: transfiere reserva sanguínea, pon vampiros en juego o continúa.</translation>
     </message>
@@ -6950,12 +6950,17 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>A vampire must hunt first (it has no blood) or bleed first (its text says so).</source>
         <translation>Un vampiro debe cazar primero (no tiene sangre) o sangrar primero (lo dice su texto).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Choose the cards your hand size or a card&apos;s text asks you for.</source>
+        <translation>Elige las cartas que te piden tu tamaño de mano o el texto de una carta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Play action modifiers first, or pass to let the others decide whether to block.</source>
         <translation>Juega primero los modificadores de acción, o pasa para que los demás decidan si bloquean.</translation>
     </message>
@@ -7448,7 +7453,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+231"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+233"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7470,8 +7475,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-229"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-236"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-231"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7535,7 +7540,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+74"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+91"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7573,7 +7578,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+157"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+166"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7648,7 +7653,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-220"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-229"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7843,12 +7848,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-113"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-130"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+78"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
     </message>
@@ -8567,12 +8572,124 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>+{n} voto en este referéndum</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+42"/>
+        <source>As {cause} says: counters on it: {value}.</source>
+        <translation>Como dice {cause}: contadores sobre ella: {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: it is burned (counters on it: {value}).</source>
+        <translation>Como dice {cause}: se quema (contadores sobre ella: {value}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: a counter is burned instead of the replacement.</source>
+        <translation>Como dice {cause}: se quema un contador en lugar de robar la carta de reemplazo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} gets +{n} hand size until the end of the turn.</source>
+        <translation>Como dice {cause}: {seat} tiene +{n} al tamaño de mano hasta el final del turno.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>+{n} hand size</source>
+        <extracomment>the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)</extracomment>
+        <translation>+{n} al tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>+1 hand size for each counter on {card}</source>
+        <translation>+1 al tamaño de mano por cada contador sobre {card}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>+{n} hand size until the end of the turn</source>
+        <translation>+{n} al tamaño de mano hasta el final del turno</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a counter on {card}, which is then burned</source>
+        <translation>un contador sobre {card}, que después se quema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a counter on {card} ({n} of {limit})</source>
+        <translation>un contador sobre {card} ({n} de {limit})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>each replacement burns a counter instead</source>
+        <translation>cada reemplazo quema un contador en su lugar</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your library has too few cards.</source>
+        <translation>Tu biblioteca tiene demasiado pocas cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>draw 1 card, then put 1 card of your hand on the bottom of your library</source>
+        <translation>roba 1 carta y después pon 1 carta de tu mano en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw {n} cards, then put {n} cards of your hand on the bottom of your library</source>
+        <translation>roba {n} cartas y después pon {n} cartas de tu mano en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Your hand has no card to exchange.</source>
+        <translation>Tu mano no tiene ninguna carta que intercambiar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>take {card} from your ash heap into your hand, then discard a card</source>
+        <translation>toma {card} de tu montón de ceniza a tu mano y después descarta una carta</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>+1 discard phase action</source>
+        <translation>+1 acción de fase de descarte</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>no ready vampire to choose</source>
+        <translation>ningún vampiro preparado que elegir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The chosen vampire is not ready.</source>
+        <translation>El vampiro elegido no está preparado.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>search your library for an equipment card to equip {minion} with</source>
+        <translation>busca en tu biblioteca una carta de equipo para equipar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+63"/>
         <source>Your library is empty.</source>
         <translation>Tu biblioteca está vacía.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+16"/>
+        <source>put the top card of your library face down on {card}</source>
+        <translation>pon boca abajo sobre {card} la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>put the top {n} cards of your library face down on {card}</source>
+        <translation>pon boca abajo sobre {card} las {n} primeras cartas de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you may draw one of the cards on {card} instead</source>
+        <translation>puedes robar en su lugar una de las cartas que hay sobre {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+44"/>
         <source>reveal the top card of your library: a master card burns {blood} blood, another card gives +{stealth} stealth</source>
         <translation>revelar la carta superior de tu biblioteca: si es una carta heril, quema {blood} de sangre; si no, +{stealth} de sigilo</translation>
     </message>
@@ -8737,7 +8854,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+254"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+256"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8904,7 +9021,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+211"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+220"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -8985,7 +9102,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Descartar {card} (opción de quema)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+126"/>
+        <location filename="../vtt/games/vtes/rules/withdrawal.py" line="+127"/>
         <source>Withdraw from the game (1 VP if you lose no pool or blood until your next turn)</source>
         <translation>Retirarse de la partida (1 PV si no pierdes reserva sanguínea ni sangre hasta tu próximo turno)</translation>
     </message>
@@ -9584,7 +9701,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>ningún combatiente puede golpear en el primer asalto del combate resultante</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+179"/>
         <source>Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.</source>
         <translation>Solo la juega un vampiro preparado que no está en el combate, cuyo Matusalén controla a un combatiente.</translation>
     </message>
@@ -10150,7 +10267,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-705"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-717"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -10210,6 +10327,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+687"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-617"/>
@@ -10227,6 +10345,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+30"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
@@ -10634,6 +10753,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-277"/>
         <source>put it in play with {n} counters</source>
         <translation>ponerla en juego con {n} fichas</translation>
     </message>
@@ -10855,6 +10975,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+35"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="+331"/>
         <source>choose {minion}</source>
         <translation>elegir a {minion}</translation>
     </message>
@@ -11015,14 +11136,15 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-141"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+10"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+24"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+470"/>
         <source>end the combat</source>
         <translation>terminar el combate</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+14"/>
         <source>{n}R damage to the opposing minion each round of combat</source>
         <translation>{n}R de daño al siervo oponente en cada asalto del combate</translation>
     </message>
@@ -11549,6 +11671,120 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+1"/>
         <source>{seat}&apos;s hand is hidden again.</source>
         <translation>La mano de {seat} vuelve a estar oculta.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/draw_choice.py" line="+28"/>
+        <source>Draw a card</source>
+        <translation>Robar una carta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} draws one of the cards on {cause} instead of from their library.</source>
+        <translation>{seat} roba una de las cartas que hay sobre {cause} en lugar de robar de su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+17"/>
+        <source>You owe no draw now.</source>
+        <translation>Ahora no debes robar ninguna carta.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>That card is not one you may draw instead.</source>
+        <translation>Esa carta no es una que puedas robar en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Draw the top card of your library</source>
+        <translation>Robar la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw {card} from {source} instead</source>
+        <translation>Robar {card} de {source} en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/hand_size.py" line="+42"/>
+        <source>Hand size</source>
+        <extracomment>what a seat owes: hand cards to the ash heap (discarded) or to the bottom of the library, a search of its library for an equipment card to put on a minion (:mod:`.library_search`), or draws it may take from elsewhere than its library (:mod:`.draw_choice`)</extracomment>
+        <translation>Tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}&apos;s hand size is now {n}.</source>
+        <translation>El tamaño de mano de {seat} es ahora {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} discards {card} from their hand.</source>
+        <translation>{seat} descarta {card} de su mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seat} puts a card from their hand on the bottom of their library.</source>
+        <translation>{seat} pone una carta de su mano en el fondo de su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <location line="+18"/>
+        <source>You owe no cards from your hand.</source>
+        <translation>No debes ninguna carta de tu mano.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Put {card} on the bottom of your library</source>
+        <translation>Poner {card} en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put {card} from your hand in your ash heap</source>
+        <translation>Poner {card} de tu mano en tu montón de ceniza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard {card} down to your hand size</source>
+        <translation>Descartar {card} hasta tu tamaño de mano</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/library_search.py" line="+33"/>
+        <source>Search your library</source>
+        <translation>Buscar en tu biblioteca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} finds {card} in their library and equips {minion} with it.</source>
+        <translation>{seat} encuentra {card} en su biblioteca y equipa con ella a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} finds no equipment in their library.</source>
+        <translation>{seat} no encuentra ningún equipo en su biblioteca.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{minion} cannot pay for {card}.</source>
+        <translation>{minion} no puede pagar {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+41"/>
+        <source>You have no library to search now.</source>
+        <translation>Ahora no tienes que buscar en tu biblioteca.</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Your library holds no such equipment.</source>
+        <translation>Tu biblioteca no tiene ese equipo.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Find no equipment (the library is shuffled)</source>
+        <translation>No encontrar ningún equipo (se baraja la biblioteca)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equip {minion} with {card} from your library</source>
+        <translation>Equipar a {minion} con {card} de tu biblioteca</translation>
     </message>
 </context>
 </TS>

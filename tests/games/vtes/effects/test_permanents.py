@@ -118,6 +118,8 @@ AUTOMATED = {
     ".44 Magnum",
     "Bowl of Convergence",
     "Codex of the Edenic Groundskeepers",
+    "Heart of Nizchetus",  # wave 3, group library
+    "Shilmulo Tarot",  # wave 3, group library
     "Ivory Bow",
     "Kevlar Vest",
     "Living Manse",

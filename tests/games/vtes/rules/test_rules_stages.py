@@ -49,6 +49,8 @@ RULES_TABLE = {
     "press": {K.Press, K.Pass, K.PlayCard},
     "vote": {K.PlayCard},  # votes and passes: any Methuselah not done voting (ANY_SEAT)
     "ask": {K.Answer},  # a card's question: only its answers (:mod:`...asks`)
+    # what a hand owes (a smaller hand size, a card's text), a search or draw a card owes
+    "hand": {K.HandDown, K.SearchLibrary, K.DrawFrom},
     "over": set(),
 }
 #: a card in play is used whenever its own conditions allow (:mod:`...abilities`)
@@ -129,6 +131,7 @@ LISTINGS = {
     "diablerie": [K.Pass, K.Diablerize, K.UseCard],
     "vote": [K.Pass, K.PlayCard, K.UseCard, K.Vote],
     "ask": [K.Answer],
+    "hand": [K.HandDown, K.SearchLibrary, K.DrawFrom, K.UseCard],
     "over": [],
 }
 

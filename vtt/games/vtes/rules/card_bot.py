@@ -116,6 +116,8 @@ def weight(state: State, seat: int, cmd: C.Command) -> int:
         return LOVE
     if isinstance(cmd, K.Strike):
         return LIKE if cmd.card is not None else 12
+    if isinstance(cmd, K.SearchLibrary):
+        return LIKE if cmd.catalog else 1  # a search finds what it may
     return bots.base_weight(cmd)
 
 

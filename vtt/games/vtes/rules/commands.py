@@ -256,6 +256,30 @@ class Discard(Command, tag="vtes_discard"):
 
 
 @register
+class HandDown(Command, tag="vtes_hand_down"):
+    """One card of the hand to where the seat owes it: discarded down to a smaller hand
+    size, or as a card's text says (:mod:`.hand_size`)."""
+
+    card: int
+
+
+@register
+class SearchLibrary(Command, tag="vtes_search_library"):
+    """The card a search of the seat's library finds (by its catalogue id: the library is
+    the searcher's to look at); empty: it finds none (:mod:`.library_search`)."""
+
+    catalog: str = ""
+
+
+@register
+class DrawFrom(Command, tag="vtes_draw_from"):
+    """A draw the seat owes: the top card of its library (no ``card``), or the ``card`` a
+    card in play lets it draw instead (:mod:`.draw_choice`)."""
+
+    card: int | None = None
+
+
+@register
 class Redirect(Command, tag="vtes_redirect"):
     """The bled Methuselah changes the bleed's ``target`` to another Methuselah, as the
     ``card`` it played says (Deflection): the new target may block it."""

@@ -38,6 +38,7 @@ from . import (
     contests,
     flow,
     hand_sight,
+    hand_size,
     impulse,
     played,
     politics,
@@ -81,6 +82,9 @@ PENDING_TEXTS: dict[str, Message] = {
     ),
     "contest": QT_TRANSLATE_NOOP(
         "vtes", "Unlock phase: pay for or yield each contested card and title."
+    ),
+    "hand": QT_TRANSLATE_NOOP(
+        "vtes", "Choose the cards your hand size or a card's text asks you for."
     ),
     INFLUENCE: QT_TRANSLATE_NOOP(
         "vtes", "Influence phase: transfer pool, bring vampires into play, or go on."
@@ -434,6 +438,7 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
     contests.check(state, out.events, None)
     withdrawal.watch(state, out.events, None)
     flow.check_ousts(state, out.events, None)
+    hand_size.follow(state, out.events)  # after contests: a contested card gives nothing
     flow.discard_phase_locks(state, out.events)
     own_choices.close_pending(state, out.events)
     _card_questions(state, out.events)

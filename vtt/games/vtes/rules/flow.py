@@ -16,7 +16,7 @@ from ....core.table import Outcome, move_card
 from .. import manual
 from ..layout import EDGE, REMOVED, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, seating
-from . import actions, block, contests, politics, tokens, withdrawal
+from . import actions, block, contests, hand_size, politics, tokens, withdrawal
 from . import cardinfo as ci
 from . import commands as K
 from .data import (
@@ -265,12 +265,14 @@ def end_turn(state: State, out: list[E.Event], actor: int | None) -> None:
 def _at_end_of_discard(state: State, out: list[E.Event]) -> None:
     """The active Methuselah's discard phase ends: what cards in play do then (The Coven
     goes to their predator: :mod:`.effects.kinds.masters_b`; a vampire taken until the end
-    of the turn goes back: :mod:`.effects.kinds.control`)."""
+    of the turn goes back: :mod:`.effects.kinds.control`); what lasted until the end of the
+    turn ends (a hand size: :mod:`.hand_size`)."""
     from .effects.kinds.control import puppet_turn_ends
     from .effects.kinds.masters_b import pass_to_predator
 
     pass_to_predator(state, state.turn.active, out)
     puppet_turn_ends(state, state.turn.active, out)
+    hand_size.end_of_turn(state, out)
 
 
 # -- ousting and the end of the game ---------------------------------------------------------

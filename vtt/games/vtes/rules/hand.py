@@ -26,12 +26,24 @@ def hand_card(state: State, seat: int, card_id: int | None) -> Card:
 
 def replace(state: State, seat: int, out: list[E.Event]) -> None:
     """Draw the replacement of a card played from ``seat``'s hand (unless its player
-    draws replacements by hand)."""
+    draws replacements by hand, or a card in play burns a counter instead)."""
+    from .effects.kinds.library import counter_instead_of_replacement  # kinds import this
+
+    if counter_instead_of_replacement(state, seat, out):
+        return
     if state.data.get(REFILL, [True] * len(state.seats))[seat]:
         draw(state, seat, out)
 
 
 def draw(state: State, seat: int, out: list[E.Event]) -> bool:
+    """``seat`` draws the top card of its library (False: the library is empty), or owes
+    the draw when a card in play lets it draw another card instead (its choice)."""
+    from .effects.kinds.library import draw_owed_instead  # the kinds import this module
+
+    return draw_owed_instead(state, seat) or draw_from_library(state, seat, out)
+
+
+def draw_from_library(state: State, seat: int, out: list[E.Event]) -> bool:
     """``seat`` draws the top card of its library (False: the library is empty)."""
     library, hand = zone_of(state, seat, "deck"), zone_of(state, seat, "hand")
     if library is None or hand is None or not library.cards:

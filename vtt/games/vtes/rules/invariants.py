@@ -9,8 +9,8 @@ from ....core.model import State
 from ..layout import EDGE, READY, ROLE_TORPOR, ROLE_UNCONTROLLED, zone
 from ..seating import active_seats, predator, prey
 from . import cardinfo as ci
-from . import tokens
-from .data import HAND_SIZE, OVER, PHASES, rules, zone_of
+from . import hand_size, tokens
+from .data import OVER, PHASES, rules, zone_of
 from .flow import HALF
 
 
@@ -20,7 +20,7 @@ class InvariantBroken(AssertionError):
 
 def problems(state: State, *, full_hands: bool = False) -> list[str]:
     """What is wrong with ``state`` (empty when every invariant holds).  ``full_hands``
-    also demands exactly 7 cards in hand while the library lasts (games without manual
+    also demands a full hand while the library lasts (games without manual
     effects, such as bot games)."""
     out = token_conservation_1(state) + capacity_2(state) + hand_size_3(state, full_hands)
     for check in _CHECKS:
@@ -71,22 +71,26 @@ def capacity_2(state: State) -> list[str]:
 
 
 def hand_size_3(state: State, full_hands: bool) -> list[str]:
-    """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``,
-    but for the replacements a card's text holds back until a later phase or the last
-    answer of a question, :mod:`.asks`)."""
+    """§20.3: at most the hand size in hand, but for the cards it still owes (exactly that
+    while the library lasts, ``full_hands``, but for the replacements a card's text holds
+    back until a later phase or the last answer of a question, :mod:`.asks`, and the draws
+    it still owes)."""
     from . import asks
     from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
 
     out: list[str] = []
     for seat in state.seats:
-        held = len(zone_of(state, seat.index, "hand").cards)
+        if seat.out:  # its hand left the game with it, as it was
+            continue
+        held = len(zone_of(state, seat.index, "hand").cards) - hand_size.owed(state, seat.index)
         library = zone_of(state, seat.index, "deck")
-        if held > HAND_SIZE or (
-            full_hands
-            and not seat.out
-            and library.cards
-            and held + held_back(state, seat.index) + asks.held_back(state, seat.index) != HAND_SIZE
-        ):
+        limit = hand_size.size(state, seat.index)
+        short = (
+            held_back(state, seat.index)
+            + asks.held_back(state, seat.index)
+            + hand_size.draws_owed(state, seat.index)
+        )
+        if held > limit or (full_hands and library.cards and held + short != limit):
             out.append(f"seat {seat.index} has {held} cards in hand")
     return out
 

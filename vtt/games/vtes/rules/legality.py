@@ -111,6 +111,23 @@ def check_play(
     raise Rejected((unmet or timing)[0])
 
 
+def found_card_refusal(state: State, seat: int, card: Card, minion: Card) -> Message | None:
+    """Why ``card``, found elsewhere than the hand (a library searched), may not be put
+    into play with ``minion`` as normal: its requirements and uniqueness (its cost is
+    :func:`.cardinfo.check_cost`'s); None: it may."""
+    rec = ci.record(card)
+    if rec is None:
+        return None
+    base = cardrules.entry(card)
+    failure: Message | None = None
+    for kind in rec.types:
+        failure = _requirements(state, seat, card, minion, kind, False, base)
+        failure = failure or _unique(state, seat, card, rec)
+        if failure is None:
+            return None
+    return failure
+
+
 def _level_for_now(
     state: State, seat: int, card: Card, minion: Card | None, kind: str, superior: bool, base: dict
 ) -> tuple[dict, Message | None]:

@@ -161,7 +161,16 @@ def discard(state: State, cmd: K.Discard, out: list[E.Event]) -> None:
         hand.replace(state, cmd.seat, out)
     else:
         hand.play_to_ash(state, cmd.seat, card, out)
+        _discarded(state, cmd.seat, card)
     r["discards"] -= 0 if cmd.host else 1
+
+
+def _discarded(state: State, seat: int, card: Card) -> None:
+    """What a card in play does when a card is discarded with a discard phase action (an
+    extra action of Powerbase: Los Angeles spent on an Anarch's card)."""
+    from .effects.kinds.library import discarded  # the effect kinds import this module
+
+    discarded(state, seat, card)
 
 
 # -- the commands: their offers and words ----------------------------------------------------

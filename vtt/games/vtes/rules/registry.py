@@ -41,8 +41,11 @@ from . import (
     cardplay,
     combat,
     contests,
+    draw_choice,
     flow,
+    hand_size,
     influence,
+    library_search,
     modify,
     passing,
     phases,
@@ -65,6 +68,9 @@ SPECS: tuple[CommandSpec, ...] = (
     *withdrawal.SPECS,
     *contests.SPECS,
     *phases.SPECS,  # master phase (§6, §15.3) and discard phase (§12)
+    *hand_size.SPECS,  # hand cards owed (§13.1)
+    *library_search.SPECS,  # a search of the library a card's text owes
+    *draw_choice.SPECS,  # a draw from elsewhere than the library a card allows
     *redlist.SPECS,
     *actions.SPECS,  # minion phase: actions (§7), combat (§9), referendums (§8)
     *block.SPECS,

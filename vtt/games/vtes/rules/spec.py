@@ -9,8 +9,9 @@ the dock's words are all read from there.
 
 A :data:`Stage` is every decision the game can wait for: a phase of the turn (§4), a step
 of an action (§7) or of a combat (§9), a referendum (§8), a vampire owing its hunt
-(V-MIN-04), contests owed at the unlock phase (§14), a question a card's text puts to a
-Methuselah (``ask``), or the end of the game.
+(V-MIN-04), contests owed at the unlock phase (§14), hand cards owed (§13.1,
+:mod:`.hand_size`), a question a card's text puts to a Methuselah (``ask``), or the end
+of the game.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ....core.table import Outcome
 from .records import ActionStage, CombatStage, Phase
 from .wording import Words
 
-Stage = Literal[Phase, ActionStage, CombatStage, Literal["vote", "hunt", "contest", "ask"]]
+Stage = Literal[Phase, ActionStage, CombatStage, Literal["vote", "hunt", "contest", "hand", "ask"]]
 STAGES: tuple[Stage, ...] = get_args(Stage)
 #: every stage but a card's question to a Methuselah (a command any seat may send at any
 #: time, its own checks saying when; while a Methuselah answers a question only the

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ....core.model import State
-from . import actions, asks, block, combat, contests, impulse, politics
+from . import actions, asks, block, combat, contests, hand_size, impulse, politics
 from .data import MINION, OVER, UNLOCK, rules
 from .spec import STAGES, Stage
 
@@ -27,13 +27,17 @@ class Decider(NamedTuple):
 
 
 def decider(state: State) -> Decider:
-    """Who decides now: the Methuselah a card's question waits for, the first voter not
-    done yet, the combatant or the action's impulse
-    holder (or the blocker choosing whether to diablerize) while a procedure runs,
+    """Who decides now: first a Methuselah who owes hand cards, a search or a draw
+    (:mod:`.hand_size`); then the Methuselah a card's question waits for; then the first
+    voter not done yet, the combatant or the action's impulse holder (or the blocker
+    choosing whether to diablerize) while a procedure runs,
     otherwise the active Methuselah in the current phase."""
     r = rules(state)
     if r["phase"] == OVER:
         return Decider(None, "over")
+    owing = hand_size.owing(state)
+    if owing is not None:  # a hand follows its size at once (§13.1)
+        return Decider(owing, "hand")
     ask = asks.pending(state)
     if ask is not None:
         return Decider(ask["seat"], "ask")

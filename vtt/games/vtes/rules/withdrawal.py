@@ -22,6 +22,7 @@ from ....core.table import Outcome
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
+from . import hand_size
 from .data import HAND_SIZE, UNLOCK, rules, zone_of
 from .phases import not_in_phase
 from .records import Withdrawing
@@ -52,7 +53,7 @@ def eligible(state: State, seat: int) -> bool:
         state.turn.active == seat
         and r["phase"] == UNLOCK
         and not library.cards
-        and r.get("turn_hand", HAND_SIZE) < HAND_SIZE
+        and r.get("turn_hand", HAND_SIZE) < hand_size.size(state, seat)
         and str(seat) not in _withdrawing(state)
     )
 
@@ -63,7 +64,7 @@ def declare(state: State, seat: int, out: list[E.Event]) -> None:
     if str(seat) in _withdrawing(state):
         raise reject(QT_TRANSLATE_NOOP("vtes", "You are already withdrawing."))
     library = zone_of(state, seat, "deck")
-    if library.cards or r.get("turn_hand", HAND_SIZE) >= HAND_SIZE:
+    if library.cards or r.get("turn_hand", HAND_SIZE) >= hand_size.size(state, seat):
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes",

@@ -15,6 +15,7 @@ from . import (  # noqa: F401
     combat_steps,
     control,
     mandatory_press,
+    library,
     masters_a,
     masters_b,
     modifiers,
