@@ -6090,7 +6090,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+152"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6184,7 +6184,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-744"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-751"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
@@ -6193,7 +6193,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+25"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+306"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+307"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+1"/>
         <source>+{n} intercept</source>
         <translation>+{n} de intercepción</translation>
@@ -6430,7 +6430,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+472"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+479"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -9879,7 +9879,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Elige uno de los efectos de la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-321"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-322"/>
         <source>As {cause} says: {minion} wakes and may block and react this action.</source>
         <translation>Como dice {cause}: {minion} despierta y puede bloquear y reaccionar en esta acción.</translation>
     </message>
@@ -9929,13 +9929,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Only a locked minion does that.</source>
         <translation>Solo un siervo girado puede hacer eso.</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>{minion} has not enough blood.</source>
         <translation>{minion} no tiene sangre suficiente.</translation>
     </message>
@@ -10261,7 +10261,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-450"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="-451"/>
         <source>As {cause} says: {minion} unlocks.</source>
         <translation>Como dice {cause}: {minion} se endereza.</translation>
     </message>
@@ -10558,7 +10558,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-664"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-671"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -11125,7 +11125,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+26"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+73"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+79"/>
         <source>{minion} is not locked.</source>
         <translation>{minion} no está girado.</translation>
     </message>
@@ -11480,7 +11480,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>ganar 1 de sangre por cada voto de diferencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-354"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-360"/>
         <source>As {cause} says: {minion} brings {card} into play.</source>
         <translation>Como dice {cause}: {minion} pone {card} en juego.</translation>
     </message>
@@ -11526,9 +11526,14 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} está en juego en nivel superior</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>It costs {n} life; {minion} has {have}.</source>
         <translation>Cuesta {n} de vida; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{minion} would burn its last life in its own combat.</source>
+        <translation>{minion} quemaría su última vida en su propio combate.</translation>
     </message>
     <message>
         <location line="+14"/>

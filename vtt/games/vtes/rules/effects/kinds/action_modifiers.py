@@ -563,6 +563,13 @@ def _has_oblivion(minion: Card) -> bool:
     return rec is not None and any(d.lower() == "obl" for d in rec.disciplines)
 
 
+def block_blood(state: State, minion: Card) -> int:
+    """The blood ``minion`` must burn to attempt to block the action in progress (the
+    action's terms; none for a minion with Oblivion)."""
+    cost = sum(e["n"] for e in _lasting(state, "block_blood"))
+    return 0 if _has_oblivion(minion) else cost
+
+
 def cannot_block(state: State, minion: Card) -> Message | None:
     """Why ``minion`` may not attempt to block the action in progress, from the action
     modifiers played in it, from a referendum passed this turn (Expulsion) or from a card
@@ -585,8 +592,8 @@ def cannot_block(state: State, minion: Card) -> Message | None:
             else QT_TRANSLATE_NOOP("vtes", "As {card} says, allies cannot block this action.")
         )
         return template.with_args(card=_name(barred[0]["catalog"]))
-    cost = sum(e["n"] for e in _lasting(state, "block_blood"))
-    if cost and not _has_oblivion(minion):
+    cost = block_blood(state, minion)
+    if cost:
         if not vampire or minion.counters.get("blood", 0) < cost:
             return QT_TRANSLATE_NOOP(
                 "vtes", "{minion} would have to burn {n} blood to attempt to block."

@@ -251,12 +251,13 @@ class AttemptBlock(_Aimed, frozen=True, tag="attempt_block"):
             return QT_TRANSLATE_NOOP("vtes", "You may not attempt to block this action.")
         if card is None or (self.locked and not card.locked):
             return QT_TRANSLATE_NOOP("vtes", "Only a locked minion does that.")
-        if self.blood and card.counters.get("blood", 0) < self.blood:
+        from .action_modifiers import block_blood, cannot_block  # the acting side's terms
+
+        need = self.blood + (block_blood(ctx.state, card) if self.blood else 0)
+        if self.blood and card.counters.get("blood", 0) < need:
             return QT_TRANSLATE_NOOP("vtes", "{minion} has not enough blood.").with_args(
                 minion=ci.name(card)
             )
-        from .action_modifiers import cannot_block  # the terms the acting side's cards set
-
         return cannot_block(ctx.state, card) or _unmet(ctx, self.need)
 
     def apply(self, ctx: Ctx) -> None:

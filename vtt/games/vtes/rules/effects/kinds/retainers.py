@@ -353,7 +353,8 @@ def _in_play(ctx: Ctx, card: Card) -> bool:
 @kind
 class PayLifeThis(Step, frozen=True, tag="re2_pay_life_this"):
     """This ally burns ``n`` of its own life (the cost of its ability): refused when it
-    has less; an ally left with no life is burned."""
+    has less, and when its last life would burn it in the middle of its own combat (the
+    press it pays for could only be its own); an ally left with no life is burned."""
 
     n: int = 1
 
@@ -363,6 +364,11 @@ class PayLifeThis(Step, frozen=True, tag="re2_pay_life_this"):
             return QT_TRANSLATE_NOOP("vtes", "It costs {n} life; {minion} has {have}.").with_args(
                 n=self.n, minion=ci.name(ctx.card), have=have
             )
+        combat = rules(ctx.state)["combat"]
+        if have == self.n and combat is not None and ctx.card.id in (combat["a"], combat["b"]):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{minion} would burn its last life in its own combat."
+            ).with_args(minion=ci.name(ctx.card))
         return None
 
     def apply(self, ctx: Ctx) -> None:
