@@ -7453,7 +7453,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+233"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+242"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7475,7 +7475,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-231"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-240"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -8854,7 +8854,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+256"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+265"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -9708,7 +9708,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+220"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -10339,14 +10339,14 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-281"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-278"/>
         <source>{minion} burns {n} blood</source>
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+46"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+30"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+27"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
         <source>unlock {minion}</source>
         <translation>enderezar a {minion}</translation>
@@ -10375,7 +10375,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-547"/>
         <location line="+131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-56"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-53"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+46"/>
         <source>burn {card}</source>
         <translation>quemar {card}</translation>
@@ -10483,12 +10483,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} gana {n} vida</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="-116"/>
         <source>{minion} is acting: it stays locked until its action is over.</source>
         <translation>{minion} está actuando: sigue girado hasta que termine su acción.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+84"/>
         <source>unlock {minion} during the next discard phase</source>
         <translation>enderezar a {minion} durante la siguiente fase de descarte</translation>
     </message>
@@ -10828,7 +10828,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>+{n} transferencias en la fase de influencia</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="-76"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+40"/>
         <source>{card} is locked.</source>
         <translation>{card} está girada.</translation>
     </message>
@@ -11023,7 +11023,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+2"/>
         <location line="+176"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-199"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-196"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
@@ -11130,7 +11130,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} no está girado.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+92"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>

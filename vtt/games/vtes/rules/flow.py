@@ -279,14 +279,22 @@ def _at_end_of_discard(state: State, out: list[E.Event]) -> None:
 
 
 def check_ousts(state: State, out: list[E.Event], actor: int | None) -> None:
-    """Oust every Methuselah whose pool is 0, all at once (V-OUT-01..05)."""
+    """Oust every Methuselah whose pool is 0, all at once (V-OUT-01..05); again while an
+    ousting leads to another (the ousted active Methuselah's turn ends, and the next one's
+    unlock phase may burn their last pool: Fame)."""
+    while _oust_once(state, out, actor):
+        pass
+
+
+def _oust_once(state: State, out: list[E.Event], actor: int | None) -> bool:
+    """One round of ousting; whether anyone was ousted."""
     r = rules(state)
     if r["phase"] == OVER:
-        return
+        return False
     left = active_seats(state)
     gone = [s for s in left if state.seats[s].counters.get("pool", 0) <= 0]
     if not gone:
-        return
+        return False
     hunters = {s: predator(state, s) for s in gone}
     for seat in gone:
         state.seats[seat].out = True
@@ -307,6 +315,7 @@ def check_ousts(state: State, out: list[E.Event], actor: int | None) -> None:
             E.ModuleEvent(seat=actor, key="oust_reward", args={"predator": hunter, "seat": seat})
         )
     _after_leaving(state, gone, out, actor)
+    return True
 
 
 def withdraw(state: State, seat: int, out: list[E.Event], actor: int | None) -> None:

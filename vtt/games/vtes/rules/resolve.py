@@ -81,6 +81,8 @@ def _own_combat_action(
     aim = _card(state, action["target_card"])
     if action["kind"] != K.ACTION or action["card"] is not None or aim is None:
         return
+    if not ci.is_minion(aim):
+        return  # an action against a card in play (a location burned or stolen), no combat
     if permanents.combat_action(minion) is None and not control.combat_marked(action):
         return
     if ci.in_ready(state, aim) and ci.in_ready(state, minion):

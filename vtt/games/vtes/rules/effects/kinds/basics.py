@@ -176,8 +176,25 @@ def set_locked(ctx: Ctx, card: Card, locked: bool) -> None:
     )
 
 
+def still_acting(ctx: Ctx, card: Card | None) -> Message | None:
+    """Why ``card`` may not be unlocked now: it is the acting minion of the action under
+    way (the action locked it; it stays locked until the action is over)."""
+    action = rules(ctx.state)["action"]
+    if card is None or action is None or action["minion"] != card.id:
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "{minion} is acting: it stays locked until its action is over."
+    ).with_args(minion=ci.name(card))
+
+
 @kind
 class Unlock(OnCard, frozen=True, tag="unlock"):
+    def can(self, ctx: Ctx) -> Message | None:
+        why = super().can(ctx)
+        if why is not None or self.on == "target":
+            return why
+        return still_acting(ctx, card_of(ctx, self.on))
+
     def apply(self, ctx: Ctx) -> None:
         card = card_of(ctx, self.on)
         if card is not None:

@@ -158,12 +158,9 @@ class UnlockBearer(Step, frozen=True, tag="pe_unlock_bearer"):
             return QT_TRANSLATE_NOOP("vtes", "{minion} is not locked.").with_args(
                 minion=ci.name(ctx.minion) if ctx.minion else "…"
             )
-        action = rules(ctx.state)["action"]
-        if action is not None and action["minion"] == ctx.minion.id:
-            return QT_TRANSLATE_NOOP(
-                "vtes", "{minion} is acting: it stays locked until its action is over."
-            ).with_args(minion=ci.name(ctx.minion))
-        return None
+        from .basics import still_acting
+
+        return still_acting(ctx, ctx.minion)
 
     def apply(self, ctx: Ctx) -> None:
         from .basics import set_locked
