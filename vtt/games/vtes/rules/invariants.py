@@ -73,13 +73,16 @@ def capacity_2(state: State) -> list[str]:
 def hand_size_3(state: State, full_hands: bool) -> list[str]:
     """§20.3: at most 7 cards in hand (exactly 7 while the library lasts, ``full_hands``,
     but for the replacements a card's text holds back until a later phase or the last
-    answer of a question, :mod:`.asks`)."""
+    answer of a question, :mod:`.asks`), unless a question waits for that hand to be
+    discarded down (:func:`.asks.discarding_down`)."""
     from . import asks
     from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
 
     out: list[str] = []
     for seat in state.seats:
         held = len(zone_of(state, seat.index, "hand").cards)
+        if asks.discarding_down(state, seat.index):
+            continue
         library = zone_of(state, seat.index, "deck")
         if held > HAND_SIZE or (
             full_hands

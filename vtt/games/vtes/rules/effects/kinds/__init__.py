@@ -30,3 +30,4 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
+from . import delaying  # noqa: F401
