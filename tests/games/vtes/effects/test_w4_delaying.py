@@ -11,6 +11,7 @@ from __future__ import annotations
 from vtt.games.vtes.layout import ASH_HEAP, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MASTER, MINION
+from vtt.games.vtes.rules.effects.kinds.delaying import barred_again
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
 
@@ -97,30 +98,104 @@ def test_delaying_tactics_cancels_the_referendum_and_the_owner_discards_down(spa
     assert t.rules.get("asks") in (None, [])
 
 
-def test_delaying_tactics_bars_the_same_political_action_for_the_turn():
+def _political_offers(t: Table, minion) -> list[K.Act]:
+    return [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.kind == K.POLITICAL and c.minion == minion.id
+    ]
+
+
+def test_delaying_tactics_bars_the_same_political_action_card_for_the_turn():
+    t, aisha, alvaro, sully, political, card = _referendum()
+    t.ok(_the_play(t, card, sully))
+    t.ok(next(c for c in legal_commands(t.state, 0) if isinstance(c, K.Answer)))
+    kine = next(c for c in _hand(t, 0) if t.state.cards[c].catalog == t.by_name(KINE).catalog)
+    other = t.in_hand(0, "Kindred Segregation", index=0 if _hand(t, 0)[0] != kine else 1)
+    offered = {c.card for c in _political_offers(t, alvaro)}
+    assert kine not in offered and other.id in offered
+    bar = K.Act(seat=0, minion=alvaro.id, kind=K.POLITICAL, card=kine, alloc=((1, 2), (2, 2)))
+    why = t.refused(bar)
+    assert why == "Your minions cannot take that political action again this turn."
+    assert barred_again(t.state, bar) is not None
+    t.ok(K.EndTurnRules(seat=0))  # the bar lasts this turn only
+    assert barred_again(t.state, bar) is None
+
+
+def test_delaying_tactics_against_a_card_in_play_bars_that_referendum():
+    t = Table()
+    prince = t.vampire(0, 4, PRINCE)
+    alvaro = t.vampire(0, 4, ALVARO)
+    sully = t.vampire(1, 4, SULLY)
+    t.to_phase(MASTER)
+    revolt = t.in_hand(0, "Anarch Revolt")
+    (kept,) = [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == revolt.id]
+    t.ok(kept)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, target_card=revolt.id))
+    _resolve(t)
+    assert not t.rules["referendum"]["by_card"]
+    t.ok(K.Pass(seat=0))
+    card = t.in_hand(1, DELAYING)
+    play = _the_play(t, card, sully)
+    assert dock(t, play, 1) == (
+        f"Play Delaying Tactics with {SULLY}: cancel the referendum; unlock {PRINCE};"
+        " the acting Methuselah's minions cannot take it again this turn"
+    )
+    hand_before = _hand(t, 0)
+    t.ok(play)
+    assert t.rules["referendum"] is None and not prince.locked
+    assert _hand(t, 0) == hand_before and not t.rules.get("asks")
+    assert revolt.zone == "s0.ready"  # no terms ran
+    assert decider(t.state) == (0, MINION)
+    assert all(c.target_card != revolt.id for c in _political_offers(t, alvaro))
+    why = t.refused(K.Act(seat=0, minion=alvaro.id, kind=K.POLITICAL, target_card=revolt.id))
+    assert why == "Your minions cannot take that political action again this turn."
+
+
+def test_delaying_tactics_is_a_reaction_paid_with_blood():
+    t, aisha, alvaro, sully, political, card = _referendum()
+    assert plays(t, 1, card)  # no discipline needed
+    sully.locked = True  # a reaction needs an unlocked minion
+    assert plays(t, 1, card) == []
+    t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
+    sully.locked = False
+    sully.counters["blood"] = 0  # its cost: 1 blood
+    assert plays(t, 1, card) == []
+    t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
+    assert t.rules["referendum"] is not None and card.zone == "s1.hand"
+
+
+def test_delaying_tactics_only_in_the_polling_of_a_political_action():
+    t = Table()
+    t.to_phase(MINION)
+    aisha = t.vampire(0, 4, AISHA)
+    sully = t.vampire(1, 4, SULLY)
+    political = t.in_hand(0, KINE, index=1)
+    card = t.in_hand(1, DELAYING)
+    t.ok(
+        K.Act(seat=0, minion=aisha.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    t.pass_to(1)  # the action is under way: no referendum yet
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
+    assert why == "Delaying Tactics is played only during a referendum."
+    _resolve(t)
+    t.ok(K.Pass(seat=0))
+    t.rules["referendum"]["blood_hunt"] = True  # a blood hunt is no political action
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=sully.id))
+    assert why == "Only usable during the polling step of a political action."
+    t.rules["referendum"]["blood_hunt"] = False
+
+
+def test_delaying_tactics_discard_down_words_in_spanish(spanish):
     t, aisha, alvaro, sully, political, card = _referendum()
     t.ok(_the_play(t, card, sully))
     answer = next(c for c in legal_commands(t.state, 0) if isinstance(c, K.Answer))
-    t.ok(answer)
-    again = t.state.cards[_hand(t, 0)[-1]] if t.state.cards[_hand(t, 0)[-1]].catalog else None
-    kine = next(c for c in _hand(t, 0) if t.state.cards[c].catalog == t.by_name(KINE).catalog)
-    offered = [
-        c
-        for c in legal_commands(t.state, 0)
-        if isinstance(c, K.Act) and c.kind == K.POLITICAL and c.minion == alvaro.id
-    ]
-    assert offered == [] or all(c.card != kine for c in offered)
-    why = t.refused(
-        K.Act(seat=0, minion=alvaro.id, kind=K.POLITICAL, card=kine, alloc=((1, 2), (2, 2)))
+    name = t.state.cards[answer.card].catalog
+    es = t.module.card_name(name, "es")
+    assert dock(t, answer, 0, "es") == f"Descartar {es} (hasta tu tamaño de mano)"
+    assert (
+        dock(t, answer, 0) == f"Discard {t.module.card_name(name, 'en')} (down to your hand size)"
     )
-    assert why == "Your minions cannot take that political action again this turn."
-    assert again is not None
-    # another political action card is still offered to the other vampire
-    other = t.in_hand(0, "Kindred Segregation", index=0)
-    assert any(
-        isinstance(c, K.Act) and c.card == other.id and c.minion == alvaro.id
-        for c in legal_commands(t.state, 0)
-    )
-    # next turn the bar is gone
-    t.ok(K.EndTurnRules(seat=0))
-    assert t.state.turn.active == 1

@@ -52,6 +52,8 @@ texts(
 
 #: the play's notes: the referendum cancelled, kept for the steps after the cancel
 _REF = "dl_referendum"
+#: the play's notes: what "the same political action" is (:func:`_action_of`)
+_SAME = "dl_same_action"
 #: ``rules`` key of the bars: [{"turn", "seat", "what"}]
 BARRED = "dl_barred"
 #: the question put to the owner of the card returned, over their hand size
@@ -111,6 +113,7 @@ class CancelReferendum(Step, frozen=True, tag="dl_cancel_referendum"):
         if ref is None:
             return
         ctx.notes[_REF] = ref
+        ctx.notes[_SAME] = _action_of(ctx.state, ref)  # before the card changes zones
         r["referendum"] = None
         ctx.events.append(
             E.ModuleEvent(seat=ctx.seat, key="dl_cancelled", args={"cause": ctx.card.catalog})
@@ -184,7 +187,7 @@ class BarSameAction(Step, frozen=True, tag="dl_bar_same_action"):
         ref = _political(ctx)
         if ref is None:
             return
-        what = _action_of(ctx.state, ref)
+        what = ctx.notes.get(_SAME)
         if what is None:
             return
         r = rules(ctx.state)
