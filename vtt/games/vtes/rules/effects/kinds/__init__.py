@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     combat_more,
     combat_steps,
     control,
+    delaying,
     mandatory_press,
     masters_a,
     masters_b,
@@ -30,4 +31,3 @@ from . import (  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )
-from . import delaying  # noqa: F401
