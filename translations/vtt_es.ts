@@ -5774,7 +5774,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede volver a efectuar esa acción este turno.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{minion} has already taken a political action this turn.</source>
         <translation>{minion} ya ha realizado una acción política este turno.</translation>
     </message>
@@ -5820,7 +5820,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+492"/>
+        <location line="+503"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5873,7 +5873,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-866"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-877"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5905,7 +5905,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-422"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -8935,7 +8935,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+859"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+873"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -10015,7 +10015,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-629"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-640"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
@@ -10345,6 +10345,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+46"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/delaying.py" line="+142"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+27"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="-288"/>
@@ -11642,7 +11643,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Una carta te pregunta</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>No card asks you anything now.</source>
         <translation>Ahora ninguna carta te pregunta nada.</translation>
@@ -11790,6 +11791,57 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+2"/>
         <source>Equip {minion} with {card} from your library</source>
         <translation>Equipar a {minion} con {card} de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/delaying.py" line="-103"/>
+        <source>As {cause} says: the referendum is cancelled.</source>
+        <translation>Como dice {cause}: se cancela el referéndum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {card} returns to {seat}&apos;s hand.</source>
+        <translation>Como dice {cause}: {card} vuelve a la mano de {seat}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} discards {card} down to their hand size.</source>
+        <translation>{seat} descarta {card} hasta su tamaño de mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat}&apos;s minions cannot take the same political action again this turn.</source>
+        <translation>Como dice {cause}: los siervos de {seat} no pueden volver a realizar la misma acción política este turno.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Only usable during the polling step of a political action.</source>
+        <extracomment>the play&apos;s notes: the referendum cancelled, kept for the steps after the cancel the play&apos;s notes: what &quot;the same political action&quot; is (:func:`_action_of`) ``rules`` key of the bars: [{&quot;turn&quot;, &quot;seat&quot;, &quot;what&quot;}] the question put to the owner of the card returned, over their hand size</extracomment>
+        <translation>Sólo utilizable durante la fase de votación de una acción política.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cancel the referendum</source>
+        <translation>cancelar el referéndum</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{card} back to its owner&apos;s hand (who discards down afterward)</source>
+        <translation>{card} vuelve a la mano de su propietario (que se descarta después hasta su tamaño de mano)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the acting Methuselah&apos;s minions cannot take it again this turn</source>
+        <translation>los siervos del Matusalén activo no pueden volver a realizarla este turno</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your minions cannot take that political action again this turn.</source>
+        <translation>Tus siervos no pueden volver a realizar esa acción política este turno.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Discard {card} (down to your hand size)</source>
+        <translation>Descartar {card} (hasta tu tamaño de mano)</translation>
     </message>
 </context>
 </TS>

@@ -250,6 +250,9 @@ def _once_a_turn_a1_a8(state: State, cmd: K.Act, minion: Card) -> None:
             QT_TRANSLATE_NOOP("vtes", "{minion} cannot take that action again this turn."),
             minion=ci.name(minion),
         )
+    why = _barred_again(state, cmd)
+    if why is not None:
+        raise Rejected(why)
     if cmd.kind == K.POLITICAL and K.POLITICAL in done:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "{minion} has already taken a political action this turn."),
@@ -806,7 +809,10 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return [
         c
         for c in out
-        if not _not_again(state, c) and not _held(state, c) and not _cloaked(state, c)
+        if not _not_again(state, c)
+        and not _held(state, c)
+        and not _cloaked(state, c)
+        and _barred_again(state, c) is None
     ]
 
 
@@ -843,6 +849,14 @@ def _not_again(state: State, cmd: C.Command) -> bool:
     return isinstance(cmd, K.Act) and modifiers.may_not_again(
         state, state.cards[cmd.minion], cmd.kind, card_catalog(state, cmd)
     )
+
+
+def _barred_again(state: State, cmd: C.Command) -> Message | None:
+    """A political action a card barred its Methuselah's minions from taking again this
+    turn (Delaying Tactics: :mod:`.effects.kinds.delaying`), refused and not offered."""
+    from .effects.kinds.delaying import barred_again
+
+    return barred_again(state, cmd) if isinstance(cmd, K.Act) else None
 
 
 def _hostage_of(state: State, cmd: K.Act, minion: Card) -> Card | None:

@@ -41,11 +41,14 @@ class AskKind(NamedTuple):
     """One question: ``answers`` lists the (choice, card) pairs the asked Methuselah may
     answer now (empty: the question is dropped); ``apply`` does what the answer says
     (the question is already counted as answered; it may ask more); ``words`` says an
-    answer in the dock, from the State or the asked seat's View."""
+    answer in the dock, from the State or the asked seat's View; ``discards_down``: the
+    question is a hand over its size being discarded down (§20.3 holds once it is
+    answered: :func:`discarding_down`)."""
 
     answers: Callable[[State, Ask], list[tuple[int, int | None]]]
     apply: Callable[[State, Ask, int, int | None, list[E.Event]], None]
     words: Callable[[Words, Ask, int, int | None], Message]
+    discards_down: bool = False
 
 
 KINDS: dict[str, AskKind] = {}
@@ -98,6 +101,12 @@ def held_back(state: State, seat: int) -> int:
     """The replacements ``seat`` is owed once it has answered the question under way (the
     cards it discarded so far of several chosen at once)."""
     return sum(ask.get("held", 0) for ask in queue(state) if ask["seat"] == seat)
+
+
+def discarding_down(state: State, seat: int) -> bool:
+    """Whether a question waits for ``seat`` to discard its hand down to its size (the
+    hand may hold more cards until it is answered)."""
+    return any(ask["seat"] == seat and KINDS[ask["what"]].discards_down for ask in queue(state))
 
 
 def answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:

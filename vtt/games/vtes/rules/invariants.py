@@ -74,7 +74,8 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
     """§20.3: at most the hand size in hand, but for the cards it still owes (exactly that
     while the library lasts, ``full_hands``, but for the replacements a card's text holds
     back until a later phase or the last answer of a question, :mod:`.asks`, and the draws
-    it still owes)."""
+    it still owes), unless a question waits for that hand to be discarded down
+    (:func:`.asks.discarding_down`)."""
     from . import asks
     from .effects.kinds.between_unlocks import held_back  # the effect kinds import flow
 
@@ -83,6 +84,8 @@ def hand_size_3(state: State, full_hands: bool) -> list[str]:
         if seat.out:  # its hand left the game with it, as it was
             continue
         held = len(zone_of(state, seat.index, "hand").cards) - hand_size.owed(state, seat.index)
+        if asks.discarding_down(state, seat.index):
+            continue
         library = zone_of(state, seat.index, "deck")
         limit = hand_size.size(state, seat.index)
         short = (

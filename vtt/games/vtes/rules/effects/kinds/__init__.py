@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     combat_more,
     combat_steps,
     control,
+    delaying,
     library,
     mandatory_press,
     masters_a,
