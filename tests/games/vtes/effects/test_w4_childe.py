@@ -17,6 +17,7 @@ from vtt.games.vtes.rules.data import MASTER, MINION, rules
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
+from vtt.ui.log_text import event_sentences
 
 from .conftest import dock
 
@@ -55,7 +56,11 @@ def test_the_card_is_automated_and_checked(table):
 
 def test_it_becomes_a_capacity_one_anarch_vampire_of_the_acting_clan_that_must_hunt(table):
     t = table
-    baron, childe, _ = _childe_acts(t)
+    baron, childe, events = _childe_acts(t)
+    said = event_sentences(events_for(events, 2), view_for(t.state, 2, t.module), t.module)
+    assert (
+        "Childe of the Revolution becomes a capacity 1 Anarch vampire of the Brujah clan." in said
+    )
     assert t.state.cards[baron.id].counters["blood"] == 3  # the card costs 1 blood
     assert childe.zone == zone(0, READY) and childe.face_up and childe.controller == 0
     rec = ci.record(childe)
@@ -123,7 +128,10 @@ def test_the_library_search_is_seen_by_its_methuselah_alone_and_puts_a_master_on
         "Usar Childe of the Revolution: pon Potence sobre Childe of the Revolution;"
         " baraja tu biblioteca"
     )
-    t.ok(put)
+    result = t.ok(put)
+    said = event_sentences(events_for(result.events, 2), view_for(t.state, 2, t.module), t.module)
+    assert "Como dice Childe of the Revolution: A pone Potence sobre él." in said
+    potence, childe = t.state.cards[potence.id], t.state.cards[childe.id]
     assert potence.attached_to == childe.id and potence.zone == childe.zone and potence.face_up
     assert ci.disciplines_now(t.state, childe) == {"pot"}
     assert ci.capacity_now(t.state, childe) == 2
