@@ -6502,9 +6502,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+311"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+362"/>
         <source>{card} costs {n} pool; you have {have}.</source>
-        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
+        <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone the counter a library card in play carries once its text made it a vampire (Childe of the Revolution): ``became_vampire.&lt;clan&gt;``, its value the capacity. :func:`record` reads it first, so every rule sees that vampire; the table drops a card&apos;s counters when it goes to a pile or a hand, so out of play it is its library card again. With the rules on only the engine sets counters (and the host, overriding). an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
     </message>
     <message>
@@ -8990,7 +8990,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/wording.py" line="+18"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+19"/>
         <source>Turn</source>
         <extracomment>the dock&apos;s headings shared by the commands of several families</extracomment>
         <translation>Turno</translation>
@@ -9051,7 +9051,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ataque de {minion}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/wording.py" line="+109"/>
+        <location filename="../vtt/games/vtes/rules/wording.py" line="+104"/>
         <source>Influence ({n} transfers left)</source>
         <extracomment>a card text&apos;s first line is its keywords (&quot;Trifle.&quot;, &quot;Unique location.&quot;) up to this many words an effect sentence of up to this many words (&quot;Put this card on a vampire you control.&quot;) says how the card is played rather than what it does: the next sentence joins it</extracomment>
         <translation>Influencia (quedan {n} transferencias)</translation>
@@ -10173,7 +10173,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>mueve a {minion} a la zona incontrolada de su propietario</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+116"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+120"/>
         <source>search your library for a master archetype card, reveal it and move it to your hand</source>
         <extracomment>the ``rules`` key of the choice left open: seat, turn, minion, source, what and the ash heap card of an exchange</extracomment>
         <translation>busca en tu biblioteca una carta heril de arquetipo, muéstrala y llévala a tu mano</translation>
@@ -10184,12 +10184,43 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>busca en tu biblioteca una carta de equipo, muéstrala y llévala a tu mano</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/childe.py" line="+36"/>
+        <source>{card} becomes a capacity {value} Anarch vampire of the {clan} clan.</source>
+        <translation>{card} se convierte en un vampiro anarquista de capacidad {value} del clan {clan}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} puts {card} on it.</source>
+        <translation>Como dice {cause}: {seat} pone {card} sobre él.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>put this card in play: a capacity {n} Anarch vampire of the {clan} clan, with no blood (it must hunt)</source>
+        <translation>pon esta carta en juego: un vampiro anarquista de capacidad {n} del clan {clan}, sin sangre (debe cazar)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="+51"/>
         <source>Nothing is being searched for now.</source>
         <translation>Ahora no se está buscando nada.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+2"/>
+        <source>{card} is not a ready vampire.</source>
+        <translation>{card} no es un vampiro preparado.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>put {card} on {minion}; shuffle your library</source>
+        <translation>pon {card} sobre {minion}; baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_choices.py" line="-48"/>
+        <source>you may search your library (shuffle afterward), hand and ash heap for a Discipline master card to put on the new vampire</source>
+        <translation>puedes buscar en tu biblioteca (barájala después), tu mano y tu montón de ceniza una carta heril de Disciplina para ponerla sobre el nuevo vampiro</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>reveal {card} from your library</source>
         <translation>muestra {card} de tu biblioteca</translation>
     </message>

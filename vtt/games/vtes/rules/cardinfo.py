@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import re
 
+import msgspec
+
 from ....core.messages import QT_TRANSLATE_NOOP, reject
 from ....core.model import Card, State
 from ..cards import CardRecord, load_cards
@@ -53,11 +55,53 @@ CLAN_TITLES = ("Justicar", "Inner Circle", "Kholo")
 SOLE_TITLES = ("Regent",)
 
 
+#: the counter a library card in play carries once its text made it a vampire (Childe of
+#: the Revolution): ``became_vampire.<clan>``, its value the capacity.  :func:`record`
+#: reads it first, so every rule sees that vampire; the table drops a card's counters when
+#: it goes to a pile or a hand, so out of play it is its library card again.  With the
+#: rules on only the engine sets counters (and the host, overriding).
+BECAME = "became_vampire."
+
+
 def record(card: Card) -> CardRecord | None:
     try:
-        return load_cards().get(card.catalog)
+        rec = load_cards().get(card.catalog)
     except KeyError:
         return None
+    if card.counters and rec is not None and not rec.is_crypt:
+        for key, value in card.counters.items():
+            if key.startswith(BECAME):
+                return _became(card.catalog, key[len(BECAME) :], value)
+    return rec
+
+
+def became_vampire(card: Card) -> bool:
+    """Whether this library card in play has become a vampire (:data:`BECAME`)."""
+    return bool(card.counters) and any(k.startswith(BECAME) for k in card.counters)
+
+
+@functools.lru_cache(maxsize=64)
+def _became(catalog: str, clan: str, capacity: int) -> CardRecord:
+    """The library card as the (non-unique, Anarch) vampire of ``clan`` it has become: no
+    text, title, discipline or cost of its own (the Discipline master cards put on it give
+    its disciplines and capacity, :func:`disciplines_now`, :func:`capacity_now`)."""
+    return msgspec.structs.replace(
+        load_cards().get(catalog),
+        kind="crypt",
+        types=("Vampire",),
+        text="",
+        capacity=capacity,
+        clan=clan,
+        clans=(),
+        sect="Anarch",
+        group="",
+        disciplines=(),
+        title="",
+        pool_cost="",
+        blood_cost="",
+        unique=False,
+        burn_option=False,
+    )
 
 
 def name(card: Card) -> str:
@@ -114,6 +158,12 @@ def riders(state: State, minion: Card) -> list[Card]:
 
 
 _LEVEL_GIVEN = re.compile(r"\+1 level of [^\[]*\[(\w+)\]")
+
+
+def gives_level(text: str) -> bool:
+    """Whether a card's text gives the vampire it is on a level the engine reads
+    (:func:`disciplines_now`)."""
+    return _LEVEL_GIVEN.search(text) is not None
 
 
 def disciplines_now(state: State | None, minion: Card, card: Card | None = None) -> set[str]:
@@ -176,9 +226,10 @@ def infernal(card: Card) -> bool:
 
 def unique_name(card: Card) -> str | None:
     """The name copies of a unique card share (every crypt card is unique; advanced and base
-    versions share the name), or None for a card that may have several copies in play."""
+    versions share the name), or None for a card that may have several copies in play (a
+    library card become a non-unique vampire too)."""
     rec = record(card)
-    if rec is None or not (rec.unique or rec.kind == "crypt"):
+    if rec is None or not (rec.unique or rec.kind == "crypt") or became_vampire(card):
         return None
     return rec.name
 

@@ -12,6 +12,7 @@ from typing import Any
 from ....core.messages import QT_TRANSLATE_NOOP, Message
 from ....core.module import GameModule, card_in
 from ..cards import load_cards
+from .cardinfo import capacity as capacity_of
 from .cardinfo import strength
 
 #: the dock's headings shared by the commands of several families
@@ -78,12 +79,7 @@ class Words:
     def blood(self, card_id: int | None) -> dict[str, int]:
         """A vampire's blood and capacity, as placeholders ``blood`` and ``capacity``."""
         card = card_in(self.source, card_id)
-        capacity = 0
-        if card is not None and card.catalog:
-            try:
-                capacity = load_cards().get(card.catalog).capacity or 0
-            except KeyError:
-                capacity = 0
+        capacity = capacity_of(card) if card is not None and card.catalog else 0
         blood = card.counters.get("blood", 0) if card is not None else 0
         return {"blood": blood, "capacity": capacity}
 

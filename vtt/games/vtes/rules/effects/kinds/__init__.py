@@ -10,6 +10,7 @@ from . import (  # noqa: F401
     asks,
     basics,
     between_unlocks,
+    childe,
     combat_cards,
     combat_more,
     combat_steps,

@@ -69,6 +69,10 @@ def _fits_search(card: Card, what: str) -> bool:
         return False
     if what == "equipment":
         return "Equipment" in rec.types
+    if what == "discipline":
+        from .childe import discipline_master  # that module reads this one
+
+        return discipline_master(card)
     first = rec.text.splitlines()[0].casefold() if rec.text else ""
     return "Master" in rec.types and "archetype" in first
 
@@ -155,6 +159,11 @@ _SEARCH_WORDS = {
     ),
     "equipment": QT_TRANSLATE_NOOP(
         "vtes", "search your library for an equipment card, reveal it and move it to your hand"
+    ),
+    "discipline": QT_TRANSLATE_NOOP(
+        "vtes",
+        "you may search your library (shuffle afterward), hand and ash heap for a Discipline "
+        "master card to put on the new vampire",
     ),
 }
 
