@@ -25,6 +25,8 @@ from ...wording import Words
 from ..log import texts
 from ..steps import Ctx, Step, kind
 
+#: Form of Mist's catalogue id (the card whose text this is)
+_MIST = "vtes:100771"
 #: the question put to the acting Methuselah when the combat ends
 ASK = "mi_continue"
 #: the answers: go on (burning 1 blood) or let the action end
@@ -87,10 +89,6 @@ def _may_go_on(state: State, action: Action) -> bool:
         and ci.in_ready(state, minion)
         and minion.counters.get("blood", 0) >= 1
     )
-
-
-#: Form of Mist's catalogue id (the card whose text this is)
-_MIST = "vtes:100771"
 
 
 # -- the question: go on, burning 1 blood, or let the action end -----------------------------
