@@ -5918,7 +5918,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ese Matusalén está fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/block.py" line="+54"/>
+        <location filename="../vtt/games/vtes/rules/block.py" line="+55"/>
         <source>There is no action to block now.</source>
         <translation>Ahora no hay ninguna acción que bloquear.</translation>
     </message>
@@ -5933,17 +5933,22 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} no puede bloquear: solo pueden hacerlo tus siervos preparados y enderezados.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
+        <source>{minion} already blocked this action.</source>
+        <translation>{minion} ya bloqueó esta acción.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Blocking this minion burns the top card of your library, and it has too few.</source>
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+189"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>{blocker} diablerizes {victim}</source>
         <translation>{blocker} comete diablerie sobre {victim}</translation>
     </message>
@@ -6593,13 +6598,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+525"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-330"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6609,7 +6614,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+444"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6711,7 +6716,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-713"/>
+        <location line="-718"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6738,7 +6743,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+448"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -7453,7 +7458,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+242"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+244"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7475,7 +7480,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-240"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -8854,7 +8859,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+265"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+267"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -11873,6 +11878,32 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+33"/>
         <source>Discard {card} (down to your hand size)</source>
         <translation>Descartar {card} (hasta tu tamaño de mano)</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/mist.py" line="+37"/>
+        <source>As {cause} says: {minion} burns 1 blood and continues the action with +1 stealth ({stealth}).</source>
+        <extracomment>Form of Mist&apos;s catalogue id (the card whose text this is) the question put to the acting Methuselah when the combat ends the answers: go on (burning 1 blood) or let the action end</extracomment>
+        <translation>Como dice {cause}: {minion} quema 1 de sangre y continúa la acción con +1 de sigilo ({stealth}).</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>{minion} burns 1 blood and continues the action with +1 stealth</source>
+        <translation>{minion} quema 1 de sangre y continúa la acción con +1 de sigilo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the blocked action end</source>
+        <translation>Dejar que termine la acción bloqueada</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{minion} can play only one {card} at superior each action.</source>
+        <translation>{minion} solo puede jugar una {card} en nivel superior en cada acción.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>if blocked, after combat: may burn 1 blood to continue the action with +1 stealth</source>
+        <translation>si es bloqueado, tras el combate: puede quemar 1 de sangre para continuar la acción con +1 de sigilo</translation>
     </message>
 </context>
 </TS>

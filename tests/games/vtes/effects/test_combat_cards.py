@@ -592,6 +592,7 @@ AUTOMATED = {
     "Taste of Vitae": MULTI,
     "Pass Through Shadow": OBL,
     "Pack Alpha": MULTI,  # its effect: test_w3_retainers
+    "Form of Mist": MULTI,  # its effect: test_w4_mist
 }
 
 

@@ -8,6 +8,7 @@ from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.cardrules import card_rules
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
 
 @pytest.fixture
@@ -152,6 +153,15 @@ def test_a_blocked_recruit_burns_the_ally_and_costs_nothing(minion):
     t.ok(K.Pass(seat=0))
     t.ok(K.Modify(seat=1, what=K.INTERCEPT, delta=1, card=t.given(1, "Spirit's Touch")))
     t.pass_round()
+    # the card waits in the hand while the combat of the block lasts (the action may go on
+    # after it: Form of Mist), then it is burned
+    assert t.rules["combat"] is not None and t.state.cards[gang.id].zone == "s0.hand"
+    for _ in range(12):
+        if t.rules["combat"] is None:
+            break
+        seat = decider(t.state).seat
+        strikes = [c for c in legal_commands(t.state, seat) if isinstance(c, K.Strike)]
+        t.ok(strikes[0] if strikes else K.Pass(seat=seat))
     assert t.pool(0) == 30 and t.state.cards[gang.id].zone == "s0.ash_heap"
     assert len(t.state.seat_zone(0, "hand").cards) == 7
 

@@ -25,6 +25,7 @@ from .combat import start_combat
 from .data import rules, zone_of
 from .effects import standing
 from .effects.kinds import action_modifiers as modifiers
+from .effects.kinds import mist as held_action
 from .effects.kinds.masters_b import rebels_block, warsaw_unlocks
 from .effects.kinds.reactions import awake, carry_into_combat
 from .effects.moments import note_success
@@ -74,7 +75,7 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             ),
             minion=ci.name(minion),
         )
-    barred = modifiers.cannot_block(state, minion)
+    barred = modifiers.cannot_block(state, minion) or _blocked_before(action, minion)
     if barred is not None and not cmd.host:
         raise Rejected(barred)
     _block_toll(state, cmd.seat, out)
@@ -90,6 +91,16 @@ def block(state: State, cmd: K.Block, out: list[E.Event]) -> None:
             key="block_attempt",
             args={"seat": cmd.seat, "minion": minion.catalog or ""},
         )
+    )
+
+
+def _blocked_before(action: Action, minion: Card) -> Message | None:
+    """A minion that blocked an action cannot block it again, once it goes on after its
+    combat (Form of Mist)."""
+    if minion.id not in action.get("blocked_by", []):
+        return None
+    return QT_TRANSLATE_NOOP("vtes", "{minion} already blocked this action.").with_args(
+        minion=ci.name(minion)
     )
 
 
@@ -203,7 +214,9 @@ def _round(action: Action) -> Impulse:
 
 def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) -> None:
     """V-RES-02: no effect, no cost; the card played for it is burned; the blocker locks
-    and enters combat with the acting minion.  A blocked leave-torpor action has no combat:
+    and enters combat with the acting minion.  With a combat, the action is kept aside and
+    its card burned once the combat ends, unless the action goes on then (Form of Mist,
+    :mod:`.effects.kinds.mist`).  A blocked leave-torpor action has no combat:
     a blocking vampire (not a Blood Cursed one) may diablerize the acting one
     (``vtes_diablerize``) or pass."""
     r = rules(state)
@@ -221,7 +234,11 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
             },
         )
     )
-    if action["card"] is not None and action["card"] in state.cards:
+    acting = state.cards.get(action["minion"])
+    fights = acting is not None and action["kind"] != K.LEAVE_TORPOR and ci.in_ready(state, acting)
+    if fights:  # its card waits for the combat's end: the action may go on (Form of Mist)
+        held_action.hold(state, action)
+    elif action["card"] is not None and action["card"] in state.cards:
         hand.play_to_ash(state, action["seat"], state.cards[action["card"]], out)
     blocker.locked = True
     bzone = state.zones[blocker.zone]
@@ -235,7 +252,6 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
             locked=True,
         )
     )
-    acting = state.cards.get(action["minion"])
     if acting is None:
         return
     _blood_when_blocked(state, acting, out, actor)
@@ -243,8 +259,10 @@ def blocked(state: State, blocker: Card, out: list[E.Event], actor: int | None) 
         if ci.in_ready(state, acting):
             start_combat(state, acting, blocker, out, actor)
             combat = r["combat"]
-            if combat is not None:
-                combat["blocker"] = blocker.id
+            if combat is None:
+                held_action.end_held(state, out)
+                return
+            combat["blocker"] = blocker.id
             carry_into_combat(state, blocker, out)
             modifiers.carry_terms_into_combat(state, action, out)
             _into_resulting_combat(state, out)
@@ -307,7 +325,9 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     return [
         K.Block(seat=seat, minion=minion.id)
         for minion in ci.ready_minions(state, seat)
-        if may_block_with(state, seat, minion) and modifiers.cannot_block(state, minion) is None
+        if may_block_with(state, seat, minion)
+        and modifiers.cannot_block(state, minion) is None
+        and _blocked_before(action, minion) is None
     ]
 
 

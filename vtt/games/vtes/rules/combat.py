@@ -718,8 +718,13 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
 
 
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
+    """The combat is over; the blocked action whose combat it was ends, or may go on
+    (:func:`.effects.kinds.mist.after_combat`)."""
+    from .effects.kinds import mist  # the effect kinds import this module
+
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
+    mist.after_combat(state, out)
 
 
 # -- what combat cards give for a round or the combat (:class:`.records.CombatEffect`) ---------

@@ -32,7 +32,7 @@ from .data import (
     rules,
     zone_of,
 )
-from .effects.kinds import vampire_phases
+from .effects.kinds import mist, vampire_phases
 from .records import Phase
 from .refuse import not_now
 from .spec import CommandSpec, Stage, events, stages
@@ -382,6 +382,7 @@ def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int |
 def _close_procedures(state: State) -> None:
     r = rules(state)
     r["action"] = r["combat"] = r["referendum"] = None
+    r.pop("held_action", None)  # a blocked action kept through its combat (Form of Mist)
 
 
 def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | None) -> None:
@@ -410,6 +411,7 @@ def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | 
         cards = [state.cards.get(combat["a"]), state.cards.get(combat["b"])]
         if any(c is None or c.controller is None or state.seats[c.controller].out for c in cards):
             r["combat"] = None
+            mist.end_held(state, out)  # the blocked action whose combat it was ends
 
 
 def _add_vp(state: State, seat: int, halves: int, out: list[E.Event], actor: int | None) -> None:

@@ -73,6 +73,11 @@ class Action(TypedDict):
     reacted: NotRequired[bool]
     #: how its card shares out its points (``vtes_act``'s ``alloc``), for its referendum
     alloc: NotRequired[list[list[int]]]
+    #: the minions that blocked it (an action continued after its combat, Form of Mist):
+    #: they may not block it again
+    blocked_by: NotRequired[list[int]]
+    #: its acting vampire played Form of Mist at superior in it (once each action)
+    mist: NotRequired[bool]
 
 
 class StrikeChoice(TypedDict):
@@ -333,6 +338,18 @@ class Ask(TypedDict):
     held: NotRequired[int]
 
 
+class HeldAction(TypedDict):
+    """A blocked action kept aside through the combat of its block
+    (:mod:`.effects.kinds.mist`): the action, the cards played in it (their records) and the
+    turn; its card stays in its Methuselah's hand until the action ends or goes on."""
+
+    action: Action
+    played: list[Played]
+    turn: int
+    #: its acting vampire played Form of Mist at superior in this combat
+    mist: NotRequired[bool]
+
+
 class Rules(TypedDict):
     """``state.data["rules"]`` (see :mod:`.data` for what each budget means)."""
 
@@ -390,5 +407,7 @@ class Rules(TypedDict):
     titled_seen: NotRequired[list[int]]
     #: the questions cards put to Methuselahs, first first (:mod:`.asks`)
     asks: NotRequired[list[Ask]]
+    #: the blocked action whose combat is under way, kept in case it goes on (Form of Mist)
+    held_action: NotRequired[HeldAction]
     #: the cards in play that keep their controller's prey's hand open (Revelations)
     as_open_hands: NotRequired[list[int]]

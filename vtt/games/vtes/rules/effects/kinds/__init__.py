@@ -20,6 +20,7 @@ from . import (  # noqa: F401
     mandatory_press,
     masters_a,
     masters_b,
+    mist,
     modifiers,
     own_actions,
     own_choices,
