@@ -54,9 +54,9 @@
 <context>
     <name>Bots</name>
     <message>
-        <location filename="../vtt/core/module.py" line="+191"/>
+        <location filename="../vtt/core/module.py" line="+194"/>
         <source>Computer (random moves)</source>
-        <extracomment>how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or as a game&apos;s components: a board of numbered tracks, numbered spaces beside the zone&apos;s card, pieces side by side, a stack of pieces with its count, or one token with the pieces&apos; total the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping another line of the log already says) the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
+        <extracomment>how a zone is drawn (:attr:`ZoneSpec.draw`): its cards laid out as cards (the default), or as a game&apos;s components: a board of numbered tracks, numbered spaces beside the zone&apos;s card, pieces side by side, a stack of pieces with its count, or one token with the pieces&apos; total the shapes of a piece (:attr:`PieceSpec.shape`): a round wooden disc, a flat token :attr:`PieceSpec.colour` for a piece in the colour of the seat that owns it the spec names every key that starts with ``key`` (a family of counters kept apart by a suffix: one Methuselah&apos;s corruption counters, &quot;corruption.2&quot;) what :meth:`GameModule.table_text` answers for an event the log need not tell (bookkeeping another line of the log already says) the names of the usual bot levels (a module names its own in :meth:`GameModule.bot_level_label`)</extracomment>
         <translation>Ordenador (jugadas al azar)</translation>
     </message>
     <message>
@@ -396,13 +396,18 @@
         <translation>PV</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>corruption</source>
         <translation>corrupción</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>became a vampire</source>
+        <translation>convertida en vampiro</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/nob/table.py" line="+25"/>
-        <location filename="../vtt/games/vtes/layout.py" line="-10"/>
+        <location filename="../vtt/games/vtes/layout.py" line="-16"/>
         <source>blood</source>
         <extracomment>the blood cap, shown beside the blood (4, the Sovereign 5: the tracker&apos;s visible marks) how the seat counters are named and coloured on the table</extracomment>
         <translation>sangre</translation>

@@ -118,6 +118,9 @@ class CounterSpec(msgspec.Struct, kw_only=True, frozen=True):
     key: str
     label: Message
     colour: str = ""
+    #: the spec names every key that starts with ``key`` (a family of counters kept apart
+    #: by a suffix: one Methuselah's corruption counters, "corruption.2")
+    prefix: bool = False
 
 
 class BackSpec(msgspec.Struct, kw_only=True, frozen=True):
@@ -157,7 +160,7 @@ class Layout(msgspec.Struct, kw_only=True, frozen=True):
         """How the counter ``key`` is shown; a counter the layout does not describe (one
         added by hand) is called by its key."""
         for spec in self.counters:
-            if spec.key == key:
+            if spec.key == key or (spec.prefix and key.startswith(spec.key)):
                 return spec
         return CounterSpec(key=key, label=Message("Counters", key))
 

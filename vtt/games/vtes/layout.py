@@ -90,13 +90,18 @@ def vtes_layout() -> Layout:
                 key="counter", label=QT_TRANSLATE_NOOP("Counters", "counter"), colour="#2e4053"
             ),
             # each Methuselah's corruption counters are kept apart (rules/corruption.py)
-            *(
-                CounterSpec(
-                    key=f"corruption.{seat}",
-                    label=QT_TRANSLATE_NOOP("Counters", "corruption"),
-                    colour="#5b2c6f",
-                )
-                for seat in range(MAX_SEATS)
+            CounterSpec(
+                key="corruption.",
+                label=QT_TRANSLATE_NOOP("Counters", "corruption"),
+                colour="#5b2c6f",
+                prefix=True,
+            ),
+            # the mark of a card that became a vampire, by clan (rules/cardinfo.py)
+            CounterSpec(
+                key="became_vampire.",
+                label=QT_TRANSLATE_NOOP("Counters", "became a vampire"),
+                colour="#6b3d14",
+                prefix=True,
             ),
         ),
         # the crypt's amber marbled back and the library's deep green one

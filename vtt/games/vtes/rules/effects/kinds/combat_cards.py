@@ -641,12 +641,12 @@ def strike_damage_to(state: State, minion: Card) -> int:
 def _fortitude_barred(ctx: Ctx, minion: Card | None) -> Message | None:
     """The opposing strike's damage cannot be prevented by a card requiring Fortitude (Soul
     Burn), which this card may be."""
-    from ...combat import SIDES, fortitude_refusal
+    from ...combat import fortitude_refusal
 
     combat = rules(ctx.state)["combat"]
     if combat is None or minion is None:
         return None
-    side = next((s for s in SIDES if combat[s] == minion.id), None)
+    side = "a" if combat["a"] == minion.id else "b" if combat["b"] == minion.id else None
     return None if side is None else fortitude_refusal(ctx.state, combat, side, ctx.card.id)
 
 
