@@ -5917,7 +5917,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+94"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="+96"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
         <translation>Ese Matusalén está fuera de la partida.</translation>
@@ -6250,7 +6250,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>redirigir el sangrado a {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-48"/>
+        <location filename="../vtt/games/vtes/rules/cardplay.py" line="-50"/>
         <source>Cards to play</source>
         <extracomment>where a card may be played from hand (by the seat the game waits for)</extracomment>
         <translation>Cartas para jugar</translation>
@@ -6328,13 +6328,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un paso en la mesa</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>X is 0 to 30.</source>
         <extracomment>commands that are no step of a card: the engine&apos;s own, and the session&apos;s</extracomment>
         <translation>X va de 0 a 30.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+169"/>
         <source>Cards are played this way during an action, a combat or a referendum; actions and master cards have their own commands.</source>
         <translation>Así se juegan cartas durante una acción, un combate o un referéndum; las acciones y las cartas heriles tienen sus propias órdenes.</translation>
     </message>
@@ -10730,6 +10730,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -11909,6 +11910,41 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+11"/>
         <source>if blocked, after combat: may burn 1 blood to continue the action with +1 stealth</source>
         <translation>si es bloqueado, tras el combate: puede quemar 1 de sangre para continuar la acción con +1 de sigilo</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="-209"/>
+        <source>{seat} plays {card}; {target} may cancel it with {cause}.</source>
+        <translation>{seat} juega {card}; {target} puede cancelarla con {cause}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
+        <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} does not cancel {card}.</source>
+        <translation>{seat} no cancela {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} can no longer be played.</source>
+        <translation>{card} ya no puede jugarse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} burns 1 blood to cancel a card with {cause}.</source>
+        <translation>{card} quema 1 de sangre para cancelar una carta con {cause}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>once each combat, may burn 1 blood to cancel a grapple or aim card as played</source>
+        <translation>una vez por combate, puede quemar 1 de sangre para cancelar una carta de agarre o de apuntar al jugarse</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Burn 1 blood to cancel {card} with {cause}</source>
+        <translation>Quemar 1 de sangre para cancelar {card} con {cause}</translation>
     </message>
 </context>
 </TS>

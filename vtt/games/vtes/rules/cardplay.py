@@ -73,7 +73,9 @@ _NO_STEP += (C.SetPhase, C.PassToken, *C.SEAT_COMMANDS)
 # -- vtes_play -----------------------------------------------------------------------------
 
 
-def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
+def play(state: State, cmd: K.PlayCard, out: Outcome, asked: bool = False) -> None:
+    """``asked``: the play was held for a cancel as it is played (:func:`_held`), and the
+    Methuselah asked let it be played."""
     seat = cmd.seat
     if not _under_way(state):
         play_not_now(state, cmd)
@@ -108,6 +110,8 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
         why = effects.refusal(ctx, cmd.mode)
         if why is not None:
             raise Rejected(why)  # the message keeps its arguments
+    if not (asked or cmd.host) and _held(state, cmd, card, minion, out):
+        return
     ev = out.events
     ev.append(
         E.ModuleEvent(
@@ -132,6 +136,14 @@ def play(state: State, cmd: K.PlayCard, out: Outcome) -> None:
     _put_where_it_goes(state, seat, card, minion, ev, cmd.superior)
     effects.play(ctx, cmd.mode, out, rec)  # what the card says, if the engine runs it
     impulse_back(state)
+
+
+def _held(state: State, cmd: K.PlayCard, card: Card, minion: Card | None, out: Outcome) -> bool:
+    """Whether the play waits for another Methuselah who may cancel it as it is played
+    (nothing of it done yet; imported late: the effect kinds import this module)."""
+    from .effects.kinds.reversal import held
+
+    return held(state, cmd, card, minion, out)
 
 
 def _put_where_it_goes(

@@ -11,7 +11,7 @@ strings (JSON object keys).
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 Phase = Literal["unlock", "master", "minion", "influence", "discard", "over"]
 #: block: no block attempted (V-BLK-07 A); attempt: a block attempted (B); resolve: every
@@ -336,6 +336,9 @@ class Ask(TypedDict):
     superior: NotRequired[bool]
     #: the cards discarded so far whose replacements wait for the last answer
     held: NotRequired[int]
+    #: a card's play held until the answer: the fields of its ``vtes_play`` and the card
+    #: played (shown as it is played), for a cancel as it is played
+    play: NotRequired[dict[str, Any]]
 
 
 class HeldAction(TypedDict):

@@ -31,6 +31,7 @@ from . import (  # noqa: F401
     reactions,
     referendum_terms,
     retainers,
+    reversal,  # noqa: F401
     vampire_abilities,
     vampire_phases,
 )

@@ -1,0 +1,182 @@
+"""Cancelling a card as it is played: Sword of the Archangel (the opposing minion's grapple
+or aim card, once each combat, for 1 blood of its Salubri bearer).  Sudden Reversal stays
+with the players (see its note)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt.core import commands as C
+from vtt.core.table import move_card
+from vtt.core.views import events_for, view_for
+from vtt.games.vtes.layout import ASH_HEAP, HAND_KEY, zone
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.effects import run as effects
+from vtt.games.vtes.rules.effects.catalog import effects_of
+from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
+from vtt.ui.log_text import event_sentences
+
+from .conftest import Table, dock, plays
+
+SWORD, SALUBRI, OTHER = "Sword of the Archangel", "Blanche Hill", "Sully"
+#: Adana de Sforza: Celerity and Potence at superior (Immortal Grapple); Aim cards need none
+GRAPPLER = "Adana de Sforza"
+
+
+def fight(t: Table, blocker: str = SALUBRI, blood: int = 3, sword: bool = True):
+    """A's Adana bleeds B; B's ``blocker`` (with a Sword of the Archangel) blocks."""
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, GRAPPLER)
+    them = t.vampire(1, blood, blocker)
+    if sword:
+        card = t.in_hand(1, SWORD, 3)
+        move_card(t.state, card, t.state.zones[them.zone], face_up=True)
+        card.attached_to = them.id
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=them.id))
+    t.pass_round()
+    assert t.rules["combat"]["stage"] == "range"
+    return me, them
+
+
+def play(t, me, name, superior=False):
+    card = t.in_hand(0, name)
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=superior)
+    assert cmd in plays(t, 0, card), plays(t, 0, card)
+    t.ok(cmd)
+    return card
+
+
+def log(t, result, seat=2):
+    """The log lines ``seat`` reads for a command's events."""
+    events = events_for(result.events, seat)
+    return event_sentences(events, view_for(t.state, seat, t.module), t.module)
+
+
+def answers(t, seat):
+    return [c for c in legal_commands(t.state, seat) if isinstance(c, K.Answer)]
+
+
+def cards(t, seat, key):
+    return list(t.state.zones[zone(seat, key)].cards)
+
+
+def blood(card) -> int:
+    return card.counters.get("blood", 0)
+
+
+def test_the_sword_cancels_a_grapple_its_cost_unpaid(table):
+    t = table
+    me, them = fight(t)
+    grapple = t.in_hand(0, "Immortal Grapple")
+    held = t.ok(K.PlayCard(seat=0, card=grapple.id, minion=me.id, superior=True))
+    assert log(t, held) == [
+        "A plays Immortal Grapple; B may cancel it with Sword of the Archangel."
+    ]
+    # held: nothing paid, nothing applied, the card still in hand, B asked
+    assert decider(t.state) == (1, "ask") and grapple.zone == zone(0, HAND_KEY)
+    assert blood(me) == 4 and not t.rules["combat"].get("fx")
+    let, cancel = answers(t, 1)
+    assert dock(t, let, 1) == "Let Immortal Grapple be played"
+    assert (
+        dock(t, cancel, 1) == "Burn 1 blood to cancel Immortal Grapple with Sword of the Archangel"
+    )
+    library = len(cards(t, 0, "library"))
+    said = log(t, t.ok(cancel))
+    assert "Blanche Hill burns 1 blood to cancel a card with Sword of the Archangel." in said
+    assert (
+        "As Sword of the Archangel says: Immortal Grapple is cancelled as it is played; "
+        "its cost is not paid." in said
+    )
+    assert blood(them) == 2 and blood(me) == 4  # the bearer pays; the grapple's cost not
+    assert grapple.zone == zone(0, ASH_HEAP) and len(cards(t, 0, HAND_KEY)) == 7
+    assert len(cards(t, 0, "library")) == library - 1  # replaced
+    assert not t.rules["combat"].get("fx")  # nothing of it happens
+    assert decider(t.state).stage != "ask"
+    # it counts as played: Adana plays no second Immortal Grapple this round
+    again = t.in_hand(0, "Immortal Grapple", 1)
+    assert plays(t, 0, again) == []
+    step = C.Counter(seat=0, card=me.id, kind="blood", delta=1)
+    why = t.refused(K.AsCard(seat=0, card=grapple.id, step=C.to_builtins(step)))
+    assert why == "The effect of Immortal Grapple is over: its player has passed."
+    # once each combat: an aim card later in it is not held
+    t.ok(K.Pass(seat=decider(t.state).seat))
+    t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.rules["combat"]["stage"] == "strike"
+    aim = play(t, me, "Target Vitals")
+    assert aim.zone == zone(0, ASH_HEAP) and decider(t.state).stage != "ask"
+
+
+def test_the_answers_in_spanish(table, spanish):
+    t = table
+    me, _ = fight(t)
+    play(t, me, "Immortal Grapple", superior=True)
+    let, cancel = answers(t, 1)
+    assert dock(t, cancel, 1, "es") == (
+        "Quemar 1 de sangre para cancelar Agarre inmortal con Sword of the Archangel"
+    )
+    assert dock(t, let, 1, "es") == "Dejar que Agarre inmortal se juegue"
+
+
+def test_let_be_played_the_grapple_is_paid_and_applied(table):
+    t = table
+    me, them = fight(t)
+    grapple = play(t, me, "Immortal Grapple", superior=True)
+    let, _ = answers(t, 1)
+    t.ok(let)
+    assert grapple.zone == zone(0, ASH_HEAP) and blood(them) == 3
+    assert t.rules["combat"].get("fx")  # hand strikes only this round
+    assert decider(t.state).stage != "ask"
+
+
+def test_an_aim_card_is_held_too(table):
+    t = table
+    me, them = fight(t)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    aim = play(t, me, "Target Vitals")
+    assert aim.zone == zone(0, HAND_KEY) and decider(t.state) == (1, "ask")
+    t.ok(answers(t, 1)[1])
+    assert aim.zone == zone(0, ASH_HEAP) and blood(them) == 2
+
+
+@pytest.mark.parametrize(
+    "blocker, blood_left, sword",
+    [(OTHER, 3, True), (SALUBRI, 0, True), (SALUBRI, 3, False)],
+    ids=["not a Salubri", "no blood", "no sword"],
+)
+def test_no_question_when_the_opposing_minion_cannot_cancel(table, blocker, blood_left, sword):
+    t = table
+    me, them = fight(t, blocker, blood=max(blood_left, 1), sword=sword)
+    them.counters["blood"] = blood_left
+    t.rebook()
+    grapple = play(t, me, "Immortal Grapple", superior=True)
+    assert grapple.zone == zone(0, ASH_HEAP) and decider(t.state).stage != "ask"
+
+
+def test_a_card_that_is_no_grapple_or_aim_is_not_held(table):
+    t = table
+    me, them = fight(t)
+    flash = play(t, me, "Flash")
+    assert flash.zone == zone(0, ASH_HEAP) and decider(t.state).stage != "ask"
+    assert blood(them) == 3
+
+
+def test_only_the_asked_seat_answers(table):
+    t = table
+    me, _ = fight(t)
+    play(t, me, "Immortal Grapple", superior=True)
+    assert answers(t, 0) == [] and answers(t, 2) == []
+    assert t.refused(K.Answer(seat=0, choice=1)) == "No card asks you anything now."
+    assert t.refused(K.Answer(seat=1, choice=2)) == ("That is not one of the answers you may give.")
+
+
+def test_the_sword_entry_runs_the_cancel_and_keeps_the_unlock_manual():
+    entry = effects_of("vtes:102261")
+    assert entry is not None and entry.checked
+    assert [m for m in entry.manual if "cancel" in m] == []
+    assert any("unlock at the end of combat" in m for m in entry.manual)
+    assert effects.automated("vtes:101896") is None  # Sudden Reversal: left to the players

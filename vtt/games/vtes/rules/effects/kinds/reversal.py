@@ -1,0 +1,254 @@
+"""Cancelling a card as it is played (Sword of the Archangel: "Once each combat, this
+Salubri can burn 1 blood to cancel a grapple or aim card as it is played by the opposing
+minion, and its cost is not paid").
+
+A card in play says so with an ``in_play`` step :class:`CancelAsPlayed` (with the clan its
+bearer must be).  When a combatant plays a grapple or aim card in a combat (``vtes_play``),
+:func:`held` holds the play before anything of it happens (nothing paid, nothing applied,
+the card still in hand but named in the log, as a card played is shown) and asks the
+controller of the opposing minion bearing the card (:mod:`..asks`, question ``rv_cancel``):
+to cancel it, or to let it be played.  Whether that minion can cancel is public (its cards
+in play, its clan, its blood, whether it already did this combat), so the question tells
+nobody anything hidden.
+
+Cancelled: the bearer burns 1 blood, the card goes to the ash heap with its cost unpaid and
+is replaced, and it counts as played (a card played once each combat may not be played
+again); nothing else of it happens.  Let be played: the held play is made as it was
+commanded, with every check again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
+from ......core.model import Card, State
+from ......core.table import Outcome, move_card
+from ....layout import ASH_HEAP, HAND_KEY, zone
+from ... import asks, hand, tokens
+from ... import cardinfo as ci
+from ... import commands as K
+from ...data import rules
+from ...records import Ask
+from ...wording import Words
+from ..catalog import effects_of
+from ..conditions import holds
+from ..log import texts
+from ..steps import Ctx, Step, kind
+
+texts(
+    {
+        "rv_held": QT_TRANSLATE_NOOP(
+            "vtes", "{seat} plays {card}; {target} may cancel it with {cause}."
+        ),
+        "rv_cancelled": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {card} is cancelled as it is played; its cost is not paid."
+        ),
+        "rv_let": QT_TRANSLATE_NOOP("vtes", "{seat} does not cancel {card}."),
+        "rv_lapsed": QT_TRANSLATE_NOOP("vtes", "{card} can no longer be played."),
+        # the bearer's blood (CounterChanged.why)
+        "rv_paid": QT_TRANSLATE_NOOP("vtes", "{card} burns 1 blood to cancel a card with {cause}."),
+    }
+)
+
+# the question's answers
+LET, CANCEL = 0, 1
+# the blood the bearer burns to cancel
+_BLOOD = 1
+
+
+# the cards it cancels: those whose text begins with one of these keywords
+_KINDS = ("Grapple", "Aim")
+
+
+@kind
+class CancelAsPlayed(Step, frozen=True, tag="cancel_grapple_or_aim"):
+    """While this card is on a minion of clan ``clan`` (any clan if empty) in combat, once
+    each combat its controller may have it burn 1 blood to cancel a grapple or aim card
+    (one whose text begins "Grapple." or "Aim.") as the opposing minion plays it; that
+    card's cost is not paid."""
+
+    clan: str = ""
+
+    def apply(self, ctx: Ctx) -> None:
+        """Nothing when the card comes into play: :func:`held` reads the step."""
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "once each combat, may burn 1 blood to cancel a grapple or aim card as played"
+        )
+
+
+def _kind_word(card: Card) -> str:
+    """The keyword a card's text begins with ("Grapple", "Aim"), or ""."""
+    rec = ci.record(card)
+    text = rec.text.lstrip() if rec is not None else ""
+    return text.split(".", 1)[0] if "." in text[:12] else ""
+
+
+def _cancellers(state: State, bearer: Card) -> list[tuple[Card, CancelAsPlayed]]:
+    """The cards on ``bearer`` (face up) with a :class:`CancelAsPlayed` step."""
+    found = []
+    for card_id in state.zones[bearer.zone].cards:
+        card = state.cards[card_id]
+        if card.attached_to != bearer.id or not card.face_up or not card.catalog:
+            continue
+        entry = effects_of(card.catalog)
+        for script in (entry.any, entry.inferior, entry.superior) if entry is not None else ():
+            for step in script.in_play if script is not None else ():
+                if isinstance(step, CancelAsPlayed):
+                    found.append((card, step))
+    return found
+
+
+def _used(state: State, card: Card) -> bool:
+    combat = rules(state)["combat"]
+    return combat is not None and f"cancel:{card.id}" in combat.get("cards", [])
+
+
+def _can_cancel(state: State, bearer: Card, card: Card, step: CancelAsPlayed) -> bool:
+    """Whether ``bearer`` may use ``card``'s step now (all of it public)."""
+    if bearer.controller is None or _used(state, card):
+        return False
+    if bearer.counters.get("blood", 0) < _BLOOD:
+        return False
+    ctx = Ctx(state, bearer.controller, card, bearer)
+    return not step.clan or holds(ctx, f"clan:{step.clan}")
+
+
+def _opposing(state: State, minion: Card | None) -> Card | None:
+    combat = rules(state)["combat"]
+    if combat is None or minion is None or minion.id not in (combat["a"], combat["b"]):
+        return None
+    return state.cards.get(combat["b"] if minion.id == combat["a"] else combat["a"])
+
+
+def held(state: State, cmd: K.PlayCard, card: Card, minion: Card | None, out: Outcome) -> bool:
+    """Hold the checked play ``cmd`` of ``card`` by ``minion`` when the opposing minion in
+    the combat may cancel it as it is played: ask its controller, and say so (True)."""
+    opposing = _opposing(state, minion)
+    word = _kind_word(card)
+    if opposing is None or minion is None or not word:
+        return False
+    for canceller, step in _cancellers(state, opposing):
+        if word in _KINDS and _can_cancel(state, opposing, canceller, step):
+            asks.push(
+                state,
+                opposing.controller,  # type: ignore[arg-type]  # checked by _can_cancel
+                "rv_cancel",
+                canceller.catalog or "",
+                cmd.seat,
+                card=canceller.id,
+            )
+            rules(state)["asks"][-1]["play"] = _held_play(cmd, card)
+            args = {"seat": cmd.seat, "card": card.catalog or "", "cause": canceller.catalog}
+            out.events.append(
+                E.ModuleEvent(
+                    seat=cmd.seat, key="rv_held", args=args | {"target": opposing.controller}
+                )
+            )
+            return True
+    return False
+
+
+def _held_play(cmd: K.PlayCard, card: Card) -> dict[str, Any]:
+    """What the question keeps of the play it holds (the card is named: it is shown)."""
+    fields = ("card", "minion", "superior", "x", "target", "target_card", "mode")
+    return {f: getattr(cmd, f) for f in fields} | {"catalog": card.catalog or ""}
+
+
+def _able(state: State, ask: Ask) -> tuple[Card, Card] | None:
+    """The card the question is for and its bearer, if it may still cancel."""
+    canceller = state.cards.get(ask.get("card") or -1)
+    bearer = state.cards.get(canceller.attached_to or -1) if canceller is not None else None
+    if canceller is None or bearer is None:
+        return None
+    for card, step in _cancellers(state, bearer):
+        if card is canceller and _can_cancel(state, bearer, canceller, step):
+            return canceller, bearer
+    return None
+
+
+def _answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    if _able(state, ask) is None:
+        return [(LET, None)]
+    return [(LET, None), (CANCEL, None)]
+
+
+def _answer(state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]) -> None:
+    play: dict[str, Any] = ask.get("play") or {}
+    seat, played = ask["by"], state.cards.get(play.get("card", -1))
+    if played is None or played.zone != zone(seat, HAND_KEY):
+        out.append(E.ModuleEvent(seat=None, key="rv_lapsed", args={"card": play.get("catalog")}))
+        return
+    if choice == CANCEL:
+        _cancel(state, ask, played, out)
+        return
+    out.append(
+        E.ModuleEvent(
+            seat=ask["seat"], key="rv_let", args={"seat": ask["seat"], "card": played.catalog}
+        )
+    )
+    _play(state, ask, out)
+
+
+def _cancel(state: State, ask: Ask, played: Card, out: list[E.Event]) -> None:
+    """The bearer pays; the played card goes to the ash heap unpaid, counts as played."""
+    from ...cardplay import impulse_back
+    from ...legality import note_played
+    from ...played import remember
+    from .action_modifiers import replacement_waits
+
+    able = _able(state, ask)
+    assert able is not None  # an answer offered
+    canceller, bearer = able
+    cause, seat = canceller.catalog or "", ask["by"]
+    tokens.add_counter(state, bearer, "blood", -_BLOOD, out, ask["seat"], "rv_paid", cause=cause)
+    combat = rules(state)["combat"]
+    if combat is not None:
+        combat.setdefault("cards", []).append(f"cancel:{canceller.id}")
+    play: dict[str, Any] = ask.get("play") or {}
+    minion = state.cards.get(play.get("minion", -1))
+    superior = bool(play.get("superior"))
+    # played, not in effect: no step of it may be applied, by the engine or by hand
+    remember(state, seat, played, minion, superior=superior, x=play.get("x", 0))["open"] = False
+    note_played(state, seat, played, minion)
+    args = {"cause": cause, "card": played.catalog or ""}
+    out.append(E.ModuleEvent(seat=ask["seat"], key="rv_cancelled", args=args))
+    if replacement_waits(state, seat):  # replaced when the action ends
+        owner = played.owner if played.owner is not None else seat
+        ash = state.zones[zone(owner, ASH_HEAP)]
+        out.append(move_card(state, played, ash, face_up=True, seat=seat))
+    else:
+        hand.play_to_ash(state, seat, played, out)
+    impulse_back(state)
+
+
+def _play(state: State, ask: Ask, out: list[E.Event]) -> None:
+    """Not cancelled: the play is made as commanded (checked again: refused now, it lapses
+    and the card stays in hand)."""
+    from ...cardplay import play
+
+    held_play = dict(ask.get("play") or {})
+    held_play.pop("catalog", None)
+    cmd = K.PlayCard(seat=ask["by"], **held_play)
+    try:
+        play(state, cmd, Outcome(events=out), asked=True)
+    except Rejected:
+        args = {"card": (ask.get("play") or {}).get("catalog")}
+        out.append(E.ModuleEvent(seat=None, key="rv_lapsed", args=args))
+
+
+def _words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
+    play: dict[str, Any] = ask.get("play") or {}
+    name = w.module.card_name(play.get("catalog", ""), w.language)
+    if choice == CANCEL:
+        cause = w.module.card_name(ask["catalog"], w.language)
+        return QT_TRANSLATE_NOOP("vtes", "Burn 1 blood to cancel {card} with {cause}").with_args(
+            card=name, cause=cause
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Let {card} be played").with_args(card=name)
+
+
+asks.kind("rv_cancel", asks.AskKind(_answers, _answer, _words))
