@@ -19,6 +19,7 @@ from . import (  # noqa: F401
     masters_a,
     masters_b,
     modifiers,
+    nightmares,
     own_actions,
     own_choices,
     ownact,
