@@ -20,6 +20,7 @@ from .conftest import dock
 NAME = "Week of Nightmares"
 #: two Ravnos of capacity 6 and 5 (the Ravnos precon's), and a vampire of another clan
 RAVNOS, OTHER_RAVNOS = "Doc Martina", "Gathii"
+BOTS = ("random", "heuristic")
 
 
 def _offers(t, seat, kind):
@@ -112,18 +113,21 @@ def test_only_one_week_of_nightmares_is_played_in_a_game(table):
     assert second.zone == t.state.seat_zone(1, "hand").id and first.zone == zone(0, READY)
 
 
+def _numbers(t, minion):
+    return standing.bleed(t.state, minion), standing.strength(t.state, minion)
+
+
 def test_every_ravnos_in_play_gets_plus_one_bleed_and_strength(table):
     t = table
     mine = t.vampire(0, 3, RAVNOS)
     theirs = t.vampire(1, 3, OTHER_RAVNOS)
     brujah = t.vampire(0, 3, _other_clan(t))
-    before = {c.id: (standing.bleed(t.state, c), standing.strength(t.state, c)) for c in (mine, theirs, brujah)}  # fmt: skip
+    before = {c.id: _numbers(t, c) for c in (mine, theirs, brujah)}
     _week(t, 0)
     for ravnos in (mine, theirs):
         bleed, strength = before[ravnos.id]
-        assert standing.bleed(t.state, ravnos) == bleed + 1
-        assert standing.strength(t.state, ravnos) == strength + 1
-    assert (standing.bleed(t.state, brujah), standing.strength(t.state, brujah)) == before[brujah.id]
+        assert _numbers(t, ravnos) == (bleed + 1, strength + 1)
+    assert _numbers(t, brujah) == before[brujah.id]
     t.to_phase(MINION)
     t.ok(K.Act(seat=0, minion=mine.id, kind=K.BLEED))
     assert t.rules["action"]["amount"] == before[mine.id][0] + 1
@@ -176,9 +180,7 @@ def test_only_a_ravnos_takes_the_steal_and_only_at_another_ravnos(table):
     t.to_phase(MINION)
     assert not [c for c in _hunts(t, 0, brujah) if c.mode >= 1]
     assert not [c for c in _hunts(t, 0, ravnos) if c.mode >= 1]  # no other Ravnos
-    why = t.refused(
-        K.Act(seat=0, minion=ravnos.id, kind=K.HUNT, target_card=brujah.id, mode=1)
-    )
+    why = t.refused(K.Act(seat=0, minion=ravnos.id, kind=K.HUNT, target_card=brujah.id, mode=1))
     assert why == "The card cannot be aimed there."
 
 
@@ -190,9 +192,7 @@ def test_a_ravnos_with_no_blood_owes_the_steal_hunt(table):
     _week(t, 0)
     t.to_phase(MINION)
     offers = _offers(t, 0, K.Act)
-    assert [(c.minion, c.kind, c.target_card) for c in offers] == [
-        (empty.id, K.HUNT, victim.id)
-    ]
+    assert [(c.minion, c.kind, c.target_card) for c in offers] == [(empty.id, K.HUNT, victim.id)]
     why = t.refused(K.Act(seat=0, minion=brujah.id, kind=K.BLEED))
     assert "must hunt" in why
     t.ok(offers[0])
@@ -275,7 +275,7 @@ def test_bots_play_the_ravnos_precon_with_the_invariants_on(module):
     played = 0
     for seed in range(3):
         seats = [
-            SeatSpec(name=f"Bot {i + 1}", bot="random", deck=f"vtes:precon:{precon}")
+            SeatSpec(name=f"Bot {i + 1}", bot=BOTS[i % 2], deck=f"vtes:precon:{precon}")
             for i in range(4)
         ]
         options = {OPT_TIME_LIMIT: 0, OPT_DEBUG: True}
