@@ -111,7 +111,7 @@ def _to_every() -> dict[str, tuple[Bonus, ...]]:
     return out
 
 
-def table_steps(state: State) -> Iterator[tuple[Card, Bonus]]:
+def _table_steps(state: State) -> Iterator[tuple[Card, Bonus]]:
     """Each ``to`` bonus of the face-up cards lying on their own in a ready region (from
     the host's State or a seat's View)."""
     every = _to_every()
@@ -128,7 +128,7 @@ def _steps_for(state: State, minion: Card) -> Iterator[tuple[Card, Step]]:
     for card, step in in_play_steps(state, minion):
         if not isinstance(step, Bonus) or not step.to:
             yield card, step
-    yield from table_steps(state)
+    yield from _table_steps(state)
 
 
 def bonus(state: State, minion: Card, what: str) -> int:
