@@ -396,7 +396,12 @@
         <translation>PV</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>nightmare</source>
+        <translation>pesadilla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>corruption</source>
         <translation>corrupción</translation>
     </message>
@@ -407,7 +412,7 @@
     </message>
     <message>
         <location filename="../vtt/games/nob/table.py" line="+25"/>
-        <location filename="../vtt/games/vtes/layout.py" line="-16"/>
+        <location filename="../vtt/games/vtes/layout.py" line="-19"/>
         <source>blood</source>
         <extracomment>the blood cap, shown beside the blood (4, the Sovereign 5: the tracker&apos;s visible marks) how the seat counters are named and coloured on the table</extracomment>
         <translation>sangre</translation>
@@ -5714,7 +5719,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
 <context>
     <name>vtes</name>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+125"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+164"/>
         <source>Minions act only in their controller&apos;s minion phase.</source>
         <translation>Los siervos solo actúan en la fase servil de su controlador.</translation>
     </message>
@@ -5729,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
@@ -5769,7 +5774,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+252"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+261"/>
         <source>{minion} has already bled this turn.</source>
         <translation>{minion} ya ha sangrado este turno.</translation>
     </message>
@@ -5825,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+505"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5878,7 +5883,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-877"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-879"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5916,7 +5921,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-50"/>
+        <source>{minion} does not hunt as normal: it takes the hunt a card gives.</source>
+        <translation>{minion} no caza de la forma normal: realiza la caza que le da una carta.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <location filename="../vtt/games/vtes/rules/cardplay.py" line="+96"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
@@ -6197,7 +6207,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-751"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
-        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+50"/>
+        <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
         <source>+{n} stealth</source>
         <translation>+{n} de sigilo</translation>
     </message>
@@ -6384,7 +6394,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="+323"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="+339"/>
         <source>Only the Methuselah who played {card} applies its effect.</source>
         <translation>Solo el Matusalén que jugó {card} aplica su efecto.</translation>
     </message>
@@ -7284,7 +7294,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+140"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+142"/>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+12"/>
         <source>bleed</source>
         <extracomment>words that fill the log sentences above (an action&apos;s kind, a vote&apos;s side, a range, a strike), so that the sentence reads whole in the player&apos;s language</extracomment>
@@ -7348,12 +7358,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {minion} quema {n} de sangre para ser inmune al daño</translation>
     </message>
     <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>hunt</source>
         <translation>cazar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+1"/>
         <source>equip</source>
         <translation>equipar</translation>
     </message>
@@ -8945,7 +8956,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+873"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+875"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9143,7 +9154,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-2"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
     </message>
@@ -9425,7 +9436,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} requiere un siervo con el rasgo {need}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/sources.py" line="-288"/>
+        <location filename="../vtt/games/vtes/rules/sources.py" line="-304"/>
         <source>Stealth comes from a card: play an action modifier that gives it first.</source>
         <extracomment>an effect a command asks for and how much of it the rule, in words, when an effect is asked for with no card</extracomment>
         <translation>El sigilo viene de una carta: juega antes un modificador de acción que lo dé.</translation>
@@ -9537,7 +9548,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {card}: {seat} emite {votes} votos ({side}).</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+181"/>
         <source>There is no such card.</source>
         <extracomment>the step kinds whose tag is not the name of the effect they give</extracomment>
         <translation>No existe esa carta.</translation>
@@ -9910,7 +9921,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+381"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-136"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-138"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+6"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+3"/>
         <location line="+3"/>
@@ -10025,7 +10036,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-640"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-642"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
@@ -10034,7 +10046,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué carta apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-212"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-221"/>
         <source>{minion} takes the action {cause} gives.</source>
         <translation>{minion} efectúa la acción que da {cause}.</translation>
     </message>
@@ -10069,9 +10081,9 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: tiene {value} fichas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+72"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+80"/>
         <source>can take an action (stealth {stealth})</source>
-        <extracomment>who may take the action of a card: the card itself (a minion&apos;s own text), the minion it is on, a vampire its controller controls, or any vampire the kinds of action a card may give the clan the acting vampire must be of (&quot;Hecata you control&quot;; empty: any) the cards it is aimed at (:mod:`..selectors`; empty: none) conditions for taking it (:mod:`..conditions`)</extracomment>
+        <extracomment>who may take the action of a card: the card itself (a minion&apos;s own text), the minion it is on, a vampire its controller controls, or any vampire the kinds of action a card may give (a hunt by a card&apos;s text does what the text says, not A2&apos;s blood from the bank: Week of Nightmares&apos; steal) the clan the acting vampire must be of (&quot;Hecata you control&quot;; empty: any) the cards it is aimed at (:mod:`..selectors`; empty: none) conditions for taking it (:mod:`..conditions`)</extracomment>
         <translation>puede efectuar una acción (sigilo {stealth})</translation>
     </message>
     <message>
@@ -10096,6 +10108,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>can take a hunt action (stealth {stealth})</source>
+        <translation>puede realizar una acción de caza (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>can bleed as a (D) action costing {n} blood (stealth {stealth})</source>
         <translation>puede sangrar como acción (D) que cuesta {n} de sangre (sigilo {stealth})</translation>
     </message>
@@ -10117,7 +10134,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} no tiene esa acción.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>{minion} acts (stealth {stealth}): {effect}</source>
         <translation>{minion} actúa (sigilo {stealth}): {effect}</translation>
     </message>
@@ -10137,7 +10154,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} actúa con {card} contra {target} (sigilo {stealth}): {effect}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>costs {n} blood</source>
         <translation>cuesta {n} de sangre</translation>
     </message>
@@ -10291,7 +10308,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-347"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="-120"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-359"/>
         <source>As {cause} says: {card}&apos;s blood {delta} ({value}).</source>
         <translation>Como dice {cause}: sangre de {card} {delta} ({value}).</translation>
     </message>
@@ -11065,7 +11083,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+2"/>
         <location line="+176"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+202"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+211"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-196"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
@@ -11945,6 +11963,52 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+170"/>
         <source>Burn 1 blood to cancel {card} with {cause}</source>
         <translation>Quemar 1 de sangre para cancelar {card} con {cause}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="-3"/>
+        <source>As {cause} says: {card} has {value} nightmare counters.</source>
+        <translation>Como dice {cause}: {card} tiene {value} contadores de pesadilla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>As {cause} says: {card} burns {n} blood, 1 for each nightmare counter.</source>
+        <translation>Como dice {cause}: {card} quema {n} de sangre, 1 por cada contador de pesadilla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} cannot pay for its nightmare counters and is burned.</source>
+        <translation>Como dice {cause}: {minion} no puede pagar por sus contadores de pesadilla y es quemado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{cause} has no counters left: it is burned with the nightmare counters.</source>
+        <translation>{cause} no tiene contadores: se quema junto con los contadores de pesadilla.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>put it in play with {n} nightmare counters</source>
+        <extracomment>the key of a nightmare counter (on the card and on a Ravnos; no blood, the bank does not count it)</extracomment>
+        <translation>ponerla en juego con {n} contadores de pesadilla</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{clan} do not hunt as normal</source>
+        <translation>los {clan} no cazan de la forma normal</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>steal {n} blood from {minion}</source>
+        <translation>robar {n} de sangre a {minion}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} has no nightmare counter left.</source>
+        <translation>A {card} no le quedan contadores de pesadilla.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>move 1 nightmare counter to {minion}</source>
+        <translation>mover 1 contador de pesadilla a {minion}</translation>
     </message>
 </context>
 </TS>

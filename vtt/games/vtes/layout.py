@@ -89,6 +89,9 @@ def vtes_layout() -> Layout:
             CounterSpec(
                 key="counter", label=QT_TRANSLATE_NOOP("Counters", "counter"), colour="#2e4053"
             ),
+            CounterSpec(
+                key="nightmare", label=QT_TRANSLATE_NOOP("Counters", "nightmare"), colour="#1b2631"
+            ),
             # each Methuselah's corruption counters are kept apart (rules/corruption.py)
             CounterSpec(
                 key="corruption.",

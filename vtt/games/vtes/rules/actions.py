@@ -91,7 +91,9 @@ def in_progress(state: State) -> Action:
 
 
 def owes_hunt(state: State, seat: int) -> list[Card]:
-    """Ready, unlocked vampires of ``seat`` with no blood: they must hunt (V-MIN-04)."""
+    """Ready, unlocked vampires of ``seat`` with no blood: they must hunt (V-MIN-04), if
+    they can (one whose hunt a card replaces, with no hunt action of that card now, cannot:
+    :func:`_replaced_hunts`)."""
     ready = state.zones[zone(seat, READY)]
     out = []
     for card_id in ready.cards:
@@ -105,7 +107,44 @@ def owes_hunt(state: State, seat: int) -> list[Card]:
             and K.HUNT not in acted(state, card.id)
         ):
             out.append(card)
+    return [c for c in out if not _hunt_replaced(state, c) or _replaced_hunts(state, seat, c)]
+
+
+def _hunt_replaced(state: State, minion: Card) -> bool:
+    """A card in play says this vampire does not hunt as normal (Week of Nightmares)."""
+    from .effects.kinds.nightmares import hunt_replaced  # the kinds read the engine's steps
+
+    return hunt_replaced(state, minion)
+
+
+def _replaced_hunts(state: State, seat: int, minion: Card) -> list[K.Act]:
+    """The hunt actions cards give ``minion`` now, the only hunts of a vampire whose
+    basic hunt is replaced."""
+    return [c for c in own_actions.offers(state, seat, minion) if c.kind == K.HUNT]
+
+
+def _hunts_owed(state: State, seat: int, owing: list[Card]) -> list[C.Command]:
+    """V-MIN-04's offers: each owing vampire's hunt (the one a card gives when its basic
+    hunt is replaced)."""
+    out: list[C.Command] = []
+    for minion in owing:
+        if _hunt_replaced(state, minion):
+            out += _replaced_hunts(state, seat, minion)
+        else:
+            out.append(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
     return out
+
+
+def _hunts_as_normal(state: State, cmd: K.Act, minion: Card) -> None:
+    """No basic hunt for a vampire whose hunt a card in play replaces ("Ravnos do not hunt
+    as normal": it takes the hunt action the card gives)."""
+    if cmd.kind == K.HUNT and _hunt_replaced(state, minion):
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{minion} does not hunt as normal: it takes the hunt a card gives."
+            ),
+            minion=ci.name(minion),
+        )
 
 
 def can_act(state: State, seat: int, card: Card) -> bool:
@@ -142,6 +181,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
     if not cmd.host:
         _may_act_v_min_01(state, cmd, minion)
         _hunt_first_v_min_04(state, cmd, minion)
+        _hunts_as_normal(state, cmd, minion)
         _forced_bleed_first(state, cmd, minion)
         _vampire_only_actions(cmd, minion)
         _once_a_turn_a1_a8(state, cmd, minion)
@@ -766,7 +806,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
     superior one when it has it; a directed card against each other Methuselah)."""
     owing = owes_hunt(state, seat)
     if owing:
-        return [K.Act(seat=seat, minion=m.id, kind=K.HUNT) for m in owing]
+        return _hunts_owed(state, seat, owing)
     forced = _forced_bleeds(state, seat)
     if forced:
         return forced
@@ -892,7 +932,9 @@ def _held(state: State, cmd: C.Command) -> bool:
 def _vampire_actions(state, seat, minion, done, torpid) -> list[C.Command]:
     """A hunt, A13 against each marked Red List minion, a rescue or diablerie of each
     vampire in torpor."""
-    out: list[C.Command] = [K.Act(seat=seat, minion=minion.id, kind=K.HUNT)]
+    out: list[C.Command] = []
+    if not _hunt_replaced(state, minion):
+        out.append(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
     blood = minion.counters.get("blood", 0)
     if K.RED_LIST not in done and blood >= redlist.HUNT_COST:
         out += [

@@ -214,14 +214,30 @@ def _in_play_grants(card: Card) -> dict[str, int]:
 
 
 def _granted(state: State, rec: Played) -> dict[str, int]:
-    """What a played card gives at its level, or a card in play at any level."""
-    if rec["hand"]:
+    """What a played card gives at its level, or a card in play at any level (a master
+    card the engine runs kept in play on its own is read as the card in play: its data's
+    effects, not its text's numbers: Week of Nightmares' "+1 bleed" goes to every Ravnos)."""
+    if rec["hand"] and not _kept_in_play(state, rec):
         found = G.grants(rec["catalog"], rec["superior"], rec["x"])
         for effect in _used_in_play_only(rec["catalog"]):
             found.pop(effect, None)
         return found
     card = state.cards.get(rec["card"])
     return _in_play_grants(card) if card is not None else {}
+
+
+def _kept_in_play(state: State, rec: Played) -> bool:
+    from .effects.run import automated
+
+    card = state.cards.get(rec["card"])
+    return (
+        card is not None
+        and card.face_up
+        and card.attached_to is None
+        and card.zone == zone(rec["seat"], READY)
+        and "Master" in ci.types(card)
+        and automated(card.catalog or "") is not None
+    )
 
 
 #: the step kinds whose tag is not the name of the effect they give

@@ -9,24 +9,33 @@ vampire's "+1 bleed" or a weapon's strength counts without anybody applying it b
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from .....core.messages import QT_TRANSLATE_NOOP, Message
 from .....core.model import Card, State
+from ...layout import READY, zone
 from .. import cardinfo as ci
 from ..data import rules
-from .catalog import effects_of
-from .conditions import holds
+from .catalog import effects_of, load
+from .conditions import check_name, holds
 from .steps import Ctx, Step, kind
 
 
 @kind
 class Bonus(Step, frozen=True, tag="bonus"):
     """While in play: +``n`` to ``what`` ("bleed", "stealth", "intercept", "strength",
-    "votes", "hunt", "capacity"...) of the minion it is on (or is), when ``when`` holds."""
+    "votes", "hunt", "capacity"...) of the minion it is on (or is), when ``when`` holds;
+    with ``to``, the card lying in play on its own gives it to every minion in play for
+    which the condition ``to`` holds ("Ravnos get +1 bleed": ``"clan:Ravnos"``)."""
 
     what: str
     n: int = 1
+    to: str = ""
+
+    def __post_init__(self) -> None:
+        if self.to:
+            check_name(self.to)
 
     def apply(self, ctx: Ctx) -> None:  # read by :func:`bonus`, nothing to do at a moment
         return None
@@ -84,14 +93,55 @@ def in_play_steps(state: State, minion: Card) -> Iterator[tuple[Card, Step]]:
                     yield card, step
 
 
-def bonus(state: State, minion: Card, what: str) -> int:
-    """The sum of the ``bonus`` steps for ``what`` that hold for ``minion`` now."""
-    total = 0
+@cache
+def _to_every() -> dict[str, tuple[Bonus, ...]]:
+    """The cards whose bonuses go to every minion matching ``to``, by catalogue id (read
+    once: the engine asks :func:`bonus` on every offer)."""
+    out: dict[str, tuple[Bonus, ...]] = {}
+    for catalog, entry in load().items():
+        found = tuple(
+            step
+            for script in (entry.any, entry.inferior, entry.superior)
+            if script is not None
+            for step in script.in_play
+            if isinstance(step, Bonus) and step.to
+        )
+        if found:
+            out[catalog] = found
+    return out
+
+
+def _table_steps(state: State) -> Iterator[tuple[Card, Bonus]]:
+    """Each ``to`` bonus of the face-up cards lying on their own in a ready region (from
+    the host's State or a seat's View)."""
+    every = _to_every()
+    for seat in range(len(state.seats)):
+        for held in state.zones[zone(seat, READY)].cards:
+            card = state.cards[held] if isinstance(held, int) else held
+            if card.catalog in every and card.face_up and card.attached_to is None:
+                for step in every[card.catalog]:
+                    yield card, step
+
+
+def _steps_for(state: State, minion: Card) -> Iterator[tuple[Card, Step]]:
+    """The minion's own bonuses (its text, the cards on it) and the table's ``to`` ones."""
     for card, step in in_play_steps(state, minion):
+        if not isinstance(step, Bonus) or not step.to:
+            yield card, step
+    yield from _table_steps(state)
+
+
+def bonus(state: State, minion: Card, what: str) -> int:
+    """The sum of the ``bonus`` steps for ``what`` that hold for ``minion`` now (a table
+    one counts when its ``to`` holds for ``minion``)."""
+    total = 0
+    for card, step in _steps_for(state, minion):
         if isinstance(step, Bonus) and step.what == what:
             ctx = Ctx(
                 state, minion.controller if minion.controller is not None else -1, card, minion
             )
+            if step.to and not holds(ctx, step.to):
+                continue
             if not step.when or holds(ctx, step.when):
                 total += step.amount(ctx)
     return total

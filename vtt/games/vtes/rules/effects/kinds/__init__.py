@@ -22,6 +22,7 @@ from . import (  # noqa: F401
     masters_b,
     mist,
     modifiers,
+    nightmares,
     own_actions,
     own_choices,
     ownact,

@@ -59,8 +59,9 @@ texts(
 #: who may take the action of a card: the card itself (a minion's own text), the minion it
 #: is on, a vampire its controller controls, or any vampire
 WHO = ("self", "bearer", "own_vampire", "vampire")
-#: the kinds of action a card may give
-KINDS = (K.ACTION, K.BLEED)
+#: the kinds of action a card may give (a hunt by a card's text does what the text says,
+#: not A2's blood from the bank: Week of Nightmares' steal)
+KINDS = (K.ACTION, K.BLEED, K.HUNT)
 
 
 def _decoded(raw: tuple[Any, ...]) -> tuple[Step, ...]:
@@ -116,11 +117,18 @@ class OwnAction(Step, frozen=True, tag="ow_action"):
     def words(self, ctx: Ctx) -> Message:
         if self.act == K.BLEED:
             template = _BLEED_COSTING if self.cost_blood else _BLEED
+        elif self.act == K.HUNT:
+            template = _HUNT
         elif self.directed:
             template = _DIRECTED_COSTING if self.cost_blood else _DIRECTED
         else:
             template = _ACTION_COSTING if self.cost_blood else _ACTION
-        return template.with_args(n=self.cost_blood, stealth=self.stealth)
+        return template.with_args(n=self.cost_blood, stealth=shown_stealth(self))
+
+
+def shown_stealth(terms: OwnAction) -> int:
+    """The stealth the action starts with: its text's, +1 for a hunt (its kind's, §7.2)."""
+    return terms.stealth + (1 if terms.act == K.HUNT else 0)
 
 
 _ACTION = QT_TRANSLATE_NOOP("vtes", "can take an action (stealth {stealth})")
@@ -132,6 +140,7 @@ _DIRECTED_COSTING = QT_TRANSLATE_NOOP(
     "vtes", "can take a (D) action costing {n} blood (stealth {stealth})"
 )
 _BLEED = QT_TRANSLATE_NOOP("vtes", "can bleed as a (D) action (stealth {stealth})")
+_HUNT = QT_TRANSLATE_NOOP("vtes", "can take a hunt action (stealth {stealth})")
 _BLEED_COSTING = QT_TRANSLATE_NOOP(
     "vtes", "can bleed as a (D) action costing {n} blood (stealth {stealth})"
 )
@@ -333,6 +342,8 @@ def book(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> None:
         state, cmd.seat, ability.source, minion, target=action["target"],
         target_card=action["target_card"], out=Outcome(events=out), rec=rec,
     )  # fmt: skip
+    if ability.terms.act == K.HUNT:
+        action["amount"] = 0  # its text's effect, not blood from the bank
     for step in ability.terms.play:
         if not step.when or holds(ctx, step.when):
             step.apply(ctx)
@@ -399,6 +410,7 @@ _WITH_AGAINST = QT_TRANSLATE_NOOP(
 )
 _PLAIN = QT_TRANSLATE_NOOP("vtes", "{minion} takes an action")
 _BLEED_PART = QT_TRANSLATE_NOOP("vtes", "bleed")
+_KIND_PART = {K.BLEED: _BLEED_PART, K.HUNT: QT_TRANSLATE_NOOP("vtes", "hunt")}
 _COST_PART = QT_TRANSLATE_NOOP("vtes", "costs {n} blood")
 
 
@@ -419,7 +431,7 @@ def _command_words(w: Words, cmd: K.Act) -> Message:
         return _PLAIN.with_args(minion=w.card(cmd.minion))
     ability = found[cmd.mode - 1]
     ctx = _ctx(state, cmd.seat, ability, minion, cmd.target_card)
-    parts = [_BLEED_PART] if ability.terms.act == K.BLEED else []
+    parts = [_KIND_PART[ability.terms.act]] if ability.terms.act in _KIND_PART else []
     if ability.terms.cost_blood:
         parts.append(_COST_PART.with_args(n=ability.terms.cost_blood))
     parts += [
@@ -436,6 +448,6 @@ def _command_words(w: Words, cmd: K.Act) -> Message:
         minion=w.card(cmd.minion),
         card=w.card(ability.source.id),
         target=w.seat(against),
-        stealth=ability.terms.stealth,
+        stealth=shown_stealth(ability.terms),
         effect=effect,
     )
