@@ -6613,13 +6613,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+538"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-343"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6629,7 +6629,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+457"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6731,7 +6731,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-718"/>
+        <location line="-731"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6758,7 +6758,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+448"/>
+        <location line="+461"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -11963,6 +11963,27 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+170"/>
         <source>Burn 1 blood to cancel {card} with {cause}</source>
         <translation>Quemar 1 de sangre para cancelar {card} con {cause}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>As {cause} says: {minion} unlocks at the end of the combat.</source>
+        <translation>Como dice {cause}: {minion} se endereza al final del combate.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>once each turn, when its strike burns the opposing vampire: the bearer may unlock at the end of the combat</source>
+        <extracomment>the question put to the bearer&apos;s Methuselah at the end of such a combat, and its answers</extracomment>
+        <translation>una vez por turno, cuando su golpe quema al vampiro oponente: el portador puede enderezarse al final del combate</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Unlock the bearer of {card}</source>
+        <translation>Endereza al portador de {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave the bearer of {card} locked</source>
+        <translation>Deja girado al portador de {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="-3"/>

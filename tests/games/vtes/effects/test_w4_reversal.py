@@ -1,5 +1,6 @@
 """Cancelling a card as it is played: Sword of the Archangel (the opposing minion's grapple
-or aim card, once each combat, for 1 blood of its Salubri bearer).  Sudden Reversal stays
+or aim card, once each combat, for 1 blood of its Salubri bearer; and its bearer unlocked
+after a combat its strike burned the opposing vampire in).  Sudden Reversal stays
 with the players (see its note)."""
 
 from __future__ import annotations
@@ -174,9 +175,35 @@ def test_only_the_asked_seat_answers(table):
     assert t.refused(K.Answer(seat=1, choice=2)) == ("That is not one of the answers you may give.")
 
 
-def test_the_sword_entry_runs_the_cancel_and_keeps_the_unlock_manual():
+def test_the_sword_entry_runs_in_full_and_sudden_reversal_stays_with_the_players():
     entry = effects_of("vtes:102261")
-    assert entry is not None and entry.checked
-    assert [m for m in entry.manual if "cancel" in m] == []
-    assert any("unlock at the end of combat" in m for m in entry.manual)
+    assert entry is not None and entry.checked and entry.automated
     assert effects.automated("vtes:101896") is None  # Sudden Reversal: left to the players
+
+
+def test_the_sword_unlocks_its_bearer_after_its_strike_burned_the_opposing_vampire(table, spanish):
+    """ "Once each turn, if the opposing vampire is burned during this weapon's strike
+    resolution and the bearer remains ready, the bearer can unlock at the end of combat":
+    its Methuselah is asked when the combat is over."""
+    t = table
+    me, them = fight(t)
+    sword = next(c for c in t.state.cards.values() if c.attached_to == them.id)
+    them.locked = True  # as after a block by a locked vampire's reaction
+    me.counters["blood"] = 0
+    t.rebook()
+    t.pass_round()  # range: close
+    assert t.rules["combat"]["stage"] == "strike"
+    mine = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    t.ok(next(c for c in mine if c.kind == K.HAND_STRIKE))
+    theirs = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Strike)]
+    t.ok(next(c for c in theirs if c.card == sword.id))
+    while t.rules["combat"] is not None and decider(t.state).stage != "ask":
+        t.pass_round()
+    assert me.zone == zone(0, ASH_HEAP)  # 2 aggravated damage, no blood: burned
+    assert decider(t.state) == (1, "ask")
+    unlock, stay = answers(t, 1)
+    assert dock(t, unlock, 1) == f"Unlock the bearer of {SWORD}"
+    assert dock(t, unlock, 1, "es") == f"Endereza al portador de {SWORD}"
+    assert dock(t, stay, 1) == f"Leave the bearer of {SWORD} locked"
+    t.ok(unlock)
+    assert not them.locked

@@ -277,6 +277,8 @@ def strike(state: State, cmd: K.Strike, out: list[E.Event]) -> None:
         "strength": standing.strength(state, card),
     }
     _mark(choice, pending, _is_weapon(state, cmd.card))
+    if choice.get("weapon") and cmd.card is not None:
+        choice["weapon_card"] = cmd.card
     _mark_effect(choice, pending, cmd)
     _mark_striker(card, choice)
     combat["strikes"][side] = choice
@@ -576,6 +578,8 @@ def _apply_damage(state: State, out: list[E.Event], actor: int | None) -> None:
             combat.setdefault("lost", {"a": 0, "b": 0})[side] += max(0, lost)
     for side, result in results.items():
         victor = cards[_other(side)]
+        if result == "burned" and (victim := cards[side]) is not None and ci.is_vampire(victim):
+            _burned_by_strike(state, combat, _other(side), victor)
         if (
             result == "burned"
             and red[side]
@@ -585,6 +589,16 @@ def _apply_damage(state: State, out: list[E.Event], actor: int | None) -> None:
             and ci.is_vampire(victor)
         ):
             redlist.entitle_trophy(state, victor, victim, out, actor)
+
+
+def _burned_by_strike(state: State, combat: Combat, side: str, striker: Card | None) -> None:
+    """``side``'s strike burned the opposing vampire: what its weapon says then (Sword of
+    the Archangel: :mod:`.effects.kinds.reversal`)."""
+    from .effects.kinds import reversal  # the kinds read the combat's steps
+
+    choice = combat["strikes"][side]
+    weapon = state.cards.get(choice.get("weapon_card", -1)) if choice is not None else None
+    reversal.strike_burned(state, weapon, striker)
 
 
 def take_damage(
@@ -720,11 +734,12 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
     """The combat is over; the blocked action whose combat it was ends, or may go on
     (:func:`.effects.kinds.mist.after_combat`)."""
-    from .effects.kinds import mist  # the effect kinds import this module
+    from .effects.kinds import mist, reversal  # the effect kinds import this module
 
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
     mist.after_combat(state, out)
+    reversal.after_combat(state)
 
 
 # -- what combat cards give for a round or the combat (:class:`.records.CombatEffect`) ---------

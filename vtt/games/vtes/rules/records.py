@@ -97,6 +97,8 @@ class StrikeChoice(TypedDict):
     no_fortitude: NotRequired[bool]
     steal: NotRequired[int]
     weapon: NotRequired[bool]
+    #: the weapon that makes it (its text may say what happens when its strike burns)
+    weapon_card: NotRequired[int]
     #: what the strike does when it hits beyond damage (a code of
     #: :data:`.effects.kinds.combat_cards.DOES`: put its card on the opposing minion, burn a
     #: weapon...), the card it comes from, the card it is aimed at, the counters it puts

@@ -19,7 +19,7 @@ commanded, with every check again.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
@@ -252,3 +252,115 @@ def _words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
 
 
 asks.kind("rv_cancel", asks.AskKind(_answers, _answer, _words))
+
+
+# -- Sword of the Archangel: the bearer unlocks after a combat its strike burned a vampire in --
+
+texts(
+    {
+        "rv_unlocks": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} unlocks at the end of the combat."
+        ),
+    }
+)
+
+#: the question put to the bearer's Methuselah at the end of such a combat, and its answers
+_UNLOCK_ASK = "rv_unlock"
+_UNLOCK, _STAY = 1, 0
+
+
+@kind
+class UnlockAfterBurning(Step, frozen=True, tag="rv_unlock_after_burning"):
+    """While in play: "once each turn, if the opposing vampire is burned during this
+    weapon's strike resolution and the bearer remains ready, the bearer can unlock at the
+    end of combat" (:func:`strike_burned` marks it, :func:`after_combat` asks)."""
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`strike_burned`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "once each turn, when its strike burns the opposing vampire: the bearer may"
+            " unlock at the end of the combat",
+        )
+
+
+def _kept(state: State) -> dict[str, Any]:
+    """The rules state, with this card's own keys: ``rv_unlock`` (the weapon and bearer
+    marked for the end of the combat), ``rv_unlocked`` (the turn each weapon was used)."""
+    return cast(dict[str, Any], rules(state))
+
+
+def _unlocks_after_burning(card: Card) -> bool:
+    entry = effects_of(card.catalog or "") if card.face_up else None
+    if entry is None or not entry.automated:
+        return False
+    scripts = (entry.any, entry.inferior, entry.superior)
+    return any(
+        isinstance(step, UnlockAfterBurning) for s in scripts if s is not None for step in s.in_play
+    )
+
+
+def strike_burned(state: State, weapon: Card | None, bearer: Card | None) -> None:
+    """The combat engine: the opposing vampire was burned by ``bearer``'s strike with
+    ``weapon``; remember it for the end of the combat, unless used this turn."""
+    if weapon is None or bearer is None or not _unlocks_after_burning(weapon):
+        return
+    r = _kept(state)
+    if r.get("rv_unlocked", {}).get(str(weapon.id)) == r["turns"]:
+        return
+    r["rv_unlock"] = [weapon.id, bearer.id]
+
+
+def after_combat(state: State) -> None:
+    """The combat is over: ask the bearer's Methuselah whether it unlocks (still ready and
+    locked, the weapon still on it)."""
+    mark = _kept(state).pop("rv_unlock", None)
+    if mark is None:
+        return
+    weapon, bearer = state.cards.get(mark[0]), state.cards.get(mark[1])
+    if weapon is None or bearer is None or weapon.attached_to != bearer.id:
+        return
+    if bearer.controller is None or not ci.in_ready(state, bearer) or not bearer.locked:
+        return
+    asks.push(state, bearer.controller, _UNLOCK_ASK, weapon.catalog or "", bearer.controller,
+              card=weapon.id)  # fmt: skip
+
+
+def _unlock_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    weapon = state.cards.get(ask.get("card") or -1)
+    bearer = state.cards.get(weapon.attached_to or -1) if weapon is not None else None
+    if bearer is None or not bearer.locked or not ci.in_ready(state, bearer):
+        return []
+    return [(_UNLOCK, None), (_STAY, None)]
+
+
+def _unlock_answer(
+    state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]
+) -> None:
+    from ...locking import set_lock
+
+    weapon = state.cards[ask["card"] or -1]
+    bearer = state.cards.get(weapon.attached_to or -1)
+    if choice != _UNLOCK or bearer is None:
+        return
+    r = _kept(state)
+    r.setdefault("rv_unlocked", {})[str(weapon.id)] = r["turns"]
+    set_lock(state, bearer, False, out, ask["seat"])
+    args = {"cause": weapon.catalog or "", "minion": bearer.catalog or ""}
+    out.append(E.ModuleEvent(seat=ask["seat"], key="rv_unlocks", args=args))
+
+
+def _unlock_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
+    weapon = ask.get("card")
+    if choice == _UNLOCK:
+        return QT_TRANSLATE_NOOP("vtes", "Unlock the bearer of {card}").with_args(
+            card=w.card(weapon)
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Leave the bearer of {card} locked").with_args(
+        card=w.card(weapon)
+    )
+
+
+asks.kind(_UNLOCK_ASK, asks.AskKind(_unlock_answers, _unlock_answer, _unlock_words))
