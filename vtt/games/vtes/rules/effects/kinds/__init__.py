@@ -25,7 +25,7 @@ from . import (  # noqa: F401
     nightmares,
     own_actions,
     own_choices,
-    ownact,
+    own_effects,
     passed_margin,
     permanents,
     politics,

@@ -29,7 +29,7 @@ from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
 from .own_choices import _end, _open
-from .ownact import aimed, aimed_name
+from .own_effects import aimed, aimed_name
 
 texts(
     {

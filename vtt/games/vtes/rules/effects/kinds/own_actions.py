@@ -16,7 +16,7 @@ blocked nothing of it happens and nothing is paid.
 
 :mod:`..actions` asks :func:`claims`, :func:`declared`, :func:`book`, :func:`offers` and
 :func:`command_words`; :func:`..run.at_success` hands the booked action to
-:func:`succeeded`.  What the actions do is in :mod:`.ownact`, and what they leave their
+:func:`succeeded`.  What the actions do is in :mod:`.own_effects`, and what they leave their
 Methuselah to choose right after (a search, an exchange) in :mod:`.own_choices`.
 """
 

@@ -26,7 +26,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
-from .ownact import aimed, aimed_name
+from .own_effects import aimed, aimed_name
 
 texts(
     {
