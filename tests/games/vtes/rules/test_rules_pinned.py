@@ -17,7 +17,8 @@ a card played does everything it says in the same command, and abilities of card
 are used with ``vtes_use``), which the random bots choose among too: 1,287 commands.  And
 once more when nearly all the rest became data (every card of the Fifth Edition starters but
 two, questions put to other Methuselahs, a hand size the engine computes, actions of a
-vampire's own text): 962 commands.  Before that, the state and save bytes changed twice, on purpose, with the same log:
+vampire's own text): 962 commands.  Before that, the state and save bytes changed twice,
+on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
   and the English sentence) in ``state.data["pending"]``; the module derives it from the
