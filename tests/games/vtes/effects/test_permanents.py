@@ -120,6 +120,7 @@ AUTOMATED = {
     "Codex of the Edenic Groundskeepers",
     "Heart of Nizchetus",  # wave 3, group library
     "Shilmulo Tarot",  # wave 3, group library
+    "Sword of the Archangel",  # wave 4
     "Ivory Bow",
     "Kevlar Vest",
     "Living Manse",
