@@ -122,6 +122,8 @@ class CardDb:
     def __init__(self, cards: list[CardRecord], precons: list[Precon], krcg_version: str):
         self.krcg_version = krcg_version
         self.cards: dict[int, CardRecord] = {c.id: c for c in cards}
+        #: the same by catalogue id: the rules look a card up this way on every check
+        self._by_catalog: dict[str, CardRecord] = {f"{PREFIX}{c.id}": c for c in cards}
         self.precons: dict[str, Precon] = {p.id: p for p in precons}
         self._krcg_dict: Any = None
         self._lock = threading.Lock()
@@ -132,6 +134,9 @@ class CardDb:
     def get(self, catalog: str | int) -> CardRecord:
         """The card of a catalogue id (``"vtes:100199"``) or a krcg id; KeyError if unknown."""
         if isinstance(catalog, str):
+            found = self._by_catalog.get(catalog)
+            if found is not None:
+                return found
             if not catalog.startswith(PREFIX):
                 raise KeyError(catalog)
             try:

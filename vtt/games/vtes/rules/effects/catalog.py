@@ -185,8 +185,8 @@ def load(folder: Path = EFFECTS_DIR) -> dict[str, CardEffects]:
     """Every effect file's entries by catalogue id (read once; a card in two files is an
     error)."""
     global _loaded
-    if _loaded is not None and folder == EFFECTS_DIR:
-        return _loaded  # read once: no lock needed to read it again
+    if _loaded is not None and (folder is EFFECTS_DIR or folder == EFFECTS_DIR):
+        return _loaded  # read once: no lock needed to read it again (and no Path compare)
     with _lock:
         if _loaded is not None and folder == EFFECTS_DIR:
             return _loaded
@@ -202,4 +202,4 @@ def load(folder: Path = EFFECTS_DIR) -> dict[str, CardEffects]:
 
 
 def effects_of(catalog: str) -> CardEffects | None:
-    return load().get(catalog)
+    return (_loaded if _loaded is not None else load()).get(catalog)
