@@ -1,8 +1,11 @@
 """A card's question in the Decisions dock: the asked seat reads the question, its answers
-are the listed choices under the card's heading, and a click answers it."""
+are the listed choices under the card's heading, and a click answers it (the window as
+the question waits: ``vtes-card-question.png`` in docs/screenshots/ with
+VTT_SCREENSHOT_DIR=docs/screenshots)."""
 
 from __future__ import annotations
 
+from tests.screenshots import screenshot_dir
 from vtt.games.vtes.layout import ASH_HEAP, zone
 from vtt.games.vtes.rules import asks
 
@@ -27,6 +30,7 @@ def test_the_asked_seat_answers_from_the_dock(qtbot, window):
     listed = choices(panel)
     # one entry per distinct card: the copies of a card answer alike
     assert sorted(listed) == sorted({f"Discard {name} (2 to discard)" for name in names})
+    assert window.grab().toImage().save(str(screenshot_dir() / "vtes-card-question.png"))
     click_choice(qtbot, panel, listed[0])
     assert len(session.state.zones[zone(0, ASH_HEAP)].cards) == 1
     qtbot.waitUntil(lambda: "(1 to discard)" in " ".join(choices(panel)), timeout=5000)
