@@ -5729,12 +5729,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Todavía se está resolviendo otra acción.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>There is no action called &apos;{kind}&apos;.</source>
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+66"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
@@ -5915,18 +5915,18 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-435"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>{minion} does not hunt as normal: it takes the hunt a card gives.</source>
         <translation>{minion} no caza de la forma normal: realiza la caza que le da una carta.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location filename="../vtt/games/vtes/rules/cardplay.py" line="+96"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
@@ -6227,7 +6227,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+243"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="+243"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
@@ -6571,7 +6571,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>{minion} has no additional strike left this round.</source>
         <translation>A {minion} no le quedan ataques adicionales en esta ronda.</translation>
     </message>
@@ -6581,7 +6581,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El siervo activo elige su ataque primero.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>There is no strike called &apos;{kind}&apos;.</source>
         <translation>No hay ningún ataque llamado «{kind}».</translation>
     </message>
@@ -6613,7 +6613,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+538"/>
+        <location line="+540"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
@@ -6747,8 +6747,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+362"/>
+        <location line="-333"/>
+        <location line="+364"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -8956,7 +8956,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+875"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+888"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -10039,7 +10039,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/actions.py" line="-642"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-131"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-131"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -10051,7 +10051,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} efectúa la acción que da {cause}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-84"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-84"/>
         <source>As {cause} says: {card}&apos;s life {delta} ({value}).</source>
         <translation>Como dice {cause}: vida de {card} {delta} ({value}).</translation>
     </message>
@@ -10076,7 +10076,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {seat} toma {card} de su montón de ceniza a su mano.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="+3"/>
         <source>As {cause} says: it has {value} counters.</source>
         <translation>Como dice {cause}: tiene {value} fichas.</translation>
     </message>
@@ -10159,7 +10159,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>cuesta {n} de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="+97"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="+97"/>
         <source>add {n} blood or life to {minion}, not above its starting life</source>
         <translation>añade {n} de sangre o vida a {minion}, sin superar su vida inicial</translation>
     </message>
@@ -10434,7 +10434,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+29"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="-547"/>
         <location line="+131"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/ownact.py" line="-48"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-48"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-53"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="+46"/>
         <source>burn {card}</source>
@@ -10749,6 +10749,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
+        <location line="+276"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -11930,7 +11931,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>si es bloqueado, tras el combate: puede quemar 1 de sangre para continuar la acción con +1 de sigilo</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="-209"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="-485"/>
         <source>{seat} plays {card}; {target} may cancel it with {cause}.</source>
         <translation>{seat} juega {card}; {target} puede cancelarla con {cause}.</translation>
     </message>
@@ -11984,6 +11985,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>Leave the bearer of {card} locked</source>
         <translation>Deja girado al portador de {card}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>As {cause} says: {card} is cancelled as it is played; its cost is paid.</source>
+        <translation>Como dice {cause}: {card} queda cancelada al jugarse; su coste se paga.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>may lock to cancel a frenzy card as it is played on your {clan}</source>
+        <translation>puede girarse para cancelar una carta de frenesí al jugarse sobre tu {clan}</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Lock {cause} to cancel {card}</source>
+        <translation>Gira {cause} para cancelar {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="-3"/>

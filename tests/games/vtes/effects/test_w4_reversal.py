@@ -207,3 +207,75 @@ def test_the_sword_unlocks_its_bearer_after_its_strike_burned_the_opposing_vampi
     assert dock(t, stay, 1) == f"Leave the bearer of {SWORD} locked"
     t.ok(unlock)
     assert not them.locked
+
+
+# -- Meditative Grove: a frenzy card cancelled as it is played on a Salubri -----------------------
+
+GROVE, SINGER = "Meditative Grove", "Dhita Choudhair"  # ANI at superior
+
+
+def _deep_song_at(t, seat_of_aim=1, grove=True, locked=False):
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, SINGER)
+    salubri = t.vampire(seat_of_aim, 3, SALUBRI)
+    if grove:
+        card = t.in_hand(seat_of_aim, GROVE, 3)
+        move_card(t.state, card, t.state.zones[zone(seat_of_aim, "ready")], face_up=True)
+        card.controller, card.locked = seat_of_aim, locked
+        t.rebook()
+    song = t.in_hand(0, "Deep Song")
+    offered = [
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == song.id and c.superior
+    ]
+    cmd = next(c for c in offered if c.target_card == salubri.id)
+    return me, salubri, song, cmd
+
+
+def test_the_grove_cancels_a_frenzy_card_played_on_its_salubri(table, spanish):
+    t = table
+    me, salubri, song, cmd = _deep_song_at(t)
+    t.ok(cmd)
+    assert decider(t.state) == (1, "ask") and t.rules["action"] is None
+    assert song.zone == zone(0, HAND_KEY) and not me.locked  # held: nothing happened yet
+    let, cancel = answers(t, 1)
+    assert dock(t, cancel, 1) == f"Lock {GROVE} to cancel Deep Song"
+    assert dock(t, cancel, 1, "es") == f"Gira {GROVE} para cancelar Canción profunda"
+    assert dock(t, let, 1) == "Let Deep Song be played"
+    t.ok(cancel)
+    grove = next(c for c in t.state.cards.values() if c.catalog == "vtes:102252")
+    assert grove.locked and song.zone == zone(0, ASH_HEAP)
+    assert t.rules["action"] is None and not me.locked  # no action: the minion may act again
+    assert len(cards(t, 0, HAND_KEY)) == 7  # replaced
+    assert decider(t.state) == (0, MINION)
+
+
+def test_not_cancelled_the_frenzy_card_is_played_as_declared(table):
+    t = table
+    me, salubri, song, cmd = _deep_song_at(t)
+    t.ok(cmd)
+    let, _ = answers(t, 1)
+    t.ok(let)
+    assert t.rules["action"] is not None and me.locked
+    assert t.rules["action"]["target_card"] == salubri.id
+
+
+@pytest.mark.parametrize("grove, locked", [(False, False), (True, True)])
+def test_no_question_without_an_unlocked_grove(table, grove, locked):
+    t = table
+    me, salubri, song, cmd = _deep_song_at(t, grove=grove, locked=locked)
+    t.ok(cmd)
+    assert decider(t.state) != (1, "ask") and t.rules["action"] is not None
+
+
+def test_the_inferior_bleed_of_deep_song_is_no_frenzy_card(table):
+    t = table
+    me, salubri, song, _ = _deep_song_at(t)
+    bleed = next(
+        c
+        for c in legal_commands(t.state, 0)
+        if isinstance(c, K.Act) and c.card == song.id and not c.superior
+    )
+    t.ok(bleed)
+    assert t.rules["action"] is not None and not t.rules.get("asks")

@@ -166,9 +166,11 @@ def declare_not_now(state: State, cmd: K.Act) -> NoReturn:
     raise reject(QT_TRANSLATE_NOOP("vtes", "Another action is still being resolved."))
 
 
-def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
+def declare(state: State, cmd: K.Act, out: list[E.Event], asked: bool = False) -> None:
     """``vtes_act`` (§7.2): the checks of the minion, its card and its target, then the
-    action begins at its block step (a host override skips the minion's and card's)."""
+    action begins at its block step (a host override skips the minion's and card's); a
+    card another Methuselah may cancel as it is played waits for their answer first
+    (``asked``: it was answered: :func:`_held_as_played`)."""
     if cmd.kind not in K.ACT_KINDS:
         raise reject(
             QT_TRANSLATE_NOOP("vtes", "There is no action called '{kind}'."), kind=cmd.kind
@@ -199,10 +201,23 @@ def declare(state: State, cmd: K.Act, out: list[E.Event]) -> None:
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     if not cmd.host:
         _not_cloaked(state, minion, target_card, directed)
+    if card is not None and not cmd.host and not asked:
+        if _held_as_played(state, cmd, card, target_card, out):
+            return
     _begin(state, cmd, minion, card, target, target_card, directed, out)
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
         in_play_action.book_against(state, cmd.seat, minion, target_card)
+
+
+def _held_as_played(
+    state: State, cmd: K.Act, card: Card, aim: Card | None, out: list[E.Event]
+) -> bool:
+    """The card may be cancelled as it is played by another Methuselah's card in play
+    (Meditative Grove, a frenzy card on their Salubri): held for their answer."""
+    from .effects.kinds.reversal import held_action  # the kinds read the engine's steps
+
+    return held_action(state, cmd, card, aim, out)
 
 
 def _declare_own(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> None:

@@ -25,7 +25,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message, Rejected
 from ......core.model import Card, State
 from ......core.table import Outcome, move_card
-from ....layout import ASH_HEAP, HAND_KEY, zone
+from ....layout import ASH_HEAP, HAND_KEY, READY, zone
 from ... import asks, hand, tokens
 from ... import cardinfo as ci
 from ... import commands as K
@@ -364,3 +364,167 @@ def _unlock_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
 
 
 asks.kind(_UNLOCK_ASK, asks.AskKind(_unlock_answers, _unlock_answer, _unlock_words))
+
+
+# -- Meditative Grove: a frenzy card cancelled as it is played on a Salubri -----------------------
+
+texts(
+    {
+        "rv_frenzy_cancelled": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {card} is cancelled as it is played; its cost is paid."
+        ),
+    }
+)
+
+_FRENZY_ASK = "rv_cancel_frenzy"
+
+
+@kind
+class CancelFrenzy(Step, frozen=True, tag="rv_cancel_frenzy"):
+    """While in play, unlocked: its controller may lock it to cancel a frenzy card (whose
+    text at the level played says "Frenzy.") as it is played on a vampire of clan ``clan``
+    they control; that card's cost is still paid (:func:`held_action` asks)."""
+
+    clan: str = ""
+
+    def apply(self, ctx: Ctx) -> None:
+        """Nothing when the card comes into play: :func:`held_action` reads the step."""
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "may lock to cancel a frenzy card as it is played on your {clan}"
+        ).with_args(clan=self.clan or "vampire")
+
+
+def _frenzy(card: Card, superior: bool) -> bool:
+    """Whether ``card`` played at that level is a frenzy card: "Frenzy." in its text for
+    that level (a line marked with a discipline in capitals is the superior level's)."""
+    rec = ci.record(card)
+    for line in rec.text.splitlines() if rec is not None else ():
+        stripped = line.strip()
+        if stripped.startswith("[") and "]" in stripped:
+            mark = stripped[1 : stripped.index("]")]
+            if mark.isalpha() and mark.isupper() != superior:
+                continue
+        if "Frenzy." in stripped:
+            return True
+    return False
+
+
+def _groves(state: State, seat: int, aim: Card) -> list[tuple[Card, CancelFrenzy]]:
+    """``seat``'s unlocked cards in play that may cancel a frenzy card played on ``aim``."""
+    found = []
+    for card_id in state.zones[zone(seat, READY)].cards:
+        card = state.cards[card_id]
+        if not card.face_up or card.locked or not card.catalog:
+            continue
+        entry = effects_of(card.catalog)
+        if entry is None or not entry.automated:
+            continue
+        for script in (entry.any, entry.inferior, entry.superior):
+            for step in script.in_play if script is not None else ():
+                ctx = Ctx(state, seat, card, aim)
+                if isinstance(step, CancelFrenzy) and (
+                    not step.clan or holds(ctx, f"clan:{step.clan}")
+                ):
+                    found.append((card, step))
+    return found
+
+
+def held_action(state: State, cmd: K.Act, card: Card, aim: Card | None, out: list[E.Event]) -> bool:
+    """Hold the checked declaration ``cmd`` of the frenzy card ``card`` aimed at ``aim``
+    when ``aim``'s Methuselah may cancel it as it is played (all of it public: the card in
+    play, the vampire aimed at): ask them, and say so (True)."""
+    seat = aim.controller if aim is not None else None
+    if aim is None or seat is None or not ci.is_vampire(aim) or not _frenzy(card, cmd.superior):
+        return False
+    groves = _groves(state, seat, aim)
+    if not groves:
+        return False
+    grove = groves[0][0]
+    asks.push(state, seat, _FRENZY_ASK, grove.catalog or "", cmd.seat, card=grove.id)
+    fields = ("minion", "kind", "card", "target", "target_card", "superior", "x", "stealth", "mode")
+    rules(state)["asks"][-1]["play"] = {f: getattr(cmd, f) for f in fields} | {
+        "alloc": [list(a) for a in cmd.alloc],
+        "catalog": card.catalog or "",
+    }
+    args = {"seat": cmd.seat, "card": card.catalog or "", "cause": grove.catalog, "target": seat}
+    out.append(E.ModuleEvent(seat=cmd.seat, key="rv_held", args=args))
+    return True
+
+
+def _frenzy_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    grove = state.cards.get(ask.get("card") or -1)
+    if grove is None or grove.locked or not grove.face_up:
+        return [(LET, None)]
+    return [(LET, None), (CANCEL, None)]
+
+
+def _frenzy_answer(
+    state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]
+) -> None:
+    play: dict[str, Any] = ask.get("play") or {}
+    seat, played = ask["by"], state.cards.get(play.get("card", -1))
+    if played is None or played.zone != zone(seat, HAND_KEY):
+        out.append(E.ModuleEvent(seat=None, key="rv_lapsed", args={"card": play.get("catalog")}))
+        return
+    if choice == CANCEL and (CANCEL, None) in _frenzy_answers(state, ask):
+        _cancel_frenzy(state, ask, played, out)
+        return
+    out.append(
+        E.ModuleEvent(
+            seat=ask["seat"], key="rv_let", args={"seat": ask["seat"], "card": played.catalog}
+        )
+    )
+    _declare(state, ask, out)
+
+
+def _cancel_frenzy(state: State, ask: Ask, played: Card, out: list[E.Event]) -> None:
+    """The card in play locks; the frenzy card goes to the ash heap, its cost paid, and
+    is replaced; its action is not taken (the minion stays unlocked and may act)."""
+    from ...locking import set_lock
+
+    grove = state.cards[ask["card"] or -1]
+    seat, play = ask["by"], ask.get("play") or {}
+    set_lock(state, grove, True, out, ask["seat"])
+    rec = ci.record(played)
+    minion = state.cards.get(play.get("minion", -1))
+    pool = int(rec.pool_cost) if rec is not None and rec.pool_cost.isdigit() else 0
+    blood = int(rec.blood_cost) if rec is not None and rec.blood_cost.isdigit() else 0
+    if pool:
+        tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=played.catalog)
+    if blood and minion is not None:
+        tokens.add_counter(state, minion, "blood", -blood, out, seat, "paid", cause=played.catalog)
+    args = {"cause": grove.catalog or "", "card": played.catalog or ""}
+    out.append(E.ModuleEvent(seat=ask["seat"], key="rv_frenzy_cancelled", args=args))
+    hand.play_to_ash(state, seat, played, out)
+
+
+def _declare(state: State, ask: Ask, out: list[E.Event]) -> None:
+    """Not cancelled: the action is declared as commanded (checked again: refused now, it
+    lapses and the card stays in hand)."""
+    from ...actions import declare
+
+    held_play = dict(ask.get("play") or {})
+    held_play.pop("catalog", None)
+    alloc = tuple(tuple(a) for a in held_play.pop("alloc", []))
+    cmd = K.Act(seat=ask["by"], alloc=alloc, **held_play)
+    try:
+        declare(state, cmd, out, asked=True)
+    except Rejected:
+        args = {"card": (ask.get("play") or {}).get("catalog")}
+        out.append(E.ModuleEvent(seat=None, key="rv_lapsed", args=args))
+
+
+def _frenzy_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
+    play: dict[str, Any] = ask.get("play") or {}
+    name = w.module.card_name(play.get("catalog", ""), w.language)
+    if choice == CANCEL:
+        cause = w.module.card_name(ask["catalog"], w.language)
+        return QT_TRANSLATE_NOOP("vtes", "Lock {cause} to cancel {card}").with_args(
+            card=name, cause=cause
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Let {card} be played").with_args(card=name)
+
+
+asks.kind(_FRENZY_ASK, asks.AskKind(_frenzy_answers, _frenzy_answer, _frenzy_words))
