@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ....core import events as E
 from ....core.model import Card, State
+from . import tokens
 
 #: the start of every corruption counter's key on a card
 PREFIX = "corruption."
@@ -36,23 +37,6 @@ def change(state: State, card: Card, seat: int, delta: int, out: list[E.Event]) 
     ``card``, never below none; how many changed, with the table's event."""
     have = of(card, seat)
     after = max(0, have + delta)
-    if after == have:
-        return 0
-    if after:
-        card.counters[key(seat)] = after
-    else:
-        card.counters.pop(key(seat), None)
-    zone = state.zones[card.zone]
-    out.append(
-        E.CounterChanged(
-            seat=seat,
-            zone=zone.id,
-            index=zone.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            kind=key(seat),
-            value=after,
-            delta=after - have,
-        )
-    )
+    if after != have:
+        tokens.set_counter(state, card, key(seat), after, out, seat)
     return after - have

@@ -17,6 +17,8 @@ from ....core.visibility import seers
 from .data import rules
 
 TOKEN_KINDS = ("blood", "life")
+#: the plain counters a card keeps on itself (a location's, an event's): no tokens of the bank
+COUNTER = "counter"
 
 
 def table_tokens(state: State) -> int:

@@ -30,6 +30,7 @@ from ... import asks, hand, hand_sight, tokens
 from ... import cardinfo as ci
 from ...data import acted, mark_acted, rules
 from ...records import Ask
+from ...tokens import COUNTER
 from ...wording import Words
 from ..catalog import effects_of
 from ..conditions import condition
@@ -702,11 +703,6 @@ def _cards_in_play(state: State) -> list[tuple[Card, Step]]:
             for step in _in_play_of(card):
                 found.append((card, step))
     return found
-
-
-#: the key of a card's plain counters (the table's "counter"; not blood, the bank does not
-#: count them)
-COUNTER = "counter"
 
 
 def counters_on(card: Card) -> int:

@@ -39,6 +39,7 @@ from ... import commands as K
 from ... import corruption, hand, played, tokens
 from ...data import rules
 from ...records import Combat, CombatEffect, StrikeChoice
+from ...tokens import COUNTER
 from ..catalog import effects_of
 from ..conditions import condition
 from ..log import texts
@@ -144,29 +145,11 @@ def _aims(state: State, minion: Card | None, does: str) -> list[int]:
 
 def _set_counters(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
     """The plain counters a card carries (not blood: the blood bank does not count them)."""
-    have = card.counters.get("counter", 0)
-    value = max(0, value)
-    if value:
-        card.counters["counter"] = value
-    else:
-        card.counters.pop("counter", None)
-    zone = state.zones[card.zone]
-    out.append(
-        E.CounterChanged(
-            seat=actor,
-            zone=zone.id,
-            index=zone.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            kind="counter",
-            value=value,
-            delta=value - have,
-        )
-    )
+    tokens.set_counter(state, card, COUNTER, value, out, actor)
 
 
 def _burn(state: State, card: Card, cause: str, out: list[E.Event], actor: int | None) -> None:
-    card.counters.pop("counter", None)
+    card.counters.pop(COUNTER, None)
     hand.burn(state, card, out, actor)
     out.append(
         E.ModuleEvent(seat=actor, key="co_burned", args={"cause": cause, "card": card.catalog})
@@ -313,7 +296,7 @@ def strike_resolves(
         if target is not None and target.id in _aims(state, striker, does):
             _burn(state, target, cause, out, actor)
     elif does == "wear" and damage:
-        left = card.counters.get("counter", 0) - damage
+        left = card.counters.get(COUNTER, 0) - damage
         _set_counters(state, card, left, out, actor)
         out.append(
             E.ModuleEvent(
@@ -457,7 +440,7 @@ def kept_locked(state: State, seat: int, out: list[E.Event]) -> set[int]:
         if minion.controller != seat or not minion.locked:
             continue
         kept.add(minion.id)
-        left = card.counters.get("counter", 0) - 1
+        left = card.counters.get(COUNTER, 0) - 1
         _set_counters(state, card, left, out, None)
         args = {"cause": card.catalog or "", "minion": minion.catalog or ""}
         out.append(E.ModuleEvent(seat=None, key="co_stays_locked", args=args))

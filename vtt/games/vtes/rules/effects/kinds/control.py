@@ -593,25 +593,8 @@ def _carvers(state: State) -> list[tuple[Card, HostageOnTorpor]]:
 
 def _set_hostage(state: State, card: Card, value: int, out: list[E.Event], actor: int | None):
     have = card.counters.get(HOSTAGE, 0)
-    if value == have:
-        return
-    if value:
-        card.counters[HOSTAGE] = value
-    else:
-        card.counters.pop(HOSTAGE, None)
-    where = state.zones[card.zone]
-    out.append(
-        E.CounterChanged(
-            seat=actor,
-            zone=where.id,
-            index=where.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            kind=HOSTAGE,
-            value=value,
-            delta=value - have,
-        )
-    )
+    if value != have:
+        tokens.set_counter(state, card, HOSTAGE, value, out, actor)
 
 
 def _hostages(state: State) -> list[Card]:

@@ -25,11 +25,11 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.rng import Rng
 from ......core.table import Outcome, do_shuffle, move_card
-from ......core.visibility import seers
 from ....layout import ASH_HEAP, EDGE, READY, RESEARCH, zone
 from ... import cardinfo as ci
 from ... import hand, hand_size, tokens
 from ...data import DISCARD, UNLOCK, rules, zone_of
+from ...tokens import COUNTER
 from ..catalog import effects_of
 from ..conditions import condition
 from ..log import texts
@@ -53,34 +53,12 @@ texts(
 )
 
 
-#: the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)
-COUNTER = "counter"
-
-
 def set_counters(
     state: State, card: Card, value: int, out: list[E.Event], actor: int | None
 ) -> None:
     """Set the counters ``card`` keeps on itself, logged as its own text says."""
-    old = card.counters.get(COUNTER, 0)
-    if value:
-        card.counters[COUNTER] = value
-    else:
-        card.counters.pop(COUNTER, None)
-    where = state.zones[card.zone]
-    out.append(
-        E.CounterChanged(
-            seat=actor,
-            zone=where.id,
-            index=where.cards.index(card.id),
-            card=card.id,
-            catalog=card.catalog,
-            audience=seers(state, card),
-            kind=COUNTER,
-            value=value,
-            delta=value - old,
-            why="li_counters",
-            args={"cause": card.catalog or ""},
-        )
+    tokens.set_counter(
+        state, card, COUNTER, value, out, actor, "li_counters", cause=card.catalog or ""
     )
 
 

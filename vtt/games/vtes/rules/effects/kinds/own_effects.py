@@ -17,6 +17,7 @@ from ... import commands as K
 from ... import corruption, hand, tokens
 from ...data import rules, zone_of
 from ...locking import set_lock
+from ...tokens import COUNTER
 from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
@@ -136,23 +137,16 @@ class BloodOrLife(Step, frozen=True, tag="ow_blood_or_life"):
 
 def _set_counters(ctx: Ctx, card: Card, value: int) -> None:
     """The plain counters on ``card`` (not blood: the bank does not count them)."""
-    have = card.counters.get(COUNTER, 0)
-    if value:
-        card.counters[COUNTER] = value
-    else:
-        card.counters.pop(COUNTER, None)
-    where = ctx.state.zones[card.zone]
-    ctx.events.append(
-        E.CounterChanged(
-            seat=ctx.seat, zone=where.id, index=where.cards.index(card.id), card=card.id,
-            catalog=card.catalog, kind=COUNTER, value=value, delta=value - have,
-            why="ow_counters", args={"cause": card.catalog or "", "value": value},
-        )
-    )  # fmt: skip
-
-
-#: the key of the plain counters a card keeps (the table's "counter")
-COUNTER = "counter"
+    tokens.set_counter(
+        ctx.state,
+        card,
+        COUNTER,
+        value,
+        ctx.events,
+        ctx.seat,
+        "ow_counters",
+        cause=card.catalog or "",
+    )
 
 
 @kind
