@@ -37,6 +37,7 @@ from ..conditions import condition
 from ..log import texts
 from ..run import WAITS
 from ..steps import Aim, Ctx, Step, kind
+from .basics import action_card_into_play
 
 texts(
     {
@@ -514,11 +515,8 @@ class IntoPlay(Step, frozen=True, tag="as_into_play"):
 
     def apply(self, ctx: Ctx) -> None:
         card = ctx.card
-        if card.zone != zone(card.owner if card.owner is not None else ctx.seat, ASH_HEAP):
+        if not action_card_into_play(ctx):
             return
-        ready = ctx.state.zones[zone(ctx.seat, READY)]
-        ctx.events.append(move_card(ctx.state, card, ready, face_up=True, seat=ctx.seat))
-        card.controller = ctx.seat
         _log(ctx.events, "as_into_play", ctx.seat, cause=card.catalog)
         if self.counters:
             tokens.add_counter(

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card
+from ......core.table import move_card
+from ....layout import ASH_HEAP, READY, zone
 from ....seating import prey
 from ... import cardinfo as ci
 from ... import hand, tokens
@@ -174,6 +176,20 @@ def set_locked(ctx: Ctx, card: Card, locked: bool) -> None:
             args={"cause": ctx.card.catalog or "", "minion": card.catalog or ""},
         )
     )
+
+
+def action_card_into_play(ctx: Ctx) -> bool:
+    """ "Put this card in play": the action card, in its owner's ash heap once its action
+    succeeded, goes face up to its player's ready region under their control; False (and
+    nothing moves) when it is not there."""
+    card = ctx.card
+    owner = card.owner if card.owner is not None else ctx.seat
+    if card.zone != zone(owner, ASH_HEAP):
+        return False
+    ready = ctx.state.zones[zone(ctx.seat, READY)]
+    ctx.events.append(move_card(ctx.state, card, ready, face_up=True, seat=ctx.seat))
+    card.controller = ctx.seat
+    return True
 
 
 def still_acting(ctx: Ctx, card: Card | None) -> Message | None:

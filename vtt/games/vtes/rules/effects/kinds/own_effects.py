@@ -10,7 +10,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import ASH_HEAP, READY, ROLE_UNCONTROLLED, TORPOR, zone
+from ....layout import READY, ROLE_UNCONTROLLED, TORPOR, zone
 from ....seating import predator, prey
 from ... import cardinfo as ci
 from ... import commands as K
@@ -22,6 +22,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .basics import action_card_into_play
 from .own_actions import zone_cards
 
 texts(
@@ -178,15 +179,8 @@ class IntoPlay(Step, frozen=True, tag="ow_into_play"):
     counters: int = 0
 
     def apply(self, ctx: Ctx) -> None:
-        card = ctx.card
-        owner = card.owner if card.owner is not None else ctx.seat
-        if card.zone != zone(owner, ASH_HEAP):
-            return  # not where a used action card goes: left as it is
-        dst = ctx.state.zones[zone(ctx.seat, READY)]
-        ctx.events.append(move_card(ctx.state, card, dst, face_up=True, seat=ctx.seat))
-        card.controller = ctx.seat
-        if self.counters:
-            _set_counters(ctx, card, self.counters)
+        if action_card_into_play(ctx) and self.counters:
+            _set_counters(ctx, ctx.card, self.counters)
 
     def words(self, ctx: Ctx) -> Message:
         if self.counters == 1:
