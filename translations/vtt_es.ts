@@ -6227,7 +6227,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="+243"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="+231"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+166"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="-5"/>
         <source>+{n} bleed</source>
@@ -6377,7 +6377,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+307"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+311"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -7266,14 +7266,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+56"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+57"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/retainers.py" line="-179"/>
         <source>As {cause} says: it is put on {minion}.</source>
         <translation>Como dice {cause}: se pone sobre {minion}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+56"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -7302,7 +7302,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+307"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+289"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -7497,7 +7497,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-245"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-249"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7599,7 +7599,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+166"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+170"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7674,7 +7674,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-229"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -8078,7 +8078,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+40"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+42"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -8613,9 +8613,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {seat} tiene +{n} al tamaño de mano hasta el final del turno.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+44"/>
         <source>+{n} hand size</source>
-        <extracomment>the counters a card keeps on itself (not tokens of the bank: §20.1 counts blood and life)</extracomment>
         <translation>+{n} al tamaño de mano</translation>
     </message>
     <message>
@@ -9580,7 +9579,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-330"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-312"/>
         <source>{minion} strikes to do what its card says when it hits.</source>
         <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
     </message>
@@ -9635,7 +9634,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} lleva sus contadores de corrupción y no puede usar golpe: el combate termina en este combate.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+83"/>
         <source>strike: put this card on the opposing minion</source>
         <extracomment>what a strike does when it hits, beyond its damage, by its code (its index; 0: nothing)</extracomment>
         <translation>golpe: poner esta carta sobre el siervo rival</translation>
@@ -10039,7 +10038,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/actions.py" line="-642"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-131"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+204"/>
         <location filename="../vtt/games/vtes/rules/effects/run.py" line="+2"/>
         <source>Say which card the card is aimed at.</source>
@@ -10164,9 +10163,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>añade {n} de sangre o vida a {minion}, sin superar su vida inicial</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+32"/>
         <source>add 1 counter to {card}</source>
-        <extracomment>the key of the plain counters a card keeps (the table&apos;s &quot;counter&quot;)</extracomment>
         <translation>añade 1 ficha a {card}</translation>
     </message>
     <message>
@@ -10175,7 +10173,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>añade {n} fichas a {card}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>put this card in play with 1 counter</source>
         <translation>pon esta carta en juego con 1 ficha</translation>
     </message>
@@ -10302,7 +10300,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>+{n} votos</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+26"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+28"/>
         <source>As {cause} says: {owner}&apos;s pool {delta} ({value}).</source>
         <translation>Como dice {cause}: reserva de {owner} {delta} ({value}).</translation>
     </message>
@@ -10326,7 +10324,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-717"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-699"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -10343,7 +10341,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+298"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+280"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -10385,7 +10383,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+687"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+670"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
         <location line="+41"/>
@@ -10403,7 +10401,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} quema {n} de sangre</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+60"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/delaying.py" line="+142"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+27"/>
@@ -10480,7 +10478,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-297"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-279"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
@@ -10750,6 +10748,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <location line="+276"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+227"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -10804,7 +10803,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>X = {n} (copias que controlas)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>put it in play: your prey plays with an open hand</source>
         <translation>ponerla en juego: tu presa juega con la mano abierta</translation>
     </message>
@@ -10974,7 +10973,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} quema 1 de sangre</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-1041"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="-1024"/>
         <source>As {cause} says: {seat} gains 1 pool ({minion} left the ready region).</source>
         <translation>Como dice {cause}: {seat} gana 1 de reserva ({minion} salió de la zona preparada).</translation>
     </message>
@@ -11083,14 +11082,14 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
+        <location line="+159"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+211"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-196"/>
         <source>It costs {n} blood; {minion} has {have}.</source>
         <translation>Cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-139"/>
         <source>{minion} burns {n} blood: +{n} bleed</source>
         <translation>{minion} quema {n} de sangre: +{n} de sangrado</translation>
     </message>
@@ -11101,7 +11100,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>un vampiro de capacidad {n} o menos que va a letargo recibe un contador de rehén</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+35"/>
         <source>{minion} is held hostage: it cannot be moved to the ready region nor diablerized.</source>
         <translation>{minion} está retenido como rehén: no puede pasar a la zona preparada ni sufrir diablerie.</translation>
     </message>
@@ -11704,23 +11703,23 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Una carta te pregunta</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <location line="+12"/>
+        <location line="+112"/>
+        <location line="+22"/>
         <source>No card asks you anything now.</source>
         <translation>Ahora ninguna carta te pregunta nada.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-20"/>
         <source>That is not one of the answers you may give.</source>
         <translation>Esa no es una de las respuestas que puedes dar.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>Answer</source>
         <translation>Responder</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>{card} asks you</source>
         <translation>{card} te pregunta</translation>
     </message>
@@ -11937,16 +11936,19 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-171"/>
         <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
         <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-4"/>
         <source>{seat} does not cancel {card}.</source>
         <translation>{seat} no cancela {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+7"/>
         <source>{card} can no longer be played.</source>
         <translation>{card} ya no puede jugarse.</translation>
     </message>
@@ -12046,6 +12048,42 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+25"/>
         <source>move 1 nightmare counter to {minion}</source>
         <translation>mover 1 contador de pesadilla a {minion}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/master_cancel.py" line="+33"/>
+        <source>Master cards are not cancelled in this game.</source>
+        <translation>En esta partida no se cancelan cartas heriles.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cancel the master card as it is played</source>
+        <translation>cancelar la carta heril al ser jugada</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-10"/>
+        <source>{seat} plays {card}; the other Methuselahs may cancel it as it is played.</source>
+        <translation>{seat} juega {card}; los demás Matusalenes pueden cancelarla al ser jugada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{seat} will not be asked again this game to cancel a master card.</source>
+        <translation>A {seat} no se le volverá a preguntar en esta partida si cancela una carta heril.</translation>
+    </message>
+    <message>
+        <location line="+167"/>
+        <source>Cancel {card} with {cause}</source>
+        <extracomment>the question&apos;s name and its answers the fields of ``vtes_master`` a held play keeps</extracomment>
+        <translation>Cancelar {card} con {cause}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Let {card} be played, and do not ask me again this game</source>
+        <translation>Dejar que {card} se juegue, y no volver a preguntarme en esta partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{seat} plays {card}</source>
+        <translation>{seat} juega {card}</translation>
     </message>
 </context>
 </TS>

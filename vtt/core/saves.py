@@ -32,7 +32,7 @@ from .module import GameModule, GameSpec
 from .session import Session
 
 FORMAT = "vtt-save"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 EXTENSION = ".vttsave"
 
 
@@ -103,10 +103,27 @@ def _shed_table_state(state: dict[str, Any]) -> None:
             card.update(locked=False, counters={}, label="", attached_to=None, x=0.0, y=0.0)
 
 
+def _masters_without_window(raw: dict[str, Any]) -> dict[str, Any]:
+    """3 -> 4: a VTES rules game now waits, after each master card, for the others to say
+    whether they cancel it (option ``master_window``, on unless a game says otherwise).
+    Older games had no such wait: their set-up, header and snapshots say so, so that their
+    logs replay to the same tables.  (A game without the rules never asks.)"""
+    spec = raw.get("spec")
+    if not isinstance(spec, dict) or not spec.get("rules"):
+        return raw
+    return _vtes_option(raw, "master_window", False)
+
+
 def _seating_as_listed(raw: dict[str, Any]) -> dict[str, Any]:
     """2 -> 3: a VTES game without the option ``random_seating`` used to be seated at random;
     now it is seated as listed.  An older VTES save says so in its set-up, its header and
     the options of its snapshots, so that its log replays to the same tables."""
+    return _vtes_option(raw, "random_seating", True)
+
+
+def _vtes_option(raw: dict[str, Any], option: str, old: Any) -> dict[str, Any]:
+    """Write ``option`` as ``old`` (what older games did) into a VTES save's set-up, header
+    and snapshots, wherever it is not said."""
     if raw.get("header", {}).get("game") != "vtes":
         return raw
     states = [snap.get("state") for snap in raw.get("snapshots") or [] if isinstance(snap, dict)]
@@ -114,7 +131,7 @@ def _seating_as_listed(raw: dict[str, Any]) -> dict[str, Any]:
         if isinstance(holder, dict):
             options = holder.setdefault("options", {})
             if isinstance(options, dict):
-                options.setdefault("random_seating", True)
+                options.setdefault(option, old)
     return raw
 
 
@@ -122,6 +139,7 @@ def _seating_as_listed(raw: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _pending_derived,
     2: _seating_as_listed,
+    3: _masters_without_window,
 }
 
 

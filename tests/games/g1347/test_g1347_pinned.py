@@ -43,10 +43,11 @@ MODULE = get_game("1347")
 OLD_SAVE = Path(__file__).parent / "data" / "before-typed-state.vttsave"
 
 #: 217 commands, heuristic bots, seed 1347, buildings at random: the log as JSON (unchanged
-#: since first pinned), the final state and the save file
+#: since first pinned), the final state and the save file (its bytes changed with save
+#: format 4, whose header says so)
 LOG_SHA256 = "79652e8adb34d8889ef5a789df65c54490fea5cc7c97151cf94f9a2559c372e0"
 STATE_SHA256 = "6935978850750bb5b69ae7a15a419335a96963673deb4c5c36efdfb9eda3db8e"
-SAVE_SHA256 = "85fa4c8d19b786f6151aecfd073ccec2d8b58b4df21189b9694b6aca9799c0bf"
+SAVE_SHA256 = "fe4d00279c3fc9ababeb814582d54f3044a76ce97beda882392f0bbe42caf6fa"
 
 
 def _spec() -> GameSpec:

@@ -100,6 +100,7 @@ def test_an_illegal_deck_is_refused_unless_the_game_is_casual(qtbot, no_modal_bo
     assert dialog.result() == QDialog.DialogCode.Accepted
     spec = dialog.spec()
     assert spec.options == {CASUAL: True}
-    assert create_session(spec).state.options == {CASUAL: True}
+    # a rules game also says that master cards may be cancelled as they are played
+    assert create_session(spec).state.options == {CASUAL: True, "master_window": True}
     dialog.rules.setChecked(False)  # without the rules no deck is refused, nothing is casual
     assert not dialog.casual.isEnabled() and dialog.spec().options == {}

@@ -519,7 +519,7 @@ def test_lenelle_needs_a_library_card_in_the_ash_heap(table):
 # -- the bots take these actions ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("seed", "levels"), [(3, ()), (11, ("heuristic",) * 4)])
+@pytest.mark.parametrize(("seed", "levels"), [(3, ()), (13, ("heuristic",) * 4)])
 def test_bots_take_the_actions_of_these_cards(seed, levels):
     from vtt.games.vtes.cards import load_cards
     from vtt.games.vtes.rules.bots import bot_move

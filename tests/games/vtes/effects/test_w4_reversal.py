@@ -1,7 +1,8 @@
 """Cancelling a card as it is played: Sword of the Archangel (the opposing minion's grapple
 or aim card, once each combat, for 1 blood of its Salubri bearer; and its bearer unlocked
-after a combat its strike burned the opposing vampire in).  Sudden Reversal stays
-with the players (see its note)."""
+after a combat its strike burned the opposing vampire in), and Meditative Grove (a frenzy
+card played on its Salubri).  Sudden Reversal, a master card cancelled as it is played, has
+its own file (``test_w5_master_cancel``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from vtt.core.views import events_for, view_for
 from vtt.games.vtes.layout import ASH_HEAP, HAND_KEY, zone
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
-from vtt.games.vtes.rules.effects import run as effects
 from vtt.games.vtes.rules.effects.catalog import effects_of
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
@@ -175,10 +175,9 @@ def test_only_the_asked_seat_answers(table):
     assert t.refused(K.Answer(seat=1, choice=2)) == ("That is not one of the answers you may give.")
 
 
-def test_the_sword_entry_runs_in_full_and_sudden_reversal_stays_with_the_players():
+def test_the_sword_entry_runs_in_full():
     entry = effects_of("vtes:102261")
     assert entry is not None and entry.checked and entry.automated
-    assert effects.automated("vtes:101896") is None  # Sudden Reversal: left to the players
 
 
 def test_the_sword_unlocks_its_bearer_after_its_strike_burned_the_opposing_vampire(table, spanish):

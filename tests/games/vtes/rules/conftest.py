@@ -22,11 +22,13 @@ STARTERS = ("v5-pm", "v5-pn", "v5-pto", "v5-ptr")
 
 
 class Table:
-    """A rules game plus the arranging helpers."""
+    """A rules game plus the arranging helpers.  The window in which the others may cancel
+    a master card as it is played is off unless a test turns it on (``master_window=True``):
+    a master card played here takes effect at once, as the tests of its effect expect."""
 
     def __init__(self, seats: int = 4, seed: int = 7, **options):
         self.module = get_game("vtes")
-        opts = {"random_seating": False, "debug_invariants": True}
+        opts = {"random_seating": False, "debug_invariants": True, "master_window": False}
         opts.update(options)
         self.spec = GameSpec(
             game="vtes",

@@ -17,7 +17,9 @@ a card played does everything it says in the same command, and abilities of card
 are used with ``vtes_use``), which the random bots choose among too: 1,287 commands.  And
 once more when nearly all the rest became data (every card of the Fifth Edition starters but
 two, questions put to other Methuselahs, a hand size the engine computes, actions of a
-vampire's own text): 962 commands.  Before that, the state and save bytes changed twice,
+vampire's own text): 962 commands.  And again when the others were asked, after each
+master card, whether they cancel it as it is played (Sudden Reversal): 1,008 commands, save
+format 4.  Before that, the state and save bytes changed twice,
 on purpose, with the same log:
 
 * save format 2: a VTES rules game no longer keeps its pending decision (``key``, ``seat``
@@ -55,11 +57,11 @@ from vtt.games.vtes.rules.stages import decider
 from vtt.games.vtes.setup import RANDOM_SEATING
 
 SEED = 11
-#: sha256 of the command log as JSON (962 commands), since issue #15's last cards
-LOG_SHA = "5cba3be0bead569a658dffaf6a8c63b24ca2795ad2be3a06729c6d4c35478533"
-#: sha256 of ``encode_state`` of the final state and of the save file (format 3)
-STATE_SHA = "1668b748d88ae61037181f8d2d630501ecef16acfc8d77fed4fa43ebe3262a38"
-SAVE_SHA = "0be8a34ae2158b20e255b69ed6835a9de6adcd9cfb958aa1ac1f4437d613d998"
+#: sha256 of the command log as JSON (1,008 commands), since the master-card window
+LOG_SHA = "70776dc8a5b705ec6a39a60ca1598d17e76042d72d491cc9ece08f9c296801d2"
+#: sha256 of ``encode_state`` of the final state and of the save file (format 4)
+STATE_SHA = "44e751af28a344c25137d2c74ad21b7ddc170a59124f89d1677608b8af8649dd"
+SAVE_SHA = "b3b0192f240de5cfd17df3eef941c61973f8871eab92a45177fc5f90f8400aa6"
 
 
 def _sha(data: bytes) -> str:
@@ -82,7 +84,9 @@ def _stored_pending(state) -> dict:
 
 
 def _as_format_1(save: bytes) -> bytes:
-    """The save as format 1 wrote it: the pending entry kept, no seating option."""
+    """The save as format 1 wrote it: the pending entry kept, no seating option.  (This
+    game was played with the window for cancelling master cards, which a save older than
+    format 4 has only if its options say so: a bot game's do.)"""
     raw = msgspec.json.decode(save)
     raw["header"]["format_version"] = 1
     states = [snap.state for snap in decode_save(save).snapshots]
@@ -95,7 +99,7 @@ def _as_format_1(save: bytes) -> bytes:
 
 def test_final_state_and_save_bytes_are_pinned():
     session = _game()
-    assert FORMAT_VERSION == 3
+    assert FORMAT_VERSION == 4
     assert _sha(encode_state(session.state)) == STATE_SHA
     assert _sha(encode_save(build_save(session))) == SAVE_SHA
 
@@ -103,7 +107,7 @@ def test_final_state_and_save_bytes_are_pinned():
 def test_the_bots_play_the_same_game_move_for_move():
     session = _game()
     log = msgspec.json.encode([C.to_builtins(cmd) for cmd in session.commands])
-    assert len(session.commands) == 962
+    assert len(session.commands) == 1008
     assert _sha(log) == LOG_SHA
 
 

@@ -43,12 +43,16 @@ class AskKind(NamedTuple):
     (the question is already counted as answered; it may ask more); ``words`` says an
     answer in the dock, from the State or the asked seat's View; ``discards_down``: the
     question is a hand over its size being discarded down (§20.3 holds once it is
-    answered: :func:`discarding_down`)."""
+    answered: :func:`discarding_down`); ``heading``: the dock's heading of the answers
+    (else "<card> asks you"); ``weigh``: how much the card-playing bot likes an answer
+    (else every answer alike)."""
 
     answers: Callable[[State, Ask], list[tuple[int, int | None]]]
     apply: Callable[[State, Ask, int, int | None, list[E.Event]], None]
     words: Callable[[Words, Ask, int, int | None], Message]
     discards_down: bool = False
+    heading: Callable[[Words, Ask], Message] | None = None
+    weigh: Callable[[State, Ask, int, int | None], int] | None = None
 
 
 KINDS: dict[str, AskKind] = {}
@@ -82,8 +86,10 @@ def push(
     card: int | None = None,
     of: int | None = None,
     superior: bool = False,
+    at: int | None = None,
 ) -> None:
-    """Ask ``seat`` the question ``what`` ``n`` times, for ``by``'s card ``catalog``."""
+    """Ask ``seat`` the question ``what`` ``n`` times, for ``by``'s card ``catalog``: last
+    in the queue, or at the place ``at`` (0: before every other question)."""
     assert what in KINDS, what
     if n < 1 or state.seats[seat].out:
         return
@@ -94,7 +100,8 @@ def push(
         ask["of"] = of
     if superior:
         ask["superior"] = True
-    rules(state).setdefault("asks", []).append(ask)
+    waiting = rules(state).setdefault("asks", [])
+    waiting.insert(len(waiting) if at is None else at, ask)
 
 
 def held_back(state: State, seat: int) -> int:
@@ -150,6 +157,16 @@ def answer(state: State, cmd: K.Answer, out: Outcome) -> None:
     settle(state, out.events)
 
 
+def weight(state: State, cmd: K.Answer) -> int | None:
+    """The card-playing bot's liking for the answer ``cmd`` (None: the question says
+    nothing, every answer alike)."""
+    ask = pending(state)
+    weigh = KINDS[ask["what"]].weigh if ask is not None else None
+    if ask is None or weigh is None:
+        return None
+    return weigh(state, ask, cmd.choice, cmd.card)
+
+
 def _not_now(state: State, cmd: C.Command) -> NoReturn:
     raise reject(QT_TRANSLATE_NOOP("vtes", "No card asks you anything now."))
 
@@ -173,6 +190,9 @@ def _heading(w: Words, cmd: K.Answer) -> Message:
     waiting = w.rules.get("asks") or []
     if not waiting:
         return ANSWERS
+    heading = KINDS[waiting[0]["what"]].heading if waiting[0]["what"] in KINDS else None
+    if heading is not None:
+        return heading(w, waiting[0])
     name = w.module.card_name(waiting[0]["catalog"], w.language)
     return QT_TRANSLATE_NOOP("vtes", "{card} asks you").with_args(card=name)
 

@@ -22,7 +22,7 @@ from ....core.session import Session
 from .. import manual
 from ..setup import RANDOM_SEATING
 from . import commands as K
-from .data import OPT_DEBUG, OPT_TIME_LIMIT
+from .data import OPT_DEBUG, OPT_MASTER_WINDOW, OPT_TIME_LIMIT
 from .legal import legal_commands
 from .stages import decider
 
@@ -123,7 +123,11 @@ def new_bot_game(
     from ....games import get_game
 
     module = module or get_game("vtes")
-    options: dict[str, int | bool] = {OPT_TIME_LIMIT: rounds, RANDOM_SEATING: True}
+    options: dict[str, int | bool] = {
+        OPT_TIME_LIMIT: rounds,
+        OPT_MASTER_WINDOW: True,
+        RANDOM_SEATING: True,
+    }
     if debug_invariants:
         options[OPT_DEBUG] = True
     spec = GameSpec(

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ....core import commands as C
 from ....core.model import State
 from ..seating import prey
-from . import bots
+from . import asks, bots
 from . import commands as K
 from .data import rules
 from .effects import run as effects
@@ -94,28 +94,36 @@ def _vote_weight(state: State, seat: int, cmd: K.Vote) -> int:
     return LOVE if (cmd.side == "for") == mine else AVOID
 
 
+#: the commands it weighs by their kind alone (it plays to the end: no withdrawal)
+_FIXED: dict[type, int] = {
+    K.UseCard: LIKE,
+    K.Pass: 8,
+    K.Withdraw: 0,
+    K.EndTurnRules: 0,
+    K.Diablerize: LOVE,
+}
+
+
 def weight(state: State, seat: int, cmd: C.Command) -> int:
     """How much the card-playing bot likes ``cmd`` for ``seat``."""
+    fixed = _FIXED.get(type(cmd))
+    if fixed is not None:
+        return fixed
     if isinstance(cmd, K.PlayCard):
         return _play_weight(state, seat, cmd)
     if isinstance(cmd, K.PlayMaster):
         return LIKE if _card_steps(state, cmd) else 3
-    if isinstance(cmd, K.UseCard):
-        return LIKE
     if isinstance(cmd, K.Act):
         return _act_weight(state, seat, cmd)
     if isinstance(cmd, K.Block):
         return _block_weight(state, seat)
     if isinstance(cmd, K.Vote):
         return _vote_weight(state, seat, cmd)
-    if isinstance(cmd, K.Pass):
-        return 8
-    if isinstance(cmd, (K.Withdraw, K.EndTurnRules)):
-        return 0  # it plays to the end
-    if isinstance(cmd, K.Diablerize):
-        return LOVE
     if isinstance(cmd, K.Strike):
         return LIKE if cmd.card is not None else 12
+    if isinstance(cmd, K.Answer):
+        liked = asks.weight(state, cmd)
+        return bots.base_weight(cmd) if liked is None else liked
     if isinstance(cmd, K.SearchLibrary):
         return LIKE if cmd.catalog else 1  # a search finds what it may
     return bots.base_weight(cmd)

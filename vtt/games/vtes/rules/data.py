@@ -46,6 +46,8 @@ OVER: Final = "over"
 OPT_TIME_LIMIT = "time_limit_rounds"  # end the game after this many rounds (0: none)
 OPT_EDITION = "edition"  # "v5" (default) or "2018"
 OPT_DEBUG = "debug_invariants"  # assert vtes.md §20 after every command
+# others may cancel a master card as it is played (True, the default; .master_window)
+OPT_MASTER_WINDOW = "master_window"
 
 #: a very large bank balance: the bank is unlimited (V-TOK-02) but kept as an account
 BANK_START = 1_000_000

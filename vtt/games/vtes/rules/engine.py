@@ -54,6 +54,7 @@ from .data import (
     MASTER,
     MINION,
     OPT_DEBUG,
+    OPT_MASTER_WINDOW,
     OVER,
     RULES,
     UNLOCK,
@@ -303,7 +304,10 @@ def event_text(key: str, args: dict[str, Any]) -> Message | None:
 
 
 def init(state: State) -> None:
-    """Start the bookkeeping after the deal: the first Methuselah's unlock phase."""
+    """Start the bookkeeping after the deal: the first Methuselah's unlock phase.  The
+    game's options say whether master cards may be cancelled as they are played, whatever
+    its set-up left unsaid (a save then reads the same in any later version)."""
+    state.options.setdefault(OPT_MASTER_WINDOW, True)
     state.data[RULES] = fresh_rules(state, state.turn.active)
     r = rules(state)
     r["tokens"] = tokens.table_tokens(state)

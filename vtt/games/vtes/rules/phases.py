@@ -23,7 +23,7 @@ from ..cards import load_cards
 from ..layout import READY, TORPOR, zone
 from . import cardinfo as ci
 from . import commands as K
-from . import hand, legality, played, tokens
+from . import hand, legality, master_window, played, tokens
 from .data import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, edition, rules, zone_of
 from .effects import run as effects
 from .effects.steps import Ctx
@@ -84,14 +84,15 @@ def own_minions(state: State, seat: int) -> list:
 # -- master ----------------------------------------------------------------------------------
 
 
-def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome) -> None:
+def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome, asked: bool = False) -> None:
+    """``asked``: the play was held for the other Methuselahs to cancel it as it is played
+    (:mod:`.master_window`), and none did."""
     out = outcome.events
     r = rules(state)
     seat = cmd.seat
     card = hand.hand_card(state, seat, cmd.card)
     if "Master" not in ci.types(card):
         raise reject(QT_TRANSLATE_NOOP("vtes", "{card} is not a master card."), card=ci.name(card))
-    oot = ci.out_of_turn(card)
     if cmd.host:
         pool, _ = ci.check_cost(state, seat, None, card, cmd.x)
     else:
@@ -108,15 +109,9 @@ def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome) -> None:
     trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "Only one trifle per turn (2018 rules)."))
-    if oot:
-        r["oot"][seat] = True
-        # V5: an out-of-turn trifle credits the action it spends from the next master phase
-        r["debt"][seat] = not (trifle and edition(state) == "v5")
-    else:
-        r["master"] -= 1
-        if trifle and not r["trifle"]:
-            r["master"] += 1
-            r["trifle"] = True
+    if not asked and master_window.hold(state, cmd, card, out):
+        return  # shown; played once nobody cancels it
+    spend_master_action(state, seat, card, trifle)
     tokens.add_pool(state, seat, -pool, out, seat, "paid_pool", cause=card.catalog)
     booked = played.remember(state, seat, card, None, x=cmd.x, scope="turn")
     legality.note_played(state, seat, card)
@@ -138,6 +133,21 @@ def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome) -> None:
     key = "master_on" if target is not None else "master_kept" if cmd.keep else "master"
     out.append(E.ModuleEvent(seat=seat, key=key, args=args))
     effects.play(ctx, cmd.mode, outcome, booked)  # what the card says, if the engine runs it
+
+
+def spend_master_action(state: State, seat: int, card: Card, trifle: bool) -> None:
+    """``seat``'s master card ``card`` spends a master phase action: this one, or for an
+    out-of-turn card one of its next master phase; a ``trifle`` played (not one cancelled)
+    gives it back, once each master phase (V5: in the next master phase, out of turn)."""
+    r = rules(state)
+    if ci.out_of_turn(card):
+        r["oot"][seat] = True
+        r["debt"][seat] = not (trifle and edition(state) == "v5")
+        return
+    r["master"] -= 1
+    if trifle and not r["trifle"]:
+        r["master"] += 1
+        r["trifle"] = True
 
 
 # -- discard ---------------------------------------------------------------------------------

@@ -343,6 +343,15 @@ class Ask(TypedDict):
     play: NotRequired[dict[str, Any]]
 
 
+class HeldMaster(TypedDict):
+    """A master card being played, held while other Methuselahs may cancel it as it is
+    played (:mod:`.master_window`): its player and the fields of its ``vtes_master``,
+    with the card's ``catalog`` (shown as it is played)."""
+
+    by: int
+    play: dict[str, Any]
+
+
 class HeldAction(TypedDict):
     """A blocked action kept aside through the combat of its block
     (:mod:`.effects.kinds.mist`): the action, the cards played in it (their records) and the
@@ -414,5 +423,9 @@ class Rules(TypedDict):
     asks: NotRequired[list[Ask]]
     #: the blocked action whose combat is under way, kept in case it goes on (Form of Mist)
     held_action: NotRequired[HeldAction]
+    #: the master cards being played while others may cancel them (:mod:`.master_window`)
+    held_masters: NotRequired[list[HeldMaster]]
+    #: the Methuselahs who asked not to be asked again whether they cancel a master card
+    mw_never: NotRequired[list[int]]
     #: the cards in play that keep their controller's prey's hand open (Revelations)
     as_open_hands: NotRequired[list[int]]

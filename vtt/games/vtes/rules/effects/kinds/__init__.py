@@ -18,6 +18,7 @@ from . import (  # noqa: F401
     delaying,
     library,
     mandatory_press,
+    master_cancel,
     masters_a,
     masters_b,
     mist,
