@@ -459,10 +459,12 @@ class GameModule:
         type tag."""
         return Message("Commands", str(type(cmd).__struct_config__.tag))
 
-    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+    def command_group(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
         """The heading ``cmd`` is listed under in the decisions panel ("Actions of Anson",
-        "Transfers"); commands with the same heading are shown together.  The default is
-        the command's type tag."""
+        "Transfers", card names in ``language``); commands with the same heading are shown
+        together.  The default is the command's type tag."""
         return Message("Commands", str(type(cmd).__struct_config__.tag))
 
     def decision(self, state: State) -> Decision | None:

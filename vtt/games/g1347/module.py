@@ -190,9 +190,11 @@ class Game1347(GameModule):
             cmd, state_or_view, seat, language
         )
 
-    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+    def command_group(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
         return group(self, cmd, state_or_view, seat) or super().command_group(
-            cmd, state_or_view, seat
+            cmd, state_or_view, seat, language
         )
 
     def decision(self, state: State) -> Decision | None:

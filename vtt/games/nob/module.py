@@ -195,11 +195,13 @@ class NobModule(GameModule):
             return _DESCRIBE["decline"]
         return super().describe_command(cmd, state_or_view, seat, language)
 
-    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
+    def command_group(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
         for kinds, key in _GROUPS:
             if isinstance(cmd, kinds):
                 return _GROUP_NAMES[key]
-        return super().command_group(cmd, state_or_view, seat)
+        return super().command_group(cmd, state_or_view, seat, language)
 
     def decision(self, state: State) -> Decision | None:
         g = rules_of(state)

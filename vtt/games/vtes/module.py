@@ -199,9 +199,11 @@ class VtesModule(GameModule):
             self, cmd, state_or_view, seat, language
         ) or super().describe_command(cmd, state_or_view, seat, language)
 
-    def command_group(self, cmd: C.Command, state_or_view: Any, seat: int) -> Message:
-        return describe.group(self, cmd, state_or_view, seat) or super().command_group(
-            cmd, state_or_view, seat
+    def command_group(
+        self, cmd: C.Command, state_or_view: Any, seat: int, language: str = "en"
+    ) -> Message:
+        return describe.group(self, cmd, state_or_view, seat, language) or super().command_group(
+            cmd, state_or_view, seat, language
         )
 
     def statistics(self):  # the series of the Statistics dock and of replays

@@ -364,7 +364,7 @@ class DecisionPanel(QDockWidget):
                 if all(text != known for known, _ in buttons):
                     buttons.append((text, i))
                 continue
-            group = module.command_group(cmd, words_view, seat)
+            group = module.command_group(cmd, words_view, seat, self.language)
             head_key = (group.context, group.text)  # not its numbers ("4 transfers left")
             heads[head_key] = message_text(group)
             entries = groups.setdefault(head_key, {})

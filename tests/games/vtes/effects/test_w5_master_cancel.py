@@ -22,6 +22,7 @@ from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.master_window import CANCEL, LET, NEVER
 from vtt.games.vtes.rules.stages import decider
 from vtt.ui.log_text import event_sentences
+from vtt.ui.words import message_text
 
 from .conftest import Table, dock
 
@@ -202,6 +203,8 @@ def test_the_words_in_both_languages(spanish):
     assert dock(t, cancel, 1) == "Cancel Vessel with Sudden Reversal"
     assert dock(t, never, 1) == "Let Vessel be played, and do not ask me again this game"
     assert dock(t, let, 1, "es") == "Dejar que Recipiente se juegue"
+    heading = t.module.command_group(let, t.state, 1, "es")
+    assert message_text(heading) == "A juega Recipiente"
     assert dock(t, cancel, 1, "es") == "Cancelar Recipiente con Revés repentino"
     assert dock(t, never, 1, "es") == (
         "Dejar que Recipiente se juegue, y no volver a preguntarme en esta partida"

@@ -54,11 +54,14 @@ def _table_helper(w: Words, cmd: C.Command) -> Message | None:
     return None
 
 
-def group(module: GameModule, cmd: C.Command, source: Any, seat: int) -> Message | None:
-    """The dock's heading of ``cmd``, or None for a command that is not the module's."""
+def group(
+    module: GameModule, cmd: C.Command, source: Any, seat: int, language: str = "en"
+) -> Message | None:
+    """The dock's heading of ``cmd`` (card names in ``language``), or None for a command
+    that is not the module's."""
     spec = BY_KIND.get(type(cmd))
     if spec is None:
         return TABLE if isinstance(cmd, (manual.Burn, manual.SetRefill)) else None
     if isinstance(spec.group, Message):
         return spec.group
-    return spec.group(Words(module, source, _stage(source)), cmd)
+    return spec.group(Words(module, source, _stage(source), language), cmd)
