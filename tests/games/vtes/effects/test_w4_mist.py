@@ -213,3 +213,25 @@ def test_dock_words(table, spanish):
     )
     assert "sigilo" in dock(t, go_on, 0, "es")
     assert dock(t, K.Answer(seat=0, choice=0), 0) == "Let the blocked action end"
+
+
+def test_the_card_of_a_blocked_action_is_burned_when_its_combat_is_cut_short(table):
+    """The acting Methuselah ousted in the middle of the combat (a host's correction): the
+    procedures close and the kept action's card is burned, as when its combat ends."""
+    from vtt.core import commands as C
+
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 6, PRO)
+    sully = t.vampire(1, 4, "Sully")
+    card = t.in_hand(0, "Form of Mist")  # any card played for the action
+    t.rules["played"] = []
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.rules["action"]["card"] = card.id  # as if played for the bleed
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    t.pass_round()
+    assert "held_action" in t.rules and t.state.zones[card.zone].role == "hand"
+    t.ok(C.Counter(seat=1, kind="pool", target=0, set=0, host=True))
+    assert t.state.seats[0].out and combat(t) is None and "held_action" not in t.rules
+    assert t.state.zones[card.zone].role == "discard"

@@ -188,6 +188,22 @@ def test_a_methuselah_may_ask_never_to_be_asked_again():
     assert [seat for seat, _ in asked(t)] == [2, 3]
 
 
+def test_a_methuselah_ousted_while_asked_leaves_the_master_card_to_be_played():
+    """Nothing a player does can oust anyone while the others are asked, but a host's
+    correction can: the question to the ousted Methuselah goes, and once nobody is left
+    to ask the card is played."""
+    from vtt.core import commands as C
+
+    t, vessel, cmd = _table()
+    t.ok(cmd)
+    answer(t, 1, LET)
+    answer(t, 2, LET)
+    t.ok(C.Counter(seat=0, kind="pool", target=3, set=0, host=True))
+    assert t.state.seats[3].out
+    assert asked(t) == [] and not t.rules.get("held_masters")
+    assert vessel.zone == zone(0, READY) and decider(t.state) == (0, MASTER)
+
+
 def test_with_the_window_off_nobody_is_asked_and_nothing_cancels():
     t, vessel, cmd = _table(holders=(1,), master_window=False)
     t.ok(cmd)

@@ -40,6 +40,7 @@ from . import (
     hand_sight,
     hand_size,
     impulse,
+    master_window,
     played,
     politics,
     sources,
@@ -453,9 +454,11 @@ def after(state: State, cmd: C.Command, out: Outcome) -> None:
 
 
 def _card_questions(state: State, ev: list[E.Event]) -> None:
-    """The questions cards put that nobody can answer any more are dropped (:mod:`.asks`);
-    the hands cards keep open are open, the others hidden again."""
+    """The questions cards put that nobody can answer any more are dropped (:mod:`.asks`),
+    and a master card nobody is left to ask about is played (:mod:`.master_window`); the
+    hands cards keep open are open, the others hidden again."""
     asks.settle(state, ev)
+    master_window.settle(state, ev)
     hand_sight.sync_open_hands(state, ev)
 
 

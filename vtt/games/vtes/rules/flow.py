@@ -344,7 +344,7 @@ def _after_leaving(state: State, gone: list[int], out: list[E.Event], actor: int
         game_over(state, out, actor)
         return
     if state.turn.active in gone:
-        _close_procedures(state)
+        _close_procedures(state, out)
         active = state.turn.active
         order = seating(state)
         at = order.index(active)
@@ -379,10 +379,12 @@ def _remove_controlled(state: State, seat: int, out: list[E.Event], actor: int |
             out.append(move_card(state, card, dst, face_up=True, seat=actor))
 
 
-def _close_procedures(state: State) -> None:
+def _close_procedures(state: State, out: list[E.Event]) -> None:
+    """The action, combat and referendum under way end, unfinished; a blocked action kept
+    through its combat (Form of Mist) ends too, its card burned as when its combat ends."""
+    mist.end_held(state, out)
     r = rules(state)
     r["action"] = r["combat"] = r["referendum"] = None
-    r.pop("held_action", None)  # a blocked action kept through its combat (Form of Mist)
 
 
 def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | None) -> None:
@@ -392,7 +394,7 @@ def _drop_ousted_from_procedures(state: State, out: list[E.Event], actor: int | 
     action = r["action"]
     if action is not None:
         if state.seats[action["seat"]].out:
-            _close_procedures(state)
+            _close_procedures(state, out)
             return
         action["deciders"] = [s for s in action["deciders"] if not state.seats[s].out]
         imp = action.get("imp")
@@ -470,7 +472,7 @@ def time_limit(state: State, out: list[E.Event], actor: int | None) -> None:
 
 def game_over(state: State, out: list[E.Event], actor: int | None) -> None:
     r = rules(state)
-    _close_procedures(state)
+    _close_procedures(state, out)
     r["phase"] = OVER
     state.turn.phase = PHASE_NAMES[OVER].text
     r["scores"] = [v / HALF for v in r["vp2"]]

@@ -170,6 +170,13 @@ def _close_if_done(state: State, card_id: int | None, out: list[E.Event]) -> Non
         out.append(E.ModuleEvent(seat=None, key="mw_lapsed", args={"card": catalog}))
 
 
+def settle(state: State, out: list[E.Event]) -> None:
+    """After every command: a held master card nobody is left to ask about (their
+    questions dropped because they left the game) is played as the last answer would."""
+    for window in list(reversed(held(state))):
+        _close_if_done(state, window["play"]["card"], out)
+
+
 # -- the question ---------------------------------------------------------------------------
 
 
