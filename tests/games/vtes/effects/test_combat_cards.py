@@ -204,6 +204,23 @@ def test_claws_of_the_dead_aggravates_hand_strikes_or_maneuvers(table):
     assert combat(t2)["range"] == "long" and blood(me) == 3
 
 
+def test_wolf_claws_aggravates_hand_strikes_or_presses(table):
+    t = table
+    me, sully = fight(t, MULTI)
+    play(t, me, "Wolf Claws")
+    assert blood(me) == 3  # 1 blood
+    to_strike(t)
+    hand_strikes(t, me, sully)
+    assert combat(t)["damage"]["b"] == [0, 1]
+    t2 = Table()
+    me, sully = fight(t2, MULTI)
+    pass_until(t2, "strike")
+    hand_strikes(t2, me, sully)
+    pass_until(t2, "press")
+    play(t2, me, "Wolf Claws", superior=True)
+    assert combat(t2)["press"] == me.id and blood(me) == 2  # 1 damage, then 1 blood
+
+
 @pytest.mark.parametrize("mode, damage, extra", [(0, [2, 0], 0), (1, [0, 0], 1), (2, [0, 0], 0)])
 def test_dust_up_each_discipline_its_own_strike(table, mode, damage, extra):
     t = table
@@ -593,6 +610,7 @@ AUTOMATED = {
     "Pass Through Shadow": OBL,
     "Pack Alpha": MULTI,  # its effect: test_w3_retainers
     "Form of Mist": MULTI,  # its effect: test_w4_mist
+    "Wolf Claws": MULTI,  # a New Blood II card
 }
 
 
@@ -634,6 +652,7 @@ REFUSALS = [
     ("Dust Up", False, 0, "range", "Not at this moment of the game."),
     ("Earth Meld", False, 0, "range", "Not at this moment of the game."),
     ("Flash", True, 0, "press", "Not at this moment of the game."),
+    ("Wolf Claws", True, 0, "range", "Not at this moment of the game."),
     ("Form of the Wolf", False, 0, "strike", "The card's own condition is not met now."),
     ("Hidden Strength", False, 0, "range", "Not at this moment of the game."),
     ("Immortal Grapple", False, 0, "damage", "The card's own condition is not met now."),
@@ -767,6 +786,15 @@ WORDS = [
         "superior: enderezar a Aksinya Daclau; golpe: el combate termina",
     ),
     ("Flash", False, 1, "press", "press", "presión"),
+    (
+        "Wolf Claws",
+        False,
+        0,
+        "range",
+        "hand strikes deal aggravated damage this round",
+        "los golpes con la mano infligen daño agravado este asalto",
+    ),
+    ("Wolf Claws", True, 0, "press", "superior: press", "superior: presión"),
     (
         "Form of the Wolf",
         True,

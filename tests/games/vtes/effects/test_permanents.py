@@ -110,12 +110,14 @@ def _blood(t, card):
 # -- the data ------------------------------------------------------------------------------------
 
 CARDS = {
-    "equipment.json": 11,
+    "equipment.json": 13,
     "retainer.json": 6,
     "ally.json": 9,
 }
 AUTOMATED = {
     ".44 Magnum",
+    "Assault Rifle",  # New Blood III
+    "Flamethrower",  # New Blood III
     "Bowl of Convergence",
     "Codex of the Edenic Groundskeepers",
     "Heart of Nizchetus",  # wave 3, group library
@@ -170,6 +172,8 @@ def t_name(catalog):
 #: card -> (the acting vampire, its blood, level, pool paid, blood paid, life in play)
 INTO_PLAY = {
     ".44 Magnum": ("Sully", 3, False, 2, 0, None),
+    "Assault Rifle": ("Sully", 3, False, 5, 0, None),
+    "Flamethrower": ("Sully", 3, False, 4, 0, None),
     "Bowl of Convergence": ("Sully", 3, False, 0, 0, None),
     "Ivory Bow": ("Sully", 3, False, 1, 0, None),
     "Kevlar Vest": ("Sully", 3, False, 1, 0, None),
@@ -219,6 +223,8 @@ def test_murder_of_crows_has_2_life_at_superior(table):
 #: card -> (the acting vampire, level, what is in play already, the pool left, the reason)
 REFUSED = {
     ".44 Magnum": ("Sully", False, None, 1, ".44 Magnum costs 2 pool; you have 1."),
+    "Assault Rifle": ("Sully", False, None, 4, "Assault Rifle costs 5 pool; you have 4."),
+    "Flamethrower": ("Sully", False, None, 3, "Flamethrower costs 4 pool; you have 3."),
     "Ivory Bow": ("Sully", False, None, 0, "Ivory Bow costs 1 pool; you have 0."),
     "Kevlar Vest": ("Sully", False, "Kevlar Vest", 30, "The card's own condition is not met now."),
     "Sport Bike": ("Sully", False, "Sport Bike", 30, "The card's own condition is not met now."),
@@ -503,6 +509,18 @@ def test_47th_street_royals_reduce_only_a_bleed(table):
             (2, 0),
         ),
         (
+            "Assault Rifle",
+            "Strike with Assault Rifle: 4R damage",
+            "Golpe con Assault Rifle: 4R de daño",
+            (4, 0),
+        ),
+        (
+            "Flamethrower",
+            "Strike with Flamethrower: 2R aggravated damage",
+            "Golpe con Flamethrower: 2R de daño agravado",
+            (0, 2),
+        ),
+        (
             "Ivory Bow",
             "Strike with Ivory Bow: 1R aggravated damage",
             "Golpe con Arco de marfil: 1R de daño agravado",
@@ -538,17 +556,20 @@ def test_a_weapon_is_refused_for_a_stronger_strike(table):
     assert t.refused(cmd) == ".44 Magnum gives at most 2 here."
 
 
-def test_44_magnum_maneuvers_once_each_combat(table, spanish):
+@pytest.mark.parametrize(
+    ("name", "es"), [(".44 Magnum", "Magnum .44"), ("Assault Rifle", "Assault Rifle")]
+)
+def test_a_gun_maneuvers_once_each_combat(table, spanish, name, es):
     t = table
     t.to_phase(MINION)
     sully = t.vampire(0, 3, "Sully")
     echo = t.vampire(1, 4, "Echo")
-    magnum = _put_on(t, 0, sully, ".44 Magnum")
+    magnum = _put_on(t, 0, sully, name)
     assert t.refused(K.UseCard(seat=0, card=magnum.id)) == "Not at this moment of the game."
     _combat(t, sully, echo)
     [use] = _uses(t, 0, magnum)
-    assert dock(t, use, 0) == "Use .44 Magnum: maneuver"
-    assert dock(t, use, 0, "es") == "Usar Magnum .44: maniobra"
+    assert dock(t, use, 0) == f"Use {name}: maneuver"
+    assert dock(t, use, 0, "es") == f"Usar {es}: maniobra"
     t.ok(use)
     assert t.rules["combat"]["range"] == "long"
     _to_strike_from_long(t)
