@@ -271,9 +271,9 @@ _LEVEL_LINE = re.compile(r"^\[([A-Za-z]+)\]")
 
 def directed_at(card: Card, superior: bool) -> bool:
     """Whether the action the card is played for is directed at that level: a (D) in the
-    text of that level (and the lines of no level), not counting the action its text
-    lets minions take against it once in play ("Minions can burn this card as a (D)
-    action")."""
+    text of that level (and the lines of no level; the other level's too when it says "As
+    above"), not counting the action its text lets minions take against it once in play
+    ("Minions can burn this card as a (D) action")."""
     rec = record(card)
     return rec is not None and _directed_text(rec.text, superior)
 

@@ -383,7 +383,7 @@ def _is_retainer(card: Card) -> bool:
 def _retainers_of_others(ctx: Ctx) -> list[Card]:
     """A retainer on a ready vampire other than the acting one."""
     mine = ctx.minion.id if ctx.minion is not None else None
-    out = []
+    out: list[Card] = []
     for vampire in SELECTORS["ready_vampire"](ctx):
         if vampire.id != mine:
             out.extend(c for c in ci.riders(ctx.state, vampire) if _is_retainer(c))
