@@ -10,6 +10,7 @@ from vtt.games.vtes.rules.effects import standing
 from vtt.games.vtes.rules.legal import legal_commands
 
 from .conftest import dock
+from .test_w3_asks import put_in_play, to_unlock_of
 
 PRINCE = "Alexander Silverson"  # Camarilla Malkavian prince, capacity 8: pre AUS DOM OBF
 ANARCH = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
@@ -664,4 +665,101 @@ def test_mind_numb_refuses_a_locked_vampire_and_needs_presence(table):
     assert t.refused(cmd) == "The card cannot be aimed there."
     cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=prince.id)
     assert t.refused(cmd)
+    assert _snapshot(t) == before
+
+
+# -- Army of Rats ------------------------------------------------------------------------------
+
+ANIMALISM = "Adhiambo"  # Laibon Tzimisce, capacity 6: pot ANI VIC
+
+
+def test_army_of_rats_in_play_burns_the_preys_pool_once_a_turn(table, spanish):
+    t = table
+    put_in_play(t, 0, "Army of Rats")  # a copy already there: still 1 pool a turn
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, ANIMALISM)
+    card = t.in_hand(0, "Army of Rats")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert cmd.target is None and cmd.target_card is None
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Army of Rats: +1 stealth action; put it in play; "
+        "your prey burns 1 pool in each of your unlock phases"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Adhiambo juega ")
+    assert "acción con +1 de sigilo" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == zone(0, READY) and minion.counters["blood"] == 4
+    to_unlock_of(t, 0)
+    assert t.pool(1) == 29  # two copies, 1 pool
+
+
+def test_army_of_rats_minions_burn_it_as_a_directed_action(table):
+    t = table
+    card = put_in_play(t, 1, "Army of Rats")
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, PLAIN)
+    (burn,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
+    ]
+    t.ok(burn)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == "s1.ash_heap" and minion.locked
+
+
+def test_army_of_rats_needs_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    card = t.in_hand(0, "Army of Rats")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
+
+
+# -- Abbot -------------------------------------------------------------------------------------
+
+SABBAT = "Aaron Bathurst"  # Sabbat, capacity 4: for obf pot
+
+
+def test_abbot_goes_on_the_vampire_unlocks_it_and_gives_intercept(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    abbot_bearer = t.vampire(0, 4, SABBAT)
+    card = t.in_hand(0, "Abbot")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Aaron Bathurst plays Abbot: +1 stealth action; put this card on Aaron Bathurst; "
+        "unlock Aaron Bathurst"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Aaron Bathurst juega Abbot: acción con +1 de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == abbot_bearer.id and not abbot_bearer.locked
+    assert abbot_bearer.counters["blood"] == 4
+    assert standing.bonus(t.state, abbot_bearer, "intercept") == 0  # no action at its Methuselah
+    bleeder = t.vampire(3, 3, PLAIN)
+    to_unlock_of(t, 3)
+    t.to_phase(MINION, 3)
+    t.ok(K.Act(seat=3, minion=bleeder.id, kind=K.BLEED, target=0))
+    assert standing.bonus(t.state, abbot_bearer, "intercept") == 1
+
+
+def test_abbot_only_one_and_only_sabbat(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    bearer = t.vampire(0, 4, SABBAT)
+    first = put_in_play(t, 0, "Abbot")
+    first.attached_to = bearer.id
+    card = t.in_hand(0, "Abbot")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    why = t.refused(K.Act(seat=0, minion=bearer.id, kind=K.ACTION, card=card.id))
+    assert why == "Aaron Bathurst can have only one Abbot."
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
     assert _snapshot(t) == before
