@@ -6838,7 +6838,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+5"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+201"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7526,7 +7526,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-165"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-166"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7557,7 +7557,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -10853,7 +10853,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>en la fase de enderezamiento de tu presa, 1 de reserva o 1 carta del montón de ceniza por ficha</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>your prey burns {n} pool in each of your unlock phases</source>
         <translation>tu presa quema {n} de reserva en cada una de tus fases de enderezamiento</translation>
     </message>
@@ -12163,6 +12163,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+38"/>
         <source>lock {minion}; it does not unlock during its next unlock phase</source>
         <translation>girar a {minion}; no se endereza en su siguiente fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>As {cause} says: {owner} burns {n} pool for controlling a non-Camarilla vampire.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva por controlar un vampiro no Camarilla.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>each Methuselah controlling a non-Camarilla vampire burns {n} pool in their unlock phase</source>
+        <translation>cada Matusalén que controle un vampiro no Camarilla quema {n} de reserva en su fase de enderezamiento</translation>
     </message>
 </context>
 </TS>

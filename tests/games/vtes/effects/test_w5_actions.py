@@ -763,3 +763,72 @@ def test_abbot_only_one_and_only_sabbat(table):
     assert why == "Aaron Bathurst can have only one Abbot."
     assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
     assert _snapshot(t) == before
+
+
+# -- Judgment: Camarilla Segregation -----------------------------------------------------------
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_judgment_in_play_burns_pool_from_methuselahs_with_non_camarilla(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    t.vampire(1, 3, ANARCH)  # Anarch: seat 1 pays
+    t.vampire(2, 3, PLAIN)  # Camarilla: seat 2 does not
+    card = t.in_hand(0, "Judgment: Camarilla Segregation")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Judgment: Camarilla Segregation: +1 stealth action; "
+        "put it in play; each Methuselah controlling a non-Camarilla vampire burns 1 pool "
+        "in their unlock phase"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "cada Matusalén que controle un vampiro no Camarilla quema 1 de reserva "
+        "en su fase de enderezamiento"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.zone == zone(0, READY) and prince.counters["blood"] == 3
+    to_unlock_of(t, 1)
+    assert t.pool(1) == 29
+    to_unlock_of(t, 2)
+    assert t.pool(2) == 30
+
+
+def test_judgment_is_burned_by_burning_a_non_camarilla_vampire(table, spanish):
+    t = table
+    card = put_in_play(t, 0, "Judgment: Camarilla Segregation")
+    anarch = t.vampire(1, 3, ANARCH)
+    t.vampire(1, 3, PLAIN)
+    to_unlock_of(t, 1)
+    assert _uses(t, 1, card) == []  # not in the unlock phase
+    t.to_phase("master", 1)
+    (use,) = _uses(t, 1, card)
+    assert use.target_card == anarch.id
+    assert dock(t, use, 1).endswith("burn Aisha az-Zahra; burn Judgment: Camarilla Segregation")
+    assert "quemar Aisha az-Zahra" in dock(t, use, 1, "es")
+    t.ok(use)
+    assert anarch.zone == "s1.ash_heap" and card.zone == "s0.ash_heap"
+    assert t.pool(1) == 29  # the unlock phase's burn; none for the use
+
+
+def test_judgment_requires_a_prince_or_justicar_and_a_non_camarilla_to_burn(table):
+    t = table
+    held = put_in_play(t, 1, "Judgment: Camarilla Segregation")
+    plain = t.vampire(0, 4, PLAIN)
+    t.to_phase("master")
+    assert _uses(t, 0, held) == []  # only a Camarilla vampire: nothing to burn
+    before = _snapshot(t)
+    assert t.refused(K.UseCard(seat=0, card=held.id, target_card=plain.id))
+    assert _snapshot(t) == before
+    t.to_phase(MINION)
+    card = t.in_hand(0, "Judgment: Camarilla Segregation")
+    assert acts(t, 0, card) == []
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t)[1][card.id] == before[1][card.id]

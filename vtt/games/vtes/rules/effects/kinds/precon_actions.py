@@ -16,7 +16,7 @@ from typing import Any
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ......core.model import Card
+from ......core.model import Card, State
 from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
@@ -469,3 +469,83 @@ def _another_vampire(ctx: Ctx) -> list[Card]:
     mine = ctx.minion.id if ctx.minion is not None else None
     cards = [*SELECTORS["ready_vampire"](ctx), *SELECTORS["torpid_vampire"](ctx)]
     return [c for c in cards if c.id != mine]
+
+
+# -- Judgment: Camarilla Segregation: pool from each Methuselah with a non-Camarilla vampire ---
+
+texts(
+    {
+        "pa_segregation": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {cause} says: {owner} burns {n} pool for controlling a non-Camarilla vampire.",
+        ),
+    }
+)
+
+
+def _non_camarilla(card: Card) -> bool:
+    rec = ci.record(card)
+    return rec is not None and ci.is_vampire(card) and rec.sect != "Camarilla"
+
+
+@selector("pa_own_non_camarilla_vampire")
+def _own_non_camarilla(ctx: Ctx) -> list[Card]:
+    """A vampire the player controls (ready or in torpor) that is not Camarilla."""
+    return [c for c in _controlled(ctx, ctx.seat) if _non_camarilla(c)]
+
+
+@kind
+class NonCamarillaBurns(Step, frozen=True, tag="pa_non_camarilla_burns"):
+    """While in play: each Methuselah controlling a non-Camarilla vampire (ready or in
+    torpor) burns ``n`` pool as their unlock phase begins (each copy in play;
+    :func:`at_unlock`)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        return None  # read by :func:`at_unlock`
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "each Methuselah controlling a non-Camarilla vampire burns {n} pool in their unlock phase",  # noqa: E501
+        ).with_args(n=self.n)
+
+
+def _segregations(state: State) -> list[tuple[Card, NonCamarillaBurns]]:
+    from ..run import script  # the runner imports the kinds
+
+    found = []
+    for seat in state.seats:
+        if seat.out:
+            continue
+        for card_id in state.zones[zone(seat.index, READY)].cards:
+            card = state.cards[card_id]
+            s = script(card.catalog, False) if card.face_up and card.catalog else None
+            for step in s.in_play if s is not None else ():
+                if isinstance(step, NonCamarillaBurns) and card.attached_to is None:
+                    found.append((card, step))
+    return found
+
+
+def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) -> None:
+    """As ``active``'s unlock phase begins: for each Judgment: Camarilla Segregation in
+    play, ``active`` burns its pool if they control a non-Camarilla vampire."""
+    if state.seats[active].out:
+        return
+    found = _segregations(state)
+    if not found:
+        return
+    mine = [
+        state.cards[c]
+        for key in (READY, TORPOR)
+        for c in state.zones[zone(active, key)].cards
+        if state.cards[c].attached_to is None and state.cards[c].face_up
+    ]
+    if not any(_non_camarilla(c) for c in mine):
+        return
+    for card, step in found:
+        if not state.seats[active].out:
+            tokens.add_pool(
+                state, active, -step.n, out, actor, "pa_segregation", cause=card.catalog, n=step.n
+            )
