@@ -832,3 +832,17 @@ def test_judgment_requires_a_prince_or_justicar_and_a_non_camarilla_to_burn(tabl
     assert acts(t, 0, card) == []
     assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
     assert _snapshot(t)[1][card.id] == before[1][card.id]
+
+
+def test_fifth_tradition_gives_nothing_to_a_vampire_gone_from_play(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, PRINCE)
+    guest = t.vampire(1, 1, YOUNG)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == guest.id]
+    t.ok(cmd)
+    move_card(t.state, guest, t.state.zones[zone(1, "ash_heap")], face_up=True)
+    t.rebook()
+    succeed(t)
+    assert guest.counters == {}  # nothing put on a card in the ash heap

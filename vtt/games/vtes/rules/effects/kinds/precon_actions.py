@@ -21,6 +21,7 @@ from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import tokens
+from ..conditions import condition
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
@@ -549,3 +550,10 @@ def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) 
             tokens.add_pool(
                 state, active, -step.n, out, actor, "pa_segregation", cause=card.catalog, n=step.n
             )
+
+
+@condition("pa_aim_still_chosen")
+def _aim_still_chosen(ctx: Ctx, among: str) -> bool:
+    """The card aimed at is still one of the set ``among`` names (a vampire given blood
+    that left play meanwhile gets none)."""
+    return ctx.target_card is not None and ctx.target_card in chosen(ctx, among)
