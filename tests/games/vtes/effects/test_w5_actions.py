@@ -846,3 +846,17 @@ def test_fifth_tradition_gives_nothing_to_a_vampire_gone_from_play(table):
     t.rebook()
     succeed(t)
     assert guest.counters == {}  # nothing put on a card in the ash heap
+
+
+def test_mind_numb_is_not_aimed_at_the_acting_vampire_and_may_stun_one_in_torpor(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    sleeper = _torpid(t, 1, YOUNG)
+    card = t.in_hand(0, "Mind Numb")
+    aims = [c.target_card for c in acts(t, 0, card)]
+    assert prince.id not in aims and sleeper.id in aims
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == sleeper.id]
+    t.ok(cmd)
+    succeed(t)
+    assert sleeper.locked and sleeper.zone == "s1.torpor"

@@ -382,10 +382,10 @@ def _is_retainer(card: Card) -> bool:
 
 @selector("pa_retainer_of_another_vampire")
 def _retainers_of_others(ctx: Ctx) -> list[Card]:
-    """A retainer on a ready vampire other than the acting one."""
+    """A retainer on a vampire in play (ready or in torpor) other than the acting one."""
     mine = ctx.minion.id if ctx.minion is not None else None
     out: list[Card] = []
-    for vampire in SELECTORS["ready_vampire"](ctx):
+    for vampire in [*SELECTORS["ready_vampire"](ctx), *SELECTORS["torpid_vampire"](ctx)]:
         if vampire.id != mine:
             out.extend(c for c in ci.riders(ctx.state, vampire) if _is_retainer(c))
     return out
@@ -394,8 +394,8 @@ def _retainers_of_others(ctx: Ctx) -> list[Card]:
 @kind
 class StealRetainer(Step, frozen=True, tag="pa_steal_retainer"):
     """ "Steal a retainer controlled by another vampire": the aimed retainer, still on a
-    ready vampire other than the acting one, moves onto the acting vampire (ready) with its
-    life."""
+    vampire in play other than the acting one, moves onto the acting vampire (ready) with
+    its life."""
 
     def aiming(self) -> Aim:
         return "card"
@@ -426,15 +426,17 @@ class StealRetainer(Step, frozen=True, tag="pa_steal_retainer"):
 # -- Mind Numb: stun an unlocked vampire ------------------------------------------------------
 
 
-@selector("pa_unlocked_ready_vampire")
+@selector("pa_unlocked_vampire")
 def _unlocked_vampires(ctx: Ctx) -> list[Card]:
-    """An unlocked ready vampire (anyone's)."""
-    return [c for c in SELECTORS["ready_vampire"](ctx) if not c.locked]
+    """An unlocked vampire in play (anyone's, ready or in torpor) other than the acting one."""
+    mine = ctx.minion.id if ctx.minion is not None else None
+    cards = [*SELECTORS["ready_vampire"](ctx), *SELECTORS["torpid_vampire"](ctx)]
+    return [c for c in cards if not c.locked and c.id != mine]
 
 
 @kind
 class Stun(Step, frozen=True, tag="pa_stun"):
-    """ "Stun an unlocked vampire": the aimed vampire, if still ready and unlocked, is
+    """ "Stun an unlocked vampire": the aimed vampire, if still in play and unlocked, is
     locked and does not unlock as normal during its controller's next unlock phase (kept
     with the other such effects: :mod:`.between_unlocks`)."""
 
@@ -442,7 +444,7 @@ class Stun(Step, frozen=True, tag="pa_stun"):
         return "card"
 
     def aims(self, ctx: Ctx) -> list[int]:
-        return chosen(ctx, "pa_unlocked_ready_vampire")
+        return chosen(ctx, "pa_unlocked_vampire")
 
     def apply(self, ctx: Ctx) -> None:
         card = _aimed(ctx)
