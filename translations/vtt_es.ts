@@ -7274,7 +7274,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+37"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -12160,7 +12160,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>tomar el control de {retainer}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>lock {minion}; it does not unlock during its next unlock phase</source>
         <translation>girar a {minion}; no se endereza en su siguiente fase de enderezamiento</translation>
     </message>
@@ -12173,6 +12173,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+31"/>
         <source>each Methuselah controlling a non-Camarilla vampire burns {n} pool in their unlock phase</source>
         <translation>cada Matusalén que controle un vampiro no Camarilla quema {n} de reserva en su fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>As {cause} says: 1 counter is burned from it ({n} left).</source>
+        <translation>Como dice {cause}: se quema 1 ficha de ella (quedan {n}).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The card has no counter left to burn.</source>
+        <translation>A la carta no le quedan fichas que quemar.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn 1 counter from this card</source>
+        <translation>quemar 1 ficha de esta carta</translation>
     </message>
 </context>
 </TS>

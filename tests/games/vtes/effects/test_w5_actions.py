@@ -860,3 +860,64 @@ def test_mind_numb_is_not_aimed_at_the_acting_vampire_and_may_stun_one_in_torpor
     t.ok(cmd)
     succeed(t)
     assert sleeper.locked and sleeper.zone == "s1.torpor"
+
+
+# -- Under Siege -------------------------------------------------------------------------------
+
+TITLED_SABBAT = "Aeron"  # Sabbat archbishop, capacity 9
+
+
+def test_under_siege_goes_in_play_with_3_counters(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    card = t.in_hand(0, "Under Siege")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Aeron plays Under Siege: +1 stealth action; put it in play with 3 counters"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Aeron juega Bajo asedio: acción con +1 de sigilo; ponerla en juego con 3 fichas"
+    )
+    t.ok(cmd)
+    succeed(t)
+    assert card.zone == zone(0, READY) and card.counters == {"counter": 3}
+    assert t.pool(0) == 29 and archbishop.counters["blood"] == 4  # 1 pool
+
+
+def test_under_siege_unlocks_a_sabbat_vampire_to_block_with_intercept(table, spanish):
+    t = table
+    siege = put_in_play(t, 0, "Under Siege", counters=1, key="counter")
+    guard = t.vampire(0, 3, SABBAT)
+    guard.locked = True
+    bleeder = t.vampire(3, 3, PLAIN)
+    to_unlock_of(t, 3)
+    guard.locked = True  # locked again after its own unlock phase
+    t.to_phase(MINION, 3)
+    t.ok(K.Act(seat=3, minion=bleeder.id, kind=K.BLEED, target=0))
+    t.pass_to(0)
+    (use,) = _uses(t, 0, siege)
+    assert use.target_card == guard.id
+    assert dock(t, use, 0).endswith(
+        "Aaron Bathurst unlocks and attempts to block with +1 intercept; "
+        "burn 1 counter from this card"
+    )
+    assert dock(t, use, 0, "es") == (
+        "Usar Bajo asedio: Aaron Bathurst se endereza e intenta bloquear con +1 de intercepción; "
+        "quemar 1 ficha de esta carta"
+    )
+    t.ok(use)
+    assert t.rules["action"]["blocker"] == guard.id and not guard.locked
+    assert t.rules["action"]["intercept"] >= 1
+    assert siege.zone == "s0.ash_heap"  # its last counter burned
+
+
+def test_under_siege_needs_a_counter_and_a_titled_sabbat_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, SABBAT)  # untitled
+    card = t.in_hand(0, "Under Siege")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before

@@ -559,3 +559,61 @@ def _aim_still_chosen(ctx: Ctx, among: str) -> bool:
     """The card aimed at is still one of the set ``among`` names (a vampire given blood
     that left play meanwhile gets none)."""
     return ctx.target_card is not None and ctx.target_card in chosen(ctx, among)
+
+
+# -- Under Siege: a counter burned for each block it allows ------------------------------------
+
+texts(
+    {
+        "pa_counter_burned": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: 1 counter is burned from it ({n} left)."
+        ),
+    }
+)
+
+
+@selector("pa_own_ready_sabbat_vampire")
+def _own_sabbat(ctx: Ctx) -> list[Card]:
+    """A ready Sabbat vampire the player controls (locked or not)."""
+    out: list[Card] = []
+    for card in SELECTORS["own_ready_vampire"](ctx):
+        rec = ci.record(card)
+        if rec is not None and rec.sect == "Sabbat":
+            out.append(card)
+    return out
+
+
+@kind
+class BurnCounterThis(Step, frozen=True, tag="pa_burn_counter_this"):
+    """1 counter burned from the card used; with none left, the card is burned ("if this
+    card has no counters, burn it")."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.card.counters.get(tokens.COUNTER, 0) < 1:
+            return QT_TRANSLATE_NOOP("vtes", "The card has no counter left to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import hand  # the card play imports the kinds
+
+        card = ctx.card
+        left = card.counters.get(tokens.COUNTER, 0) - 1
+        if left < 0:
+            return
+        tokens.add_counter(
+            ctx.state,
+            card,
+            tokens.COUNTER,
+            -1,
+            ctx.events,
+            ctx.seat,
+            "pa_counter_burned",
+            cause=card.catalog,
+            n=left,
+        )
+        if left == 0:
+            _log(ctx, "fx_burned", minion=card.catalog or "")
+            hand.burn(ctx.state, card, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn 1 counter from this card")
