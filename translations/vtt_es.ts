@@ -3396,7 +3396,7 @@ Elige otras barajas o marca «Partida informal» para jugarlas de todos modos.</
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3701,7 +3701,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+215"/>
+        <location filename="../vtt/core/saves.py" line="+233"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -6377,7 +6377,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+311"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+317"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6522,7 +6522,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+362"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+372"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone the counter a library card in play carries once its text made it a vampire (Childe of the Revolution): ``became_vampire.&lt;clan&gt;``, its value the capacity. :func:`record` reads it first, so every rule sees that vampire; the table drops a card&apos;s counters when it goes to a pile or a hand, so out of play it is its library card again. With the rules on only the engine sets counters (and the host, overriding). an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6765,7 +6765,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+71"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+72"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -6838,7 +6838,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+5"/>
         <location line="+75"/>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+200"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+201"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -7274,11 +7274,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+37"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+1"/>
         <source>As {cause} says: {seat} takes control of {minion}.</source>
         <translation>Como dice {cause}: {seat} toma el control de {minion}.</translation>
     </message>
@@ -7469,7 +7471,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>With the rules on, cards move only by the rules or as a played card says; the host may override.</source>
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
@@ -7497,7 +7499,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-249"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-255"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7524,7 +7526,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay nada que pasar: continúa con «next phase».</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-165"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-166"/>
         <source>Unlock</source>
         <extracomment>phase names shown in the turn bar (state.turn.phase; the UI translates them in &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento</translation>
@@ -7555,7 +7557,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>{minion} must bleed before the phase ends.</source>
         <translation>{minion} debe sangrar antes de que termine la fase.</translation>
     </message>
@@ -7599,7 +7601,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+170"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+176"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7674,7 +7676,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-237"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -7710,6 +7712,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+82"/>
         <source>Allocate {n} points among {least} or more Methuselahs in the game.</source>
         <translation>Reparte {n} puntos entre {least} o más Matusalenes en la partida.</translation>
     </message>
@@ -8030,7 +8033,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+10"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+9"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
@@ -8078,7 +8081,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+42"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+49"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -8482,6 +8485,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+209"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
@@ -10748,7 +10752,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <location line="+276"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="+227"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+224"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -10849,7 +10853,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>en la fase de enderezamiento de tu presa, 1 de reserva o 1 carta del montón de ceniza por ficha</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>your prey burns {n} pool in each of your unlock phases</source>
         <translation>tu presa quema {n} de reserva en cada una de tus fases de enderezamiento</translation>
     </message>
@@ -11936,7 +11940,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="-171"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-169"/>
         <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
         <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
     </message>
@@ -12070,7 +12074,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>A {seat} no se le volverá a preguntar en esta partida si cancela una carta heril.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+165"/>
         <source>Cancel {card} with {cause}</source>
         <extracomment>the question&apos;s name and its answers the fields of ``vtes_master`` a held play keeps</extracomment>
         <translation>Cancelar {card} con {cause}</translation>
@@ -12084,6 +12088,106 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+7"/>
         <source>{seat} plays {card}</source>
         <translation>{seat} juega {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="-295"/>
+        <source>As {cause} says: {owner} burns {n} pool, 1 for each locked minion controlled.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva, 1 por cada siervo girado que controla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As {cause} says: {seat} takes control of {minion}, in torpor.</source>
+        <translation>Como dice {cause}: {seat} toma el control de {minion}, en letargo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} burns {n} blood to move {other} to the ready region.</source>
+        <translation>Como dice {cause}: {minion} quema {n} de sangre para mover a {other} a la región preparada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {retainer} now works for {minion}.</source>
+        <translation>Como dice {cause}: {retainer} ahora sirve a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} is locked and does not unlock during its next unlock phase.</source>
+        <translation>Como dice {cause}: {minion} se gira y no se endereza en su siguiente fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Allocate {n} points among {least} or more other Methuselahs.</source>
+        <translation>Reparte {n} puntos entre {least} o más Matusalenes distintos de ti.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>if it passes, each Methuselah burns {n} pool for each locked minion they control</source>
+        <translation>si se aprueba, cada Matusalén quema {n} de reserva por cada siervo girado que controle</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose one or more Methuselahs in the game (1 point each).</source>
+        <translation>Elige uno o más Matusalenes en la partida (1 punto cada uno).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>if it passes, {names}: each burns {n} pool, {more} more with a ready vampire of capacity {capacity} or less</source>
+        <translation>si se aprueba, {names}: cada uno quema {n} de reserva, {more} más si controla un vampiro preparado de capacidad {capacity} o menos</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{who} is chosen</source>
+        <translation>se elige a {who}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>if it passes, {who} takes control of {card}</source>
+        <translation>si se aprueba, {who} toma el control de {card}</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>take control of {minion} and burn {n} blood to move it to your ready region</source>
+        <translation>tomar el control de {minion} y quemar {n} de sangre para moverlo a tu región preparada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>take control of {minion} in torpor</source>
+        <translation>tomar el control de {minion} en letargo</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>take control of {retainer}</source>
+        <translation>tomar el control de {retainer}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>lock {minion}; it does not unlock during its next unlock phase</source>
+        <translation>girar a {minion}; no se endereza en su siguiente fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>As {cause} says: {owner} burns {n} pool for controlling a non-Camarilla vampire.</source>
+        <translation>Como dice {cause}: {owner} quema {n} de reserva por controlar un vampiro no Camarilla.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>each Methuselah controlling a non-Camarilla vampire burns {n} pool in their unlock phase</source>
+        <translation>cada Matusalén que controle un vampiro no Camarilla quema {n} de reserva en su fase de enderezamiento</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>As {cause} says: 1 counter is burned from it ({n} left).</source>
+        <translation>Como dice {cause}: se quema 1 ficha de ella (quedan {n}).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The card has no counter left to burn.</source>
+        <translation>A la carta no le quedan fichas que quemar.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn 1 counter from this card</source>
+        <translation>quemar 1 ficha de esta carta</translation>
     </message>
 </context>
 </TS>

@@ -271,22 +271,32 @@ _LEVEL_LINE = re.compile(r"^\[([A-Za-z]+)\]")
 
 def directed_at(card: Card, superior: bool) -> bool:
     """Whether the action the card is played for is directed at that level: a (D) in the
-    text of that level (and the lines of no level), not counting the action its text
-    lets minions take against it once in play ("Minions can burn this card as a (D)
-    action")."""
+    text of that level (and the lines of no level; the other level's too when it says "As
+    above"), not counting the action its text lets minions take against it once in play
+    ("Minions can burn this card as a (D) action")."""
     rec = record(card)
     return rec is not None and _directed_text(rec.text, superior)
 
 
 @functools.lru_cache(maxsize=4096)
 def _directed_text(text: str, superior: bool) -> bool:
-    lines = []
+    lines, others = [], []
     for line in text.splitlines():
         level = _LEVEL_LINE.match(line)
         if level is None or level.group(1).isupper() == superior:
             lines.append(line)
+        else:
+            others.append(line)
+    if any(_as_above(line) for line in lines):  # "[DOM] As above, and ...": the (D) too
+        lines += others
     sentences = re.split(r"(?<=[.!?])\s+", " ".join(lines))
     return any(("Ⓓ" in s or "(D)" in s) and "this card as a" not in s.casefold() for s in sentences)
+
+
+def _as_above(line: str) -> bool:
+    """A level's line that repeats the other level's text ("[DOM] As above, and ...")."""
+    level = _LEVEL_LINE.match(line)
+    return level is not None and line[level.end() :].strip().casefold().startswith("as above")
 
 
 def out_of_turn(card: Card) -> bool:

@@ -123,13 +123,14 @@ def _unlock_phase_burns(state: State, active: int, out: list[E.Event], actor: in
     on a vampire in torpor, Spectral Servitor, Anarch Revolt without a ready Anarch, Shadow
     Cloak, Sculpt the Flesh), and what they do or ask then (:mod:`.effects.kinds.asks`:
     counters added, a prey burning pool, the questions put to the active Methuselah)."""
-    from .effects.kinds import asks, modifiers, politics, retainers
+    from .effects.kinds import asks, modifiers, politics, precon_actions, retainers
     from .effects.kinds import combat_cards as card_combat
     from .effects.kinds.masters_a import at_unlock
 
     at_unlock(state, active, out, actor)
     retainers.at_unlock(state, active, out, actor)
     politics.at_unlock(state, active, out, actor)
+    precon_actions.at_unlock(state, active, out, actor)
     modifiers.at_unlock(state, active, out, actor)
     card_combat.at_unlock(state, active, out, actor)
     asks.at_unlock(state, active, out)

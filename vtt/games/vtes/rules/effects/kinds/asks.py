@@ -587,9 +587,11 @@ _LOSS_STEP_WORDS = {
 @kind
 class PreyBurnsAtUnlock(Step, frozen=True, tag="as_prey_burns_at_unlock"):
     """While in play: during its controller's unlock phase, their prey burns ``n`` pool
-    (each copy in play: X copies, X pool)."""
+    (each copy in play: X copies, X pool; ``once_per_turn``: only the first copy of the
+    card's name burns, "you can burn only 1 pool each turn with Army of Rats cards")."""
 
     n: int = 1
+    once_per_turn: bool = False
 
     def apply(self, ctx: Ctx) -> None:
         return None
@@ -714,10 +716,11 @@ def at_unlock(state: State, active: int, out: list[E.Event]) -> None:
     prey burns for each Creeping Sabotage, its ready Gnaeus asks its prey; then each
     other's card asks ``active`` for its losses, one per counter."""
     found = _cards_in_play(state)
+    burned: set[str] = set()  # the names whose pool burn is once a turn, done this phase
     for card, step in found:
         if card.controller != active or not ci.in_ready(state, card):
             continue
-        _own_unlock(state, active, card, step, out)
+        _own_unlock(state, active, card, step, out, burned)
     for card, step in found:
         if (
             isinstance(step, LossPerCounter)
@@ -732,7 +735,9 @@ def at_unlock(state: State, active: int, out: list[E.Event]) -> None:
             )
 
 
-def _own_unlock(state: State, active: int, card: Card, step: Step, out: list[E.Event]) -> None:
+def _own_unlock(
+    state: State, active: int, card: Card, step: Step, out: list[E.Event], burned: set[str]
+) -> None:
     if isinstance(step, GrowsAtUnlock):
         if step.from_pool:
             if state.seats[active].counters.get("pool", 0) < 1:
@@ -743,8 +748,11 @@ def _own_unlock(state: State, active: int, card: Card, step: Step, out: list[E.E
         tokens.add_counter(state, card, key, 1, out, active, "as_counters")
     elif isinstance(step, PreyBurnsAtUnlock):
         p = prey(state, active)
+        if step.once_per_turn and card.catalog in burned:
+            return
         if p is not None:
             _burn_pool(state, p, step.n, card.catalog, out)
+            burned.add(card.catalog or "")
     elif isinstance(step, PreyDamagesOwnMinion):
         p = prey(state, active)
         if p is not None:

@@ -1,0 +1,923 @@
+"""Wave 5, group "actions": the action and political action cards of the other
+preconstructed decks (``precon_actions.json``).  Each card: its effect, its requirement,
+its cost, a refusal with the state unchanged, and its dock words in both languages."""
+
+from vtt.core.table import move_card
+from vtt.games.vtes.layout import LIBRARY, READY, TORPOR, zone
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION
+from vtt.games.vtes.rules.effects import standing
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import dock
+from .test_w3_asks import put_in_play, to_unlock_of
+
+PRINCE = "Alexander Silverson"  # Camarilla Malkavian prince, capacity 8: pre AUS DOM OBF
+ANARCH = "Aisha az-Zahra"  # Anarch Toreador, capacity 9: obf qui AUS CEL PRE
+YOUNG = "Sully"  # Camarilla Malkavian, capacity 4: aus dom obf
+BARON = "Jacques Rouge"  # Anarch Nosferatu baron, capacity 6: ani pot pre OBF
+PLAIN = "Colin Flynn"  # Camarilla Toreador, capacity 3: aus cel, no title
+
+
+def acts(t, seat, card):
+    return [c for c in legal_commands(t.state, seat) if isinstance(c, K.Act) and c.card == card.id]
+
+
+def succeed(t):
+    """Nobody blocks, nobody plays anything: the action succeeds."""
+    for _ in range(6):
+        if t.rules["action"] is None:
+            return
+        t.pass_round()
+    raise AssertionError("the action did not resolve")
+
+
+def _referendum(t, voter, votes=True):
+    """The political action succeeds unblocked; seat 0's ``voter`` votes for it if
+    ``votes``; all pass."""
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    if votes:
+        t.ok(K.Vote(seat=0, side="for", source="vampire", minion=voter.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+
+
+def _pools(t):
+    return [t.pool(s) for s in range(4)]
+
+
+def _from_library(t, seat, name, region=READY, life=0):
+    card = t.state.cards[t.state.zones[zone(seat, LIBRARY)].cards[0]]
+    card.catalog = t.by_name(name).catalog
+    move_card(t.state, card, t.state.zones[zone(seat, region)], face_up=True)
+    card.counters = {"life": life} if life else {}
+    t.rebook()
+    return card
+
+
+def _snapshot(t):
+    return (
+        _pools(t),
+        {c.id: (c.zone, c.locked, dict(c.counters), c.attached_to) for c in t.state.cards.values()},
+    )
+
+
+# -- Anarchist Uprising ------------------------------------------------------------------------
+
+
+def test_anarchist_uprising_burns_pool_per_minion(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    t.vampire(1, 3, YOUNG)
+    t.vampire(2, 3, PLAIN)
+    t.vampire(2, 2, "Meaghan")
+    card = t.in_hand(0, "Anarchist Uprising")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.kind == K.POLITICAL
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Anarchist Uprising (stealth 1): "
+        "if it passes, each Methuselah burns 1 pool for each minion they control"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, cada Matusalén quema 1 de reserva por cada siervo que controle"
+    )
+    t.ok(cmd)
+    _referendum(t, prince)
+    assert _pools(t) == [29, 29, 28, 30]
+    assert prince.counters["blood"] == 4  # no cost
+
+
+def test_anarchist_uprising_needs_a_vampire_and_a_failed_one_burns_nothing(table):
+    t = table
+    t.to_phase(MINION)
+    ally = _from_library(t, 0, "Carlton Van Wyk", life=3)
+    card = t.in_hand(0, "Anarchist Uprising")
+    before = _snapshot(t)
+    why = t.refused(K.Act(seat=0, minion=ally.id, kind=K.POLITICAL, card=card.id))
+    assert why == "Only a vampire can take that action; Carlton Van Wyk is an ally."
+    assert _snapshot(t) == before
+    prince = t.vampire(0, 4, PRINCE)
+    t.ok(acts(t, 0, card)[0])
+    _referendum(t, prince, votes=False)
+    assert _pools(t) == [30, 30, 30, 30]
+
+
+# -- Conservative Agitation --------------------------------------------------------------------
+
+
+def test_conservative_agitation_shares_as_many_points_as_methuselahs(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Conservative Agitation")
+    offered = acts(t, 0, card)
+    assert {1: 2, 2: 2} in [dict(c.alloc) for c in offered]
+    assert all(sum(dict(c.alloc).values()) == 4 for c in offered)
+    (cmd,) = [c for c in offered if dict(c.alloc) == {1: 2, 2: 2}]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Conservative Agitation (stealth 1): "
+        "if it passes, each burns 1 pool for each point allocated (B 2, C 2)"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, cada uno quema 1 de reserva por cada punto que le toque (B 2, C 2)"
+    )
+    t.ok(cmd)
+    _referendum(t, prince)
+    assert _pools(t) == [30, 28, 28, 30]
+
+
+def test_conservative_agitation_refuses_other_than_x_points(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Conservative Agitation")
+
+    def act(alloc):
+        return K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, alloc=alloc)
+
+    before = _snapshot(t)
+    for alloc in (((1, 4),), ((1, 2), (2, 1)), ((1, 2), (3, 3)), ()):
+        assert t.refused(act(alloc)) == "Allocate 4 points among 2 or more Methuselahs in the game."
+    assert _snapshot(t) == before and t.rules["action"] is None
+    t.ok(act(((0, 1), (1, 3))))  # the player may take points themself
+    _referendum(t, prince)
+    assert _pools(t) == [29, 27, 30, 30]
+
+
+# -- Disputed Territory ------------------------------------------------------------------------
+
+
+def test_disputed_territory_gives_the_location_to_the_chosen_methuselah(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Disputed Territory")
+    offered = acts(t, 0, card)
+    assert sorted((c.target, c.target_card) for c in offered) == [
+        (s, location.id) for s in range(4)
+    ]
+    (cmd,) = [c for c in offered if c.target == 0]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Disputed Territory (stealth 1): "
+        "A is chosen; if it passes, A takes control of Hackerspace"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "se elige a A; si se aprueba, A toma el control de Hackerspace"
+    )
+    t.ok(cmd)
+    assert location.zone == "s2.ready"  # only when it passes
+    _referendum(t, prince)
+    assert location.zone == "s0.ready" and location.controller == 0
+    assert prince.counters["blood"] == 4
+
+
+def test_disputed_territory_is_refused_aimed_at_a_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    other = t.vampire(1, 3, YOUNG)
+    _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Disputed Territory")
+    before = _snapshot(t)
+    cmd = K.Act(
+        seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target=0, target_card=other.id
+    )
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Neonate Breach ----------------------------------------------------------------------------
+
+
+def test_neonate_breach_burns_more_from_a_methuselah_with_a_young_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    t.vampire(1, 3, YOUNG)  # capacity 4: 1 + 3
+    t.vampire(2, 3, "Abaddon")  # capacity 8: 1
+    card = t.in_hand(0, "Neonate Breach")
+    offered = acts(t, 0, card)
+    assert [dict(c.alloc) for c in offered] == [{1: 1}, {2: 1}, {3: 1}, {1: 1, 2: 1, 3: 1}]
+    cmd = offered[-1]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Neonate Breach (stealth 1): if it passes, B, C, D: "
+        "each burns 1 pool, 3 more with a ready vampire of capacity 4 or less"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, B, C, D: cada uno quema 1 de reserva, 3 más si controla un vampiro "
+        "preparado de capacidad 4 o menos"
+    )
+    t.ok(cmd)
+    _referendum(t, prince)
+    assert _pools(t) == [30, 26, 29, 29]
+
+
+def test_neonate_breach_needs_a_chosen_methuselah(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Neonate Breach")
+    before = _snapshot(t)
+    for alloc in ((), ((1, 2),), ((9, 1),)):
+        cmd = K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, alloc=alloc)
+        assert t.refused(cmd) == "Choose one or more Methuselahs in the game (1 point each)."
+    assert _snapshot(t) == before
+
+
+# -- Domain Challenge --------------------------------------------------------------------------
+
+
+def test_domain_challenge_burns_pool_per_locked_minion(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    t.vampire(1, 3, YOUNG).locked = True
+    t.vampire(2, 3, PLAIN).locked = True
+    t.vampire(2, 2, "Meaghan").locked = True
+    t.vampire(3, 2, "Abaddon")  # unlocked: nothing
+    card = t.in_hand(0, "Domain Challenge")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Domain Challenge (stealth 1): "
+        "if it passes, each Methuselah burns 1 pool for each locked minion they control"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, cada Matusalén quema 1 de reserva por cada siervo girado que controle"
+    )
+    t.ok(cmd)
+    _referendum(t, prince)
+    assert _pools(t) == [29, 29, 28, 30]  # the prince is locked by its action
+
+
+# -- Reckless Agitation ------------------------------------------------------------------------
+
+
+def test_reckless_agitation_six_points_on_the_others_for_2_blood(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, BARON)
+    card = t.in_hand(0, "Reckless Agitation")
+    offered = acts(t, 0, card)
+    assert offered and all(0 not in dict(c.alloc) for c in offered)
+    (cmd,) = [c for c in offered if dict(c.alloc) == {1: 3, 2: 3}]
+    assert dock(t, cmd, 0) == (
+        "Jacques Rouge plays Reckless Agitation (stealth 1): "
+        "if it passes, each burns 1 pool for each point allocated (B 3, C 3)"
+    )
+    assert "(B 3, C 3)" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    _referendum(t, anarch)
+    assert _pools(t) == [30, 27, 27, 30]
+    assert anarch.counters["blood"] == 2  # its cost
+
+
+def test_reckless_agitation_refuses_the_player_and_a_young_or_camarilla_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)
+    young = t.vampire(0, 4, PRINCE)  # Camarilla: not offered
+    card = t.in_hand(0, "Reckless Agitation")
+    assert all(c.minion == anarch.id for c in acts(t, 0, card))
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=anarch.id, kind=K.POLITICAL, card=card.id, alloc=((0, 3), (1, 3)))
+    assert t.refused(cmd) == "Allocate 6 points among 2 or more other Methuselahs."
+    other = K.Act(seat=0, minion=young.id, kind=K.POLITICAL, card=card.id, alloc=((1, 3), (2, 3)))
+    assert t.refused(other)
+    assert _snapshot(t) == before
+
+
+# -- Dominate Kine -----------------------------------------------------------------------------
+
+
+def test_dominate_kine_bleeds_with_stealth_and_steals_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Dominate Kine")
+    offered = acts(t, 0, card)
+    (bleed,) = [c for c in offered if not c.superior]
+    (steal,) = [c for c in offered if c.superior]
+    assert bleed.kind == K.BLEED and steal.target_card == location.id
+    assert dock(t, bleed, 0) == (
+        "Alexander Silverson plays Dominate Kine against B: +1 stealth action; bleed with +1 bleed"
+    )
+    assert dock(t, bleed, 0, "es").endswith(": acción con +1 de sigilo; sangrar con +1 de sangrado")
+    assert dock(t, steal, 0) == (
+        "Alexander Silverson plays Dominate Kine at superior against C: take control of Hackerspace"
+    )
+    assert dock(t, steal, 0, "es").endswith("contra C: tomar el control de Hackerspace")
+    t.ok(steal)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 2
+    succeed(t)
+    assert location.zone == "s0.ready" and location.controller == 0
+    assert prince.counters["blood"] == 2  # 2 blood
+
+
+def test_dominate_kine_bleed_and_requirement(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Dominate Kine")
+    (bleed,) = acts(t, 0, card)  # no location: no superior play
+    t.ok(bleed)
+    assert t.rules["action"]["stealth"] == 1
+    assert t.rules["action"]["amount"] == 2
+    succeed(t)
+    assert t.pool(1) == 28 and prince.counters["blood"] == 2
+
+
+def test_dominate_kine_refused_without_dominate_or_at_ones_own_location(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    prince = t.vampire(0, 4, PRINCE)
+    mine = _from_library(t, 0, "Hackerspace")
+    card = t.in_hand(0, "Dominate Kine")
+    assert all(c.minion == prince.id for c in acts(t, 0, card))
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.BLEED, card=card.id))
+    cmd = K.Act(
+        seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=mine.id, superior=True
+    )
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Scouting Mission --------------------------------------------------------------------------
+
+
+def _uncontrolled(t, seat, name):
+    ids = t.state.seat_zone(seat, "uncontrolled").cards
+    for other in ids:
+        t.state.cards[other].catalog = t.by_name("Adana de Sforza").catalog
+    card = t.state.cards[ids[0]]
+    card.catalog = t.by_name(name).catalog
+    return card
+
+
+def test_scouting_mission_bleeds_or_gives_a_younger_vampire_2_blood(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    younger = _uncontrolled(t, 0, YOUNG)
+    card = t.in_hand(0, "Scouting Mission")
+    offered = acts(t, 0, card)
+    (bleed,) = [c for c in offered if not c.superior]
+    (blood,) = [c for c in offered if c.superior]
+    assert bleed.kind == K.BLEED and blood.target_card == younger.id
+    assert dock(t, blood, 0) == (
+        "Alexander Silverson plays Scouting Mission at superior: +1 stealth action; "
+        "Sully gains 2 blood"
+    )
+    assert dock(t, blood, 0, "es").endswith(": acción con +1 de sigilo; Sully gana 2 de sangre")
+    t.ok(blood)
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    succeed(t)
+    assert younger.counters.get("blood", 0) == 2 and prince.counters["blood"] == 4
+
+
+def test_scouting_mission_inferior_bleeds_for_one_more(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 4, YOUNG)  # dom only: no superior
+    card = t.in_hand(0, "Scouting Mission")
+    (cmd,) = acts(t, 0, card)
+    assert not cmd.superior and cmd.kind == K.BLEED
+    assert dock(t, cmd, 0, "en").endswith(": bleed with +1 bleed")
+    t.ok(cmd)
+    succeed(t)
+    assert t.pool(1) == 28 and sully.counters["blood"] == 4
+
+
+def test_scouting_mission_refuses_an_older_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    older = _uncontrolled(t, 0, "Adana de Sforza")
+    card = t.in_hand(0, "Scouting Mission")
+    before = _snapshot(t)
+    cmd = K.Act(
+        seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=older.id, superior=True
+    )
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Public Trust ------------------------------------------------------------------------------
+
+
+def test_public_trust_bleeds_for_2_and_gives_1_blood_when_it_succeeds(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)
+    waiting = _uncontrolled(t, 0, YOUNG)
+    card = t.in_hand(0, "Public Trust")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior and c.target_card == waiting.id]
+    assert cmd.kind == K.BLEED
+    assert dock(t, cmd, 0) == (
+        "Aisha az-Zahra plays Public Trust at superior against B: "
+        "bleed with +2 bleed; Sully gains 1 blood"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": sangrar con +2 de sangrado; Sully gana 1 de sangre")
+    amount = standing.bleed(t.state, anarch) + 2
+    t.ok(cmd)
+    assert t.rules["action"]["directed"] and t.rules["action"]["amount"] == amount
+    succeed(t)
+    assert t.pool(1) == 30 - amount and waiting.counters.get("blood", 0) == 1
+    assert anarch.counters["blood"] == 3
+
+
+def test_public_trust_inferior_and_no_blood_for_a_bleed_of_nothing(table):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)
+    waiting = _uncontrolled(t, 0, YOUNG)
+    card = t.in_hand(0, "Public Trust")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior and c.target_card == waiting.id]
+    t.ok(cmd)
+    t.rules["action"]["amount"] = 0  # reduced to nothing
+    succeed(t)
+    assert waiting.counters.get("blood", 0) == 0 and anarch.counters["blood"] == 3
+
+
+def test_public_trust_needs_presence(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    card = t.in_hand(0, "Public Trust")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.BLEED, card=card.id))
+    assert _snapshot(t) == before
+
+
+# -- Fifth Tradition: Hospitality --------------------------------------------------------------
+
+
+def test_fifth_tradition_gives_4_blood_to_another_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    guest = t.vampire(1, 1, YOUNG)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    offered = acts(t, 0, card)
+    assert prince.id not in [c.target_card for c in offered]
+    (cmd,) = [c for c in offered if c.target_card == guest.id]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Fifth Tradition: Hospitality: +1 stealth action; "
+        "Sully gains 4 blood"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": acción con +1 de sigilo; Sully gana 4 de sangre")
+    t.ok(cmd)
+    assert not t.rules["action"]["directed"]
+    succeed(t)
+    assert guest.counters["blood"] == 4  # capped at capacity 4
+    assert prince.counters["blood"] == 3  # its cost
+
+
+def test_fifth_tradition_requires_a_prince_or_justicar(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    guest = t.vampire(1, 1, YOUNG)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=guest.id)
+    assert t.refused(cmd)
+    assert _snapshot(t) == before
+
+
+# -- Graverobbing ------------------------------------------------------------------------------
+
+
+def _torpid(t, seat, name, blood=1):
+    card = t.vampire(seat, blood, name)
+    move_card(t.state, card, t.state.zones[zone(seat, TORPOR)], face_up=True)
+    return card
+
+
+def test_graverobbing_steals_a_vampire_in_torpor(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 4, YOUNG)
+    victim = _torpid(t, 1, PLAIN)
+    spy = _from_library(t, 1, "Raven Spy", TORPOR, life=1)
+    spy.attached_to = victim.id
+    card = t.in_hand(0, "Graverobbing")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target_card == victim.id and not cmd.superior
+    assert dock(t, cmd, 0) == (
+        "Sully plays Graverobbing against B: take control of Colin Flynn in torpor"
+    )
+    assert dock(t, cmd, 0, "es").endswith("contra B: tomar el control de Colin Flynn en letargo")
+    t.ok(cmd)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    succeed(t)
+    assert victim.zone == "s0.torpor" and victim.controller == 0
+    assert spy.zone == "s0.torpor" and spy.attached_to == victim.id
+    assert sully.counters["blood"] == 4
+
+
+def test_graverobbing_superior_burns_2_blood_to_ready_the_stolen_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    victim = _torpid(t, 2, PLAIN)
+    card = t.in_hand(0, "Graverobbing")
+    offered = [c for c in acts(t, 0, card) if c.superior]
+    assert [c.mode for c in offered] == [0, 1]
+    assert dock(t, offered[1], 0) == (
+        "Alexander Silverson plays Graverobbing at superior against C: "
+        "take control of Colin Flynn and burn 2 blood to move it to your ready region"
+    )
+    assert dock(t, offered[1], 0, "es").endswith(
+        "tomar el control de Colin Flynn y quemar 2 de sangre para moverlo a tu región preparada"
+    )
+    t.ok(offered[1])
+    assert t.rules["action"]["directed"]  # "As above": the (D) of the inferior level
+    succeed(t)
+    assert victim.zone == "s0.ready" and prince.counters["blood"] == 2
+
+
+def test_graverobbing_refuses_ones_own_torpid_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 1, YOUNG)
+    mine = _torpid(t, 0, PLAIN)
+    card = t.in_hand(0, "Graverobbing")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.ACTION, card=card.id, target_card=mine.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Far Mastery -------------------------------------------------------------------------------
+
+
+def test_far_mastery_steals_a_retainer(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 4, YOUNG)
+    bearer = t.vampire(1, 3, PLAIN)
+    spy = _from_library(t, 1, "Raven Spy", life=1)
+    spy.attached_to = bearer.id
+    card = t.in_hand(0, "Far Mastery")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target_card == spy.id
+    assert dock(t, cmd, 0) == (
+        "Sully plays Far Mastery against B: +1 stealth action; take control of Raven Spy"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "contra B: acción con +1 de sigilo; tomar el control de Raven Spy"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["directed"] and t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert spy.zone == "s0.ready" and spy.attached_to == sully.id and spy.counters["life"] == 1
+    assert sully.counters["blood"] == 3
+
+
+def test_far_mastery_superior_steals_an_ally(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    ally = _from_library(t, 3, "Carlton Van Wyk", life=2)
+    card = t.in_hand(0, "Far Mastery")
+    (cmd,) = [c for c in acts(t, 0, card) if c.superior]
+    assert cmd.target_card == ally.id
+    t.ok(cmd)
+    succeed(t)
+    assert ally.zone == "s0.ready" and ally.controller == 0 and prince.counters["blood"] == 3
+
+
+def test_far_mastery_refuses_a_vampire_and_needs_dominate(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    sully = t.vampire(0, 4, YOUNG)
+    other = t.vampire(1, 3, "Meaghan")
+    card = t.in_hand(0, "Far Mastery")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.ACTION, card=card.id, target_card=other.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=other.id)
+    assert t.refused(cmd)
+    assert _snapshot(t) == before
+
+
+# -- Mind Numb ---------------------------------------------------------------------------------
+
+
+def test_mind_numb_stuns_an_unlocked_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    victim = t.vampire(1, 3, YOUNG)
+    card = t.in_hand(0, "Mind Numb")
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == victim.id]
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Mind Numb against B: "
+        "lock Sully; it does not unlock during its next unlock phase"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "contra B: girar a Sully; no se endereza en su siguiente fase de enderezamiento"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["directed"] and t.rules["action"]["stealth"] == 0
+    succeed(t)
+    assert victim.locked and prince.counters["blood"] == 3
+    assert victim.id in t.rules["until_unlock"]["kept_locked"]
+
+
+def test_mind_numb_superior_has_stealth_and_is_directed(table):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)
+    victim = t.vampire(2, 3, YOUNG)
+    card = t.in_hand(0, "Mind Numb")
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == victim.id and c.superior]
+    t.ok(cmd)
+    assert t.rules["action"]["directed"] and t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert victim.locked and anarch.counters["blood"] == 3
+
+
+def test_mind_numb_refuses_a_locked_vampire_and_needs_presence(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    prince = t.vampire(0, 4, PRINCE)
+    victim = t.vampire(1, 3, YOUNG)
+    victim.locked = True
+    card = t.in_hand(0, "Mind Numb")
+    assert acts(t, 0, card) == [] or all(c.target_card != victim.id for c in acts(t, 0, card))
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=prince.id)
+    assert t.refused(cmd)
+    assert _snapshot(t) == before
+
+
+# -- Army of Rats ------------------------------------------------------------------------------
+
+ANIMALISM = "Adhiambo"  # Laibon Tzimisce, capacity 6: pot ANI VIC
+
+
+def test_army_of_rats_in_play_burns_the_preys_pool_once_a_turn(table, spanish):
+    t = table
+    put_in_play(t, 0, "Army of Rats")  # a copy already there: still 1 pool a turn
+    t.to_phase(MINION)
+    minion = t.vampire(0, 4, ANIMALISM)
+    card = t.in_hand(0, "Army of Rats")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert cmd.target is None and cmd.target_card is None
+    assert dock(t, cmd, 0) == (
+        "Adhiambo plays Army of Rats: +1 stealth action; put it in play; "
+        "your prey burns 1 pool in each of your unlock phases"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Adhiambo juega ")
+    assert "acción con +1 de sigilo" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == zone(0, READY) and minion.counters["blood"] == 4
+    to_unlock_of(t, 0)
+    assert t.pool(1) == 29  # two copies, 1 pool
+
+
+def test_army_of_rats_minions_burn_it_as_a_directed_action(table):
+    t = table
+    card = put_in_play(t, 1, "Army of Rats")
+    t.to_phase(MINION)
+    minion = t.vampire(0, 3, PLAIN)
+    (burn,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
+    ]
+    t.ok(burn)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == "s1.ash_heap" and minion.locked
+
+
+def test_army_of_rats_needs_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    card = t.in_hand(0, "Army of Rats")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
+
+
+# -- Abbot -------------------------------------------------------------------------------------
+
+SABBAT = "Aaron Bathurst"  # Sabbat, capacity 4: for obf pot
+
+
+def test_abbot_goes_on_the_vampire_unlocks_it_and_gives_intercept(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    abbot_bearer = t.vampire(0, 4, SABBAT)
+    card = t.in_hand(0, "Abbot")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Aaron Bathurst plays Abbot: +1 stealth action; put this card on Aaron Bathurst; "
+        "unlock Aaron Bathurst"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Aaron Bathurst juega Abbot: acción con +1 de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.attached_to == abbot_bearer.id and not abbot_bearer.locked
+    assert abbot_bearer.counters["blood"] == 4
+    assert standing.bonus(t.state, abbot_bearer, "intercept") == 0  # no action at its Methuselah
+    bleeder = t.vampire(3, 3, PLAIN)
+    to_unlock_of(t, 3)
+    t.to_phase(MINION, 3)
+    t.ok(K.Act(seat=3, minion=bleeder.id, kind=K.BLEED, target=0))
+    assert standing.bonus(t.state, abbot_bearer, "intercept") == 1
+
+
+def test_abbot_only_one_and_only_sabbat(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    bearer = t.vampire(0, 4, SABBAT)
+    first = put_in_play(t, 0, "Abbot")
+    first.attached_to = bearer.id
+    card = t.in_hand(0, "Abbot")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    why = t.refused(K.Act(seat=0, minion=bearer.id, kind=K.ACTION, card=card.id))
+    assert why == "Aaron Bathurst can have only one Abbot."
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
+
+
+# -- Judgment: Camarilla Segregation -----------------------------------------------------------
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_judgment_in_play_burns_pool_from_methuselahs_with_non_camarilla(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    t.vampire(1, 3, ANARCH)  # Anarch: seat 1 pays
+    t.vampire(2, 3, PLAIN)  # Camarilla: seat 2 does not
+    card = t.in_hand(0, "Judgment: Camarilla Segregation")
+    (cmd,) = acts(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Judgment: Camarilla Segregation: +1 stealth action; "
+        "put it in play; each Methuselah controlling a non-Camarilla vampire burns 1 pool "
+        "in their unlock phase"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "cada Matusalén que controle un vampiro no Camarilla quema 1 de reserva "
+        "en su fase de enderezamiento"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert card.zone == zone(0, READY) and prince.counters["blood"] == 3
+    to_unlock_of(t, 1)
+    assert t.pool(1) == 29
+    to_unlock_of(t, 2)
+    assert t.pool(2) == 30
+
+
+def test_judgment_is_burned_by_burning_a_non_camarilla_vampire(table, spanish):
+    t = table
+    card = put_in_play(t, 0, "Judgment: Camarilla Segregation")
+    anarch = t.vampire(1, 3, ANARCH)
+    t.vampire(1, 3, PLAIN)
+    to_unlock_of(t, 1)
+    assert _uses(t, 1, card) == []  # not in the unlock phase
+    t.to_phase("master", 1)
+    (use,) = _uses(t, 1, card)
+    assert use.target_card == anarch.id
+    assert dock(t, use, 1).endswith("burn Aisha az-Zahra; burn Judgment: Camarilla Segregation")
+    assert "quemar Aisha az-Zahra" in dock(t, use, 1, "es")
+    t.ok(use)
+    assert anarch.zone == "s1.ash_heap" and card.zone == "s0.ash_heap"
+    assert t.pool(1) == 29  # the unlock phase's burn; none for the use
+
+
+def test_judgment_requires_a_prince_or_justicar_and_a_non_camarilla_to_burn(table):
+    t = table
+    held = put_in_play(t, 1, "Judgment: Camarilla Segregation")
+    plain = t.vampire(0, 4, PLAIN)
+    t.to_phase("master")
+    assert _uses(t, 0, held) == []  # only a Camarilla vampire: nothing to burn
+    before = _snapshot(t)
+    assert t.refused(K.UseCard(seat=0, card=held.id, target_card=plain.id))
+    assert _snapshot(t) == before
+    t.to_phase(MINION)
+    card = t.in_hand(0, "Judgment: Camarilla Segregation")
+    assert acts(t, 0, card) == []
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t)[1][card.id] == before[1][card.id]
+
+
+def test_fifth_tradition_gives_nothing_to_a_vampire_gone_from_play(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, PRINCE)
+    guest = t.vampire(1, 1, YOUNG)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == guest.id]
+    t.ok(cmd)
+    move_card(t.state, guest, t.state.zones[zone(1, "ash_heap")], face_up=True)
+    t.rebook()
+    succeed(t)
+    assert guest.counters == {}  # nothing put on a card in the ash heap
+
+
+def test_mind_numb_is_not_aimed_at_the_acting_vampire_and_may_stun_one_in_torpor(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    sleeper = _torpid(t, 1, YOUNG)
+    card = t.in_hand(0, "Mind Numb")
+    aims = [c.target_card for c in acts(t, 0, card)]
+    assert prince.id not in aims and sleeper.id in aims
+    (cmd,) = [c for c in acts(t, 0, card) if c.target_card == sleeper.id]
+    t.ok(cmd)
+    succeed(t)
+    assert sleeper.locked and sleeper.zone == "s1.torpor"
+
+
+# -- Under Siege -------------------------------------------------------------------------------
+
+TITLED_SABBAT = "Aeron"  # Sabbat archbishop, capacity 9
+
+
+def test_under_siege_goes_in_play_with_3_counters(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    card = t.in_hand(0, "Under Siege")
+    (cmd,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Aeron plays Under Siege: +1 stealth action; put it in play with 3 counters"
+    )
+    assert dock(t, cmd, 0, "es") == (
+        "Aeron juega Bajo asedio: acción con +1 de sigilo; ponerla en juego con 3 fichas"
+    )
+    t.ok(cmd)
+    succeed(t)
+    assert card.zone == zone(0, READY) and card.counters == {"counter": 3}
+    assert t.pool(0) == 29 and archbishop.counters["blood"] == 4  # 1 pool
+
+
+def test_under_siege_unlocks_a_sabbat_vampire_to_block_with_intercept(table, spanish):
+    t = table
+    siege = put_in_play(t, 0, "Under Siege", counters=1, key="counter")
+    guard = t.vampire(0, 3, SABBAT)
+    guard.locked = True
+    bleeder = t.vampire(3, 3, PLAIN)
+    to_unlock_of(t, 3)
+    guard.locked = True  # locked again after its own unlock phase
+    t.to_phase(MINION, 3)
+    t.ok(K.Act(seat=3, minion=bleeder.id, kind=K.BLEED, target=0))
+    t.pass_to(0)
+    (use,) = _uses(t, 0, siege)
+    assert use.target_card == guard.id
+    assert dock(t, use, 0).endswith(
+        "Aaron Bathurst unlocks and attempts to block with +1 intercept; "
+        "burn 1 counter from this card"
+    )
+    assert dock(t, use, 0, "es") == (
+        "Usar Bajo asedio: Aaron Bathurst se endereza e intenta bloquear con +1 de intercepción; "
+        "quemar 1 ficha de esta carta"
+    )
+    t.ok(use)
+    assert t.rules["action"]["blocker"] == guard.id and not guard.locked
+    assert t.rules["action"]["intercept"] == 1
+    assert siege.zone == "s0.ash_heap"  # its last counter burned
+
+
+def test_under_siege_needs_a_counter_and_a_titled_sabbat_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, SABBAT)  # untitled
+    card = t.in_hand(0, "Under Siege")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
