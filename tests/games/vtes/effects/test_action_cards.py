@@ -140,6 +140,23 @@ def test_superior_adds_blood_to_a_younger_uncontrolled_vampire(table, name, vamp
     assert minion.counters.get("blood", 0) == 4 - paid
 
 
+def test_no_blood_for_a_vampire_that_left_the_table_before_the_action_succeeded(table):
+    """Govern the Unaligned's younger vampire burned meanwhile (here, moved to the ash heap
+    by hand): the action succeeds, and the card in the ash heap gets no blood."""
+    from vtt.core.table import move_card
+
+    t = table
+    acting(t, "Alexander Silverson")
+    younger = uncontrolled(t, 0, "Sully")
+    card = t.in_hand(0, "Govern the Unaligned")
+    t.ok(next(c for c in acts(t, 0, card) if c.superior))
+    move_card(t.state, younger, t.state.zones["s0.ash_heap"], face_up=True)
+    younger.counters = {}
+    t.rebook()
+    succeed(t)
+    assert t.state.cards[younger.id].counters == {}
+
+
 def test_younger_blood_is_refused_for_an_older_vampire(table):
     t = table
     minion = acting(t)

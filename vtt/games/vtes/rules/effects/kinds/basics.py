@@ -11,7 +11,7 @@ the set ``among`` names: :mod:`..selectors`).
 from __future__ import annotations
 
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ......core.model import Card
+from ......core.model import REGION, Card
 from ......core.table import move_card
 from ....layout import ASH_HEAP, READY, zone
 from ....seating import prey
@@ -134,13 +134,15 @@ _WHO = {
 @kind
 class Blood(OnCard, frozen=True, tag="blood"):
     """``n`` blood from the bank onto the card (negative: burned from it); a vampire above
-    its capacity loses the rest at once (the engine's cap)."""
+    its capacity loses the rest at once (the engine's cap).  A card that has left the
+    table's regions since it was aimed at (burned before the action succeeded) gets
+    nothing: blood lies only on a card in play, in torpor or uncontrolled."""
 
     n: int = 1
 
     def apply(self, ctx: Ctx) -> None:
         card = card_of(ctx, self.on)
-        if card is not None:
+        if card is not None and ctx.state.zones[card.zone].kind == REGION:
             tokens.add_counter(
                 ctx.state,
                 card,
