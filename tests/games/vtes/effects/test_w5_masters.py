@@ -1,0 +1,235 @@
+"""The master cards of precon_masters.json (the other preconstructed decks' most played),
+played and used as the engine runs them: their offer and words in both languages, their
+cost, their effect and a refusal each."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt.core.table import move_card
+from vtt.games.vtes.layout import READY, REMOVED, TORPOR, zone
+from vtt.games.vtes.rules import cardinfo as ci
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MASTER
+from vtt.games.vtes.rules.effects.catalog import load
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import Table, dock
+
+FILE = "precon_masters.json"
+
+
+def masters(t, seat, card):
+    """The ``vtes_master`` choices the dock offers ``seat`` for ``card``."""
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.PlayMaster) and c.card == card.id
+    ]
+
+
+def answers(t, seat):
+    return [c for c in legal_commands(t.state, seat) if isinstance(c, K.Answer)]
+
+
+def now(t, card):
+    """``card`` as it is now in the session's state (a command gives a new state)."""
+    return t.state.cards[card.id]
+
+
+def blood(t, card) -> int:
+    return now(t, card).counters.get("blood", 0)
+
+
+def to_torpor(t, card):
+    move_card(t.state, card, t.state.zones[zone(card.controller, TORPOR)], face_up=True)
+
+
+# -- the data ----------------------------------------------------------------------------------
+
+
+def test_every_entry_of_the_file_is_checked_and_run_in_full():
+    from vtt.games.vtes.rules.effects.catalog import EFFECTS_DIR, read_file
+
+    entries = read_file(EFFECTS_DIR / FILE)
+    assert entries and all(e.checked and e.automated for e in entries.values())
+    assert all(load()[k] == e for k, e in entries.items())
+
+
+# -- Dominate, Obfuscate, Protean: +1 level and +1 capacity ---------------------------------------
+
+#: card, its discipline, a vampire without it, one with it at inferior, one at superior
+DISCIPLINE_MASTERS = [
+    ("Dominate", "dom", "Hiromitsu Asano", "Ashley", "Azucena"),
+    ("Obfuscate", "obf", "Hiromitsu Asano", "Ashley", "Aeron"),
+    ("Protean", "pro", "Ashley", "Aeron", "Adana de Sforza"),
+]
+
+
+@pytest.mark.parametrize(("name", "disc", "none", "low", "high"), DISCIPLINE_MASTERS)
+def test_a_discipline_master_raises_the_level_and_the_capacity(name, disc, none, low, high):
+    t = Table()
+    t.to_phase(MASTER)
+    for vampire, level in ((none, disc), (low, disc.upper())):
+        minion = t.vampire(0, 1, vampire)
+        capacity = ci.capacity_now(t.state, minion)
+        card = t.in_hand(0, name, index=-1)
+        pool, actions = t.pool(0), t.rules["master"]
+        [cmd] = [c for c in masters(t, 0, card) if c.on == minion.id]
+        t.ok(cmd)
+        assert now(t, card).attached_to == minion.id
+        assert t.pool(0) == pool  # no cost printed
+        assert level in ci.disciplines_now(t.state, now(t, minion))
+        assert ci.capacity_now(t.state, now(t, minion)) == capacity + 1
+        t.rules["master"] = actions  # a second master phase action for the next one
+
+
+@pytest.mark.parametrize(("name", "disc", "none", "low", "high"), DISCIPLINE_MASTERS)
+def test_a_discipline_master_is_refused_on_the_superior_level(spanish, name, disc, none, low, high):
+    t = Table()
+    t.to_phase(MASTER)
+    strong = t.vampire(0, 1, high)
+    card = t.in_hand(0, name)
+    assert [c for c in masters(t, 0, card) if c.on == strong.id] == []
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, on=strong.id))
+    weak = t.vampire(0, 1, none)
+    [cmd] = [c for c in masters(t, 0, card) if c.on == weak.id]
+    words = dock(t, cmd, 0)
+    assert words.startswith(f"Play {name} on {none}: ") and "+1 capacity" in words
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+
+
+# -- Giant's Blood -------------------------------------------------------------------------------
+
+
+def test_giants_blood_fills_a_vampire_to_its_capacity_once_a_game(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    sully = t.vampire(1, 1, "Sully")  # capacity 4, another Methuselah's
+    card = t.in_hand(0, "Giant's Blood")
+    offered = masters(t, 0, card)
+    assert sully.id in {c.target_card for c in offered}
+    [cmd] = [c for c in offered if c.target_card == sully.id]
+    assert dock(t, cmd, 0) == "Play Giant's Blood: Sully gains 3 blood, up to its capacity"
+    assert "Sully" in dock(t, cmd, 0, "es") and "capacidad" in dock(t, cmd, 0, "es")
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert blood(t, sully) == 4 and t.pool(0) == pool
+    assert now(t, card).zone == zone(0, "ashheap")
+    t.rules["master"] = 1
+    again = t.in_hand(0, "Giant's Blood")
+    assert masters(t, 0, again) == []
+    assert "game" in t.refused(K.PlayMaster(seat=0, card=again.id, target_card=sully.id))
+
+
+def test_giants_blood_reaches_a_vampire_in_torpor_and_needs_an_aim():
+    t = Table()
+    t.to_phase(MASTER)
+    ashley = t.vampire(2, 0, "Ashley")
+    to_torpor(t, ashley)
+    card = t.in_hand(0, "Giant's Blood")
+    why = t.refused(K.PlayMaster(seat=0, card=card.id))
+    assert why == "Say which card the card is aimed at."
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=ashley.id))
+    assert blood(t, ashley) == 3
+
+
+# -- Minion Tap ----------------------------------------------------------------------------------
+
+
+def test_minion_tap_moves_the_amount_chosen_from_a_vampire_of_yours_to_your_pool(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 3, "Sully")
+    other = t.vampire(1, 3, "Ashley")
+    card = t.in_hand(0, "Minion Tap")
+    offered = masters(t, 0, card)
+    assert {c.target_card for c in offered} == {sully.id}  # not another Methuselah's
+    assert sorted(c.mode for c in offered) == [0, 1, 2]  # 1, 2 or 3 blood: what it has
+    cmd = next(c for c in offered if c.mode == 1)
+    assert dock(t, cmd, 0) == "Play Minion Tap: move 2 blood from Sully to your pool"
+    assert "Sully" in dock(t, cmd, 0, "es") and "reserva" in dock(t, cmd, 0, "es")
+    why = t.refused(K.PlayMaster(seat=0, card=card.id, target_card=sully.id, mode=3))
+    assert why == "The vampire does not have that much blood."
+    why = t.refused(K.PlayMaster(seat=0, card=card.id, target_card=other.id, mode=0))
+    assert why == "The card cannot be aimed there."
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert blood(t, sully) == 1 and t.pool(0) == pool + 2
+
+
+def test_minion_tap_takes_blood_from_a_vampire_of_yours_in_torpor():
+    t = Table()
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 2, "Sully")
+    to_torpor(t, sully)
+    card = t.in_hand(0, "Minion Tap")
+    pool = t.pool(0)
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=sully.id, mode=1))
+    assert blood(t, sully) == 0 and t.pool(0) == pool + 2
+
+
+# -- Golconda: Inner Peace ----------------------------------------------------------------------
+
+
+def _golconda(t, seat):
+    t.to_phase(MASTER)
+    adana = t.vampire(seat, 2, "Adana de Sforza")  # capacity 11
+    card = t.in_hand(0, "Golconda: Inner Peace")
+    return adana, card
+
+
+def test_golconda_removes_a_big_vampire_unless_its_controller_burns_2_pool(spanish):
+    t = Table()
+    adana, card = _golconda(t, 1)
+    small = t.vampire(1, 2, "Sully")
+    offered = masters(t, 0, card)
+    assert {c.target_card for c in offered} == {adana.id}
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, target_card=small.id)) == (
+        "The card cannot be aimed there."
+    )
+    [cmd] = offered
+    assert dock(t, cmd, 0).startswith(
+        "Play Golconda: Inner Peace: remove Adana de Sforza from the game, its controller gains"
+        " 11 pool"
+    )
+    assert "Adana de Sforza" in dock(t, cmd, 0, "es")
+    pools = [t.pool(s) for s in range(4)]
+    t.ok(cmd)
+    assert sorted(c.choice for c in answers(t, 1)) == [0, 1]
+    burn = next(c for c in answers(t, 1) if c.choice == 1)
+    assert dock(t, burn, 1) == "Burn 2 pool to cancel Golconda: Inner Peace"
+    assert dock(t, burn, 1, "es").startswith("Quemar 2 de reserva")
+    t.ok(burn)
+    assert now(t, adana).zone == zone(1, READY) and blood(t, adana) == 2
+    assert t.pool(1) == pools[1] - 2 and t.pool(0) == pools[0]
+
+
+def test_golconda_not_cancelled_gives_its_controller_pool_for_its_capacity():
+    t = Table()
+    adana, card = _golconda(t, 1)
+    pool = t.pool(1)
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=adana.id))
+    t.ok(K.Answer(seat=1, choice=0))
+    assert now(t, adana).zone == zone(1, REMOVED)
+    assert now(t, adana).counters.get("blood", 0) == 0
+    assert t.pool(1) == pool + 11
+
+
+def test_golconda_on_your_own_vampire_asks_nobody():
+    t = Table()
+    adana, card = _golconda(t, 0)
+    pool = t.pool(0)
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=adana.id))
+    assert answers(t, 0) == [] and answers(t, 1) == []
+    assert now(t, adana).zone == zone(0, REMOVED)
+    assert t.pool(0) == pool + 11
+
+
+def test_golconda_cancel_is_not_offered_without_2_pool():
+    t = Table()
+    adana, card = _golconda(t, 1)
+    t.set_pool(1, 1)
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=adana.id))
+    assert [c.choice for c in answers(t, 1)] == [0]
+    assert t.refused(K.Answer(seat=1, choice=1)) == "That is not one of the answers you may give."

@@ -1,0 +1,263 @@
+"""Steps of the master cards of the other preconstructed decks (:file:`precon_masters.json`):
+a vampire filled up to its capacity (Giant's Blood), blood moved from a vampire to its
+controller's pool (Minion Tap), a vampire of capacity 8 or more removed from the game for
+pool unless its controller pays to cancel it (Golconda: Inner Peace), cards drawn and the
+hand discarded down afterward (Fragment of the Book of Nod), and the +1 hunt of a location
+for its controller's Sabbat vampires (The Hungry Coyote).
+"""
+
+from __future__ import annotations
+
+from ......core import events as E
+from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import Card, State
+from ......core.table import move_card
+from ....layout import REMOVED, zone
+from ... import asks, hand, hand_size, tokens
+from ... import cardinfo as ci
+from ...data import zone_of
+from ...records import Ask
+from ...wording import Words
+from ..conditions import condition
+from ..log import texts
+from ..selectors import SELECTORS, chosen, selector
+from ..steps import Aim, Ctx, Step, kind
+
+texts(
+    {
+        "pm_removed": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} is removed from the game; {seat} gains {n} pool."
+        ),
+        "pm_cancelled": QT_TRANSLATE_NOOP(
+            "vtes", "{seat} burns {n} pool to cancel {cause} as it is played."
+        ),
+        "pm_not_cancelled": QT_TRANSLATE_NOOP("vtes", "{seat} lets {cause} be played."),
+    }
+)
+
+
+# -- selectors and conditions ----------------------------------------------------------------
+
+
+def _vampires_in_play(ctx: Ctx) -> list[Card]:
+    return [*SELECTORS["ready_vampire"](ctx), *SELECTORS["torpid_vampire"](ctx)]
+
+
+@selector("pm_vampire_in_play")
+def _any_vampire(ctx: Ctx) -> list[Card]:
+    """Every vampire in play, ready or in torpor ("Choose a vampire")."""
+    return _vampires_in_play(ctx)
+
+
+@selector("pm_own_vampire")
+def _own_vampire(ctx: Ctx) -> list[Card]:
+    """The player's vampires, ready or in torpor ("a vampire you control")."""
+    return [c for c in _vampires_in_play(ctx) if c.controller == ctx.seat]
+
+
+@selector("pm_capacity_8_vampire")
+def _big_vampire(ctx: Ctx) -> list[Card]:
+    """Every vampire in play with capacity 8 or more (its capacity now: masters on it
+    count)."""
+    return [c for c in _vampires_in_play(ctx) if ci.capacity_now(ctx.state, c) >= 8]
+
+
+@condition("pm_own_sabbat")
+def _own_sabbat(ctx: Ctx, _: str) -> bool:
+    """The minion is a Sabbat vampire controlled by the controller of the card giving the
+    bonus ("Sabbat vampires you control")."""
+    minion = ctx.minion
+    rec = ci.record(minion) if minion is not None else None
+    return (
+        minion is not None
+        and rec is not None
+        and ci.is_vampire(minion)
+        and rec.sect == "Sabbat"
+        and minion.controller is not None
+        and minion.controller == ctx.card.controller
+    )
+
+
+# -- steps -----------------------------------------------------------------------------------
+
+
+def _name(card: Card | None) -> str:
+    return ci.name(card) if card is not None else "…"
+
+
+class _Aimed(Step, frozen=True):
+    """A step aimed at one card of the set ``among``."""
+
+    among: str = "pm_vampire_in_play"
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, self.among)
+
+    def target(self, ctx: Ctx) -> Card | None:
+        return ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+
+
+def _missing(ctx: Ctx, card: Card | None) -> int:
+    """How much blood ``card`` lacks to reach its capacity now."""
+    if card is None:
+        return 0
+    return max(0, ci.capacity_now(ctx.state, card) - card.counters.get("blood", 0))
+
+
+@kind
+class FillToCapacity(_Aimed, frozen=True, tag="pm_fill_to_capacity"):
+    """The vampire aimed at gains blood from the bank up to its capacity (Giant's Blood)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = self.target(ctx)
+        n = _missing(ctx, card)
+        if card is None or n == 0:
+            return
+        why = {"cause": ctx.card.catalog}
+        tokens.add_counter(ctx.state, card, "blood", n, ctx.events, ctx.seat, "fx_blood", **why)
+
+    def words(self, ctx: Ctx) -> Message:
+        card = self.target(ctx)
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gains {n} blood, up to its capacity").with_args(
+            minion=_name(card), n=_missing(ctx, card)
+        )
+
+
+@kind
+class TapBlood(_Aimed, frozen=True, tag="pm_tap_blood"):
+    """``n`` blood moved from the vampire aimed at (one the player controls) to the
+    player's pool (Minion Tap's "any amount": each amount is its own alternative)."""
+
+    among: str = "pm_own_vampire"
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        card = self.target(ctx)
+        if card is not None and card.counters.get("blood", 0) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire does not have that much blood.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = self.target(ctx)
+        assert card is not None
+        why = {"cause": ctx.card.catalog}
+        state, out = ctx.state, ctx.events
+        tokens.add_counter(state, card, "blood", -self.n, out, ctx.seat, "fx_blood", **why)
+        tokens.add_pool(state, ctx.seat, self.n, out, ctx.seat, "fx_pool", **why)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "move {n} blood from {minion} to your pool").with_args(
+            n=self.n, minion=_name(self.target(ctx))
+        )
+
+
+#: the pool Golconda's cancel costs its target's controller
+GOLCONDA_CANCEL = 2
+#: the question asked of the controller of Golconda's vampire
+_GOLCONDA = "pm_cancel_golconda"
+
+
+@kind
+class RemoveForCapacity(_Aimed, frozen=True, tag="pm_remove_for_capacity"):
+    """The vampire aimed at (capacity 8 or more) is removed from the game and its
+    controller gains pool equal to its capacity; another Methuselah controlling it is asked
+    first whether they burn 2 pool to cancel the card as it is played (Golconda: Inner
+    Peace)."""
+
+    among: str = "pm_capacity_8_vampire"
+
+    def apply(self, ctx: Ctx) -> None:
+        card = self.target(ctx)
+        assert card is not None and card.controller is not None
+        if card.controller == ctx.seat:
+            _remove_for_capacity(ctx.state, card, ctx.card.catalog or "", ctx.seat, ctx.events)
+            return
+        asks.push(
+            ctx.state, card.controller, _GOLCONDA, ctx.card.catalog or "", ctx.seat, card=card.id
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        card = self.target(ctx)
+        n = ci.capacity_now(ctx.state, card) if card is not None else 0
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "remove {minion} from the game, its controller gains {n} pool"
+            " (they may burn 2 pool to cancel it)",
+        ).with_args(minion=_name(card), n=n)
+
+
+def _remove_for_capacity(state: State, card: Card, cause: str, actor: int, out: list[E.Event]):
+    """``card`` out of the game (the cards on it burned), its controller gaining pool equal
+    to its capacity as it was."""
+    seat = card.controller if card.controller is not None else actor
+    n = ci.capacity_now(state, card)
+    for rider in [c for c in state.cards.values() if c.attached_to == card.id]:
+        hand.burn(state, rider, out, actor)
+    owner = card.owner if card.owner is not None else seat
+    tokens.drop_counters(state, card)
+    out.append(move_card(state, card, state.zones[zone(owner, REMOVED)], face_up=True, seat=actor))
+    tokens.add_pool(state, seat, n, out, actor, "fx_pool", cause=cause)
+    args = {"cause": cause, "minion": card.catalog or "", "seat": seat, "n": n}
+    out.append(E.ModuleEvent(seat=actor, key="pm_removed", args=args))
+
+
+def _golconda_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    vampire = state.cards.get(ask.get("card") or -1)
+    if vampire is None or vampire.controller != ask["seat"]:
+        return []
+    if not (ci.in_ready(state, vampire) or ci.in_torpor(state, vampire)):
+        return []
+    pool = state.seats[ask["seat"]].counters.get("pool", 0)
+    return [(0, None), (1, None)] if pool >= GOLCONDA_CANCEL else [(0, None)]
+
+
+def _golconda_answer(state: State, ask: Ask, choice: int, _: int | None, out: list[E.Event]):
+    seat, cause = ask["seat"], ask["catalog"]
+    if choice == 1:
+        tokens.add_pool(state, seat, -GOLCONDA_CANCEL, out, seat, "fx_pool", cause=cause)
+        args = {"seat": seat, "cause": cause, "n": GOLCONDA_CANCEL}
+        out.append(E.ModuleEvent(seat=seat, key="pm_cancelled", args=args))
+        return
+    out.append(
+        E.ModuleEvent(seat=seat, key="pm_not_cancelled", args={"seat": seat, "cause": cause})
+    )
+    vampire = state.cards[ask.get("card") or -1]
+    _remove_for_capacity(state, vampire, cause, ask["by"], out)
+
+
+def _golconda_words(w: Words, ask: Ask, choice: int, _: int | None) -> Message:
+    name = w.module.card_name(ask["catalog"], w.language)
+    if choice == 1:
+        return QT_TRANSLATE_NOOP("vtes", "Burn {n} pool to cancel {card}").with_args(
+            n=GOLCONDA_CANCEL, card=name
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Let {card} be played").with_args(card=name)
+
+
+asks.kind(_GOLCONDA, asks.AskKind(_golconda_answers, _golconda_answer, _golconda_words))
+
+
+@kind
+class DrawThenDiscardDown(Step, frozen=True, tag="pm_draw_discard_down"):
+    """The player draws ``n`` cards, then owes the discards that bring the hand back down to
+    its size (the stage "hand", ``vtes_hand_down``)."""
+
+    n: int = 2
+
+    def apply(self, ctx: Ctx) -> None:
+        drawn = 0
+        while drawn < self.n and hand.draw(ctx.state, ctx.seat, ctx.events):
+            drawn += 1
+        args = {"cause": ctx.card.catalog or "", "seat": ctx.seat, "n": drawn}
+        ctx.events.append(E.ModuleEvent(seat=ctx.seat, key="fx_drew", args=args))
+        held = len(zone_of(ctx.state, ctx.seat, "hand").cards)
+        over = held - hand_size.size(ctx.state, ctx.seat)
+        hand_size.owe(ctx.state, ctx.seat, over, "ash", ctx.card.catalog or "")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "draw {n} cards, then discard down to your hand size"
+        ).with_args(n=self.n)
