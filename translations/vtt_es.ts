@@ -3396,7 +3396,7 @@ Elige otras barajas o marca «Partida informal» para jugarlas de todos modos.</
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3701,7 +3701,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+215"/>
+        <location filename="../vtt/core/saves.py" line="+233"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -5734,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
@@ -5830,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+524"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5883,7 +5883,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-879"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-898"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5915,7 +5915,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-438"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6377,7 +6377,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+311"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+351"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6523,6 +6523,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+362"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-203"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone the counter a library card in play carries once its text made it a vampire (Childe of the Revolution): ``became_vampire.&lt;clan&gt;``, its value the capacity. :func:`record` reads it first, so every rule sees that vampire; the table drops a card&apos;s counters when it goes to a pile or a hand, so out of play it is its library card again. With the rules on only the engine sets counters (and the host, overriding). an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6765,7 +6766,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+71"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+72"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -7469,7 +7470,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>With the rules on, cards move only by the rules or as a played card says; the host may override.</source>
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
@@ -7497,7 +7498,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-249"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-86"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7599,7 +7600,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+170"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+210"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7674,7 +7675,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-271"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -8030,12 +8031,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+10"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+9"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
@@ -8078,7 +8079,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+42"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+66"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -8955,7 +8956,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+888"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+910"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -9041,7 +9042,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+220"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+236"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -10035,7 +10036,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-642"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-661"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
@@ -10665,6 +10666,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+36"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -10746,9 +10748,10 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+203"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <location line="+276"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="+227"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+224"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -11247,11 +11250,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+184"/>
         <location line="+527"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-97"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
         <location line="-519"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+12"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -11936,7 +11941,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="-171"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-169"/>
         <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
         <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
     </message>
@@ -12070,7 +12075,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>A {seat} no se le volverá a preguntar en esta partida si cancela una carta heril.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+165"/>
         <source>Cancel {card} with {cause}</source>
         <extracomment>the question&apos;s name and its answers the fields of ``vtes_master`` a held play keeps</extracomment>
         <translation>Cancelar {card} con {cause}</translation>
@@ -12084,6 +12089,48 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+7"/>
         <source>{seat} plays {card}</source>
         <translation>{seat} juega {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-124"/>
+        <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
+        <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} burns {n} pool to cancel {cause} as it is played.</source>
+        <translation>{seat} quema {n} de reserva para cancelar {cause} al jugarse.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{minion} gains {n} blood, up to its capacity</source>
+        <translation>{minion} gana {n} de sangre, hasta su capacidad</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>remove {minion} from the game, its controller gains {n} pool (they may burn 2 pool to cancel it)</source>
+        <extracomment>the pool Golconda&apos;s cancel costs its target&apos;s controller the question asked of the controller of Golconda&apos;s vampire</extracomment>
+        <translation>retirar de la partida a {minion}, su controlador gana {n} de reserva (puede quemar 2 de reserva para cancelarla)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Burn {n} pool to cancel {card}</source>
+        <translation>Quemar {n} de reserva para cancelar {card}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>draw {n} cards, then discard down to your hand size</source>
+        <translation>robar {n} cartas y luego descartar hasta tu tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the minion cannot be the target of other Methuselahs&apos; actions; master cards targeting it cost 1 more pool</source>
+        <extracomment>the first line of a haven&apos;s text says so (&quot;Unique location. Haven.&quot;, &quot;Equipment. Haven.&quot;)</extracomment>
+        <translation>el siervo no puede ser el objetivo de acciones de otros Matusalenes; las cartas heriles que lo tengan como objetivo cuestan 1 de reserva más</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{minion} cannot be the target of other Methuselahs&apos; actions.</source>
+        <translation>{minion} no puede ser el objetivo de acciones de otros Matusalenes.</translation>
     </message>
 </context>
 </TS>

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from vtt.core.table import move_card
-from vtt.games.vtes.layout import READY, REMOVED, TORPOR, zone
+from vtt.games.vtes.layout import ASH_HEAP, READY, REMOVED, TORPOR, zone
 from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
-from vtt.games.vtes.rules.data import MASTER
+from vtt.games.vtes.rules.data import DISCARD, MASTER, MINION
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 
@@ -111,11 +111,11 @@ def test_giants_blood_fills_a_vampire_to_its_capacity_once_a_game(spanish):
     assert sully.id in {c.target_card for c in offered}
     [cmd] = [c for c in offered if c.target_card == sully.id]
     assert dock(t, cmd, 0) == "Play Giant's Blood: Sully gains 3 blood, up to its capacity"
-    assert "Sully" in dock(t, cmd, 0, "es") and "capacidad" in dock(t, cmd, 0, "es")
+    assert dock(t, cmd, 0, "es").startswith("Jugar Sangre del gigante: Sully gana 3 de sangre")
     pool = t.pool(0)
     t.ok(cmd)
     assert blood(t, sully) == 4 and t.pool(0) == pool
-    assert now(t, card).zone == zone(0, "ashheap")
+    assert now(t, card).zone == zone(0, ASH_HEAP)
     t.rules["master"] = 1
     again = t.in_hand(0, "Giant's Blood")
     assert masters(t, 0, again) == []
@@ -199,7 +199,7 @@ def test_golconda_removes_a_big_vampire_unless_its_controller_burns_2_pool(spani
     assert sorted(c.choice for c in answers(t, 1)) == [0, 1]
     burn = next(c for c in answers(t, 1) if c.choice == 1)
     assert dock(t, burn, 1) == "Burn 2 pool to cancel Golconda: Inner Peace"
-    assert dock(t, burn, 1, "es").startswith("Quemar 2 de reserva")
+    assert dock(t, burn, 1, "es").startswith("Quemar 2 de reserva para cancelar")
     t.ok(burn)
     assert now(t, adana).zone == zone(1, READY) and blood(t, adana) == 2
     assert t.pool(1) == pools[1] - 2 and t.pool(0) == pools[0]
@@ -233,3 +233,205 @@ def test_golconda_cancel_is_not_offered_without_2_pool():
     t.ok(K.PlayMaster(seat=0, card=card.id, target_card=adana.id))
     assert [c.choice for c in answers(t, 1)] == [0]
     assert t.refused(K.Answer(seat=1, choice=1)) == "That is not one of the answers you may give."
+
+
+# -- Secure Haven --------------------------------------------------------------------------------
+
+
+def _seat_1_minion_phase(t):
+    t.to_phase(DISCARD, 0)
+    t.ok(K.NextPhase(seat=0))
+    t.to_phase(MINION, 1)
+
+
+def _ally(t, seat):
+    ally = t.vampire(seat, 0)
+    ally.catalog = t.by_name("Carlton Van Wyk").catalog
+    ally.counters = {"life": 2}
+    t.rebook()
+    return ally
+
+
+def _haven_on(t, minion, seat=0):
+    t.to_phase(MASTER, seat)
+    card = t.in_hand(seat, "Secure Haven")
+    [cmd] = [c for c in masters(t, seat, card) if c.on == minion.id]
+    pool = t.pool(seat)
+    t.ok(cmd)
+    assert t.pool(seat) == pool - 1 and now(t, card).attached_to == minion.id
+    return card, cmd
+
+
+def test_secure_haven_keeps_its_minion_from_other_methuselahs_actions(spanish):
+    t = Table()
+    ally = _ally(t, 0)
+    other = t.vampire(1, 3, "Sully")
+    card = t.in_hand(0, "Secure Haven")
+    t.to_phase(MASTER)
+    offered = masters(t, 0, card)
+    assert {c.on for c in offered} == {ally.id}  # a minion of yours, an ally too
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, on=other.id))
+    [cmd] = offered
+    assert dock(t, cmd, 0).startswith("Play Secure Haven on Carlton Van Wyk: Put this card")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).attached_to == ally.id
+    _seat_1_minion_phase(t)
+    thief = t.vampire(1, 4, "Aisha az-Zahra")  # PRE: Entrancement at superior
+    entrancement = t.in_hand(1, "Entrancement")
+    assert [
+        c for c in legal_commands(t.state, 1) if getattr(c, "target_card", None) == ally.id
+    ] == []
+    why = t.refused(
+        K.Act(
+            seat=1,
+            minion=thief.id,
+            kind=K.ACTION,
+            card=entrancement.id,
+            superior=True,
+            target=0,
+            target_card=ally.id,
+        )
+    )
+    assert why == "Carlton Van Wyk cannot be the target of other Methuselahs' actions."
+
+
+def test_without_secure_haven_the_ally_may_be_entranced():
+    t = Table()
+    ally = _ally(t, 0)
+    _seat_1_minion_phase(t)
+    t.vampire(1, 4, "Aisha az-Zahra")
+    entrancement = t.in_hand(1, "Entrancement")
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Act)]
+    assert any(c.card == entrancement.id and c.target_card == ally.id for c in offered)
+
+
+def test_master_cards_targeting_a_minion_in_secure_haven_cost_1_more_pool():
+    t = Table()
+    sully = t.vampire(0, 1, "Sully")
+    _haven_on(t, sully)
+    t.rules["master"] = 1
+    tap = t.in_hand(0, "Minion Tap")
+    pool = t.pool(0)
+    t.ok(K.PlayMaster(seat=0, card=tap.id, target_card=sully.id, mode=0))
+    assert t.pool(0) == pool - 1 + 1 and blood(t, sully) == 0  # 1 more, 1 blood moved
+    t.rules["master"] = 1
+    giant = t.in_hand(0, "Giant's Blood")
+    t.set_pool(0, 0)
+    assert [c for c in masters(t, 0, giant) if c.target_card == sully.id] == []
+    why = t.refused(K.PlayMaster(seat=0, card=giant.id, target_card=sully.id))
+    assert why == "Giant's Blood costs 1 pool; you have 0."
+
+
+def test_secure_haven_is_burned_when_its_minion_goes_to_torpor_and_one_haven_a_minion():
+    from vtt.games.vtes.rules import combat
+
+    t = Table()
+    sully = t.vampire(0, 1, "Sully")
+    haven, _ = _haven_on(t, sully)
+    t.rules["master"] = 1
+    ashley = t.vampire(0, 1, "Ashley")
+    bag = t.in_hand(0, "Body Bag", index=-1)  # another haven
+    move_card(t.state, bag, t.state.zones[zone(0, READY)], face_up=True)
+    bag.controller, bag.attached_to = 0, ashley.id
+    second = t.in_hand(0, "Secure Haven")
+    move_card(t.state, now(t, haven), t.state.zones[zone(0, ASH_HEAP)], face_up=True)
+    now(t, haven).attached_to = None  # the first one gone: the second is unique again
+    assert [c.on for c in masters(t, 0, second)] == [sully.id]
+    assert t.refused(K.PlayMaster(seat=0, card=second.id, on=ashley.id)) == (
+        "The card's own condition is not met now."
+    )
+    haven = second
+    t.ok(K.PlayMaster(seat=0, card=haven.id, on=sully.id))
+    out: list = []
+    combat.to_torpor(t.state, now(t, sully), out, None)
+    assert now(t, haven).zone == zone(0, ASH_HEAP) and now(t, haven).attached_to is None
+
+
+# -- Fragment of the Book of Nod -----------------------------------------------------------------
+
+
+def test_fragment_of_the_book_of_nod_locks_to_draw_2_then_discard_down(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Fragment of the Book of Nod")
+    [cmd] = masters(t, 0, card)
+    assert cmd.keep
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool and now(t, card).zone == zone(0, READY)
+    [use] = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+    assert dock(t, use, 0) == (
+        "Use Fragment of the Book of Nod: lock Fragment of the Book of Nod;"
+        " draw 2 cards, then discard down to your hand size"
+    )
+    assert dock(t, use, 0, "es").endswith("robar 2 cartas y luego descartar hasta tu tamaño de mano")
+    hand = list(t.state.seat_zone(0, "hand").cards)
+    t.ok(use)
+    assert now(t, card).locked
+    held = t.state.seat_zone(0, "hand").cards
+    assert len(held) == len(hand) + 2
+    assert t.waits_for["seat"] == 0 and t.waits_for["key"] == "hand"
+    t.ok(K.HandDown(seat=0, card=held[0]))
+    t.ok(K.HandDown(seat=0, card=t.state.seat_zone(0, "hand").cards[0]))
+    assert len(t.state.seat_zone(0, "hand").cards) == len(hand)
+    assert t.refused(K.UseCard(seat=0, card=card.id))  # locked
+
+
+def test_another_methuselahs_vampire_steals_the_fragment():
+    t = Table()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Fragment of the Book of Nod")
+    t.ok(K.PlayMaster(seat=0, card=card.id, keep=True))
+    thief = t.vampire(1, 3, "Sully")
+    _seat_1_minion_phase(t)
+    steal = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=card.id)
+    assert steal in legal_commands(t.state, 1)
+    t.ok(steal)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 0
+    t.pass_round()
+    t.pass_round()
+    assert now(t, card).controller == 1 and now(t, card).zone == zone(1, READY)
+
+
+# -- The Hungry Coyote -----------------------------------------------------------------------------
+
+
+def _hunt(t, seat, minion) -> int:
+    before = blood(t, minion)
+    t.ok(K.Act(seat=seat, minion=minion.id, kind=K.HUNT))
+    for _ in range(6):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    return blood(t, minion) - before
+
+
+def test_the_hungry_coyote_gives_your_sabbat_vampires_1_more_blood_from_the_hunt(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "The Hungry Coyote")
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0).endswith("Sabbat vampires you control get +1 hunt.")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 2 and now(t, card).zone == zone(0, READY)
+    aeron = t.vampire(0, 1, "Aeron")  # Sabbat
+    sully = t.vampire(0, 1, "Sully")  # Camarilla
+    t.to_phase(MINION)
+    assert _hunt(t, 0, aeron) == 2
+    assert _hunt(t, 0, sully) == 1
+
+
+def test_the_hungry_coyote_gives_nothing_to_another_methuselahs_sabbat_vampire():
+    t = Table()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "The Hungry Coyote")
+    t.ok(K.PlayMaster(seat=0, card=card.id, keep=True))
+    aeron = t.vampire(1, 1, "Aeron")
+    _seat_1_minion_phase(t)
+    assert _hunt(t, 1, aeron) == 1

@@ -201,6 +201,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event], asked: bool = False) -
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     if not cmd.host:
         _not_cloaked(state, minion, target_card, directed)
+        _not_in_haven(state, cmd.seat, target_card)
     if card is not None and not cmd.host and not asked:
         if _held_as_played(state, cmd, card, target_card, out):
             return
@@ -227,6 +228,8 @@ def _declare_own(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> 
         _may_act_v_min_01(state, cmd, minion)
         _hunt_first_v_min_04(state, cmd, minion)
     target, aim, directed, stealth = own_actions.declared(state, cmd, minion)
+    if not cmd.host:
+        _not_in_haven(state, cmd.seat, aim)
     begun = msgspec.structs.replace(cmd, stealth=stealth)
     _begin(state, begun, minion, None, target, aim, directed, out)
     own_actions.book(state, cmd, minion, out)
@@ -867,6 +870,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if not _not_again(state, c)
         and not _held(state, c)
         and not _cloaked(state, c)
+        and not _in_haven(state, c)
         and _barred_again(state, c) is None
     ]
 
@@ -886,6 +890,24 @@ def _not_cloaked(state: State, minion: Card, aim: Card | None, directed: bool) -
     why = cloak_refusal(state, minion, aim, directed)
     if why is not None:
         raise Rejected(why)
+
+
+def _not_in_haven(state: State, seat: int, aim: Card | None) -> None:
+    """Another Methuselah's minion in its haven is no action's target (Secure Haven)."""
+    from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
+
+    why = haven_refusal(state, seat, aim)
+    if why is not None:
+        raise Rejected(why)
+
+
+def _in_haven(state: State, cmd: C.Command) -> bool:
+    """An offered action aimed at another Methuselah's minion in its haven (not offered)."""
+    if not isinstance(cmd, K.Act) or cmd.target_card is None:
+        return False
+    from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
+
+    return haven_refusal(state, cmd.seat, state.cards.get(cmd.target_card)) is not None
 
 
 def _cloaked(state: State, cmd: C.Command) -> bool:

@@ -8,6 +8,8 @@ for its controller's Sabbat vampires (The Hungry Coyote).
 
 from __future__ import annotations
 
+import re
+
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
@@ -261,3 +263,73 @@ class DrawThenDiscardDown(Step, frozen=True, tag="pm_draw_discard_down"):
         return QT_TRANSLATE_NOOP(
             "vtes", "draw {n} cards, then discard down to your hand size"
         ).with_args(n=self.n)
+
+
+# -- Secure Haven: a minion out of the other Methuselahs' actions' reach ----------------------
+
+
+#: the first line of a haven's text says so ("Unique location. Haven.", "Equipment. Haven.")
+_HAVEN = re.compile(r"\bhaven\.", re.IGNORECASE)
+
+
+def _is_haven(card: Card) -> bool:
+    rec = ci.record(card)
+    return rec is not None and _HAVEN.search(rec.text.split("\n", 1)[0]) is not None
+
+
+@condition("pm_no_other_haven")
+def _no_other_haven(ctx: Ctx, _: str) -> bool:
+    """The minion the card goes on has no haven yet ("A minion can have only one haven")."""
+    minion = ctx.minion
+    if minion is None:
+        return False
+    return not any(_is_haven(c) for c in ci.riders(ctx.state, minion) if c.id != ctx.card.id)
+
+
+@kind
+class Haven(Step, frozen=True, tag="pm_haven"):
+    """While on a minion: it cannot be the target of other Methuselahs' actions
+    (:func:`haven_refusal`, read where an action is declared and offered), and master cards
+    aimed at it or put on it cost 1 more pool (:func:`haven_surcharge`)."""
+
+    def apply(self, ctx: Ctx) -> None:  # read by the functions below
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "the minion cannot be the target of other Methuselahs' actions;"
+            " master cards targeting it cost 1 more pool",
+        )
+
+
+def _in_haven(state: State, minion: Card) -> bool:
+    from ..run import automated
+
+    for card in ci.riders(state, minion):
+        entry = automated(card.catalog) if card.face_up and card.catalog else None
+        scripts = (entry.any, entry.inferior, entry.superior) if entry is not None else ()
+        if any(isinstance(s, Haven) for script in scripts if script for s in script.in_play):
+            return True
+    return False
+
+
+def haven_refusal(state: State, seat: int, aim: Card | None) -> Message | None:
+    """Why ``seat``'s minion may not take an action at ``aim`` (a minion of another
+    Methuselah in its haven), else None."""
+    if aim is None or aim.controller in (None, seat) or not _in_haven(state, aim):
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "{minion} cannot be the target of other Methuselahs' actions."
+    ).with_args(minion=ci.name(aim))
+
+
+#: what a haven adds to the cost of a master card targeting its minion
+HAVEN_SURCHARGE = 1
+
+
+def haven_surcharge(state: State, aims: list[int | None]) -> int:
+    """The pool a master card aimed at (or put on) the cards ``aims`` costs more: 1 for a
+    minion in its haven."""
+    cards = [state.cards.get(a) for a in aims if a is not None]
+    return HAVEN_SURCHARGE if any(c is not None and _in_haven(state, c) for c in cards) else 0
