@@ -6147,13 +6147,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+43"/>
-        <location line="+127"/>
+        <location line="+136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-114"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6163,7 +6163,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>The vampire does not have {n} blood to burn.</source>
         <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
     </message>
@@ -6204,7 +6204,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-751"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-760"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -12131,6 +12131,22 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+23"/>
         <source>{minion} cannot be the target of other Methuselahs&apos; actions.</source>
         <translation>{minion} no puede ser el objetivo de acciones de otros Matusalenes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>As {cause} says: {minion} did not block; {seat} burns 1 pool.</source>
+        <extracomment>what a haven adds to the cost of a master card targeting its minion the action&apos;s lasting term (``action[&quot;lasting&quot;]``): the minion given intercept, and in ``n`` the id of the card whose controller burns 1 pool unless that minion blocks</extracomment>
+        <translation>Como dice {cause}: {minion} no bloqueó; {seat} quema 1 de reserva.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No minion is attempting to block.</source>
+        <translation>Ningún siervo está intentando bloquear.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>if that minion does not block, burn 1 pool after the action resolves</source>
+        <translation>si ese siervo no bloquea, quemar 1 de reserva cuando se resuelva la acción</translation>
     </message>
 </context>
 </TS>

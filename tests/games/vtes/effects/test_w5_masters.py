@@ -368,7 +368,9 @@ def test_fragment_of_the_book_of_nod_locks_to_draw_2_then_discard_down(spanish):
         "Use Fragment of the Book of Nod: lock Fragment of the Book of Nod;"
         " draw 2 cards, then discard down to your hand size"
     )
-    assert dock(t, use, 0, "es").endswith("robar 2 cartas y luego descartar hasta tu tamaño de mano")
+    assert dock(t, use, 0, "es").endswith(
+        "robar 2 cartas y luego descartar hasta tu tamaño de mano"
+    )
     hand = list(t.state.seat_zone(0, "hand").cards)
     t.ok(use)
     assert now(t, card).locked
@@ -435,3 +437,73 @@ def test_the_hungry_coyote_gives_nothing_to_another_methuselahs_sabbat_vampire()
     aeron = t.vampire(1, 1, "Aeron")
     _seat_1_minion_phase(t)
     assert _hunt(t, 1, aeron) == 1
+
+
+# -- WMRH Talk Radio -----------------------------------------------------------------------------
+
+
+def _radio_block(t, stealth):
+    """Seat 3 (seat 0's predator) bleeds seat 0 with ``stealth``; seat 0's Ashley attempts
+    to block; seat 0 has WMRH Talk Radio in play and the impulse."""
+    radio = t.in_hand(0, "WMRH Talk Radio", index=-1)
+    move_card(t.state, radio, t.state.zones[zone(0, READY)], face_up=True)
+    radio.controller = 0
+    t.state.turn.active = 3
+    t.to_phase(MINION, 3)
+    acting = t.vampire(3, 3, "Sully")
+    blocker = t.vampire(0, 3, "Ashley")
+    t.ok(K.Act(seat=3, minion=acting.id, kind=K.BLEED, target=0))
+    t.rules["action"]["stealth"] = stealth
+    t.pass_to(0)
+    t.ok(K.Block(seat=0, minion=blocker.id))
+    t.pass_to(0)
+    return radio
+
+
+def _radio_uses(t, radio):
+    return [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == radio.id
+    ]
+
+
+def test_wmrh_talk_radio_gives_intercept_and_costs_nothing_if_the_minion_blocks(spanish):
+    t = Table()
+    radio = _radio_block(t, 1)
+    [use] = _radio_uses(t, radio)
+    assert dock(t, use, 0) == (
+        "Use WMRH Talk Radio: lock WMRH Talk Radio; +1 intercept to Ashley;"
+        " if that minion does not block, burn 1 pool after the action resolves"
+    )
+    assert dock(t, use, 0, "es").endswith("quemar 1 de reserva cuando se resuelva la acción")
+    pool = t.pool(0)
+    t.ok(use)
+    assert t.rules["action"]["intercept"] == 1 and now(t, radio).locked
+    t.pass_round()  # the attempt succeeds: combat
+    assert t.rules["combat"] is not None and t.pool(0) == pool
+
+
+def test_wmrh_talk_radio_burns_1_pool_after_the_action_if_the_minion_does_not_block():
+    t = Table()
+    radio = _radio_block(t, 2)
+    pool = t.pool(0)
+    t.ok(K.UseCard(seat=0, card=radio.id))
+    for _ in range(8):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert t.rules["combat"] is None
+    assert t.pool(0) == pool - 1 - 1  # bled for 1, and the radio's 1
+
+
+def test_wmrh_talk_radio_is_not_used_without_a_block_attempt():
+    t = Table()
+    radio = t.in_hand(0, "WMRH Talk Radio", index=-1)
+    t.to_phase(MASTER)
+    [cmd] = masters(t, 0, radio)
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, radio).zone == zone(0, READY)
+    assert _radio_uses(t, radio) == []
+    assert t.refused(K.UseCard(seat=0, card=radio.id)) == (
+        "The card's own condition is not met now."
+    )

@@ -17,8 +17,8 @@ from ......core.table import move_card
 from ....layout import REMOVED, zone
 from ... import asks, hand, hand_size, tokens
 from ... import cardinfo as ci
-from ...data import zone_of
-from ...records import Ask
+from ...data import rules, zone_of
+from ...records import Action, Ask, Lasting
 from ...wording import Words
 from ..conditions import condition
 from ..log import texts
@@ -333,3 +333,64 @@ def haven_surcharge(state: State, aims: list[int | None]) -> int:
     minion in its haven."""
     cards = [state.cards.get(a) for a in aims if a is not None]
     return HAVEN_SURCHARGE if any(c is not None and _in_haven(state, c) for c in cards) else 0
+
+
+# -- WMRH Talk Radio: +1 intercept, 1 pool burned if that minion does not block -------------
+
+#: the action's lasting term (``action["lasting"]``): the minion given intercept, and in
+#: ``n`` the id of the card whose controller burns 1 pool unless that minion blocks
+_BURN_UNLESS_BLOCKS = "pm_burn_unless_blocks"
+
+texts(
+    {
+        "pm_burned_unless_blocks": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} did not block; {seat} burns 1 pool."
+        )
+    }
+)
+
+
+@kind
+class BurnUnlessBlocks(Step, frozen=True, tag="pm_burn_unless_blocks"):
+    """The minion attempting to block (given intercept by this card's step before) is
+    remembered for the action: if it does not block, the player burns 1 pool after the
+    action resolves (:func:`after_action`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if action is None or action["blocker"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "No minion is attempting to block.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        assert action is not None
+        term: Lasting = {
+            "what": _BURN_UNLESS_BLOCKS,
+            "catalog": ctx.card.catalog or "",
+            "n": ctx.card.id,
+            "minion": action["blocker"],
+        }
+        action.setdefault("lasting", []).append(term)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "if that minion does not block, burn 1 pool after the action resolves"
+        )
+
+
+def after_action(state: State, action: Action, out: list[E.Event], *, blocked: bool) -> None:
+    """The action resolved (``blocked``: by its blocker): each card whose minion given
+    intercept did not block makes its controller burn 1 pool."""
+    blocker = action["blocker"] if blocked else None
+    for term in action.get("lasting", []):
+        if term["what"] != _BURN_UNLESS_BLOCKS or term["minion"] == blocker:
+            continue
+        card = state.cards.get(term["n"])
+        seat = card.controller if card is not None else None
+        if seat is None or state.seats[seat].out:
+            continue
+        tokens.add_pool(state, seat, -1, out, seat, "fx_pool", cause=term["catalog"])
+        minion = state.cards.get(term["minion"]) if term["minion"] is not None else None
+        args = {"cause": term["catalog"], "minion": minion.catalog if minion else "", "seat": seat}
+        out.append(E.ModuleEvent(seat=seat, key="pm_burned_unless_blocks", args=args))
