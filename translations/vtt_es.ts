@@ -6522,7 +6522,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+362"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+371"/>
         <location filename="../vtt/games/vtes/rules/phases.py" line="-203"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone the counter a library card in play carries once its text made it a vampire (Childe of the Revolution): ``became_vampire.&lt;clan&gt;``, its value the capacity. :func:`record` reads it first, so every rule sees that vampire; the table drops a card&apos;s counters when it goes to a pile or a hand, so out of play it is its library card again. With the rules on only the engine sets counters (and the host, overriding). an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
@@ -12147,6 +12147,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+15"/>
         <source>if that minion does not block, burn 1 pool after the action resolves</source>
         <translation>si ese siervo no bloquea, quemar 1 de reserva cuando se resuelva la acción</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>recruit ally actions cost this vampire {n} blood or pool less</source>
+        <translation>las acciones de reclutar aliados le cuestan a este vampiro {n} de sangre o de reserva menos</translation>
     </message>
 </context>
 </TS>

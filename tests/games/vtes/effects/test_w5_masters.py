@@ -507,3 +507,52 @@ def test_wmrh_talk_radio_is_not_used_without_a_block_attempt():
     assert t.refused(K.UseCard(seat=0, card=radio.id)) == (
         "The card's own condition is not met now."
     )
+
+
+# -- Charisma ------------------------------------------------------------------------------------
+
+
+def _recruit(t, minion, name) -> tuple[int, int]:
+    """``minion`` (seat 0's) recruits the ally ``name``, nobody blocks: the pool and the
+    blood it cost."""
+    card = t.in_hand(0, name)
+    pool, before = t.pool(0), blood(t, minion)
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.RECRUIT, card=card.id))
+    for _ in range(6):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert now(t, card).zone == zone(0, READY)
+    return pool - t.pool(0), before - blood(t, minion)
+
+
+def test_charisma_makes_its_vampires_recruit_ally_actions_cost_1_less(spanish):
+    t = Table()
+    t.to_phase(MASTER)
+    sully = t.vampire(0, 4, "Sully")
+    other = t.vampire(0, 4, "Ashley")
+    theirs = t.vampire(1, 4, "Aeron")
+    card = t.in_hand(0, "Charisma", index=-1)
+    assert {c.on for c in masters(t, 0, card)} >= {sully.id, other.id, theirs.id}
+    assert t.refused(K.PlayMaster(seat=0, card=card.id)) == (
+        "Charisma is put on a card in play that its text allows: choose one."
+    )
+    [cmd] = [c for c in masters(t, 0, card) if c.on == sully.id]
+    assert dock(t, cmd, 0).startswith("Play Charisma on Sully: ")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool and now(t, card).attached_to == sully.id
+    t.to_phase(MINION)
+    assert _recruit(t, sully, "Carlton Van Wyk") == (1, 0)  # 2 pool, 1 less
+    assert _recruit(t, other, "Arcanum Investigator") == (2, 0)  # no Charisma: full cost
+
+
+def test_charisma_takes_1_blood_off_an_ally_costing_blood():
+    t = Table()
+    t.to_phase(MASTER)
+    adhiambo = t.vampire(0, 4, "Adhiambo")  # Tzimisce: the ghoul requires one
+    card = t.in_hand(0, "Charisma", index=-1)
+    t.ok(K.PlayMaster(seat=0, card=card.id, on=adhiambo.id))
+    t.to_phase(MINION)
+    assert _recruit(t, adhiambo, "Asanbonsam Ghoul") == (0, 1)  # 2 blood, 1 less

@@ -394,3 +394,42 @@ def after_action(state: State, action: Action, out: list[E.Event], *, blocked: b
         minion = state.cards.get(term["minion"]) if term["minion"] is not None else None
         args = {"cause": term["catalog"], "minion": minion.catalog if minion else "", "seat": seat}
         out.append(E.ModuleEvent(seat=seat, key="pm_burned_unless_blocks", args=args))
+
+
+# -- Charisma: recruit ally actions cost its vampire less ------------------------------------
+
+
+@kind
+class RecruitCheaper(Step, frozen=True, tag="pm_recruit_cheaper"):
+    """While on a vampire: the allies it recruits cost it ``n`` blood or pool less (the
+    one the ally costs), read where the cost is checked and paid (:func:`recruit_discount`)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`recruit_discount`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "recruit ally actions cost this vampire {n} blood or pool less"
+        ).with_args(n=self.n)
+
+
+def recruit_discount(state: State, payer: Card | None, card: Card, x: int = 0) -> tuple[int, int]:
+    """The ``(pool, blood)`` less ``payer`` pays for the ally ``card`` it recruits (the
+    cards on it that say so), never below nothing."""
+    from ..run import automated
+
+    if payer is None or "Ally" not in ci.types(card):
+        return 0, 0
+    less = 0
+    for rider in ci.riders(state, payer):
+        entry = automated(rider.catalog) if rider.face_up and rider.catalog else None
+        script = entry.any if entry is not None else None
+        for step in script.in_play if script is not None else ():
+            if isinstance(step, RecruitCheaper):
+                less += step.n
+    if not less:
+        return 0, 0
+    pool, blood = ci.cost(card, x)
+    return (min(less, pool), 0) if pool else (0, min(less, blood))
