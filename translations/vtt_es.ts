@@ -10666,7 +10666,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+36"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+38"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -12152,6 +12152,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+36"/>
         <source>recruit ally actions cost this vampire {n} blood or pool less</source>
         <translation>las acciones de reclutar aliados le cuestan a este vampiro {n} de sangre o de reserva menos</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{minion} gets a press to continue combat</source>
+        <translation>{minion} obtiene una presión para continuar el combate</translation>
     </message>
 </context>
 </TS>

@@ -556,3 +556,83 @@ def test_charisma_takes_1_blood_off_an_ally_costing_blood():
     t.ok(K.PlayMaster(seat=0, card=card.id, on=adhiambo.id))
     t.to_phase(MINION)
     assert _recruit(t, adhiambo, "Asanbonsam Ghoul") == (0, 1)  # 2 blood, 1 less
+
+
+# -- Mob Connections -----------------------------------------------------------------------------
+
+
+def _to_press_step(t):
+    """Seat 0's Ashley bleeds seat 1, whose Sully blocks; both hand strike; the press step
+    of the first round, seat 0 holding Mob Connections in play."""
+    mob = t.in_hand(0, "Mob Connections", index=-1)
+    move_card(t.state, mob, t.state.zones[zone(0, READY)], face_up=True)
+    mob.controller = 0
+    t.to_phase(MINION)
+    ashley = t.vampire(0, 3, "Ashley")
+    sully = t.vampire(1, 4, "Sully")
+    t.ok(K.Act(seat=0, minion=ashley.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=sully.id))
+    for _ in range(12):
+        combat = t.rules["combat"]
+        if combat is not None and combat["stage"] == "press":
+            break
+        if combat is not None and combat["stage"] == "strike":
+            for seat, minion in ((0, ashley), (1, sully)):
+                if K.Strike(seat=seat, minion=minion.id) in legal_commands(t.state, seat):
+                    t.ok(K.Strike(seat=seat, minion=minion.id))
+            continue
+        t.pass_round()
+    assert t.rules["combat"]["stage"] == "press"
+    t.pass_to(0)
+    return mob, ashley, sully
+
+
+def _mob_uses(t, mob):
+    return [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == mob.id]
+
+
+def test_mob_connections_locks_to_give_your_minion_a_press_to_continue(spanish):
+    t = Table()
+    mob, ashley, sully = _to_press_step(t)
+    [use] = _mob_uses(t, mob)
+    assert use.target_card == ashley.id
+    assert dock(t, use, 0) == (
+        "Use Mob Connections: lock Mob Connections; Ashley gets a press to continue combat"
+    )
+    assert dock(t, use, 0, "es").endswith("Ashley obtiene una presión para continuar el combate")
+    assert t.refused(K.UseCard(seat=0, card=mob.id, target_card=sully.id)) == (
+        "The card cannot be aimed there."
+    )
+    pool = t.pool(0)
+    t.ok(use)
+    assert t.rules["combat"]["press"] == ashley.id and now(t, mob).locked
+    assert t.pool(0) == pool
+
+
+def test_mob_connections_press_does_not_cancel_the_opponents_press():
+    t = Table()
+    mob, ashley, sully = _to_press_step(t)
+    t.rules["combat"]["press"] = sully.id  # Sully pressed to continue
+    t.rules["combat"]["last_press"] = sully.id
+    assert _mob_uses(t, mob) == []
+    why = t.refused(K.UseCard(seat=0, card=mob.id, target_card=ashley.id))
+    assert why == "This press is only usable to continue combat."
+
+
+def test_another_methuselahs_minion_burns_mob_connections():
+    t = Table()
+    t.to_phase(MASTER)
+    mob = t.in_hand(0, "Mob Connections")
+    [cmd] = masters(t, 0, mob)
+    assert cmd.keep
+    t.ok(cmd)
+    thief = t.vampire(1, 3, "Sully")
+    _seat_1_minion_phase(t)
+    burn = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=mob.id)
+    assert burn in legal_commands(t.state, 1)
+    t.ok(burn)
+    assert t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert now(t, mob).zone == zone(0, ASH_HEAP)

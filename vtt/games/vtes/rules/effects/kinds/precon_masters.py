@@ -9,6 +9,7 @@ for its controller's Sabbat vampires (The Hungry Coyote).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
@@ -24,6 +25,7 @@ from ..conditions import condition
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .combat_steps import Press
 
 texts(
     {
@@ -433,3 +435,40 @@ def recruit_discount(state: State, payer: Card | None, card: Card, x: int = 0) -
         return 0, 0
     pool, blood = ci.cost(card, x)
     return (min(less, pool), 0) if pool else (0, min(less, blood))
+
+
+# -- Mob Connections: a press to continue combat for a minion of the player's ---------------
+
+
+@selector("pm_own_combatant")
+def _own_combatant(ctx: Ctx) -> list[Card]:
+    """The player's minion in the combat under way."""
+    combat = rules(ctx.state)["combat"]
+    if combat is None:
+        return []
+    found = [ctx.state.cards.get(combat[side]) for side in ("a", "b")]
+    return [c for c in found if c is not None and c.controller == ctx.seat]
+
+
+@kind
+class PressFor(_Aimed, frozen=True, tag="pm_press_for"):
+    """The minion aimed at (one of the player's in combat) presses, only usable to continue
+    combat (the engine's press, :class:`.combat_steps.Press`)."""
+
+    among: str = "pm_own_combatant"
+
+    def _press(self, ctx: Ctx) -> tuple[Press, Ctx]:
+        return Press(to_continue=True), replace(ctx, minion=self.target(ctx))
+
+    def can(self, ctx: Ctx) -> Message | None:
+        press, aimed = self._press(ctx)
+        return press.can(aimed) if aimed.minion is not None else None
+
+    def apply(self, ctx: Ctx) -> None:
+        press, aimed = self._press(ctx)
+        press.apply(aimed)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gets a press to continue combat").with_args(
+            minion=_name(self.target(ctx))
+        )
