@@ -6200,7 +6200,9 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+482"/>
         <source>Stealth and intercept are played only when they are needed.</source>
+        <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
@@ -10666,7 +10668,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+38"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-444"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -12157,6 +12159,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+57"/>
         <source>{minion} gets a press to continue combat</source>
         <translation>{minion} obtiene una presión para continuar el combate</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{minion} may burn 1 blood for +1 intercept</source>
+        <translation>{minion} puede quemar 1 de sangre para +1 de intercepción</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Burn 1 blood from {minion} for +1 intercept</source>
+        <translation>Quemar 1 de sangre de {minion} para +1 de intercepción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Burn no blood</source>
+        <translation>No quemar sangre</translation>
     </message>
 </context>
 </TS>

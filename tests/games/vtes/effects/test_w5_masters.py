@@ -636,3 +636,57 @@ def test_another_methuselahs_minion_burns_mob_connections():
     t.pass_round()
     t.pass_round()
     assert now(t, mob).zone == zone(0, ASH_HEAP)
+
+
+# -- The Rumor Mill, Tabloid Newspaper -----------------------------------------------------------
+
+
+def _rumor_block(t, stealth, owner=2):
+    """Seat 3 bleeds seat 0 with ``stealth``; seat 0's Ashley attempts to block; seat
+    ``owner`` has The Rumor Mill in play and the impulse."""
+    mill = t.in_hand(owner, "The Rumor Mill, Tabloid Newspaper", index=-1)
+    move_card(t.state, mill, t.state.zones[zone(owner, READY)], face_up=True)
+    mill.controller = owner
+    t.state.turn.active = 3
+    t.to_phase(MINION, 3)
+    acting = t.vampire(3, 3, "Sully")
+    blocker = t.vampire(0, 3, "Ashley")
+    t.ok(K.Act(seat=3, minion=acting.id, kind=K.BLEED, target=0))
+    t.rules["action"]["stealth"] = stealth
+    t.pass_to(0)
+    t.ok(K.Block(seat=0, minion=blocker.id))
+    t.pass_to(owner)
+    return mill, blocker
+
+
+def test_the_rumor_mill_lets_the_blocking_vampire_burn_1_blood_for_intercept(spanish):
+    t = Table()
+    mill, ashley = _rumor_block(t, 1)
+    [use] = [
+        c for c in legal_commands(t.state, 2) if isinstance(c, K.UseCard) and c.card == mill.id
+    ]
+    assert use.target_card == ashley.id
+    name = "The Rumor Mill, Tabloid Newspaper"
+    assert dock(t, use, 2) == f"Use {name}: lock {name}; Ashley may burn 1 blood for +1 intercept"
+    assert dock(t, use, 2, "es").endswith("Ashley puede quemar 1 de sangre para +1 de intercepción")
+    pool = t.pool(2)
+    t.ok(use)
+    assert now(t, mill).locked and t.pool(2) == pool
+    assert sorted(c.choice for c in answers(t, 0)) == [0, 1]
+    burn = next(c for c in answers(t, 0) if c.choice == 1)
+    assert dock(t, burn, 0) == "Burn 1 blood from Ashley for +1 intercept"
+    assert dock(t, burn, 0, "es") == "Quemar 1 de sangre de Ashley para +1 de intercepción"
+    t.ok(burn)
+    assert t.rules["action"]["intercept"] == 1 and blood(t, ashley) == 2
+
+
+def test_the_rumor_mill_declined_costs_no_blood_and_is_refused_when_not_needed():
+    t = Table()
+    mill, ashley = _rumor_block(t, 1)
+    t.ok(K.UseCard(seat=2, card=mill.id, target_card=ashley.id))
+    t.ok(K.Answer(seat=0, choice=0))
+    assert t.rules["action"]["intercept"] == 0 and blood(t, ashley) == 3
+    t = Table()
+    mill, ashley = _rumor_block(t, 0)  # no stealth to overcome
+    why = t.refused(K.UseCard(seat=2, card=mill.id, target_card=ashley.id))
+    assert why == "Stealth and intercept are played only when they are needed."

@@ -472,3 +472,84 @@ class PressFor(_Aimed, frozen=True, tag="pm_press_for"):
         return QT_TRANSLATE_NOOP("vtes", "{minion} gets a press to continue combat").with_args(
             minion=_name(self.target(ctx))
         )
+
+
+# -- The Rumor Mill: the vampire attempting to block may burn 1 blood for +1 intercept ------
+
+#: the question asked of the chosen vampire's controller
+_RUMOR = "pm_intercept_for_blood"
+#: stealth and intercept are given only when needed (V-STL-03)
+_NOT_NEEDED = QT_TRANSLATE_NOOP(
+    "vtes", "Stealth and intercept are played only when they are needed."
+)
+
+
+def _attempting_vampire(state: State) -> Card | None:
+    action = rules(state)["action"]
+    blocker = action["blocker"] if action is not None and action["stage"] == "attempt" else None
+    card = state.cards.get(blocker) if blocker is not None else None
+    return card if card is not None and ci.is_vampire(card) else None
+
+
+@selector("pm_blocking_vampire")
+def _blocking_vampire(ctx: Ctx) -> list[Card]:
+    """The vampire attempting to block the action under way (anyone's)."""
+    card = _attempting_vampire(ctx.state)
+    return [card] if card is not None else []
+
+
+@kind
+class InterceptForBlood(_Aimed, frozen=True, tag="pm_intercept_for_blood"):
+    """The vampire chosen (the one attempting to block, when intercept is needed) may burn
+    1 blood for +1 intercept in this action: its controller is asked (``vtes_answer``)."""
+
+    among: str = "pm_blocking_vampire"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        action = rules(ctx.state)["action"]
+        if action is None or action["stealth"] <= action["intercept"]:
+            return _NOT_NEEDED
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card = self.target(ctx)
+        assert card is not None and card.controller is not None
+        asks.push(
+            ctx.state, card.controller, _RUMOR, ctx.card.catalog or "", ctx.seat, card=card.id
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} may burn 1 blood for +1 intercept").with_args(
+            minion=_name(self.target(ctx))
+        )
+
+
+def _rumor_answers(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    vampire = _attempting_vampire(state)
+    if vampire is None or vampire.id != ask.get("card") or vampire.controller != ask["seat"]:
+        return []
+    return [(0, None), (1, None)] if vampire.counters.get("blood", 0) >= 1 else [(0, None)]
+
+
+def _rumor_answer(state: State, ask: Ask, choice: int, _: int | None, out: list[E.Event]):
+    if choice != 1:
+        return
+    vampire = state.cards[ask.get("card") or -1]
+    action = rules(state)["action"]
+    assert action is not None
+    seat, cause = ask["seat"], ask["catalog"]
+    tokens.add_counter(state, vampire, "blood", -1, out, seat, "fx_blood", cause=cause)
+    action["intercept"] += 1
+    args = {"cause": cause, "n": 1, "value": action["intercept"]}
+    out.append(E.ModuleEvent(seat=seat, key="ma_intercept", args=args))
+
+
+def _rumor_words(w: Words, ask: Ask, choice: int, _: int | None) -> Message:
+    if choice == 1:
+        return QT_TRANSLATE_NOOP("vtes", "Burn 1 blood from {minion} for +1 intercept").with_args(
+            minion=w.card(ask.get("card"))
+        )
+    return QT_TRANSLATE_NOOP("vtes", "Burn no blood")
+
+
+asks.kind(_RUMOR, asks.AskKind(_rumor_answers, _rumor_answer, _rumor_words))
