@@ -5734,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
@@ -5830,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+524"/>
+        <location line="+537"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5840,6 +5840,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <source>{minion} calls a referendum to burn {card} (stealth {stealth})</source>
         <extracomment>a referendum called against a card in play (:func:`_referendum_in_play`)</extracomment>
         <translation>{minion} convoca un referéndum para quemar {card} (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minion} calls a referendum to {terms} (stealth {stealth})</source>
+        <extracomment>the same, when the referendum does something else (:func:`_referendum_words`)</extracomment>
+        <translation>{minion} convoca un referéndum: {terms} (sigilo {stealth})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5873,7 +5879,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5883,7 +5889,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-898"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-927"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5900,7 +5906,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+145"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5915,7 +5921,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-459"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6200,7 +6206,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+482"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+484"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
@@ -8958,7 +8964,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+910"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+932"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8988,7 +8994,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -9064,7 +9070,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+118"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+130"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -9155,7 +9161,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-37"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-2"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
@@ -10038,7 +10044,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-661"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-681"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
@@ -11325,6 +11331,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+19"/>
         <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+473"/>
         <source>That minion cannot take this action.</source>
         <translation>Ese esbirro no puede realizar esta acción.</translation>
     </message>
@@ -12093,7 +12100,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-124"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>
         <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
         <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>
     </message>
@@ -12174,6 +12181,22 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>Burn no blood</source>
         <translation>No quemar sangre</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>once each turn, a {sect} vampire can call its referendum</source>
+        <extracomment>the ``rules`` key: per card in play (id as text), the turn a referendum was last called against it</extracomment>
+        <translation>una vez cada turno, un vampiro {sect} puede convocar su referéndum</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Only a {sect} vampire can call that referendum.</source>
+        <translation>Solo un vampiro {sect} puede convocar ese referéndum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That referendum is called once each turn.</source>
+        <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
 </context>
 </TS>

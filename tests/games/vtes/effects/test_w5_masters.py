@@ -690,3 +690,90 @@ def test_the_rumor_mill_declined_costs_no_blood_and_is_refused_when_not_needed()
     mill, ashley = _rumor_block(t, 0)  # no stealth to overcome
     why = t.refused(K.UseCard(seat=2, card=mill.id, target_card=ashley.id))
     assert why == "Stealth and intercept are played only when they are needed."
+
+
+# -- Black Forest Base ---------------------------------------------------------------------------
+
+
+def _base(t):
+    """Seat 0's Aeron (Sabbat archbishop) and Sully (Camarilla); Black Forest Base in play."""
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Black Forest Base")
+    sully = t.vampire(0, 4, "Sully")
+    assert masters(t, 0, card) == []  # requires a ready Sabbat vampire
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, keep=True))
+    aeron = t.vampire(0, 4, "Aeron")
+    [cmd] = masters(t, 0, card)
+    assert cmd.keep
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool and now(t, card).zone == zone(0, READY)
+    return card, aeron, sully
+
+
+def _political(t, seat, minion, card):
+    return K.Act(seat=seat, minion=minion.id, kind=K.POLITICAL, target_card=card.id)
+
+
+def test_black_forest_base_a_sabbat_vampire_calls_a_referendum_for_2_pool(spanish):
+    t = Table()
+    card, aeron, sully = _base(t)
+    t.to_phase(MINION)
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card]
+    assert offered == [_political(t, 0, aeron, card)]
+    assert t.refused(_political(t, 0, sully, card)) == (
+        "Only a Sabbat vampire can call that referendum."
+    )
+    cmd = offered[0]
+    assert dock(t, cmd, 0) == "Aeron calls a referendum to gain 2 pool (stealth 1)"
+    assert dock(t, cmd, 0, "es") == "Aeron convoca un referéndum: ganas 2 de reserva (sigilo 1)"
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=aeron.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    assert t.pool(0) == pool + 2 and now(t, card).zone == zone(0, READY)
+
+
+def test_black_forest_base_is_called_once_each_turn():
+    t = Table()
+    card, aeron, sully = _base(t)
+    other = t.vampire(0, 4, "Alicia Barrows")  # another Sabbat vampire
+    t.to_phase(MINION)
+    t.ok(_political(t, 0, aeron, card))
+    t.pass_round()
+    t.pass_round()
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    assert [
+        c for c in legal_commands(t.state, 0) if getattr(c, "target_card", None) == card.id
+    ] == []
+    assert t.refused(_political(t, 0, other, card)) == "That referendum is called once each turn."
+
+
+def test_a_changeling_ally_burns_black_forest_base_with_1_stealth():
+    t = Table()
+    card, _, _ = _base(t)
+    _seat_1_minion_phase(t)
+    vampire = t.vampire(1, 3, "Ashley")
+    satyr = t.vampire(1, 0)
+    satyr.catalog = t.by_name("Shadow Court Satyr").catalog
+    satyr.counters = {"life": 3}
+    t.rebook()
+    burn = K.Act(seat=1, minion=satyr.id, kind=K.ACTION, target_card=card.id)
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Act)]
+    assert burn in offered
+    assert K.Act(seat=1, minion=vampire.id, kind=K.ACTION, target_card=card.id) not in offered
+    assert t.refused(K.Act(seat=1, minion=vampire.id, kind=K.ACTION, target_card=card.id)) == (
+        "That minion cannot take this action."
+    )
+    t.ok(burn)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert now(t, card).zone == zone(0, ASH_HEAP)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any, cast
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
@@ -26,6 +27,7 @@ from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
 from .combat_steps import Press
+from .masters_b import ActAgainstThis
 
 texts(
     {
@@ -553,3 +555,93 @@ def _rumor_words(w: Words, ask: Ask, choice: int, _: int | None) -> Message:
 
 
 asks.kind(_RUMOR, asks.AskKind(_rumor_answers, _rumor_answer, _rumor_words))
+
+
+# -- Black Forest Base: a referendum only a Sabbat vampire calls, once each turn -----------
+
+#: the ``rules`` key: per card in play (id as text), the turn a referendum was last called
+#: against it
+_CALLED = "pm_referendum_called"
+
+
+@kind
+class ReferendumBy(Step, frozen=True, tag="pm_referendum_by"):
+    """While in play: the referendum its ``passed`` steps describe is called only by a
+    vampire of ``sect``, once each turn (:func:`referendum_refusal`, read where the political
+    action is declared and offered)."""
+
+    sect: str
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`referendum_refusal`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "once each turn, a {sect} vampire can call its referendum"
+        ).with_args(sect=self.sect)
+
+
+def _referendum_terms(card: Card) -> ReferendumBy | None:
+    from ..run import automated
+
+    entry = automated(card.catalog) if card.face_up and card.catalog else None
+    script = entry.any if entry is not None else None
+    found = [s for s in script.in_play if isinstance(s, ReferendumBy)] if script else []
+    return found[0] if found else None
+
+
+def _called(state: State) -> dict[str, int]:
+    return cast(dict[str, Any], rules(state)).setdefault(_CALLED, {})
+
+
+def referendum_refusal(state: State, minion: Card, aim: Card) -> Message | None:
+    """Why ``minion`` may not call a referendum against ``aim`` in play now (None: it may)."""
+    terms = _referendum_terms(aim)
+    if terms is None:
+        return None
+    rec = ci.record(minion)
+    if rec is None or not ci.is_vampire(minion) or rec.sect != terms.sect:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "Only a {sect} vampire can call that referendum."
+        ).with_args(sect=terms.sect)
+    if _called(state).get(str(aim.id)) == rules(state)["turns"]:
+        return QT_TRANSLATE_NOOP("vtes", "That referendum is called once each turn.")
+    return None
+
+
+def note_referendum_called(state: State, aim: Card) -> None:
+    """A political action against ``aim`` in play was declared: its once-each-turn is used."""
+    if _referendum_terms(aim) is not None:
+        _called(state)[str(aim.id)] = rules(state)["turns"]
+
+
+def _changeling_ally(card: Card) -> bool:
+    rec = ci.record(card)
+    head = rec.text.split("\n", 1)[0].casefold() if rec is not None else ""
+    return rec is not None and "Ally" in rec.types and "changeling" in head
+
+
+@kind
+class ChangelingActsAgainstThis(ActAgainstThis, frozen=True, tag="pm_changeling_acts_against_this"):
+    """Only a Changeling ally (of another Methuselah, with ``others``) takes the action
+    against this card ("Changeling allies can burn this location as a (D) action")."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is None or not _changeling_ally(ctx.minion):
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        return super().can(ctx)
+
+
+def referendum_words(state: Any, seat: int, aim: Any, language: str) -> str | None:
+    """What the referendum called against ``aim`` does if it passes, in ``language`` ("gain
+    2 pool"), for a card whose referendum is not the plain "burn this card" (None: it is)."""
+    from ......core.messages import localised
+    from ..run import script
+
+    if aim is None or _referendum_terms(aim) is None:
+        return None
+    s = script(aim.catalog, False)
+    if s is None:
+        return None
+    ctx = Ctx(state, seat, aim, None)
+    return "; ".join(localised(step.words(ctx), language) for step in s.passed)
