@@ -11806,12 +11806,17 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+163"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-17"/>
+        <source>That card is played for the action under way.</source>
+        <translation>Esa carta se juega para la acción en curso.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Put {card} on the bottom of your library</source>
         <translation>Poner {card} en el fondo de tu biblioteca</translation>
     </message>

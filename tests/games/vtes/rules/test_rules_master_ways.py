@@ -27,7 +27,10 @@ def test_each_master_card_is_offered_as_its_text_says(table):
     ]
     assert theirs.id not in [c.on for c in _offers(t, villein.id)]
     assert _offers(t, highway.id) == [K.PlayMaster(seat=0, card=highway.id, keep=True)]
-    assert _offers(t, tap.id) == [K.PlayMaster(seat=0, card=tap.id)]
+    # used up, aimed at a vampire of yours, once for each amount of its blood (1, 2 or 3)
+    assert _offers(t, tap.id) == [
+        K.PlayMaster(seat=0, card=tap.id, target_card=mine.id, mode=mode) for mode in (0, 1, 2)
+    ]
 
 
 def test_a_master_card_goes_only_where_its_text_puts_it(table):
