@@ -777,3 +777,21 @@ def test_a_changeling_ally_burns_black_forest_base_with_1_stealth():
     t.pass_round()
     t.pass_round()
     assert now(t, card).zone == zone(0, ASH_HEAP)
+
+
+def test_the_fragment_used_during_an_action_does_not_discard_the_action_card():
+    t = Table()
+    t.to_phase(MASTER)
+    fragment = t.in_hand(0, "Fragment of the Book of Nod", index=-1)
+    t.ok(K.PlayMaster(seat=0, card=fragment.id, keep=True))
+    t.to_phase(MINION)
+    silverson = t.vampire(0, 4, "Alexander Silverson")
+    card = t.in_hand(0, "Intimidation")
+    t.ok(K.Act(seat=0, minion=silverson.id, kind=K.BLEED, card=card.id))
+    t.pass_to(0)
+    t.ok(K.UseCard(seat=0, card=fragment.id))
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.HandDown)]
+    assert offered and card.id not in [c.card for c in offered]
+    assert t.refused(K.HandDown(seat=0, card=card.id)) == (
+        "That card is played for the action under way."
+    )
