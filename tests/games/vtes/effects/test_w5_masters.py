@@ -626,7 +626,9 @@ def test_another_methuselahs_minion_burns_mob_connections():
     mob = t.in_hand(0, "Mob Connections")
     [cmd] = masters(t, 0, mob)
     assert cmd.keep
+    pool = t.pool(0)
     t.ok(cmd)
+    assert t.pool(0) == pool  # no cost printed
     thief = t.vampire(1, 3, "Sully")
     _seat_1_minion_phase(t)
     burn = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=mob.id)
@@ -795,3 +797,16 @@ def test_the_fragment_used_during_an_action_does_not_discard_the_action_card():
     assert t.refused(K.HandDown(seat=0, card=card.id)) == (
         "That card is played for the action under way."
     )
+
+
+def test_the_rumor_mill_is_kept_in_play_for_1_pool_and_used_only_in_a_block_attempt():
+    t = Table()
+    t.to_phase(MASTER)
+    mill = t.in_hand(0, "The Rumor Mill, Tabloid Newspaper")
+    [cmd] = masters(t, 0, mill)
+    assert cmd.keep
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, mill).zone == zone(0, READY)
+    assert [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)] == []
+    assert t.refused(K.UseCard(seat=0, card=mill.id)) == "The card's own condition is not met now."

@@ -58,11 +58,11 @@ def test_a_card_played_once_a_game_is_refused_the_second_time(table):
     Methuselah may play only one Research in a game' for each Methuselah."""
     t = table
     t.to_phase(MASTER)
-    t.vampire(0, 3)
+    vampire = t.vampire(0, 3)
     first, second = t.in_hand(0, "Giant's Blood", 0), t.in_hand(0, "Giant's Blood", 1)
-    t.ok(K.PlayMaster(seat=0, card=first.id))
+    t.ok(K.PlayMaster(seat=0, card=first.id, target_card=vampire.id))
     t.rules["master"] = 1  # another master phase action, arranged
-    assert t.refused(K.PlayMaster(seat=0, card=second.id)) == (
+    assert t.refused(K.PlayMaster(seat=0, card=second.id, target_card=vampire.id)) == (
         "Only one Giant's Blood may be played in a game, and it was."
     )
     research = t.in_hand(0, "Research", 2)

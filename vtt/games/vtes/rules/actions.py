@@ -201,7 +201,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event], asked: bool = False) -
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     if not cmd.host:
         _not_cloaked(state, minion, target_card, directed)
-        _not_in_haven(state, cmd.seat, target_card)
+        _not_in_haven(state, cmd, target_card)
     if card is not None and not cmd.host and not asked:
         if _held_as_played(state, cmd, card, target_card, out):
             return
@@ -238,7 +238,7 @@ def _declare_own(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> 
         _hunt_first_v_min_04(state, cmd, minion)
     target, aim, directed, stealth = own_actions.declared(state, cmd, minion)
     if not cmd.host:
-        _not_in_haven(state, cmd.seat, aim)
+        _not_in_haven(state, cmd, aim)
     begun = msgspec.structs.replace(cmd, stealth=stealth)
     _begin(state, begun, minion, None, target, aim, directed, out)
     own_actions.book(state, cmd, minion, out)
@@ -914,18 +914,19 @@ def _not_cloaked(state: State, minion: Card, aim: Card | None, directed: bool) -
         raise Rejected(why)
 
 
-def _not_in_haven(state: State, seat: int, aim: Card | None) -> None:
-    """Another Methuselah's minion in its haven is no action's target (Secure Haven)."""
+def _not_in_haven(state: State, cmd: K.Act, aim: Card | None) -> None:
+    """Another Methuselah's minion in its haven is no action's target (Secure Haven); the
+    terms of a referendum are not the political action's target."""
     from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
 
-    why = haven_refusal(state, seat, aim)
+    why = haven_refusal(state, cmd.seat, aim) if cmd.kind != K.POLITICAL else None
     if why is not None:
         raise Rejected(why)
 
 
 def _in_haven(state: State, cmd: C.Command) -> bool:
     """An offered action aimed at another Methuselah's minion in its haven (not offered)."""
-    if not isinstance(cmd, K.Act) or cmd.target_card is None:
+    if not isinstance(cmd, K.Act) or cmd.target_card is None or cmd.kind == K.POLITICAL:
         return False
     from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
 
