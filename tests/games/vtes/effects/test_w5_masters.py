@@ -810,3 +810,17 @@ def test_the_rumor_mill_is_kept_in_play_for_1_pool_and_used_only_in_a_block_atte
     assert t.pool(0) == pool - 1 and now(t, mill).zone == zone(0, READY)
     assert [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)] == []
     assert t.refused(K.UseCard(seat=0, card=mill.id)) == "The card's own condition is not met now."
+
+
+def test_golconda_with_the_master_window_asks_its_controller_once_nobody_cancels_it():
+    from vtt.games.vtes.rules.master_window import LET
+
+    t = Table(master_window=True)
+    adana, card = _golconda(t, 1)
+    pool = t.pool(1)
+    t.ok(K.PlayMaster(seat=0, card=card.id, target_card=adana.id))
+    for seat in (1, 2, 3):  # the window: nobody cancels it as it is played
+        t.ok(next(c for c in answers(t, seat) if c.choice == LET))
+    assert sorted(c.choice for c in answers(t, 1)) == [0, 1]  # then Golconda's own question
+    t.ok(K.Answer(seat=1, choice=0))
+    assert now(t, adana).zone == zone(1, REMOVED) and t.pool(1) == pool + 11
