@@ -824,3 +824,19 @@ def test_golconda_with_the_master_window_asks_its_controller_once_nobody_cancels
     assert sorted(c.choice for c in answers(t, 1)) == [0, 1]  # then Golconda's own question
     t.ok(K.Answer(seat=1, choice=0))
     assert now(t, adana).zone == zone(1, REMOVED) and t.pool(1) == pool + 11
+
+
+def test_black_forest_base_gives_the_pool_to_the_calling_vampires_controller():
+    t = Table()
+    card, _, _ = _base(t)
+    _seat_1_minion_phase(t)
+    alicia = t.vampire(1, 4, "Alicia Barrows")  # another Methuselah's Sabbat archbishop
+    pools = [t.pool(s) for s in range(4)]
+    t.ok(_political(t, 1, alicia, card))
+    t.pass_round()
+    t.pass_round()
+    t.ok(K.Vote(seat=1, side="for", source="vampire", minion=alicia.id))
+    for seat in (1, 2, 3, 0):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    assert [t.pool(s) for s in range(4)] == [pools[0], pools[1] + 2, pools[2], pools[3]]
