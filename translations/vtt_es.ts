@@ -5734,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
         <source>{minion} is not a minion you control.</source>
@@ -5830,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+538"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5840,6 +5840,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <source>{minion} calls a referendum to burn {card} (stealth {stealth})</source>
         <extracomment>a referendum called against a card in play (:func:`_referendum_in_play`)</extracomment>
         <translation>{minion} convoca un referéndum para quemar {card} (sigilo {stealth})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minion} calls a referendum to {terms} (stealth {stealth})</source>
+        <extracomment>the same, when the referendum does something else (:func:`_referendum_words`)</extracomment>
+        <translation>{minion} convoca un referéndum: {terms} (sigilo {stealth})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5873,7 +5879,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} juega {card} en nivel superior contra {target}: {effect}</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>{minion} acts against {card}: {effect}</source>
         <translation>{minion} actúa contra {card}: {effect}</translation>
     </message>
@@ -5883,7 +5889,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-879"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-928"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5900,7 +5906,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} es una acción dirigida: indica contra qué Matusalén va.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+145"/>
         <source>{minion} is not a vampire in torpor.</source>
         <translation>{minion} no es un vampiro en letargo.</translation>
     </message>
@@ -5915,7 +5921,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Salir del letargo cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-459"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+56"/>
         <source>There is no Methuselah {seat} at this table.</source>
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
@@ -6147,13 +6153,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+43"/>
-        <location line="+127"/>
+        <location line="+136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-114"/>
         <source>X = {x}: +{x} bleed</source>
         <translation>X = {x}: +{x} de sangrado</translation>
     </message>
@@ -6163,7 +6169,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>tras la acción, {n} de daño agravado que no se puede prevenir a {minion}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>The vampire does not have {n} blood to burn.</source>
         <translation>El vampiro no tiene {n} de sangre que quemar.</translation>
     </message>
@@ -6200,11 +6206,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+484"/>
         <source>Stealth and intercept are played only when they are needed.</source>
+        <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-751"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-760"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -6377,7 +6385,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+317"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+351"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6522,7 +6530,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Redirigir el sangrado a {target}, como dice {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+372"/>
+        <location filename="../vtt/games/vtes/rules/cardinfo.py" line="+381"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-203"/>
         <source>{card} costs {n} pool; you have {have}.</source>
         <extracomment>an ally&apos;s printed numbers (&quot;Unique mummy with 3 life. 3 strength, 1 bleed.&quot;) a crypt card&apos;s unconditional bonus sentence (&quot;Gangrel Justicar: +1 strength.&quot;) the trait sentence &quot;Infernal.&quot; of a minion&apos;s text (not &quot;requires an infernal vampire&quot;) a city title in a crypt card&apos;s text: &quot;Camarilla Prince of Seattle:&quot;, &quot;Anarch Baron of ...&quot; &quot;Put this card on a vampire you control...&quot;: a card that goes on another card in play titles unique per city (one ruler per city, whatever the title), per clan, or alone the counter a library card in play carries once its text made it a vampire (Childe of the Revolution): ``became_vampire.&lt;clan&gt;``, its value the capacity. :func:`record` reads it first, so every rule sees that vampire; the table drops a card&apos;s counters when it goes to a pile or a hand, so out of play it is its library card again. With the rules on only the engine sets counters (and the host, overriding). an action a card in play gives (&quot;Vampires can burn this card as a (D) action&quot;): not the card&apos;s own action, so not what makes it directed a line of a card text for one level: &quot;[aus] ...&quot; (inferior), &quot;[AUS] ...&quot; (superior)</extracomment>
         <translation>{card} cuesta {n} de reserva sanguínea; tienes {have}.</translation>
@@ -6765,7 +6774,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+72"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+73"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -7476,7 +7485,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+244"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+246"/>
         <source>With the rules on, a Methuselah is ousted automatically when their pool reaches 0.</source>
         <translation>Con las reglas activadas, un Matusalén queda eliminado automáticamente cuando su reserva sanguínea llega a 0.</translation>
     </message>
@@ -7498,8 +7507,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Con las reglas activadas, los puntos de victoria los cuentan las reglas.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-255"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="-244"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-86"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7601,7 +7610,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+176"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+210"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7676,7 +7685,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-237"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-271"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -8038,7 +8047,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only one trifle per turn (2018 rules).</source>
         <translation>Solo una nimiedad por turno (reglas de 2018).</translation>
     </message>
@@ -8081,7 +8090,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+49"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+66"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -8878,7 +8887,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Empate en puntos de victoria: el resultado se comparte.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/flow.py" line="+267"/>
+        <location filename="../vtt/games/vtes/rules/flow.py" line="+269"/>
         <source>Go on to the master phase</source>
         <translation>Pasar a la fase heril</translation>
     </message>
@@ -8959,7 +8968,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+888"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+933"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -8989,7 +8998,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} entra en combate con {victim}, marcado en la Lista Roja (1 de sangre, sigilo {stealth})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>{minion} plays {card} (stealth {stealth})</source>
         <translation>{minion} juega {card} (sigilo {stealth})</translation>
     </message>
@@ -9045,7 +9054,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+220"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+236"/>
         <source>Discard a card</source>
         <translation>Descartar una carta</translation>
     </message>
@@ -9065,7 +9074,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Fase de enderezamiento</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+118"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+130"/>
         <source>Actions of {minion}</source>
         <translation>Acciones de {minion}</translation>
     </message>
@@ -9156,7 +9165,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} cede su título</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-28"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-37"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="-2"/>
         <source>{minion} takes an action</source>
         <translation>{minion} realiza una acción</translation>
@@ -10039,7 +10048,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-642"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-682"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
@@ -10386,7 +10395,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{who} quema {n} de reserva</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+33"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+35"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/control.py" line="+670"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/library.py" line="-80"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="-180"/>
@@ -10669,6 +10678,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-444"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -10750,9 +10760,10 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+203"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <location line="+276"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="+224"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+231"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -11251,11 +11262,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+184"/>
         <location line="+527"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-97"/>
         <source>The vampire does not have that much blood.</source>
         <translation>El vampiro no tiene tanta sangre.</translation>
     </message>
     <message>
         <location line="-519"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+12"/>
         <source>move {n} blood from {minion} to your pool</source>
         <translation>mover {n} de sangre de {minion} a tu reserva</translation>
     </message>
@@ -11322,6 +11335,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+19"/>
         <location line="+7"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+473"/>
         <source>That minion cannot take this action.</source>
         <translation>Ese esbirro no puede realizar esta acción.</translation>
     </message>
@@ -11796,12 +11810,17 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+163"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>You owe no cards from your hand.</source>
         <translation>No debes ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-17"/>
+        <source>That card is played for the action under way.</source>
+        <translation>Esa carta se juega para la acción en curso.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Put {card} on the bottom of your library</source>
         <translation>Poner {card} en el fondo de tu biblioteca</translation>
     </message>
@@ -11940,7 +11959,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="-169"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-176"/>
         <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
         <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
     </message>
@@ -12074,7 +12093,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>A {seat} no se le volverá a preguntar en esta partida si cancela una carta heril.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>Cancel {card} with {cause}</source>
         <extracomment>the question&apos;s name and its answers the fields of ``vtes_master`` a held play keeps</extracomment>
         <translation>Cancelar {card} con {cause}</translation>
@@ -12188,6 +12207,105 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+26"/>
         <source>burn 1 counter from this card</source>
         <translation>quemar 1 ficha de esta carta</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>
+        <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
+        <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat} burns {n} pool to cancel {cause} as it is played.</source>
+        <translation>{seat} quema {n} de reserva para cancelar {cause} al jugarse.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{minion} gains {n} blood, up to its capacity</source>
+        <translation>{minion} gana {n} de sangre, hasta su capacidad</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>remove {minion} from the game, its controller gains {n} pool (they may burn 2 pool to cancel it)</source>
+        <extracomment>the pool Golconda&apos;s cancel costs its target&apos;s controller the question asked of the controller of Golconda&apos;s vampire</extracomment>
+        <translation>retirar de la partida a {minion}, su controlador gana {n} de reserva (puede quemar 2 de reserva para cancelarla)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Burn {n} pool to cancel {card}</source>
+        <translation>Quemar {n} de reserva para cancelar {card}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>draw {n} cards, then discard down to your hand size</source>
+        <translation>robar {n} cartas y luego descartar hasta tu tamaño de mano</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the minion cannot be the target of other Methuselahs&apos; actions; master cards targeting it cost 1 more pool</source>
+        <extracomment>the first line of a haven&apos;s text says so (&quot;Unique location. Haven.&quot;, &quot;Equipment. Haven.&quot;)</extracomment>
+        <translation>el siervo no puede ser el objetivo de acciones de otros Matusalenes; las cartas heriles que lo tengan como objetivo cuestan 1 de reserva más</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{minion} cannot be the target of other Methuselahs&apos; actions.</source>
+        <translation>{minion} no puede ser el objetivo de acciones de otros Matusalenes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>As {cause} says: {minion} did not block; {seat} burns 1 pool.</source>
+        <extracomment>what a haven adds to the cost of a master card targeting its minion the action&apos;s lasting term (``action[&quot;lasting&quot;]``): the minion given intercept, and in ``n`` the id of the card whose controller burns 1 pool unless that minion blocks</extracomment>
+        <translation>Como dice {cause}: {minion} no bloqueó; {seat} quema 1 de reserva.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No minion is attempting to block.</source>
+        <translation>Ningún siervo está intentando bloquear.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>if that minion does not block, burn 1 pool after the action resolves</source>
+        <translation>si ese siervo no bloquea, quemar 1 de reserva cuando se resuelva la acción</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>recruit ally actions cost this vampire {n} blood or pool less</source>
+        <translation>las acciones de reclutar aliados le cuestan a este vampiro {n} de sangre o de reserva menos</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{minion} gets a press to continue combat</source>
+        <translation>{minion} obtiene una presión para continuar el combate</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{minion} may burn 1 blood for +1 intercept</source>
+        <translation>{minion} puede quemar 1 de sangre para +1 de intercepción</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Burn 1 blood from {minion} for +1 intercept</source>
+        <translation>Quemar 1 de sangre de {minion} para +1 de intercepción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Burn no blood</source>
+        <translation>No quemar sangre</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>once each turn, a {sect} vampire can call its referendum</source>
+        <extracomment>the ``rules`` key: per card in play (id as text), the turn a referendum was last called against it</extracomment>
+        <translation>una vez cada turno, un vampiro {sect} puede convocar su referéndum</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Only a {sect} vampire can call that referendum.</source>
+        <translation>Solo un vampiro {sect} puede convocar ese referéndum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That referendum is called once each turn.</source>
+        <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
 </context>
 </TS>

@@ -301,8 +301,8 @@ def test_villein_makes_its_controllers_minion_tap_cost_1_pool_more(table):
     assert ci.check_cost(t.state, 1, None, other_tap, 0) == (0, 0)  # not B's Villein
     t.rules["master"] = 1
     pool = t.pool(0)
-    t.ok(K.PlayMaster(seat=0, card=tap.id))
-    assert t.pool(0) == pool - 1
+    t.ok(K.PlayMaster(seat=0, card=tap.id, target_card=sully.id, mode=0))  # 1 blood moved
+    assert t.pool(0) == pool - 1 + 1 and t.state.cards[sully.id].counters["blood"] == 4 - 2 - 1
 
 
 def test_wider_view_draws_a_crypt_card_for_a_transfer_and_removes_one(table, spanish):

@@ -27,7 +27,10 @@ def test_each_master_card_is_offered_as_its_text_says(table):
     ]
     assert theirs.id not in [c.on for c in _offers(t, villein.id)]
     assert _offers(t, highway.id) == [K.PlayMaster(seat=0, card=highway.id, keep=True)]
-    assert _offers(t, tap.id) == [K.PlayMaster(seat=0, card=tap.id)]
+    # used up, aimed at a vampire of yours, once for each amount of its blood (1, 2 or 3)
+    assert _offers(t, tap.id) == [
+        K.PlayMaster(seat=0, card=tap.id, target_card=mine.id, mode=mode) for mode in (0, 1, 2)
+    ]
 
 
 def test_a_master_card_goes_only_where_its_text_puts_it(table):
@@ -55,11 +58,11 @@ def test_a_card_played_once_a_game_is_refused_the_second_time(table):
     Methuselah may play only one Research in a game' for each Methuselah."""
     t = table
     t.to_phase(MASTER)
-    t.vampire(0, 3)
+    vampire = t.vampire(0, 3)
     first, second = t.in_hand(0, "Giant's Blood", 0), t.in_hand(0, "Giant's Blood", 1)
-    t.ok(K.PlayMaster(seat=0, card=first.id))
+    t.ok(K.PlayMaster(seat=0, card=first.id, target_card=vampire.id))
     t.rules["master"] = 1  # another master phase action, arranged
-    assert t.refused(K.PlayMaster(seat=0, card=second.id)) == (
+    assert t.refused(K.PlayMaster(seat=0, card=second.id, target_card=vampire.id)) == (
         "Only one Giant's Blood may be played in a game, and it was."
     )
     research = t.in_hand(0, "Research", 2)

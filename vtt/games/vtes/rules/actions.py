@@ -201,13 +201,23 @@ def declare(state: State, cmd: K.Act, out: list[E.Event], asked: bool = False) -
         _card_effect_fits(state, cmd, minion, card, target, target_card)
     if not cmd.host:
         _not_cloaked(state, minion, target_card, directed)
+        _not_in_haven(state, cmd, target_card)
     if card is not None and not cmd.host and not asked:
         if _held_as_played(state, cmd, card, target_card, out):
             return
     _begin(state, cmd, minion, card, target, target_card, directed, out)
+    if cmd.kind == K.POLITICAL and card is None and target_card is not None:
+        _referendum_called(state, target_card)
     if _against_in_play(cmd, card, target_card):
         assert target_card is not None
         in_play_action.book_against(state, cmd.seat, minion, target_card)
+
+
+def _referendum_called(state: State, aim: Card) -> None:
+    """A referendum called against a card in play: what its once each turn counts."""
+    from .effects.kinds.precon_masters import note_referendum_called  # the kinds read the engine
+
+    note_referendum_called(state, aim)
 
 
 def _held_as_played(
@@ -227,6 +237,8 @@ def _declare_own(state: State, cmd: K.Act, minion: Card, out: list[E.Event]) -> 
         _may_act_v_min_01(state, cmd, minion)
         _hunt_first_v_min_04(state, cmd, minion)
     target, aim, directed, stealth = own_actions.declared(state, cmd, minion)
+    if not cmd.host:
+        _not_in_haven(state, cmd, aim)
     begun = msgspec.structs.replace(cmd, stealth=stealth)
     _begin(state, begun, minion, None, target, aim, directed, out)
     own_actions.book(state, cmd, minion, out)
@@ -592,7 +604,19 @@ def _political_terms(state: State, cmd: K.Act, minion: Card, card: Card | None) 
     aim = card_of(state, cmd.target_card) if cmd.target_card is not None else None
     if card is None and aim is not None and aim not in political_terms.referendum_cards(state):
         raise reject(QT_TRANSLATE_NOOP("vtes", "No referendum can be called against that card."))
+    if card is None and aim is not None and not cmd.host:
+        why = _referendum_refusal(state, minion, aim)
+        if why is not None:
+            raise Rejected(why)
     return cmd.target, aim, False
+
+
+def _referendum_refusal(state: State, minion: Card, aim: Card) -> Message | None:
+    """Who may call the referendum against a card in play, and how often (Black Forest
+    Base: a Sabbat vampire, once each turn)."""
+    from .effects.kinds.precon_masters import referendum_refusal  # the kinds read the engine
+
+    return referendum_refusal(state, minion, aim)
 
 
 def _torpid_target(state: State, cmd: K.Act, minion: Card, card: Card | None) -> Target:
@@ -858,6 +882,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
             out += [
                 K.Act(seat=seat, minion=minion.id, kind=K.POLITICAL, target_card=aim.id)
                 for aim in political_terms.referendum_cards(state)
+                if _referendum_refusal(state, minion, aim) is None
             ]
         for card in hand_cards:
             out += _card_actions(state, seat, minion, card, done, others)
@@ -867,6 +892,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         if not _not_again(state, c)
         and not _held(state, c)
         and not _cloaked(state, c)
+        and not _in_haven(state, c)
         and _barred_again(state, c) is None
     ]
 
@@ -886,6 +912,25 @@ def _not_cloaked(state: State, minion: Card, aim: Card | None, directed: bool) -
     why = cloak_refusal(state, minion, aim, directed)
     if why is not None:
         raise Rejected(why)
+
+
+def _not_in_haven(state: State, cmd: K.Act, aim: Card | None) -> None:
+    """Another Methuselah's minion in its haven is no action's target (Secure Haven); the
+    terms of a referendum are not the political action's target."""
+    from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
+
+    why = haven_refusal(state, cmd.seat, aim) if cmd.kind != K.POLITICAL else None
+    if why is not None:
+        raise Rejected(why)
+
+
+def _in_haven(state: State, cmd: C.Command) -> bool:
+    """An offered action aimed at another Methuselah's minion in its haven (not offered)."""
+    if not isinstance(cmd, K.Act) or cmd.target_card is None or cmd.kind == K.POLITICAL:
+        return False
+    from .effects.kinds.precon_masters import haven_refusal  # the kinds read the engine's steps
+
+    return haven_refusal(state, cmd.seat, state.cards.get(cmd.target_card)) is not None
 
 
 def _cloaked(state: State, cmd: C.Command) -> bool:
@@ -1101,6 +1146,10 @@ _ENTER_COMBAT = QT_TRANSLATE_NOOP("vtes", "{minion} enters combat with {victim} 
 _REFERENDUM_AGAINST = QT_TRANSLATE_NOOP(
     "vtes", "{minion} calls a referendum to burn {card} (stealth {stealth})"
 )
+#: the same, when the referendum does something else (:func:`_referendum_words`)
+_REFERENDUM_TERMS = QT_TRANSLATE_NOOP(
+    "vtes", "{minion} calls a referendum to {terms} (stealth {stealth})"
+)
 _CARD_ACT = QT_TRANSLATE_NOOP("vtes", "{minion} plays {card} (stealth {stealth})")
 _CARD_ACT_SUPERIOR = QT_TRANSLATE_NOOP(
     "vtes", "{minion} plays {card} at superior (stealth {stealth})"
@@ -1187,6 +1236,9 @@ def _words(w: Words, cmd: K.Act) -> Message:
     if own_actions.claims(cmd):
         return own_actions.command_words(w, cmd)
     if cmd.card is None and cmd.kind == K.POLITICAL and cmd.target_card is not None:
+        terms = _referendum_words(w, cmd)
+        if terms:
+            return _REFERENDUM_TERMS.with_args(minion=minion, terms=terms, stealth=stealth)
         return _REFERENDUM_AGAINST.with_args(
             minion=minion, card=w.card(cmd.target_card), stealth=stealth
         )
@@ -1207,6 +1259,15 @@ def _words(w: Words, cmd: K.Act) -> Message:
         return template.with_args(minion=minion, card=card, target=w.seat(cmd.target))
     template = _CARD_ACT_SUPERIOR if cmd.superior else _CARD_ACT
     return template.with_args(minion=minion, card=card, stealth=stealth)
+
+
+def _referendum_words(w: Words, cmd: K.Act) -> str | None:
+    """What a referendum called against a card in play does when it is not burning that
+    card (Black Forest Base: "gain 2 pool"), in the dock's language."""
+    from .effects.kinds.precon_masters import referendum_words  # the kinds read the engine
+
+    aim = card_in(w.source, cmd.target_card)
+    return referendum_words(w.source, cmd.seat, aim, w.language)
 
 
 def _against_words(w: Words, cmd: K.Act) -> Message | None:

@@ -359,6 +359,13 @@ def meets(minion: Card, card: Card, superior: bool, state: State | None = None) 
     return True
 
 
+def _recruit_discount(state: State, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
+    """What the cards on ``payer`` take off an ally's cost (Charisma)."""
+    from .effects.kinds.precon_masters import recruit_discount  # the kinds import this module
+
+    return recruit_discount(state, payer, card, x)
+
+
 def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) -> tuple[int, int]:
     """The card's cost (with what the seat's cards in play add to it: Villein's "Minion
     Tap costs you +1 pool"), refused when the seat or the paying vampire cannot afford it."""
@@ -366,6 +373,8 @@ def check_cost(state: State, seat: int, payer: Card | None, card: Card, x: int) 
 
     pool, blood = cost(card, x)
     pool += raised_cost(state, seat, card)
+    less_pool, less_blood = _recruit_discount(state, payer, card, x)
+    pool, blood = pool - less_pool, blood - less_blood
     have = state.seats[seat].counters.get("pool", 0)
     if pool > have:
         raise reject(

@@ -209,6 +209,8 @@ def hand_down(state: State, cmd: K.HandDown, out: list[E.Event]) -> None:
     if (not owes or owes["to"] not in HAND_CARDS) and not cmd.host:
         raise reject(QT_TRANSLATE_NOOP("vtes", "You owe no cards from your hand."))
     card = hand.hand_card(state, cmd.seat, cmd.card)
+    if card.id == _busy(state) and not cmd.host:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "That card is played for the action under way."))
     where = owes["to"] if owes else "ash"
     if where == "bottom":
         library = zone_of(state, cmd.seat, "deck")
@@ -233,7 +235,15 @@ def _offers(state: State, seat: int, stage: Stage) -> list[C.Command]:
     owes = due(state, seat)
     if not owes or owes["to"] not in HAND_CARDS:
         return []
-    return [K.HandDown(seat=seat, card=c) for c in zone_of(state, seat, "hand").cards]
+    busy = _busy(state)
+    return [K.HandDown(seat=seat, card=c) for c in zone_of(state, seat, "hand").cards if c != busy]
+
+
+def _busy(state: State) -> int | None:
+    """The card of the action under way, which waits in its player's hand until the action
+    is over: not one to give away from the hand."""
+    action = rules(state)["action"]
+    return action["card"] if action is not None else None
 
 
 def _words(w: Words, cmd: K.HandDown) -> Message:

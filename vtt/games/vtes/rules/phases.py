@@ -105,6 +105,7 @@ def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome, asked: bool =
     ctx = _checked_effect(state, cmd, card, target)
     if target is not None and _played_with(card):
         target = None  # the minion it is played with, not a card it goes on
+    pool += _surcharge(state, cmd, target, pool)
     rec = ci.record(card)
     trifle = rec is not None and rec.trifle
     if trifle and edition(state) == "2018" and r["trifle"] and not cmd.host:
@@ -133,6 +134,23 @@ def play_master(state: State, cmd: K.PlayMaster, outcome: Outcome, asked: bool =
     key = "master_on" if target is not None else "master_kept" if cmd.keep else "master"
     out.append(E.ModuleEvent(seat=seat, key=key, args=args))
     effects.play(ctx, cmd.mode, outcome, booked)  # what the card says, if the engine runs it
+
+
+def _surcharge(state: State, cmd: K.PlayMaster, on: Card | None, pool: int) -> int:
+    """The pool a master card costs more for what it targets (a minion in its Secure
+    Haven), refused when the player cannot pay it with the card's own ``pool`` cost."""
+    from .effects.kinds.precon_masters import haven_surcharge  # the kinds import this module
+
+    more = haven_surcharge(state, [on.id if on is not None else None, cmd.target_card])
+    have = state.seats[cmd.seat].counters.get("pool", 0)
+    if more and pool + more > have and not cmd.host:
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{card} costs {n} pool; you have {have}."),
+            card=ci.name(state.cards[cmd.card]),
+            n=pool + more,
+            have=have,
+        )
+    return more
 
 
 def spend_master_action(state: State, seat: int, card: Card, trifle: bool) -> None:
@@ -225,10 +243,26 @@ def _aimed(state: State, seat: int, card: Card, way: K.PlayMaster) -> list[K.Pla
     now (as it is, for a card whose effect is applied by hand)."""
     on = state.cards.get(way.on) if way.on is not None else None
     ctx = effects.context(state, seat, card, on)
-    return [
+    ways = [
         msgspec.structs.replace(way, target=aimed.target, target_card=aimed.target_card, mode=mode)
         for aimed, mode in effects.options(ctx)
     ]
+    return [w for w in ways if _affordable(state, w, card)]
+
+
+def _affordable(state: State, way: K.PlayMaster, card: Card) -> bool:
+    """The player can pay what the way's aim adds to the card's cost (:func:`_surcharge`)."""
+    from .effects.kinds.precon_masters import haven_surcharge  # the kinds import this module
+
+    on = way.on if way.on is not None and not _played_with(card) else None
+    if not haven_surcharge(state, [on, way.target_card]):
+        return True
+    try:
+        pool, _ = ci.check_cost(state, way.seat, None, card, way.x)
+        _surcharge(state, way, state.cards.get(on) if on is not None else None, pool)
+    except Rejected:
+        return False
+    return True
 
 
 def _check_where(state: State, cmd: K.PlayMaster, card: Card, target: Card | None) -> None:

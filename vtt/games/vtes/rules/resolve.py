@@ -20,6 +20,7 @@ from .combat import start_combat
 from .data import controller, rules
 from .effects import run as effects
 from .effects.kinds.action_modifiers import after_action
+from .effects.kinds.precon_masters import recruit_discount
 from .politics import start_referendum
 from .records import Action
 
@@ -42,6 +43,8 @@ def succeed(state: State, out: list[E.Event]) -> None:
         return
     if card is not None:
         pool, blood = ci.cost(card, action["x"])
+        less_pool, less_blood = recruit_discount(state, minion, card, action["x"])
+        pool, blood = pool - less_pool, blood - less_blood
         tokens.add_pool(state, seat, -pool, out, actor, "paid_pool", cause=card.catalog)
         if blood:
             tokens.add_counter(

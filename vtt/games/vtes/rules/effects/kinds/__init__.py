@@ -31,6 +31,7 @@ from . import (  # noqa: F401
     permanents,
     politics,
     precon_actions,
+    precon_masters,
     reactions,
     referendum_terms,
     retainers,

@@ -784,6 +784,15 @@ def after_action(state: State, action: Action, out: list[E.Event], *, blocked: b
         "target": action["target"],
     }
     action_resolved(state, action, out, blocked=blocked)
+    _radio_after_action(state, action, out, blocked=blocked)
+
+
+def _radio_after_action(state: State, action: Action, out: list[E.Event], *, blocked: bool):
+    """The pool a location's intercept costs when its minion did not block (WMRH Talk
+    Radio: :mod:`.precon_masters`)."""
+    from .precon_masters import after_action as burn_unless_blocked
+
+    burn_unless_blocked(state, action, out, blocked=blocked)
 
 
 def after_resolution(state: State, minion: Card | None = None) -> AfterAction | None:
