@@ -3396,7 +3396,7 @@ Elige otras barajas o marca «Partida informal» para jugarlas de todos modos.</
         <translation>Las acciones del juego necesitan las reglas activadas; mueve las cartas a mano.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Alive at the end</source>
         <translation>Vivo al final</translation>
     </message>
@@ -3701,7 +3701,7 @@ Jugador:</translation>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../vtt/core/saves.py" line="+215"/>
+        <location filename="../vtt/core/saves.py" line="+233"/>
         <source>This save is damaged: {detail}.</source>
         <extracomment>format_version -&gt; function upgrading a decoded save (a dict) to format_version + 1</extracomment>
         <translation>Esta partida guardada está dañada: {detail}.</translation>
@@ -6377,7 +6377,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+311"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+317"/>
         <source>Play {card} with {minion}: {choice}</source>
         <extracomment>a played card the engine runs: its effect is the choice (the dock groups the levels, aims and alternatives of one card with one minion into one entry)</extracomment>
         <translation>Jugar {card} con {minion}: {choice}</translation>
@@ -6765,7 +6765,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Ahora no hay ningún combate.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/engine.py" line="+71"/>
+        <location filename="../vtt/games/vtes/rules/engine.py" line="+72"/>
         <source>Unlock phase: take the Edge&apos;s pool, or go on to the master phase.</source>
         <extracomment>what each decision asks, for the status bar (translated by the UI in context &quot;vtes&quot;)</extracomment>
         <translation>Fase de enderezamiento: toma la reserva sanguínea de la Ventaja o pasa a la fase heril.</translation>
@@ -7469,7 +7469,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>fin del combate</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>With the rules on, cards move only by the rules or as a played card says; the host may override.</source>
         <translation>Con las reglas activas, las cartas solo se mueven por las reglas o como dice una carta jugada; el anfitrión puede intervenir.</translation>
     </message>
@@ -7497,7 +7497,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/flow.py" line="-242"/>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-249"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-255"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -7599,7 +7599,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Eso se hace en la fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+170"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+176"/>
         <source>Say which ready minion of yours plays {card}.</source>
         <translation>Di qué siervo preparado tuyo juega {card}.</translation>
     </message>
@@ -7674,7 +7674,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} puede jugar {card}: no se puede descartar con la opción de quema.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="-231"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="-237"/>
         <source>{card} is not a master card.</source>
         <translation>{card} no es una carta heril.</translation>
     </message>
@@ -8030,7 +8030,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} es única y ya la tienes en juego.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+10"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+9"/>
         <source>A card can be played only on a card in play.</source>
         <translation>Una carta solo se puede jugar sobre una carta en juego.</translation>
     </message>
@@ -8078,7 +8078,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar una carta de la cripta también cuesta 1 de reserva sanguínea.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/phases.py" line="+42"/>
+        <location filename="../vtt/games/vtes/rules/phases.py" line="+49"/>
         <source>No discard phase action left this turn.</source>
         <translation>No te quedan acciones de fase de descarte este turno.</translation>
     </message>
@@ -8508,6 +8508,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+73"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -8538,6 +8539,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+22"/>
         <source>The minion does not have that discipline.</source>
         <translation>El siervo no tiene esa disciplina.</translation>
     </message>
@@ -10748,7 +10750,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reversal.py" line="+251"/>
         <location line="+276"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="+227"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="+224"/>
         <source>Let {card} be played</source>
         <translation>Dejar que {card} se juegue</translation>
     </message>
@@ -11936,7 +11938,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/master_window.py" line="-171"/>
+        <location filename="../vtt/games/vtes/rules/master_window.py" line="-169"/>
         <source>As {cause} says: {card} is cancelled as it is played; its cost is not paid.</source>
         <translation>Según {cause}: {card} se cancela al jugarse; su coste no se paga.</translation>
     </message>
@@ -12070,7 +12072,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>A {seat} no se le volverá a preguntar en esta partida si cancela una carta heril.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+165"/>
         <source>Cancel {card} with {cause}</source>
         <extracomment>the question&apos;s name and its answers the fields of ``vtes_master`` a held play keeps</extracomment>
         <translation>Cancelar {card} con {cause}</translation>
@@ -12084,6 +12086,31 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+7"/>
         <source>{seat} plays {card}</source>
         <translation>{seat} juega {card}</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-74"/>
+        <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
+        <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>There is no non-aggravated damage to prevent.</source>
+        <translation>No hay daño no agravado que prevenir.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>prevent {n} non-aggravated damage</source>
+        <translation>prevenir {n} de daño no agravado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with Fortitude</source>
+        <translation>con Fortaleza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Blood Sorcery</source>
+        <translation>con Hechicería de Sangre</translation>
     </message>
 </context>
 </TS>

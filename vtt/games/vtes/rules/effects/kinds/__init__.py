@@ -30,6 +30,7 @@ from . import (  # noqa: F401
     passed_margin,
     permanents,
     politics,
+    precon_reactive,
     reactions,
     referendum_terms,
     retainers,

@@ -1,0 +1,590 @@
+"""The action modifiers, reactions and combat cards of the other preconstructed decks the
+engine runs from ``precon_reactive.json``: each card's effect, its requirement, its cost, a
+refusal that changes nothing, and its words in the dock in English and Spanish.
+
+Combat: seat A's vampire acts and B's Sully (capacity 4: aus dom obf, 4 blood) blocks.
+Action modifiers: seat A's vampire acts, Sully may block.  Reactions: seat A's vampire
+bleeds B, whose vampire reacts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.effects.catalog import load
+from vtt.games.vtes.rules.legal import legal_commands
+
+from .conftest import Table, dock, plays
+from .test_action_modifiers import _act, _attempt, _one, _referendum
+from .test_combat_cards import blood, combat, fight, fresh, pass_until, to_extra, to_strike
+from .test_reactions import _attempts, _bleeds, _declined, _way
+
+ADANA = "Adana de Sforza"  # capacity 11: aus CEL OBF POT PRE PRO
+AKSINYA = "Aksinya Daclau"  # capacity 9: ANI FOR PRE PRO cel tha
+ALEXANDER = "Alexander Silverson"  # capacity 8: AUS DOM OBF pre
+CROW = "Crow"  # Anarch, capacity 5: for pro tha ANI
+JACK = "Jack Drake"  # Anarch, capacity 8: pre tha CEL POT
+CASEY = "Casey Snyder"  # Anarch, capacity 6: PRO ani cel for
+
+FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.json"
+
+#: every card of the file the engine runs in full
+AUTOMATED = {
+    "Aid from Bats",
+    "Blur",
+    "Diversion",
+    "Elder Impersonation",
+    "Forgotten Labyrinth",
+    "Glancing Blow",
+    "Iron Glare",
+    "Rapid Change",
+    "Redirection",
+    "Sense the Savage Way",
+    "Side Strike",
+    "Soak",
+    "Telepathic Counter",
+    "Threats",
+}
+
+
+def test_every_entry_is_checked_and_every_automated_card_tested():
+    ids = json.loads(FILE.read_text(encoding="utf-8"))
+    entries = load()
+    assert {entries[i].name for i in ids if entries[i].automated} == AUTOMATED
+    assert all(entries[i].checked for i in ids)
+
+
+def _play(t, seat, name, minion, superior=False, mode=0, target=None):
+    """``seat`` plays ``name`` with ``minion`` as the dock offers it; the command."""
+    card = t.in_hand(seat, name)
+    cmd = _way(t, seat, card, superior=superior, mode=mode, target=target)
+    assert cmd.minion == minion.id
+    t.ok(cmd)
+    return cmd
+
+
+def _words(t, seat, name, superior=False, mode=0, target=None):
+    card = t.in_hand(seat, name)
+    cmd = _way(t, seat, card, superior=superior, mode=mode, target=target)
+    return dock(t, cmd, seat), dock(t, cmd, seat, "es")
+
+
+# -- combat cards ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("superior", "n"), [(False, 1), (True, 2)])
+def test_blur_gives_additional_strikes_for_a_blood(table, spanish, superior, n):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_extra(t, me, sully)
+    en, es = _words(t, 0, "Blur", superior)
+    level = "superior: " if superior else ""
+    assert en == f"Play Blur with {ADANA}: {level}{n} additional strikes"
+    assert es.endswith(f": {level}{n} golpes adicionales")
+    _play(t, 0, "Blur", me, superior)
+    assert combat(t)["extra"]["a"] == n and combat(t)["sources"]["a"] == 1
+    assert blood(me) == 2  # 1 damage from Sully's hand strike, 1 paid
+
+
+def test_blur_needs_celerity_and_the_extra_step(table):
+    t = table
+    me, sully = fight(t, AKSINYA)  # cel only: no superior
+    to_extra(t, me, sully)
+    card = t.in_hand(0, "Blur")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and blood(fresh(t, me)) == 3  # after Sully's hand strike
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    card = t2.in_hand(0, "Blur")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id)) == (
+        "Not at this moment of the game."
+    )
+    assert blood(fresh(t2, me)) == 4 and fresh(t2, card).zone == "s0.hand"
+
+
+def test_side_strike_dodges_or_strikes_again(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_strike(t)
+    en, es = _words(t, 0, "Side Strike")
+    assert en == f"Play Side Strike with {ADANA}: strike: dodge"
+    assert es.endswith(": golpe: esquivar")
+    _play(t, 0, "Side Strike", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["damage"]["a"] == [0, 0] and blood(me) == 4
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    to_extra(t2, me, sully)
+    _play(t2, 0, "Side Strike", me, superior=True)
+    assert combat(t2)["extra"]["a"] == 1 and blood(me) == 3  # Sully's hand strike: no cost
+
+
+def test_side_strike_refused_to_a_vampire_without_celerity(table):
+    t = table
+    me, sully = fight(t, ALEXANDER)
+    to_strike(t)
+    card = t.in_hand(0, "Side Strike")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert fresh(t, card).zone == "s0.hand"
+
+
+def test_aid_from_bats_strikes_at_range(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    to_strike(t)
+    en, es = _words(t, 0, "Aid from Bats")
+    assert en == f"Play Aid from Bats with {AKSINYA}: strike: 1R damage"
+    assert es.endswith(": golpe: 1R de daño")
+    _play(t, 0, "Aid from Bats", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["damage"]["b"] == [1, 0] and blood(me) == 4
+
+
+def test_aid_from_bats_maneuvers_then_owes_its_ranged_strike(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _play(t, 0, "Aid from Bats", me, mode=1)
+    assert combat(t)["range"] == "long"
+    pass_until(t, "strike")
+    owed = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    assert [(c.damage, c.ranged) for c in owed] == [(1, True)]
+    t.ok(owed[0])
+    t.ok(K.Strike(seat=1, minion=sully.id))  # a hand strike misses at long range
+    assert combat(t)["damage"]["b"] == [1, 0] and combat(t)["damage"]["a"] == [0, 0]
+
+
+def test_aid_from_bats_superior_gives_a_press(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    to_strike(t)
+    en, _ = _words(t, 0, "Aid from Bats", superior=True)
+    assert en == (
+        f"Play Aid from Bats with {AKSINYA}: superior: strike: 1R damage; 1 optional press this"
+        " round"
+    )
+    _play(t, 0, "Aid from Bats", me, superior=True)
+    assert [f["what"] for f in combat(t)["fx"]] == ["press"]
+
+
+def test_aid_from_bats_needs_animalism(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_strike(t)
+    card = t.in_hand(0, "Aid from Bats")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+
+
+def _big_hit(t, me, sully, damage=4):
+    """Both strike: A's hand strike, Sully's 4 damage (a given Roundhouse)."""
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    big = t.given(1, "Roundhouse", sully, superior=True)
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.DAMAGE, damage=damage, card=big))
+    assert combat(t)["stage"] == "damage"
+
+
+@pytest.mark.parametrize(("superior", "left"), [(False, 2), (True, 0)])
+def test_soak_prevents_non_aggravated_damage(table, spanish, superior, left):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _big_hit(t, me, sully)
+    en, es = _words(t, 0, "Soak", superior)
+    n = 4 if superior else 2
+    level = "superior: " if superior else ""
+    assert en == f"Play Soak with {AKSINYA}: {level}prevent {n} non-aggravated damage"
+    assert es.endswith(f": {level}prevenir {n} de daño no agravado")
+    _play(t, 0, "Soak", me, superior)
+    assert combat(t)["damage"]["a"] == [left, 0] and blood(me) == 4
+
+
+def test_soak_leaves_aggravated_damage(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _big_hit(t, me, sully)
+    combat(t)["damage"]["a"] = [1, 3]
+    _play(t, 0, "Soak", me, superior=True)
+    assert combat(t)["damage"]["a"] == [0, 3]
+
+
+def test_soak_refused_with_only_aggravated_damage(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _big_hit(t, me, sully)
+    combat(t)["damage"]["a"] = [0, 3]
+    card = t.in_hand(0, "Soak")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert why == "There is no non-aggravated damage to prevent."
+    assert combat(t)["damage"]["a"] == [0, 3] and fresh(t, card).zone == "s0.hand"
+
+
+def test_soak_needs_fortitude(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    _big_hit(t, me, sully)
+    card = t.in_hand(0, "Soak")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert combat(t)["damage"]["a"] == [4, 0]
+
+
+def test_glancing_blow_prevents_one_and_is_not_replaced(table, spanish):
+    t = table
+    me, sully = fight(t, ALEXANDER)
+    _big_hit(t, me, sully)
+    en, es = _words(t, 0, "Glancing Blow")
+    assert en == (
+        f"Play Glancing Blow with {ALEXANDER}: prevent 1 damage; not replaced until your next"
+        " unlock phase"
+    )
+    assert es.endswith(
+        ": prevenir 1 de daño; no se repone hasta tu siguiente fase de enderezamiento"
+    )
+    hand = len(t.state.seat_zone(0, "hand").cards)
+    _play(t, 0, "Glancing Blow", me)
+    assert combat(t)["damage"]["a"] == [3, 0] and blood(me) == 4
+    assert len(t.state.seat_zone(0, "hand").cards) == hand - 1
+
+
+def test_glancing_blow_refused_before_damage(table):
+    t = table
+    me, sully = fight(t, ALEXANDER)
+    card = t.in_hand(0, "Glancing Blow")
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert fresh(t, card).zone == "s0.hand"
+
+
+def test_rapid_change_superior_ends_combat_for_a_blood(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_strike(t)
+    en, es = _words(t, 0, "Rapid Change", superior=True)
+    assert en == f"Play Rapid Change with {ADANA}: superior: strike: combat ends"
+    assert es.endswith(": superior: golpe: el combate termina")
+    _play(t, 0, "Rapid Change", me, superior=True)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and blood(fresh(t, me)) == 3
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    to_strike(t2)
+    card = t2.in_hand(0, "Rapid Change")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))  # stealth: no action step
+    assert blood(fresh(t2, me)) == 4
+
+
+@pytest.mark.parametrize(
+    ("name", "mode", "stage", "en", "es"),
+    [
+        (JACK, 0, "extra", "with Celerity; 1 additional strikes", "1 golpes adicionales"),
+        (CROW, 1, "damage", "with Fortitude; prevent 2 damage", "prevenir 2 de daño"),
+        (
+            CROW,
+            2,
+            "strike",
+            "with Blood Sorcery; strike, ranged: steal 1 blood or life (becoming blood)",
+            "robar 1 de sangre o vida (que se convierte en sangre)",
+        ),
+    ],
+)
+def test_diversion_each_discipline(table, spanish, name, mode, stage, en, es):
+    t = table
+    me, sully = fight(t, name)
+    if stage == "extra":
+        to_extra(t, me, sully)
+    elif stage == "damage":
+        _big_hit(t, me, sully)
+    else:
+        to_strike(t)
+    card = t.in_hand(0, "Diversion")
+    cmd = _way(t, 0, card, mode=mode)
+    assert dock(t, cmd, 0) == f"Play Diversion with {name}: {en}"
+    assert dock(t, cmd, 0, "es").endswith(es)
+    t.ok(cmd)
+    if stage == "extra":
+        assert combat(t)["extra"]["a"] == 1
+    elif stage == "damage":
+        assert combat(t)["damage"]["a"] == [2, 0]
+    else:
+        t.ok(K.Strike(seat=1, minion=sully.id))
+        assert blood(fresh(t, sully)) == 3 and blood(fresh(t, me)) == 5 - 1 + 1
+
+
+def test_diversion_blood_sorcery_maneuver_owes_its_strike(table):
+    t = table
+    me, sully = fight(t, CROW)
+    card = t.in_hand(0, "Diversion")
+    cmd = _way(t, 0, card, mode=3)
+    assert dock(t, cmd, 0) == (
+        f"Play Diversion with {CROW}: with Blood Sorcery; maneuver; this round, a strike, ranged:"
+        " steal 1 blood or life (becoming blood)"
+    )
+    t.ok(cmd)
+    assert combat(t)["range"] == "long"
+    pass_until(t, "strike")
+    owed = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    assert [c.card for c in owed] == [card.id]
+    t.ok(owed[0])
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert blood(fresh(t, sully)) == 3 and blood(fresh(t, me)) == 5
+
+
+def test_diversion_needs_an_anarch_with_the_discipline(table):
+    t = table
+    me, sully = fight(t, ADANA)  # Celerity, not an Anarch
+    to_extra(t, me, sully)
+    card = t.in_hand(0, "Diversion")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    t2 = Table()
+    me, sully = fight(t2, CASEY)  # an Anarch with cel and for, no Blood Sorcery
+    to_strike(t2)
+    card = t2.in_hand(0, "Diversion")
+    assert plays(t2, 0, card) == []
+    why = t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, mode=2))  # Blood Sorcery
+    assert why and blood(fresh(t2, me)) == 4
+
+
+# -- action modifiers ------------------------------------------------------------------------
+
+
+def test_elder_impersonation_stealth_for_a_blood(spanish):
+    t, minion, sully = _act(ADANA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Elder Impersonation")
+    cmd = _one(t, card, minion, False)
+    assert dock(t, cmd, 0) == f"Play Elder Impersonation with {ADANA}: +1 stealth"
+    assert dock(t, cmd, 0, "es").endswith(": +1 de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and minion.counters["blood"] == 4
+
+
+def test_elder_impersonation_superior_the_attempt_fails(spanish):
+    t, minion, sully = _act(ADANA)
+    card = t.in_hand(0, "Elder Impersonation")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, superior=True))
+    assert why == "The card's own condition is not met now."
+    assert minion.counters["blood"] == 5
+    _attempt(t, sully)
+    t.pass_to(0)
+    cmd = _one(t, card, minion, True)
+    assert dock(t, cmd, 0) == (
+        f"Play Elder Impersonation with {ADANA}: superior: the block attempt fails; that minion"
+        " cannot block this action again"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["blocker"] is None and fresh(t, minion).counters["blood"] == 4
+    t.pass_to(1)
+    assert t.refused(K.Block(seat=1, minion=sully.id)) == "Sully cannot block this action."
+
+
+def test_elder_impersonation_needs_obfuscate():
+    t, minion, sully = _act(AKSINYA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Elder Impersonation")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+
+
+@pytest.mark.parametrize(("superior", "n"), [(False, 2), (True, 3)])
+def test_forgotten_labyrinth_stealth_outside_a_bleed(spanish, superior, n):
+    t, minion, sully = _act(ADANA, kind=K.HUNT)  # a hunt: +1 stealth
+    _attempt(t, sully)
+    t.rules["action"]["intercept"] = 1
+    t.pass_to(0)
+    card = t.in_hand(0, "Forgotten Labyrinth")
+    cmd = _one(t, card, minion, superior)
+    level = "superior: " if superior else ""
+    assert dock(t, cmd, 0) == f"Play Forgotten Labyrinth with {ADANA}: {level}+{n} stealth"
+    assert dock(t, cmd, 0, "es").endswith(f": {level}+{n} de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 + n and minion.counters["blood"] == 4
+
+
+def test_forgotten_labyrinth_refused_during_a_bleed():
+    t, minion, sully = _act(ADANA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Forgotten Labyrinth")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert t.rules["action"]["stealth"] == 0 and minion.counters["blood"] == 5
+
+
+def test_forgotten_labyrinth_needs_obfuscate():
+    t, minion, sully = _act(AKSINYA, kind=K.HUNT)
+    _attempt(t, sully)
+    t.rules["action"]["intercept"] = 1
+    t.pass_to(0)
+    card = t.in_hand(0, "Forgotten Labyrinth")
+    assert plays(t, 0, card) == []
+
+
+def test_rapid_change_stealth_for_a_blood(spanish):
+    t, minion, sully = _act(ADANA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Rapid Change")
+    cmd = _one(t, card, minion, False)
+    assert dock(t, cmd, 0) == f"Play Rapid Change with {ADANA}: +1 stealth"
+    assert dock(t, cmd, 0, "es").endswith(": +1 de sigilo")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and minion.counters["blood"] == 4
+    assert not [c for c in plays(t, 0, card) if c.superior]
+
+
+@pytest.mark.parametrize(("superior", "n"), [(False, 1), (True, 2)])
+def test_threats_more_bleed(spanish, superior, n):
+    t, minion, _ = _act(ALEXANDER)
+    card = t.in_hand(0, "Threats")
+    cmd = _one(t, card, minion, superior)
+    level = "superior: " if superior else ""
+    assert dock(t, cmd, 0) == f"Play Threats with {ALEXANDER}: {level}+{n} bleed"
+    assert dock(t, cmd, 0, "es").endswith(f": {level}+{n} de sangrado")
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 1 + n and minion.counters["blood"] == 5
+
+
+def test_threats_refused_on_a_hunt_and_without_dominate():
+    t, minion, _ = _act(ALEXANDER, kind=K.HUNT)
+    card = t.in_hand(0, "Threats")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert t.rules["action"]["amount"] == 1
+    t2, other, _ = _act(AKSINYA)
+    card = t2.in_hand(0, "Threats")
+    assert plays(t2, 0, card) == []
+
+
+def test_iron_glare_superior_more_bleed(spanish):
+    t, minion, _ = _act(ADANA)
+    card = t.in_hand(0, "Iron Glare")
+    cmd = _one(t, card, minion, True)
+    assert dock(t, cmd, 0) == f"Play Iron Glare with {ADANA}: superior: +2 bleed"
+    assert dock(t, cmd, 0, "es").endswith(": superior: +2 de sangrado")
+    before = t.rules["action"]["amount"]
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == before + 2 and minion.counters["blood"] == 5
+    assert not [c for c in plays(t, 0, card) if not c.superior]  # no votes in a bleed
+
+
+def test_iron_glare_votes_in_the_polling(spanish):
+    t, minion = _referendum(ADANA)
+    card = t.in_hand(0, "Iron Glare")
+    ways = [c for c in plays(t, 0, card) if not c.superior]
+    assert [c.mode for c in ways] == [0, 1]
+    assert dock(t, ways[0], 0) == f"Play Iron Glare with {ADANA}: +2 votes, cast for"
+    assert dock(t, ways[1], 0, "es").endswith("+2 votos, en contra")
+    t.ok(ways[0])
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (2, 0)
+
+
+def test_iron_glare_needs_potence_or_presence():
+    t, minion, _ = _act(ALEXANDER)  # pre only: no superior
+    card = t.in_hand(0, "Iron Glare")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id, superior=True))
+    assert why and t.rules["action"]["amount"] == 1
+
+
+# -- reactions ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("superior", "n"), [(False, 1), (True, 2)])
+def test_telepathic_counter_reduces_the_bleed(table, spanish, superior, n):
+    t = table
+    _, reactor = _declined(t, reacting=ALEXANDER)
+    en, es = _words(t, 1, "Telepathic Counter", superior)
+    level = "superior: " if superior else ""
+    assert en == f"Play Telepathic Counter with {ALEXANDER}: {level}-{n} to the bleed against you"
+    assert es.endswith(f": {level}-{n} al sangrado contra ti")
+    _play(t, 1, "Telepathic Counter", reactor, superior)
+    assert t.rules["action"]["amount"] == 4 - n and reactor.counters["blood"] == 4
+
+
+def test_telepathic_counter_refused_when_not_bled(table):
+    t = table
+    _, reactor = _declined(t, reacting=ALEXANDER)
+    third = t.vampire(2, 4, ALEXANDER)
+    card = t.in_hand(2, "Telepathic Counter")
+    assert plays(t, 2, card) == []
+    assert t.refused(K.PlayCard(seat=2, card=card.id, minion=third.id))
+    assert t.rules["action"]["amount"] == 4
+
+
+def test_redirection_of_a_younger_vampires_bleed(table, spanish):
+    t = table
+    _, reactor = _declined(t, reacting=ALEXANDER)  # Sully (4) is younger than Alexander (8)
+    en, es = _words(t, 1, "Redirection", target=2)
+    assert en == (f"Play Redirection with {ALEXANDER}: lock {ALEXANDER}; redirect the bleed to C")
+    assert es.endswith(f": girar a {ALEXANDER}; redirigir el sangrado a C")
+    _play(t, 1, "Redirection", reactor, target=2)
+    action = t.rules["action"]
+    assert action["target"] == 2 and action["stage"] == "block" and reactor.locked
+
+
+def test_redirection_inferior_refused_against_an_older_vampire(table):
+    t = table
+    _, reactor = _declined(t, acting=ADANA, reacting=ALEXANDER)  # Adana: 11
+    card = t.in_hand(1, "Redirection")
+    assert {c.superior for c in plays(t, 1, card)} == {True}
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id, target=2))
+    assert why == "The card's own condition is not met now."
+    assert t.rules["action"]["target"] == 1 and not fresh(t, reactor).locked
+    _play(t, 1, "Redirection", reactor, superior=True, target=3)
+    assert t.rules["action"]["target"] == 3
+
+
+def test_redirection_needs_dominate(table):
+    t = table
+    _, reactor = _declined(t, reacting=AKSINYA)
+    card = t.in_hand(1, "Redirection")
+    assert plays(t, 1, card) == []
+
+
+def test_sense_the_savage_way_intercept(table, spanish):
+    t = table
+    _, reactor = _attempts(t, reacting=AKSINYA)
+    en, es = _words(t, 1, "Sense the Savage Way")
+    assert en == f"Play Sense the Savage Way with {AKSINYA}: +1 intercept"
+    assert es.endswith(": +1 de intercepción")
+    _play(t, 1, "Sense the Savage Way", reactor)
+    assert t.rules["action"]["intercept"] == 1
+
+
+def test_sense_the_savage_way_superior_unlocks_and_blocks(table, spanish):
+    t = table
+    _, reactor = _bleeds(t, reacting=AKSINYA, locked=True)
+    en, es = _words(t, 1, "Sense the Savage Way", superior=True)
+    assert en == (
+        f"Play Sense the Savage Way with {AKSINYA}: superior: {AKSINYA} unlocks and attempts to"
+        " block"
+    )
+    assert es.endswith(f": superior: {AKSINYA} se endereza e intenta bloquear")
+    _play(t, 1, "Sense the Savage Way", reactor, superior=True)
+    assert t.rules["action"]["blocker"] == reactor.id and not fresh(t, reactor).locked
+
+
+def test_sense_the_savage_way_needs_capacity_7(table):
+    t = table
+    _, reactor = _attempts(t, reacting=CASEY)  # ani, capacity 6
+    card = t.in_hand(1, "Sense the Savage Way")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert t.rules["action"]["intercept"] == 0
+
+
+def test_sense_the_savage_way_superior_only_locked(table):
+    t = table
+    _, reactor = _bleeds(t, reacting=AKSINYA)
+    card = t.in_hand(1, "Sense the Savage Way")
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id, superior=True))
+    assert t.rules["action"]["blocker"] is None
