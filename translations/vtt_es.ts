@@ -6022,6 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+125"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -8508,7 +8509,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+73"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-44"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -12088,9 +12089,14 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-74"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-77"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
+        <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -12111,6 +12117,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+1"/>
         <source>with Blood Sorcery</source>
         <translation>con Hechicería de Sangre</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>unless {minion} blocks this action, it burns 1 blood before the action resolves</source>
+        <translation>salvo que {minion} bloquee esta acción, quema 1 de sangre antes de que la acción se resuelva</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@ import pytest
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
+from vtt.games.vtes.rules.stages import decider
 
 from .conftest import Table, dock, plays
 from .test_action_modifiers import _act, _attempt, _one, _referendum
@@ -37,6 +38,7 @@ AUTOMATED = {
     "Blur",
     "Diversion",
     "Elder Impersonation",
+    "Forced Awakening",
     "Forgotten Labyrinth",
     "Glancing Blow",
     "Iron Glare",
@@ -588,3 +590,48 @@ def test_sense_the_savage_way_superior_only_locked(table):
     card = t.in_hand(1, "Sense the Savage Way")
     assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id, superior=True))
     assert t.rules["action"]["blocker"] is None
+
+
+def test_forced_awakening_wakes_and_burns_a_blood_if_it_does_not_block(table, spanish):
+    t = table
+    actor, reactor = _bleeds(t, reacting=ALEXANDER, locked=True)
+    en, es = _words(t, 1, "Forced Awakening")
+    assert en == (
+        f"Play Forced Awakening with {ALEXANDER}: {ALEXANDER} wakes; unless {ALEXANDER} blocks"
+        " this action, it burns 1 blood before the action resolves"
+    )
+    assert es.endswith(
+        f": {ALEXANDER} despierta; salvo que {ALEXANDER} bloquee esta acción, quema 1 de"
+        " sangre antes de que la acción se resuelva"
+    )
+    pool = t.pool(1)
+    _play(t, 1, "Forced Awakening", reactor)
+    assert reactor.id in t.rules["action"]["awake"] and reactor.locked
+    assert reactor.counters["blood"] == 4  # nothing burned yet
+    for _ in range(12):  # nobody blocks: the bleed resolves
+        if t.rules["action"] is None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.rules["action"] is None
+    assert fresh(t, reactor).counters["blood"] == 3 and t.pool(1) == pool - 1
+
+
+def test_forced_awakening_burns_nothing_when_it_blocks(table):
+    t = table
+    actor, reactor = _bleeds(t, reacting=ALEXANDER, locked=True)
+    _play(t, 1, "Forced Awakening", reactor)
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["action"] is None
+    assert fresh(t, reactor).counters["blood"] == 4
+
+
+def test_forced_awakening_only_by_a_locked_vampire(table):
+    t = table
+    _, reactor = _bleeds(t, reacting=ALEXANDER)
+    card = t.in_hand(1, "Forced Awakening")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert "awake" not in t.rules["action"] and fresh(t, card).zone == "s1.hand"

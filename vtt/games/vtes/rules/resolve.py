@@ -20,6 +20,7 @@ from .combat import start_combat
 from .data import controller, rules
 from .effects import run as effects
 from .effects.kinds.action_modifiers import after_action
+from .effects.kinds.precon_reactive import before_resolution
 from .politics import start_referendum
 from .records import Action
 
@@ -40,6 +41,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
     card = state.cards.get(action["card"]) if action["card"] is not None else None
     if minion is None:
         return
+    before_resolution(state, action, out)  # woken vampires that did not block (Forced Awakening)
     if card is not None:
         pool, blood = ci.cost(card, action["x"])
         tokens.add_pool(state, seat, -pool, out, actor, "paid_pool", cause=card.catalog)

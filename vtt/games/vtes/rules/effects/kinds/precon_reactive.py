@@ -2,15 +2,20 @@
 decks (New Blood, Sabbat V5) that the earlier families do not already run: damage
 prevented only from the non-aggravated part (Soak), a card's alternative needing a
 discipline the Fifth Edition starters' cards never asked for (Diversion's Fortitude and Blood
-Sorcery), and the age of the acting vampire against the reacting one (Redirection).
+Sorcery), the age of the acting vampire against the reacting one (Redirection), and a woken
+vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
+:func:`before_resolution`, called by :func:`...resolve.succeed`).
 """
 
 from __future__ import annotations
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
+from ......core.model import State
 from ... import cardinfo as ci
+from ... import tokens
 from ...data import rules
+from ...records import Action
 from ..conditions import condition
 from ..log import texts
 from ..steps import Ctx, Step, kind
@@ -20,6 +25,9 @@ texts(
     {
         "pr_prevented": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} prevents {n} non-aggravated damage."
+        ),
+        "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
     }
 )
@@ -100,3 +108,60 @@ class WithDisciplineToo(Step, frozen=True, tag="pr_with_discipline"):
 
     def words(self, ctx: Ctx) -> Message:
         return _DISCIPLINES[self.disc]
+
+
+# -- a woken vampire that burns blood unless it blocks (Forced Awakening) --------------------
+
+_BURN_UNLESS = "pr_burn_unless_blocks"
+
+
+@kind
+class BurnUnlessBlocks(Step, frozen=True, tag="pr_burn_unless_blocks"):
+    """The reacting vampire burns 1 blood before the action resolves if it is not then the
+    minion that blocked it (:func:`before_resolution`); a blocked action does not resolve."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["action"] is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no action to modify now.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is None or ctx.minion is None:
+            return
+        action.setdefault("lasting", []).append(
+            {
+                "what": _BURN_UNLESS,
+                "catalog": ctx.card.catalog or "",
+                "n": 1,
+                "minion": ctx.minion.id,
+            }
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        name = ci.name(ctx.minion) if ctx.minion is not None else "…"
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "unless {minion} blocks this action, it burns 1 blood before the action resolves",
+        ).with_args(minion=name)
+
+
+def before_resolution(state: State, action: Action, out: list[E.Event]) -> None:
+    """The action ``action`` is about to resolve (no block succeeded): each vampire a card
+    woke on those terms burns 1 blood, if still in play with blood."""
+    for term in action.get("lasting", []):
+        minion = state.cards.get(term["minion"]) if term["minion"] is not None else None
+        if term["what"] != _BURN_UNLESS or minion is None or not ci.in_ready(state, minion):
+            continue
+        if not minion.counters.get("blood", 0):
+            continue
+        tokens.add_counter(
+            state, minion, "blood", -1, out, minion.controller, "fx_blood", cause=term["catalog"]
+        )
+        out.append(
+            E.ModuleEvent(
+                seat=minion.controller,
+                key="pr_burns_unless_blocked",
+                args={"cause": term["catalog"], "minion": minion.catalog or ""},
+            )
+        )
