@@ -6022,7 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+125"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+128"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -11727,7 +11727,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} te pregunta</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+32"/>
         <source>As {cause} says: {seat} looks at {target}&apos;s hand.</source>
         <translation>Como dice {cause}: {seat} mira la mano de {target}.</translation>
     </message>
@@ -12122,6 +12122,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+60"/>
         <source>unless {minion} blocks this action, it burns 1 blood before the action resolves</source>
         <translation>salvo que {minion} bloquee esta acción, quema 1 de sangre antes de que la acción se resuelva</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>while its employer is in combat, the opposing minion&apos;s controller plays with an open hand</source>
+        <translation>mientras su patrón está en combate, el controlador del siervo rival juega con la mano abierta</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from vtt.core.model import OWNER, PUBLIC
+from vtt.core.table import move_card
+from vtt.core.views import view_for
+from vtt.games.vtes.layout import HAND_KEY, READY, zone
 from vtt.games.vtes.rules import commands as K
+from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
 from vtt.games.vtes.rules.legal import legal_commands
 from vtt.games.vtes.rules.stages import decider
@@ -42,6 +47,7 @@ AUTOMATED = {
     "Forgotten Labyrinth",
     "Glancing Blow",
     "Iron Glare",
+    "Owl Companion",
     "Rapid Change",
     "Redirection",
     "Sense the Savage Way",
@@ -635,3 +641,65 @@ def test_forced_awakening_only_by_a_locked_vampire(table):
     assert plays(t, 1, card) == []
     assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
     assert "awake" not in t.rules["action"] and fresh(t, card).zone == "s1.hand"
+
+
+# -- Owl Companion ----------------------------------------------------------------------------
+
+
+def _hand_zone(t, seat):
+    return t.state.zones[zone(seat, HAND_KEY)]
+
+
+@pytest.mark.parametrize(("superior", "life"), [(False, 1), (True, 2)])
+def test_owl_companion_is_employed_with_its_life(table, spanish, superior, life):
+    t = table
+    t.to_phase(MINION)
+    aksinya = t.vampire(0, 3, AKSINYA)
+    cmd, card = _employ(t, aksinya, superior)
+    level = " at superior" if superior else ""
+    assert dock(t, cmd, 0).startswith(f"{AKSINYA} plays Owl Companion{level} (stealth 1)")
+    assert "sigilo 1" in dock(t, cmd, 0, "es")
+    pool = t.pool(0)
+    t.ok(cmd)
+    for _ in range(12):
+        if t.rules["action"] is None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    owl = t.state.cards[card.id]
+    assert owl.attached_to == aksinya.id and owl.counters.get("life") == life
+    assert t.pool(0) == pool  # no cost
+
+
+def _employ(t, minion, superior=False):
+    card = t.in_hand(0, "Owl Companion")
+    return K.Act(seat=0, minion=minion.id, kind=K.EMPLOY, card=card.id, superior=superior), card
+
+
+def test_owl_companion_needs_animalism(table):
+    t = table
+    t.to_phase(MINION)
+    adana = t.vampire(0, 3, ADANA)
+    cmd, card = _employ(t, adana)
+    assert cmd not in legal_commands(t.state, 0)
+    assert t.refused(cmd)
+    assert t.state.cards[card.id].zone == "s0.hand" and t.rules["action"] is None
+
+
+def test_owl_companion_opens_the_opposing_hand_while_its_employer_fights(table):
+    t = table
+    me, sully = fight(t, AKSINYA)  # the block started the combat: no Owl yet
+    assert _hand_zone(t, 1).visibility == OWNER
+    owl = t.in_hand(0, "Owl Companion", index=-1)
+    move_card(t.state, owl, t.state.zones[zone(0, READY)], face_up=True)
+    owl.attached_to, owl.counters = me.id, {"life": 1}
+    t.rebook()
+    to_strike(t)  # any command: the hands are synced after it
+    assert _hand_zone(t, 1).visibility == PUBLIC
+    assert _hand_zone(t, 2).visibility == OWNER and _hand_zone(t, 0).visibility == OWNER
+    seen = view_for(t.state, 2, t.module).cards
+    held = _hand_zone(t, 1).cards
+    assert held and all(c in seen and seen[c].catalog for c in held)
+    ends = t.given(1, "Majesty", sully)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.COMBAT_ENDS, card=ends))
+    assert t.rules["combat"] is None and _hand_zone(t, 1).visibility == OWNER

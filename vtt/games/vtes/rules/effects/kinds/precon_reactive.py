@@ -4,20 +4,23 @@ prevented only from the non-aggravated part (Soak), a card's alternative needing
 discipline the Fifth Edition starters' cards never asked for (Diversion's Fortitude and Blood
 Sorcery), the age of the acting vampire against the reacting one (Redirection), and a woken
 vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
-:func:`before_resolution`, called by :func:`...resolve.succeed`).
+:func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
+the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
+by :mod:`...hand_sight`).
 """
 
 from __future__ import annotations
 
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
-from ......core.model import State
+from ......core.model import Card, State
 from ... import cardinfo as ci
 from ... import tokens
 from ...data import rules
 from ...records import Action
 from ..conditions import condition
 from ..log import texts
+from ..run import automated
 from ..steps import Ctx, Step, kind
 from .combat_steps import Prevent, _side
 
@@ -165,3 +168,50 @@ def before_resolution(state: State, action: Action, out: list[E.Event]) -> None:
                 args={"cause": term["catalog"], "minion": minion.catalog or ""},
             )
         )
+
+
+# -- a retainer that opens the opposing Methuselah's hand in combat (Owl Companion) ----------
+
+
+@kind
+class OpenHandInCombat(Step, frozen=True, tag="pr_open_hand_in_combat"):
+    """While the minion this card is on is in combat, the controller of the opposing minion
+    plays with an open hand (:func:`open_in_combat`); nothing to do as it is played."""
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "while its employer is in combat, the opposing minion's controller plays with an"
+            " open hand",
+        )
+
+
+def _opens(card: Card) -> bool:
+    entry = automated(card.catalog) if card.catalog else None
+    scripts = (entry.any, entry.inferior, entry.superior) if entry is not None else ()
+    return any(
+        isinstance(step, OpenHandInCombat)
+        for script in scripts
+        if script is not None
+        for step in script.in_play
+    )
+
+
+def open_in_combat(state: State) -> set[int]:
+    """The seats whose hand is open because the minion they fight with has a card in play
+    on it that says so (none outside a combat)."""
+    combat = rules(state)["combat"]
+    if combat is None:
+        return set()
+    fighters = {combat["a"]: combat["b"], combat["b"]: combat["a"]}
+    seats: set[int] = set()
+    for card in state.cards.values():
+        if card.attached_to not in fighters or not card.face_up or not _opens(card):
+            continue
+        opposing = state.cards.get(fighters[card.attached_to])
+        if opposing is not None and opposing.controller is not None:
+            seats.add(opposing.controller)
+    return seats
