@@ -6022,7 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+128"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+132"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6111,7 +6111,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6205,7 +6205,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-751"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-756"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -6451,7 +6451,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+479"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+484"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -10619,7 +10619,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-671"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-676"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -12089,12 +12089,17 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-77"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-78"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>As {cause} says: {minion} gains 1 life.</source>
+        <translation>Como dice {cause}: {minion} gana 1 de vida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12127,6 +12132,31 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+39"/>
         <source>while its employer is in combat, the opposing minion&apos;s controller plays with an open hand</source>
         <translation>mientras su patrón está en combate, el controlador del siervo rival juega con la mano abierta</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Only an ally of yours with fewer life than its starting life.</source>
+        <translation>Solo un aliado tuyo con menos vida que su vida inicial.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No ally of yours has fewer life than its starting life.</source>
+        <translation>Ningún aliado tuyo tiene menos vida que su vida inicial.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>add 1 life to {minion}</source>
+        <translation>añadir 1 de vida a {minion}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it cannot block vampires</source>
+        <translation>no puede bloquear a vampiros</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{minion} cannot block vampires.</source>
+        <translation>{minion} no puede bloquear a vampiros.</translation>
     </message>
 </context>
 </TS>

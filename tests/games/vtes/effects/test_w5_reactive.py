@@ -26,6 +26,7 @@ from vtt.games.vtes.rules.stages import decider
 from .conftest import Table, dock, plays
 from .test_action_modifiers import _act, _attempt, _one, _referendum
 from .test_combat_cards import blood, combat, fight, fresh, pass_until, to_extra, to_strike
+from .test_permanents import _put_on
 from .test_reactions import _attempts, _bleeds, _declined, _way
 
 ADANA = "Adana de Sforza"  # capacity 11: aus CEL OBF POT PRE PRO
@@ -55,6 +56,7 @@ AUTOMATED = {
     "Soak",
     "Telepathic Counter",
     "Threats",
+    "Vagabond Mystic",
 }
 
 
@@ -703,3 +705,57 @@ def test_owl_companion_opens_the_opposing_hand_while_its_employer_fights(table):
     t.ok(K.Strike(seat=0, minion=me.id))
     t.ok(K.Strike(seat=1, minion=sully.id, kind=K.COMBAT_ENDS, card=ends))
     assert t.rules["combat"] is None and _hand_zone(t, 1).visibility == OWNER
+
+
+# -- Vagabond Mystic --------------------------------------------------------------------------
+
+
+def _mystic_and_royals(t, royals_life):
+    """Seat A's Vagabond Mystic and 47th Street Royals (3 life printed) with ``royals_life``."""
+    t.to_phase(MINION)
+    t.vampire(0, 3, ALEXANDER)
+    mystic = _put_on(t, 0, None, "Vagabond Mystic")
+    royals = _put_on(t, 0, None, "47th Street Royals", life=royals_life)
+    return mystic, royals
+
+
+def test_vagabond_mystic_locks_to_mend_a_wounded_ally(table, spanish):
+    t = table
+    mystic, royals = _mystic_and_royals(t, 1)
+    assert mystic.counters["life"] == 2
+    uses = [c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard)]
+    mine = [c for c in uses if c.card == mystic.id]
+    assert [c.target_card for c in mine] == [royals.id]
+    assert dock(t, mine[0], 0) == (
+        "Use Vagabond Mystic: lock Vagabond Mystic; add 1 life to 47th Street Royals"
+    )
+    assert dock(t, mine[0], 0, "es").endswith("; añadir 1 de vida a 47th Street Royals")
+    pool = t.pool(0)
+    t.ok(mine[0])
+    assert fresh(t, royals).counters["life"] == 2 and fresh(t, mystic).locked
+    assert t.pool(0) == pool
+    assert not [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == mystic.id]
+
+
+def test_vagabond_mystic_refused_without_a_wounded_ally(table):
+    t = table
+    mystic, royals = _mystic_and_royals(t, 3)
+    assert not [c for c in legal_commands(t.state, 0) if getattr(c, "card", None) == mystic.id]
+    cmd = K.UseCard(seat=0, card=mystic.id, target_card=royals.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert not fresh(t, mystic).locked and fresh(t, royals).counters["life"] == 3
+
+
+def test_vagabond_mystic_cannot_block_vampires(table):
+    t = table
+    t.to_phase(MINION)
+    sully = t.vampire(0, 3, "Sully")
+    t.vampire(1, 3, ALEXANDER)
+    mystic = _put_on(t, 1, None, "Vagabond Mystic")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    t.pass_to(1)
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Block)]
+    assert mystic.id not in [c.minion for c in offered]
+    why = t.refused(K.Block(seat=1, minion=mystic.id))
+    assert why == "Vagabond Mystic cannot block vampires."
+    assert t.rules["action"]["blocker"] is None

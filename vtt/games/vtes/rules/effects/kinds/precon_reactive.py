@@ -6,7 +6,9 @@ Sorcery), the age of the acting vampire against the reacting one (Redirection), 
 vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
 :func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
 the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
-by :mod:`...hand_sight`).
+by :mod:`...hand_sight`), an ally that mends the player's wounded allies and cannot block
+vampires (Vagabond Mystic: :func:`own_text_bars_block`, read by
+:func:`.action_modifiers.cannot_block`).
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from ... import cardinfo as ci
 from ... import tokens
 from ...data import rules
 from ...records import Action
-from ..conditions import condition
+from ..conditions import condition, holds
 from ..log import texts
 from ..run import automated
-from ..steps import Ctx, Step, kind
+from ..selectors import chosen, selector
+from ..steps import Aim, Ctx, Step, kind
 from .combat_steps import Prevent, _side
 
 texts(
@@ -29,6 +32,7 @@ texts(
         "pr_prevented": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} prevents {n} non-aggravated damage."
         ),
+        "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
@@ -215,3 +219,106 @@ def open_in_combat(state: State) -> set[int]:
         if opposing is not None and opposing.controller is not None:
             seats.add(opposing.controller)
     return seats
+
+
+# -- an ally that mends the player's allies and cannot block vampires (Vagabond Mystic) ------
+
+
+def starting_life(state: State, ally: Card) -> int:
+    """The life ``ally`` came into play with: its printed life, or the life of its superior
+    level when it entered play at that level (``re2_superior_level``)."""
+    from .retainers import SuperiorLevel
+
+    entry = automated(ally.catalog) if ally.catalog else None
+    steps = entry.superior.success if entry is not None and entry.superior is not None else ()
+    level = next((s.life for s in steps if isinstance(s, SuperiorLevel) and s.life), 0)
+    if level and holds(Ctx(state, ally.controller or 0, ally, None), "re2_superior"):
+        return level
+    return ci.printed_life(ally)
+
+
+@selector("pr_wounded_own_ally")
+def _wounded_own_allies(ctx: Ctx) -> list[Card]:
+    """The player's allies in play with fewer life than they started with."""
+    return [
+        c
+        for c in (ctx.state.cards[i] for i in chosen(ctx, "own_ready_minion"))
+        if not ci.is_vampire(c) and c.counters.get("life", 0) < starting_life(ctx.state, c)
+    ]
+
+
+@kind
+class AllyGainsLife(Step, frozen=True, tag="pr_ally_gains_life"):
+    """The ally the player aims at, one of theirs with fewer life than its starting life
+    (:func:`starting_life`), gains 1 life."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pr_wounded_own_ally")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.target_card is not None and ctx.target_card not in self.aims(ctx):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only an ally of yours with fewer life than its starting life."
+            )
+        if not self.aims(ctx):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "No ally of yours has fewer life than its starting life."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ally = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ally is None:
+            return
+        tokens.add_counter(
+            ctx.state, ally, "life", 1, ctx.events, ctx.seat, "fx_life", cause=ctx.card.catalog
+        )
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_life_added",
+                args={"cause": ctx.card.catalog or "", "minion": ally.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        ally = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP("vtes", "add 1 life to {minion}").with_args(
+            minion=ci.name(ally) if ally is not None else "…"
+        )
+
+
+@kind
+class CannotBlockVampires(Step, frozen=True, tag="pr_cannot_block_vampires"):
+    """This ally cannot block vampires (:func:`own_text_bars_block`); nothing to do as it
+    comes into play."""
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "it cannot block vampires")
+
+
+def own_text_bars_block(state: State, minion: Card) -> Message | None:
+    """Why ``minion``'s own text bars it from blocking the action in progress: an ally that
+    cannot block vampires, against an acting vampire (None: nothing does)."""
+    action = rules(state)["action"]
+    acting = state.cards.get(action["minion"]) if action is not None else None
+    if acting is None or not ci.is_vampire(acting):
+        return None
+    entry = automated(minion.catalog) if minion.catalog else None
+    scripts = (entry.any, entry.inferior, entry.superior) if entry is not None else ()
+    if any(
+        isinstance(step, CannotBlockVampires)
+        for script in scripts
+        if script is not None
+        for step in script.in_play
+    ):
+        return QT_TRANSLATE_NOOP("vtes", "{minion} cannot block vampires.").with_args(
+            minion=ci.name(minion)
+        )
+    return None
