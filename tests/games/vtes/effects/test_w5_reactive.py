@@ -48,6 +48,7 @@ AUTOMATED = {
     "Forgotten Labyrinth",
     "Glancing Blow",
     "Iron Glare",
+    "Obedience",
     "Owl Companion",
     "Rapid Change",
     "Redirection",
@@ -759,3 +760,108 @@ def test_vagabond_mystic_cannot_block_vampires(table):
     why = t.refused(K.Block(seat=1, minion=mystic.id))
     assert why == "Vagabond Mystic cannot block vampires."
     assert t.rules["action"]["blocker"] is None
+
+
+# -- Obedience ----------------------------------------------------------------------------------
+
+
+def _blocked_by_alexander(t, acting="Sully"):
+    """Seat A's ``acting`` bleeds B; B's Alexander Silverson (capacity 8, DOM) blocks and
+    its intercept reaches the stealth: B holds the impulse."""
+    t.to_phase(MINION)
+    actor = t.vampire(0, 3, acting)
+    alexander = t.vampire(1, 4, ALEXANDER)
+    t.ok(K.Act(seat=0, minion=actor.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=alexander.id))
+    t.pass_to(1)
+    assert t.rules["action"]["stage"] == "attempt"
+    return actor, alexander
+
+
+@pytest.mark.parametrize("superior", [False, True])
+def test_obedience_ends_the_younger_acting_vampires_action(table, spanish, superior):
+    t = table
+    sully, alexander = _blocked_by_alexander(t)
+    en, es = _words(t, 1, "Obedience", superior)
+    if superior:
+        assert en == f"Play Obedience with {ALEXANDER}: superior: end the action (unsuccessful)"
+        assert es.endswith(": superior: terminar la acción (sin éxito)")
+    else:
+        assert en == (
+            f"Play Obedience with {ALEXANDER}: unlock the acting minion and end the action"
+            " (unsuccessful)"
+        )
+        assert es.endswith(": enderezar al siervo que actúa y terminar la acción (sin éxito)")
+    blood = (sully.counters["blood"], alexander.counters["blood"])
+    _play(t, 1, "Obedience", alexander, superior)
+    assert t.rules["action"] is None and t.rules["combat"] is None
+    assert fresh(t, sully).locked == superior and not fresh(t, alexander).locked
+    assert (fresh(t, sully).counters["blood"], fresh(t, alexander).counters["blood"]) == blood
+    if not superior:
+        assert t.refused(K.Act(seat=0, minion=sully.id, kind=K.BLEED))  # not the same action
+
+
+def test_obedience_refused_against_an_older_vampire(table):
+    t = table
+    adana, alexander = _blocked_by_alexander(t, acting=ADANA)
+    card = t.in_hand(1, "Obedience")
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=alexander.id))
+    assert why == "The card's own condition is not met now."
+    assert t.rules["action"]["blocker"] == alexander.id and fresh(t, card).zone == "s1.hand"
+
+
+def test_obedience_refused_before_a_block(table):
+    t = table
+    _, reactor = _bleeds(t, reacting=ALEXANDER)
+    card = t.in_hand(1, "Obedience")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert t.rules["action"]["stage"] == "block"
+
+
+def test_obedience_needs_dominate(table):
+    t = table
+    t.to_phase(MINION)
+    actor = t.vampire(0, 3, "Sully")
+    aksinya = t.vampire(1, 4, AKSINYA)
+    t.ok(K.Act(seat=0, minion=actor.id, kind=K.BLEED))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=aksinya.id))
+    t.pass_to(1)
+    card = t.in_hand(1, "Obedience")
+    assert plays(t, 1, card) == []
+
+
+def test_obedience_against_an_action_entering_combat_with_this_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    ariane = t.vampire(0, 3, "Ariane")  # capacity 3: cel pot pre
+    alexander = t.vampire(1, 4, ALEXANDER)
+    brawl = t.in_hand(0, "Line Brawl")
+    t.ok(
+        K.Act(
+            seat=0,
+            minion=ariane.id,
+            kind=K.ACTION,
+            card=brawl.id,
+            mode=1,  # Potence: enter combat with the aimed minion
+            target_card=alexander.id,
+        )
+    )
+    card = t.in_hand(1, "Obedience")
+    for _ in range(8):  # nobody blocks: the action reaches its resolution
+        if t.rules["action"]["stage"] == "resolve" and plays(t, 1, card):
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    _play(t, 1, "Obedience", alexander)
+    assert t.rules["action"] is None and t.rules["combat"] is None
+    assert not fresh(t, ariane).locked and fresh(t, brawl).zone == "s0.ash_heap"
+
+
+def test_obedience_not_against_an_action_without_combat(table):
+    t = table
+    _, reactor = _declined(t, reacting=ALEXANDER)  # a bleed: no combat with this vampire
+    card = t.in_hand(1, "Obedience")
+    assert plays(t, 1, card) == []

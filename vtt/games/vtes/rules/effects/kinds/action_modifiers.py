@@ -390,9 +390,11 @@ class BlockTerms(Step, frozen=True, tag="am_block_terms"):
 
 @kind
 class EndAction(Step, frozen=True, tag="am_end_action"):
-    """The acting minion unlocks and the action ends unsuccessfully (the card played for it
-    is burned, its cost unpaid); that minion may not take the same action again this
-    turn."""
+    """The acting minion unlocks (unless ``unlock`` is false) and the action ends
+    unsuccessfully (the card played for it is burned, its cost unpaid); that minion may not
+    take the same action again this turn."""
+
+    unlock: bool = True
 
     def can(self, ctx: Ctx) -> Message | None:
         return None if _acting(ctx.state) is not None else _NO_ACTION
@@ -418,9 +420,12 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
                 args={"cause": ctx.card.catalog, "minion": minion.catalog or ""},
             )
         )
-        set_locked(ctx, minion, False)
+        if self.unlock:
+            set_locked(ctx, minion, False)
 
     def words(self, ctx: Ctx) -> Message:
+        if not self.unlock:
+            return QT_TRANSLATE_NOOP("vtes", "end the action (unsuccessful)")
         return QT_TRANSLATE_NOOP(
             "vtes", "unlock the acting minion and end the action (unsuccessful)"
         )

@@ -2,7 +2,8 @@
 decks (New Blood, Sabbat V5) that the earlier families do not already run: damage
 prevented only from the non-aggravated part (Soak), a card's alternative needing a
 discipline the Fifth Edition starters' cards never asked for (Diversion's Fortitude and Blood
-Sorcery), the age of the acting vampire against the reacting one (Redirection), and a woken
+Sorcery), the age of the acting vampire against the reacting one (Redirection), a vampire
+about to enter combat with an acting younger one (Obedience), a woken
 vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
 :func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
 the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
@@ -17,6 +18,7 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ... import cardinfo as ci
+from ... import commands as K
 from ... import tokens
 from ...data import rules
 from ...records import Action
@@ -48,6 +50,43 @@ def _acting_younger(ctx: Ctx, _: str) -> bool:
     if acting is None or ctx.minion is None or not ci.is_vampire(acting):
         return False
     return ci.capacity(acting) < ci.capacity(ctx.minion)
+
+
+def _fights_this_one(state: State, action: Action, minion: Card) -> bool:
+    """Whether ``minion`` is about to enter combat with the acting minion: it blocks and
+    its intercept reaches the stealth (before the block resolves), or, blocks declined,
+    the action is aimed at it and enters combat with it when it succeeds (an action card
+    whose effect does, or a minion's own enter-combat action)."""
+    from . import control, permanents
+    from .action_results import EnterCombat
+
+    if action["stage"] == "attempt":
+        return action["blocker"] == minion.id and action["intercept"] >= action["stealth"]
+    if action["stage"] != "resolve" or action["target_card"] != minion.id:
+        return False
+    card = state.cards.get(action["card"]) if action["card"] is not None else None
+    if card is None:
+        acting = state.cards.get(action["minion"])
+        own = acting is not None and permanents.combat_action(acting) is not None
+        return action["kind"] == K.ACTION and (own or control.combat_marked(action))
+    entry = automated(card.catalog) if card.catalog else None
+    if entry is None:
+        return False
+    ctx = Ctx(state, action["seat"], card, state.cards.get(action["minion"]), action["superior"])
+    ctx.target_card = action["target_card"]
+    return any(
+        isinstance(s, EnterCombat) and (not s.when or holds(ctx, s.when))
+        for s in entry.script(action["superior"]).success
+    )
+
+
+@condition("pr_about_to_fight_younger")
+def _about_to_fight_younger(ctx: Ctx, _: str) -> bool:
+    """This vampire is about to enter combat with the acting vampire, younger than it."""
+    action = rules(ctx.state)["action"]
+    if action is None or ctx.minion is None or not _acting_younger(ctx, ""):
+        return False
+    return _fights_this_one(ctx.state, action, ctx.minion)
 
 
 @kind
