@@ -6022,7 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+165"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+181"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6635,7 +6635,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+461"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6737,7 +6737,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-731"/>
+        <location line="-735"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6764,7 +6764,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+465"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -9737,6 +9737,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+233"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -12094,9 +12095,19 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-109"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-356"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: once {minion} takes a damage in a round, the rest that round is prevented, this combat.</source>
+        <translation>Como dice {card}: este combate, una vez que {minion} recibe un daño en un asalto, el resto de ese asalto se previene.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says: {n} more damage to {minion} this round is prevented.</source>
+        <translation>Como dice {card}: se previenen {n} de daño más a {minion} este asalto.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12109,7 +12120,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>There is no non-aggravated damage to prevent.</source>
         <translation>No hay daño no agravado que prevenir.</translation>
     </message>
@@ -12162,6 +12173,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+18"/>
         <source>{minion} cannot block vampires.</source>
         <translation>{minion} no puede bloquear a vampiros.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>this combat, once a damage is inflicted on this vampire in a round, the rest that round is prevented, aggravated damage too</source>
+        <translation>este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese asalto se previene, también el daño agravado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this combat, once a damage is inflicted on this vampire in a round, the rest that round is prevented (not aggravated damage)</source>
+        <translation>este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese asalto se previene (no el daño agravado)</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,7 @@ AUTOMATED = {
     "Blur",
     "Diversion",
     "Elder Impersonation",
+    "Flesh of Marble",
     "Forced Awakening",
     "Forgotten Labyrinth",
     "Glancing Blow",
@@ -865,3 +866,71 @@ def test_obedience_not_against_an_action_without_combat(table):
     _, reactor = _declined(t, reacting=ALEXANDER)  # a bleed: no combat with this vampire
     card = t.in_hand(1, "Obedience")
     assert plays(t, 1, card) == []
+
+
+# -- Flesh of Marble ----------------------------------------------------------------------------
+
+
+def _sully_strikes(t, sully, card, superior=False, **strike):
+    """Sully strikes with a given ``card``'s strike (``strike``: the command's fields)."""
+    given = t.given(1, card, sully, superior=superior)
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.DAMAGE, card=given, **strike))
+
+
+def test_flesh_of_marble_lets_one_damage_through_each_round(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    en, es = _words(t, 0, "Flesh of Marble")
+    assert en == (
+        f"Play Flesh of Marble with {AKSINYA}: this combat, once a damage is inflicted on this"
+        " vampire in a round, the rest that round is prevented (not aggravated damage)"
+    )
+    assert es.endswith(
+        ": este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese"
+        " asalto se previene (no el daño agravado)"
+    )
+    _play(t, 0, "Flesh of Marble", me)
+    assert blood(me) == 4  # no cost
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    _sully_strikes(t, sully, "Roundhouse", superior=True, damage=4)
+    assert combat(t)["damage"]["a"] == [1, 0]
+    pass_until(t, "extra")
+    assert blood(fresh(t, me)) == 3
+    more = t.given(1, "Pursuit", sully, superior=True)
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Modify(seat=1, what=K.STRIKES, delta=1, minion=sully.id, card=more))
+    pass_until(t, "strike")  # the other Methuselah may still declare theirs
+    t.ok(K.Strike(seat=1, minion=sully.id))  # its additional strike: all prevented
+    assert combat(t)["damage"]["a"] == [0, 0] and combat(t)["stage"] != "damage"
+    assert blood(fresh(t, me)) == 3
+
+
+@pytest.mark.parametrize(("superior", "left"), [(False, [0, 2]), (True, [0, 1])])
+def test_flesh_of_marble_and_aggravated_damage(table, superior, left):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _play(t, 0, "Flesh of Marble", me, superior)
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    _sully_strikes(t, sully, "Walk of Flame", True, damage=2, ranged=True, aggravated=True)
+    assert combat(t)["damage"]["a"] == left
+
+
+def test_flesh_of_marble_only_before_range(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    to_strike(t)
+    card = t.in_hand(0, "Flesh of Marble")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert why == "The card's own condition is not met now."
+    assert "fx" not in combat(t) or not combat(t)["fx"]
+
+
+def test_flesh_of_marble_needs_protean(table):
+    t = table
+    me, sully = fight(t, ALEXANDER)
+    card = t.in_hand(0, "Flesh of Marble")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))

@@ -849,7 +849,11 @@ def _environmental(state: State, combat: Combat, out: list[E.Event]) -> None:
 
 
 def _prevent_as_given(state: State, combat: Combat, out: list[E.Event]) -> None:
-    """The preventions combat cards give (all damage this round; N damage each round)."""
+    """The preventions combat cards give (all damage this round; N damage each round; all
+    but one damage a round: :func:`.effects.kinds.precon_reactive.cap_damage`)."""
+    from .effects.kinds.precon_reactive import cap_damage  # the kinds read the combat
+
+    cap_damage(state, combat, out)
     for side in SIDES:
         dmg, minion = combat["damage"][side], minion_of(combat, side)
         if not sum(dmg):

@@ -3,7 +3,9 @@ decks (New Blood, Sabbat V5) that the earlier families do not already run: damag
 prevented only from the non-aggravated part (Soak), a card's alternative needing a
 discipline the Fifth Edition starters' cards never asked for (Diversion's Fortitude and Blood
 Sorcery), the age of the acting vampire against the reacting one (Redirection), a vampire
-about to enter combat with an acting younger one (Obedience), a woken
+about to enter combat with an acting younger one (Obedience), a vampire that takes at most
+one damage a round this combat (Flesh of Marble: :func:`cap_damage`, called where the
+combat applies the preventions cards gave), a woken
 vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
 :func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
 the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
@@ -21,7 +23,7 @@ from ... import cardinfo as ci
 from ... import commands as K
 from ... import tokens
 from ...data import rules
-from ...records import Action
+from ...records import Action, Combat, CombatEffect
 from ..conditions import condition, holds
 from ..log import texts
 from ..run import automated
@@ -33,6 +35,14 @@ texts(
     {
         "pr_prevented": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} prevents {n} non-aggravated damage."
+        ),
+        "pr_marble_given": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: once {minion} takes a damage in a round, the rest that round is"
+            " prevented, this combat.",
+        ),
+        "pr_marble_prevented": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {n} more damage to {minion} this round is prevented."
         ),
         "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
@@ -361,3 +371,96 @@ def own_text_bars_block(state: State, minion: Card) -> Message | None:
             minion=ci.name(minion)
         )
     return None
+
+
+# -- at most one damage a round this combat (Flesh of Marble) --------------------------------
+
+_MARBLE = "pr_marble"
+
+
+@kind
+class OneDamageARound(Step, frozen=True, tag="pr_one_damage_a_round"):
+    """This combat, once a damage is inflicted on this vampire in a round, any more damage
+    to it that round is prevented (:func:`cap_damage`); ``aggravated``: aggravated damage
+    too (else aggravated damage is not prevented this way)."""
+
+    aggravated: bool = False
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None or ctx.minion.id not in (combat["a"], combat["b"]):
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": _MARBLE,
+            "n": int(self.aggravated),
+            "until": "combat",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_marble_given",
+                args={"card": ctx.card.catalog or "", "minion": ctx.minion.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.aggravated:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "this combat, once a damage is inflicted on this vampire in a round, the rest"
+                " that round is prevented, aggravated damage too",
+            )
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "this combat, once a damage is inflicted on this vampire in a round, the rest that"
+            " round is prevented (not aggravated damage)",
+        )
+
+
+def cap_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
+    """The damage each combatant is about to take, cut to what Flesh of Marble lets
+    through: one damage a round in all (the blood it lost to damage earlier this round
+    counts), aggravated damage always passing at the inferior level (and counting as that
+    one damage)."""
+    from ...combat import SIDES, effects_on, minion_of
+
+    for side in SIDES:
+        minion = minion_of(combat, side)
+        marble = [f for f in effects_on(combat, minion, _MARBLE) if f["minion"] == minion]
+        normal, aggravated = combat["damage"][side]
+        if not marble or not normal + aggravated:
+            continue
+        room = max(0, 1 - combat.get("lost", {}).get(side, 0))
+        if any(f["n"] for f in marble):  # aggravated damage is prevented too
+            aggravated = min(aggravated, room)
+            normal = min(normal, room - aggravated)
+        else:
+            normal = min(normal, max(0, room - aggravated))
+        prevented = sum(combat["damage"][side]) - normal - aggravated
+        if not prevented:
+            continue
+        combat["damage"][side] = [normal, aggravated]
+        out.append(
+            E.ModuleEvent(
+                seat=None,
+                key="pr_marble_prevented",
+                args={
+                    "card": marble[0]["catalog"],
+                    "minion": state.cards[minion].catalog or "",
+                    "n": prevented,
+                },
+            )
+        )
