@@ -6022,7 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+181"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+186"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -7309,6 +7309,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+289"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+327"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -8514,7 +8515,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-44"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-371"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -8561,6 +8562,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+347"/>
         <source>Only usable at the end of a round of combat.</source>
         <translation>Solo se puede usar al final de un asalto de combate.</translation>
     </message>
@@ -9737,7 +9739,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+233"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
+        <location line="+112"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
@@ -12095,7 +12098,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-356"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-471"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12108,6 +12111,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+5"/>
         <source>As {card} says: {n} more damage to {minion} this round is prevented.</source>
         <translation>Como dice {card}: se previenen {n} de daño más a {minion} este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}, who goes to torpor.</source>
+        <translation>Como dice {cause}: se pone en {minion}, que pasa a letargo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12183,6 +12191,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+5"/>
         <source>this combat, once a damage is inflicted on this vampire in a round, the rest that round is prevented (not aggravated damage)</source>
         <translation>este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese asalto se previene (no el daño agravado)</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>put this card on {minion} and send them to torpor</source>
+        <translation>poner esta carta en {minion} y enviarlo al letargo</translation>
     </message>
 </context>
 </TS>

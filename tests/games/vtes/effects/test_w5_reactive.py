@@ -42,6 +42,7 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 AUTOMATED = {
     "Aid from Bats",
     "Blur",
+    "Disarm",
     "Diversion",
     "Elder Impersonation",
     "Flesh of Marble",
@@ -934,3 +935,89 @@ def test_flesh_of_marble_needs_protean(table):
     card = t.in_hand(0, "Flesh of Marble")
     assert plays(t, 0, card) == []
     assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+
+
+# -- Disarm ---------------------------------------------------------------------------------------
+
+
+def _round_won(t, me, sully):
+    """A's vampire strikes Sully for 3 (a given Roundhouse), Sully hits back for 1; the
+    round goes on to its presses."""
+    to_strike(t)
+    big = t.given(0, "Roundhouse", me)
+    t.ok(K.Strike(seat=0, minion=me.id, kind=K.DAMAGE, damage=3, card=big))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    pass_until(t, "press")
+
+
+@pytest.mark.parametrize(("superior", "strength"), [(False, 0), (True, 0)])
+def test_disarm_sends_the_outdamaged_vampire_to_torpor(table, spanish, superior, strength):
+    t = table
+    me, sully = fight(t, ADANA)
+    _round_won(t, me, sully)
+    assert (blood(fresh(t, me)), blood(fresh(t, sully))) == (3, 1)
+    en, es = _words(t, 0, "Disarm", superior)
+    level = "superior: " if superior else ""
+    assert en == f"Play Disarm with {ADANA}: {level}put this card on Sully and send them to torpor"
+    assert es.endswith(f": {level}poner esta carta en Sully y enviarlo al letargo")
+    card = t.in_hand(0, "Disarm")
+    _play(t, 0, "Disarm", me, superior)
+    sully = fresh(t, sully)
+    assert t.rules["combat"] is None and sully.zone == "s1.torpor"
+    disarm = t.state.cards[card.id]
+    assert disarm.attached_to == sully.id and disarm.controller == 1
+    assert blood(fresh(t, me)) == 3  # no cost
+    from vtt.games.vtes.rules.effects import standing
+
+    assert standing.bonus(t.state, sully, "strength") == (-2 if superior else -1)
+    assert standing.strength(t.state, sully) == strength
+
+
+def test_disarm_burned_for_3_blood_by_its_bearer(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    _round_won(t, me, sully)
+    card = t.in_hand(0, "Disarm")
+    _play(t, 0, "Disarm", me)
+    while t.state.turn.active != 1:  # its bearer's Methuselah uses it on their turn
+        t.ok(K.NextPhase(seat=t.state.turn.active))
+    use = K.UseCard(seat=1, card=card.id)
+    assert t.refused(use)  # 1 blood: not enough
+    assert t.state.cards[card.id].attached_to == sully.id and blood(fresh(t, sully)) == 1
+    fresh(t, sully).counters["blood"] = 4
+    t.rebook()
+    assert use in legal_commands(t.state, 1)
+    t.ok(use)
+    assert blood(fresh(t, sully)) == 1 and t.state.cards[card.id].zone == "s0.ash_heap"
+
+
+def test_disarm_refused_after_an_even_round(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    pass_until(t, "press")
+    card = t.in_hand(0, "Disarm")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert why == "The card's own condition is not met now."
+    assert t.rules["combat"] is not None and fresh(t, sully).zone == "s1.ready"
+
+
+def test_disarm_refused_before_the_end_of_the_round(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_strike(t)
+    card = t.in_hand(0, "Disarm")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert fresh(t, card).zone == "s0.hand"
+
+
+def test_disarm_needs_potence(table):
+    t = table
+    me, sully = fight(t, ALEXANDER)
+    _round_won(t, me, sully)
+    card = t.in_hand(0, "Disarm")
+    assert plays(t, 0, card) == []

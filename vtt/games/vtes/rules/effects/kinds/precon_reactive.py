@@ -5,7 +5,8 @@ discipline the Fifth Edition starters' cards never asked for (Diversion's Fortit
 Sorcery), the age of the acting vampire against the reacting one (Redirection), a vampire
 about to enter combat with an acting younger one (Obedience), a vampire that takes at most
 one damage a round this combat (Flesh of Marble: :func:`cap_damage`, called where the
-combat applies the preventions cards gave), a woken
+combat applies the preventions cards gave), a card put on the opposing vampire sent to
+torpor at the end of a round this vampire won at close range (Disarm), a woken
 vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
 :func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
 the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
@@ -19,6 +20,7 @@ from __future__ import annotations
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
+from ......core.table import move_card
 from ... import cardinfo as ci
 from ... import commands as K
 from ... import tokens
@@ -43,6 +45,9 @@ texts(
         ),
         "pr_marble_prevented": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {n} more damage to {minion} this round is prevented."
+        ),
+        "pr_disarmed": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: it is put on {minion}, who goes to torpor."
         ),
         "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
@@ -464,3 +469,85 @@ def cap_damage(state: State, combat: Combat, out: list[E.Event]) -> None:
                 },
             )
         )
+
+
+# -- the end of a round won at close range: the card on the opposing vampire (Disarm) --------
+
+
+def _opposing(ctx: Ctx) -> tuple[Combat | None, Card | None]:
+    combat = rules(ctx.state)["combat"]
+    if combat is None or ctx.minion is None or ctx.minion.id not in (combat["a"], combat["b"]):
+        return None, None
+    other = combat["b"] if combat["a"] == ctx.minion.id else combat["a"]
+    return combat, ctx.state.cards.get(other)
+
+
+@condition("pr_outdamaged_opponent")
+def _outdamaged_opponent(ctx: Ctx, _: str) -> bool:
+    """This round this vampire inflicted more damage on the opposing vampire than it took
+    from it (the blood each lost to damage this round)."""
+    combat, other = _opposing(ctx)
+    if combat is None or other is None or ctx.minion is None:
+        return False
+    if not (ci.is_vampire(ctx.minion) and ci.is_vampire(other)):
+        return False
+    lost = combat.get("lost", {})
+    mine = "a" if combat["a"] == ctx.minion.id else "b"
+    theirs = "b" if mine == "a" else "a"
+    return lost.get(theirs, 0) > lost.get(mine, 0)
+
+
+@kind
+class PutOnOpposingToTorpor(Step, frozen=True, tag="pr_on_opposing_to_torpor"):
+    """At the end of a round (its press step, reached only with both combatants ready):
+    this card goes on the opposing vampire, which goes to torpor, and the combat ends.  A
+    vampire can have only one card of this name."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "press":
+            return QT_TRANSLATE_NOOP("vtes", "Only usable at the end of a round of combat.")
+        if any(c.catalog == ctx.card.catalog for c in ci.riders(ctx.state, other)):
+            return QT_TRANSLATE_NOOP("vtes", "{minion} can have only one {card}.").with_args(
+                minion=ci.name(other), card=ci.name(ctx.card)
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+        from .action_results import _remember_level
+
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or not ci.in_ready(ctx.state, other):
+            return
+        card = ctx.card
+        ctx.events.append(
+            move_card(
+                ctx.state,
+                card,
+                ctx.state.zones[other.zone],
+                face_up=True,
+                x=other.x + 8,
+                y=other.y + 14,
+                seat=ctx.seat,
+            )
+        )
+        card.attached_to = other.id
+        _remember_level(ctx)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_disarmed",
+                args={"cause": card.catalog or "", "minion": other.catalog or ""},
+            )
+        )
+        cb.to_torpor(ctx.state, other, ctx.events, ctx.seat)
+        cb.end_combat(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        _, other = _opposing(ctx)
+        return QT_TRANSLATE_NOOP(
+            "vtes", "put this card on {minion} and send them to torpor"
+        ).with_args(minion=ci.name(other) if other is not None else "…")
