@@ -1021,3 +1021,21 @@ def test_disarm_needs_potence(table):
     _round_won(t, me, sully)
     card = t.in_hand(0, "Disarm")
     assert plays(t, 0, card) == []
+
+
+def test_redirection_not_against_an_ally(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 3, "Sully")
+    royals = _put_on(t, 0, None, "47th Street Royals")
+    alexander = t.vampire(1, 4, ALEXANDER)
+    t.ok(K.Act(seat=0, minion=royals.id, kind=K.BLEED))
+    for _ in range(8):  # nobody blocks; B decides after A's last chance
+        if t.rules["action"]["stage"] == "resolve" and decider(t.state).seat == 1:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    card = t.in_hand(1, "Redirection")
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=alexander.id, superior=True, target=2))
+    assert why == "The card's own condition is not met now."
+    assert t.rules["action"]["target"] == 1
