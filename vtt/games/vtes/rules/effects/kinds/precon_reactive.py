@@ -1,18 +1,21 @@
-"""Steps of the reactions, action modifiers and combat cards of the other preconstructed
-decks (New Blood, Sabbat V5) that the earlier families do not already run: damage
-prevented only from the non-aggravated part (Soak), a card's alternative needing a
-discipline the Fifth Edition starters' cards never asked for (Diversion's Fortitude and Blood
-Sorcery), the age of the acting vampire against the reacting one (Redirection), a vampire
-about to enter combat with an acting younger one (Obedience), a vampire that takes at most
-one damage a round this combat (Flesh of Marble: :func:`cap_damage`, called where the
-combat applies the preventions cards gave), a card put on the opposing vampire sent to
-torpor at the end of a round this vampire won at close range (Disarm), a woken
-vampire that burns blood before the action resolves unless it blocked it (Forced Awakening:
-:func:`before_resolution`, called by :func:`...resolve.succeed`), and a retainer that opens
-the hand of the Methuselah its employer fights (Owl Companion: :func:`open_in_combat`, read
-by :mod:`...hand_sight`), an ally that mends the player's wounded allies and cannot block
-vampires (Vagabond Mystic: :func:`own_text_bars_block`, read by
-:func:`.action_modifiers.cannot_block`).
+"""Steps of the reactions, action modifiers, combat cards, allies and retainers of the
+other preconstructed decks (New Blood, Sabbat V5) that the earlier families do not already
+run, and the engine's calls that read them:
+
+- damage prevented only from its non-aggravated part (Soak);
+- a card's alternative needing Fortitude or Blood Sorcery (Diversion);
+- the age of the acting vampire against the reacting one (Redirection), and a vampire about
+  to enter combat with an acting younger one (Obedience);
+- at most one damage a round this combat (Flesh of Marble: :func:`cap_damage`, called
+  where the combat applies the preventions cards gave);
+- the card put on the opposing vampire sent to torpor at the end of a round won at close
+  range (Disarm);
+- a woken vampire that burns blood before the action resolves unless it blocked it (Forced
+  Awakening: :func:`before_resolution`, called by :func:`...resolve.succeed`);
+- a retainer that opens the hand of the Methuselah its employer fights (Owl Companion:
+  :func:`open_in_combat`, read by :mod:`...hand_sight`);
+- an ally that mends the player's wounded allies and cannot block vampires (Vagabond
+  Mystic: :func:`own_text_bars_block`, read by :func:`.action_modifiers.cannot_block`).
 """
 
 from __future__ import annotations
