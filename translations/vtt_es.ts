@@ -5736,7 +5736,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+66"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6022,7 +6022,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+186"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+201"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6544,7 +6544,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-422"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-444"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6572,7 +6572,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+73"/>
+        <location line="+90"/>
         <source>Strikes are chosen after the range is determined.</source>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
@@ -6619,13 +6619,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+541"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6635,12 +6635,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+462"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6737,7 +6737,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-735"/>
+        <location line="-738"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6753,8 +6753,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+364"/>
+        <location line="-350"/>
+        <location line="+381"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6764,7 +6764,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+466"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -7568,7 +7568,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+113"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7876,14 +7876,19 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-130"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-152"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{card} costs {n} more blood this combat; {minion} has {have}.</source>
+        <translation>{card} cuesta {n} más de sangre en este combate; {minion} tiene {have}.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -9015,7 +9020,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+111"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+113"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -9578,7 +9583,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-259"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-261"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
@@ -9741,7 +9746,9 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
         <location line="+112"/>
+        <location line="+83"/>
         <source>Only a minion in the combat plays combat cards.</source>
+        <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
@@ -9850,7 +9857,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>prevenir {n} de daño</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>A maneuver is played while the range is determined.</source>
         <translation>Una maniobra se juega mientras se determina la distancia.</translation>
     </message>
@@ -12098,7 +12105,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{seat} juega {card}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-471"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12116,6 +12123,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>As {cause} says: it is put on {minion}, who goes to torpor.</source>
         <translation>Como dice {cause}: se pone en {minion}, que pasa a letargo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: this combat, {minion} cannot maneuver to close range, press to continue combat or use equipment.</source>
+        <translation>Como dice {card}: este combate, {minion} no puede maniobrar a corta distancia, presionar para continuar el combate ni usar equipo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says: this combat, combat cards cost {minion} 1 more blood.</source>
+        <translation>Como dice {card}: este combate, las cartas de combate cuestan 1 de sangre más a {minion}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12196,6 +12213,31 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+120"/>
         <source>put this card on {minion} and send them to torpor</source>
         <translation>poner esta carta en {minion} y enviarlo al letargo</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A vampire can play only one {card} at superior each combat.</source>
+        <translation>Un vampiro solo puede jugar una {card} a nivel superior en cada combate.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this combat, combat cards cost the opposing vampire 1 more blood</source>
+        <translation>este combate, las cartas de combate cuestan 1 de sangre más al vampiro rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this combat, the opposing minion cannot maneuver to close range, press to continue combat or use equipment</source>
+        <translation>este combate, el siervo rival no puede maniobrar a corta distancia, presionar para continuar el combate ni usar equipo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>As {card} says, this minion cannot maneuver to close range this combat.</source>
+        <translation>Como dice {card}, este siervo no puede maniobrar a corta distancia en este combate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {card} says, this minion cannot press to continue combat.</source>
+        <translation>Como dice {card}, este siervo no puede presionar para continuar el combate.</translation>
     </message>
 </context>
 </TS>

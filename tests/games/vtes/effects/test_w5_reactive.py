@@ -58,6 +58,7 @@ AUTOMATED = {
     "Side Strike",
     "Soak",
     "Telepathic Counter",
+    "Terror Frenzy",
     "Threats",
     "Vagabond Mystic",
 }
@@ -1039,3 +1040,104 @@ def test_redirection_not_against_an_ally(table):
     why = t.refused(K.PlayCard(seat=1, card=card.id, minion=alexander.id, superior=True, target=2))
     assert why == "The card's own condition is not met now."
     assert t.rules["action"]["target"] == 1
+
+
+# -- Terror Frenzy --------------------------------------------------------------------------------
+
+
+def test_terror_frenzy_bars_closing_pressing_and_equipment(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    en, es = _words(t, 0, "Terror Frenzy")
+    assert en == (
+        f"Play Terror Frenzy with {AKSINYA}: this combat, the opposing minion cannot maneuver to"
+        " close range, press to continue combat or use equipment"
+    )
+    assert es.endswith(
+        ": este combate, el siervo rival no puede maniobrar a corta distancia, presionar para"
+        " continuar el combate ni usar equipo"
+    )
+    _play(t, 0, "Terror Frenzy", me)
+    assert blood(me) == 3
+    assert {f["what"] for f in combat(t)["fx"] if f["minion"] == sully.id} == {
+        "pr_terror",
+        "no_equipment",
+    }
+    away = t.given(0, "Pursuit", me)
+    t.ok(K.Maneuver(seat=0, minion=me.id, card=away))
+    assert combat(t)["range"] == "long"
+    close = t.given(1, "Apportation", sully, superior=True)
+    assert not [c for c in legal_commands(t.state, 1) if isinstance(c, K.Maneuver)]
+    why = t.refused(K.Maneuver(seat=1, minion=sully.id, card=close))
+    assert why == "As Terror Frenzy says, this minion cannot maneuver to close range this combat."
+    card = t.in_hand(1, "Apportation", index=1)
+    assert not [c for c in plays(t, 1, card) if c.superior]
+    assert combat(t)["range"] == "long"
+    pass_until(t, "strike")
+    t.ok(K.Strike(seat=0, minion=me.id))
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    pass_until(t, "press")
+    more = t.given(1, "Apportation", sully)
+    why = t.refused(K.Press(seat=1, minion=sully.id, card=more))
+    assert why == "As Terror Frenzy says, this minion cannot press to continue combat."
+    assert combat(t)["press"] is None
+
+
+def test_terror_frenzy_superior_makes_combat_cards_cost_a_blood(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    en, es = _words(t, 0, "Terror Frenzy", superior=True)
+    assert en == (
+        f"Play Terror Frenzy with {AKSINYA}: superior: this combat, combat cards cost the"
+        " opposing vampire 1 more blood"
+    )
+    assert es.endswith(
+        ": superior: este combate, las cartas de combate cuestan 1 de sangre más al vampiro rival"
+    )
+    _play(t, 0, "Terror Frenzy", me, superior=True)
+    assert blood(me) == 3
+    card = t.in_hand(0, "Terror Frenzy")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why == "A vampire can play only one Terror Frenzy at superior each combat."
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    big = t.given(1, "Roundhouse", sully, superior=True)
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.DAMAGE, damage=4, card=big))
+    t.ok(K.Pass(seat=0))  # the acting Methuselah prevents first
+    glancing = t.in_hand(1, "Glancing Blow")
+    cmd = K.PlayCard(seat=1, card=glancing.id, minion=sully.id)
+    assert blood(fresh(t, sully)) == 4  # the damage is not taken yet
+    t.ok(cmd)  # Glancing Blow costs nothing: 1 blood now
+    assert blood(fresh(t, sully)) == 3
+
+
+def test_terror_frenzy_tax_refused_without_the_blood(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    _play(t, 0, "Terror Frenzy", me, superior=True)
+    fresh(t, sully).counters["blood"] = 0
+    t.rebook()
+    to_strike(t)
+    t.ok(K.Strike(seat=0, minion=me.id))
+    big = t.given(1, "Roundhouse", sully, superior=True)
+    t.ok(K.Strike(seat=1, minion=sully.id, kind=K.DAMAGE, damage=4, card=big))
+    t.ok(K.Pass(seat=0))  # the acting Methuselah prevents first
+    glancing = t.in_hand(1, "Glancing Blow")
+    assert plays(t, 1, glancing) == []
+    why = t.refused(K.PlayCard(seat=1, card=glancing.id, minion=sully.id))
+    assert why == "Glancing Blow costs 1 more blood this combat; Sully has 0."
+    assert fresh(t, glancing).zone == "s1.hand"
+
+
+def test_terror_frenzy_only_before_range_and_with_animalism(table):
+    t = table
+    me, sully = fight(t, AKSINYA)
+    to_strike(t)
+    card = t.in_hand(0, "Terror Frenzy")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert blood(fresh(t, me)) == 4
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    card = t2.in_hand(0, "Terror Frenzy")
+    assert plays(t2, 0, card) == []

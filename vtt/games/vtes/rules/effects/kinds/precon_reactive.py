@@ -15,7 +15,11 @@ run, and the engine's calls that read them:
 - a retainer that opens the hand of the Methuselah its employer fights (Owl Companion:
   :func:`open_in_combat`, read by :mod:`...hand_sight`);
 - an ally that mends the player's wounded allies and cannot block vampires (Vagabond
-  Mystic: :func:`own_text_bars_block`, read by :func:`.action_modifiers.cannot_block`).
+  Mystic: :func:`own_text_bars_block`, read by :func:`.action_modifiers.cannot_block`);
+- the terms a frenzy puts on the opposing minion for the combat (Terror Frenzy: no
+  maneuver to close range, no press to continue, no equipment; combat cards costing the
+  opposing vampire 1 more blood: :func:`terror_refusal`, read by the combat's maneuvers and
+  presses, and :func:`combat_card_tax`, read by :mod:`...legality`).
 """
 
 from __future__ import annotations
@@ -51,6 +55,14 @@ texts(
         ),
         "pr_disarmed": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: it is put on {minion}, who goes to torpor."
+        ),
+        "pr_terror_given": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: this combat, {minion} cannot maneuver to close range, press to"
+            " continue combat or use equipment.",
+        ),
+        "pr_terror_tax_given": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: this combat, combat cards cost {minion} 1 more blood."
         ),
         "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
@@ -554,3 +566,119 @@ class PutOnOpposingToTorpor(Step, frozen=True, tag="pr_on_opposing_to_torpor"):
         return QT_TRANSLATE_NOOP(
             "vtes", "put this card on {minion} and send them to torpor"
         ).with_args(minion=ci.name(other) if other is not None else "…")
+
+
+# -- the terms of a frenzy on the opposing minion for the combat (Terror Frenzy) -------------
+
+#: the combat effects: no maneuver to close range nor press to continue (with no equipment,
+#: the combat's own "no_equipment"); combat cards costing ``n`` more blood; the vampire that
+#: played the card at superior (once each combat)
+_TERROR, _TAX, _TERROR_SUPERIOR = "pr_terror", "pr_card_tax", "pr_terror_superior"
+
+
+def _give(ctx: Ctx, minion: int, what: str, n: int = 1) -> None:
+    from ... import combat as cb
+
+    combat = rules(ctx.state)["combat"]
+    assert combat is not None
+    effect: CombatEffect = {
+        "minion": minion,
+        "what": what,
+        "n": n,
+        "until": "combat",
+        "round": combat["round"],
+        "card": ctx.card.id,
+        "catalog": ctx.card.catalog or "",
+    }
+    cb.give(ctx.state, effect, ctx.events)
+
+
+@kind
+class FrenzyTerms(Step, frozen=True, tag="pr_frenzy_terms"):
+    """This combat, the opposing minion cannot maneuver to close range, press to continue
+    combat or use equipment; ``tax``: instead, combat cards cost the opposing vampire 1
+    more blood (and this vampire has played its one superior copy this combat)."""
+
+    tax: bool = False
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if self.tax and ctx.minion is not None and _played_superior(combat, ctx.minion.id):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "A vampire can play only one {card} at superior each combat."
+            ).with_args(card=ci.name(ctx.card))
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or ctx.minion is None:
+            return
+        if self.tax:
+            _give(ctx, ctx.minion.id, _TERROR_SUPERIOR, 0)
+            _give(ctx, other.id, _TAX)
+        else:
+            _give(ctx, other.id, _TERROR)
+            _give(ctx, other.id, "no_equipment")
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_terror_tax_given" if self.tax else "pr_terror_given",
+                args={"card": ctx.card.catalog or "", "minion": other.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.tax:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "this combat, combat cards cost the opposing vampire 1 more blood"
+            )
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "this combat, the opposing minion cannot maneuver to close range, press to continue"
+            " combat or use equipment",
+        )
+
+
+def _played_superior(combat: Combat, minion: int) -> bool:
+    return bool(_on(combat, minion, _TERROR_SUPERIOR))
+
+
+def _on(combat: Combat, minion: int, what: str) -> list[CombatEffect]:
+    return [f for f in combat.get("fx", []) if f["what"] == what and f["minion"] == minion]
+
+
+def _card_name(catalog: str) -> str:
+    from ....cards import load_cards
+
+    try:
+        return load_cards().get(catalog).name
+    except KeyError:
+        return catalog
+
+
+def terror_refusal(combat: Combat, minion: int, what: str) -> Message | None:
+    """Why ``minion`` may not make a maneuver (``what="maneuver"``: to close range) or a
+    press (``"press"``: to continue combat) now, because of a frenzy played against it this
+    combat; None: it may."""
+    found = _on(combat, minion, _TERROR)
+    if not found:
+        return None
+    if what == "maneuver" and combat["range"] == "long":
+        return QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says, this minion cannot maneuver to close range this combat."
+        ).with_args(card=_card_name(found[0]["catalog"]))
+    if what == "press" and (combat["press"] is None or combat["cancelled"]):
+        return QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says, this minion cannot press to continue combat."
+        ).with_args(card=_card_name(found[0]["catalog"]))
+    return None
+
+
+def combat_card_tax(state: State, minion: Card) -> int:
+    """The blood more a combat card costs ``minion``, a vampire, in the combat under way."""
+    combat = rules(state)["combat"]
+    if combat is None or not ci.is_vampire(minion):
+        return 0
+    return sum(f["n"] for f in _on(combat, minion.id, _TAX))
