@@ -5736,7 +5736,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+78"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+226"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6028,6 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+201"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6100,7 +6101,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>un esbirro que detenga esta acción se gira y la acción termina en el acto</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
+        <source>end the action (unsuccessful)</source>
+        <translation>terminar la acción (sin éxito)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>unlock the acting minion and end the action (unsuccessful)</source>
         <translation>enderezar al siervo que actúa y terminar la acción (sin éxito)</translation>
     </message>
@@ -6116,7 +6122,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6212,7 +6218,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-760"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-770"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -6458,7 +6464,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+479"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+489"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6547,7 +6553,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-422"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-444"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6575,7 +6581,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="-32"/>
-        <location line="+73"/>
+        <location line="+90"/>
         <source>Strikes are chosen after the range is determined.</source>
         <translation>Los ataques se eligen después de determinar la distancia.</translation>
     </message>
@@ -6622,13 +6628,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+541"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6638,12 +6644,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+462"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6740,7 +6746,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-731"/>
+        <location line="-738"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6756,8 +6762,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Elige un ataque: un ataque básico con la mano si no tienes otro.</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+364"/>
+        <location line="-350"/>
+        <location line="+381"/>
         <source>Presses are played at the end of a round.</source>
         <translation>Los acosos se juegan al final de un asalto.</translation>
     </message>
@@ -6767,7 +6773,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+466"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -7314,6 +7320,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+23"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+289"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+327"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -7572,7 +7579,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+91"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+113"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7881,14 +7888,19 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-130"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-152"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{card} costs {n} more blood this combat; {minion} has {have}.</source>
+        <translation>{card} cuesta {n} más de sangre en este combate; {minion} tiene {have}.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8521,6 +8533,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-371"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -8551,6 +8564,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+22"/>
         <source>The minion does not have that discipline.</source>
         <translation>El siervo no tiene esa disciplina.</translation>
     </message>
@@ -8566,6 +8580,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+347"/>
         <source>Only usable at the end of a round of combat.</source>
         <translation>Solo se puede usar al final de un asalto de combate.</translation>
     </message>
@@ -9018,7 +9033,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} juega {card} en nivel superior contra {target}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="+111"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="+113"/>
         <source>Strike: hand strike ({n} damage)</source>
         <translation>Ataque: ataque básico con la mano ({n} de daño)</translation>
     </message>
@@ -9581,7 +9596,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-259"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-261"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
@@ -9742,7 +9757,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
+        <location line="+112"/>
+        <location line="+83"/>
         <source>Only a minion in the combat plays combat cards.</source>
+        <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
     </message>
     <message>
@@ -9851,7 +9870,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>prevenir {n} de daño</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>A maneuver is played while the range is determined.</source>
         <translation>Una maniobra se juega mientras se determina la distancia.</translation>
     </message>
@@ -10629,7 +10648,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-671"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-681"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -11742,7 +11761,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} te pregunta</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+31"/>
+        <location filename="../vtt/games/vtes/rules/hand_sight.py" line="+32"/>
         <source>As {cause} says: {seat} looks at {target}&apos;s hand.</source>
         <translation>Como dice {cause}: {seat} mira la mano de {target}.</translation>
     </message>
@@ -12306,6 +12325,141 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>That referendum is called once each turn.</source>
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
+    </message>
+    <message>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>
+        <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
+        <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: once {minion} takes a damage in a round, the rest that round is prevented, this combat.</source>
+        <translation>Como dice {card}: este combate, una vez que {minion} recibe un daño en un asalto, el resto de ese asalto se previene.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says: {n} more damage to {minion} this round is prevented.</source>
+        <translation>Como dice {card}: se previenen {n} de daño más a {minion} este asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: it is put on {minion}, who goes to torpor.</source>
+        <translation>Como dice {cause}: se pone en {minion}, que pasa a letargo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: this combat, {minion} cannot maneuver to close range, press to continue combat or use equipment.</source>
+        <translation>Como dice {card}: este combate, {minion} no puede maniobrar a corta distancia, presionar para continuar el combate ni usar equipo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says: this combat, combat cards cost {minion} 1 more blood.</source>
+        <translation>Como dice {card}: este combate, las cartas de combate cuestan 1 de sangre más a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} gains 1 life.</source>
+        <translation>Como dice {cause}: {minion} gana 1 de vida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
+        <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>There is no non-aggravated damage to prevent.</source>
+        <translation>No hay daño no agravado que prevenir.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>prevent {n} non-aggravated damage</source>
+        <translation>prevenir {n} de daño no agravado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with Fortitude</source>
+        <translation>con Fortaleza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with Blood Sorcery</source>
+        <translation>con Hechicería de Sangre</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>unless {minion} blocks this action, it burns 1 blood before the action resolves</source>
+        <translation>salvo que {minion} bloquee esta acción, quema 1 de sangre antes de que la acción se resuelva</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>while its employer is in combat, the opposing minion&apos;s controller plays with an open hand</source>
+        <translation>mientras su patrón está en combate, el controlador del siervo rival juega con la mano abierta</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Only an ally of yours with fewer life than its starting life.</source>
+        <translation>Solo un aliado tuyo con menos vida que su vida inicial.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No ally of yours has fewer life than its starting life.</source>
+        <translation>Ningún aliado tuyo tiene menos vida que su vida inicial.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>add 1 life to {minion}</source>
+        <translation>añadir 1 de vida a {minion}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it cannot block vampires</source>
+        <translation>no puede bloquear a vampiros</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{minion} cannot block vampires.</source>
+        <translation>{minion} no puede bloquear a vampiros.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>this combat, once a damage is inflicted on this vampire in a round, the rest that round is prevented, aggravated damage too</source>
+        <translation>este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese asalto se previene, también el daño agravado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this combat, once a damage is inflicted on this vampire in a round, the rest that round is prevented (not aggravated damage)</source>
+        <translation>este combate, una vez que este vampiro recibe un daño en un asalto, el resto de ese asalto se previene (no el daño agravado)</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>put this card on {minion} and send them to torpor</source>
+        <translation>poner esta carta en {minion} y enviarlo al letargo</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A vampire can play only one {card} at superior each combat.</source>
+        <translation>Un vampiro solo puede jugar una {card} a nivel superior en cada combate.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this combat, combat cards cost the opposing vampire 1 more blood</source>
+        <translation>este combate, las cartas de combate cuestan 1 de sangre más al vampiro rival</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this combat, the opposing minion cannot maneuver to close range, press to continue combat or use equipment</source>
+        <translation>este combate, el siervo rival no puede maniobrar a corta distancia, presionar para continuar el combate ni usar equipo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>As {card} says, this minion cannot maneuver to close range this combat.</source>
+        <translation>Como dice {card}, este siervo no puede maniobrar a corta distancia en este combate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {card} says, this minion cannot press to continue combat.</source>
+        <translation>Como dice {card}, este siervo no puede presionar para continuar el combate.</translation>
     </message>
 </context>
 </TS>

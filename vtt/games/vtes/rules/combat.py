@@ -207,6 +207,7 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
     side, card = _own(state, cmd, combat)
     if combat["last_maneuver"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two maneuvers in a row."))
+    _frenzy_bars(combat, card.id, "maneuver")
     combat["range"] = LONG if combat["range"] == CLOSE else CLOSE
     combat["last_maneuver"] = card.id
     impulse.used(combat["imp"])
@@ -217,6 +218,22 @@ def maneuver(state: State, cmd: K.Maneuver, out: list[E.Event]) -> None:
             args={"minion": card.catalog or "", "range": combat["range"]},
         )
     )
+
+
+def _frenzy_bars(combat: Combat, minion: int, what: str) -> None:
+    """Refuse a maneuver to close range or a press to continue that a frenzy played against
+    ``minion`` this combat bars (Terror Frenzy)."""
+    from .effects.kinds.precon_reactive import terror_refusal  # the kinds read the combat
+
+    why = terror_refusal(combat, minion, what)
+    if why is not None:
+        raise Rejected(why)
+
+
+def _frenzy_allows(combat: Combat, minion: int, what: str) -> bool:
+    from .effects.kinds.precon_reactive import terror_refusal  # the kinds read the combat
+
+    return terror_refusal(combat, minion, what) is None
 
 
 #: the log sentence of a strike by its kind (a dodge or "combat ends" deals no damage)
@@ -550,6 +567,7 @@ def press(state: State, cmd: K.Press, out: list[E.Event]) -> None:
     side, card = _own(state, cmd, combat)
     if combat["last_press"] == card.id:
         raise reject(QT_TRANSLATE_NOOP("vtes", "A minion cannot play two presses in a row."))
+    _frenzy_bars(combat, card.id, "press")
     if combat["press"] is None:
         combat["press"] = card.id
     else:
@@ -849,7 +867,11 @@ def _environmental(state: State, combat: Combat, out: list[E.Event]) -> None:
 
 
 def _prevent_as_given(state: State, combat: Combat, out: list[E.Event]) -> None:
-    """The preventions combat cards give (all damage this round; N damage each round)."""
+    """The preventions combat cards give (all damage this round; N damage each round; all
+    but one damage a round: :func:`.effects.kinds.precon_reactive.cap_damage`)."""
+    from .effects.kinds.precon_reactive import cap_damage  # the kinds read the combat
+
+    cap_damage(state, combat, out)
     for side in SIDES:
         dmg, minion = combat["damage"][side], minion_of(combat, side)
         if not sum(dmg):
@@ -1036,11 +1058,12 @@ def _own_minions(state: State, seat: int) -> list[int]:
 def _maneuvers(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """A maneuver for each minion of ``seat`` that did not make the last one, with each card
     that gives it one."""
-    last = in_progress(state)["last_maneuver"]
+    combat = in_progress(state)
+    last = combat["last_maneuver"]
     return [
         K.Maneuver(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
-        if m != last
+        if m != last and _frenzy_allows(combat, m, "maneuver")
         for c in _with_later(state, seat, G.MANEUVER, state.cards[m])
     ]
 
@@ -1102,11 +1125,12 @@ def _card_strikes(seat: int, minion: Card, card_id: int, found: dict[str, int]) 
 def _presses(state: State, seat: int, stage: Stage) -> list[C.Command]:
     """A press for each minion of ``seat`` that did not make the last one, with each card
     that gives it one."""
-    last = in_progress(state)["last_press"]
+    combat = in_progress(state)
+    last = combat["last_press"]
     return [
         K.Press(seat=seat, minion=m, card=c)
         for m in _own_minions(state, seat)
-        if m != last
+        if m != last and _frenzy_allows(combat, m, "press")
         for c in _with_later(state, seat, G.PRESS, state.cards[m])
     ]
 

@@ -9,7 +9,8 @@ drawn later stays hidden from it.  The log shows the cards to that seat alone.
 
 A hand a card in play keeps open (Revelations at superior: "your prey plays with an open
 hand", :func:`keep_open`) is a public zone while such a card is in play: every seat and
-spectator sees all its cards, those drawn into it too.  :func:`sync_open_hands`, called
+spectator sees all its cards, those drawn into it too; so is the hand of a Methuselah whose
+minion fights one with a card that says so (Owl Companion).  :func:`sync_open_hands`, called
 after every command, opens and closes the hands as those cards come and go (and as the
 prey changes); once none keeps it open the hand is its owner's only again and the cards
 drawn from then on are hidden.
@@ -66,7 +67,15 @@ def keep_open(state: State, card: Card) -> None:
 
 
 def _opened(state: State) -> set[int]:
-    """The seats whose hand a card in play keeps open now (the cards gone are forgotten)."""
+    """The seats whose hand a card in play keeps open now (the cards gone are forgotten),
+    and those a card keeps open while they fight its minion (Owl Companion)."""
+    from .effects.kinds.precon_reactive import open_in_combat  # the kinds read this module
+
+    return _kept_open(state) | open_in_combat(state)
+
+
+def _kept_open(state: State) -> set[int]:
+    """The seats whose prey's hand a card in play keeps open."""
     r = rules(state)
     kept = r.get("as_open_hands")
     if not kept:

@@ -107,6 +107,8 @@ def check_play(
         pool, blood = ci.check_cost(state, seat, minion if kind != "Master" else None, card, x)
         if kind == "Reaction" and minion is not None:
             blood += _reaction_tax(state, card, minion, blood)
+        if kind == "Combat" and minion is not None:
+            blood += _combat_tax(state, card, minion, blood)
         return pool, blood
     raise Rejected((unmet or timing)[0])
 
@@ -165,6 +167,26 @@ def _reaction_tax(state: State, card: Card, minion: Card, blood: int) -> int:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "vtes", "{card} costs {n} more blood or life this action; {minion} has {have}."
+            ),
+            card=ci.name(card),
+            n=tax,
+            minion=ci.name(minion),
+            have=have,
+        )
+    return tax
+
+
+def _combat_tax(state: State, card: Card, minion: Card, blood: int) -> int:
+    """What a frenzy adds to the cost of the vampire's combat cards this combat (Terror
+    Frenzy), refused when it cannot pay it."""
+    from .effects.kinds.precon_reactive import combat_card_tax
+
+    tax = combat_card_tax(state, minion)
+    have = minion.counters.get("blood", 0)
+    if tax and blood + tax > have:
+        raise reject(
+            QT_TRANSLATE_NOOP(
+                "vtes", "{card} costs {n} more blood this combat; {minion} has {have}."
             ),
             card=ci.name(card),
             n=tax,

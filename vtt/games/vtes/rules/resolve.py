@@ -21,6 +21,7 @@ from .data import controller, rules
 from .effects import run as effects
 from .effects.kinds.action_modifiers import after_action
 from .effects.kinds.precon_masters import recruit_discount
+from .effects.kinds.precon_reactive import before_resolution
 from .politics import start_referendum
 from .records import Action
 
@@ -41,6 +42,7 @@ def succeed(state: State, out: list[E.Event]) -> None:
     card = state.cards.get(action["card"]) if action["card"] is not None else None
     if minion is None:
         return
+    before_resolution(state, action, out)  # woken vampires that did not block (Forced Awakening)
     if card is not None:
         pool, blood = ci.cost(card, action["x"])
         less_pool, less_blood = recruit_discount(state, minion, card, action["x"])

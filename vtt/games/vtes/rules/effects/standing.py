@@ -150,8 +150,8 @@ def bonus(state: State, minion: Card, what: str) -> int:
 def strength(state: State, minion: Card) -> int:
     """A minion's strength now: its printed or vampire strength (or the strength a combat
     card gives it: "a strength of 2 this combat"), plus what combat cards give it this
-    round or combat, plus what cards in play give it."""
-    return combat_strength(state, minion) + bonus(state, minion, "strength")
+    round or combat, plus what cards in play give it (never below 0: Disarm's -2)."""
+    return max(0, combat_strength(state, minion) + bonus(state, minion, "strength"))
 
 
 def combat_strength(state: State, minion: Card) -> int:

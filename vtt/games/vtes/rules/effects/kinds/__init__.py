@@ -32,6 +32,7 @@ from . import (  # noqa: F401
     politics,
     precon_actions,
     precon_masters,
+    precon_reactive,
     reactions,
     referendum_terms,
     retainers,

@@ -390,9 +390,11 @@ class BlockTerms(Step, frozen=True, tag="am_block_terms"):
 
 @kind
 class EndAction(Step, frozen=True, tag="am_end_action"):
-    """The acting minion unlocks and the action ends unsuccessfully (the card played for it
-    is burned, its cost unpaid); that minion may not take the same action again this
-    turn."""
+    """The acting minion unlocks (unless ``unlock`` is false) and the action ends
+    unsuccessfully (the card played for it is burned, its cost unpaid); that minion may not
+    take the same action again this turn."""
+
+    unlock: bool = True
 
     def can(self, ctx: Ctx) -> Message | None:
         return None if _acting(ctx.state) is not None else _NO_ACTION
@@ -418,9 +420,12 @@ class EndAction(Step, frozen=True, tag="am_end_action"):
                 args={"cause": ctx.card.catalog, "minion": minion.catalog or ""},
             )
         )
-        set_locked(ctx, minion, False)
+        if self.unlock:
+            set_locked(ctx, minion, False)
 
     def words(self, ctx: Ctx) -> Message:
+        if not self.unlock:
+            return QT_TRANSLATE_NOOP("vtes", "end the action (unsuccessful)")
         return QT_TRANSLATE_NOOP(
             "vtes", "unlock the acting minion and end the action (unsuccessful)"
         )
@@ -575,8 +580,13 @@ def cannot_block(state: State, minion: Card) -> Message | None:
     modifiers played in it, from a referendum passed this turn (Expulsion) or from a card
     in play (None: it may)."""
     from .control import barred_from_blocking
+    from .precon_reactive import own_text_bars_block
 
-    why = expelled(state, minion) or barred_from_blocking(state, minion)
+    why = (
+        expelled(state, minion)
+        or barred_from_blocking(state, minion)
+        or own_text_bars_block(state, minion)
+    )
     if why is not None:
         return why
     vampire = ci.is_vampire(minion)

@@ -222,6 +222,14 @@ class Prevent(EngineStep, frozen=True, tag="prevent"):
         return QT_TRANSLATE_NOOP("vtes", "prevent {n} damage").with_args(n=self._n(ctx))
 
 
+def _frenzy(combat: Combat, minion: int, what: str) -> Message | None:
+    """A maneuver to close range or a press to continue barred by a frenzy (Terror
+    Frenzy: :func:`.precon_reactive.terror_refusal`)."""
+    from .precon_reactive import terror_refusal  # it reads this module's steps
+
+    return terror_refusal(combat, minion, what)
+
+
 @kind
 class Maneuver(EngineStep, frozen=True, tag="maneuver"):
     """A maneuver; ``to_close``: only usable to get to close range."""
@@ -240,7 +248,7 @@ class Maneuver(EngineStep, frozen=True, tag="maneuver"):
             return QT_TRANSLATE_NOOP("vtes", "A maneuver is played while the range is determined.")
         if self.to_close and combat["range"] == "close":
             return QT_TRANSLATE_NOOP("vtes", "This maneuver is only usable to get to close range.")
-        return None
+        return _frenzy(combat, _minion_id(ctx), "maneuver")
 
     def words(self, ctx: Ctx) -> Message:
         if self.to_close:
@@ -267,7 +275,7 @@ class Press(EngineStep, frozen=True, tag="press"):
             return QT_TRANSLATE_NOOP("vtes", "A press is played at the end of a round.")
         if self.to_continue and combat["press"] is not None and not combat["cancelled"]:
             return QT_TRANSLATE_NOOP("vtes", "This press is only usable to continue combat.")
-        return None
+        return _frenzy(combat, _minion_id(ctx), "press")
 
     def words(self, ctx: Ctx) -> Message:
         if self.to_continue:
