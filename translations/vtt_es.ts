@@ -5964,7 +5964,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Bloquear a este siervo quema la carta superior de tu biblioteca, y no tiene suficientes.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+193"/>
         <source>Only the vampire that blocked an action to leave torpor may diablerize the acting vampire, right after the block.</source>
         <translation>Solo el vampiro que bloqueó una acción de salir del letargo puede cometer diablerie sobre el vampiro activo, justo después del bloqueo.</translation>
     </message>
@@ -6618,7 +6618,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+157"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+158"/>
         <source>Only hand strikes can be used this round.</source>
         <translation>Este asalto solo se pueden usar golpes con la mano.</translation>
     </message>
@@ -6644,12 +6644,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+470"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6746,7 +6746,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-738"/>
+        <location line="-745"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6773,7 +6773,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+473"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -6852,14 +6852,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+5"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <location filename="../vtt/games/vtes/rules/flow.py" line="+201"/>
         <source>The game is over.</source>
         <extracomment>VP are kept in halves in state.data so that the time limit&apos;s 0.5 VP stays an integer</extracomment>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Manual effect by seat {seat}: {what}.</source>
         <extracomment>texts of the engine&apos;s log events (ModuleEvent.key, or CounterChanged.why -&gt; template). Each names who acted (``{seat}``: the seat, or &quot;The game&quot; for the rules&apos; own steps), the minion and the card, and why. A counter change also gets ``{card}`` (the card whose counter changed, &quot;a card&quot; for a viewer who may not know it), ``{owner}`` (the seat whose pool changed), ``{kind}``, ``{value}``, ``{delta}`` (signed) and ``{n}`` (its size).</extracomment>
         <translation>Efecto manual del asiento {seat}: {what}.</translation>
@@ -6870,7 +6870,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Efecto manual: {delta} fichas del banco de sangre.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>{seat} declines to block.</source>
         <translation>{seat} renuncia a bloquear.</translation>
     </message>
@@ -6980,7 +6980,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{name} se fusiona con su otra versión.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>{seat}&apos;s {minion} takes an action: {kind} (stealth {stealth}).</source>
         <translation>{minion}, de {seat}, realiza una acción: {kind} (sigilo {stealth}).</translation>
     </message>
@@ -7038,6 +7038,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+3"/>
         <source>{seat}&apos;s {minion} attempts to block.</source>
         <translation>{minion}, de {seat}, intenta bloquear.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minion} is no longer ready: its block attempt ends.</source>
+        <translation>{minion} ya no está preparado: su intento de bloqueo termina.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9596,7 +9601,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-261"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-268"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>

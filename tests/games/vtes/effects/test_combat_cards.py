@@ -524,6 +524,12 @@ def test_slam_strikes_or_maneuvers_to_close_range_then_owes_its_strike(table):
     assert [(c.card, c.damage) for c in owed] == [(slam.id, 3)]
     why = t2.refused(K.Strike(seat=0, minion=me.id))
     assert why == "Adana de Sforza used the maneuver of Slam: its strike is owed."
+    # nor another strike card: not offered, and refused with the same reason (fuzzing
+    # found Roundhouse offered here and then refused)
+    roundhouse = t2.in_hand(0, "Roundhouse", 2)
+    assert plays(t2, 0, roundhouse) == []
+    cmd = K.PlayCard(seat=0, card=roundhouse.id, minion=me.id, superior=True)
+    assert t2.refused(cmd) == why
     t2.ok(owed[0])
     t2.ok(K.Strike(seat=1, minion=sully.id))
     assert combat(t2)["damage"]["b"] == [3, 0]

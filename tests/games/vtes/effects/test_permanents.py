@@ -1153,6 +1153,27 @@ def test_screamer_burns_for_minus_1_stealth_when_a_block_needs_it(table, spanish
     assert t.state.cards[screamer.id].zone == "s1.ash_heap"
 
 
+def test_screamer_burned_while_it_blocks_ends_its_block_attempt(table):
+    """Screamer attempts the block itself, then burns itself for the -1 stealth: when the
+    attempt resolves nobody is left to block, so no combat begins and the others may still
+    block (found by fuzzing: a combat with a burned ally)."""
+    t = table
+    t.to_phase(MINION)
+    screamer = _put_on(t, 1, None, "Screamer")
+    sully = t.vampire(0, 3, "Sully")
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.HUNT))
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=screamer.id))
+    t.pass_to(1)
+    t.ok(next(u for u in _uses(t, 1, screamer) if u.mode == 0))
+    result = None
+    while t.rules["action"] is not None and t.rules["action"]["stage"] == "attempt":
+        result = t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.rules["combat"] is None and t.rules["action"]["stage"] == "block"
+    said = [e.args for e in result.events if getattr(e, "key", "") == "block_gone"]
+    assert said == [{"minion": screamer.catalog}]
+
+
 def test_screamer_gives_no_minus_stealth_to_a_minion_of_neither_neighbour(table):
     t = table
     t.to_phase(MINION)

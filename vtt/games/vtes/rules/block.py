@@ -179,6 +179,10 @@ def _succeed(state: State, out: list[E.Event]) -> None:
 def _attempt_resolves(state: State, out: list[E.Event], actor: int | None) -> None:
     action = in_progress(state)
     blocker = state.cards[_blocker(action)]
+    if not ci.in_ready(state, blocker):  # burned (Screamer) or gone while it attempted
+        out.append(E.ModuleEvent(seat=actor, key="block_gone", args={"minion": blocker.catalog}))
+        to_block(state)
+        return
     if action["intercept"] >= action["stealth"]:
         rebels_block(state, blocker, action, out)  # before the block resolves
         if not modifiers.ended_if_blocked(state, blocker, out, actor):

@@ -977,15 +977,22 @@ def _as_granted(state: State, combat: Combat | None, cmd: K.Strike, grant: Comba
 
 def _must_strike(state: State, combat: Combat, cmd: K.Strike) -> None:
     """A minion that used a card's maneuver must use that card's strike (Slam)."""
-    owed = [
-        f for f in effects_on(combat, cmd.minion, G.STRIKE) if f.get("must") and not f.get("used")
-    ]
-    if owed and combat["pair"] == 0:
-        raise reject(
-            QT_TRANSLATE_NOOP("vtes", "{minion} used the maneuver of {card}: its strike is owed."),
-            minion=ci.name(state.cards[cmd.minion]),
-            card=ci.name(state.cards[owed[0]["card"]]),
-        )
+    why = owed_strike(state, combat, cmd.minion)
+    if why is not None:
+        raise Rejected(why)
+
+
+def owed_strike(
+    state: State, combat: Combat, minion: int, card: int | None = None
+) -> Message | None:
+    """Why ``minion`` may strike only with the card whose maneuver it used this round (Slam,
+    Aid from Bats), unless the strike is that card's (``card``); None when it owes none."""
+    owed = [f for f in effects_on(combat, minion, G.STRIKE) if f.get("must") and not f.get("used")]
+    if not owed or combat["pair"] != 0 or owed[0]["card"] == card:
+        return None
+    return QT_TRANSLATE_NOOP(
+        "vtes", "{minion} used the maneuver of {card}: its strike is owed."
+    ).with_args(minion=ci.name(state.cards[minion]), card=ci.name(state.cards[owed[0]["card"]]))
 
 
 def granted_strikes(state: State, minion: Card) -> list[K.Strike]:

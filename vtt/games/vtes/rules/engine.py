@@ -140,6 +140,7 @@ EVENT_TEXTS: dict[str, Message] = {
         "vtes", "{seat}'s {minion} plays {card} against {target}: {kind} (stealth {stealth})."
     ),
     "block_attempt": QT_TRANSLATE_NOOP("vtes", "{seat}'s {minion} attempts to block."),
+    "block_gone": QT_TRANSLATE_NOOP("vtes", "{minion} is no longer ready: its block attempt ends."),
     "block_failed": QT_TRANSLATE_NOOP(
         "vtes", "{minion} fails to block: intercept {intercept} against stealth {stealth}."
     ),

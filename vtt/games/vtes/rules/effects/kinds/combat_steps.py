@@ -19,6 +19,7 @@ from ...combat import (
     effects_on,
     fortitude_refusal,
     minion_of,
+    owed_strike,
     striker,
 )
 from ...data import rules
@@ -155,7 +156,7 @@ def _strike_turn(ctx: Ctx, hand: bool = False) -> Message | None:
         )
     if not hand and effects_on(combat, _minion_id(ctx), "hand_only"):
         return QT_TRANSLATE_NOOP("vtes", "Only hand strikes can be used this round.")
-    return None
+    return owed_strike(ctx.state, combat, _minion_id(ctx), ctx.card.id)
 
 
 @kind
