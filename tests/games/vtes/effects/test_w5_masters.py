@@ -63,6 +63,8 @@ DISCIPLINE_MASTERS = [
     ("Dominate", "dom", "Hiromitsu Asano", "Ashley", "Azucena"),
     ("Obfuscate", "obf", "Hiromitsu Asano", "Ashley", "Aeron"),
     ("Protean", "pro", "Ashley", "Aeron", "Adana de Sforza"),
+    ("Celerity", "cel", "Ashley", "Adrianne", "Adana de Sforza"),
+    ("Potence", "pot", "Ashley", "Akram", "Aeron"),
 ]
 
 
@@ -840,3 +842,133 @@ def test_black_forest_base_gives_the_pool_to_the_calling_vampires_controller():
         t.ok(K.Pass(seat=seat))
     assert t.rules["referendum"] is None
     assert [t.pool(s) for s in range(4)] == [pools[0], pools[1] + 2, pools[2], pools[3]]
+
+
+# -- Gangrel Revel -------------------------------------------------------------------------------
+
+
+def _kept(t, seat, name, cost):
+    """``name`` played from ``seat``'s hand in their master phase and kept in play,
+    costing ``cost`` pool."""
+    t.to_phase(MASTER, seat)
+    card = t.in_hand(seat, name, index=-1)
+    [cmd] = masters(t, seat, card)
+    assert cmd.keep
+    pool = t.pool(seat)
+    t.ok(cmd)
+    assert t.pool(seat) == pool - cost and now(t, card).zone == zone(seat, READY)
+    return card, cmd
+
+
+def test_gangrel_revel_gives_your_gangrel_1_strength(spanish):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    mine = t.vampire(0, 3, "Anastasia Grey")
+    ashley = t.vampire(0, 3, "Ashley")
+    theirs = t.vampire(1, 3, "Ariadne")  # another Methuselah's Gangrel
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Gangrel Revel", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0).startswith("Play Gangrel Revel")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    before = [standing.strength(t.state, now(t, c)) for c in (mine, ashley, theirs)]
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).zone == zone(0, READY)
+    after = [standing.strength(t.state, now(t, c)) for c in (mine, ashley, theirs)]
+    assert after == [before[0] + 1, before[1], before[2]]
+
+
+def test_a_non_ravnos_minion_burns_gangrel_revel_a_ravnos_cannot():
+    t = Table()
+    t.to_phase(MASTER)
+    revel = t.in_hand(0, "Gangrel Revel", index=-1)
+    assert masters(t, 0, revel) == []  # its clan: a ready Gangrel of yours
+    assert t.refused(K.PlayMaster(seat=0, card=revel.id, keep=True)) == (
+        "Gangrel Revel needs a ready minion of yours that meets its requirements."
+    )
+    t.vampire(0, 3, "Anastasia Grey")
+    card, _ = _kept(t, 0, "Gangrel Revel", 1)
+    _seat_1_minion_phase(t)
+    ravnos = t.vampire(1, 3, "Alexis Sorokin")
+    sully = t.vampire(1, 3, "Sully")
+    burn = K.Act(seat=1, minion=sully.id, kind=K.ACTION, target_card=card.id)
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Act)]
+    assert burn in offered
+    refused = K.Act(seat=1, minion=ravnos.id, kind=K.ACTION, target_card=card.id)
+    assert refused not in offered
+    assert t.refused(refused) == "That minion cannot take this action."
+    t.ok(burn)
+    assert t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert now(t, card).zone == zone(0, ASH_HEAP)
+
+
+# -- New Carthage --------------------------------------------------------------------------------
+
+
+def test_new_carthage_titled_brujah_bleed_and_vote_more_ventrue_vote_less(spanish):
+    from vtt.games.vtes.rules import politics
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    akram = t.vampire(0, 3, "Akram")  # Brujah primogen
+    angel = t.vampire(1, 3, "Angel")  # Brujah, no title
+    emerson = t.vampire(1, 3, "Emerson Bridges")  # Ventrue prince
+    cards = (akram, angel, emerson)
+
+    def numbers():
+        return [
+            (standing.bleed(t.state, now(t, c)), politics._votes_of(t.state, now(t, c))[0])
+            for c in cards
+        ]
+
+    before = numbers()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "New Carthage", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0).startswith("Play New Carthage")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.set_pool(0, 2)
+    assert masters(t, 0, card) == []
+    assert "3 pool" in t.refused(cmd)
+    t.set_pool(0, 10)
+    t.ok(cmd)
+    assert t.pool(0) == 7 and now(t, card).zone == zone(0, READY)
+    after = numbers()
+    assert after[0] == (before[0][0] + 1, before[0][1] + 1)
+    assert after[1] == before[1]  # untitled
+    assert after[2] == (before[2][0], before[2][1] - 1)
+
+
+def test_new_carthage_leaves_an_untitled_ventrue_at_no_votes():
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    beth = t.vampire(1, 3, "Beth Malcolm")
+    t.vampire(0, 3, "Angel")  # its clan: a ready Brujah of yours
+    _kept(t, 0, "New Carthage", 3)
+    assert politics._votes_of(t.state, now(t, beth))[0] == 0
+
+
+# -- Dummy Corporation ---------------------------------------------------------------------------
+
+
+def _bled(t):
+    """Seat 3's Sully bleeds seat 0, who has Dummy Corporation in play; nobody blocks."""
+    dummy = t.in_hand(0, "Dummy Corporation", index=-1)
+    move_card(t.state, dummy, t.state.zones[zone(0, READY)], face_up=True)
+    dummy.controller = 0
+    t.state.turn.active = 3
+    t.to_phase(MINION, 3)
+    sully = t.vampire(3, 3, "Sully")
+    t.ok(K.Act(seat=3, minion=sully.id, kind=K.BLEED, target=0))
+    return dummy
+
+
+def _dummy_uses(t, dummy):
+    return [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == dummy.id
+    ]

@@ -118,11 +118,12 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
 def _votes_of(state: State, card: Card) -> tuple[int, bool]:
     """A ready vampire's votes: its title's (if it holds it; a title card's when it gives
     more: :func:`_title_cards`), plus what its own text or the cards on it give
-    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
+    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds, or "-1 vote":
+    New Carthage's Ventrue), never below 0."""
     votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
     title_card, in_this = _title_cards(state, card)
     more = standing.bonus(state, card, "votes") + _location_votes(state, card) + in_this
-    return max(votes, title_card) + max(0, more), priscus
+    return max(0, max(votes, title_card) + more), priscus
 
 
 def _title_cards(state: State, card: Card) -> tuple[int, int]:

@@ -19,12 +19,14 @@ from ......core.table import move_card
 from ....layout import REMOVED, zone
 from ... import asks, hand, hand_size, tokens
 from ... import cardinfo as ci
+from ...contests import has_title
 from ...data import rules, zone_of
 from ...records import Action, Ask, Lasting
 from ...wording import Words
 from ..conditions import condition
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
+from ..standing import Bonus
 from ..steps import Aim, Ctx, Step, kind
 from .combat_steps import Press
 from .masters_b import ActAgainstThis
@@ -645,3 +647,65 @@ def referendum_words(state: Any, seat: int, aim: Any, language: str) -> str | No
         return None
     ctx = Ctx(state, seat, aim, None)
     return "; ".join(localised(step.words(ctx), language) for step in s.passed)
+
+
+# -- Gangrel Revel, New Carthage: what a card in play gives to minions of a clan -------------
+
+
+def _of_clan(card: Card | None, clan: str) -> bool:
+    rec = ci.record(card) if card is not None else None
+    return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@condition("pm_own_clan")
+def _own_clan(ctx: Ctx, clan: str) -> bool:
+    """The minion is of ``clan`` and controlled by the controller of the card giving the
+    bonus ("Gangrel you control")."""
+    minion = ctx.minion
+    return (
+        minion is not None
+        and _of_clan(minion, clan)
+        and minion.controller is not None
+        and minion.controller == ctx.card.controller
+    )
+
+
+@condition("pm_titled_clan")
+def _titled_clan(ctx: Ctx, clan: str) -> bool:
+    """The minion is a vampire of ``clan`` holding its title ("Titled Brujah")."""
+    minion = ctx.minion
+    rec = ci.record(minion) if minion is not None else None
+    return (
+        minion is not None
+        and rec is not None
+        and bool(rec.title)
+        and _of_clan(minion, clan)
+        and has_title(ctx.state, minion)
+    )
+
+
+@kind
+class Fewer(Bonus, frozen=True, tag="pm_fewer"):
+    """While in play: ``n`` less to ``what`` of every minion for which ``to`` holds
+    ("Ventrue get -1 vote"), read where the engine reads that number (never below 0)."""
+
+    def amount(self, ctx: Ctx) -> int:
+        return -self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        if self.what == "votes":
+            return QT_TRANSLATE_NOOP("vtes", "-{n} votes").with_args(n=self.n)
+        return QT_TRANSLATE_NOOP("vtes", "-{n} {what}").with_args(n=self.n, what=self.what)
+
+
+@kind
+class NotClanActsAgainstThis(ActAgainstThis, frozen=True, tag="pm_not_clan_acts_against_this"):
+    """Every minion but those of ``not_clan`` takes the action against this card
+    ("Non-Ravnos minions can burn this card as a (D) action")."""
+
+    not_clan: str = ""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is not None and _of_clan(ctx.minion, self.not_clan):
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        return super().can(ctx)
