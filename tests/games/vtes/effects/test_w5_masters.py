@@ -965,6 +965,7 @@ def _bled(t):
     t.to_phase(MINION, 3)
     sully = t.vampire(3, 3, "Sully")
     t.ok(K.Act(seat=3, minion=sully.id, kind=K.BLEED, target=0))
+    t.rules["action"]["amount"] = 3
     return dummy
 
 
@@ -972,3 +973,41 @@ def _dummy_uses(t, dummy):
     return [
         c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == dummy.id
     ]
+
+
+def test_dummy_corporation_is_burned_to_reduce_a_bleed_against_you_by_2(spanish):
+    t = Table()
+    dummy = _bled(t)
+    t.pass_to(0)
+    [use] = _dummy_uses(t, dummy)
+    assert dock(t, use, 0) == (
+        "Use Dummy Corporation: -2 to the bleed against you; burn Dummy Corporation"
+    )
+    assert dock(t, use, 0, "es").startswith("Usar ")
+    amount = t.rules["action"]["amount"]
+    pool = t.pool(0)
+    t.ok(use)
+    assert t.rules["action"]["amount"] == amount - 2
+    assert now(t, dummy).zone == zone(0, ASH_HEAP) and t.pool(0) == pool
+    for _ in range(8):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert t.pool(0) == pool - 1  # a bleed of 3 reduced to 1
+
+
+def test_dummy_corporation_is_not_used_without_a_bleed_against_you():
+    t = Table()
+    dummy, _ = _kept(t, 0, "Dummy Corporation", 0)
+    assert _dummy_uses(t, dummy) == []
+    assert t.refused(K.UseCard(seat=0, card=dummy.id))
+    assert now(t, dummy).zone == zone(0, READY)
+    t = Table()
+    dummy = _bled(t)
+    t.pass_to(0)
+    t.rules["action"]["target"] = 1  # the bleed is against another Methuselah
+    assert _dummy_uses(t, dummy) == []
+    assert t.refused(K.UseCard(seat=0, card=dummy.id)) == (
+        "Only a bleed against you can be reduced."
+    )
+    assert now(t, dummy).zone == zone(0, READY)
