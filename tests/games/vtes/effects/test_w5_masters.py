@@ -1011,3 +1011,71 @@ def test_dummy_corporation_is_not_used_without_a_bleed_against_you():
         "Only a bleed against you can be reduced."
     )
     assert now(t, dummy).zone == zone(0, READY)
+
+
+# -- Ferraille -----------------------------------------------------------------------------------
+
+
+def _ferraille_polling(t):
+    """Seat 0's Ministry vampire with Ferraille in play calls Kine Resources Contested;
+    the polling step."""
+    t.to_phase(MASTER)
+    ferraille = t.in_hand(0, "Ferraille", index=-1)
+    assert masters(t, 0, ferraille) == []  # its clan: a ready Ministry vampire of yours
+    caller = t.vampire(0, 4, "Abdelsobek")
+    ferraille, _ = _kept(t, 0, "Ferraille", 0)
+    t.to_phase(MINION)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    use_for = K.UseCard(seat=0, card=ferraille.id, mode=0)
+    assert t.refused(use_for) == "Votes are cast in the polling of a referendum."
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    return ferraille, use_for
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_ferraille_burns_1_pool_for_3_votes_in_the_polling(spanish):
+    t = Table()
+    ferraille, use_for = _ferraille_polling(t)
+    use_against = K.UseCard(seat=0, card=ferraille.id, mode=1)
+    assert _uses(t, 0, ferraille) == [use_for, use_against]
+    assert dock(t, use_for, 0) == "Use Ferraille: burn 1 pool; +3 votes, cast for"
+    assert dock(t, use_against, 0, "es").endswith("quemas 1 de reserva; +3 votos, en contra")
+    pool = t.pool(0)
+    t.ok(use_for)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (3, 0) and t.pool(0) == pool - 1
+    assert not now(t, ferraille).locked
+    assert _uses(t, 0, ferraille) == []
+    assert t.refused(use_against)  # once each turn, and its votes are cast
+    assert t.pool(0) == pool - 1
+
+
+def test_ferraille_is_used_once_each_turn():
+    t = Table()
+    ferraille, use_for = _ferraille_polling(t)
+    t.ok(use_for)
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    caller = t.vampire(0, 4, "Ahmose Chambers")  # another vampire, the same turn
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    pool = t.pool(0)
+    assert _uses(t, 0, ferraille) == []
+    assert t.refused(use_for)
+    assert t.pool(0) == pool
