@@ -1079,3 +1079,68 @@ def test_ferraille_is_used_once_each_turn():
     assert _uses(t, 0, ferraille) == []
     assert t.refused(use_for)
     assert t.pool(0) == pool
+
+
+# -- Depravity -----------------------------------------------------------------------------------
+
+
+def _depraved(t, name="Sully"):
+    t.to_phase(MASTER)
+    vampire = t.vampire(0, 4, name)
+    card = t.in_hand(0, "Depravity", index=-1)
+    [cmd] = [c for c in masters(t, 0, card) if c.on == vampire.id]
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).attached_to == vampire.id
+    return vampire, card, cmd
+
+
+def test_depravity_gives_1_strength_and_goes_on_a_ready_vampire_of_yours(spanish):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    theirs = t.vampire(1, 3, "Ashley")
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Depravity", index=-1)
+    sully = t.vampire(0, 4, "Sully")
+    offered = masters(t, 0, card)
+    assert {c.on for c in offered} == {sully.id}  # not another Methuselah's vampire
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, on=theirs.id))
+    [cmd] = offered
+    assert dock(t, cmd, 0).startswith("Play Depravity on Sully: ")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    before = standing.strength(t.state, now(t, sully))
+    t.ok(cmd)
+    assert standing.strength(t.state, now(t, sully)) == before + 1
+    assert standing.strength(t.state, now(t, theirs)) == 1
+
+
+def test_depravity_forbids_recruiting_allies():
+    t = Table()
+    sully, _, _ = _depraved(t)
+    other = t.vampire(0, 4, "Ashley")
+    t.to_phase(MINION)
+    ally = t.in_hand(0, "Carlton Van Wyk")
+    recruits = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.kind == K.RECRUIT
+    ]
+    assert {c.minion for c in recruits} == {other.id}
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.RECRUIT, card=ally.id)
+    pool = t.pool(0)
+    assert t.refused(cmd) == "Depravity says Sully cannot take that action."
+    assert t.pool(0) == pool and now(t, ally).zone == zone(0, "hand")
+
+
+def test_depravity_gives_1_stealth_to_a_diablerie_action_only():
+    t = Table()
+    sully, _, _ = _depraved(t)
+    victim = t.vampire(1, 1, "Ashley")
+    to_torpor(t, victim)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.DIABLERIE, target_card=victim.id))
+    assert t.rules["action"]["stealth"] == 1
+    t = Table()
+    sully, _, _ = _depraved(t)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    assert t.rules["action"]["stealth"] == 0

@@ -709,3 +709,38 @@ class NotClanActsAgainstThis(ActAgainstThis, frozen=True, tag="pm_not_clan_acts_
         if ctx.minion is not None and _of_clan(ctx.minion, self.not_clan):
             return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
         return super().can(ctx)
+
+
+# -- Depravity: a vampire that cannot take some kinds of action ------------------------------
+
+
+@kind
+class CannotAct(Step, frozen=True, tag="pm_cannot_act"):
+    """While on a minion: it cannot take the actions of ``kinds`` ("cannot recruit allies
+    or employ retainers": ``["recruit", "employ"]``), neither offered nor accepted
+    (:func:`action_kind_refusal`, read where an action is declared and offered)."""
+
+    kinds: tuple[str, ...] = ()
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`action_kind_refusal`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        if set(self.kinds) == {"recruit", "employ"}:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "this vampire cannot recruit allies or employ retainers"
+            )
+        return QT_TRANSLATE_NOOP("vtes", "this minion cannot take some actions")
+
+
+def action_kind_refusal(state: State, minion: Card, kind_of_action: str) -> Message | None:
+    """Why ``minion`` may not take an action of ``kind_of_action`` (a card on it forbids
+    it: Depravity), else None."""
+    from ..standing import in_play_steps
+
+    for card, step in in_play_steps(state, minion):
+        if isinstance(step, CannotAct) and kind_of_action in step.kinds:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{card} says {minion} cannot take that action."
+            ).with_args(card=ci.name(card), minion=ci.name(minion))
+    return None
