@@ -1144,3 +1144,64 @@ def test_depravity_gives_1_stealth_to_a_diablerie_action_only():
     t.to_phase(MINION)
     t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
     assert t.rules["action"]["stealth"] == 0
+
+
+# -- Día de los Muertos --------------------------------------------------------------------------
+
+
+def _dia(t):
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Día de los Muertos", index=-1)
+    [cmd] = masters(t, 0, card)
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).zone == zone(0, ASH_HEAP)
+    return card, cmd
+
+
+def _kine(t, minion):
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    t.pass_round()
+    t.pass_round()
+
+
+def test_dia_de_los_muertos_the_first_sabbat_referendum_passes_without_polling(spanish):
+    t = Table()
+    aeron = t.vampire(0, 4, "Aeron")  # Sabbat
+    alicia = t.vampire(0, 4, "Alicia Barrows")  # Sabbat too
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Día de los Muertos", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Play Día de los Muertos: the first referendum a Sabbat vampire you control calls this"
+        " turn passes without polling"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    _dia(t)
+    t.to_phase(MINION)
+    pools = [t.pool(s) for s in range(4)]
+    _kine(t, aeron)
+    assert t.rules["referendum"] is None and t.rules["action"] is None
+    assert [t.pool(s) for s in range(4)] == [pools[0], pools[1] - 2, pools[2] - 2, pools[3]]
+    _kine(t, alicia)  # the second one is polled
+    assert t.rules["referendum"] is not None
+
+
+def test_dia_de_los_muertos_does_nothing_for_a_non_sabbat_vampire_and_once_a_game():
+    t = Table()
+    sully = t.vampire(0, 4, "Sully")  # Camarilla
+    _dia(t)
+    t.to_phase(MINION)
+    _kine(t, sully)
+    assert t.rules["referendum"] is not None
+    t = Table()
+    _dia(t)
+    t.rules["master"] = 1
+    again = t.in_hand(0, "Día de los Muertos")
+    assert masters(t, 0, again) == []
+    pool = t.pool(0)
+    assert "game" in t.refused(K.PlayMaster(seat=0, card=again.id))
+    assert t.pool(0) == pool

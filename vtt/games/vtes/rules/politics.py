@@ -403,8 +403,9 @@ def done_voting(state: State, seat: int, out: list[E.Event]) -> None:
         tally(state, out, None)
 
 
-def tally(state: State, out: list[E.Event], actor: int | None) -> None:
-    """V-POL-02: passes on more votes for than against (a tie fails)."""
+def tally(state: State, out: list[E.Event], actor: int | None, *, passes: bool = False) -> None:
+    """V-POL-02: passes on more votes for than against (a tie fails); ``passes``: it
+    passes without polling (Día de los Muertos)."""
     r = rules(state)
     ref = r["referendum"]
     if ref is None:
@@ -415,7 +416,7 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
         ref["for"] += ci.PRISCUS_BLOC
     elif pa > pf:
         ref["against"] += ci.PRISCUS_BLOC
-    passed = ref["for"] > ref["against"]
+    passed = passes or ref["for"] > ref["against"]
     out.append(
         E.ModuleEvent(
             seat=actor,

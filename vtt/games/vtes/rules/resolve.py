@@ -189,6 +189,16 @@ def _card_used_up(
             _book_terms(state, action, minion, card)
         else:
             _book_against(state, action, minion)
+        _passes_at_once(state, minion, out, actor)
+
+
+def _passes_at_once(state: State, minion: Card, out: list[E.Event], actor: int) -> None:
+    """The referendum just called passes without polling (Día de los Muertos)."""
+    from .effects.kinds.precon_masters import passes_at_once  # the kinds read the engine
+    from .politics import tally
+
+    if passes_at_once(state, minion, out):
+        tally(state, out, actor, passes=True)
 
 
 def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:

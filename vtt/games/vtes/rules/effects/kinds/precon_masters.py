@@ -744,3 +744,56 @@ def action_kind_refusal(state: State, minion: Card, kind_of_action: str) -> Mess
                 "vtes", "{card} says {minion} cannot take that action."
             ).with_args(card=ci.name(card), minion=ci.name(minion))
     return None
+
+
+# -- Día de los Muertos: a Sabbat vampire's first referendum this turn passes at once --------
+
+#: the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until
+#: a Sabbat vampire it controls calls a referendum that turn
+_DIA = "pm_dia_de_los_muertos"
+
+texts(
+    {
+        "pm_passes_at_once": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the referendum {minion} calls passes without polling."
+        )
+    }
+)
+
+
+def _dia(state: State) -> dict[str, list[Any]]:
+    return cast(dict[str, Any], rules(state)).setdefault(_DIA, {})
+
+
+@kind
+class FirstReferendumPasses(Step, frozen=True, tag="pm_first_referendum_passes"):
+    """The first referendum a Sabbat vampire the player controls calls this turn passes
+    without polling (:func:`passes_at_once`, read as a political action calls its
+    referendum)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        _dia(ctx.state)[str(ctx.seat)] = [rules(ctx.state)["turns"], ctx.card.catalog or ""]
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "the first referendum a Sabbat vampire you control calls this turn passes"
+            " without polling",
+        )
+
+
+def passes_at_once(state: State, minion: Card, out: list[E.Event]) -> bool:
+    """``minion`` has just called a referendum: True (and used up) when it is a Sabbat
+    vampire whose controller played Día de los Muertos this turn and none of their Sabbat
+    vampires called one since."""
+    rec = ci.record(minion)
+    seat = minion.controller
+    if seat is None or rec is None or not ci.is_vampire(minion) or rec.sect != "Sabbat":
+        return False
+    played = _dia(state).get(str(seat))
+    if played is None or played[0] != rules(state)["turns"]:
+        return False
+    del _dia(state)[str(seat)]
+    args = {"cause": played[1], "minion": minion.catalog or ""}
+    out.append(E.ModuleEvent(seat=seat, key="pm_passes_at_once", args=args))
+    return True
