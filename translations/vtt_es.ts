@@ -5734,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
         <source>{minion} is not a minion you control.</source>
@@ -5830,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+538"/>
+        <location line="+559"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5889,7 +5889,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-928"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-949"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5927,12 +5927,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>{minion} does not hunt as normal: it takes the hunt a card gives.</source>
         <translation>{minion} no caza de la forma normal: realiza la caza que le da una carta.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location filename="../vtt/games/vtes/rules/cardplay.py" line="+96"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
@@ -6212,7 +6212,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+484"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+486"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
@@ -7868,7 +7868,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+196"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+197"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
@@ -8817,7 +8817,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -8983,7 +8983,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+933"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+954"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -10067,7 +10067,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-682"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-703"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
@@ -11355,6 +11355,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+19"/>
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+473"/>
+        <location line="+80"/>
         <source>That minion cannot take this action.</source>
         <translation>Ese esbirro no puede realizar esta acción.</translation>
     </message>
@@ -12228,7 +12229,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>quemar 1 ficha de esta carta</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-677"/>
         <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
         <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>
     </message>
@@ -12325,6 +12326,37 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>That referendum is called once each turn.</source>
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>-{n} votes</source>
+        <translation>-{n} votos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>this vampire cannot recruit allies or employ retainers</source>
+        <translation>este vampiro no puede reclutar aliados ni emplear criados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this minion cannot take some actions</source>
+        <translation>este esbirro no puede realizar algunas acciones</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} says {minion} cannot take that action.</source>
+        <translation>{card} dice que {minion} no puede realizar esa acción.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>As {cause} says: the referendum {minion} calls passes without polling.</source>
+        <extracomment>the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until a Sabbat vampire it controls calls a referendum that turn</extracomment>
+        <translation>Como dice {cause}: el referéndum que convoca {minion} se aprueba sin votación.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the first referendum a Sabbat vampire you control calls this turn passes without polling</source>
+        <translation>el primer referéndum que convoque este turno un vampiro del Sabbat que controles se aprueba sin votación</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>

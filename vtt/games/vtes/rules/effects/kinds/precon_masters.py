@@ -686,16 +686,19 @@ def _titled_clan(ctx: Ctx, clan: str) -> bool:
 
 @kind
 class Fewer(Bonus, frozen=True, tag="pm_fewer"):
-    """While in play: ``n`` less to ``what`` of every minion for which ``to`` holds
-    ("Ventrue get -1 vote"), read where the engine reads that number (never below 0)."""
+    """While in play: ``n`` votes less for every vampire for which ``to`` holds ("Ventrue
+    get -1 vote"), read where the engine counts a vampire's votes (never below 0)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.what != "votes":
+            raise ValueError(f"pm_fewer lowers votes, not {self.what!r}")
 
     def amount(self, ctx: Ctx) -> int:
         return -self.n
 
     def words(self, ctx: Ctx) -> Message:
-        if self.what == "votes":
-            return QT_TRANSLATE_NOOP("vtes", "-{n} votes").with_args(n=self.n)
-        return QT_TRANSLATE_NOOP("vtes", "-{n} {what}").with_args(n=self.n, what=self.what)
+        return QT_TRANSLATE_NOOP("vtes", "-{n} votes").with_args(n=self.n)
 
 
 @kind
