@@ -6154,6 +6154,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+18"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+671"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+880"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6212,7 +6213,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+486"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-394"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
@@ -7868,7 +7869,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+197"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+199"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
@@ -10196,6 +10197,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+367"/>
         <source>add 1 counter to {card}</source>
         <translation>añade 1 ficha a {card}</translation>
     </message>
@@ -10697,7 +10699,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-444"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-811"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -12357,6 +12359,37 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+21"/>
         <source>the first referendum a Sabbat vampire you control calls this turn passes without polling</source>
         <translation>el primer referéndum que convoque este turno un vampiro del Sabbat que controles se aprueba sin votación</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>That is done in your unlock phase.</source>
+        <extracomment>the ``rules`` key: per card (id as text), the turn a counter was last added to it the referendum&apos;s key: per vampire (id as text), the votes a card gave it in this one</extracomment>
+        <translation>Eso se hace en tu fase de enderezar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card has more than {n} counters.</source>
+        <translation>La carta tiene más de {n} fichas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter was added to it in this unlock phase.</source>
+        <translation>Ya se le añadió una ficha en esta fase de enderezar.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>That vampire&apos;s votes are cast already.</source>
+        <translation>Los votos de ese vampiro ya se han emitido.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{minion} gets +{n} votes in this referendum</source>
+        <translation>{minion} obtiene +{n} votos en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn every counter on {card}</source>
+        <translation>quemar todas las fichas de {card}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>

@@ -1205,3 +1205,96 @@ def test_dia_de_los_muertos_does_nothing_for_a_non_sabbat_vampire_and_once_a_gam
     pool = t.pool(0)
     assert "game" in t.refused(K.PlayMaster(seat=0, card=again.id))
     assert t.pool(0) == pool
+
+
+# -- Powerbase: Madrid ---------------------------------------------------------------------------
+
+MADRID = "Powerbase: Madrid"
+
+
+def _madrid_in_play(t, counters=0):
+    """Seat 0's Powerbase: Madrid put in play with ``counters`` (in the current phase)."""
+    from vtt.games.vtes.rules.tokens import COUNTER
+
+    card = t.in_hand(0, MADRID, index=-1)
+    move_card(t.state, card, t.state.zones[zone(0, READY)], face_up=True)
+    card.controller = 0
+    card.counters = {COUNTER: counters} if counters else {}
+    t.rebook()
+    return card
+
+
+def _counters(t, card):
+    return now(t, card).counters.get("counter", 0)
+
+
+def test_powerbase_madrid_is_kept_for_1_pool_and_grows_in_your_unlock_phase(spanish):
+    from vtt.games.vtes.rules.data import UNLOCK
+
+    t = Table()
+    assert t.rules["phase"] == UNLOCK and t.state.turn.active == 0
+    madrid = _madrid_in_play(t)
+    [use] = _uses(t, 0, madrid)
+    assert dock(t, use, 0) == f"Use {MADRID}: add 1 counter to {MADRID}"
+    assert dock(t, use, 0, "es").startswith("Usar Base de poder: Madrid: añade 1 ficha")
+    pool = t.pool(0)
+    t.ok(use)
+    assert _counters(t, madrid) == 1 and t.pool(0) == pool and not now(t, madrid).locked
+    assert _uses(t, 0, madrid) == []
+    assert t.refused(use) == "A counter was added to it in this unlock phase."
+    assert _counters(t, madrid) == 1
+    t = Table()
+    full = _madrid_in_play(t, 4)
+    assert t.refused(K.UseCard(seat=0, card=full.id)) == "The card has more than 3 counters."
+    t.to_phase(MASTER)
+    assert t.refused(K.UseCard(seat=0, card=full.id, mode=0)) == (
+        "That is done in your unlock phase."
+    )
+    assert _counters(t, full) == 4
+    t = Table()
+    t.to_phase(MASTER)
+    card, _ = _kept(t, 0, MADRID, 1)
+
+
+def test_powerbase_madrid_locks_to_give_a_titled_sabbat_vampire_a_vote_per_counter(spanish):
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    aeron = t.vampire(0, 4, "Aeron")  # Sabbat archbishop
+    sully = t.vampire(0, 4, "Sully")
+    madrid = _madrid_in_play(t, 2)
+    t.to_phase(MINION)
+    votes = politics._votes_of(t.state, now(t, aeron))[0]
+    use = K.UseCard(seat=0, card=madrid.id, mode=1, target_card=aeron.id)
+    assert t.refused(use) == "Votes are cast in the polling of a referendum."
+    _kine(t, aeron)
+    assert t.rules["referendum"] is not None
+    offered = [c for c in _uses(t, 0, madrid) if c.mode == 1]
+    assert [c.target_card for c in offered] == [aeron.id]  # a titled Sabbat vampire
+    assert t.refused(K.UseCard(seat=0, card=madrid.id, mode=1, target_card=sully.id)) == (
+        "The card cannot be aimed there."
+    )
+    assert dock(t, use, 0) == f"Use {MADRID}: lock {MADRID}; Aeron gets +2 votes in this referendum"
+    assert dock(t, use, 0, "es").startswith("Usar Base de poder: Madrid: girar ")
+    assert "Aeron" in dock(t, use, 0, "es")
+    t.ok(use)
+    assert now(t, madrid).locked
+    assert politics._votes_of(t.state, now(t, aeron))[0] == votes + 2
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=aeron.id))
+    assert t.rules["referendum"]["for"] == votes + 2
+    now(t, madrid).locked = False
+    assert t.refused(use) == "That vampire's votes are cast already."
+
+
+def test_another_methuselahs_vampire_burns_the_counters_of_powerbase_madrid():
+    t = Table()
+    madrid = _madrid_in_play(t, 3)
+    _seat_1_minion_phase(t)
+    thief = t.vampire(1, 3, "Sully")
+    burn = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=madrid.id)
+    assert burn in legal_commands(t.state, 1)
+    t.ok(burn)
+    assert t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert _counters(t, madrid) == 0 and now(t, madrid).zone == zone(0, READY)

@@ -135,10 +135,12 @@ def _title_cards(state: State, card: Card) -> tuple[int, int]:
 
 
 def _location_votes(state: State, card: Card) -> int:
-    """Votes a location used in this referendum gives (Elysium: The Palace of Versailles)."""
+    """Votes a location used in this referendum gives (Elysium: The Palace of Versailles,
+    Powerbase: Madrid)."""
     from .effects.kinds.masters_a import palace_votes
+    from .effects.kinds.precon_masters import counter_votes
 
-    return palace_votes(state, card)
+    return palace_votes(state, card) + counter_votes(state, card)
 
 
 def _titled(state: State, seat: int) -> list[Card]:

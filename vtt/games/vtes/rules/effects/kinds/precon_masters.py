@@ -16,11 +16,11 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import REMOVED, zone
+from ....layout import READY, REMOVED, zone
 from ... import asks, hand, hand_size, tokens
 from ... import cardinfo as ci
 from ...contests import has_title
-from ...data import rules, zone_of
+from ...data import UNLOCK, rules, zone_of
 from ...records import Action, Ask, Lasting
 from ...wording import Words
 from ..conditions import condition
@@ -800,3 +800,122 @@ def passes_at_once(state: State, minion: Card, out: list[E.Event]) -> bool:
     args = {"cause": played[1], "minion": minion.catalog or ""}
     out.append(E.ModuleEvent(seat=seat, key="pm_passes_at_once", args=args))
     return True
+
+
+# -- Powerbase: Madrid: counters grown in the unlock phase, spent as a vampire's votes -------
+
+#: the ``rules`` key: per card (id as text), the turn a counter was last added to it
+_GROWN = "pm_counter_grown"
+#: the referendum's key: per vampire (id as text), the votes a card gave it in this one
+_GIVEN = "pm_votes_given"
+
+
+def _counters(card: Card) -> int:
+    return card.counters.get(tokens.COUNTER, 0)
+
+
+@kind
+class GrowCounter(Step, frozen=True, tag="pm_grow_counter"):
+    """Once in its controller's unlock phase, 1 counter more on the card if it has ``most``
+    or fewer ("If this card has 3 or fewer counters during your unlock phase, you can add 1
+    counter to it")."""
+
+    most: int = 3
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["phase"] != UNLOCK or ctx.state.turn.active != ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "That is done in your unlock phase.")
+        if _counters(ctx.card) > self.most:
+            return QT_TRANSLATE_NOOP("vtes", "The card has more than {n} counters.").with_args(
+                n=self.most
+            )
+        grown = cast(dict[str, Any], rules(ctx.state)).get(_GROWN, {})
+        if grown.get(str(ctx.card.id)) == rules(ctx.state)["turns"]:
+            return QT_TRANSLATE_NOOP("vtes", "A counter was added to it in this unlock phase.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card, turn = ctx.card, rules(ctx.state)["turns"]
+        cast(dict[str, Any], rules(ctx.state)).setdefault(_GROWN, {})[str(card.id)] = turn
+        why = {"cause": card.catalog or ""}
+        tokens.set_counter(
+            ctx.state,
+            card,
+            tokens.COUNTER,
+            _counters(card) + 1,
+            ctx.events,
+            ctx.seat,
+            "li_counters",
+            **why,
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "add 1 counter to {card}").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+def _titled_sabbat(state: State, card: Card) -> bool:
+    rec = ci.record(card)
+    return rec is not None and rec.sect == "Sabbat" and bool(rec.title) and has_title(state, card)
+
+
+@selector("pm_titled_sabbat_vampire")
+def _titled_sabbat_vampires(ctx: Ctx) -> list[Card]:
+    """Every ready titled Sabbat vampire (anyone's)."""
+    return [c for c in SELECTORS["ready_vampire"](ctx) if _titled_sabbat(ctx.state, c)]
+
+
+@kind
+class CounterVotes(_Aimed, frozen=True, tag="pm_counter_votes"):
+    """The vampire aimed at gets +1 vote in this referendum for each counter on the card
+    (read where its votes are counted: :func:`counter_votes`); refused once it has cast
+    them."""
+
+    among: str = "pm_titled_sabbat_vampire"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        if f"vampire:{ctx.target_card}" in ref.get("sources", []):
+            return QT_TRANSLATE_NOOP("vtes", "That vampire's votes are cast already.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        card = self.target(ctx)
+        assert ref is not None and card is not None
+        given = cast(dict[str, Any], ref).setdefault(_GIVEN, {})
+        given[str(card.id)] = given.get(str(card.id), 0) + _counters(ctx.card)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gets +{n} votes in this referendum").with_args(
+            minion=_name(self.target(ctx)), n=_counters(ctx.card)
+        )
+
+
+def counter_votes(state: State, card: Card) -> int:
+    """The votes cards gave ``card`` in the referendum under way (Powerbase: Madrid)."""
+    ref = rules(state)["referendum"]
+    given = cast(dict[str, Any], ref).get(_GIVEN, {}) if ref is not None else {}
+    return int(given.get(str(card.id), 0))
+
+
+@kind
+class BurnCounters(Step, frozen=True, tag="pm_burn_counters"):
+    """Every counter on the card is burned (the card stays in play)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        if card.controller is None or card.zone != zone(card.controller, READY):
+            return  # gone from play by the time the action succeeded
+        why = {"cause": card.catalog or ""}
+        tokens.set_counter(
+            ctx.state, card, tokens.COUNTER, 0, ctx.events, ctx.seat, "li_counters", **why
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn every counter on {card}").with_args(
+            card=ci.name(ctx.card)
+        )
