@@ -12352,7 +12352,6 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+14"/>
         <source>As {cause} says: the referendum {minion} calls passes without polling.</source>
-        <extracomment>the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until a Sabbat vampire it controls calls a referendum that turn</extracomment>
         <translation>Como dice {cause}: el referéndum que convoca {minion} se aprueba sin votación.</translation>
     </message>
     <message>
@@ -12363,8 +12362,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+46"/>
         <source>That is done in your unlock phase.</source>
-        <extracomment>the ``rules`` key: per card (id as text), the turn a counter was last added to it the referendum&apos;s key: per vampire (id as text), the votes a card gave it in this one</extracomment>
-        <translation>Eso se hace en tu fase de enderezar.</translation>
+        <translation>Eso se hace en tu fase de enderezamiento.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12374,7 +12372,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+5"/>
         <source>A counter was added to it in this unlock phase.</source>
-        <translation>Ya se le añadió una ficha en esta fase de enderezar.</translation>
+        <translation>Ya se le añadió una ficha en esta fase de enderezamiento.</translation>
     </message>
     <message>
         <location line="+48"/>

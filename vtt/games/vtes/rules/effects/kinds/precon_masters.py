@@ -751,8 +751,8 @@ def action_kind_refusal(state: State, minion: Card, kind_of_action: str) -> Mess
 
 # -- Día de los Muertos: a Sabbat vampire's first referendum this turn passes at once --------
 
-#: the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until
-#: a Sabbat vampire it controls calls a referendum that turn
+# the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until
+# a Sabbat vampire it controls calls a referendum that turn
 _DIA = "pm_dia_de_los_muertos"
 
 texts(
@@ -804,9 +804,9 @@ def passes_at_once(state: State, minion: Card, out: list[E.Event]) -> bool:
 
 # -- Powerbase: Madrid: counters grown in the unlock phase, spent as a vampire's votes -------
 
-#: the ``rules`` key: per card (id as text), the turn a counter was last added to it
+# the ``rules`` key: per card (id as text), the turn a counter was last added to it
 _GROWN = "pm_counter_grown"
-#: the referendum's key: per vampire (id as text), the votes a card gave it in this one
+# the referendum's key: per vampire (id as text), the votes a card gave it in this one
 _GIVEN = "pm_votes_given"
 
 
