@@ -12390,6 +12390,31 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>quemar todas las fichas de {card}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>As {cause} says: {n} counters on it for the pool {minion}&apos;s bleed took.</source>
+        <translation>Como dice {cause}: {n} fichas sobre ella por la reserva que quitó el sangrado de {minion}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the pool a {clan} of yours bleeds goes on this card</source>
+        <translation>la reserva que sangra un {clan} tuyo va a esta carta</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>That is done in the polling of a political action&apos;s referendum.</source>
+        <translation>Eso se hace en la votación del referéndum de una acción política.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The card does not have that many counters.</source>
+        <translation>La carta no tiene tantas fichas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>burn {n} counters for +{n} votes to {minion} in this referendum</source>
+        <translation>quemar {n} fichas para dar +{n} votos a {minion} en este referéndum</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>

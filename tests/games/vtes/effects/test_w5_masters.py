@@ -1298,3 +1298,76 @@ def test_another_methuselahs_vampire_burns_the_counters_of_powerbase_madrid():
     t.pass_round()
     t.pass_round()
     assert _counters(t, madrid) == 0 and now(t, madrid).zone == zone(0, READY)
+
+
+# -- Alamut --------------------------------------------------------------------------------------
+
+
+def _alamut_in_play(t, counters=0):
+    from vtt.games.vtes.rules.tokens import COUNTER
+
+    card = t.in_hand(0, "Alamut", index=-1)
+    move_card(t.state, card, t.state.zones[zone(0, READY)], face_up=True)
+    card.controller = 0
+    card.counters = {COUNTER: counters} if counters else {}
+    t.rebook()
+    return card
+
+
+def _bleeds(t, minion):
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.rules["action"]["amount"] = 2
+    for _ in range(8):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+
+
+def test_alamut_keeps_the_pool_a_banu_haqim_of_yours_bleeds():
+    t = Table()
+    t.to_phase(MASTER)
+    assert masters(t, 0, t.in_hand(0, "Alamut", index=-1)) == []  # needs a ready Banu Haqim
+    abd = t.vampire(0, 4, "Abd al-Rashid")
+    sully = t.vampire(0, 4, "Sully")
+    alamut, _ = _kept(t, 0, "Alamut", 1)
+    t.to_phase(MINION)
+    prey = 1
+    pool = t.pool(prey)
+    _bleeds(t, abd)
+    assert t.pool(prey) == pool - 2 and _counters(t, alamut) == 2
+    _bleeds(t, sully)  # not a Banu Haqim: nothing kept
+    assert t.pool(prey) == pool - 4 and _counters(t, alamut) == 2
+
+
+def test_alamut_burns_counters_for_votes_in_a_political_polling(spanish):
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    abd = t.vampire(0, 4, "Abd al-Rashid")
+    theirs = t.vampire(1, 4, "Aeron")
+    alamut = _alamut_in_play(t, 3)
+    t.to_phase(MINION)
+    use = K.UseCard(seat=0, card=alamut.id, mode=1, target_card=abd.id)  # 2 counters
+    assert t.refused(use) == "That is done in the polling of a political action's referendum."
+    _kine(t, abd)
+    assert t.rules["referendum"] is not None
+    offered = _uses(t, 0, alamut)
+    assert {c.target_card for c in offered} == {abd.id}
+    assert sorted(c.mode for c in offered) == [0, 1, 2]  # 1, 2 or 3: the counters it has
+    assert t.refused(K.UseCard(seat=0, card=alamut.id, mode=0, target_card=theirs.id)) == (
+        "The card cannot be aimed there."
+    )
+    assert dock(t, use, 0) == (
+        "Use Alamut: burn 2 counters for +2 votes to Abd al-Rashid in this referendum"
+    )
+    assert "Abd al-Rashid" in dock(t, use, 0, "es") and dock(t, use, 0, "es").startswith("Usar ")
+    votes = politics._votes_of(t.state, now(t, abd))[0]
+    pool = t.pool(0)
+    t.ok(use)
+    assert _counters(t, alamut) == 1 and t.pool(0) == pool
+    assert politics._votes_of(t.state, now(t, abd))[0] == votes + 2
+    assert t.refused(K.UseCard(seat=0, card=alamut.id, mode=1, target_card=abd.id)) == (
+        "The card does not have that many counters."
+    )
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=abd.id))
+    assert t.rules["referendum"]["for"] == votes + 2

@@ -102,12 +102,21 @@ def _bleed_succeeds(
     if card is not None:
         hand.play_to_ash(state, seat, card, out)
     if action["amount"] >= 1 and target is not None and not state.seats[target].out:
+        before = state.seats[target].counters.get("pool", 0)
         tokens.add_pool(
             state, target, -action["amount"], out, actor, "bled", minion=minion.catalog or ""
         )
+        _bled_pool_kept(state, minion, before - state.seats[target].counters.get("pool", 0), out)
         if state.tokens[EDGE].holder != seat:
             state.tokens[EDGE].holder = seat
             out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
+
+
+def _bled_pool_kept(state: State, minion: Card, lost: int, out: list[E.Event]) -> None:
+    """The pool the bleed took goes on a card in play that keeps it (Alamut)."""
+    from .effects.kinds.precon_masters import after_bleed  # the kinds read the engine
+
+    after_bleed(state, minion, lost, out)
 
 
 def _hunt_succeeds(

@@ -919,3 +919,95 @@ class BurnCounters(Step, frozen=True, tag="pm_burn_counters"):
         return QT_TRANSLATE_NOOP("vtes", "burn every counter on {card}").with_args(
             card=ci.name(ctx.card)
         )
+
+
+# -- Alamut: the pool a Banu Haqim's bleed takes kept on the card, spent as votes ------------
+
+texts(
+    {
+        "pm_bled_pool_kept": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {n} counters on it for the pool {minion}'s bleed took."
+        )
+    }
+)
+
+
+@kind
+class KeepBledPool(Step, frozen=True, tag="pm_keep_bled_pool"):
+    """While in play: after a ``clan`` vampire its controller controls successfully bleeds
+    a Methuselah, the pool that Methuselah lost goes on this card as counters
+    (:func:`after_bleed`, read as the bleed resolves)."""
+
+    clan: str
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`after_bleed`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "the pool a {clan} of yours bleeds goes on this card"
+        ).with_args(clan=self.clan)
+
+
+def after_bleed(state: State, minion: Card, lost: int, out: list[E.Event]) -> None:
+    """``minion``'s bleed has just made a Methuselah lose ``lost`` pool: each card of its
+    controller's in play that keeps it (Alamut) gets that many counters."""
+    from ..run import script
+
+    seat = minion.controller
+    if lost < 1 or seat is None:
+        return
+    for card_id in list(state.zones[zone(seat, READY)].cards):
+        card = state.cards[card_id]
+        s = script(card.catalog, False) if card.face_up and card.catalog else None
+        for step in s.in_play if s is not None and card.attached_to is None else ():
+            if isinstance(step, KeepBledPool) and _of_clan(minion, step.clan):
+                value = _counters(card) + lost
+                why = {"cause": card.catalog or ""}
+                tokens.set_counter(
+                    state, card, tokens.COUNTER, value, out, seat, "li_counters", **why
+                )
+                args = {**why, "n": lost, "minion": minion.catalog or ""}
+                out.append(E.ModuleEvent(seat=seat, key="pm_bled_pool_kept", args=args))
+
+
+@kind
+class CountersForVotes(CounterVotes, frozen=True, tag="pm_counters_for_votes"):
+    """``n`` counters burned from the card for +``n`` votes to the vampire aimed at (one the
+    player controls) in the polling of a political action's referendum."""
+
+    among: str = "pm_own_ready_vampire"
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None or ref["blood_hunt"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "That is done in the polling of a political action's referendum."
+            )
+        if _counters(ctx.card) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The card does not have that many counters.")
+        return super().can(ctx)
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        card = self.target(ctx)
+        assert ref is not None and card is not None
+        why = {"cause": ctx.card.catalog or ""}
+        value = _counters(ctx.card) - self.n
+        tokens.set_counter(
+            ctx.state, ctx.card, tokens.COUNTER, value, ctx.events, ctx.seat, "li_counters", **why
+        )
+        given = cast(dict[str, Any], ref).setdefault(_GIVEN, {})
+        given[str(card.id)] = given.get(str(card.id), 0) + self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "burn {n} counters for +{n} votes to {minion} in this referendum"
+        ).with_args(n=self.n, minion=_name(self.target(ctx)))
+
+
+@selector("pm_own_ready_vampire")
+def _own_ready_vampire(ctx: Ctx) -> list[Card]:
+    """The player's ready vampires ("a vampire you control", to vote)."""
+    return [c for c in SELECTORS["ready_vampire"](ctx) if c.controller == ctx.seat]
