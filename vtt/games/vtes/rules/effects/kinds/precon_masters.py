@@ -2,8 +2,12 @@
 a vampire filled up to its capacity (Giant's Blood), blood moved from a vampire to its
 controller's pool (Minion Tap), a vampire of capacity 8 or more removed from the game for
 pool unless its controller pays to cancel it (Golconda: Inner Peace), cards drawn and the
-hand discarded down afterward (Fragment of the Book of Nod), and the +1 hunt of a location
-for its controller's Sabbat vampires (The Hungry Coyote).
+hand discarded down afterward (Fragment of the Book of Nod), the +1 hunt of a location
+for its controller's Sabbat vampires (The Hungry Coyote), and the second round's: bonuses
+to a clan's minions and a vote penalty (Gangrel Revel, New Carthage), actions a card on a
+vampire forbids (Depravity), a referendum passed without polling (Día de los Muertos),
+counters grown or kept from a bleed and spent as a vampire's votes (Powerbase: Madrid,
+Alamut).
 """
 
 from __future__ import annotations
