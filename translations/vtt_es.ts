@@ -5734,7 +5734,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ninguna acción llamada «{kind}».</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
         <source>{minion} is not a minion you control.</source>
@@ -5830,7 +5830,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No se puede convocar un referéndum contra esa carta.</translation>
     </message>
     <message>
-        <location line="+538"/>
+        <location line="+559"/>
         <source>{minion} enters combat with {victim} (directed action)</source>
         <extracomment>an ally&apos;s own action to enter combat (:func:`_combat_action_target`)</extracomment>
         <translation>{minion} entra en combate con {victim} (acción dirigida)</translation>
@@ -5889,7 +5889,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} ya ha jugado {card} este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-928"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-949"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+52"/>
         <source>Only a card played for the action gives it stealth.</source>
         <translation>Solo una carta jugada para la acción le da sigilo.</translation>
@@ -5927,12 +5927,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>No hay ningún Matusalén {seat} en esta mesa.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>{minion} does not hunt as normal: it takes the hunt a card gives.</source>
         <translation>{minion} no caza de la forma normal: realiza la caza que le da una carta.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location filename="../vtt/games/vtes/rules/cardplay.py" line="+96"/>
         <location filename="../vtt/games/vtes/rules/redirect.py" line="+3"/>
         <source>That Methuselah is out of the game.</source>
@@ -6154,6 +6154,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+18"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_b.py" line="+671"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+884"/>
         <source>Votes are cast in the polling of a referendum.</source>
         <translation>Los votos se emiten en la votación de un referéndum.</translation>
     </message>
@@ -6212,7 +6213,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+484"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-394"/>
         <source>Stealth and intercept are played only when they are needed.</source>
         <extracomment>the question asked of the chosen vampire&apos;s controller stealth and intercept are given only when needed (V-STL-03)</extracomment>
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
@@ -7873,7 +7874,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../vtt/games/vtes/rules/politics.py" line="+196"/>
+        <location filename="../vtt/games/vtes/rules/politics.py" line="+199"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
@@ -8822,7 +8823,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ya has terminado de votar en este referéndum.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>{minion}&apos;s votes for</source>
         <translation>Votos de {minion} a favor</translation>
     </message>
@@ -8988,7 +8989,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Pasar (ningún efecto sobre la acción ahora)</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="+933"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="+954"/>
         <source>Bleed {target} with {minion}</source>
         <translation>Sangrar a {target} con {minion}</translation>
     </message>
@@ -10072,7 +10073,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Di a qué Matusalén apunta la carta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/actions.py" line="-682"/>
+        <location filename="../vtt/games/vtes/rules/actions.py" line="-703"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/nightmares.py" line="+151"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_actions.py" line="+2"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/own_effects.py" line="-117"/>
@@ -10201,6 +10202,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+367"/>
         <source>add 1 counter to {card}</source>
         <translation>añade 1 ficha a {card}</translation>
     </message>
@@ -10702,7 +10704,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-444"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-811"/>
         <source>{seat} lets {cause} be played.</source>
         <translation>{seat} deja que {cause} se juegue.</translation>
     </message>
@@ -11360,6 +11362,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+19"/>
         <location line="+7"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="+473"/>
+        <location line="+80"/>
         <source>That minion cannot take this action.</source>
         <translation>Ese esbirro no puede realizar esta acción.</translation>
     </message>
@@ -12233,7 +12236,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>quemar 1 ficha de esta carta</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-677"/>
         <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
         <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>
     </message>
@@ -12330,6 +12333,91 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>That referendum is called once each turn.</source>
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>-{n} votes</source>
+        <translation>-{n} votos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>this vampire cannot recruit allies or employ retainers</source>
+        <translation>este vampiro no puede reclutar aliados ni emplear criados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this minion cannot take some actions</source>
+        <translation>este esbirro no puede realizar algunas acciones</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{card} says {minion} cannot take that action.</source>
+        <translation>{card} dice que {minion} no puede realizar esa acción.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>As {cause} says: the referendum {minion} calls passes without polling.</source>
+        <translation>Como dice {cause}: el referéndum que convoca {minion} se aprueba sin votación.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the first referendum a Sabbat vampire you control calls this turn passes without polling</source>
+        <translation>el primer referéndum que convoque este turno un vampiro del Sabbat que controles se aprueba sin votación</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>That is done in your unlock phase.</source>
+        <translation>Eso se hace en tu fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card has more than {n} counters.</source>
+        <translation>La carta tiene más de {n} fichas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter was added to it in this unlock phase.</source>
+        <translation>Ya se le añadió una ficha en esta fase de enderezamiento.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>That vampire&apos;s votes are cast already.</source>
+        <translation>Los votos de ese vampiro ya se han emitido.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{minion} gets +{n} votes in this referendum</source>
+        <translation>{minion} obtiene +{n} votos en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>burn every counter on {card}</source>
+        <translation>quemar todas las fichas de {card}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>As {cause} says: {n} counters on it for the pool {minion}&apos;s bleed took.</source>
+        <translation>Como dice {cause}: {n} fichas sobre ella por la reserva que quitó el sangrado de {minion}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the pool a {clan} of yours bleeds goes on this card</source>
+        <translation>la reserva que sangra un {clan} tuyo va a esta carta</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>That is done in the polling of a political action&apos;s referendum.</source>
+        <translation>Eso se hace en la votación del referéndum de una acción política.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The card does not have that many counters.</source>
+        <translation>La carta no tiene tantas fichas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>burn {n} counters for +{n} votes to {minion} in this referendum</source>
+        <translation>quemar {n} fichas para dar +{n} votos a {minion} en este referéndum</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>

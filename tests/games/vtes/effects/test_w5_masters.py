@@ -63,6 +63,8 @@ DISCIPLINE_MASTERS = [
     ("Dominate", "dom", "Hiromitsu Asano", "Ashley", "Azucena"),
     ("Obfuscate", "obf", "Hiromitsu Asano", "Ashley", "Aeron"),
     ("Protean", "pro", "Ashley", "Aeron", "Adana de Sforza"),
+    ("Celerity", "cel", "Ashley", "Adrianne", "Adana de Sforza"),
+    ("Potence", "pot", "Ashley", "Akram", "Aeron"),
 ]
 
 
@@ -840,3 +842,532 @@ def test_black_forest_base_gives_the_pool_to_the_calling_vampires_controller():
         t.ok(K.Pass(seat=seat))
     assert t.rules["referendum"] is None
     assert [t.pool(s) for s in range(4)] == [pools[0], pools[1] + 2, pools[2], pools[3]]
+
+
+# -- Gangrel Revel -------------------------------------------------------------------------------
+
+
+def _kept(t, seat, name, cost):
+    """``name`` played from ``seat``'s hand in their master phase and kept in play,
+    costing ``cost`` pool."""
+    t.to_phase(MASTER, seat)
+    card = t.in_hand(seat, name, index=-1)
+    [cmd] = masters(t, seat, card)
+    assert cmd.keep
+    pool = t.pool(seat)
+    t.ok(cmd)
+    assert t.pool(seat) == pool - cost and now(t, card).zone == zone(seat, READY)
+    return card, cmd
+
+
+def test_gangrel_revel_gives_your_gangrel_1_strength(spanish):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    mine = t.vampire(0, 3, "Anastasia Grey")
+    ashley = t.vampire(0, 3, "Ashley")
+    theirs = t.vampire(1, 3, "Ariadne")  # another Methuselah's Gangrel
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Gangrel Revel", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0).startswith("Play Gangrel Revel")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    before = [standing.strength(t.state, now(t, c)) for c in (mine, ashley, theirs)]
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).zone == zone(0, READY)
+    after = [standing.strength(t.state, now(t, c)) for c in (mine, ashley, theirs)]
+    assert after == [before[0] + 1, before[1], before[2]]
+
+
+def test_a_non_ravnos_minion_burns_gangrel_revel_a_ravnos_cannot():
+    t = Table()
+    t.to_phase(MASTER)
+    revel = t.in_hand(0, "Gangrel Revel", index=-1)
+    assert masters(t, 0, revel) == []  # its clan: a ready Gangrel of yours
+    assert t.refused(K.PlayMaster(seat=0, card=revel.id, keep=True)) == (
+        "Gangrel Revel needs a ready minion of yours that meets its requirements."
+    )
+    t.vampire(0, 3, "Anastasia Grey")
+    card, _ = _kept(t, 0, "Gangrel Revel", 1)
+    _seat_1_minion_phase(t)
+    ravnos = t.vampire(1, 3, "Alexis Sorokin")
+    sully = t.vampire(1, 3, "Sully")
+    burn = K.Act(seat=1, minion=sully.id, kind=K.ACTION, target_card=card.id)
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Act)]
+    assert burn in offered
+    refused = K.Act(seat=1, minion=ravnos.id, kind=K.ACTION, target_card=card.id)
+    assert refused not in offered
+    assert t.refused(refused) == "That minion cannot take this action."
+    t.ok(burn)
+    assert t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert now(t, card).zone == zone(0, ASH_HEAP)
+
+
+# -- New Carthage --------------------------------------------------------------------------------
+
+
+def test_new_carthage_titled_brujah_bleed_and_vote_more_ventrue_vote_less(spanish):
+    from vtt.games.vtes.rules import politics
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    akram = t.vampire(0, 3, "Akram")  # Brujah primogen
+    angel = t.vampire(1, 3, "Angel")  # Brujah, no title
+    emerson = t.vampire(1, 3, "Emerson Bridges")  # Ventrue prince
+    cards = (akram, angel, emerson)
+
+    def numbers():
+        return [
+            (standing.bleed(t.state, now(t, c)), politics._votes_of(t.state, now(t, c))[0])
+            for c in cards
+        ]
+
+    before = numbers()
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "New Carthage", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0).startswith("Play New Carthage")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    t.set_pool(0, 2)
+    assert masters(t, 0, card) == []
+    assert "3 pool" in t.refused(cmd)
+    t.set_pool(0, 10)
+    t.ok(cmd)
+    assert t.pool(0) == 7 and now(t, card).zone == zone(0, READY)
+    after = numbers()
+    assert after[0] == (before[0][0] + 1, before[0][1] + 1)
+    assert after[1] == before[1]  # untitled
+    assert after[2] == (before[2][0], before[2][1] - 1)
+
+
+def test_new_carthage_leaves_an_untitled_ventrue_at_no_votes():
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    beth = t.vampire(1, 3, "Beth Malcolm")
+    t.vampire(0, 3, "Angel")  # its clan: a ready Brujah of yours
+    _kept(t, 0, "New Carthage", 3)
+    assert politics._votes_of(t.state, now(t, beth))[0] == 0
+
+
+# -- Dummy Corporation ---------------------------------------------------------------------------
+
+
+def _bled(t):
+    """Seat 3's Sully bleeds seat 0, who has Dummy Corporation in play; nobody blocks."""
+    dummy = t.in_hand(0, "Dummy Corporation", index=-1)
+    move_card(t.state, dummy, t.state.zones[zone(0, READY)], face_up=True)
+    dummy.controller = 0
+    t.state.turn.active = 3
+    t.to_phase(MINION, 3)
+    sully = t.vampire(3, 3, "Sully")
+    t.ok(K.Act(seat=3, minion=sully.id, kind=K.BLEED, target=0))
+    t.rules["action"]["amount"] = 3
+    return dummy
+
+
+def _dummy_uses(t, dummy):
+    return [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.UseCard) and c.card == dummy.id
+    ]
+
+
+def test_dummy_corporation_is_burned_to_reduce_a_bleed_against_you_by_2(spanish):
+    t = Table()
+    dummy = _bled(t)
+    t.pass_to(0)
+    [use] = _dummy_uses(t, dummy)
+    assert dock(t, use, 0) == (
+        "Use Dummy Corporation: -2 to the bleed against you; burn Dummy Corporation"
+    )
+    assert dock(t, use, 0, "es").startswith("Usar ")
+    amount = t.rules["action"]["amount"]
+    pool = t.pool(0)
+    t.ok(use)
+    assert t.rules["action"]["amount"] == amount - 2
+    assert now(t, dummy).zone == zone(0, ASH_HEAP) and t.pool(0) == pool
+    for _ in range(8):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+    assert t.pool(0) == pool - 1  # a bleed of 3 reduced to 1
+
+
+def test_dummy_corporation_is_not_used_without_a_bleed_against_you():
+    t = Table()
+    dummy, _ = _kept(t, 0, "Dummy Corporation", 0)
+    assert _dummy_uses(t, dummy) == []
+    assert t.refused(K.UseCard(seat=0, card=dummy.id))
+    assert now(t, dummy).zone == zone(0, READY)
+    t = Table()
+    dummy = _bled(t)
+    t.pass_to(0)
+    t.rules["action"]["target"] = 1  # the bleed is against another Methuselah
+    assert _dummy_uses(t, dummy) == []
+    assert t.refused(K.UseCard(seat=0, card=dummy.id)) == (
+        "Only a bleed against you can be reduced."
+    )
+    assert now(t, dummy).zone == zone(0, READY)
+
+
+# -- Ferraille -----------------------------------------------------------------------------------
+
+
+def _ferraille_polling(t):
+    """Seat 0's Ministry vampire with Ferraille in play calls Kine Resources Contested;
+    the polling step."""
+    t.to_phase(MASTER)
+    ferraille = t.in_hand(0, "Ferraille", index=-1)
+    assert masters(t, 0, ferraille) == []  # its clan: a ready Ministry vampire of yours
+    caller = t.vampire(0, 4, "Abdelsobek")
+    ferraille, _ = _kept(t, 0, "Ferraille", 0)
+    t.to_phase(MINION)
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    use_for = K.UseCard(seat=0, card=ferraille.id, mode=0)
+    assert t.refused(use_for) == "Votes are cast in the polling of a referendum."
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    return ferraille, use_for
+
+
+def _uses(t, seat, card):
+    return [
+        c for c in legal_commands(t.state, seat) if isinstance(c, K.UseCard) and c.card == card.id
+    ]
+
+
+def test_ferraille_burns_1_pool_for_3_votes_in_the_polling(spanish):
+    t = Table()
+    ferraille, use_for = _ferraille_polling(t)
+    use_against = K.UseCard(seat=0, card=ferraille.id, mode=1)
+    assert _uses(t, 0, ferraille) == [use_for, use_against]
+    assert dock(t, use_for, 0) == "Use Ferraille: burn 1 pool; +3 votes, cast for"
+    assert dock(t, use_against, 0, "es").endswith("quemas 1 de reserva; +3 votos, en contra")
+    pool = t.pool(0)
+    t.ok(use_for)
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (3, 0) and t.pool(0) == pool - 1
+    assert not now(t, ferraille).locked
+    assert _uses(t, 0, ferraille) == []
+    assert t.refused(use_against)  # once each turn, and its votes are cast
+    assert t.pool(0) == pool - 1
+
+
+def test_ferraille_is_used_once_each_turn():
+    t = Table()
+    ferraille, use_for = _ferraille_polling(t)
+    t.ok(use_for)
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    caller = t.vampire(0, 4, "Ahmose Chambers")  # another vampire, the same turn
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=caller.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+    pool = t.pool(0)
+    assert _uses(t, 0, ferraille) == []
+    assert t.refused(use_for)
+    assert t.pool(0) == pool
+
+
+# -- Depravity -----------------------------------------------------------------------------------
+
+
+def _depraved(t, name="Sully"):
+    t.to_phase(MASTER)
+    vampire = t.vampire(0, 4, name)
+    card = t.in_hand(0, "Depravity", index=-1)
+    [cmd] = [c for c in masters(t, 0, card) if c.on == vampire.id]
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).attached_to == vampire.id
+    return vampire, card, cmd
+
+
+def test_depravity_gives_1_strength_and_goes_on_a_ready_vampire_of_yours(spanish):
+    from vtt.games.vtes.rules.effects import standing
+
+    t = Table()
+    theirs = t.vampire(1, 3, "Ashley")
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Depravity", index=-1)
+    sully = t.vampire(0, 4, "Sully")
+    offered = masters(t, 0, card)
+    assert {c.on for c in offered} == {sully.id}  # not another Methuselah's vampire
+    assert t.refused(K.PlayMaster(seat=0, card=card.id, on=theirs.id))
+    [cmd] = offered
+    assert dock(t, cmd, 0).startswith("Play Depravity on Sully: ")
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    before = standing.strength(t.state, now(t, sully))
+    t.ok(cmd)
+    assert standing.strength(t.state, now(t, sully)) == before + 1
+    assert standing.strength(t.state, now(t, theirs)) == 1
+
+
+def test_depravity_forbids_recruiting_allies():
+    t = Table()
+    sully, _, _ = _depraved(t)
+    other = t.vampire(0, 4, "Ashley")
+    t.to_phase(MINION)
+    ally = t.in_hand(0, "Carlton Van Wyk")
+    recruits = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.kind == K.RECRUIT
+    ]
+    assert {c.minion for c in recruits} == {other.id}
+    cmd = K.Act(seat=0, minion=sully.id, kind=K.RECRUIT, card=ally.id)
+    pool = t.pool(0)
+    assert t.refused(cmd) == "Depravity says Sully cannot take that action."
+    assert t.pool(0) == pool and now(t, ally).zone == zone(0, "hand")
+
+
+def test_depravity_gives_1_stealth_to_a_diablerie_action_only():
+    t = Table()
+    sully, _, _ = _depraved(t)
+    victim = t.vampire(1, 1, "Ashley")
+    to_torpor(t, victim)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.DIABLERIE, target_card=victim.id))
+    assert t.rules["action"]["stealth"] == 1
+    t = Table()
+    sully, _, _ = _depraved(t)
+    t.to_phase(MINION)
+    t.ok(K.Act(seat=0, minion=sully.id, kind=K.BLEED))
+    assert t.rules["action"]["stealth"] == 0
+
+
+# -- Día de los Muertos --------------------------------------------------------------------------
+
+
+def _dia(t):
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Día de los Muertos", index=-1)
+    [cmd] = masters(t, 0, card)
+    pool = t.pool(0)
+    t.ok(cmd)
+    assert t.pool(0) == pool - 1 and now(t, card).zone == zone(0, ASH_HEAP)
+    return card, cmd
+
+
+def _kine(t, minion):
+    political = t.in_hand(0, "Kine Resources Contested", index=1)
+    t.ok(
+        K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=political.id, alloc=((1, 2), (2, 2)))
+    )
+    t.pass_round()
+    t.pass_round()
+
+
+def test_dia_de_los_muertos_the_first_sabbat_referendum_passes_without_polling(spanish):
+    t = Table()
+    aeron = t.vampire(0, 4, "Aeron")  # Sabbat
+    alicia = t.vampire(0, 4, "Alicia Barrows")  # Sabbat too
+    t.to_phase(MASTER)
+    card = t.in_hand(0, "Día de los Muertos", index=-1)
+    [cmd] = masters(t, 0, card)
+    assert dock(t, cmd, 0) == (
+        "Play Día de los Muertos: the first referendum a Sabbat vampire you control calls this"
+        " turn passes without polling"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Jugar ")
+    _dia(t)
+    t.to_phase(MINION)
+    pools = [t.pool(s) for s in range(4)]
+    _kine(t, aeron)
+    assert t.rules["referendum"] is None and t.rules["action"] is None
+    assert [t.pool(s) for s in range(4)] == [pools[0], pools[1] - 2, pools[2] - 2, pools[3]]
+    _kine(t, alicia)  # the second one is polled
+    assert t.rules["referendum"] is not None
+
+
+def test_dia_de_los_muertos_does_nothing_for_a_non_sabbat_vampire_and_once_a_game():
+    t = Table()
+    sully = t.vampire(0, 4, "Sully")  # Camarilla
+    _dia(t)
+    t.to_phase(MINION)
+    _kine(t, sully)
+    assert t.rules["referendum"] is not None
+    t = Table()
+    _dia(t)
+    t.rules["master"] = 1
+    again = t.in_hand(0, "Día de los Muertos")
+    assert masters(t, 0, again) == []
+    pool = t.pool(0)
+    assert "game" in t.refused(K.PlayMaster(seat=0, card=again.id))
+    assert t.pool(0) == pool
+
+
+# -- Powerbase: Madrid ---------------------------------------------------------------------------
+
+MADRID = "Powerbase: Madrid"
+
+
+def _madrid_in_play(t, counters=0):
+    """Seat 0's Powerbase: Madrid put in play with ``counters`` (in the current phase)."""
+    from vtt.games.vtes.rules.tokens import COUNTER
+
+    card = t.in_hand(0, MADRID, index=-1)
+    move_card(t.state, card, t.state.zones[zone(0, READY)], face_up=True)
+    card.controller = 0
+    card.counters = {COUNTER: counters} if counters else {}
+    t.rebook()
+    return card
+
+
+def _counters(t, card):
+    return now(t, card).counters.get("counter", 0)
+
+
+def test_powerbase_madrid_is_kept_for_1_pool_and_grows_in_your_unlock_phase(spanish):
+    from vtt.games.vtes.rules.data import UNLOCK
+
+    t = Table()
+    assert t.rules["phase"] == UNLOCK and t.state.turn.active == 0
+    madrid = _madrid_in_play(t)
+    [use] = _uses(t, 0, madrid)
+    assert dock(t, use, 0) == f"Use {MADRID}: add 1 counter to {MADRID}"
+    assert dock(t, use, 0, "es").startswith("Usar Base de poder: Madrid: añade 1 ficha")
+    pool = t.pool(0)
+    t.ok(use)
+    assert _counters(t, madrid) == 1 and t.pool(0) == pool and not now(t, madrid).locked
+    assert _uses(t, 0, madrid) == []
+    assert t.refused(use) == "A counter was added to it in this unlock phase."
+    assert _counters(t, madrid) == 1
+    t = Table()
+    full = _madrid_in_play(t, 4)
+    assert t.refused(K.UseCard(seat=0, card=full.id)) == "The card has more than 3 counters."
+    t.to_phase(MASTER)
+    assert t.refused(K.UseCard(seat=0, card=full.id, mode=0)) == (
+        "That is done in your unlock phase."
+    )
+    assert _counters(t, full) == 4
+    t = Table()
+    t.to_phase(MASTER)
+    card, _ = _kept(t, 0, MADRID, 1)
+
+
+def test_powerbase_madrid_locks_to_give_a_titled_sabbat_vampire_a_vote_per_counter(spanish):
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    aeron = t.vampire(0, 4, "Aeron")  # Sabbat archbishop
+    sully = t.vampire(0, 4, "Sully")
+    madrid = _madrid_in_play(t, 2)
+    t.to_phase(MINION)
+    votes = politics._votes_of(t.state, now(t, aeron))[0]
+    use = K.UseCard(seat=0, card=madrid.id, mode=1, target_card=aeron.id)
+    assert t.refused(use) == "Votes are cast in the polling of a referendum."
+    _kine(t, aeron)
+    assert t.rules["referendum"] is not None
+    offered = [c for c in _uses(t, 0, madrid) if c.mode == 1]
+    assert [c.target_card for c in offered] == [aeron.id]  # a titled Sabbat vampire
+    assert t.refused(K.UseCard(seat=0, card=madrid.id, mode=1, target_card=sully.id)) == (
+        "The card cannot be aimed there."
+    )
+    assert dock(t, use, 0) == f"Use {MADRID}: lock {MADRID}; Aeron gets +2 votes in this referendum"
+    assert dock(t, use, 0, "es").startswith("Usar Base de poder: Madrid: girar ")
+    assert "Aeron" in dock(t, use, 0, "es")
+    t.ok(use)
+    assert now(t, madrid).locked
+    assert politics._votes_of(t.state, now(t, aeron))[0] == votes + 2
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=aeron.id))
+    assert t.rules["referendum"]["for"] == votes + 2
+    now(t, madrid).locked = False
+    assert t.refused(use) == "That vampire's votes are cast already."
+
+
+def test_another_methuselahs_vampire_burns_the_counters_of_powerbase_madrid():
+    t = Table()
+    madrid = _madrid_in_play(t, 3)
+    _seat_1_minion_phase(t)
+    thief = t.vampire(1, 3, "Sully")
+    burn = K.Act(seat=1, minion=thief.id, kind=K.ACTION, target_card=madrid.id)
+    assert burn in legal_commands(t.state, 1)
+    t.ok(burn)
+    assert t.rules["action"]["directed"]
+    t.pass_round()
+    t.pass_round()
+    assert _counters(t, madrid) == 0 and now(t, madrid).zone == zone(0, READY)
+
+
+# -- Alamut --------------------------------------------------------------------------------------
+
+
+def _alamut_in_play(t, counters=0):
+    from vtt.games.vtes.rules.tokens import COUNTER
+
+    card = t.in_hand(0, "Alamut", index=-1)
+    move_card(t.state, card, t.state.zones[zone(0, READY)], face_up=True)
+    card.controller = 0
+    card.counters = {COUNTER: counters} if counters else {}
+    t.rebook()
+    return card
+
+
+def _bleeds(t, minion):
+    t.ok(K.Act(seat=0, minion=minion.id, kind=K.BLEED))
+    t.rules["action"]["amount"] = 2
+    for _ in range(8):
+        if t.rules["action"] is None:
+            break
+        t.pass_round()
+
+
+def test_alamut_keeps_the_pool_a_banu_haqim_of_yours_bleeds():
+    t = Table()
+    t.to_phase(MASTER)
+    assert masters(t, 0, t.in_hand(0, "Alamut", index=-1)) == []  # needs a ready Banu Haqim
+    abd = t.vampire(0, 4, "Abd al-Rashid")
+    sully = t.vampire(0, 4, "Sully")
+    alamut, _ = _kept(t, 0, "Alamut", 1)
+    t.to_phase(MINION)
+    prey = 1
+    pool = t.pool(prey)
+    _bleeds(t, abd)
+    assert t.pool(prey) == pool - 2 and _counters(t, alamut) == 2
+    _bleeds(t, sully)  # not a Banu Haqim: nothing kept
+    assert t.pool(prey) == pool - 4 and _counters(t, alamut) == 2
+
+
+def test_alamut_burns_counters_for_votes_in_a_political_polling(spanish):
+    from vtt.games.vtes.rules import politics
+
+    t = Table()
+    abd = t.vampire(0, 4, "Abd al-Rashid")
+    theirs = t.vampire(1, 4, "Aeron")
+    alamut = _alamut_in_play(t, 3)
+    t.to_phase(MINION)
+    use = K.UseCard(seat=0, card=alamut.id, mode=1, target_card=abd.id)  # 2 counters
+    assert t.refused(use) == "That is done in the polling of a political action's referendum."
+    _kine(t, abd)
+    assert t.rules["referendum"] is not None
+    offered = _uses(t, 0, alamut)
+    assert {c.target_card for c in offered} == {abd.id}
+    assert sorted(c.mode for c in offered) == [0, 1, 2]  # 1, 2 or 3: the counters it has
+    assert t.refused(K.UseCard(seat=0, card=alamut.id, mode=0, target_card=theirs.id)) == (
+        "The card cannot be aimed there."
+    )
+    assert dock(t, use, 0) == (
+        "Use Alamut: burn 2 counters for +2 votes to Abd al-Rashid in this referendum"
+    )
+    assert "Abd al-Rashid" in dock(t, use, 0, "es") and dock(t, use, 0, "es").startswith("Usar ")
+    votes = politics._votes_of(t.state, now(t, abd))[0]
+    pool = t.pool(0)
+    t.ok(use)
+    assert _counters(t, alamut) == 1 and t.pool(0) == pool
+    assert politics._votes_of(t.state, now(t, abd))[0] == votes + 2
+    assert t.refused(K.UseCard(seat=0, card=alamut.id, mode=1, target_card=abd.id)) == (
+        "The card does not have that many counters."
+    )
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=abd.id))
+    assert t.rules["referendum"]["for"] == votes + 2

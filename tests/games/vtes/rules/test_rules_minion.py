@@ -349,7 +349,7 @@ def test_the_acting_methuselah_plays_modifiers_before_the_target_decides_to_bloc
     assert t.waits_for["seat"] == 0 and t.rules["action"]["amount"] == 2
     t.ok(K.Pass(seat=0))
     t.ok(K.Pass(seat=1))  # Alexis declines
-    t.ok(K.Modify(seat=1, what=K.AMOUNT, delta=-1, card=t.given(1, "Dummy Corporation")))
+    t.ok(K.Modify(seat=1, what=K.AMOUNT, delta=-1, card=t.given(1, "Keep it Simple")))
     assert t.waits_for["seat"] == 0  # the impulse is back with the acting Methuselah
     t.ok(K.Pass(seat=0))
     assert t.waits_for["seat"] == 1

@@ -186,6 +186,7 @@ def declare(state: State, cmd: K.Act, out: list[E.Event], asked: bool = False) -
         _hunts_as_normal(state, cmd, minion)
         _forced_bleed_first(state, cmd, minion)
         _vampire_only_actions(cmd, minion)
+        _kind_not_barred(state, cmd, minion)
         _once_a_turn_a1_a8(state, cmd, minion)
         _card_for_the_action(state, cmd, minion, card)
         _hostage(state, cmd, minion)
@@ -893,6 +894,7 @@ def _offer(state: State, seat: int, stage: Stage) -> list[C.Command]:
         and not _held(state, c)
         and not _cloaked(state, c)
         and not _in_haven(state, c)
+        and not _kind_barred(state, c)
         and _barred_again(state, c) is None
     ]
 
@@ -922,6 +924,26 @@ def _not_in_haven(state: State, cmd: K.Act, aim: Card | None) -> None:
     why = haven_refusal(state, cmd.seat, aim) if cmd.kind != K.POLITICAL else None
     if why is not None:
         raise Rejected(why)
+
+
+def _kind_not_barred(state: State, cmd: K.Act, minion: Card) -> None:
+    """A card on the minion forbids it this kind of action (Depravity: no recruit, no
+    employ)."""
+    from .effects.kinds.precon_masters import action_kind_refusal  # the kinds read the engine
+
+    why = action_kind_refusal(state, minion, cmd.kind)
+    if why is not None:
+        raise Rejected(why)
+
+
+def _kind_barred(state: State, cmd: C.Command) -> bool:
+    """An offered action of a kind a card on its minion forbids (not offered)."""
+    if not isinstance(cmd, K.Act) or cmd.kind not in (K.RECRUIT, K.EMPLOY):
+        return False
+    from .effects.kinds.precon_masters import action_kind_refusal  # the kinds read the engine
+
+    minion = state.cards.get(cmd.minion)
+    return minion is not None and action_kind_refusal(state, minion, cmd.kind) is not None
 
 
 def _in_haven(state: State, cmd: C.Command) -> bool:

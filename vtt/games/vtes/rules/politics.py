@@ -118,11 +118,12 @@ def title_votes(state: State, seat: int) -> tuple[int, int]:
 def _votes_of(state: State, card: Card) -> tuple[int, bool]:
     """A ready vampire's votes: its title's (if it holds it; a title card's when it gives
     more: :func:`_title_cards`), plus what its own text or the cards on it give
-    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds)."""
+    (:func:`.effects.standing.bonus`: "+1 vote" while a condition holds, or "-1 vote":
+    New Carthage's Ventrue), never below 0."""
     votes, priscus = ci.title_votes(card) if has_title(state, card) else (0, False)
     title_card, in_this = _title_cards(state, card)
     more = standing.bonus(state, card, "votes") + _location_votes(state, card) + in_this
-    return max(votes, title_card) + max(0, more), priscus
+    return max(0, max(votes, title_card) + more), priscus
 
 
 def _title_cards(state: State, card: Card) -> tuple[int, int]:
@@ -134,10 +135,12 @@ def _title_cards(state: State, card: Card) -> tuple[int, int]:
 
 
 def _location_votes(state: State, card: Card) -> int:
-    """Votes a location used in this referendum gives (Elysium: The Palace of Versailles)."""
+    """Votes a location used in this referendum gives (Elysium: The Palace of Versailles,
+    Powerbase: Madrid)."""
     from .effects.kinds.masters_a import palace_votes
+    from .effects.kinds.precon_masters import counter_votes
 
-    return palace_votes(state, card)
+    return palace_votes(state, card) + counter_votes(state, card)
 
 
 def _titled(state: State, seat: int) -> list[Card]:
@@ -402,8 +405,9 @@ def done_voting(state: State, seat: int, out: list[E.Event]) -> None:
         tally(state, out, None)
 
 
-def tally(state: State, out: list[E.Event], actor: int | None) -> None:
-    """V-POL-02: passes on more votes for than against (a tie fails)."""
+def tally(state: State, out: list[E.Event], actor: int | None, *, passes: bool = False) -> None:
+    """V-POL-02: passes on more votes for than against (a tie fails); ``passes``: it
+    passes without polling (Día de los Muertos)."""
     r = rules(state)
     ref = r["referendum"]
     if ref is None:
@@ -414,7 +418,7 @@ def tally(state: State, out: list[E.Event], actor: int | None) -> None:
         ref["for"] += ci.PRISCUS_BLOC
     elif pa > pf:
         ref["against"] += ci.PRISCUS_BLOC
-    passed = ref["for"] > ref["against"]
+    passed = passes or ref["for"] > ref["against"]
     out.append(
         E.ModuleEvent(
             seat=actor,

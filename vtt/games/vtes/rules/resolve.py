@@ -102,12 +102,21 @@ def _bleed_succeeds(
     if card is not None:
         hand.play_to_ash(state, seat, card, out)
     if action["amount"] >= 1 and target is not None and not state.seats[target].out:
+        before = state.seats[target].counters.get("pool", 0)
         tokens.add_pool(
             state, target, -action["amount"], out, actor, "bled", minion=minion.catalog or ""
         )
+        _bled_pool_kept(state, minion, before - state.seats[target].counters.get("pool", 0), out)
         if state.tokens[EDGE].holder != seat:
             state.tokens[EDGE].holder = seat
             out.append(E.TokenPassed(seat=actor, token=EDGE, to=seat))
+
+
+def _bled_pool_kept(state: State, minion: Card, lost: int, out: list[E.Event]) -> None:
+    """The pool the bleed took goes on a card in play that keeps it (Alamut)."""
+    from .effects.kinds.precon_masters import after_bleed  # the kinds read the engine
+
+    after_bleed(state, minion, lost, out)
 
 
 def _hunt_succeeds(
@@ -189,6 +198,16 @@ def _card_used_up(
             _book_terms(state, action, minion, card)
         else:
             _book_against(state, action, minion)
+        _passes_at_once(state, minion, out, actor)
+
+
+def _passes_at_once(state: State, minion: Card, out: list[E.Event], actor: int) -> None:
+    """The referendum just called passes without polling (Día de los Muertos)."""
+    from .effects.kinds.precon_masters import passes_at_once  # the kinds read the engine
+    from .politics import tally
+
+    if passes_at_once(state, minion, out):
+        tally(state, out, actor, passes=True)
 
 
 def _book_terms(state: State, action: Action, minion: Card, card: Card) -> None:

@@ -2,8 +2,12 @@
 a vampire filled up to its capacity (Giant's Blood), blood moved from a vampire to its
 controller's pool (Minion Tap), a vampire of capacity 8 or more removed from the game for
 pool unless its controller pays to cancel it (Golconda: Inner Peace), cards drawn and the
-hand discarded down afterward (Fragment of the Book of Nod), and the +1 hunt of a location
-for its controller's Sabbat vampires (The Hungry Coyote).
+hand discarded down afterward (Fragment of the Book of Nod), the +1 hunt of a location
+for its controller's Sabbat vampires (The Hungry Coyote), and the second round's: bonuses
+to a clan's minions and a vote penalty (Gangrel Revel, New Carthage), actions a card on a
+vampire forbids (Depravity), a referendum passed without polling (Día de los Muertos),
+counters grown or kept from a bleed and spent as a vampire's votes (Powerbase: Madrid,
+Alamut).
 """
 
 from __future__ import annotations
@@ -16,15 +20,17 @@ from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
-from ....layout import REMOVED, zone
+from ....layout import READY, REMOVED, zone
 from ... import asks, hand, hand_size, tokens
 from ... import cardinfo as ci
-from ...data import rules, zone_of
+from ...contests import has_title
+from ...data import UNLOCK, rules, zone_of
 from ...records import Action, Ask, Lasting
 from ...wording import Words
 from ..conditions import condition
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
+from ..standing import Bonus
 from ..steps import Aim, Ctx, Step, kind
 from .combat_steps import Press
 from .masters_b import ActAgainstThis
@@ -645,3 +651,367 @@ def referendum_words(state: Any, seat: int, aim: Any, language: str) -> str | No
         return None
     ctx = Ctx(state, seat, aim, None)
     return "; ".join(localised(step.words(ctx), language) for step in s.passed)
+
+
+# -- Gangrel Revel, New Carthage: what a card in play gives to minions of a clan -------------
+
+
+def _of_clan(card: Card | None, clan: str) -> bool:
+    rec = ci.record(card) if card is not None else None
+    return rec is not None and (rec.clan == clan or clan in rec.clans)
+
+
+@condition("pm_own_clan")
+def _own_clan(ctx: Ctx, clan: str) -> bool:
+    """The minion is of ``clan`` and controlled by the controller of the card giving the
+    bonus ("Gangrel you control")."""
+    minion = ctx.minion
+    return (
+        minion is not None
+        and _of_clan(minion, clan)
+        and minion.controller is not None
+        and minion.controller == ctx.card.controller
+    )
+
+
+@condition("pm_titled_clan")
+def _titled_clan(ctx: Ctx, clan: str) -> bool:
+    """The minion is a vampire of ``clan`` holding its title ("Titled Brujah")."""
+    minion = ctx.minion
+    rec = ci.record(minion) if minion is not None else None
+    return (
+        minion is not None
+        and rec is not None
+        and bool(rec.title)
+        and _of_clan(minion, clan)
+        and has_title(ctx.state, minion)
+    )
+
+
+@kind
+class Fewer(Bonus, frozen=True, tag="pm_fewer"):
+    """While in play: ``n`` votes less for every vampire for which ``to`` holds ("Ventrue
+    get -1 vote"), read where the engine counts a vampire's votes (never below 0)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.what != "votes":
+            raise ValueError(f"pm_fewer lowers votes, not {self.what!r}")
+
+    def amount(self, ctx: Ctx) -> int:
+        return -self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "-{n} votes").with_args(n=self.n)
+
+
+@kind
+class NotClanActsAgainstThis(ActAgainstThis, frozen=True, tag="pm_not_clan_acts_against_this"):
+    """Every minion but those of ``not_clan`` takes the action against this card
+    ("Non-Ravnos minions can burn this card as a (D) action")."""
+
+    not_clan: str = ""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is not None and _of_clan(ctx.minion, self.not_clan):
+            return QT_TRANSLATE_NOOP("vtes", "That minion cannot take this action.")
+        return super().can(ctx)
+
+
+# -- Depravity: a vampire that cannot take some kinds of action ------------------------------
+
+
+@kind
+class CannotAct(Step, frozen=True, tag="pm_cannot_act"):
+    """While on a minion: it cannot take the actions of ``kinds`` ("cannot recruit allies
+    or employ retainers": ``["recruit", "employ"]``), neither offered nor accepted
+    (:func:`action_kind_refusal`, read where an action is declared and offered)."""
+
+    kinds: tuple[str, ...] = ()
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`action_kind_refusal`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        if set(self.kinds) == {"recruit", "employ"}:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "this vampire cannot recruit allies or employ retainers"
+            )
+        return QT_TRANSLATE_NOOP("vtes", "this minion cannot take some actions")
+
+
+def action_kind_refusal(state: State, minion: Card, kind_of_action: str) -> Message | None:
+    """Why ``minion`` may not take an action of ``kind_of_action`` (a card on it forbids
+    it: Depravity), else None."""
+    from ..standing import in_play_steps
+
+    for card, step in in_play_steps(state, minion):
+        if isinstance(step, CannotAct) and kind_of_action in step.kinds:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{card} says {minion} cannot take that action."
+            ).with_args(card=ci.name(card), minion=ci.name(minion))
+    return None
+
+
+# -- Día de los Muertos: a Sabbat vampire's first referendum this turn passes at once --------
+
+# the ``rules`` key: per seat (as text), the turn its Día de los Muertos was played, until
+# a Sabbat vampire it controls calls a referendum that turn
+_DIA = "pm_dia_de_los_muertos"
+
+texts(
+    {
+        "pm_passes_at_once": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: the referendum {minion} calls passes without polling."
+        )
+    }
+)
+
+
+def _dia(state: State) -> dict[str, list[Any]]:
+    return cast(dict[str, Any], rules(state)).setdefault(_DIA, {})
+
+
+@kind
+class FirstReferendumPasses(Step, frozen=True, tag="pm_first_referendum_passes"):
+    """The first referendum a Sabbat vampire the player controls calls this turn passes
+    without polling (:func:`passes_at_once`, read as a political action calls its
+    referendum)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        _dia(ctx.state)[str(ctx.seat)] = [rules(ctx.state)["turns"], ctx.card.catalog or ""]
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "the first referendum a Sabbat vampire you control calls this turn passes"
+            " without polling",
+        )
+
+
+def passes_at_once(state: State, minion: Card, out: list[E.Event]) -> bool:
+    """``minion`` has just called a referendum: True (and used up) when it is a Sabbat
+    vampire whose controller played Día de los Muertos this turn and none of their Sabbat
+    vampires called one since."""
+    rec = ci.record(minion)
+    seat = minion.controller
+    if seat is None or rec is None or not ci.is_vampire(minion) or rec.sect != "Sabbat":
+        return False
+    played = _dia(state).get(str(seat))
+    if played is None or played[0] != rules(state)["turns"]:
+        return False
+    del _dia(state)[str(seat)]
+    args = {"cause": played[1], "minion": minion.catalog or ""}
+    out.append(E.ModuleEvent(seat=seat, key="pm_passes_at_once", args=args))
+    return True
+
+
+# -- Powerbase: Madrid: counters grown in the unlock phase, spent as a vampire's votes -------
+
+# the ``rules`` key: per card (id as text), the turn a counter was last added to it
+_GROWN = "pm_counter_grown"
+# the referendum's key: per vampire (id as text), the votes a card gave it in this one
+_GIVEN = "pm_votes_given"
+
+
+def _counters(card: Card) -> int:
+    return card.counters.get(tokens.COUNTER, 0)
+
+
+@kind
+class GrowCounter(Step, frozen=True, tag="pm_grow_counter"):
+    """Once in its controller's unlock phase, 1 counter more on the card if it has ``most``
+    or fewer ("If this card has 3 or fewer counters during your unlock phase, you can add 1
+    counter to it")."""
+
+    most: int = 3
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["phase"] != UNLOCK or ctx.state.turn.active != ctx.seat:
+            return QT_TRANSLATE_NOOP("vtes", "That is done in your unlock phase.")
+        if _counters(ctx.card) > self.most:
+            return QT_TRANSLATE_NOOP("vtes", "The card has more than {n} counters.").with_args(
+                n=self.most
+            )
+        grown = cast(dict[str, Any], rules(ctx.state)).get(_GROWN, {})
+        if grown.get(str(ctx.card.id)) == rules(ctx.state)["turns"]:
+            return QT_TRANSLATE_NOOP("vtes", "A counter was added to it in this unlock phase.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        card, turn = ctx.card, rules(ctx.state)["turns"]
+        cast(dict[str, Any], rules(ctx.state)).setdefault(_GROWN, {})[str(card.id)] = turn
+        why = {"cause": card.catalog or ""}
+        tokens.set_counter(
+            ctx.state,
+            card,
+            tokens.COUNTER,
+            _counters(card) + 1,
+            ctx.events,
+            ctx.seat,
+            "li_counters",
+            **why,
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "add 1 counter to {card}").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+def _titled_sabbat(state: State, card: Card) -> bool:
+    rec = ci.record(card)
+    return rec is not None and rec.sect == "Sabbat" and bool(rec.title) and has_title(state, card)
+
+
+@selector("pm_titled_sabbat_vampire")
+def _titled_sabbat_vampires(ctx: Ctx) -> list[Card]:
+    """Every ready titled Sabbat vampire (anyone's)."""
+    return [c for c in SELECTORS["ready_vampire"](ctx) if _titled_sabbat(ctx.state, c)]
+
+
+@kind
+class CounterVotes(_Aimed, frozen=True, tag="pm_counter_votes"):
+    """The vampire aimed at gets +1 vote in this referendum for each counter on the card
+    (read where its votes are counted: :func:`counter_votes`); refused once it has cast
+    them."""
+
+    among: str = "pm_titled_sabbat_vampire"
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return QT_TRANSLATE_NOOP("vtes", "Votes are cast in the polling of a referendum.")
+        if f"vampire:{ctx.target_card}" in ref.get("sources", []):
+            return QT_TRANSLATE_NOOP("vtes", "That vampire's votes are cast already.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        card = self.target(ctx)
+        assert ref is not None and card is not None
+        given = cast(dict[str, Any], ref).setdefault(_GIVEN, {})
+        given[str(card.id)] = given.get(str(card.id), 0) + _counters(ctx.card)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "{minion} gets +{n} votes in this referendum").with_args(
+            minion=_name(self.target(ctx)), n=_counters(ctx.card)
+        )
+
+
+def counter_votes(state: State, card: Card) -> int:
+    """The votes cards gave ``card`` in the referendum under way (Powerbase: Madrid)."""
+    ref = rules(state)["referendum"]
+    given = cast(dict[str, Any], ref).get(_GIVEN, {}) if ref is not None else {}
+    return int(given.get(str(card.id), 0))
+
+
+@kind
+class BurnCounters(Step, frozen=True, tag="pm_burn_counters"):
+    """Every counter on the card is burned (the card stays in play)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        card = ctx.card
+        if card.controller is None or card.zone != zone(card.controller, READY):
+            return  # gone from play by the time the action succeeded
+        why = {"cause": card.catalog or ""}
+        tokens.set_counter(
+            ctx.state, card, tokens.COUNTER, 0, ctx.events, ctx.seat, "li_counters", **why
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "burn every counter on {card}").with_args(
+            card=ci.name(ctx.card)
+        )
+
+
+# -- Alamut: the pool a Banu Haqim's bleed takes kept on the card, spent as votes ------------
+
+texts(
+    {
+        "pm_bled_pool_kept": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {n} counters on it for the pool {minion}'s bleed took."
+        )
+    }
+)
+
+
+@kind
+class KeepBledPool(Step, frozen=True, tag="pm_keep_bled_pool"):
+    """While in play: after a ``clan`` vampire its controller controls successfully bleeds
+    a Methuselah, the pool that Methuselah lost goes on this card as counters
+    (:func:`after_bleed`, read as the bleed resolves)."""
+
+    clan: str
+
+    def apply(self, ctx: Ctx) -> None:  # read by :func:`after_bleed`
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "the pool a {clan} of yours bleeds goes on this card"
+        ).with_args(clan=self.clan)
+
+
+def after_bleed(state: State, minion: Card, lost: int, out: list[E.Event]) -> None:
+    """``minion``'s bleed has just made a Methuselah lose ``lost`` pool: each card of its
+    controller's in play that keeps it (Alamut) gets that many counters."""
+    from ..run import script
+
+    seat = minion.controller
+    if lost < 1 or seat is None:
+        return
+    for card_id in list(state.zones[zone(seat, READY)].cards):
+        card = state.cards[card_id]
+        s = script(card.catalog, False) if card.face_up and card.catalog else None
+        for step in s.in_play if s is not None and card.attached_to is None else ():
+            if isinstance(step, KeepBledPool) and _of_clan(minion, step.clan):
+                value = _counters(card) + lost
+                why = {"cause": card.catalog or ""}
+                tokens.set_counter(
+                    state, card, tokens.COUNTER, value, out, seat, "li_counters", **why
+                )
+                args = {**why, "n": lost, "minion": minion.catalog or ""}
+                out.append(E.ModuleEvent(seat=seat, key="pm_bled_pool_kept", args=args))
+
+
+@kind
+class CountersForVotes(CounterVotes, frozen=True, tag="pm_counters_for_votes"):
+    """``n`` counters burned from the card for +``n`` votes to the vampire aimed at (one the
+    player controls) in the polling of a political action's referendum."""
+
+    among: str = "pm_own_ready_vampire"
+    n: int = 1
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None or ref["blood_hunt"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "That is done in the polling of a political action's referendum."
+            )
+        if _counters(ctx.card) < self.n:
+            return QT_TRANSLATE_NOOP("vtes", "The card does not have that many counters.")
+        return super().can(ctx)
+
+    def apply(self, ctx: Ctx) -> None:
+        ref = rules(ctx.state)["referendum"]
+        card = self.target(ctx)
+        assert ref is not None and card is not None
+        why = {"cause": ctx.card.catalog or ""}
+        value = _counters(ctx.card) - self.n
+        tokens.set_counter(
+            ctx.state, ctx.card, tokens.COUNTER, value, ctx.events, ctx.seat, "li_counters", **why
+        )
+        given = cast(dict[str, Any], ref).setdefault(_GIVEN, {})
+        given[str(card.id)] = given.get(str(card.id), 0) + self.n
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "burn {n} counters for +{n} votes to {minion} in this referendum"
+        ).with_args(n=self.n, minion=_name(self.target(ctx)))
+
+
+@selector("pm_own_ready_vampire")
+def _own_ready_vampire(ctx: Ctx) -> list[Card]:
+    """The player's ready vampires ("a vampire you control", to vote)."""
+    return [c for c in SELECTORS["ready_vampire"](ctx) if c.controller == ctx.seat]
