@@ -348,6 +348,24 @@ def test_diversion_blood_sorcery_maneuver_owes_its_strike(table):
     assert blood(fresh(t, sully)) == 3 and blood(fresh(t, me)) == 5
 
 
+def test_diversion_owes_no_ranged_strike_in_a_round_of_hand_strikes_only(table):
+    """Its maneuver used, then hand strikes only this round (an Immortal Grapple, here
+    arranged on both combatants): the ranged strike may not be used, so it is owed no more
+    and the plain hand strike is offered (fuzzing found a minion left with no strike)."""
+    t = table
+    me, sully = fight(t, CROW)
+    card = t.in_hand(0, "Diversion")
+    t.ok(_way(t, 0, card, mode=3))
+    grapple = t.in_hand(1, "Immortal Grapple", 3)
+    fx = {"minion": None, "what": "hand_only", "n": 0, "until": "round"}
+    round_ = combat(t)["round"]
+    combat(t)["fx"].append(fx | {"round": round_, "card": grapple.id, "catalog": grapple.catalog})
+    pass_until(t, "strike")
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    assert [(c.kind, c.card) for c in offered] == [(K.HAND_STRIKE, None)]
+    t.ok(offered[0])
+
+
 def test_diversion_needs_an_anarch_with_the_discipline(table):
     t = table
     me, sully = fight(t, ADANA)  # Celerity, not an Anarch

@@ -987,7 +987,11 @@ def owed_strike(
 ) -> Message | None:
     """Why ``minion`` may strike only with the card whose maneuver it used this round (Slam,
     Aid from Bats), unless the strike is that card's (``card``); None when it owes none."""
-    owed = [f for f in effects_on(combat, minion, G.STRIKE) if f.get("must") and not f.get("used")]
+    owed = [
+        f
+        for f in effects_on(combat, minion, G.STRIKE)
+        if f.get("must") and not f.get("used") and _usable(state, combat, minion, f)
+    ]
     if not owed or combat["pair"] != 0 or owed[0]["card"] == card:
         return None
     return QT_TRANSLATE_NOOP(
@@ -995,20 +999,34 @@ def owed_strike(
     ).with_args(minion=ci.name(state.cards[minion]), card=ci.name(state.cards[owed[0]["card"]]))
 
 
+def _usable(state: State, combat: Combat, minion: int, grant: CombatEffect) -> bool:
+    """Whether a strike a card gave may be used now: not a strike other than a hand
+    strike in a round of hand strikes only (an owed one that may not is owed no more)."""
+    built = _granted_strike(state, grant)
+    if built is None:
+        return False
+    return _is_hand(*built) or not effects_on(combat, minion, "hand_only")
+
+
 def granted_strikes(state: State, minion: Card) -> list[K.Strike]:
     """The strikes cards played earlier in the round give ``minion`` now (only the owed
-    one after a card's maneuver)."""
+    one after a card's maneuver; only a hand strike in a round of hand strikes only)."""
     combat = in_progress(state)
     grants = [f for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")]
     out = []
     for grant in grants:
         built = _granted_strike(state, grant)
-        if built is not None:
+        if built is not None and _usable(state, combat, minion.id, grant):
             out += [
                 msgspec.structs.replace(built[0], target_card=aim)
                 for aim in _aims_of(state, built[0])
             ]
     return out
+
+
+def _is_hand(strike: K.Strike, marks: dict[str, int]) -> bool:
+    """Whether a strike counts as a hand strike (its kind, or its card's marks say so)."""
+    return strike.kind == K.HAND_STRIKE or bool(marks.get("hand"))
 
 
 def _aims_of(state: State, strike: K.Strike) -> list[int | None]:
@@ -1087,7 +1105,7 @@ def _strikes(state: State, seat: int, stage: Stage) -> list[C.Command]:
     strikes: list[C.Command] = [K.Strike(seat=seat, minion=minion.id)]
     later: list[C.Command] = [*granted_strikes(state, minion)] if minion.controller == seat else []
     combat = in_progress(state)
-    if any(f.get("must") for f in effects_on(combat, minion.id, G.STRIKE) if not f.get("used")):
+    if owed_strike(state, combat, minion.id) is not None:
         return later
     if effects_on(combat, minion.id, "hand_only"):
         return strikes
