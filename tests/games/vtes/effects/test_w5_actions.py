@@ -921,3 +921,85 @@ def test_under_siege_needs_a_counter_and_a_titled_sabbat_vampire(table):
     before = _snapshot(t)
     assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
     assert _snapshot(t) == before
+
+
+# -- Fourth Tradition: The Accounting ----------------------------------------------------------
+
+
+def test_fourth_tradition_gives_3_blood_to_a_younger_uncontrolled_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    younger = _uncontrolled(t, 0, YOUNG)
+    card = t.in_hand(0, "Fourth Tradition: The Accounting")
+    (cmd,) = acts(t, 0, card)  # not the older ones
+    assert cmd.target_card == younger.id and cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Fourth Tradition: The Accounting: +1 stealth action; "
+        "Sully gains 3 blood"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": acción con +1 de sigilo; Sully gana 3 de sangre")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    succeed(t)
+    assert younger.counters.get("blood", 0) == 3
+    assert prince.counters["blood"] == 3  # its cost: 1 blood
+
+
+def test_fourth_tradition_requires_a_prince_and_a_younger_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    prince = t.vampire(0, 4, PRINCE)
+    older = _uncontrolled(t, 0, "Adana de Sforza")
+    card = t.in_hand(0, "Fourth Tradition: The Accounting")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(
+        K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=older.id)
+    )
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=older.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Restoration -------------------------------------------------------------------------------
+
+
+def test_restoration_gives_the_acting_vampire_2_or_3_blood(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 1, ANARCH)  # no Fortitude: no play
+    baron = t.vampire(0, 1, "André the Manipulator")  # FOR
+    card = t.in_hand(0, "Restoration")
+    offered = acts(t, 0, card)
+    assert anarch.id not in [c.minion for c in offered]
+    (sup,) = [c for c in offered if c.superior]
+    assert dock(t, sup, 0) == (
+        "André the Manipulator plays Restoration at superior: +1 stealth action; "
+        "André the Manipulator gains 3 blood"
+    )
+    assert dock(t, sup, 0, "es").endswith(
+        ": acción con +1 de sigilo; André the Manipulator gana 3 de sangre"
+    )
+    t.ok(sup)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert baron.counters["blood"] == 4 and t.pool(0) == 30  # no cost
+
+
+def test_restoration_inferior_gives_2_and_needs_fortitude(table):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 1, ANARCH)
+    baron = t.vampire(0, 1, "André the Manipulator")
+    card = t.in_hand(0, "Restoration")
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=anarch.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
+    baron = t.state.cards[baron.id]  # a refused command leaves the table as it was, anew
+    (inf,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, inf, 0).endswith(": +1 stealth action; André the Manipulator gains 2 blood")
+    t.ok(inf)
+    succeed(t)
+    assert baron.counters["blood"] == 3

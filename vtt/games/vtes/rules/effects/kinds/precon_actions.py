@@ -617,3 +617,17 @@ class BurnCounterThis(Step, frozen=True, tag="pa_burn_counter_this"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "burn 1 counter from this card")
+
+
+# -- Conceal: another Methuselah's equipment ---------------------------------------------------
+
+
+@selector("pa_other_equipment")
+def _other_equipment(ctx: Ctx) -> list[Card]:
+    """An equipment card on a minion another Methuselah controls (ready, face up)."""
+    return [
+        card
+        for minion in SELECTORS["other_ready_minion"](ctx)
+        for card in ci.riders(ctx.state, minion)
+        if card.face_up and "Equipment" in ci.types(card)
+    ]
