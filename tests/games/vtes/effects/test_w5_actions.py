@@ -1003,3 +1003,120 @@ def test_restoration_inferior_gives_2_and_needs_fortitude(table):
     t.ok(inf)
     succeed(t)
     assert baron.counters["blood"] == 3
+
+
+# -- Social Charm ------------------------------------------------------------------------------
+
+
+def test_social_charm_bleeds_for_one_more_and_gains_1_pool_at_superior(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)  # PRE
+    card = t.in_hand(0, "Social Charm")
+    (sup,) = [c for c in acts(t, 0, card) if c.superior]
+    assert sup.kind == K.BLEED
+    assert dock(t, sup, 0) == (
+        "Aisha az-Zahra plays Social Charm at superior against B: bleed with +1 bleed; gain 1 pool"
+    )
+    assert dock(t, sup, 0, "es").endswith(": sangrar con +1 de sangrado; ganas 1 de reserva")
+    amount = standing.bleed(t.state, anarch) + 1
+    t.ok(sup)
+    assert t.rules["action"]["amount"] == amount and t.rules["action"]["directed"]
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.pool(0) == 31
+    assert anarch.counters["blood"] == 4  # no cost
+
+
+def test_social_charm_no_pool_for_a_bleed_of_nothing_and_needs_presence(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)  # no Presence
+    anarch = t.vampire(0, 4, ANARCH)
+    card = t.in_hand(0, "Social Charm")
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=young.id, kind=K.BLEED, card=card.id))
+    assert _snapshot(t) == before
+    (sup,) = [c for c in acts(t, 0, card) if c.superior and c.minion == anarch.id]
+    t.ok(sup)
+    t.rules["action"]["amount"] = 0  # reduced to nothing
+    succeed(t)
+    assert t.pool(0) == 30 and t.pool(1) == 30
+
+
+# -- Conceal -----------------------------------------------------------------------------------
+
+
+def _equipment_on(t, minion, name=".44 Magnum"):
+    card = _from_library(t, minion.controller, name)
+    card.attached_to = minion.id
+    t.rebook()
+    return card
+
+
+def test_conceal_burns_an_equipment_or_at_superior_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)  # OBF
+    other = t.vampire(2, 4, PLAIN)
+    gun = _equipment_on(t, other)
+    location = _from_library(t, 1, "Hackerspace")
+    card = t.in_hand(0, "Conceal")
+    offered = acts(t, 0, card)
+    (inf,) = [c for c in offered if not c.superior]
+    (sup,) = [c for c in offered if c.superior]
+    assert inf.target_card == gun.id and sup.target_card == location.id
+    assert dock(t, inf, 0) == "Alexander Silverson plays Conceal against C: burn .44 Magnum"
+    assert dock(t, inf, 0, "es").endswith("contra C: quemar .44 Magnum")
+    assert dock(t, sup, 0) == (
+        "Alexander Silverson plays Conceal at superior against B: burn Hackerspace"
+    )
+    t.ok(sup)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    succeed(t)
+    assert location.zone == "s1.ash_heap" and prince.counters["blood"] == 4  # no cost
+
+
+def test_conceal_inferior_burns_the_equipment(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, YOUNG)  # obf
+    other = t.vampire(2, 4, PLAIN)
+    gun = _equipment_on(t, other)
+    card = t.in_hand(0, "Conceal")
+    (cmd,) = acts(t, 0, card)
+    t.ok(cmd)
+    succeed(t)
+    assert gun.zone == "s2.ash_heap" and gun.attached_to is None
+
+
+def test_conceal_refuses_ones_own_equipment_and_a_superior_without_obfuscate(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)
+    mine = _equipment_on(t, young)
+    location = _from_library(t, 1, "Hackerspace")
+    card = t.in_hand(0, "Conceal")
+    before = _snapshot(t)
+    own = K.Act(seat=0, minion=young.id, kind=K.ACTION, card=card.id, target_card=mine.id)
+    assert t.refused(own) == "The card cannot be aimed there."
+    sup = K.Act(
+        seat=0,
+        minion=young.id,
+        kind=K.ACTION,
+        card=card.id,
+        target_card=location.id,
+        superior=True,
+    )
+    assert t.refused(sup)
+    assert _snapshot(t) == before
+
+
+def test_fifth_tradition_refuses_the_acting_vampire_as_its_aim(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 2, PRINCE)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=prince.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before

@@ -21,11 +21,10 @@ from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import tokens
-from ..conditions import condition
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
-from .basics import set_locked
+from .basics import Burn, set_locked
 from .between_unlocks import _store as until_unlock
 from .politics import SharedPoolBurn, _opponents_from_prey, _spread
 
@@ -554,13 +553,6 @@ def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) 
             )
 
 
-@condition("pa_aim_still_chosen")
-def _aim_still_chosen(ctx: Ctx, among: str) -> bool:
-    """The card aimed at is still one of the set ``among`` names (a vampire given blood
-    that left play meanwhile gets none)."""
-    return ctx.target_card is not None and ctx.target_card in chosen(ctx, among)
-
-
 # -- Under Siege: a counter burned for each block it allows ------------------------------------
 
 texts(
@@ -631,3 +623,16 @@ def _other_equipment(ctx: Ctx) -> list[Card]:
         for card in ci.riders(ctx.state, minion)
         if card.face_up and "Equipment" in ci.types(card)
     ]
+
+
+@kind
+class BurnStillChosen(Burn, frozen=True, tag="pa_burn_still_chosen"):
+    """ "Burn an equipment / a location" when the action succeeds: the aimed card (checked
+    as the action is declared) is burned if it is still one of the set ``among`` names
+    then (not when it left play or came under the player's control meanwhile)."""
+
+    on: str = "target"
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.target_card is not None and ctx.target_card in self.aims(ctx):
+            super().apply(ctx)
