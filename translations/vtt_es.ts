@@ -7289,7 +7289,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+39"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -12213,7 +12213,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>cada Matusalén que controle un vampiro no Camarilla quema {n} de reserva en su fase de enderezamiento</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>As {cause} says: 1 counter is burned from it ({n} left).</source>
         <translation>Como dice {cause}: se quema 1 ficha de ella (quedan {n}).</translation>
     </message>
@@ -12226,6 +12226,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+26"/>
         <source>burn 1 counter from this card</source>
         <translation>quemar 1 ficha de esta carta</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>As {card} says: {minion} gets +{n} strength during this combat.</source>
+        <translation>Como dice {card}: {minion} tiene +{n} de fuerza durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>+{n} strength during that combat</source>
+        <translation>+{n} de fuerza durante ese combate</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>

@@ -1120,3 +1120,69 @@ def test_fifth_tradition_refuses_the_acting_vampire_as_its_aim(table):
     cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=prince.id)
     assert t.refused(cmd) == "The card cannot be aimed there."
     assert _snapshot(t) == before
+
+
+# -- Make the Misere ---------------------------------------------------------------------------
+
+MISERE = "Atiena"  # Anarch Brujah, capacity 6: obf pot pre CEL
+
+
+def test_make_the_misere_with_three_disciplines_enters_combat_with_a_locked_minion(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    atiena = t.vampire(0, 4, MISERE)
+    victim = t.vampire(1, 3, PLAIN)
+    victim.locked = True
+    t.vampire(2, 3, YOUNG)  # unlocked: not offered
+    card = t.in_hand(0, "Make the Misere")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == set(range(7))
+    assert {c.target_card for c in offered} == {victim.id}
+    (cmd,) = [c for c in offered if c.mode == 6 and not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Atiena plays Make the Misere against B: with Celerity; with Obfuscate; with Potence; "
+        "+1 stealth action; enter combat with Colin Flynn; 1 optional maneuver during that "
+        "combat; +1 strength during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith("+1 de fuerza durante ese combate")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert {combat["a"], combat["b"]} == {atiena.id, victim.id}
+    given = {(e["what"], e["n"]) for e in combat["fx"] if e["card"] == card.id}
+    assert given == {("maneuver", 1), ("strength", 1)}
+    assert atiena.counters["blood"] == 4  # no cost
+
+
+def test_make_the_misere_with_potence_alone_gives_strength_only(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, MISERE)
+    victim = t.vampire(1, 3, PLAIN)
+    victim.locked = True
+    card = t.in_hand(0, "Make the Misere")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2 and not c.superior]
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    given = [e["what"] for e in t.rules["combat"]["fx"] if e["card"] == card.id]
+    assert given == ["strength"]
+
+
+def test_make_the_misere_refuses_an_unlocked_minion_and_a_non_anarch(table):
+    t = table
+    t.to_phase(MINION)
+    atiena = t.vampire(0, 4, MISERE)
+    plain = t.vampire(0, 4, PLAIN)  # Camarilla, cel
+    victim = t.vampire(1, 3, YOUNG)
+    card = t.in_hand(0, "Make the Misere")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=atiena.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    t.state.cards[victim.id].locked = True
+    cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(cmd)
+    t.state.cards[victim.id].locked = False
+    assert _snapshot(t) == before

@@ -21,9 +21,12 @@ from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
 from ... import cardinfo as ci
 from ... import tokens
+from ...data import rules
+from ...records import CombatEffect
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .action_results import EnterCombat
 from .basics import Burn, set_locked
 from .between_unlocks import _store as until_unlock
 from .politics import SharedPoolBurn, _opponents_from_prey, _spread
@@ -636,3 +639,62 @@ class BurnStillChosen(Burn, frozen=True, tag="pa_burn_still_chosen"):
     def apply(self, ctx: Ctx) -> None:
         if ctx.target_card is not None and ctx.target_card in self.aims(ctx):
             super().apply(ctx)
+
+
+# -- Make the Misere: combat with a still locked minion, strength for that combat -------------
+
+texts(
+    {
+        "pa_combat_strength": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} gets +{n} strength during this combat."
+        ),
+    }
+)
+
+
+@kind
+class CombatStillChosen(EnterCombat, frozen=True, tag="pa_enter_combat_still_chosen"):
+    """ "Enter combat with a locked minion": the aimed minion (checked as the action is
+    declared) is fought if it is still one of the set ``among`` names when the action
+    succeeds (still locked, still another Methuselah's)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.target_card is not None and ctx.target_card in self.aims(ctx):
+            super().apply(ctx)
+
+
+@kind
+class CombatStrength(Step, frozen=True, tag="pa_combat_strength"):
+    """ "This minion gets +``n`` strength during that combat": a combat effect for the
+    whole combat the action entered (nothing when none involving the acting minion is
+    under way)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb  # the combat imports the kinds
+
+        combat = rules(ctx.state)["combat"]
+        minion = ctx.minion
+        if combat is None or minion is None or minion.id not in (combat["a"], combat["b"]):
+            return
+        effect: CombatEffect = {
+            "minion": minion.id,
+            "what": "strength",
+            "n": self.n,
+            "until": "combat",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pa_combat_strength",
+                args={"card": ctx.card.catalog or "", "minion": minion.catalog or "", "n": self.n},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} strength during that combat").with_args(n=self.n)
