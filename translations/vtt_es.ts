@@ -6122,7 +6122,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6218,7 +6218,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-770"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-772"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -6464,7 +6464,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+489"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+491"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -7289,7 +7289,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+39"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+40"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
@@ -10648,7 +10648,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-681"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-683"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -12236,6 +12236,37 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+52"/>
         <source>+{n} strength during that combat</source>
         <translation>+{n} de fuerza durante ese combate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As {cause} says: titled vampires cannot block this action.</source>
+        <translation>Como dice {cause}: los vampiros con título no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} locks {minion}.</source>
+        <translation>Como dice {cause}: {seat} gira a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>titled vampires cannot block this action</source>
+        <extracomment>``action[&quot;lasting&quot;]`` entry of &quot;titled vampires cannot block this action&quot;</extracomment>
+        <translation>los vampiros con título no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Titled vampires cannot block this action.</source>
+        <translation>Los vampiros con título no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Lock {minion}</source>
+        <translation>Girar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the target Methuselah locks a ready unlocked minion they control</source>
+        <translation>el Matusalén objetivo gira un siervo listo y enderezado que controle</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>

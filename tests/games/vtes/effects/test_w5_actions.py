@@ -1186,3 +1186,72 @@ def test_make_the_misere_refuses_an_unlocked_minion_and_a_non_anarch(table):
     assert t.refused(cmd)
     t.state.cards[victim.id].locked = False
     assert _snapshot(t) == before
+
+
+# -- Propaganda --------------------------------------------------------------------------------
+
+
+def test_propaganda_titled_vampires_cannot_block_and_the_target_locks_a_minion(table, spanish):
+    from vtt.games.vtes.rules.stages import decider
+
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)  # PRE
+    prince = t.vampire(1, 4, PRINCE)  # a prince: cannot block
+    plain = t.vampire(1, 3, PLAIN)
+    card = t.in_hand(0, "Propaganda")
+    (sup,) = [c for c in acts(t, 0, card) if c.superior]
+    assert sup.kind == K.BLEED
+    assert dock(t, sup, 0) == (
+        "Aisha az-Zahra plays Propaganda at superior against B: bleed with +1 bleed; "
+        "titled vampires cannot block this action; "
+        "the target Methuselah locks a ready unlocked minion they control"
+    )
+    assert dock(t, sup, 0, "es").endswith(
+        ": sangrar con +1 de sangrado; los vampiros con título no pueden bloquear esta acción; "
+        "el Matusalén objetivo gira un siervo listo y enderezado que controle"
+    )
+    amount = standing.bleed(t.state, anarch) + 1
+    t.ok(sup)
+    t.pass_to(1)
+    assert t.refused(K.Block(seat=1, minion=prince.id)) == (
+        "Titled vampires cannot block this action."
+    )
+    succeed(t)
+    assert t.pool(1) == 30 - amount
+    assert t.state.cards[anarch.id].counters["blood"] == 2  # its 2 blood
+    ask = decider(t.state)
+    assert ask.stage == "ask" and ask.seat == 1
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Answer)]
+    assert {c.card for c in offered} == {prince.id, plain.id}
+    (lock,) = [c for c in offered if c.card == plain.id]
+    assert dock(t, lock, 1) == "Lock Colin Flynn"
+    t.ok(lock)
+    assert t.state.cards[plain.id].locked and not t.state.cards[prince.id].locked
+
+
+def test_propaganda_inferior_lets_an_untitled_vampire_block_and_asks_nothing(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, PRINCE)  # pre
+    plain = t.vampire(1, 3, PLAIN)
+    card = t.in_hand(0, "Propaganda")
+    (cmd,) = acts(t, 0, card)
+    assert not cmd.superior
+    t.ok(cmd)
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=plain.id))
+    assert t.rules["action"]["blocker"] == plain.id
+
+
+def test_propaganda_needs_presence_and_2_blood(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)
+    poor = t.vampire(0, 1, ANARCH)
+    card = t.in_hand(0, "Propaganda")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=young.id, kind=K.BLEED, card=card.id))
+    assert t.refused(K.Act(seat=0, minion=poor.id, kind=K.BLEED, card=card.id))
+    assert _snapshot(t) == before

@@ -19,10 +19,11 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
+from ... import asks, tokens
 from ... import cardinfo as ci
-from ... import tokens
 from ...data import rules
-from ...records import CombatEffect
+from ...records import Ask, CombatEffect
+from ...wording import Words
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
@@ -698,3 +699,101 @@ class CombatStrength(Step, frozen=True, tag="pa_combat_strength"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "+{n} strength during that combat").with_args(n=self.n)
+
+
+# -- Propaganda: titled vampires cannot block; the target Methuselah locks a minion -----------
+
+texts(
+    {
+        "pa_no_block_titled": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: titled vampires cannot block this action."
+        ),
+        "pa_locks_own": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} locks {minion}."),
+    }
+)
+
+#: ``action["lasting"]`` entry of "titled vampires cannot block this action"
+_NO_BLOCK_TITLED = "pa_no_block_titled"
+
+
+def _titled_vampire(state: State, card: Card) -> bool:
+    """A vampire with a title that counts: printed (not contested or yielded) or given by
+    a card on it (Toreador Justicar)."""
+    from ...contests import has_title
+    from .politics import held_title
+
+    rec = ci.record(card)
+    if rec is None or not ci.is_vampire(card):
+        return False
+    return bool(rec.title or held_title(state, card)) and has_title(state, card)
+
+
+@kind
+class NoBlockTitled(Step, frozen=True, tag="pa_no_block_titled"):
+    """ "Titled vampires cannot block this action": a term of the action declared
+    (:func:`titled_cannot_block`, read by the block attempt)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is None:
+            return
+        action.setdefault("lasting", []).append(
+            {"what": _NO_BLOCK_TITLED, "catalog": ctx.card.catalog or "", "n": 0, "minion": None}
+        )
+        _log(ctx, "pa_no_block_titled")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "titled vampires cannot block this action")
+
+
+def titled_cannot_block(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` may not attempt to block the action in progress: a titled vampire
+    against an action whose card says titled vampires cannot block it (None: it may)."""
+    action = rules(state)["action"]
+    terms = action.get("lasting", []) if action is not None else []
+    if not any(e["what"] == _NO_BLOCK_TITLED for e in terms):
+        return None
+    if not _titled_vampire(state, minion):
+        return None
+    return QT_TRANSLATE_NOOP("vtes", "Titled vampires cannot block this action.")
+
+
+def _unlocked_ready_minions(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    return [(0, m.id) for m in ci.ready_minions(state, ask["seat"]) if not m.locked]
+
+
+def _lock_own(state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]) -> None:
+    from ...locking import set_lock
+
+    minion = state.cards[card] if card is not None else None
+    if minion is None or not ci.in_ready(state, minion) or minion.locked:
+        return
+    if set_lock(state, minion, True, out, ask["seat"]):
+        args = {"cause": ask["catalog"], "seat": ask["seat"], "minion": minion.catalog or ""}
+        out.append(E.ModuleEvent(seat=ask["seat"], key="pa_locks_own", args=args))
+
+
+def _lock_own_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Lock {minion}").with_args(minion=w.card(card))
+
+
+asks.kind("pa_lock_own_minion", asks.AskKind(_unlocked_ready_minions, _lock_own, _lock_own_words))
+
+
+@kind
+class TargetLocksOwnMinion(Step, frozen=True, tag="pa_target_locks_own_minion"):
+    """ "The target Methuselah locks a ready unlocked minion they control" when the action
+    succeeds: that Methuselah (the bleed's target, after any redirection) is asked which
+    (``vtes_answer``); nothing is asked when they have none."""
+
+    def apply(self, ctx: Ctx) -> None:
+        action = ctx.notes.get("action") or rules(ctx.state)["action"]
+        seat = action.get("target") if action is not None else None
+        if seat is None or seat == ctx.seat or ctx.state.seats[seat].out:
+            return
+        asks.push(ctx.state, seat, "pa_lock_own_minion", ctx.card.catalog or "", ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "the target Methuselah locks a ready unlocked minion they control"
+        )
