@@ -7867,13 +7867,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="+196"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>{minion} abstains in this referendum</source>
         <translation>{minion} se abstiene en este referéndum</translation>
     </message>
@@ -10547,7 +10547,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-52"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-55"/>
         <source>As {cause} says: the combat ends.</source>
         <translation>Como dice {cause}: el combate termina.</translation>
     </message>
@@ -11226,7 +11226,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+61"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+95"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
@@ -12267,6 +12267,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+20"/>
         <source>the target Methuselah locks a ready unlocked minion they control</source>
         <translation>el Matusalén objetivo gira un siervo listo y enderezado que controle</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>if it passes, it is put on {minion} as a title; only Sabbat vampires cast votes or ballots in this referendum</source>
+        <translation>si se aprueba, se pone sobre {minion} como título; en este referéndum solo votan los vampiros del Sabbat</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only Sabbat vampires cast votes or ballots in this referendum.</source>
+        <translation>En este referéndum solo los vampiros del Sabbat emiten votos o papeletas.</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>

@@ -1255,3 +1255,74 @@ def test_propaganda_needs_presence_and_2_blood(table):
     assert t.refused(K.Act(seat=0, minion=young.id, kind=K.BLEED, card=card.id))
     assert t.refused(K.Act(seat=0, minion=poor.id, kind=K.BLEED, card=card.id))
     assert _snapshot(t) == before
+
+
+# -- Cardinal Benediction ----------------------------------------------------------------------
+
+
+def _ref_under_way(t):
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+
+
+def test_cardinal_benediction_makes_a_cardinal_and_only_sabbat_vote(table, spanish):
+    from vtt.games.vtes.rules.effects.kinds.politics import held_title, title_card_votes
+
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    chosen = t.vampire(0, 2, "Adonai")  # Sabbat, capacity 7
+    t.vampire(0, 2, SABBAT)  # capacity 4: not offered
+    prince = t.vampire(1, 4, PRINCE)  # Camarilla: no vote in it
+    card = t.in_hand(0, "Cardinal Benediction")
+    offered = acts(t, 0, card)
+    assert {c.target_card for c in offered} == {archbishop.id, chosen.id}
+    (cmd,) = [c for c in offered if c.minion == archbishop.id and c.target_card == chosen.id]
+    assert cmd.kind == K.POLITICAL
+    assert dock(t, cmd, 0) == (
+        "Aeron plays Cardinal Benediction (stealth 1): if it passes, it is put on Adonai as a "
+        "title; only Sabbat vampires cast votes or ballots in this referendum; "
+        "the title Cardinal, worth 3 votes"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, se pone sobre Adonai como título; en este referéndum solo votan "
+        "los vampiros del Sabbat; el título Cardinal, que vale 3 votos"
+    )
+    t.ok(cmd)
+    _ref_under_way(t)
+    assert not [
+        c for c in legal_commands(t.state, 1) if isinstance(c, K.Vote) and c.minion == prince.id
+    ]
+    assert t.refused(K.Vote(seat=1, side="against", source="vampire", minion=prince.id)) == (
+        "Only Sabbat vampires cast votes or ballots in this referendum."
+    )
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=archbishop.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    chosen = t.state.cards[chosen.id]
+    card = t.state.cards[card.id]
+    assert card.attached_to == chosen.id and card.zone == "s0.ready"
+    assert held_title(t.state, chosen).title == "Cardinal"
+    assert title_card_votes(t.state, chosen) == 3
+
+
+def test_cardinal_benediction_needs_a_sabbat_caller_and_a_big_sabbat_aim(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    small = t.vampire(0, 4, SABBAT)
+    big = t.vampire(1, 4, "Adonai")
+    card = t.in_hand(0, "Cardinal Benediction")
+    before = _snapshot(t)
+    camarilla = K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target_card=big.id)
+    assert t.refused(camarilla)
+    young = K.Act(seat=0, minion=small.id, kind=K.POLITICAL, card=card.id, target_card=small.id)
+    assert t.refused(young) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+    t.ok(K.Act(seat=0, minion=small.id, kind=K.POLITICAL, card=card.id, target_card=big.id))
+    _ref_under_way(t)
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.state.cards[card.id].attached_to is None  # no votes: it failed

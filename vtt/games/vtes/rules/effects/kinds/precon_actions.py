@@ -19,7 +19,7 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
-from ... import asks, tokens
+from ... import asks, played, tokens
 from ... import cardinfo as ci
 from ...data import rules
 from ...records import Ask, CombatEffect
@@ -30,7 +30,7 @@ from ..steps import Aim, Ctx, Step, kind
 from .action_results import EnterCombat
 from .basics import Burn, set_locked
 from .between_unlocks import _store as until_unlock
-from .politics import SharedPoolBurn, _opponents_from_prey, _spread
+from .politics import PutTitle, SharedPoolBurn, _opponents_from_prey, _spread
 
 texts(
     {
@@ -797,3 +797,68 @@ class TargetLocksOwnMinion(Step, frozen=True, tag="pa_target_locks_own_minion"):
         return QT_TRANSLATE_NOOP(
             "vtes", "the target Methuselah locks a ready unlocked minion they control"
         )
+
+
+# -- Cardinal Benediction: a Sabbat title put on a chosen vampire; only Sabbat votes -----------
+
+
+def _sabbat_of_capacity(state: State, least: int) -> list[Card]:
+    out = []
+    for seat in state.seats:
+        for card in ci.ready_minions(state, seat.index) if not seat.out else ():
+            rec = ci.record(card)
+            if (
+                rec is not None
+                and ci.is_vampire(card)
+                and rec.sect == "Sabbat"
+                and ci.capacity_now(state, card) >= least
+            ):
+                out.append(card)
+    return out
+
+
+@kind
+class PutSectTitle(PutTitle, frozen=True, tag="pa_put_sabbat_title"):
+    """ "Choose a Sabbat vampire with capacity ``capacity`` or more. Successful referendum
+    means this card is put on the chosen vampire" (its title is this card's
+    :class:`.politics.TitleCard`): aimed when the card is played, put on it when the
+    referendum passes if it is still such a ready vampire.  "During this referendum,
+    non-Sabbat vampires cannot cast votes or ballots" (:func:`sect_vote_barred`)."""
+
+    clan: str = ""
+    referendum_votes: int = 0
+    capacity: int = 7
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _sabbat_of_capacity(ctx.state, self.capacity)]
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "if it passes, it is put on {minion} as a title; only Sabbat vampires cast votes or ballots in this referendum",  # noqa: E501
+        ).with_args(minion=ci.name(vampire) if vampire is not None else "…")
+
+
+def sect_vote_barred(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` casts no votes or ballots in the referendum under way: a non-Sabbat
+    vampire, in a referendum called by a card whose terms say only Sabbat vampires vote
+    (None: it may)."""
+    from .. import run  # the runner imports the kinds
+
+    if rules(state)["referendum"] is None or not ci.is_vampire(minion):
+        return None
+    rec = ci.record(minion)
+    if rec is not None and rec.sect == "Sabbat":
+        return None
+    for entry in played.records(state):
+        s = (
+            run.script(entry["catalog"], entry["superior"])
+            if entry["scope"] == "referendum"
+            else None
+        )
+        if s is not None and any(isinstance(step, PutSectTitle) for step in s.passed):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only Sabbat vampires cast votes or ballots in this referendum."
+            )
+    return None
