@@ -12279,6 +12279,26 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>En este referéndum solo los vampiros del Sabbat emiten votos o papeletas.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>As {cause} says: 1 blood is stolen from {minion}.</source>
+        <translation>Como dice {cause}: se roba 1 de sangre a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: 1 life is stolen from {minion}.</source>
+        <translation>Como dice {cause}: se roba 1 de vida a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} gains 1 blood.</source>
+        <translation>Como dice {cause}: {minion} gana 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>steal 1 blood or life from {minion}</source>
+        <translation>robar 1 de sangre o de vida a {minion}</translation>
+    </message>
+    <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>
         <source>As {cause} says: {minion} is removed from the game; {seat} gains {n} pool.</source>
         <translation>Como dice {cause}: {minion} queda retirado de la partida; {seat} gana {n} de reserva.</translation>

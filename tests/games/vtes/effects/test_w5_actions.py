@@ -1326,3 +1326,82 @@ def test_cardinal_benediction_needs_a_sabbat_caller_and_a_big_sabbat_aim(table):
     for seat in (0, 1, 2, 3):
         t.ok(K.Pass(seat=seat))
     assert t.state.cards[card.id].attached_to is None  # no votes: it failed
+
+
+# -- Tier of Souls -----------------------------------------------------------------------------
+
+ANI_SUPERIOR = ANIMALISM
+
+
+def test_tier_of_souls_superior_steals_blood_and_stays_for_one_more_bleed(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    victim = t.vampire(1, 3, PLAIN)
+    t.vampire(2, 3, YOUNG)  # not the prey's: not offered
+    card = t.in_hand(0, "Tier of Souls")
+    offered = acts(t, 0, card)
+    assert {c.target_card for c in offered} == {victim.id}
+    (sup,) = [c for c in offered if c.superior]
+    assert dock(t, sup, 0) == (
+        "Adhiambo plays Tier of Souls at superior against B: "
+        "steal 1 blood or life from Colin Flynn; put this card on Adhiambo; +1 bleed"
+    )
+    assert dock(t, sup, 0, "es").startswith("Adhiambo juega Tier of Souls")
+    assert "robar 1 de sangre o de vida a Colin Flynn" in dock(t, sup, 0, "es")
+    before = standing.bleed(t.state, thief)
+    t.ok(sup)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    succeed(t)
+    assert victim.counters["blood"] == 2 and thief.counters["blood"] == 4
+    assert card.attached_to == thief.id
+    assert standing.bleed(t.state, thief) == before + 1
+    other = t.in_hand(0, "Tier of Souls")
+    assert [c for c in acts(t, 0, other) if c.superior and c.minion == thief.id] == []
+
+
+def test_tier_of_souls_inferior_steals_life_from_an_ally_and_burns_it(table):
+    t = table
+    t.to_phase(MINION)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    ally = _from_library(t, 1, "Carlton Van Wyk", life=1)
+    card = t.in_hand(0, "Tier of Souls")
+    (inf,) = [c for c in acts(t, 0, card) if not c.superior and c.target_card == ally.id]
+    t.ok(inf)
+    succeed(t)
+    assert ally.zone == "s1.ash_heap" and thief.counters["blood"] == 4
+    assert card.zone == "s0.ash_heap"
+
+
+def test_tier_of_souls_is_burned_by_another_methuselahs_minion(table):
+    t = table
+    t.to_phase(MINION)
+    bearer = t.vampire(1, 3, ANI_SUPERIOR)
+    card = _from_library(t, 1, "Tier of Souls")
+    card.attached_to = bearer.id
+    t.rebook()
+    minion = t.vampire(0, 3, PLAIN)
+    (burn,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
+    ]
+    assert burn.minion == minion.id
+    t.ok(burn)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == "s1.ash_heap" and bearer.counters["blood"] == 3
+
+
+def test_tier_of_souls_needs_animalism_and_a_minion_of_the_prey(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    mine = t.vampire(0, 3, YOUNG)
+    victim = t.vampire(1, 3, YOUNG)
+    card = t.in_hand(0, "Tier of Souls")
+    before = _snapshot(t)
+    no_ani = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(no_ani)
+    own = K.Act(seat=0, minion=thief.id, kind=K.ACTION, card=card.id, target_card=mine.id)
+    assert t.refused(own) == "The card cannot be aimed there."
+    assert _snapshot(t) == before

@@ -862,3 +862,73 @@ def sect_vote_barred(state: State, minion: Card) -> Message | None:
                 "vtes", "Only Sabbat vampires cast votes or ballots in this referendum."
             )
     return None
+
+
+# -- Tier of Souls: 1 blood or life stolen from a minion of the prey --------------------------
+
+texts(
+    {
+        "pa_stolen_blood": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: 1 blood is stolen from {minion}."
+        ),
+        "pa_stolen_life": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: 1 life is stolen from {minion}."
+        ),
+        "pa_thief_fed": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 blood."),
+    }
+)
+
+
+@selector("pa_prey_ready_minion")
+def _prey_minions(ctx: Ctx) -> list[Card]:
+    """A ready minion controlled by the player's prey."""
+    from ....seating import prey
+
+    seat = prey(ctx.state, ctx.seat)
+    return [] if seat is None or seat == ctx.seat else ci.ready_minions(ctx.state, seat)
+
+
+@kind
+class StealBloodOrLife(Step, frozen=True, tag="pa_steal_blood_or_life"):
+    """ "Steal 1 blood or life from a minion controlled by your prey": the aimed minion,
+    still a ready minion of the prey when the action succeeds, loses 1 blood (a vampire)
+    or 1 life (an ally or other minion: burned at none left), and the acting vampire gains
+    1 blood (up to its capacity; the rest goes to the bank)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pa_prey_ready_minion")
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import hand  # the card play imports the kinds
+
+        victim, thief = _aimed(ctx), ctx.minion
+        if victim is None or victim.id not in self.aims(ctx):
+            return
+        what = "blood" if ci.is_vampire(victim) else "life"
+        if victim.counters.get(what, 0) < 1:
+            return
+        left = victim.counters.get(what, 0) - 1
+        cause = ctx.card.catalog
+        tokens.add_counter(
+            ctx.state, victim, what, -1, ctx.events, ctx.seat, f"pa_stolen_{what}",
+            cause=cause, minion=victim.catalog or "",
+        )  # fmt: skip
+        if what == "life" and left <= 0:
+            _log(ctx, "fx_burned", minion=victim.catalog or "")
+            hand.burn(ctx.state, victim, ctx.events, ctx.seat)
+        if thief is None or not ci.in_ready(ctx.state, thief):
+            return
+        if thief.counters.get("blood", 0) < ci.capacity_now(ctx.state, thief):
+            tokens.add_counter(
+                ctx.state, thief, "blood", 1, ctx.events, ctx.seat, "pa_thief_fed",
+                cause=cause, minion=thief.catalog or "",
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        victim = _aimed(ctx)
+        return QT_TRANSLATE_NOOP("vtes", "steal 1 blood or life from {minion}").with_args(
+            minion=ci.name(victim) if victim is not None else "…"
+        )
