@@ -7290,12 +7290,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+40"/>
+        <location line="+901"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="-900"/>
         <source>As {cause} says: {seat} takes control of {minion}.</source>
         <translation>Como dice {cause}: {seat} toma el control de {minion}.</translation>
     </message>
@@ -12297,6 +12298,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+55"/>
         <source>steal 1 blood or life from {minion}</source>
         <translation>robar 1 de sangre o de vida a {minion}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>if it passes, {who} burns {n} pool</source>
+        <translation>si se aprueba, {who} quema {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only a {titles} can choose that.</source>
+        <translation>Solo un {titles} puede elegir eso.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>as a {titles}</source>
+        <translation>como {titles}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-597"/>

@@ -1405,3 +1405,83 @@ def test_tier_of_souls_needs_animalism_and_a_minion_of_the_prey(table):
     own = K.Act(seat=0, minion=thief.id, kind=K.ACTION, card=card.id, target_card=mine.id)
     assert t.refused(own) == "The card cannot be aimed there."
     assert _snapshot(t) == before
+
+
+# -- Cold War ----------------------------------------------------------------------------------
+
+CARDINAL = "Bruce de Guy"  # Sabbat cardinal, capacity 10
+
+
+def _pass_all(t):
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+
+
+def test_cold_war_a_cardinal_chooses_a_methuselah_and_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    cardinal = t.vampire(0, 4, CARDINAL)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Cold War")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == {0, 1, 2}
+    (both,) = [c for c in offered if c.mode == 2 and c.target == 1]
+    assert both.target_card == location.id and both.kind == K.POLITICAL
+    assert dock(t, both, 0) == (
+        "Bruce de Guy plays Cold War (stealth 1): as a cardinal / regent; "
+        "if it passes, B burns 3 pool; burn Hackerspace"
+    )
+    assert dock(t, both, 0, "es").endswith(
+        "como cardinal / regent; si se aprueba, B quema 3 de reserva; quemar Hackerspace"
+    )
+    t.ok(both)
+    _ref_under_way(t)
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=cardinal.id))
+    _pass_all(t)
+    assert _pools(t) == [30, 27, 30, 30]
+    assert t.state.cards[location.id].zone == "s2.ash_heap"
+    assert t.state.cards[cardinal.id].counters["blood"] == 4  # no cost
+
+
+def test_cold_war_an_archbishop_chooses_one_of_them(table):
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Cold War")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == {0, 1}
+    before = _snapshot(t)
+    both = K.Act(
+        seat=0,
+        minion=archbishop.id,
+        kind=K.POLITICAL,
+        card=card.id,
+        target=1,
+        target_card=location.id,
+        mode=2,
+    )
+    assert t.refused(both) == "Only a cardinal / regent can choose that."
+    assert _snapshot(t) == before
+    (burn,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    t.ok(burn)
+    _ref_under_way(t)
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=archbishop.id))
+    _pass_all(t)
+    assert _pools(t) == [30, 30, 30, 30]
+    assert t.state.cards[location.id].zone == "s2.ash_heap"
+
+
+def test_cold_war_needs_a_titled_sabbat_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    untitled = t.vampire(0, 4, SABBAT)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Cold War")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    for minion in (untitled, prince):
+        cmd = K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=card.id, target=1)
+        assert t.refused(cmd)
+    assert _snapshot(t) == before

@@ -932,3 +932,69 @@ class StealBloodOrLife(Step, frozen=True, tag="pa_steal_blood_or_life"):
         return QT_TRANSLATE_NOOP("vtes", "steal 1 blood or life from {minion}").with_args(
             minion=ci.name(victim) if victim is not None else "…"
         )
+
+
+# -- Cold War: a chosen Methuselah burns pool, a chosen location is burned ---------------------
+
+texts(
+    {
+        "pa_chosen_pool": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {owner} burns {n} pool."),
+    }
+)
+
+
+@kind
+class ChosenBurnsPool(ChooseMethuselah, frozen=True, tag="pa_chosen_burns_pool"):
+    """ "Choose a Methuselah ... the chosen Methuselah burns ``n`` pool" when the
+    referendum passes (any Methuselah in the game, aimed as the card is played; nothing
+    if they are out by then)."""
+
+    n: int = 3
+
+    def apply(self, ctx: Ctx) -> None:
+        seat = ctx.target
+        if seat is None or not 0 <= seat < len(ctx.state.seats) or ctx.state.seats[seat].out:
+            return
+        tokens.add_pool(
+            ctx.state, seat, -self.n, ctx.events, ctx.seat, "pa_chosen_pool",
+            cause=ctx.card.catalog, n=self.n,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "if it passes, {who} burns {n} pool").with_args(
+            who=_name(ctx, ctx.target), n=self.n
+        )
+
+
+def _title_now(state: State, vampire: Card) -> str:
+    """The title ``vampire`` holds now: its printed one (if it counts) or a title card's."""
+    from ...contests import has_title
+    from .politics import held_title
+
+    rec = ci.record(vampire)
+    held = held_title(state, vampire)
+    title = (rec.title if rec is not None else "") or (held.title if held is not None else "")
+    return title if title and has_title(state, vampire) else ""
+
+
+@kind
+class ActingHoldsTitle(Step, frozen=True, tag="pa_acting_holds_title"):
+    """The alternative of a card open only to an acting vampire holding one of ``titles``
+    ("if this acting vampire is a cardinal or regent, you can ..."): refused otherwise."""
+
+    titles: tuple[str, ...] = ("Cardinal", "Regent")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is not None and _title_now(ctx.state, ctx.minion) in self.titles:
+            return None
+        return QT_TRANSLATE_NOOP("vtes", "Only a {titles} can choose that.").with_args(
+            titles=" / ".join(t.lower() for t in self.titles)
+        )
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "as a {titles}").with_args(
+            titles=" / ".join(t.lower() for t in self.titles)
+        )
