@@ -1047,7 +1047,8 @@ def test_social_charm_no_pool_for_a_bleed_of_nothing_and_needs_presence(table):
 
 
 def _equipment_on(t, minion, name=".44 Magnum"):
-    card = _from_library(t, minion.controller, name)
+    region = TORPOR if minion.zone.endswith(TORPOR) else READY
+    card = _from_library(t, minion.controller, name, region=region)
     card.attached_to = minion.id
     t.rebook()
     return card
@@ -1485,3 +1486,18 @@ def test_cold_war_needs_a_titled_sabbat_vampire(table):
         cmd = K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=card.id, target=1)
         assert t.refused(cmd)
     assert _snapshot(t) == before
+
+
+def test_conceal_burns_an_equipment_on_a_vampire_in_torpor(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, YOUNG)
+    sleeper = _torpid(t, 3, PLAIN)
+    gun = _equipment_on(t, sleeper)
+    card = t.in_hand(0, "Conceal")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target_card == gun.id
+    t.ok(cmd)
+    assert t.rules["action"]["target"] == 3
+    succeed(t)
+    assert gun.zone == "s3.ash_heap"

@@ -620,10 +620,13 @@ class BurnCounterThis(Step, frozen=True, tag="pa_burn_counter_this"):
 
 @selector("pa_other_equipment")
 def _other_equipment(ctx: Ctx) -> list[Card]:
-    """An equipment card on a minion another Methuselah controls (ready, face up)."""
+    """An equipment card (face up) on a minion another Methuselah controls, ready or in
+    torpor."""
     return [
         card
-        for minion in SELECTORS["other_ready_minion"](ctx)
+        for seat in _live(ctx)
+        if seat != ctx.seat
+        for minion in _controlled(ctx, seat)
         for card in ci.riders(ctx.state, minion)
         if card.face_up and "Equipment" in ci.types(card)
     ]
