@@ -3,7 +3,13 @@
 as many points as there are Methuselahs (Domain Challenge, Conservative Agitation,
 Reckless Agitation, Neonate Breach), a location given to a chosen Methuselah (Disputed
 Territory), and what actions take from another Methuselah (a vampire in torpor, a
-retainer, a location) or do to a vampire (stun it, give it blood).
+retainer, a location) or do to a vampire (stun it, give it blood).  Wave 6 adds: an
+equipment or location burned if still the one aimed at (Conceal, Cold War), combat with
+a minion still locked and strength for that combat (Make the Misere), "titled vampires
+cannot block" and the target Methuselah asked which minion locks (Propaganda), a Sabbat
+title card whose referendum only Sabbat vampires vote in (Cardinal Benediction), blood or
+life stolen from a minion of the prey (Tier of Souls), and a chosen Methuselah burning
+pool with an alternative open only to a cardinal or regent (Cold War).
 
 Each term is read when the referendum passes or the action succeeds (:func:`..run.
 at_passed`, :func:`..run.at_success`), aimed as the card was played; a target that left
