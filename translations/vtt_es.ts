@@ -6122,7 +6122,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>los golpes con la mano infligen daño agravado en esta acción</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>{minion} cannot block this action.</source>
         <translation>{minion} no puede bloquear esta acción.</translation>
     </message>
@@ -6219,7 +6219,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>El sigilo y la intercepción solo se juegan cuando hacen falta.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-770"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-772"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+22"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+284"/>
         <location filename="../vtt/games/vtes/rules/effects/standing.py" line="+59"/>
@@ -6465,7 +6465,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo se puede añadir intercepción cuando hace falta: el sigilo {s} no supera la intercepción {i}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+489"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="+491"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
         <source>Only a bleed or a hunt has an amount to change.</source>
@@ -6645,12 +6645,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+474"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+171"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
     </message>
@@ -6747,7 +6747,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-763"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6774,7 +6774,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+491"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -7295,13 +7295,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/asks.py" line="+58"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+37"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+46"/>
+        <location line="+904"/>
         <source>As {cause} says: {owner} burns {n} pool.</source>
         <translation>Como dice {cause}: {owner} quema {n} de reserva.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+1"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="-903"/>
         <source>As {cause} says: {seat} takes control of {minion}.</source>
         <translation>Como dice {cause}: {seat} toma el control de {minion}.</translation>
     </message>
@@ -7873,13 +7874,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: {minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="+199"/>
         <source>{minion} abstains in this referendum.</source>
         <translation>{minion} se abstiene en este referéndum.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>{minion} abstains in this referendum</source>
         <translation>{minion} se abstiene en este referéndum</translation>
     </message>
@@ -9602,7 +9603,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-268"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-286"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
@@ -10554,7 +10555,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-52"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-55"/>
         <source>As {cause} says: the combat ends.</source>
         <translation>Como dice {cause}: el combate termina.</translation>
     </message>
@@ -10655,7 +10656,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Como dice {cause}: un {trait} de la zona incontrolada de {seat} gana 1 de sangre.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-681"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/action_modifiers.py" line="-683"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+3"/>
         <source>As {cause} says: +{n} stealth ({value}).</source>
         <translation>Como dice {cause}: +{n} de sigilo ({value}).</translation>
@@ -11233,7 +11234,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+61"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+92"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="+95"/>
         <source>Only before the range is determined.</source>
         <translation>Solo antes de determinar la distancia.</translation>
     </message>
@@ -12221,7 +12222,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>cada Matusalén que controle un vampiro no Camarilla quema {n} de reserva en su fase de enderezamiento</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>As {cause} says: 1 counter is burned from it ({n} left).</source>
         <translation>Como dice {cause}: se quema 1 ficha de ella (quedan {n}).</translation>
     </message>
@@ -12234,6 +12235,92 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+26"/>
         <source>burn 1 counter from this card</source>
         <translation>quemar 1 ficha de esta carta</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>As {card} says: {minion} gets +{n} strength during this combat.</source>
+        <translation>Como dice {card}: {minion} tiene +{n} de fuerza durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>+{n} strength during that combat</source>
+        <translation>+{n} de fuerza durante ese combate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As {cause} says: titled vampires cannot block this action.</source>
+        <translation>Como dice {cause}: los vampiros con título no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {seat} locks {minion}.</source>
+        <translation>Como dice {cause}: {seat} gira a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>titled vampires cannot block this action</source>
+        <extracomment>``action[&quot;lasting&quot;]`` entry of &quot;titled vampires cannot block this action&quot;</extracomment>
+        <translation>los vampiros con título no pueden bloquear esta acción</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Titled vampires cannot block this action.</source>
+        <translation>Los vampiros con título no pueden bloquear esta acción.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Lock {minion}</source>
+        <translation>Girar a {minion}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the target Methuselah locks a ready unlocked minion they control</source>
+        <translation>el Matusalén objetivo gira un siervo listo y enderezado que controle</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>if it passes, it is put on {minion} as a title; only Sabbat vampires cast votes or ballots in this referendum</source>
+        <translation>si se aprueba, se pone sobre {minion} como título; en este referéndum solo votan los vampiros del Sabbat</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Only Sabbat vampires cast votes or ballots in this referendum.</source>
+        <translation>En este referéndum solo los vampiros del Sabbat emiten votos o papeletas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>As {cause} says: 1 blood is stolen from {minion}.</source>
+        <translation>Como dice {cause}: se roba 1 de sangre a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: 1 life is stolen from {minion}.</source>
+        <translation>Como dice {cause}: se roba 1 de vida a {minion}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} gains 1 blood.</source>
+        <translation>Como dice {cause}: {minion} gana 1 de sangre.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>steal 1 blood or life from {minion}</source>
+        <translation>robar 1 de sangre o de vida a {minion}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>if it passes, {who} burns {n} pool</source>
+        <translation>si se aprueba, {who} quema {n} de reserva</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only a {titles} can choose that.</source>
+        <translation>Solo un {titles} puede elegir eso.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>as a {titles}</source>
+        <translation>como {titles}</translation>
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_masters.py" line="-677"/>

@@ -921,3 +921,583 @@ def test_under_siege_needs_a_counter_and_a_titled_sabbat_vampire(table):
     before = _snapshot(t)
     assert t.refused(K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id))
     assert _snapshot(t) == before
+
+
+# -- Fourth Tradition: The Accounting ----------------------------------------------------------
+
+
+def test_fourth_tradition_gives_3_blood_to_a_younger_uncontrolled_vampire(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    younger = _uncontrolled(t, 0, YOUNG)
+    card = t.in_hand(0, "Fourth Tradition: The Accounting")
+    (cmd,) = acts(t, 0, card)  # not the older ones
+    assert cmd.target_card == younger.id and cmd.kind == K.ACTION
+    assert dock(t, cmd, 0) == (
+        "Alexander Silverson plays Fourth Tradition: The Accounting: +1 stealth action; "
+        "Sully gains 3 blood"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": acción con +1 de sigilo; Sully gana 3 de sangre")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and not t.rules["action"]["directed"]
+    succeed(t)
+    assert younger.counters.get("blood", 0) == 3
+    assert prince.counters["blood"] == 3  # its cost: 1 blood
+
+
+def test_fourth_tradition_requires_a_prince_and_a_younger_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    prince = t.vampire(0, 4, PRINCE)
+    older = _uncontrolled(t, 0, "Adana de Sforza")
+    card = t.in_hand(0, "Fourth Tradition: The Accounting")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(
+        K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=older.id)
+    )
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=older.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Restoration -------------------------------------------------------------------------------
+
+
+def test_restoration_gives_the_acting_vampire_2_or_3_blood(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 1, ANARCH)  # no Fortitude: no play
+    baron = t.vampire(0, 1, "André the Manipulator")  # FOR
+    card = t.in_hand(0, "Restoration")
+    offered = acts(t, 0, card)
+    assert anarch.id not in [c.minion for c in offered]
+    (sup,) = [c for c in offered if c.superior]
+    assert dock(t, sup, 0) == (
+        "André the Manipulator plays Restoration at superior: +1 stealth action; "
+        "André the Manipulator gains 3 blood"
+    )
+    assert dock(t, sup, 0, "es").endswith(
+        ": acción con +1 de sigilo; André the Manipulator gana 3 de sangre"
+    )
+    t.ok(sup)
+    assert t.rules["action"]["stealth"] == 1
+    succeed(t)
+    assert baron.counters["blood"] == 4 and t.pool(0) == 30  # no cost
+
+
+def test_restoration_inferior_gives_2_and_needs_fortitude(table):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 1, ANARCH)
+    baron = t.vampire(0, 1, "André the Manipulator")
+    card = t.in_hand(0, "Restoration")
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=anarch.id, kind=K.ACTION, card=card.id))
+    assert _snapshot(t) == before
+    baron = t.state.cards[baron.id]  # a refused command leaves the table as it was, anew
+    (inf,) = [c for c in acts(t, 0, card) if not c.superior]
+    assert dock(t, inf, 0).endswith(": +1 stealth action; André the Manipulator gains 2 blood")
+    t.ok(inf)
+    succeed(t)
+    assert baron.counters["blood"] == 3
+
+
+# -- Social Charm ------------------------------------------------------------------------------
+
+
+def test_social_charm_bleeds_for_one_more_and_gains_1_pool_at_superior(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)  # PRE
+    card = t.in_hand(0, "Social Charm")
+    (sup,) = [c for c in acts(t, 0, card) if c.superior]
+    assert sup.kind == K.BLEED
+    assert dock(t, sup, 0) == (
+        "Aisha az-Zahra plays Social Charm at superior against B: bleed with +1 bleed; gain 1 pool"
+    )
+    assert dock(t, sup, 0, "es").endswith(": sangrar con +1 de sangrado; ganas 1 de reserva")
+    amount = standing.bleed(t.state, anarch) + 1
+    t.ok(sup)
+    assert t.rules["action"]["amount"] == amount and t.rules["action"]["directed"]
+    succeed(t)
+    assert t.pool(1) == 30 - amount and t.pool(0) == 31
+    assert anarch.counters["blood"] == 4  # no cost
+
+
+def test_social_charm_no_pool_for_a_bleed_of_nothing_and_needs_presence(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)  # no Presence
+    anarch = t.vampire(0, 4, ANARCH)
+    card = t.in_hand(0, "Social Charm")
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=young.id, kind=K.BLEED, card=card.id))
+    assert _snapshot(t) == before
+    (sup,) = [c for c in acts(t, 0, card) if c.superior and c.minion == anarch.id]
+    t.ok(sup)
+    t.rules["action"]["amount"] = 0  # reduced to nothing
+    succeed(t)
+    assert t.pool(0) == 30 and t.pool(1) == 30
+
+
+# -- Conceal -----------------------------------------------------------------------------------
+
+
+def _equipment_on(t, minion, name=".44 Magnum"):
+    region = TORPOR if minion.zone.endswith(TORPOR) else READY
+    card = _from_library(t, minion.controller, name, region=region)
+    card.attached_to = minion.id
+    t.rebook()
+    return card
+
+
+def test_conceal_burns_an_equipment_or_at_superior_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)  # OBF
+    other = t.vampire(2, 4, PLAIN)
+    gun = _equipment_on(t, other)
+    location = _from_library(t, 1, "Hackerspace")
+    card = t.in_hand(0, "Conceal")
+    offered = acts(t, 0, card)
+    (inf,) = [c for c in offered if not c.superior]
+    (sup,) = [c for c in offered if c.superior]
+    assert inf.target_card == gun.id and sup.target_card == location.id
+    assert dock(t, inf, 0) == "Alexander Silverson plays Conceal against C: burn .44 Magnum"
+    assert dock(t, inf, 0, "es").endswith("contra C: quemar .44 Magnum")
+    assert dock(t, sup, 0) == (
+        "Alexander Silverson plays Conceal at superior against B: burn Hackerspace"
+    )
+    t.ok(sup)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    succeed(t)
+    assert location.zone == "s1.ash_heap" and prince.counters["blood"] == 4  # no cost
+
+
+def test_conceal_inferior_burns_the_equipment(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, YOUNG)  # obf
+    other = t.vampire(2, 4, PLAIN)
+    gun = _equipment_on(t, other)
+    card = t.in_hand(0, "Conceal")
+    (cmd,) = acts(t, 0, card)
+    t.ok(cmd)
+    succeed(t)
+    assert gun.zone == "s2.ash_heap" and gun.attached_to is None
+
+
+def test_conceal_refuses_ones_own_equipment_and_a_superior_without_obfuscate(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)
+    mine = _equipment_on(t, young)
+    location = _from_library(t, 1, "Hackerspace")
+    card = t.in_hand(0, "Conceal")
+    before = _snapshot(t)
+    own = K.Act(seat=0, minion=young.id, kind=K.ACTION, card=card.id, target_card=mine.id)
+    assert t.refused(own) == "The card cannot be aimed there."
+    sup = K.Act(
+        seat=0,
+        minion=young.id,
+        kind=K.ACTION,
+        card=card.id,
+        target_card=location.id,
+        superior=True,
+    )
+    assert t.refused(sup)
+    assert _snapshot(t) == before
+
+
+def test_fifth_tradition_refuses_the_acting_vampire_as_its_aim(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 2, PRINCE)
+    card = t.in_hand(0, "Fifth Tradition: Hospitality")
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=prince.id, kind=K.ACTION, card=card.id, target_card=prince.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Make the Misere ---------------------------------------------------------------------------
+
+MISERE = "Atiena"  # Anarch Brujah, capacity 6: obf pot pre CEL
+
+
+def test_make_the_misere_with_three_disciplines_enters_combat_with_a_locked_minion(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    atiena = t.vampire(0, 4, MISERE)
+    victim = t.vampire(1, 3, PLAIN)
+    victim.locked = True
+    t.vampire(2, 3, YOUNG)  # unlocked: not offered
+    card = t.in_hand(0, "Make the Misere")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == set(range(7))
+    assert {c.target_card for c in offered} == {victim.id}
+    (cmd,) = [c for c in offered if c.mode == 6 and not c.superior]
+    assert dock(t, cmd, 0) == (
+        "Atiena plays Make the Misere against B: with Celerity; with Obfuscate; with Potence; "
+        "+1 stealth action; enter combat with Colin Flynn; 1 optional maneuver during that "
+        "combat; +1 strength during that combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith("+1 de fuerza durante ese combate")
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    combat = t.rules["combat"]
+    assert {combat["a"], combat["b"]} == {atiena.id, victim.id}
+    given = {(e["what"], e["n"]) for e in combat["fx"] if e["card"] == card.id}
+    assert given == {("maneuver", 1), ("strength", 1)}
+    assert atiena.counters["blood"] == 4  # no cost
+
+
+def test_make_the_misere_with_potence_alone_gives_strength_only(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, MISERE)
+    victim = t.vampire(1, 3, PLAIN)
+    victim.locked = True
+    card = t.in_hand(0, "Make the Misere")
+    (cmd,) = [c for c in acts(t, 0, card) if c.mode == 2 and not c.superior]
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 0
+    succeed(t)
+    given = [e["what"] for e in t.rules["combat"]["fx"] if e["card"] == card.id]
+    assert given == ["strength"]
+
+
+def test_make_the_misere_refuses_an_unlocked_minion_and_a_non_anarch(table):
+    t = table
+    t.to_phase(MINION)
+    atiena = t.vampire(0, 4, MISERE)
+    plain = t.vampire(0, 4, PLAIN)  # Camarilla, cel
+    victim = t.vampire(1, 3, YOUNG)
+    card = t.in_hand(0, "Make the Misere")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    cmd = K.Act(seat=0, minion=atiena.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(cmd) == "The card cannot be aimed there."
+    t.state.cards[victim.id].locked = True
+    cmd = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(cmd)
+    t.state.cards[victim.id].locked = False
+    assert _snapshot(t) == before
+
+
+# -- Propaganda --------------------------------------------------------------------------------
+
+
+def test_propaganda_titled_vampires_cannot_block_and_the_target_locks_a_minion(table, spanish):
+    from vtt.games.vtes.rules.stages import decider
+
+    t = table
+    t.to_phase(MINION)
+    anarch = t.vampire(0, 4, ANARCH)  # PRE
+    prince = t.vampire(1, 4, PRINCE)  # a prince: cannot block
+    plain = t.vampire(1, 3, PLAIN)
+    card = t.in_hand(0, "Propaganda")
+    (sup,) = [c for c in acts(t, 0, card) if c.superior]
+    assert sup.kind == K.BLEED
+    assert dock(t, sup, 0) == (
+        "Aisha az-Zahra plays Propaganda at superior against B: bleed with +1 bleed; "
+        "titled vampires cannot block this action; "
+        "the target Methuselah locks a ready unlocked minion they control"
+    )
+    assert dock(t, sup, 0, "es").endswith(
+        ": sangrar con +1 de sangrado; los vampiros con título no pueden bloquear esta acción; "
+        "el Matusalén objetivo gira un siervo listo y enderezado que controle"
+    )
+    amount = standing.bleed(t.state, anarch) + 1
+    t.ok(sup)
+    t.pass_to(1)
+    assert t.refused(K.Block(seat=1, minion=prince.id)) == (
+        "Titled vampires cannot block this action."
+    )
+    succeed(t)
+    assert t.pool(1) == 30 - amount
+    assert t.state.cards[anarch.id].counters["blood"] == 2  # its 2 blood
+    ask = decider(t.state)
+    assert ask.stage == "ask" and ask.seat == 1
+    offered = [c for c in legal_commands(t.state, 1) if isinstance(c, K.Answer)]
+    assert {c.card for c in offered} == {prince.id, plain.id}
+    (lock,) = [c for c in offered if c.card == plain.id]
+    assert dock(t, lock, 1) == "Lock Colin Flynn"
+    t.ok(lock)
+    assert t.state.cards[plain.id].locked and not t.state.cards[prince.id].locked
+
+
+def test_propaganda_inferior_lets_an_untitled_vampire_block_and_asks_nothing(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, PRINCE)  # pre
+    plain = t.vampire(1, 3, PLAIN)
+    card = t.in_hand(0, "Propaganda")
+    (cmd,) = acts(t, 0, card)
+    assert not cmd.superior
+    t.ok(cmd)
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=plain.id))
+    assert t.rules["action"]["blocker"] == plain.id
+
+
+def test_propaganda_needs_presence_and_2_blood(table):
+    t = table
+    t.to_phase(MINION)
+    young = t.vampire(0, 4, YOUNG)
+    poor = t.vampire(0, 1, ANARCH)
+    card = t.in_hand(0, "Propaganda")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    assert t.refused(K.Act(seat=0, minion=young.id, kind=K.BLEED, card=card.id))
+    assert t.refused(K.Act(seat=0, minion=poor.id, kind=K.BLEED, card=card.id))
+    assert _snapshot(t) == before
+
+
+# -- Cardinal Benediction ----------------------------------------------------------------------
+
+
+def _ref_under_way(t):
+    t.pass_round()
+    t.pass_round()
+    assert t.rules["referendum"] is not None
+
+
+def test_cardinal_benediction_makes_a_cardinal_and_only_sabbat_vote(table, spanish):
+    from vtt.games.vtes.rules.effects.kinds.politics import held_title, title_card_votes
+
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    chosen = t.vampire(0, 2, "Adonai")  # Sabbat, capacity 7
+    t.vampire(0, 2, SABBAT)  # capacity 4: not offered
+    prince = t.vampire(1, 4, PRINCE)  # Camarilla: no vote in it
+    card = t.in_hand(0, "Cardinal Benediction")
+    offered = acts(t, 0, card)
+    assert {c.target_card for c in offered} == {archbishop.id, chosen.id}
+    (cmd,) = [c for c in offered if c.minion == archbishop.id and c.target_card == chosen.id]
+    assert cmd.kind == K.POLITICAL
+    assert dock(t, cmd, 0) == (
+        "Aeron plays Cardinal Benediction (stealth 1): if it passes, it is put on Adonai as a "
+        "title; only Sabbat vampires cast votes or ballots in this referendum; "
+        "the title Cardinal, worth 3 votes"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        "si se aprueba, se pone sobre Adonai como título; en este referéndum solo votan "
+        "los vampiros del Sabbat; el título Cardinal, que vale 3 votos"
+    )
+    t.ok(cmd)
+    _ref_under_way(t)
+    assert not [
+        c for c in legal_commands(t.state, 1) if isinstance(c, K.Vote) and c.minion == prince.id
+    ]
+    assert t.refused(K.Vote(seat=1, side="against", source="vampire", minion=prince.id)) == (
+        "Only Sabbat vampires cast votes or ballots in this referendum."
+    )
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=archbishop.id))
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+    chosen = t.state.cards[chosen.id]
+    card = t.state.cards[card.id]
+    assert card.attached_to == chosen.id and card.zone == "s0.ready"
+    assert held_title(t.state, chosen).title == "Cardinal"
+    assert title_card_votes(t.state, chosen) == 3
+
+
+def test_cardinal_benediction_needs_a_sabbat_caller_and_a_big_sabbat_aim(table):
+    t = table
+    t.to_phase(MINION)
+    prince = t.vampire(0, 4, PRINCE)
+    small = t.vampire(0, 4, SABBAT)
+    big = t.vampire(1, 4, "Adonai")
+    card = t.in_hand(0, "Cardinal Benediction")
+    before = _snapshot(t)
+    camarilla = K.Act(seat=0, minion=prince.id, kind=K.POLITICAL, card=card.id, target_card=big.id)
+    assert t.refused(camarilla)
+    young = K.Act(seat=0, minion=small.id, kind=K.POLITICAL, card=card.id, target_card=small.id)
+    assert t.refused(young) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+    t.ok(K.Act(seat=0, minion=small.id, kind=K.POLITICAL, card=card.id, target_card=big.id))
+    _ref_under_way(t)
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.state.cards[card.id].attached_to is None  # no votes: it failed
+
+
+# -- Tier of Souls -----------------------------------------------------------------------------
+
+ANI_SUPERIOR = ANIMALISM
+
+
+def test_tier_of_souls_superior_steals_blood_and_stays_for_one_more_bleed(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    victim = t.vampire(1, 3, PLAIN)
+    t.vampire(2, 3, YOUNG)  # not the prey's: not offered
+    card = t.in_hand(0, "Tier of Souls")
+    offered = acts(t, 0, card)
+    assert {c.target_card for c in offered} == {victim.id}
+    (sup,) = [c for c in offered if c.superior]
+    assert dock(t, sup, 0) == (
+        "Adhiambo plays Tier of Souls at superior against B: "
+        "steal 1 blood or life from Colin Flynn; put this card on Adhiambo; +1 bleed"
+    )
+    assert dock(t, sup, 0, "es").startswith("Adhiambo juega Tier of Souls")
+    assert "robar 1 de sangre o de vida a Colin Flynn" in dock(t, sup, 0, "es")
+    before = standing.bleed(t.state, thief)
+    t.ok(sup)
+    assert t.rules["action"]["directed"] and t.rules["action"]["target"] == 1
+    succeed(t)
+    assert victim.counters["blood"] == 2 and thief.counters["blood"] == 4
+    assert card.attached_to == thief.id
+    assert standing.bleed(t.state, thief) == before + 1
+    other = t.in_hand(0, "Tier of Souls")
+    assert [c for c in acts(t, 0, other) if c.superior and c.minion == thief.id] == []
+
+
+def test_tier_of_souls_inferior_steals_life_from_an_ally_and_burns_it(table):
+    t = table
+    t.to_phase(MINION)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    ally = _from_library(t, 1, "Carlton Van Wyk", life=1)
+    card = t.in_hand(0, "Tier of Souls")
+    (inf,) = [c for c in acts(t, 0, card) if not c.superior and c.target_card == ally.id]
+    t.ok(inf)
+    succeed(t)
+    assert ally.zone == "s1.ash_heap" and thief.counters["blood"] == 4
+    assert card.zone == "s0.ash_heap"
+
+
+def test_tier_of_souls_is_burned_by_another_methuselahs_minion(table):
+    t = table
+    t.to_phase(MINION)
+    bearer = t.vampire(1, 3, ANI_SUPERIOR)
+    card = _from_library(t, 1, "Tier of Souls")
+    card.attached_to = bearer.id
+    t.rebook()
+    minion = t.vampire(0, 3, PLAIN)
+    (burn,) = [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Act) and c.target_card == card.id
+    ]
+    assert burn.minion == minion.id
+    t.ok(burn)
+    assert t.rules["action"]["target"] == 1 and t.rules["action"]["directed"]
+    succeed(t)
+    assert card.zone == "s1.ash_heap" and bearer.counters["blood"] == 3
+
+
+def test_tier_of_souls_needs_animalism_and_a_minion_of_the_prey(table):
+    t = table
+    t.to_phase(MINION)
+    plain = t.vampire(0, 4, PLAIN)
+    thief = t.vampire(0, 3, ANI_SUPERIOR)
+    mine = t.vampire(0, 3, YOUNG)
+    victim = t.vampire(1, 3, YOUNG)
+    card = t.in_hand(0, "Tier of Souls")
+    before = _snapshot(t)
+    no_ani = K.Act(seat=0, minion=plain.id, kind=K.ACTION, card=card.id, target_card=victim.id)
+    assert t.refused(no_ani)
+    own = K.Act(seat=0, minion=thief.id, kind=K.ACTION, card=card.id, target_card=mine.id)
+    assert t.refused(own) == "The card cannot be aimed there."
+    assert _snapshot(t) == before
+
+
+# -- Cold War ----------------------------------------------------------------------------------
+
+CARDINAL = "Bruce de Guy"  # Sabbat cardinal, capacity 10
+
+
+def _pass_all(t):
+    for seat in (0, 1, 2, 3):
+        t.ok(K.Pass(seat=seat))
+    assert t.rules["referendum"] is None
+
+
+def test_cold_war_a_cardinal_chooses_a_methuselah_and_a_location(table, spanish):
+    t = table
+    t.to_phase(MINION)
+    cardinal = t.vampire(0, 4, CARDINAL)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Cold War")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == {0, 1, 2}
+    (both,) = [c for c in offered if c.mode == 2 and c.target == 1]
+    assert both.target_card == location.id and both.kind == K.POLITICAL
+    assert dock(t, both, 0) == (
+        "Bruce de Guy plays Cold War (stealth 1): as a cardinal / regent; "
+        "if it passes, B burns 3 pool; burn Hackerspace"
+    )
+    assert dock(t, both, 0, "es").endswith(
+        "como cardinal / regent; si se aprueba, B quema 3 de reserva; quemar Hackerspace"
+    )
+    t.ok(both)
+    _ref_under_way(t)
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=cardinal.id))
+    _pass_all(t)
+    assert _pools(t) == [30, 27, 30, 30]
+    assert t.state.cards[location.id].zone == "s2.ash_heap"
+    assert t.state.cards[cardinal.id].counters["blood"] == 4  # no cost
+
+
+def test_cold_war_an_archbishop_chooses_one_of_them(table):
+    t = table
+    t.to_phase(MINION)
+    archbishop = t.vampire(0, 4, TITLED_SABBAT)
+    location = _from_library(t, 2, "Hackerspace")
+    card = t.in_hand(0, "Cold War")
+    offered = acts(t, 0, card)
+    assert {c.mode for c in offered} == {0, 1}
+    before = _snapshot(t)
+    both = K.Act(
+        seat=0,
+        minion=archbishop.id,
+        kind=K.POLITICAL,
+        card=card.id,
+        target=1,
+        target_card=location.id,
+        mode=2,
+    )
+    assert t.refused(both) == "Only a cardinal / regent can choose that."
+    assert _snapshot(t) == before
+    (burn,) = [c for c in acts(t, 0, card) if c.mode == 1]
+    t.ok(burn)
+    _ref_under_way(t)
+    t.ok(K.Vote(seat=0, side="for", source="vampire", minion=archbishop.id))
+    _pass_all(t)
+    assert _pools(t) == [30, 30, 30, 30]
+    assert t.state.cards[location.id].zone == "s2.ash_heap"
+
+
+def test_cold_war_needs_a_titled_sabbat_vampire(table):
+    t = table
+    t.to_phase(MINION)
+    untitled = t.vampire(0, 4, SABBAT)
+    prince = t.vampire(0, 4, PRINCE)
+    card = t.in_hand(0, "Cold War")
+    assert acts(t, 0, card) == []
+    before = _snapshot(t)
+    for minion in (untitled, prince):
+        cmd = K.Act(seat=0, minion=minion.id, kind=K.POLITICAL, card=card.id, target=1)
+        assert t.refused(cmd)
+    assert _snapshot(t) == before
+
+
+def test_conceal_burns_an_equipment_on_a_vampire_in_torpor(table):
+    t = table
+    t.to_phase(MINION)
+    t.vampire(0, 4, YOUNG)
+    sleeper = _torpid(t, 3, PLAIN)
+    gun = _equipment_on(t, sleeper)
+    card = t.in_hand(0, "Conceal")
+    (cmd,) = acts(t, 0, card)
+    assert cmd.target_card == gun.id
+    t.ok(cmd)
+    assert t.rules["action"]["target"] == 3
+    succeed(t)
+    assert gun.zone == "s3.ash_heap"

@@ -580,12 +580,14 @@ def cannot_block(state: State, minion: Card) -> Message | None:
     modifiers played in it, from a referendum passed this turn (Expulsion) or from a card
     in play (None: it may)."""
     from .control import barred_from_blocking
+    from .precon_actions import titled_cannot_block
     from .precon_reactive import own_text_bars_block
 
     why = (
         expelled(state, minion)
         or barred_from_blocking(state, minion)
         or own_text_bars_block(state, minion)
+        or titled_cannot_block(state, minion)
     )
     if why is not None:
         return why

@@ -817,12 +817,15 @@ def _abstaining(state: State) -> list[int]:
 
 def vote_barred(state: State, minion: Card) -> Message | None:
     """Why ``minion`` casts no votes or ballots now: Expulsion passed against it this turn,
-    or forced to abstain in this referendum (Saulot's Guiding Wisdom); else None."""
+    forced to abstain in this referendum (Saulot's Guiding Wisdom), or not Sabbat in a
+    referendum only Sabbat vampires vote in (Cardinal Benediction); else None."""
     if minion.id in _abstaining(state):
         return QT_TRANSLATE_NOOP("vtes", "{minion} abstains in this referendum.").with_args(
             minion=ci.name(minion)
         )
-    return expelled(state, minion)
+    from .precon_actions import sect_vote_barred  # Cardinal Benediction's referendum
+
+    return expelled(state, minion) or sect_vote_barred(state, minion)
 
 
 @kind

@@ -3,7 +3,13 @@
 as many points as there are Methuselahs (Domain Challenge, Conservative Agitation,
 Reckless Agitation, Neonate Breach), a location given to a chosen Methuselah (Disputed
 Territory), and what actions take from another Methuselah (a vampire in torpor, a
-retainer, a location) or do to a vampire (stun it, give it blood).
+retainer, a location) or do to a vampire (stun it, give it blood).  Wave 6 adds: an
+equipment or location burned if still the one aimed at (Conceal, Cold War), combat with
+a minion still locked and strength for that combat (Make the Misere), "titled vampires
+cannot block" and the target Methuselah asked which minion locks (Propaganda), a Sabbat
+title card whose referendum only Sabbat vampires vote in (Cardinal Benediction), blood or
+life stolen from a minion of the prey (Tier of Souls), and a chosen Methuselah burning
+pool with an alternative open only to a cardinal or regent (Cold War).
 
 Each term is read when the referendum passes or the action succeeds (:func:`..run.
 at_passed`, :func:`..run.at_success`), aimed as the card was played; a target that left
@@ -19,15 +25,18 @@ from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
 from ......core.table import move_card
 from ....layout import READY, TORPOR, zone
+from ... import asks, played, tokens
 from ... import cardinfo as ci
-from ... import tokens
-from ..conditions import condition
+from ...data import rules
+from ...records import Ask, CombatEffect
+from ...wording import Words
 from ..log import texts
 from ..selectors import SELECTORS, chosen, selector
 from ..steps import Aim, Ctx, Step, kind
-from .basics import set_locked
+from .action_results import EnterCombat
+from .basics import Burn, set_locked
 from .between_unlocks import _store as until_unlock
-from .politics import SharedPoolBurn, _opponents_from_prey, _spread
+from .politics import PutTitle, SharedPoolBurn, _opponents_from_prey, _spread
 
 texts(
     {
@@ -554,13 +563,6 @@ def at_unlock(state: State, active: int, out: list[E.Event], actor: int | None) 
             )
 
 
-@condition("pa_aim_still_chosen")
-def _aim_still_chosen(ctx: Ctx, among: str) -> bool:
-    """The card aimed at is still one of the set ``among`` names (a vampire given blood
-    that left play meanwhile gets none)."""
-    return ctx.target_card is not None and ctx.target_card in chosen(ctx, among)
-
-
 # -- Under Siege: a counter burned for each block it allows ------------------------------------
 
 texts(
@@ -617,3 +619,391 @@ class BurnCounterThis(Step, frozen=True, tag="pa_burn_counter_this"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "burn 1 counter from this card")
+
+
+# -- Conceal: another Methuselah's equipment ---------------------------------------------------
+
+
+@selector("pa_other_equipment")
+def _other_equipment(ctx: Ctx) -> list[Card]:
+    """An equipment card (face up) on a minion another Methuselah controls, ready or in
+    torpor."""
+    return [
+        card
+        for seat in _live(ctx)
+        if seat != ctx.seat
+        for minion in _controlled(ctx, seat)
+        for card in ci.riders(ctx.state, minion)
+        if card.face_up and "Equipment" in ci.types(card)
+    ]
+
+
+@kind
+class BurnStillChosen(Burn, frozen=True, tag="pa_burn_still_chosen"):
+    """ "Burn an equipment / a location" when the action succeeds: the aimed card (checked
+    as the action is declared) is burned if it is still one of the set ``among`` names
+    then (not when it left play or came under the player's control meanwhile)."""
+
+    on: str = "target"
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.target_card is not None and ctx.target_card in self.aims(ctx):
+            super().apply(ctx)
+
+
+# -- Make the Misere: combat with a still locked minion, strength for that combat -------------
+
+texts(
+    {
+        "pa_combat_strength": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} gets +{n} strength during this combat."
+        ),
+    }
+)
+
+
+@kind
+class CombatStillChosen(EnterCombat, frozen=True, tag="pa_enter_combat_still_chosen"):
+    """ "Enter combat with a locked minion": the aimed minion (checked as the action is
+    declared) is fought if it is still one of the set ``among`` names when the action
+    succeeds (still locked, still another Methuselah's)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        if ctx.target_card is not None and ctx.target_card in self.aims(ctx):
+            super().apply(ctx)
+
+
+@kind
+class CombatStrength(Step, frozen=True, tag="pa_combat_strength"):
+    """ "This minion gets +``n`` strength during that combat": a combat effect for the
+    whole combat the action entered (nothing when none involving the acting minion is
+    under way)."""
+
+    n: int = 1
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb  # the combat imports the kinds
+
+        combat = rules(ctx.state)["combat"]
+        minion = ctx.minion
+        if combat is None or minion is None or minion.id not in (combat["a"], combat["b"]):
+            return
+        effect: CombatEffect = {
+            "minion": minion.id,
+            "what": "strength",
+            "n": self.n,
+            "until": "combat",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pa_combat_strength",
+                args={"card": ctx.card.catalog or "", "minion": minion.catalog or "", "n": self.n},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "+{n} strength during that combat").with_args(n=self.n)
+
+
+# -- Propaganda: titled vampires cannot block; the target Methuselah locks a minion -----------
+
+texts(
+    {
+        "pa_no_block_titled": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: titled vampires cannot block this action."
+        ),
+        "pa_locks_own": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {seat} locks {minion}."),
+    }
+)
+
+#: ``action["lasting"]`` entry of "titled vampires cannot block this action"
+_NO_BLOCK_TITLED = "pa_no_block_titled"
+
+
+def _titled_vampire(state: State, card: Card) -> bool:
+    """A vampire with a title that counts: printed (not contested or yielded) or given by
+    a card on it (Toreador Justicar)."""
+    from ...contests import has_title
+    from .politics import held_title
+
+    rec = ci.record(card)
+    if rec is None or not ci.is_vampire(card):
+        return False
+    return bool(rec.title or held_title(state, card)) and has_title(state, card)
+
+
+@kind
+class NoBlockTitled(Step, frozen=True, tag="pa_no_block_titled"):
+    """ "Titled vampires cannot block this action": a term of the action declared
+    (:func:`titled_cannot_block`, read by the block attempt)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        action = rules(ctx.state)["action"]
+        if action is None:
+            return
+        action.setdefault("lasting", []).append(
+            {"what": _NO_BLOCK_TITLED, "catalog": ctx.card.catalog or "", "n": 0, "minion": None}
+        )
+        _log(ctx, "pa_no_block_titled")
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "titled vampires cannot block this action")
+
+
+def titled_cannot_block(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` may not attempt to block the action in progress: a titled vampire
+    against an action whose card says titled vampires cannot block it (None: it may)."""
+    action = rules(state)["action"]
+    terms = action.get("lasting", []) if action is not None else []
+    if not any(e["what"] == _NO_BLOCK_TITLED for e in terms):
+        return None
+    if not _titled_vampire(state, minion):
+        return None
+    return QT_TRANSLATE_NOOP("vtes", "Titled vampires cannot block this action.")
+
+
+def _unlocked_ready_minions(state: State, ask: Ask) -> list[tuple[int, int | None]]:
+    return [(0, m.id) for m in ci.ready_minions(state, ask["seat"]) if not m.locked]
+
+
+def _lock_own(state: State, ask: Ask, choice: int, card: int | None, out: list[E.Event]) -> None:
+    from ...locking import set_lock
+
+    minion = state.cards[card] if card is not None else None
+    if minion is None or not ci.in_ready(state, minion) or minion.locked:
+        return
+    if set_lock(state, minion, True, out, ask["seat"]):
+        args = {"cause": ask["catalog"], "seat": ask["seat"], "minion": minion.catalog or ""}
+        out.append(E.ModuleEvent(seat=ask["seat"], key="pa_locks_own", args=args))
+
+
+def _lock_own_words(w: Words, ask: Ask, choice: int, card: int | None) -> Message:
+    return QT_TRANSLATE_NOOP("vtes", "Lock {minion}").with_args(minion=w.card(card))
+
+
+asks.kind("pa_lock_own_minion", asks.AskKind(_unlocked_ready_minions, _lock_own, _lock_own_words))
+
+
+@kind
+class TargetLocksOwnMinion(Step, frozen=True, tag="pa_target_locks_own_minion"):
+    """ "The target Methuselah locks a ready unlocked minion they control" when the action
+    succeeds: that Methuselah (the bleed's target, after any redirection) is asked which
+    (``vtes_answer``); nothing is asked when they have none."""
+
+    def apply(self, ctx: Ctx) -> None:
+        action = ctx.notes.get("action") or rules(ctx.state)["action"]
+        seat = action.get("target") if action is not None else None
+        if seat is None or seat == ctx.seat or ctx.state.seats[seat].out:
+            return
+        asks.push(ctx.state, seat, "pa_lock_own_minion", ctx.card.catalog or "", ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "the target Methuselah locks a ready unlocked minion they control"
+        )
+
+
+# -- Cardinal Benediction: a Sabbat title put on a chosen vampire; only Sabbat votes -----------
+
+
+def _sabbat_of_capacity(state: State, least: int) -> list[Card]:
+    out = []
+    for seat in state.seats:
+        for card in ci.ready_minions(state, seat.index) if not seat.out else ():
+            rec = ci.record(card)
+            if (
+                rec is not None
+                and ci.is_vampire(card)
+                and rec.sect == "Sabbat"
+                and ci.capacity_now(state, card) >= least
+            ):
+                out.append(card)
+    return out
+
+
+@kind
+class PutSectTitle(PutTitle, frozen=True, tag="pa_put_sabbat_title"):
+    """ "Choose a Sabbat vampire with capacity ``capacity`` or more. Successful referendum
+    means this card is put on the chosen vampire" (its title is this card's
+    :class:`.politics.TitleCard`): aimed when the card is played, put on it when the
+    referendum passes if it is still such a ready vampire.  "During this referendum,
+    non-Sabbat vampires cannot cast votes or ballots" (:func:`sect_vote_barred`)."""
+
+    clan: str = ""
+    referendum_votes: int = 0
+    capacity: int = 7
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return [c.id for c in _sabbat_of_capacity(ctx.state, self.capacity)]
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "if it passes, it is put on {minion} as a title; only Sabbat vampires cast votes or ballots in this referendum",  # noqa: E501
+        ).with_args(minion=ci.name(vampire) if vampire is not None else "…")
+
+
+def sect_vote_barred(state: State, minion: Card) -> Message | None:
+    """Why ``minion`` casts no votes or ballots in the referendum under way: a non-Sabbat
+    vampire, in a referendum called by a card whose terms say only Sabbat vampires vote
+    (None: it may)."""
+    from .. import run  # the runner imports the kinds
+
+    if rules(state)["referendum"] is None or not ci.is_vampire(minion):
+        return None
+    rec = ci.record(minion)
+    if rec is not None and rec.sect == "Sabbat":
+        return None
+    for entry in played.records(state):
+        s = (
+            run.script(entry["catalog"], entry["superior"])
+            if entry["scope"] == "referendum"
+            else None
+        )
+        if s is not None and any(isinstance(step, PutSectTitle) for step in s.passed):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only Sabbat vampires cast votes or ballots in this referendum."
+            )
+    return None
+
+
+# -- Tier of Souls: 1 blood or life stolen from a minion of the prey --------------------------
+
+texts(
+    {
+        "pa_stolen_blood": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: 1 blood is stolen from {minion}."
+        ),
+        "pa_stolen_life": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: 1 life is stolen from {minion}."
+        ),
+        "pa_thief_fed": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 blood."),
+    }
+)
+
+
+@selector("pa_prey_ready_minion")
+def _prey_minions(ctx: Ctx) -> list[Card]:
+    """A ready minion controlled by the player's prey."""
+    from ....seating import prey
+
+    seat = prey(ctx.state, ctx.seat)
+    return [] if seat is None or seat == ctx.seat else ci.ready_minions(ctx.state, seat)
+
+
+@kind
+class StealBloodOrLife(Step, frozen=True, tag="pa_steal_blood_or_life"):
+    """ "Steal 1 blood or life from a minion controlled by your prey": the aimed minion,
+    still a ready minion of the prey when the action succeeds, loses 1 blood (a vampire)
+    or 1 life (an ally or other minion: burned at none left), and the acting vampire gains
+    1 blood (up to its capacity; the rest goes to the bank)."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pa_prey_ready_minion")
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import hand  # the card play imports the kinds
+
+        victim, thief = _aimed(ctx), ctx.minion
+        if victim is None or victim.id not in self.aims(ctx):
+            return
+        what = "blood" if ci.is_vampire(victim) else "life"
+        if victim.counters.get(what, 0) < 1:
+            return
+        left = victim.counters.get(what, 0) - 1
+        cause = ctx.card.catalog
+        tokens.add_counter(
+            ctx.state, victim, what, -1, ctx.events, ctx.seat, f"pa_stolen_{what}",
+            cause=cause, minion=victim.catalog or "",
+        )  # fmt: skip
+        if what == "life" and left <= 0:
+            _log(ctx, "fx_burned", minion=victim.catalog or "")
+            hand.burn(ctx.state, victim, ctx.events, ctx.seat)
+        if thief is None or not ci.in_ready(ctx.state, thief):
+            return
+        if thief.counters.get("blood", 0) < ci.capacity_now(ctx.state, thief):
+            tokens.add_counter(
+                ctx.state, thief, "blood", 1, ctx.events, ctx.seat, "pa_thief_fed",
+                cause=cause, minion=thief.catalog or "",
+            )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        victim = _aimed(ctx)
+        return QT_TRANSLATE_NOOP("vtes", "steal 1 blood or life from {minion}").with_args(
+            minion=ci.name(victim) if victim is not None else "…"
+        )
+
+
+# -- Cold War: a chosen Methuselah burns pool, a chosen location is burned ---------------------
+
+texts(
+    {
+        "pa_chosen_pool": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {owner} burns {n} pool."),
+    }
+)
+
+
+@kind
+class ChosenBurnsPool(ChooseMethuselah, frozen=True, tag="pa_chosen_burns_pool"):
+    """ "Choose a Methuselah ... the chosen Methuselah burns ``n`` pool" when the
+    referendum passes (any Methuselah in the game, aimed as the card is played; nothing
+    if they are out by then)."""
+
+    n: int = 3
+
+    def apply(self, ctx: Ctx) -> None:
+        seat = ctx.target
+        if seat is None or not 0 <= seat < len(ctx.state.seats) or ctx.state.seats[seat].out:
+            return
+        tokens.add_pool(
+            ctx.state, seat, -self.n, ctx.events, ctx.seat, "pa_chosen_pool",
+            cause=ctx.card.catalog, n=self.n,
+        )  # fmt: skip
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "if it passes, {who} burns {n} pool").with_args(
+            who=_name(ctx, ctx.target), n=self.n
+        )
+
+
+def _title_now(state: State, vampire: Card) -> str:
+    """The title ``vampire`` holds now: its printed one (if it counts) or a title card's."""
+    from ...contests import has_title
+    from .politics import held_title
+
+    rec = ci.record(vampire)
+    held = held_title(state, vampire)
+    title = (rec.title if rec is not None else "") or (held.title if held is not None else "")
+    return title if title and has_title(state, vampire) else ""
+
+
+@kind
+class ActingHoldsTitle(Step, frozen=True, tag="pa_acting_holds_title"):
+    """The alternative of a card open only to an acting vampire holding one of ``titles``
+    ("if this acting vampire is a cardinal or regent, you can ..."): refused otherwise."""
+
+    titles: tuple[str, ...] = ("Cardinal", "Regent")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if ctx.minion is not None and _title_now(ctx.state, ctx.minion) in self.titles:
+            return None
+        return QT_TRANSLATE_NOOP("vtes", "Only a {titles} can choose that.").with_args(
+            titles=" / ".join(t.lower() for t in self.titles)
+        )
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "as a {titles}").with_args(
+            titles=" / ".join(t.lower() for t in self.titles)
+        )
