@@ -6435,12 +6435,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Como dice {card}, a mano</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+13"/>
-        <source>Change a number by 1 to 10.</source>
-        <translation>Cambia un número entre 1 y 10.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="+32"/>
         <source>Only the acting Methuselah adds stealth.</source>
         <translation>Solo el Matusalén activo añade sigilo.</translation>
     </message>
@@ -6472,7 +6467,12 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un sangrado o una caza tienen una cantidad que cambiar.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/modify.py" line="+5"/>
+        <location filename="../vtt/games/vtes/rules/modify.py" line="-53"/>
+        <source>Change a number by 1 to 99.</source>
+        <translation>Cambia un número entre 1 y 99.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Damage is prevented in combat, not during an action.</source>
         <translation>El daño se previene en combate, no durante una acción.</translation>
     </message>

@@ -920,3 +920,20 @@ def test_on_the_qui_vive_played_by_a_vampire_does_not_keep_it_locked(table):
     _resolved(t)
     t.ok(K.EndTurnRules(seat=0))
     assert not alexander.locked
+
+
+def test_visions_at_superior_reduces_a_bleed_of_more_than_10_to_0(table):
+    """A bleed of 19 (found by fuzzing after many Haqim's Law: Retribution uses): the
+    superior level reduces it to 0 however large it is."""
+    t = table
+    t.to_phase(MINION)
+    me = t.vampire(0, 4, "Sully")
+    gathii = t.vampire(1, 4, "Gathii")
+    t.ok(K.Act(seat=0, minion=me.id, kind=K.BLEED))
+    t.rules["action"]["amount"] = 19
+    t.pass_to(1)
+    card = t.in_hand(1, "Visions of Zapathasura")
+    cmd = K.PlayCard(seat=1, card=card.id, minion=gathii.id, superior=True)
+    assert cmd in plays(t, 1, card)
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 0

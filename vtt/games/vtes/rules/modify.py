@@ -46,8 +46,10 @@ def _modify_action(state: State, cmd: K.Modify, out: list[E.Event]) -> None:
     action = rules(state)["action"]
     if action is None:
         _action_not_now(state, cmd)
-    if cmd.delta == 0 or abs(cmd.delta) > 10:
-        raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 10."))
+    # a sanity bound, not a rule: a bleed reduced to 0 may drop by more than 10 (a bleed
+    # of 19 after many Haqim's Law: Retribution, then Visions of Zapathasura at superior)
+    if cmd.delta == 0 or abs(cmd.delta) > 99:
+        raise reject(QT_TRANSLATE_NOOP("vtes", "Change a number by 1 to 99."))
     _MODIFIERS.get(cmd.what, _not_an_action_number)(state, cmd, action)
     if action["imp"] is not None:
         impulse.used(action["imp"])
