@@ -17,6 +17,7 @@ from vtt.core.model import OWNER, PUBLIC
 from vtt.core.table import move_card
 from vtt.core.views import view_for
 from vtt.games.vtes.layout import HAND_KEY, READY, zone
+from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
@@ -40,6 +41,9 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 
 #: every card of the file the engine runs in full
 AUTOMATED = {
+    "Lightning Reflexes",
+    "Old Friends",
+    "Telepathic Vote Counting",
     "Aid from Bats",
     "Blur",
     "Disarm",
@@ -1141,3 +1145,138 @@ def test_terror_frenzy_only_before_range_and_with_animalism(table):
     me, sully = fight(t2, ADANA)
     card = t2.in_hand(0, "Terror Frenzy")
     assert plays(t2, 0, card) == []
+
+
+# -- wave 6 ------------------------------------------------------------------------------------
+
+
+def test_old_friends_more_bleed_not_replaced_until_unlock(spanish):
+    from vtt.games.vtes.rules.effects.kinds.between_unlocks import held_back
+
+    t, minion, _ = _act(ALEXANDER)
+    card = t.in_hand(0, "Old Friends")
+    cmd = _one(t, card, minion, False)
+    en, es = dock(t, cmd, 0), dock(t, cmd, 0, "es")
+    assert en == (
+        f"Play Old Friends with {ALEXANDER}: not replaced until your next unlock phase; +1 bleed"
+    )
+    assert es.endswith("; +1 de sangrado")
+    hand = len(t.state.zones[zone(0, HAND_KEY)].cards)
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 2 and minion.counters["blood"] == 4
+    assert held_back(t.state, 0) == 1
+    assert len(t.state.zones[zone(0, HAND_KEY)].cards) == hand - 1
+    assert not [c for c in plays(t, 0, card) if c.superior]  # no votes in a bleed
+
+
+def test_old_friends_votes_in_the_polling(spanish):
+    t, minion = _referendum(ADANA)
+    card = t.in_hand(0, "Old Friends")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert [c.mode for c in ways] == [0, 1]
+    assert [c for c in plays(t, 0, card) if not c.superior] == []  # no bleed to add to
+    assert dock(t, ways[1], 0).endswith(
+        ": superior: not replaced until your next unlock phase; +2 votes, cast against"
+    )
+    assert dock(t, ways[0], 0, "es").endswith("+2 votos, a favor")
+    t.ok(ways[1])
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (0, 2) and minion.counters["blood"] == 3
+
+
+def test_old_friends_needs_obfuscate_and_a_bleed():
+    t, minion, _ = _act(AKSINYA)  # no Obfuscate
+    card = t.in_hand(0, "Old Friends")
+    assert plays(t, 0, card) == []
+    t2, other, _ = _act(ALEXANDER, kind=K.HUNT)
+    card = t2.in_hand(0, "Old Friends")
+    assert plays(t2, 0, card) == []
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=other.id))
+    assert other.counters["blood"] == 5 and fresh(t2, card).zone == "s0.hand"
+
+
+def test_lightning_reflexes_one_additional_strike(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)  # cel only
+    to_extra(t, me, sully)
+    card = t.in_hand(0, "Lightning Reflexes")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Lightning Reflexes")
+    assert en == f"Play Lightning Reflexes with {AKSINYA}: 1 additional strikes"
+    assert es.endswith(": 1 golpes adicionales")
+    _play(t, 0, "Lightning Reflexes", me)
+    assert combat(t)["extra"]["a"] == 1 and blood(me) == 2  # Sully's hand strike, 1 paid
+
+
+def test_lightning_reflexes_burns_x_blood_for_x_strikes(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA, blood=5)
+    to_extra(t, me, sully)  # 4 blood left: 1 for the cost, X up to 3
+    card = t.in_hand(0, "Lightning Reflexes")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert [c.x for c in ways] == [1, 2, 3]
+    assert dock(t, ways[1], 0) == (
+        f"Play Lightning Reflexes with {ADANA}: superior: X = 2: burn 2 blood for 2 additional"
+        " strikes"
+    )
+    assert dock(t, ways[1], 0, "es").startswith("Jugar Lightning Reflexes")
+    t.ok(ways[1])
+    assert combat(t)["extra"]["a"] == 2 and combat(t)["sources"]["a"] == 1
+    assert blood(me) == 1  # 1 paid, 2 burned
+
+
+def test_lightning_reflexes_refused_beyond_its_blood_and_out_of_step(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_extra(t, me, sully)  # 3 blood left
+    card = t.in_hand(0, "Lightning Reflexes")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True, x=3)
+    assert t.refused(cmd) == "The vampire has not enough blood to burn."
+    assert blood(fresh(t, me)) == 3 and combat(t)["extra"]["a"] == 0
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    card = t2.in_hand(0, "Lightning Reflexes")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True, x=1))
+    assert blood(fresh(t2, me)) == 4
+
+
+def test_telepathic_vote_counting_cancels_and_returns_the_card(spanish):
+    t, minion = _referendum(ALEXANDER)
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    cmd = _one(t, card, minion, False)
+    en = dock(t, cmd, 0)
+    assert en.startswith(f"Play Telepathic Vote Counting with {ALEXANDER}: cancel the referendum")
+    assert dock(t, cmd, 0, "es").startswith("Jugar Telepathic Vote Counting")
+    t.ok(cmd)
+    assert t.rules["referendum"] is None
+    hand = [ci.name(t.state.cards[c]) for c in t.state.zones[zone(0, HAND_KEY)].cards]
+    assert "Kine Resources Contested" in hand
+    assert minion.counters["blood"] == 4  # no cost
+
+
+def test_telepathic_vote_counting_superior_cancels_a_vampires_votes(spanish):
+    t, minion = _referendum(ALEXANDER)
+    iron = t.in_hand(0, "Iron Glare")
+    t.ok(_one(t, iron, minion, False, mode=0))  # Alexander casts 2 votes for
+    assert t.rules["referendum"]["for"] == 2
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    cmd = _way(t, 0, card, superior=True, target_card=minion.id)
+    assert dock(t, cmd, 0) == (
+        f"Play Telepathic Vote Counting with {ALEXANDER}: superior: {ALEXANDER} abstains: any"
+        " votes and ballots it cast are cancelled"
+    )
+    assert dock(t, cmd, 0, "es").startswith("Jugar Telepathic Vote Counting")
+    t.ok(cmd)
+    ref = t.rules["referendum"]
+    assert ref["for"] == 0 and minion.id in ref["abstained"]
+    assert [c for c in plays(t, 0, t.in_hand(0, "Telepathic Vote Counting")) if c.superior] == []
+
+
+def test_telepathic_vote_counting_only_in_the_polling_with_auspex():
+    t, minion, _ = _act(ALEXANDER)
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert fresh(t, card).zone == "s0.hand" and t.rules["action"] is not None
+    t2, other = _referendum(AKSINYA)  # no Auspex
+    assert plays(t2, 0, t2.in_hand(0, "Telepathic Vote Counting")) == []

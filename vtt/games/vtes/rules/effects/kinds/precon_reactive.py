@@ -65,6 +65,10 @@ texts(
             "vtes", "As {card} says: this combat, combat cards cost {minion} 1 more blood."
         ),
         "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
+        "pr_abstains": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: {minion} abstains; the referendum stands at {yes} for, {no} against.",
+        ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
@@ -682,3 +686,131 @@ def combat_card_tax(state: State, minion: Card) -> int:
     if combat is None or not ci.is_vampire(minion):
         return 0
     return sum(f["n"] for f in _on(combat, minion.id, _TAX))
+
+
+# -- X blood burned for X additional strikes (Lightning Reflexes) ----------------------------
+
+
+@kind
+class StrikesForBlood(Step, frozen=True, tag="pr_strikes_for_blood"):
+    """Burn X blood (beyond the card's cost) to get X additional strikes this round, X
+    chosen among ``xs`` (one play offered each); the round's one source of additional
+    strikes, as :class:`.combat_steps.Strikes`."""
+
+    xs: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+
+    def x_choices(self) -> tuple[int, ...]:
+        return self.xs
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "extra" or combat["sources"][_side(combat, ctx.minion.id)]:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are played after the first strike pair, one card a round.",
+            )
+        if ctx.x not in self.xs:
+            return QT_TRANSLATE_NOOP("vtes", "X must be one of {xs}.").with_args(
+                xs=", ".join(str(x) for x in self.xs)
+            )
+        # before the card is paid for, its own cost must be left after the X burned
+        cost = 0 if ctx.rec is not None else ci.cost(ctx.card)[1]
+        cost += combat_card_tax(ctx.state, ctx.minion) if ctx.rec is None else 0
+        if ctx.minion.counters.get("blood", 0) < cost + ctx.x:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire has not enough blood to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...registry import run
+
+        assert ctx.minion is not None and ctx.out is not None
+        tokens.add_counter(
+            ctx.state,
+            ctx.minion,
+            "blood",
+            -ctx.x,
+            ctx.events,
+            ctx.seat,
+            "paid",
+            cause=ctx.card.catalog,
+        )
+        strikes = K.Modify(
+            seat=ctx.seat, what=K.STRIKES, delta=ctx.x, minion=ctx.minion.id, card=ctx.card.id
+        )
+        run(ctx.state, strikes, ctx.out)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "X = {x}: burn {x} blood for {x} additional strikes"
+        ).with_args(x=ctx.x)
+
+
+# -- a vampire forced to abstain, its votes cancelled (Telepathic Vote Counting) -------------
+
+
+@selector("pr_may_abstain")
+def _may_abstain(ctx: Ctx) -> list[Card]:
+    """The ready vampires of the Methuselahs still in the game that have not abstained in
+    the referendum under way, whether or not they have cast votes or ballots yet."""
+    ref = rules(ctx.state)["referendum"]
+    if ref is None:
+        return []
+    gone = set(ref.get("abstained", []))
+    return [
+        c
+        for s in ctx.state.seats
+        if not s.out
+        for c in ci.ready_minions(ctx.state, s.index)
+        if ci.is_vampire(c) and c.id not in gone
+    ]
+
+
+@kind
+class ForcedToAbstain(Step, frozen=True, tag="pr_forced_to_abstain"):
+    """The vampire aimed at abstains in the referendum under way: the votes and ballots it
+    cast are taken back and it casts no more (:func:`...politics.abstain`); it is not
+    locked."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pr_may_abstain")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["referendum"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        if ctx.target_card is not None and ctx.target_card not in self.aims(ctx):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only a ready vampire that has not abstained in this referendum."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import politics as referendum  # the engine's referendum reads these kinds
+
+        ref = rules(ctx.state)["referendum"]
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ref is None or vampire is None:
+            return
+        referendum.abstain(ref, vampire.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_abstains",
+                args={
+                    "card": ctx.card.catalog or "",
+                    "minion": vampire.catalog or "",
+                    "yes": ref["for"],
+                    "no": ref["against"],
+                },
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} abstains: any votes and ballots it cast are cancelled"
+        ).with_args(minion=ci.name(vampire) if vampire is not None else "…")
