@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+201"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+205"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6161,6 +6161,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+43"/>
         <location line="+136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+510"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
@@ -7319,8 +7320,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+289"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+327"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+292"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-183"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -8227,6 +8228,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+38"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+252"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
         <location line="+215"/>
         <source>There is no referendum now.</source>
@@ -8507,6 +8509,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-62"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
@@ -8533,7 +8536,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-371"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-561"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -9607,7 +9610,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-312"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-315"/>
         <source>{minion} strikes to do what its card says when it hits.</source>
         <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
     </message>
@@ -9645,6 +9648,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>As {cause} says: {minion} has 1 optional maneuver during this combat.</source>
         <translation>Como dice {cause}: {minion} tiene 1 maniobra opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} has 1 optional press during this combat.</source>
+        <translation>Como dice {cause}: {minion} tiene 1 presión opcional durante este combate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9740,6 +9748,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>1 optional press in the resulting combat</source>
+        <translation>1 presión opcional en el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no equipment can be used in the resulting combat</source>
         <translation>no se puede usar equipo en el combate resultante</translation>
     </message>
@@ -9760,6 +9773,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
         <location line="+112"/>
         <location line="+83"/>
+        <location line="+97"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
@@ -9911,6 +9925,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+2"/>
         <source>Additional strikes are played after the first strike pair, one card a round.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
     </message>
@@ -10356,7 +10371,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-699"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-703"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -10373,7 +10388,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+280"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+283"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -10510,7 +10525,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-279"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-282"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
@@ -12327,7 +12342,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-665"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12363,6 +12378,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>As {card} says: {minion} abstains; the referendum stands at {yes} for, {no} against.</source>
+        <translation>Como dice {card}: {minion} se abstiene; el referéndum queda en {yes} a favor, {no} en contra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12460,6 +12480,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>As {card} says, this minion cannot press to continue combat.</source>
         <translation>Como dice {card}, este siervo no puede presionar para continuar el combate.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>X = {x}: burn {x} blood for {x} additional strikes</source>
+        <translation>X = {x}: quemar {x} de sangre para {x} golpes adicionales</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Only a ready vampire that has not abstained in this referendum.</source>
+        <translation>Solo un vampiro preparado que no se haya abstenido en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{minion} abstains: any votes and ballots it cast are cancelled</source>
+        <translation>{minion} se abstiene: se anulan los votos y papeletas que haya emitido</translation>
     </message>
 </context>
 </TS>

@@ -43,6 +43,7 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 AUTOMATED = {
     "Lightning Reflexes",
     "Old Friends",
+    "Rat's Warning",
     "Telepathic Vote Counting",
     "Aid from Bats",
     "Blur",
@@ -1219,7 +1220,9 @@ def test_lightning_reflexes_burns_x_blood_for_x_strikes(table, spanish):
         f"Play Lightning Reflexes with {ADANA}: superior: X = 2: burn 2 blood for 2 additional"
         " strikes"
     )
-    assert dock(t, ways[1], 0, "es").startswith("Jugar Lightning Reflexes")
+    assert dock(t, ways[1], 0, "es").endswith(
+        ": superior: X = 2: quemar 2 de sangre para 2 golpes adicionales"
+    )
     t.ok(ways[1])
     assert combat(t)["extra"]["a"] == 2 and combat(t)["sources"]["a"] == 1
     assert blood(me) == 1  # 1 paid, 2 burned
@@ -1246,7 +1249,7 @@ def test_telepathic_vote_counting_cancels_and_returns_the_card(spanish):
     cmd = _one(t, card, minion, False)
     en = dock(t, cmd, 0)
     assert en.startswith(f"Play Telepathic Vote Counting with {ALEXANDER}: cancel the referendum")
-    assert dock(t, cmd, 0, "es").startswith("Jugar Telepathic Vote Counting")
+    assert ": cancelar el referéndum; Kine Resources Contested vuelve" in dock(t, cmd, 0, "es")
     t.ok(cmd)
     assert t.rules["referendum"] is None
     hand = [ci.name(t.state.cards[c]) for c in t.state.zones[zone(0, HAND_KEY)].cards]
@@ -1265,7 +1268,10 @@ def test_telepathic_vote_counting_superior_cancels_a_vampires_votes(spanish):
         f"Play Telepathic Vote Counting with {ALEXANDER}: superior: {ALEXANDER} abstains: any"
         " votes and ballots it cast are cancelled"
     )
-    assert dock(t, cmd, 0, "es").startswith("Jugar Telepathic Vote Counting")
+    assert dock(t, cmd, 0, "es").endswith(
+        ": superior: Alexander Silverson se abstiene: se anulan los votos y papeletas que haya"
+        " emitido"
+    )
     t.ok(cmd)
     ref = t.rules["referendum"]
     assert ref["for"] == 0 and minion.id in ref["abstained"]
@@ -1280,3 +1286,61 @@ def test_telepathic_vote_counting_only_in_the_polling_with_auspex():
     assert fresh(t, card).zone == "s0.hand" and t.rules["action"] is not None
     t2, other = _referendum(AKSINYA)  # no Auspex
     assert plays(t2, 0, t2.in_hand(0, "Telepathic Vote Counting")) == []
+
+
+def test_rats_warning_unlocks_the_bled_vampire(table, spanish):
+    t = table
+    _, reactor = _bleeds(t, reacting=CASEY, locked=True)  # ani only
+    card = t.in_hand(1, "Rat's Warning")
+    assert {c.superior for c in plays(t, 1, card)} == {False}
+    en, es = _words(t, 1, "Rat's Warning")
+    assert en == f"Play Rat's Warning with {CASEY}: unlock {CASEY}"
+    assert es == f"Jugar Rat's Warning con {CASEY}: enderezar a {CASEY}"
+    _play(t, 1, "Rat's Warning", reactor)
+    assert not fresh(t, reactor).locked and reactor.counters["blood"] == 4  # no cost
+
+
+def test_rats_warning_superior_press_in_the_combat_if_it_blocks(table, spanish):
+    from vtt.games.vtes.rules.combat import effects_on
+
+    t = table
+    actor, reactor = _bleeds(t, reacting=CROW, locked=True)  # ANI
+    en, es = _words(t, 1, "Rat's Warning", superior=True)
+    assert en == (
+        f"Play Rat's Warning with {CROW}: superior: unlock {CROW}; 1 optional press in the"
+        " resulting combat"
+    )
+    assert ": superior: enderezar a " in es and "1 presión opcional" in es
+    _play(t, 1, "Rat's Warning", reactor, superior=True)
+    assert not fresh(t, reactor).locked
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    for _ in range(6):
+        if t.rules["combat"] is not None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    fight = t.rules["combat"]
+    assert fight is not None
+    assert [f["what"] for f in effects_on(fight, reactor.id, "press")] == ["press"]
+    assert effects_on(fight, actor.id, "press") == [] or all(
+        f["minion"] == reactor.id for f in effects_on(fight, actor.id, "press")
+    )
+
+
+def test_rats_warning_only_by_a_locked_vampire_bled(table):
+    t = table
+    _, reactor = _bleeds(t, reacting=CROW)  # unlocked
+    card = t.in_hand(1, "Rat's Warning")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert fresh(t, card).zone == "s1.hand"
+    t2 = Table()
+    t2.to_phase(MINION)
+    actor = t2.vampire(0, 3, "Sully")
+    crow = t2.vampire(1, 4, CROW)
+    crow.locked = True
+    t2.ok(K.Act(seat=0, minion=actor.id, kind=K.HUNT))
+    card = t2.in_hand(1, "Rat's Warning")
+    assert plays(t2, 1, card) == []
+    assert t2.refused(K.PlayCard(seat=1, card=card.id, minion=crow.id))
+    assert fresh(t2, crow).locked
