@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+205"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+209"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6650,6 +6650,11 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>{minion}&apos;s additional strike is the one {card} gives.</source>
+        <translation>El golpe adicional de {minion} es el que da {card}.</translation>
+    </message>
+    <message>
         <location line="+158"/>
         <source>Maneuver with {minion} (change the range), as {card} says</source>
         <translation>Maniobrar con {minion} (cambiar la distancia), como dice {card}</translation>
@@ -6747,7 +6752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-738"/>
+        <location line="-744"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6774,7 +6779,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+472"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -9599,7 +9604,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-261"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-267"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
@@ -9774,6 +9779,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+112"/>
         <location line="+83"/>
         <location line="+97"/>
+        <location line="+123"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
@@ -9925,7 +9931,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+2"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-121"/>
+        <location line="+123"/>
         <source>Additional strikes are played after the first strike pair, one card a round.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
     </message>
@@ -12342,7 +12349,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-665"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-791"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12383,6 +12390,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+4"/>
+        <source>As {card} says: {minion} has 1 additional strike this round, a dodge.</source>
+        <translation>Como dice {card}: {minion} tiene 1 golpe adicional este asalto, que es esquivar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12495,6 +12507,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+28"/>
         <source>{minion} abstains: any votes and ballots it cast are cancelled</source>
         <translation>{minion} se abstiene: se anulan los votos y papeletas que haya emitido</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>1 additional strike: dodge</source>
+        <translation>1 golpe adicional: esquivar</translation>
     </message>
 </context>
 </TS>

@@ -66,6 +66,7 @@ AUTOMATED = {
     "Terror Frenzy",
     "Threats",
     "Vagabond Mystic",
+    "Wind Dance",
 }
 
 
@@ -1344,3 +1345,56 @@ def test_rats_warning_only_by_a_locked_vampire_bled(table):
     assert plays(t2, 1, card) == []
     assert t2.refused(K.PlayCard(seat=1, card=card.id, minion=crow.id))
     assert fresh(t2, crow).locked
+
+
+AIDAN = "Aidan Lyle"  # dom AUS CHI THA
+
+
+def test_wind_dance_dodges(table, spanish):
+    t = table
+    me, sully = fight(t, CROW)  # tha only
+    to_strike(t)
+    card = t.in_hand(0, "Wind Dance")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Wind Dance")
+    assert en == f"Play Wind Dance with {CROW}: strike: dodge"
+    assert es.endswith(": golpe: esquivar")
+    _play(t, 0, "Wind Dance", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["damage"]["a"] == [0, 0] and blood(me) == 4  # no cost
+
+
+def test_wind_dance_superior_additional_strike_is_a_dodge(table, spanish):
+    t = table
+    me, sully = fight(t, AIDAN)
+    to_strike(t)
+    en, es = _words(t, 0, "Wind Dance", superior=True)
+    assert (
+        en == f"Play Wind Dance with {AIDAN}: superior: strike: dodge; 1 additional strike: dodge"
+    )
+    assert es.endswith(": superior: golpe: esquivar; 1 golpe adicional: esquivar")
+    card = t.in_hand(0, "Wind Dance")
+    _play(t, 0, "Wind Dance", me, superior=True)
+    assert combat(t)["extra"]["a"] == 1 and combat(t)["sources"]["a"] == 1
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    pass_until(t, "extra")
+    blur = t.in_hand(0, "Blur")
+    assert plays(t, 0, blur) == []  # (limited): Wind Dance was the round's source
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert combat(t)["stage"] == "strike" and combat(t)["pair"] == 1
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    assert offered == [K.Strike(seat=0, minion=me.id, kind=K.DODGE, card=card.id)]
+    why = t.refused(K.Strike(seat=0, minion=me.id))
+    assert why == f"{AIDAN}'s additional strike is the one Wind Dance gives."
+    t.ok(offered[0])
+    assert combat(t)["strikes"]["a"]["kind"] == K.DODGE
+
+
+def test_wind_dance_superior_refused_with_a_source_already(table):
+    t = table
+    me, sully = fight(t, CROW)  # no superior Thaumaturgy
+    to_strike(t)
+    card = t.in_hand(0, "Wind Dance")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and combat(t)["strikes"]["a"] is None and fresh(t, card).zone == "s0.hand"

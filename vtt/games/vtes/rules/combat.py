@@ -986,6 +986,12 @@ def _must_strike(state: State, combat: Combat, cmd: K.Strike) -> None:
             minion=ci.name(state.cards[cmd.minion]),
             card=ci.name(state.cards[owed[0]["card"]]),
         )
+    if owed:  # an additional strike a card says is its own (Wind Dance: a dodge)
+        raise reject(
+            QT_TRANSLATE_NOOP("vtes", "{minion}'s additional strike is the one {card} gives."),
+            minion=ci.name(state.cards[cmd.minion]),
+            card=ci.name(state.cards[owed[0]["card"]]),
+        )
 
 
 def granted_strikes(state: State, minion: Card) -> list[K.Strike]:

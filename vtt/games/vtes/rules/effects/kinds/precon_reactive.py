@@ -38,6 +38,7 @@ from ..log import texts
 from ..run import automated
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .combat_more import LaterStrike
 from .combat_steps import Prevent, _side
 
 texts(
@@ -68,6 +69,9 @@ texts(
         "pr_abstains": QT_TRANSLATE_NOOP(
             "vtes",
             "As {card} says: {minion} abstains; the referendum stands at {yes} for, {no} against.",
+        ),
+        "pr_additional_dodge": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} has 1 additional strike this round, a dodge."
         ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
@@ -814,3 +818,63 @@ class ForcedToAbstain(Step, frozen=True, tag="pr_forced_to_abstain"):
         return QT_TRANSLATE_NOOP(
             "vtes", "{minion} abstains: any votes and ballots it cast are cancelled"
         ).with_args(minion=ci.name(vampire) if vampire is not None else "…")
+
+
+# -- an additional strike that is a dodge (Wind Dance) ---------------------------------------
+
+
+@kind
+class AdditionalDodge(LaterStrike, frozen=True, tag="pr_additional_dodge"):
+    """1 additional strike this round (the round's one source: limited), which is a dodge:
+    in the additional strike pair only that dodge is offered and any other strike refused
+    (an owed grant, :func:`...combat._must_strike`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["sources"][_side(combat, ctx.minion.id)]:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are played after the first strike pair, one card a round.",
+            )
+        return None
+
+    def command(self, ctx: Ctx) -> K.Strike:
+        minion = ctx.minion.id if ctx.minion is not None else -1
+        return K.Strike(seat=ctx.seat, minion=minion, kind=K.DODGE, card=ctx.card.id)
+
+    def marks(self) -> dict[str, int]:
+        return {}
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return  # the combat ended with the first strikes: no additional strike comes
+        side = _side(combat, ctx.minion.id)
+        combat["extra"][side] += 1
+        combat["sources"][side] += 1
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": "strike",
+            "n": 1,
+            "until": "round",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+            "superior": ctx.superior,
+            "must": True,
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_additional_dodge",
+                args={"card": ctx.card.catalog or "", "minion": ctx.minion.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "1 additional strike: dodge")
