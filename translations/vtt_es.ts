@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+215"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6629,13 +6629,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+546"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-349"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6645,7 +6645,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+467"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6752,7 +6752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-749"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6779,7 +6779,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+472"/>
+        <location line="+477"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -8589,6 +8589,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+43"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+347"/>
+        <location line="+402"/>
         <source>Only usable at the end of a round of combat.</source>
         <translation>Solo se puede usar al final de un asalto de combate.</translation>
     </message>
@@ -9775,11 +9776,13 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-516"/>
         <location line="+112"/>
         <location line="+83"/>
         <location line="+97"/>
         <location line="+123"/>
+        <location line="+59"/>
+        <location line="+40"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
@@ -9931,7 +9934,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-121"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-220"/>
         <location line="+123"/>
         <source>Additional strikes are played after the first strike pair, one card a round.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
@@ -12349,7 +12352,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-791"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-797"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12392,6 +12395,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>As {card} says: {minion} has 1 additional strike this round, a dodge.</source>
         <translation>Como dice {card}: {minion} tiene 1 golpe adicional este asalto, que es esquivar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} has 1 optional maneuver if another round occurs.</source>
+        <translation>Como dice {card}: {minion} tiene 1 maniobra opcional si hay otro asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: instead of ending, the combat goes on to a new round.</source>
+        <translation>Como dice {card}: en lugar de terminar, el combate sigue con un nuevo asalto.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12509,9 +12522,29 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{minion} se abstiene: se anulan los votos y papeletas que haya emitido</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>1 additional strike: dodge</source>
         <translation>1 golpe adicional: esquivar</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>if another round occurs, 1 optional maneuver in it</source>
+        <translation>si hay otro asalto, 1 maniobra opcional en él</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only usable while both combatants are ready.</source>
+        <translation>Solo se puede usar mientras ambos combatientes estén preparados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only usable when the combat would end: a press continues it already.</source>
+        <translation>Solo se puede usar cuando el combate fuera a terminar: ya lo continúa una presión.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>instead of the combat ending, start a new round</source>
+        <translation>en lugar de terminar el combate, empezar un nuevo asalto</translation>
     </message>
 </context>
 </TS>

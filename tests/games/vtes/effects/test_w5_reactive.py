@@ -26,7 +26,17 @@ from vtt.games.vtes.rules.stages import decider
 
 from .conftest import Table, dock, plays
 from .test_action_modifiers import _act, _attempt, _one, _referendum
-from .test_combat_cards import blood, combat, fight, fresh, pass_until, to_extra, to_strike
+from .test_combat_cards import (
+    blood,
+    combat,
+    fight,
+    fresh,
+    hand_strikes,
+    pass_until,
+    to_extra,
+    to_press,
+    to_strike,
+)
 from .test_permanents import _put_on
 from .test_reactions import _attempts, _bleeds, _declined, _way
 
@@ -63,6 +73,7 @@ AUTOMATED = {
     "Side Strike",
     "Soak",
     "Telepathic Counter",
+    "Telepathic Tracking",
     "Terror Frenzy",
     "Threats",
     "Vagabond Mystic",
@@ -1398,3 +1409,58 @@ def test_wind_dance_superior_refused_with_a_source_already(table):
     card = t.in_hand(0, "Wind Dance")
     why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
     assert why and combat(t)["strikes"]["a"] is None and fresh(t, card).zone == "s0.hand"
+
+
+def _maneuvers_from(t, card):
+    return [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Maneuver) and c.card == card.id
+    ]
+
+
+def test_telepathic_tracking_presses_then_maneuver_next_round_only(table, spanish):
+    t = table
+    me, sully = fight(t, ALEXANDER, blood=6)
+    to_press(t, me, sully)  # Sully's hand strike: 5 blood
+    en, es = _words(t, 0, "Telepathic Tracking")
+    assert en == (
+        f"Play Telepathic Tracking with {ALEXANDER}: press to continue combat; if another round"
+        " occurs, 1 optional maneuver in it"
+    )
+    assert es.endswith("; si hay otro asalto, 1 maniobra opcional en él")
+    first = t.in_hand(0, "Telepathic Tracking")
+    _play(t, 0, "Telepathic Tracking", me)
+    assert combat(t)["press"] is not None and blood(me) == 4
+    assert _maneuvers_from(t, first) == []  # not in this round's press step
+    pass_until(t, "range")
+    assert combat(t)["round"] == 2 and len(_maneuvers_from(t, first)) == 1
+    to_strike(t)
+    hand_strikes(t, me, sully)
+    pass_until(t, "press")
+    en, es = _words(t, 0, "Telepathic Tracking", superior=True)
+    assert en == (
+        f"Play Telepathic Tracking with {ALEXANDER}: superior: instead of the combat ending,"
+        " start a new round"
+    )
+    assert es.endswith(": superior: en lugar de terminar el combate, empezar un nuevo asalto")
+    _play(t, 0, "Telepathic Tracking", me, superior=True)
+    assert combat(t)["round"] == 3 and combat(t)["stage"] == "range" and blood(me) == 2
+    assert _maneuvers_from(t, first) == []  # that round only
+
+
+def test_telepathic_tracking_superior_only_when_combat_would_end(table):
+    t = table
+    me, sully = fight(t, ALEXANDER, blood=6)
+    to_press(t, me, sully)
+    _play(t, 0, "Telepathic Tracking", me)  # a press to continue stands
+    card = t.in_hand(0, "Telepathic Tracking")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and combat(t)["round"] == 1 and blood(fresh(t, me)) == 5 - 1
+    t2 = Table()
+    me, sully = fight(t2, ALEXANDER)
+    card = t2.in_hand(0, "Telepathic Tracking")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert combat(t2)["round"] == 1 and blood(fresh(t2, me)) == 4
+    t3 = Table()
+    me, sully = fight(t3, AKSINYA)  # no Auspex
+    to_press(t3, me, sully)
+    assert plays(t3, 0, t3.in_hand(0, "Telepathic Tracking")) == []

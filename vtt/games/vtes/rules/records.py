@@ -154,6 +154,9 @@ class CombatEffect(TypedDict):
     #: (the card's maneuver was used)
     superior: NotRequired[bool]
     must: NotRequired[bool]
+    #: an effect kept from the round it was given in for the next round only ("if another
+    #: round of combat occurs, this vampire gets 1 optional maneuver that round")
+    next_round: NotRequired[bool]
 
 
 class Combat(RoundFields):

@@ -73,6 +73,12 @@ texts(
         "pr_additional_dodge": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: {minion} has 1 additional strike this round, a dodge."
         ),
+        "pr_maneuver_next_round": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} has 1 optional maneuver if another round occurs."
+        ),
+        "pr_new_round": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: instead of ending, the combat goes on to a new round."
+        ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
@@ -878,3 +884,79 @@ class AdditionalDodge(LaterStrike, frozen=True, tag="pr_additional_dodge"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "1 additional strike: dodge")
+
+
+# -- a maneuver for the next round; a new round instead of the end (Telepathic Tracking) -----
+
+
+@kind
+class ManeuverNextRound(Step, frozen=True, tag="pr_maneuver_next_round"):
+    """If another round of this combat occurs, this vampire gets 1 optional maneuver in
+    that round only (kept with ``next_round``: :func:`...combat._next_round_effects`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": "maneuver",
+            "n": 1,
+            "until": "combat",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+            "next_round": True,
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_maneuver_next_round",
+                args={"card": ctx.card.catalog or "", "minion": ctx.minion.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "if another round occurs, 1 optional maneuver in it")
+
+
+@kind
+class NewRoundInstead(Step, frozen=True, tag="pr_new_round"):
+    """At the end of a round (its press step) with both combatants ready and no press to
+    continue standing, so that the combat would end: a new round starts instead."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "press":
+            return QT_TRANSLATE_NOOP("vtes", "Only usable at the end of a round of combat.")
+        if not (ci.in_ready(ctx.state, ctx.minion) and ci.in_ready(ctx.state, other)):
+            return QT_TRANSLATE_NOOP("vtes", "Only usable while both combatants are ready.")
+        if combat["press"] is not None and not combat["cancelled"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only usable when the combat would end: a press continues it already."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import _new_round
+
+        if rules(ctx.state)["combat"] is None:
+            return
+        ctx.events.append(
+            E.ModuleEvent(seat=ctx.seat, key="pr_new_round", args={"card": ctx.card.catalog or ""})
+        )
+        _new_round(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "instead of the combat ending, start a new round")
