@@ -782,7 +782,8 @@ def give(state: State, effect: CombatEffect, out: list[E.Event]) -> None:
 
 def _next_round_effects(combat: Combat) -> None:
     """A new round: the effects of the last one end (those kept for the next round only
-    end after it), the "each round" ones are used again; a round after Immortal Grapple is at close range, without the range step."""
+    end after it), the "each round" ones are used again; a round after Immortal Grapple
+    is at close range, without the range step."""
     kept = [
         f
         for f in combat.get("fx", [])
