@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+215"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+220"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6629,13 +6629,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+546"/>
+        <location line="+551"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-354"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6645,7 +6645,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+472"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
     </message>
@@ -6752,7 +6752,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-749"/>
+        <location line="-754"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6779,7 +6779,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+482"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -9783,6 +9783,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+123"/>
         <location line="+59"/>
         <location line="+40"/>
+        <location line="+38"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
@@ -9934,7 +9935,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-220"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-258"/>
         <location line="+123"/>
         <source>Additional strikes are played after the first strike pair, one card a round.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
@@ -12352,7 +12353,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-797"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-802"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12408,6 +12409,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+3"/>
+        <source>As {card} says: the combat ended at close range; {minion} takes 1 unpreventable damage.</source>
+        <translation>Como dice {card}: el combate terminó a corta distancia; {minion} recibe 1 de daño que no se puede prevenir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12545,6 +12551,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+16"/>
         <source>instead of the combat ending, start a new round</source>
         <translation>en lugar de terminar el combate, empezar un nuevo asalto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>after combat ends, if the range is close, 1 unpreventable damage to the opposing minion</source>
+        <translation>tras terminar el combate, si la distancia es corta, 1 de daño que no se puede prevenir al siervo rival</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,7 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 
 #: every card of the file the engine runs in full
 AUTOMATED = {
+    "Catatonic Fear",
     "Lightning Reflexes",
     "Old Friends",
     "Rat's Warning",
@@ -1464,3 +1465,48 @@ def test_telepathic_tracking_superior_only_when_combat_would_end(table):
     me, sully = fight(t3, AKSINYA)  # no Auspex
     to_press(t3, me, sully)
     assert plays(t3, 0, t3.in_hand(0, "Telepathic Tracking")) == []
+
+
+def test_catatonic_fear_ends_combat(table, spanish):
+    t = table
+    me, sully = fight(t, ALEXANDER)  # pre only
+    to_strike(t)
+    card = t.in_hand(0, "Catatonic Fear")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Catatonic Fear")
+    assert en == f"Play Catatonic Fear with {ALEXANDER}: strike: combat ends"
+    assert es.endswith(": golpe: el combate termina")
+    _play(t, 0, "Catatonic Fear", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and blood(me) == 3  # 1 paid
+    assert blood(fresh(t, sully)) == 4
+
+
+@pytest.mark.parametrize(("distance", "left"), [("close", 3), ("long", 4)])
+def test_catatonic_fear_superior_damage_after_a_close_combat(table, spanish, distance, left):
+    t = table
+    me, sully = fight(t, AKSINYA)  # PRE
+    to_strike(t)
+    combat(t)["range"] = distance
+    en, es = _words(t, 0, "Catatonic Fear", superior=True)
+    assert en == (
+        f"Play Catatonic Fear with {AKSINYA}: superior: after combat ends, if the range is close,"
+        " 1 unpreventable damage to the opposing minion; strike: combat ends"
+    )
+    assert es.endswith(
+        ": superior: tras terminar el combate, si la distancia es corta, 1 de daño que no se"
+        " puede prevenir al siervo rival; golpe: el combate termina"
+    )
+    _play(t, 0, "Catatonic Fear", me, superior=True)
+    assert blood(fresh(t, sully)) == 4  # nothing before the combat ends
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and blood(fresh(t, sully)) == left
+
+
+def test_catatonic_fear_refused_outside_the_strike_step(table):
+    t = table
+    me, sully = fight(t, AKSINYA)  # range step
+    card = t.in_hand(0, "Catatonic Fear")
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert blood(fresh(t, me)) == 4 and not combat(t).get("fx")
+    assert fresh(t, card).zone == "s0.hand"

@@ -750,12 +750,16 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
 
 
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
-    """The combat is over; the blocked action whose combat it was ends, or may go on
-    (:func:`.effects.kinds.mist.after_combat`)."""
-    from .effects.kinds import mist, reversal  # the effect kinds import this module
+    """The combat is over: what cards said happens after it (Catatonic Fear:
+    :func:`.effects.kinds.precon_reactive.after_combat`); then the blocked action whose
+    combat it was ends, or may go on (:func:`.effects.kinds.mist.after_combat`)."""
+    from .effects.kinds import mist, precon_reactive, reversal  # the kinds import this module
 
+    ended = rules(state)["combat"]
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
+    if ended is not None:
+        precon_reactive.after_combat(state, ended, out, actor)
     mist.after_combat(state, out)
     reversal.after_combat(state)
 

@@ -79,6 +79,11 @@ texts(
         "pr_new_round": QT_TRANSLATE_NOOP(
             "vtes", "As {card} says: instead of ending, the combat goes on to a new round."
         ),
+        "pr_damage_after_combat": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: the combat ended at close range; {minion} takes 1 unpreventable"
+            " damage.",
+        ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
@@ -960,3 +965,58 @@ class NewRoundInstead(Step, frozen=True, tag="pr_new_round"):
 
     def words(self, ctx: Ctx) -> Message:
         return QT_TRANSLATE_NOOP("vtes", "instead of the combat ending, start a new round")
+
+
+# -- damage after the combat ends at close range (Catatonic Fear) ----------------------------
+
+_AFTER = "pr_damage_after_combat"
+
+
+@kind
+class DamageAfterCombat(Step, frozen=True, tag="pr_damage_after_combat"):
+    """After this combat ends, if its range is close, this vampire (still ready) inflicts 1
+    unpreventable damage on the opposing minion (still ready): :func:`after_combat`."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or ctx.minion is None:
+            return
+        _give(ctx, ctx.minion.id, _AFTER)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "after combat ends, if the range is close, 1 unpreventable damage to the opposing"
+            " minion",
+        )
+
+
+def after_combat(state: State, ended: Combat, out: list[E.Event], actor: int | None) -> None:
+    """The combat ``ended`` is over: each vampire that played a card saying so inflicts 1
+    unpreventable damage on the opposing minion if the range was close, both still ready."""
+    from ...combat import take_damage
+
+    if ended["range"] != "close":
+        return
+    for effect in [f for f in ended.get("fx", []) if f["what"] == _AFTER]:
+        mine = state.cards.get(effect["minion"] if effect["minion"] is not None else -1)
+        other_id = ended["b"] if ended["a"] == effect["minion"] else ended["a"]
+        other = state.cards.get(other_id)
+        if mine is None or other is None:
+            continue
+        if not (ci.in_ready(state, mine) and ci.in_ready(state, other)):
+            continue
+        out.append(
+            E.ModuleEvent(
+                seat=actor,
+                key="pr_damage_after_combat",
+                args={"card": effect["catalog"], "minion": other.catalog or ""},
+            )
+        )
+        take_damage(state, other, 1, 0, out, actor)
