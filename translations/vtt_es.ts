@@ -7325,7 +7325,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+292"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+295"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-183"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
@@ -9616,7 +9616,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-315"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-318"/>
         <source>{minion} strikes to do what its card says when it hits.</source>
         <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
     </message>
@@ -9654,6 +9654,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>As {cause} says: {minion} has 1 optional maneuver during this combat.</source>
         <translation>Como dice {cause}: {minion} tiene 1 maniobra opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} can prevent 1 damage during this combat.</source>
+        <translation>Como dice {cause}: {minion} puede prevenir 1 de daño durante este combate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9759,6 +9764,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>can prevent 1 damage during the resulting combat</source>
+        <translation>puede prevenir 1 de daño durante el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no equipment can be used in the resulting combat</source>
         <translation>no se puede usar equipo en el combate resultante</translation>
     </message>
@@ -9768,7 +9778,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>ningún combatiente puede golpear en el primer asalto del combate resultante</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+182"/>
         <source>Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.</source>
         <translation>Solo la juega un vampiro preparado que no está en el combate, cuyo Matusalén controla a un combatiente.</translation>
     </message>
@@ -10382,7 +10392,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-703"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-710"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -10399,7 +10409,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+283"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+286"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -10536,7 +10546,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-282"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-285"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>

@@ -57,6 +57,7 @@ AUTOMATED = {
     "Rat's Warning",
     "Telepathic Vote Counting",
     "Aid from Bats",
+    "Beast Meld",
     "Blur",
     "Disarm",
     "Diversion",
@@ -1510,3 +1511,60 @@ def test_catatonic_fear_refused_outside_the_strike_step(table):
     assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
     assert blood(fresh(t, me)) == 4 and not combat(t).get("fx")
     assert fresh(t, card).zone == "s0.hand"
+
+
+def test_beast_meld_stealth_and_one_damage_prevented_in_the_combat(spanish):
+    from vtt.games.vtes.rules.combat import _next_round_effects, effects_on
+
+    t, me, sully = _act(AKSINYA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Beast Meld")
+    cmd = _one(t, card, me, False)
+    assert dock(t, cmd, 0) == (
+        f"Play Beast Meld with {AKSINYA}: +1 stealth; can prevent 1 damage during the resulting"
+        " combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        ": +1 de sigilo; puede prevenir 1 de daño durante el combate resultante"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and me.counters["blood"] == 3
+    t.rules["action"]["intercept"] = 1  # as if Sully had the intercept to block it
+    for _ in range(8):
+        if t.rules["combat"] is not None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    fight = t.rules["combat"]
+    [given] = effects_on(fight, me.id, "prevent")
+    assert given["once"] and given["until"] == "combat"
+    to_strike(t)
+    hand_strikes(t, me, sully)
+    pass_until(t, "extra")
+    assert blood(fresh(t, me)) == 3 and given["used"]  # Sully's 1 damage prevented
+    _next_round_effects(fight)
+    assert given["used"]  # not again in another round
+
+
+def test_beast_meld_superior_vampires_cannot_block_a_non_bleed(spanish):
+    t, me, sully = _act(AKSINYA, kind=K.HUNT)
+    card = t.in_hand(0, "Beast Meld")
+    cmd = _one(t, card, me, True)
+    assert dock(t, cmd, 0) == (
+        f"Play Beast Meld with {AKSINYA}: superior: vampires cannot block this action"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": superior: los vampiros no pueden bloquear esta acción")
+    t.ok(cmd)
+    t.pass_to(1)
+    assert t.refused(K.Block(seat=1, minion=sully.id))
+    assert me.counters["blood"] == 3
+
+
+def test_beast_meld_superior_not_on_a_bleed_and_needs_the_discipline():
+    t, me, _ = _act(AKSINYA)
+    card = t.in_hand(0, "Beast Meld")
+    assert [c for c in plays(t, 0, card) if c.superior] == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and me.counters["blood"] == 5
+    t2, other, _ = _act(ALEXANDER)  # neither Animalism nor Protean
+    assert plays(t2, 0, t2.in_hand(0, "Beast Meld")) == []

@@ -795,7 +795,7 @@ def _next_round_effects(combat: Combat) -> None:
         and not (f.get("next_round") and f["round"] != combat["round"] - 1)
     ]
     for f in kept:
-        if f["what"] not in LATER:
+        if f["what"] not in LATER and not f.get("once"):
             f.pop("used", None)
     combat["fx"] = kept
     combat["lost"] = {"a": 0, "b": 0}
