@@ -19,7 +19,15 @@ run, and the engine's calls that read them:
 - the terms a frenzy puts on the opposing minion for the combat (Terror Frenzy: no
   maneuver to close range, no press to continue, no equipment; combat cards costing the
   opposing vampire 1 more blood: :func:`terror_refusal`, read by the combat's maneuvers and
-  presses, and :func:`combat_card_tax`, read by :mod:`...legality`).
+  presses, and :func:`combat_card_tax`, read by :mod:`...legality`);
+- X blood burned for X additional strikes (Lightning Reflexes);
+- a vampire forced to abstain, whether or not it has voted (Telepathic Vote Counting);
+- an additional strike that must be a dodge (Wind Dance: an owed grant refused otherwise
+  by :func:`...combat._must_strike`);
+- a maneuver for the next round only, and a new round instead of the combat's end
+  (Telepathic Tracking);
+- damage to the opposing minion after a combat ends at close range (Catatonic Fear:
+  :func:`after_combat`, called by :func:`...combat.end_combat`).
 """
 
 from __future__ import annotations
