@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+220"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+232"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -8234,6 +8234,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+38"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-43"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+252"/>
+        <location line="+253"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
         <location line="+215"/>
         <source>There is no referendum now.</source>
@@ -8514,7 +8515,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+209"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-62"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-315"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
@@ -12363,7 +12364,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Ese referéndum se convoca una vez cada turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-802"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-805"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12424,6 +12425,11 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+5"/>
+        <source>As {card} says: only {sect} vampires cast votes or ballots in this referendum.</source>
+        <translation>Como dice {card}: en este referéndum solo votan o emiten papeletas los vampiros {sect}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12566,6 +12572,21 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+26"/>
         <source>after combat ends, if the range is close, 1 unpreventable damage to the opposing minion</source>
         <translation>tras terminar el combate, si la distancia es corta, 1 de daño que no se puede prevenir al siervo rival</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>non-Camarilla vampires cannot cast votes or ballots in this referendum</source>
+        <translation>los vampiros que no son de la Camarilla no pueden emitir votos ni papeletas en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>non-Sabbat vampires cannot cast votes or ballots in this referendum</source>
+        <translation>los vampiros que no son del Sabbat no pueden emitir votos ni papeletas en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Only usable before votes and ballots are cast in this referendum.</source>
+        <translation>Solo se puede usar antes de que se emitan votos y papeletas en este referéndum.</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,7 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 #: every card of the file the engine runs in full
 AUTOMATED = {
     "Catatonic Fear",
+    "Closed Session",
     "Lightning Reflexes",
     "Old Friends",
     "Rat's Warning",
@@ -69,6 +70,7 @@ AUTOMATED = {
     "Iron Glare",
     "Obedience",
     "Owl Companion",
+    "Private Audience",
     "Rapid Change",
     "Redirection",
     "Sense the Savage Way",
@@ -1568,3 +1570,66 @@ def test_beast_meld_superior_not_on_a_bleed_and_needs_the_discipline():
     assert why and me.counters["blood"] == 5
     t2, other, _ = _act(ALEXANDER)  # neither Animalism nor Protean
     assert plays(t2, 0, t2.in_hand(0, "Beast Meld")) == []
+
+
+ALVARO = "Alvaro, The Scion of Angelica"  # Lasombra Archbishop (Sabbat): dom pre OBT POT
+
+
+def _votes_of(t, seat, minion):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Vote) and c.source == "vampire" and c.minion == minion.id
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "caller", "other", "es"),
+    [
+        (
+            "Closed Session",
+            ALEXANDER,
+            ALVARO,
+            "los vampiros que no son de la Camarilla no pueden emitir votos ni papeletas en este"
+            " referéndum",
+        ),
+        (
+            "Private Audience",
+            ALVARO,
+            ALEXANDER,
+            "los vampiros que no son del Sabbat no pueden emitir votos ni papeletas en este"
+            " referéndum",
+        ),
+    ],
+)
+def test_only_one_sect_votes(spanish, name, caller, other, es):
+    t, minion = _referendum(caller)
+    rival = t.vampire(1, 4, other)  # titled, of the other sect
+    assert _votes_of(t, 1, rival)
+    card = t.in_hand(0, name)
+    cmd = _one(t, card, minion, False)
+    sect = "Camarilla" if name == "Closed Session" else "Sabbat"
+    assert dock(t, cmd, 0) == (
+        f"Play {name} with {caller}: non-{sect} vampires cannot cast votes or ballots in this"
+        " referendum"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": " + es)
+    t.ok(cmd)
+    ref = t.rules["referendum"]
+    assert rival.id in ref["abstained"] and minion.id not in ref["abstained"]
+    assert _votes_of(t, 1, rival) == []
+    assert _votes_of(t, 0, minion)  # the caller still votes
+    assert t.refused(K.Vote(seat=1, side="against", source="vampire", minion=rival.id))
+    assert minion.counters["blood"] == 4  # no cost
+
+
+def test_only_one_sect_votes_refused_once_votes_are_cast_or_untitled(spanish):
+    t, minion = _referendum(ALEXANDER)
+    t.ok(_votes_of(t, 0, minion)[0])
+    card = t.in_hand(0, "Closed Session")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why and "abstained" not in t.rules["referendum"]
+    t2, other = _referendum(CROW)  # untitled
+    assert plays(t2, 0, t2.in_hand(0, "Closed Session")) == []
+    assert plays(t2, 0, t2.in_hand(0, "Private Audience")) == []

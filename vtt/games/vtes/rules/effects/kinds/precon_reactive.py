@@ -27,7 +27,8 @@ run, and the engine's calls that read them:
 - a maneuver for the next round only, and a new round instead of the combat's end
   (Telepathic Tracking);
 - damage to the opposing minion after a combat ends at close range (Catatonic Fear:
-  :func:`after_combat`, called by :func:`...combat.end_combat`).
+  :func:`after_combat`, called by :func:`...combat.end_combat`);
+- a referendum where only the vampires of one sect vote (Closed Session, Private Audience).
 """
 
 from __future__ import annotations
@@ -91,6 +92,9 @@ texts(
             "vtes",
             "As {card} says: the combat ended at close range; {minion} takes 1 unpreventable"
             " damage.",
+        ),
+        "pr_sect_only_votes": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: only {sect} vampires cast votes or ballots in this referendum."
         ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
@@ -1028,3 +1032,64 @@ def after_combat(state: State, ended: Combat, out: list[E.Event], actor: int | N
             )
         )
         take_damage(state, other, 1, 0, out, actor)
+
+
+# -- only the vampires of one sect vote (Closed Session, Private Audience) -------------------
+
+_SECT_WORDS: dict[str, Message] = {
+    "Camarilla": QT_TRANSLATE_NOOP(
+        "vtes", "non-Camarilla vampires cannot cast votes or ballots in this referendum"
+    ),
+    "Sabbat": QT_TRANSLATE_NOOP(
+        "vtes", "non-Sabbat vampires cannot cast votes or ballots in this referendum"
+    ),
+}
+
+
+@kind
+class SectOnlyVotes(Step, frozen=True, tag="pr_sect_only_votes"):
+    """Before any vote or ballot is cast in the referendum under way: every ready vampire
+    not of ``sect`` abstains in it (:func:`...politics.abstain`: its votes, from its title
+    or from cards, are neither offered nor accepted)."""
+
+    sect: str
+
+    def __post_init__(self) -> None:
+        if self.sect not in _SECT_WORDS:
+            raise ValueError(f"no sect {self.sect!r}")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        if ref.get("sources") or ref["for"] or ref["against"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only usable before votes and ballots are cast in this referendum."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import politics as referendum  # the engine's referendum reads these kinds
+
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return
+        gone = set(ref.get("abstained", []))
+        for seat in ctx.state.seats:
+            if seat.out:
+                continue
+            for vampire in ci.ready_minions(ctx.state, seat.index):
+                rec = ci.record(vampire)
+                if ci.is_vampire(vampire) and vampire.id not in gone:
+                    if rec is None or rec.sect != self.sect:
+                        referendum.abstain(ref, vampire.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_sect_only_votes",
+                args={"card": ctx.card.catalog or "", "sect": self.sect},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return _SECT_WORDS[self.sect]
