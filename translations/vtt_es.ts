@@ -5736,7 +5736,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+78"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+258"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+232"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+235"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6554,7 +6554,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-444"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-454"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -7585,7 +7585,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+113"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+123"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7894,12 +7894,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-152"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-162"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
     </message>
@@ -12587,6 +12587,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+23"/>
         <source>Only usable before votes and ballots are cast in this referendum.</source>
         <translation>Solo se puede usar antes de que se emitan votos y papeletas en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>not replaced until after this action</source>
+        <translation>no se repone hasta después de esta acción</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{minion} cannot play both {card} and {other} in the same action.</source>
+        <translation>{minion} no puede jugar a la vez {card} y {other} en la misma acción.</translation>
     </message>
 </context>
 </TS>

@@ -62,6 +62,7 @@ AUTOMATED = {
     "Blur",
     "Disarm",
     "Diversion",
+    "Elder Intervention",
     "Elder Impersonation",
     "Flesh of Marble",
     "Forced Awakening",
@@ -1633,3 +1634,70 @@ def test_only_one_sect_votes_refused_once_votes_are_cast_or_untitled(spanish):
     t2, other = _referendum(CROW)  # untitled
     assert plays(t2, 0, t2.in_hand(0, "Closed Session")) == []
     assert plays(t2, 0, t2.in_hand(0, "Private Audience")) == []
+
+
+def _hand_size(t, seat):
+    return len(t.state.zones[zone(seat, HAND_KEY)].cards)
+
+
+def test_elder_intervention_intercept_replaced_after_the_action(table, spanish):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    en, es = _words(t, 1, "Elder Intervention")
+    assert en == (
+        f"Play Elder Intervention with {ALEXANDER}: +2 intercept; not replaced until after this"
+        " action"
+    )
+    assert es.endswith(": +2 de intercepción; no se repone hasta después de esta acción")
+    card = t.in_hand(1, "Elder Intervention")
+    size = _hand_size(t, 1)
+    t.rules["action"].update(stealth=2, intercept=1)
+    _play(t, 1, "Elder Intervention", reactor)
+    assert t.rules["action"]["intercept"] == 3 and reactor.counters["blood"] == 3
+    assert _hand_size(t, 1) == size - 1 and fresh(t, card).zone == "s1.ash_heap"
+    t.rules["action"]["stealth"] = 9  # the block fails: the bleed goes on and resolves
+    for _ in range(16):
+        if t.rules["action"] is None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.rules["action"] is None and _hand_size(t, 1) == size
+
+
+def test_elder_intervention_only_against_a_bleed_at_you(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    third = t.vampire(2, 4, ALEXANDER)
+    card = t.in_hand(2, "Elder Intervention")
+    assert plays(t, 2, card) == []
+    t.rules["action"].update(stealth=2, intercept=1)
+    assert t.refused(K.PlayCard(seat=2, card=card.id, minion=third.id))
+    assert t.rules["action"]["intercept"] == 1 and third.counters["blood"] == 4
+
+
+def test_elder_intervention_refused_after_pack_tactics_by_the_same_vampire(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    t.rules["action"].update(stealth=3, intercept=0)
+    pack = t.in_hand(1, "Pack Tactics")
+    t.ok(K.PlayCard(seat=1, card=pack.id, minion=reactor.id))
+    t.pass_to(1)
+    card = t.in_hand(1, "Elder Intervention")
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert why == "The card's own condition is not met now."
+    assert fresh(t, card).zone == "s1.hand"
+
+
+def test_pack_tactics_refused_after_elder_intervention_by_the_same_vampire(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    t.rules["action"].update(stealth=4, intercept=1)
+    _play(t, 1, "Elder Intervention", reactor)
+    t.pass_to(1)
+    pack = t.in_hand(1, "Pack Tactics")
+    why = t.refused(K.PlayCard(seat=1, card=pack.id, minion=reactor.id))
+    assert why == (
+        f"{ALEXANDER} cannot play both Pack Tactics and Elder Intervention in the same action."
+    )
+    assert fresh(t, pack).zone == "s1.hand" and t.rules["action"]["intercept"] == 3
+    assert plays(t, 1, pack) == []

@@ -28,7 +28,10 @@ run, and the engine's calls that read them:
   (Telepathic Tracking);
 - damage to the opposing minion after a combat ends at close range (Catatonic Fear:
   :func:`after_combat`, called by :func:`...combat.end_combat`);
-- a referendum where only the vampires of one sect vote (Closed Session, Private Audience).
+- a referendum where only the vampires of one sect vote (Closed Session, Private Audience);
+- a reaction replaced only after the action (Elder Intervention:
+  :func:`replaced_after_action`, read by :func:`.action_modifiers.replacement_waits`), and
+  a card refused to a vampire that played a card of a given name this action.
 """
 
 from __future__ import annotations
@@ -1093,3 +1096,70 @@ class SectOnlyVotes(Step, frozen=True, tag="pr_sect_only_votes"):
 
     def words(self, ctx: Ctx) -> Message:
         return _SECT_WORDS[self.sect]
+
+
+# -- a reaction replaced after the action; a name barred to the same vampire (Elder Intervention)
+
+
+@kind
+class ReplacedAfterAction(Step, frozen=True, tag="pr_replaced_after_action"):
+    """This card is not replaced until the action ends (:func:`replaced_after_action`)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "not replaced until after this action")
+
+
+def replaced_after_action(state: State, seat: int) -> bool:
+    """Whether the card ``seat`` has just played from hand (the newest played record) says
+    it is replaced only after the action (a :class:`ReplacedAfterAction` step)."""
+    from ... import played
+
+    records = played.records(state)
+    if not records or records[-1]["seat"] != seat or not records[-1]["hand"]:
+        return False
+    entry = automated(records[-1]["catalog"])
+    if entry is None:
+        return False
+    steps = entry.script(records[-1]["superior"]).play
+    return any(isinstance(step, ReplacedAfterAction) for step in steps)
+
+
+@condition("pr_not_played_by_this_vampire")
+def _not_played_by_this_vampire(ctx: Ctx, name: str) -> bool:
+    """This vampire has played no card named ``name`` in this action."""
+    from ... import played
+
+    return not any(
+        p["scope"] == "action"
+        and p["hand"]
+        and ctx.minion is not None
+        and p["minion"] == ctx.minion.id
+        and _card_name(p["catalog"]) == name
+        for p in played.records(ctx.state)
+    )
+
+
+def barred_by_played(state: State, card: Card, minion: Card) -> Message | None:
+    """Why ``minion`` may not play ``card`` now: in this action it played a card whose
+    entry bars the pair both ways ("A vampire cannot play both Elder Intervention and cards
+    named Pack Tactics during the same action": the condition
+    ``pr_not_played_by_this_vampire:<name>`` refuses the other order); None: it may."""
+    from ... import played
+
+    name = _card_name(card.catalog or "")
+    wanted = f"pr_not_played_by_this_vampire:{name}"
+    for p in played.records(state):
+        if p["scope"] != "action" or not p["hand"] or p["minion"] != minion.id:
+            continue
+        entry = automated(p["catalog"])
+        if entry is None:
+            continue
+        scripts = (entry.any, entry.inferior, entry.superior)
+        if any(s is not None and wanted in s.only for s in scripts):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{minion} cannot play both {card} and {other} in the same action."
+            ).with_args(minion=ci.name(minion), card=name, other=_card_name(p["catalog"]))
+    return None
