@@ -63,6 +63,7 @@ AUTOMATED = {
     "Disarm",
     "Diversion",
     "Elder Intervention",
+    "Femur of Toomler",
     "Elder Impersonation",
     "Flesh of Marble",
     "Forced Awakening",
@@ -1701,3 +1702,38 @@ def test_pack_tactics_refused_after_elder_intervention_by_the_same_vampire(table
     )
     assert fresh(t, pack).zone == "s1.hand" and t.rules["action"]["intercept"] == 3
     assert plays(t, 1, pack) == []
+
+
+def test_femur_of_toomler_strikes_for_strength_plus_one_aggravated(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA)  # strength 1
+    femur = _put_on(t, 0, me, "Femur of Toomler")
+    to_strike(t)
+    hit = K.Strike(seat=0, minion=me.id, kind=K.DAMAGE, damage=2, aggravated=True, card=femur.id)
+    assert hit in legal_commands(t.state, 0)
+    assert dock(t, hit, 0) == "Strike with Femur of Toomler: 2 aggravated damage"
+    assert dock(t, hit, 0, "es") == "Golpe con Fémur de Toomler: 2 de daño agravado"
+    t.ok(hit)
+    assert combat(t)["strikes"]["a"]["aggravated"] and combat(t)["strikes"]["a"]["damage"] == 2
+
+
+def test_femur_of_toomler_equipped_for_2_pool_unique_and_tzimisce(table, spanish):
+    from .test_permanents import _bring
+
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 4, "Adhiambo")  # Tzimisce
+    pool = t.pool(0)
+    femur = _bring(t, 0, adhiambo, "Femur of Toomler")
+    assert femur.attached_to == adhiambo.id and t.pool(0) == pool - 2
+    card = t.in_hand(0, "Femur of Toomler")
+    other = t.vampire(0, 4, "Adhiambo")
+    why = t.refused(K.Act(seat=0, minion=other.id, kind=K.EQUIP, card=card.id))
+    assert why == "Femur of Toomler is unique and you already have it in play."
+    assert t.pool(0) == pool - 2 and fresh(t, card).zone == "s0.hand"
+    t2 = Table()
+    t2.to_phase(MINION)
+    sully = t2.vampire(0, 4, "Sully")
+    card = t2.in_hand(0, "Femur of Toomler")
+    why = t2.refused(K.Act(seat=0, minion=sully.id, kind=K.EQUIP, card=card.id))
+    assert why == "Femur of Toomler requires a minion of clan Tzimisce; Sully is not."
