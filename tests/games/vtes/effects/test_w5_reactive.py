@@ -59,6 +59,7 @@ AUTOMATED = {
     "Telepathic Vote Counting",
     "Aid from Bats",
     "Beast Meld",
+    "Blood Fury",
     "Blur",
     "Disarm",
     "Diversion",
@@ -1737,3 +1738,41 @@ def test_femur_of_toomler_equipped_for_2_pool_unique_and_tzimisce(table, spanish
     card = t2.in_hand(0, "Femur of Toomler")
     why = t2.refused(K.Act(seat=0, minion=sully.id, kind=K.EQUIP, card=card.id))
     assert why == "Femur of Toomler requires a minion of clan Tzimisce; Sully is not."
+
+
+@pytest.mark.parametrize(("vampire", "superior", "n"), [(CROW, False, 2), (AIDAN, True, 3)])
+def test_blood_fury_hand_strike_fortitude_cannot_prevent(table, spanish, vampire, superior, n):
+    from vtt.games.vtes.rules.combat import effects_on
+
+    t = table
+    me, sully = fight(t, vampire)  # strength 1
+    to_strike(t)
+    en, es = _words(t, 0, "Blood Fury", superior=superior)
+    level = "superior: " if superior else ""
+    assert en == (
+        f"Play Blood Fury with {vampire}: {level}the opposing minion's weapon strikes inflict no"
+        f" damage this round; strike: hand strike for {n} damage, not preventable by Fortitude"
+        " cards"
+    )
+    assert es.startswith("Jugar Blood Fury con") and "Fortaleza" in es
+    _play(t, 0, "Blood Fury", me, superior=superior)
+    mine = combat(t)["strikes"]["a"]
+    assert mine["damage"] == n and mine["no_fortitude"] and blood(me) == 3
+    assert [f["what"] for f in effects_on(combat(t), sully.id, "no_weapon_damage")] == [
+        "no_weapon_damage"
+    ]
+
+
+def test_blood_fury_only_at_close_range_with_thaumaturgy(table):
+    t = table
+    me, sully = fight(t, CROW)
+    to_strike(t)
+    combat(t)["range"] = "long"
+    card = t.in_hand(0, "Blood Fury")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert combat(t)["strikes"]["a"] is None and blood(fresh(t, me)) == 4
+    t2 = Table()
+    me, sully = fight(t2, ALEXANDER)  # no Thaumaturgy
+    to_strike(t2)
+    assert plays(t2, 0, t2.in_hand(0, "Blood Fury")) == []
