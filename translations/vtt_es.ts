@@ -5736,7 +5736,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     <message>
         <location line="+79"/>
         <location line="+4"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+248"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+258"/>
         <source>{minion} is not a minion you control.</source>
         <translation>{minion} no es un siervo que controles.</translation>
     </message>
@@ -6028,7 +6028,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_numbers.py" line="+19"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/masters_a.py" line="+66"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/modifiers.py" line="+83"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+201"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+235"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/reactions.py" line="+52"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+557"/>
         <location filename="../vtt/games/vtes/rules/modify.py" line="+35"/>
@@ -6162,6 +6162,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <location line="+43"/>
         <location line="+136"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/passed_margin.py" line="+84"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+510"/>
         <source>X must be one of {xs}.</source>
         <translation>X debe ser uno de estos valores: {xs}.</translation>
     </message>
@@ -6554,7 +6555,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>{card} cuesta {n} de sangre; {minion} tiene {have}.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-444"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-454"/>
         <source>{card} has no superior level to play.</source>
         <translation>{card} no tiene nivel superior que jugar.</translation>
     </message>
@@ -6629,13 +6630,13 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Solo un ataque que golpea puede ser primer golpe; una esquiva o un «fin del combate» no necesitan rapidez.</translation>
     </message>
     <message>
-        <location line="+541"/>
+        <location line="+551"/>
         <source>This damage cannot be prevented by cards requiring Fortitude.</source>
         <extracomment>the effects used later in the round or combat, by the command that uses them</extracomment>
         <translation>Este daño no lo pueden prevenir las cartas que requieren Fortaleza.</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-354"/>
         <source>Damage is prevented after strikes, on the damaged minion.</source>
         <translation>El daño se previene después de los ataques, en el siervo dañado.</translation>
     </message>
@@ -6645,9 +6646,14 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Los ataques adicionales se declaran tras el primer par de ataques de una ronda, para un siervo del combate.</translation>
     </message>
     <message>
-        <location line="+474"/>
+        <location line="+489"/>
         <source>{minion} used the maneuver of {card}: its strike is owed.</source>
         <translation>{minion} usó la maniobra de {card}: debe usar su golpe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{minion}&apos;s additional strike is the one {card} gives.</source>
+        <translation>El golpe adicional de {minion} es el que da {card}.</translation>
     </message>
     <message>
         <location line="+171"/>
@@ -6747,7 +6753,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Acosar con {minion}, como dice {card}</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-782"/>
         <source>A card gives 1 to 10 additional strikes.</source>
         <translation>Una carta da de 1 a 10 ataques adicionales.</translation>
     </message>
@@ -6774,7 +6780,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
         <translation>Un siervo no puede jugar dos acosos seguidos.</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+510"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="-127"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/vampire_abilities.py" line="+26"/>
         <source>There is no combat now.</source>
@@ -7326,8 +7332,8 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+289"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+327"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+295"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-183"/>
         <source>{minion} can have only one {card}.</source>
         <translation>{minion} solo puede tener una carta {card}.</translation>
     </message>
@@ -7586,7 +7592,7 @@ Haz clic en − o +, gira la rueda o haz doble clic para escribir un valor.</tra
     </message>
     <message>
         <location filename="../vtt/games/vtes/rules/hand.py" line="+23"/>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="+113"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="+123"/>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -7895,12 +7901,12 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha terminado un combate este turno.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/legality.py" line="-152"/>
+        <location filename="../vtt/games/vtes/rules/legality.py" line="-162"/>
         <source>X cannot be negative.</source>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>{card} costs {n} more blood or life this action; {minion} has {have}.</source>
         <translation>{card} cuesta {n} más de sangre o vida en esta acción; {minion} tiene {have}.</translation>
     </message>
@@ -8234,6 +8240,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+38"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/politics.py" line="-43"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+252"/>
+        <location line="+253"/>
         <location filename="../vtt/games/vtes/rules/politics.py" line="-26"/>
         <location line="+215"/>
         <source>There is no referendum now.</source>
@@ -8514,6 +8522,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-25"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_more.py" line="+31"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_actions.py" line="+209"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-315"/>
         <source>The vampire has not enough blood to burn.</source>
         <translation>El vampiro no tiene sangre suficiente que quemar.</translation>
     </message>
@@ -8540,7 +8549,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-371"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-561"/>
         <source>with Celerity</source>
         <translation>con Celeridad</translation>
     </message>
@@ -8588,6 +8597,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location line="+43"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="+347"/>
+        <location line="+402"/>
         <source>Only usable at the end of a round of combat.</source>
         <translation>Solo se puede usar al final de un asalto de combate.</translation>
     </message>
@@ -9603,7 +9613,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} ya ha dado ese efecto aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/combat.py" line="-286"/>
+        <location filename="../vtt/games/vtes/rules/combat.py" line="-295"/>
         <location filename="../vtt/games/vtes/rules/sources.py" line="+49"/>
         <source>{card} does not say that: it cannot give this effect.</source>
         <translation>{card} no dice eso: no puede dar este efecto.</translation>
@@ -9614,7 +9624,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>{card} da como mucho {n} aquí.</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-312"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-318"/>
         <source>{minion} strikes to do what its card says when it hits.</source>
         <translation>{minion} golpea para hacer lo que dice su carta cuando impacta.</translation>
     </message>
@@ -9652,6 +9662,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+3"/>
         <source>As {cause} says: {minion} has 1 optional maneuver during this combat.</source>
         <translation>Como dice {cause}: {minion} tiene 1 maniobra opcional durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} can prevent 1 damage during this combat.</source>
+        <translation>Como dice {cause}: {minion} puede prevenir 1 de daño durante este combate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {cause} says: {minion} has 1 optional press during this combat.</source>
+        <translation>Como dice {cause}: {minion} tiene 1 presión opcional durante este combate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9747,6 +9767,16 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>1 optional press in the resulting combat</source>
+        <translation>1 presión opcional en el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>can prevent 1 damage during the resulting combat</source>
+        <translation>puede prevenir 1 de daño durante el combate resultante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no equipment can be used in the resulting combat</source>
         <translation>no se puede usar equipo en el combate resultante</translation>
     </message>
@@ -9756,7 +9786,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>ningún combatiente puede golpear en el primer asalto del combate resultante</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+182"/>
         <source>Only a ready vampire not in the combat, whose Methuselah controls a combatant, plays it.</source>
         <translation>Solo la juega un vampiro preparado que no está en el combate, cuyo Matusalén controla a un combatiente.</translation>
     </message>
@@ -9764,9 +9794,14 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/combat_steps.py" line="+1"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="+217"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-114"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-516"/>
         <location line="+112"/>
         <location line="+83"/>
+        <location line="+97"/>
+        <location line="+123"/>
+        <location line="+59"/>
+        <location line="+40"/>
+        <location line="+38"/>
         <source>Only a minion in the combat plays combat cards.</source>
         <extracomment>the combat effects: no maneuver to close range nor press to continue (with no equipment, the combat&apos;s own &quot;no_equipment&quot;); combat cards costing ``n`` more blood; the vampire that played the card at superior (once each combat)</extracomment>
         <translation>Solo un esbirro en el combate juega cartas de combate.</translation>
@@ -9918,6 +9953,8 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+23"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-258"/>
+        <location line="+123"/>
         <source>Additional strikes are played after the first strike pair, one card a round.</source>
         <translation>Los golpes adicionales se juegan tras el primer par de golpes, una carta por asalto.</translation>
     </message>
@@ -10364,7 +10401,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-699"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-710"/>
         <source>As {cause} says: {minion} goes to torpor.</source>
         <translation>Como dice {cause}: {minion} entra en letargo.</translation>
     </message>
@@ -10381,7 +10418,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     <message>
         <location filename="../vtt/games/vtes/rules/effects/kinds/action_results.py" line="-351"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/basics.py" line="+51"/>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+280"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="+286"/>
         <source>There is no minion for the card to act on.</source>
         <translation>No hay esbirro sobre el que actúe la carta.</translation>
     </message>
@@ -10518,7 +10555,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>Usar {card}: {choice}</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-279"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/combat_cards.py" line="-285"/>
         <location filename="../vtt/games/vtes/rules/effects/kinds/permanents.py" line="-76"/>
         <source>As {cause} says: {card} is burned.</source>
         <translation>Como dice {cause}: {card} se quema.</translation>
@@ -12507,7 +12544,7 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <translation>quemar {n} fichas para dar +{n} votos a {minion} en este referéndum</translation>
     </message>
     <message>
-        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-562"/>
+        <location filename="../vtt/games/vtes/rules/effects/kinds/precon_reactive.py" line="-805"/>
         <source>As {card} says: {minion} prevents {n} non-aggravated damage.</source>
         <translation>Como dice {card}: {minion} previene {n} de daño no agravado.</translation>
     </message>
@@ -12543,6 +12580,36 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
     </message>
     <message>
         <location line="+1"/>
+        <source>As {card} says: {minion} abstains; the referendum stands at {yes} for, {no} against.</source>
+        <translation>Como dice {card}: {minion} se abstiene; el referéndum queda en {yes} a favor, {no} en contra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As {card} says: {minion} has 1 additional strike this round, a dodge.</source>
+        <translation>Como dice {card}: {minion} tiene 1 golpe adicional este asalto, que es esquivar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: {minion} has 1 optional maneuver if another round occurs.</source>
+        <translation>Como dice {card}: {minion} tiene 1 maniobra opcional si hay otro asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: instead of ending, the combat goes on to a new round.</source>
+        <translation>Como dice {card}: en lugar de terminar, el combate sigue con un nuevo asalto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As {card} says: the combat ended at close range; {minion} takes 1 unpreventable damage.</source>
+        <translation>Como dice {card}: el combate terminó a corta distancia; {minion} recibe 1 de daño que no se puede prevenir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As {card} says: only {sect} vampires cast votes or ballots in this referendum.</source>
+        <translation>Como dice {card}: en este referéndum solo votan o emiten papeletas los vampiros {sect}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>As {cause} says: {minion} did not block and burns 1 blood.</source>
         <translation>Como dice {cause}: {minion} no bloqueó y quema 1 de sangre.</translation>
     </message>
@@ -12640,6 +12707,76 @@ the keyword standing alone in a card&apos;s text, not &quot;non-Red List&quot; n
         <location line="+4"/>
         <source>As {card} says, this minion cannot press to continue combat.</source>
         <translation>Como dice {card}, este siervo no puede presionar para continuar el combate.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>X = {x}: burn {x} blood for {x} additional strikes</source>
+        <translation>X = {x}: quemar {x} de sangre para {x} golpes adicionales</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Only a ready vampire that has not abstained in this referendum.</source>
+        <translation>Solo un vampiro preparado que no se haya abstenido en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>{minion} abstains: any votes and ballots it cast are cancelled</source>
+        <translation>{minion} se abstiene: se anulan los votos y papeletas que haya emitido</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>1 additional strike: dodge</source>
+        <translation>1 golpe adicional: esquivar</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>if another round occurs, 1 optional maneuver in it</source>
+        <translation>si hay otro asalto, 1 maniobra opcional en él</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only usable while both combatants are ready.</source>
+        <translation>Solo se puede usar mientras ambos combatientes estén preparados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only usable when the combat would end: a press continues it already.</source>
+        <translation>Solo se puede usar cuando el combate fuera a terminar: ya lo continúa una presión.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>instead of the combat ending, start a new round</source>
+        <translation>en lugar de terminar el combate, empezar un nuevo asalto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>after combat ends, if the range is close, 1 unpreventable damage to the opposing minion</source>
+        <translation>tras terminar el combate, si la distancia es corta, 1 de daño que no se puede prevenir al siervo rival</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>non-Camarilla vampires cannot cast votes or ballots in this referendum</source>
+        <translation>los vampiros que no son de la Camarilla no pueden emitir votos ni papeletas en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>non-Sabbat vampires cannot cast votes or ballots in this referendum</source>
+        <translation>los vampiros que no son del Sabbat no pueden emitir votos ni papeletas en este referéndum</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Only usable before votes and ballots are cast in this referendum.</source>
+        <translation>Solo se puede usar antes de que se emitan votos y papeletas en este referéndum.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>not replaced until after this action</source>
+        <translation>no se repone hasta después de esta acción</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>{minion} cannot play both {card} and {other} in the same action.</source>
+        <translation>{minion} no puede jugar a la vez {card} y {other} en la misma acción.</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@ from vtt.core.model import OWNER, PUBLIC
 from vtt.core.table import move_card
 from vtt.core.views import view_for
 from vtt.games.vtes.layout import HAND_KEY, READY, zone
+from vtt.games.vtes.rules import cardinfo as ci
 from vtt.games.vtes.rules import commands as K
 from vtt.games.vtes.rules.data import MINION
 from vtt.games.vtes.rules.effects.catalog import load
@@ -25,7 +26,17 @@ from vtt.games.vtes.rules.stages import decider
 
 from .conftest import Table, dock, plays
 from .test_action_modifiers import _act, _attempt, _one, _referendum
-from .test_combat_cards import blood, combat, fight, fresh, pass_until, to_extra, to_strike
+from .test_combat_cards import (
+    blood,
+    combat,
+    fight,
+    fresh,
+    hand_strikes,
+    pass_until,
+    to_extra,
+    to_press,
+    to_strike,
+)
 from .test_permanents import _put_on
 from .test_reactions import _attempts, _bleeds, _declined, _way
 
@@ -40,10 +51,20 @@ FILE = Path(__file__).parents[4] / "vtt/resources/vtes/effects/precon_reactive.j
 
 #: every card of the file the engine runs in full
 AUTOMATED = {
+    "Catatonic Fear",
+    "Closed Session",
+    "Lightning Reflexes",
+    "Old Friends",
+    "Rat's Warning",
+    "Telepathic Vote Counting",
     "Aid from Bats",
+    "Beast Meld",
+    "Blood Fury",
     "Blur",
     "Disarm",
     "Diversion",
+    "Elder Intervention",
+    "Femur of Toomler",
     "Elder Impersonation",
     "Flesh of Marble",
     "Forced Awakening",
@@ -52,15 +73,18 @@ AUTOMATED = {
     "Iron Glare",
     "Obedience",
     "Owl Companion",
+    "Private Audience",
     "Rapid Change",
     "Redirection",
     "Sense the Savage Way",
     "Side Strike",
     "Soak",
     "Telepathic Counter",
+    "Telepathic Tracking",
     "Terror Frenzy",
     "Threats",
     "Vagabond Mystic",
+    "Wind Dance",
 }
 
 
@@ -1159,3 +1183,614 @@ def test_terror_frenzy_only_before_range_and_with_animalism(table):
     me, sully = fight(t2, ADANA)
     card = t2.in_hand(0, "Terror Frenzy")
     assert plays(t2, 0, card) == []
+
+
+# -- wave 6 ------------------------------------------------------------------------------------
+
+
+def test_old_friends_more_bleed_not_replaced_until_unlock(spanish):
+    from vtt.games.vtes.rules.effects.kinds.between_unlocks import held_back
+
+    t, minion, _ = _act(ALEXANDER)
+    card = t.in_hand(0, "Old Friends")
+    cmd = _one(t, card, minion, False)
+    en, es = dock(t, cmd, 0), dock(t, cmd, 0, "es")
+    assert en == (
+        f"Play Old Friends with {ALEXANDER}: not replaced until your next unlock phase; +1 bleed"
+    )
+    assert es.endswith("; +1 de sangrado")
+    hand = len(t.state.zones[zone(0, HAND_KEY)].cards)
+    t.ok(cmd)
+    assert t.rules["action"]["amount"] == 2 and minion.counters["blood"] == 4
+    assert held_back(t.state, 0) == 1
+    assert len(t.state.zones[zone(0, HAND_KEY)].cards) == hand - 1
+    assert not [c for c in plays(t, 0, card) if c.superior]  # no votes in a bleed
+
+
+def test_old_friends_votes_in_the_polling(spanish):
+    t, minion = _referendum(ADANA)
+    card = t.in_hand(0, "Old Friends")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert [c.mode for c in ways] == [0, 1]
+    assert [c for c in plays(t, 0, card) if not c.superior] == []  # no bleed to add to
+    assert dock(t, ways[1], 0).endswith(
+        ": superior: not replaced until your next unlock phase; +2 votes, cast against"
+    )
+    assert dock(t, ways[0], 0, "es").endswith("+2 votos, a favor")
+    t.ok(ways[1])
+    ref = t.rules["referendum"]
+    assert (ref["for"], ref["against"]) == (0, 2) and minion.counters["blood"] == 3
+
+
+def test_old_friends_needs_obfuscate_and_a_bleed():
+    t, minion, _ = _act(AKSINYA)  # no Obfuscate
+    card = t.in_hand(0, "Old Friends")
+    assert plays(t, 0, card) == []
+    t2, other, _ = _act(ALEXANDER, kind=K.HUNT)
+    card = t2.in_hand(0, "Old Friends")
+    assert plays(t2, 0, card) == []
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=other.id))
+    assert other.counters["blood"] == 5 and fresh(t2, card).zone == "s0.hand"
+
+
+def test_lightning_reflexes_one_additional_strike(table, spanish):
+    t = table
+    me, sully = fight(t, AKSINYA)  # cel only
+    to_extra(t, me, sully)
+    card = t.in_hand(0, "Lightning Reflexes")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Lightning Reflexes")
+    assert en == f"Play Lightning Reflexes with {AKSINYA}: 1 additional strikes"
+    assert es.endswith(": 1 golpes adicionales")
+    _play(t, 0, "Lightning Reflexes", me)
+    assert combat(t)["extra"]["a"] == 1 and blood(me) == 2  # Sully's hand strike, 1 paid
+
+
+def test_lightning_reflexes_burns_x_blood_for_x_strikes(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA, blood=5)
+    to_extra(t, me, sully)  # 4 blood left: 1 for the cost, X up to 3
+    card = t.in_hand(0, "Lightning Reflexes")
+    ways = [c for c in plays(t, 0, card) if c.superior]
+    assert [c.x for c in ways] == [1, 2, 3]
+    assert dock(t, ways[1], 0) == (
+        f"Play Lightning Reflexes with {ADANA}: superior: X = 2: burn 2 blood for 2 additional"
+        " strikes"
+    )
+    assert dock(t, ways[1], 0, "es").endswith(
+        ": superior: X = 2: quemar 2 de sangre para 2 golpes adicionales"
+    )
+    t.ok(ways[1])
+    assert combat(t)["extra"]["a"] == 2 and combat(t)["sources"]["a"] == 1
+    assert blood(me) == 1  # 1 paid, 2 burned
+
+
+def test_lightning_reflexes_refused_beyond_its_blood_and_out_of_step(table):
+    t = table
+    me, sully = fight(t, ADANA)
+    to_extra(t, me, sully)  # 3 blood left
+    card = t.in_hand(0, "Lightning Reflexes")
+    cmd = K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True, x=3)
+    assert t.refused(cmd) == "The vampire has not enough blood to burn."
+    assert blood(fresh(t, me)) == 3 and combat(t)["extra"]["a"] == 0
+    t2 = Table()
+    me, sully = fight(t2, ADANA)
+    card = t2.in_hand(0, "Lightning Reflexes")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True, x=1))
+    assert blood(fresh(t2, me)) == 4
+
+
+def test_telepathic_vote_counting_cancels_and_returns_the_card(spanish):
+    t, minion = _referendum(ALEXANDER)
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    cmd = _one(t, card, minion, False)
+    en = dock(t, cmd, 0)
+    assert en.startswith(f"Play Telepathic Vote Counting with {ALEXANDER}: cancel the referendum")
+    assert ": cancelar el referéndum; Kine Resources Contested vuelve" in dock(t, cmd, 0, "es")
+    t.ok(cmd)
+    assert t.rules["referendum"] is None
+    hand = [ci.name(t.state.cards[c]) for c in t.state.zones[zone(0, HAND_KEY)].cards]
+    assert "Kine Resources Contested" in hand
+    assert minion.counters["blood"] == 4  # no cost
+
+
+def test_telepathic_vote_counting_superior_cancels_a_vampires_votes(spanish):
+    t, minion = _referendum(ALEXANDER)
+    iron = t.in_hand(0, "Iron Glare")
+    t.ok(_one(t, iron, minion, False, mode=0))  # Alexander casts 2 votes for
+    assert t.rules["referendum"]["for"] == 2
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    cmd = _way(t, 0, card, superior=True, target_card=minion.id)
+    assert dock(t, cmd, 0) == (
+        f"Play Telepathic Vote Counting with {ALEXANDER}: superior: {ALEXANDER} abstains: any"
+        " votes and ballots it cast are cancelled"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        ": superior: Alexander Silverson se abstiene: se anulan los votos y papeletas que haya"
+        " emitido"
+    )
+    t.ok(cmd)
+    ref = t.rules["referendum"]
+    assert ref["for"] == 0 and minion.id in ref["abstained"]
+    assert [c for c in plays(t, 0, t.in_hand(0, "Telepathic Vote Counting")) if c.superior] == []
+
+
+def test_telepathic_vote_counting_only_in_the_polling_with_auspex():
+    t, minion, _ = _act(ALEXANDER)
+    card = t.in_hand(0, "Telepathic Vote Counting")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert fresh(t, card).zone == "s0.hand" and t.rules["action"] is not None
+    t2, other = _referendum(AKSINYA)  # no Auspex
+    assert plays(t2, 0, t2.in_hand(0, "Telepathic Vote Counting")) == []
+
+
+def test_rats_warning_unlocks_the_bled_vampire(table, spanish):
+    t = table
+    _, reactor = _bleeds(t, reacting=CASEY, locked=True)  # ani only
+    card = t.in_hand(1, "Rat's Warning")
+    assert {c.superior for c in plays(t, 1, card)} == {False}
+    en, es = _words(t, 1, "Rat's Warning")
+    assert en == f"Play Rat's Warning with {CASEY}: unlock {CASEY}"
+    assert es == f"Jugar Rat's Warning con {CASEY}: enderezar a {CASEY}"
+    _play(t, 1, "Rat's Warning", reactor)
+    assert not fresh(t, reactor).locked and reactor.counters["blood"] == 4  # no cost
+
+
+def test_rats_warning_superior_press_in_the_combat_if_it_blocks(table, spanish):
+    from vtt.games.vtes.rules.combat import effects_on
+
+    t = table
+    actor, reactor = _bleeds(t, reacting=CROW, locked=True)  # ANI
+    en, es = _words(t, 1, "Rat's Warning", superior=True)
+    assert en == (
+        f"Play Rat's Warning with {CROW}: superior: unlock {CROW}; 1 optional press in the"
+        " resulting combat"
+    )
+    assert ": superior: enderezar a " in es and "1 presión opcional" in es
+    _play(t, 1, "Rat's Warning", reactor, superior=True)
+    assert not fresh(t, reactor).locked
+    t.pass_to(1)
+    t.ok(K.Block(seat=1, minion=reactor.id))
+    for _ in range(6):
+        if t.rules["combat"] is not None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    fight = t.rules["combat"]
+    assert fight is not None
+    assert [f["what"] for f in effects_on(fight, reactor.id, "press")] == ["press"]
+    assert effects_on(fight, actor.id, "press") == [] or all(
+        f["minion"] == reactor.id for f in effects_on(fight, actor.id, "press")
+    )
+
+
+def test_rats_warning_only_by_a_locked_vampire_bled(table):
+    t = table
+    _, reactor = _bleeds(t, reacting=CROW)  # unlocked
+    card = t.in_hand(1, "Rat's Warning")
+    assert plays(t, 1, card) == []
+    assert t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert fresh(t, card).zone == "s1.hand"
+    t2 = Table()
+    t2.to_phase(MINION)
+    actor = t2.vampire(0, 3, "Sully")
+    crow = t2.vampire(1, 4, CROW)
+    crow.locked = True
+    t2.ok(K.Act(seat=0, minion=actor.id, kind=K.HUNT))
+    card = t2.in_hand(1, "Rat's Warning")
+    assert plays(t2, 1, card) == []
+    assert t2.refused(K.PlayCard(seat=1, card=card.id, minion=crow.id))
+    assert fresh(t2, crow).locked
+
+
+AIDAN = "Aidan Lyle"  # dom AUS CHI THA
+
+
+def test_wind_dance_dodges(table, spanish):
+    t = table
+    me, sully = fight(t, CROW)  # tha only
+    to_strike(t)
+    card = t.in_hand(0, "Wind Dance")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Wind Dance")
+    assert en == f"Play Wind Dance with {CROW}: strike: dodge"
+    assert es.endswith(": golpe: esquivar")
+    _play(t, 0, "Wind Dance", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert combat(t)["damage"]["a"] == [0, 0] and blood(me) == 4  # no cost
+
+
+def test_wind_dance_superior_additional_strike_is_a_dodge(table, spanish):
+    t = table
+    me, sully = fight(t, AIDAN)
+    to_strike(t)
+    en, es = _words(t, 0, "Wind Dance", superior=True)
+    assert (
+        en == f"Play Wind Dance with {AIDAN}: superior: strike: dodge; 1 additional strike: dodge"
+    )
+    assert es.endswith(": superior: golpe: esquivar; 1 golpe adicional: esquivar")
+    card = t.in_hand(0, "Wind Dance")
+    _play(t, 0, "Wind Dance", me, superior=True)
+    assert combat(t)["extra"]["a"] == 1 and combat(t)["sources"]["a"] == 1
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    pass_until(t, "extra")
+    blur = t.in_hand(0, "Blur")
+    assert plays(t, 0, blur) == []  # (limited): Wind Dance was the round's source
+    t.ok(K.Pass(seat=0))
+    t.ok(K.Pass(seat=1))
+    assert combat(t)["stage"] == "strike" and combat(t)["pair"] == 1
+    offered = [c for c in legal_commands(t.state, 0) if isinstance(c, K.Strike)]
+    assert offered == [K.Strike(seat=0, minion=me.id, kind=K.DODGE, card=card.id)]
+    why = t.refused(K.Strike(seat=0, minion=me.id))
+    assert why == f"{AIDAN}'s additional strike is the one Wind Dance gives."
+    t.ok(offered[0])
+    assert combat(t)["strikes"]["a"]["kind"] == K.DODGE
+
+
+def test_wind_dance_superior_refused_with_a_source_already(table):
+    t = table
+    me, sully = fight(t, CROW)  # no superior Thaumaturgy
+    to_strike(t)
+    card = t.in_hand(0, "Wind Dance")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and combat(t)["strikes"]["a"] is None and fresh(t, card).zone == "s0.hand"
+
+
+def _maneuvers_from(t, card):
+    return [
+        c for c in legal_commands(t.state, 0) if isinstance(c, K.Maneuver) and c.card == card.id
+    ]
+
+
+def test_telepathic_tracking_presses_then_maneuver_next_round_only(table, spanish):
+    t = table
+    me, sully = fight(t, ALEXANDER, blood=6)
+    to_press(t, me, sully)  # Sully's hand strike: 5 blood
+    en, es = _words(t, 0, "Telepathic Tracking")
+    assert en == (
+        f"Play Telepathic Tracking with {ALEXANDER}: press to continue combat; if another round"
+        " occurs, 1 optional maneuver in it"
+    )
+    assert es.endswith("; si hay otro asalto, 1 maniobra opcional en él")
+    first = t.in_hand(0, "Telepathic Tracking")
+    _play(t, 0, "Telepathic Tracking", me)
+    assert combat(t)["press"] is not None and blood(me) == 4
+    assert _maneuvers_from(t, first) == []  # not in this round's press step
+    pass_until(t, "range")
+    assert combat(t)["round"] == 2 and len(_maneuvers_from(t, first)) == 1
+    to_strike(t)
+    hand_strikes(t, me, sully)
+    pass_until(t, "press")
+    en, es = _words(t, 0, "Telepathic Tracking", superior=True)
+    assert en == (
+        f"Play Telepathic Tracking with {ALEXANDER}: superior: instead of the combat ending,"
+        " start a new round"
+    )
+    assert es.endswith(": superior: en lugar de terminar el combate, empezar un nuevo asalto")
+    _play(t, 0, "Telepathic Tracking", me, superior=True)
+    assert combat(t)["round"] == 3 and combat(t)["stage"] == "range" and blood(me) == 2
+    assert _maneuvers_from(t, first) == []  # that round only
+
+
+def test_telepathic_tracking_superior_only_when_combat_would_end(table):
+    t = table
+    me, sully = fight(t, ALEXANDER, blood=6)
+    to_press(t, me, sully)
+    _play(t, 0, "Telepathic Tracking", me)  # a press to continue stands
+    card = t.in_hand(0, "Telepathic Tracking")
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and combat(t)["round"] == 1 and blood(fresh(t, me)) == 5 - 1
+    t2 = Table()
+    me, sully = fight(t2, ALEXANDER)
+    card = t2.in_hand(0, "Telepathic Tracking")
+    assert t2.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert combat(t2)["round"] == 1 and blood(fresh(t2, me)) == 4
+    t3 = Table()
+    me, sully = fight(t3, AKSINYA)  # no Auspex
+    to_press(t3, me, sully)
+    assert plays(t3, 0, t3.in_hand(0, "Telepathic Tracking")) == []
+
+
+def test_catatonic_fear_ends_combat(table, spanish):
+    t = table
+    me, sully = fight(t, ALEXANDER)  # pre only
+    to_strike(t)
+    card = t.in_hand(0, "Catatonic Fear")
+    assert {c.superior for c in plays(t, 0, card)} == {False}
+    en, es = _words(t, 0, "Catatonic Fear")
+    assert en == f"Play Catatonic Fear with {ALEXANDER}: strike: combat ends"
+    assert es.endswith(": golpe: el combate termina")
+    _play(t, 0, "Catatonic Fear", me)
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and blood(me) == 3  # 1 paid
+    assert blood(fresh(t, sully)) == 4
+
+
+@pytest.mark.parametrize(("distance", "left"), [("close", 3), ("long", 4)])
+def test_catatonic_fear_superior_damage_after_a_close_combat(table, spanish, distance, left):
+    t = table
+    me, sully = fight(t, AKSINYA)  # PRE
+    to_strike(t)
+    combat(t)["range"] = distance
+    en, es = _words(t, 0, "Catatonic Fear", superior=True)
+    assert en == (
+        f"Play Catatonic Fear with {AKSINYA}: superior: after combat ends, if the range is close,"
+        " 1 unpreventable damage to the opposing minion; strike: combat ends"
+    )
+    assert es.endswith(
+        ": superior: tras terminar el combate, si la distancia es corta, 1 de daño que no se"
+        " puede prevenir al siervo rival; golpe: el combate termina"
+    )
+    _play(t, 0, "Catatonic Fear", me, superior=True)
+    assert blood(fresh(t, sully)) == 4  # nothing before the combat ends
+    t.ok(K.Strike(seat=1, minion=sully.id))
+    assert t.rules["combat"] is None and blood(fresh(t, sully)) == left
+
+
+def test_catatonic_fear_refused_outside_the_strike_step(table):
+    t = table
+    me, sully = fight(t, AKSINYA)  # range step
+    card = t.in_hand(0, "Catatonic Fear")
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert blood(fresh(t, me)) == 4 and not combat(t).get("fx")
+    assert fresh(t, card).zone == "s0.hand"
+
+
+def test_beast_meld_stealth_and_one_damage_prevented_in_the_combat(spanish):
+    from vtt.games.vtes.rules.combat import _next_round_effects, effects_on
+
+    t, me, sully = _act(AKSINYA)
+    _attempt(t, sully)
+    t.pass_to(0)
+    card = t.in_hand(0, "Beast Meld")
+    cmd = _one(t, card, me, False)
+    assert dock(t, cmd, 0) == (
+        f"Play Beast Meld with {AKSINYA}: +1 stealth; can prevent 1 damage during the resulting"
+        " combat"
+    )
+    assert dock(t, cmd, 0, "es").endswith(
+        ": +1 de sigilo; puede prevenir 1 de daño durante el combate resultante"
+    )
+    t.ok(cmd)
+    assert t.rules["action"]["stealth"] == 1 and me.counters["blood"] == 3
+    t.rules["action"]["intercept"] = 1  # as if Sully had the intercept to block it
+    for _ in range(8):
+        if t.rules["combat"] is not None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    fight = t.rules["combat"]
+    [given] = effects_on(fight, me.id, "prevent")
+    assert given["once"] and given["until"] == "combat"
+    to_strike(t)
+    hand_strikes(t, me, sully)
+    pass_until(t, "extra")
+    assert blood(fresh(t, me)) == 3 and given["used"]  # Sully's 1 damage prevented
+    _next_round_effects(fight)
+    assert given["used"]  # not again in another round
+
+
+def test_beast_meld_superior_vampires_cannot_block_a_non_bleed(spanish):
+    t, me, sully = _act(AKSINYA, kind=K.HUNT)
+    card = t.in_hand(0, "Beast Meld")
+    cmd = _one(t, card, me, True)
+    assert dock(t, cmd, 0) == (
+        f"Play Beast Meld with {AKSINYA}: superior: vampires cannot block this action"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": superior: los vampiros no pueden bloquear esta acción")
+    t.ok(cmd)
+    t.pass_to(1)
+    assert t.refused(K.Block(seat=1, minion=sully.id))
+    assert me.counters["blood"] == 3
+
+
+def test_beast_meld_superior_not_on_a_bleed_and_needs_the_discipline():
+    t, me, _ = _act(AKSINYA)
+    card = t.in_hand(0, "Beast Meld")
+    assert [c for c in plays(t, 0, card) if c.superior] == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id, superior=True))
+    assert why and me.counters["blood"] == 5
+    t2, other, _ = _act(ALEXANDER)  # neither Animalism nor Protean
+    assert plays(t2, 0, t2.in_hand(0, "Beast Meld")) == []
+
+
+ALVARO = "Alvaro, The Scion of Angelica"  # Lasombra Archbishop (Sabbat): dom pre OBT POT
+
+
+def _votes_of(t, seat, minion):
+    return [
+        c
+        for c in legal_commands(t.state, seat)
+        if isinstance(c, K.Vote) and c.source == "vampire" and c.minion == minion.id
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "caller", "other", "es"),
+    [
+        (
+            "Closed Session",
+            ALEXANDER,
+            ALVARO,
+            "los vampiros que no son de la Camarilla no pueden emitir votos ni papeletas en este"
+            " referéndum",
+        ),
+        (
+            "Private Audience",
+            ALVARO,
+            ALEXANDER,
+            "los vampiros que no son del Sabbat no pueden emitir votos ni papeletas en este"
+            " referéndum",
+        ),
+    ],
+)
+def test_only_one_sect_votes(spanish, name, caller, other, es):
+    t, minion = _referendum(caller)
+    rival = t.vampire(1, 4, other)  # titled, of the other sect
+    assert _votes_of(t, 1, rival)
+    card = t.in_hand(0, name)
+    cmd = _one(t, card, minion, False)
+    sect = "Camarilla" if name == "Closed Session" else "Sabbat"
+    assert dock(t, cmd, 0) == (
+        f"Play {name} with {caller}: non-{sect} vampires cannot cast votes or ballots in this"
+        " referendum"
+    )
+    assert dock(t, cmd, 0, "es").endswith(": " + es)
+    t.ok(cmd)
+    ref = t.rules["referendum"]
+    assert rival.id in ref["abstained"] and minion.id not in ref["abstained"]
+    assert _votes_of(t, 1, rival) == []
+    assert _votes_of(t, 0, minion)  # the caller still votes
+    assert t.refused(K.Vote(seat=1, side="against", source="vampire", minion=rival.id))
+    assert minion.counters["blood"] == 4  # no cost
+
+
+def test_only_one_sect_votes_refused_once_votes_are_cast_or_untitled(spanish):
+    t, minion = _referendum(ALEXANDER)
+    t.ok(_votes_of(t, 0, minion)[0])
+    card = t.in_hand(0, "Closed Session")
+    assert plays(t, 0, card) == []
+    why = t.refused(K.PlayCard(seat=0, card=card.id, minion=minion.id))
+    assert why and "abstained" not in t.rules["referendum"]
+    t2, other = _referendum(CROW)  # untitled
+    assert plays(t2, 0, t2.in_hand(0, "Closed Session")) == []
+    assert plays(t2, 0, t2.in_hand(0, "Private Audience")) == []
+
+
+def _hand_size(t, seat):
+    return len(t.state.zones[zone(seat, HAND_KEY)].cards)
+
+
+def test_elder_intervention_intercept_replaced_after_the_action(table, spanish):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    en, es = _words(t, 1, "Elder Intervention")
+    assert en == (
+        f"Play Elder Intervention with {ALEXANDER}: +2 intercept; not replaced until after this"
+        " action"
+    )
+    assert es.endswith(": +2 de intercepción; no se repone hasta después de esta acción")
+    card = t.in_hand(1, "Elder Intervention")
+    size = _hand_size(t, 1)
+    t.rules["action"].update(stealth=2, intercept=1)
+    _play(t, 1, "Elder Intervention", reactor)
+    assert t.rules["action"]["intercept"] == 3 and reactor.counters["blood"] == 3
+    assert _hand_size(t, 1) == size - 1 and fresh(t, card).zone == "s1.ash_heap"
+    t.rules["action"]["stealth"] = 9  # the block fails: the bleed goes on and resolves
+    for _ in range(16):
+        if t.rules["action"] is None:
+            break
+        t.ok(K.Pass(seat=decider(t.state).seat))
+    assert t.rules["action"] is None and _hand_size(t, 1) == size
+
+
+def test_elder_intervention_only_against_a_bleed_at_you(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    third = t.vampire(2, 4, ALEXANDER)
+    card = t.in_hand(2, "Elder Intervention")
+    assert plays(t, 2, card) == []
+    t.rules["action"].update(stealth=2, intercept=1)
+    assert t.refused(K.PlayCard(seat=2, card=card.id, minion=third.id))
+    assert t.rules["action"]["intercept"] == 1 and third.counters["blood"] == 4
+
+
+def test_elder_intervention_refused_after_pack_tactics_by_the_same_vampire(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    t.rules["action"].update(stealth=3, intercept=0)
+    pack = t.in_hand(1, "Pack Tactics")
+    t.ok(K.PlayCard(seat=1, card=pack.id, minion=reactor.id))
+    t.pass_to(1)
+    card = t.in_hand(1, "Elder Intervention")
+    assert plays(t, 1, card) == []
+    why = t.refused(K.PlayCard(seat=1, card=card.id, minion=reactor.id))
+    assert why == "The card's own condition is not met now."
+    assert fresh(t, card).zone == "s1.hand"
+
+
+def test_pack_tactics_refused_after_elder_intervention_by_the_same_vampire(table):
+    t = table
+    _, reactor = _attempts(t, reacting=ALEXANDER)
+    t.rules["action"].update(stealth=4, intercept=1)
+    _play(t, 1, "Elder Intervention", reactor)
+    t.pass_to(1)
+    pack = t.in_hand(1, "Pack Tactics")
+    why = t.refused(K.PlayCard(seat=1, card=pack.id, minion=reactor.id))
+    assert why == (
+        f"{ALEXANDER} cannot play both Pack Tactics and Elder Intervention in the same action."
+    )
+    assert fresh(t, pack).zone == "s1.hand" and t.rules["action"]["intercept"] == 3
+    assert plays(t, 1, pack) == []
+
+
+def test_femur_of_toomler_strikes_for_strength_plus_one_aggravated(table, spanish):
+    t = table
+    me, sully = fight(t, ADANA)  # strength 1
+    femur = _put_on(t, 0, me, "Femur of Toomler")
+    to_strike(t)
+    hit = K.Strike(seat=0, minion=me.id, kind=K.DAMAGE, damage=2, aggravated=True, card=femur.id)
+    assert hit in legal_commands(t.state, 0)
+    assert dock(t, hit, 0) == "Strike with Femur of Toomler: 2 aggravated damage"
+    assert dock(t, hit, 0, "es") == "Golpe con Fémur de Toomler: 2 de daño agravado"
+    t.ok(hit)
+    assert combat(t)["strikes"]["a"]["aggravated"] and combat(t)["strikes"]["a"]["damage"] == 2
+
+
+def test_femur_of_toomler_equipped_for_2_pool_unique_and_tzimisce(table, spanish):
+    from .test_permanents import _bring
+
+    t = table
+    t.to_phase(MINION)
+    adhiambo = t.vampire(0, 4, "Adhiambo")  # Tzimisce
+    pool = t.pool(0)
+    femur = _bring(t, 0, adhiambo, "Femur of Toomler")
+    assert femur.attached_to == adhiambo.id and t.pool(0) == pool - 2
+    card = t.in_hand(0, "Femur of Toomler")
+    other = t.vampire(0, 4, "Adhiambo")
+    why = t.refused(K.Act(seat=0, minion=other.id, kind=K.EQUIP, card=card.id))
+    assert why == "Femur of Toomler is unique and you already have it in play."
+    assert t.pool(0) == pool - 2 and fresh(t, card).zone == "s0.hand"
+    t2 = Table()
+    t2.to_phase(MINION)
+    sully = t2.vampire(0, 4, "Sully")
+    card = t2.in_hand(0, "Femur of Toomler")
+    why = t2.refused(K.Act(seat=0, minion=sully.id, kind=K.EQUIP, card=card.id))
+    assert why == "Femur of Toomler requires a minion of clan Tzimisce; Sully is not."
+
+
+@pytest.mark.parametrize(("vampire", "superior", "n"), [(CROW, False, 2), (AIDAN, True, 3)])
+def test_blood_fury_hand_strike_fortitude_cannot_prevent(table, spanish, vampire, superior, n):
+    from vtt.games.vtes.rules.combat import effects_on
+
+    t = table
+    me, sully = fight(t, vampire)  # strength 1
+    to_strike(t)
+    en, es = _words(t, 0, "Blood Fury", superior=superior)
+    level = "superior: " if superior else ""
+    assert en == (
+        f"Play Blood Fury with {vampire}: {level}the opposing minion's weapon strikes inflict no"
+        f" damage this round; strike: hand strike for {n} damage, not preventable by Fortitude"
+        " cards"
+    )
+    assert es.startswith("Jugar Blood Fury con") and "Fortaleza" in es
+    _play(t, 0, "Blood Fury", me, superior=superior)
+    mine = combat(t)["strikes"]["a"]
+    assert mine["damage"] == n and mine["no_fortitude"] and blood(me) == 3
+    assert [f["what"] for f in effects_on(combat(t), sully.id, "no_weapon_damage")] == [
+        "no_weapon_damage"
+    ]
+
+
+def test_blood_fury_only_at_close_range_with_thaumaturgy(table):
+    t = table
+    me, sully = fight(t, CROW)
+    to_strike(t)
+    combat(t)["range"] = "long"
+    card = t.in_hand(0, "Blood Fury")
+    assert plays(t, 0, card) == []
+    assert t.refused(K.PlayCard(seat=0, card=card.id, minion=me.id))
+    assert combat(t)["strikes"]["a"] is None and blood(fresh(t, me)) == 4
+    t2 = Table()
+    me, sully = fight(t2, ALEXANDER)  # no Thaumaturgy
+    to_strike(t2)
+    assert plays(t2, 0, t2.in_hand(0, "Blood Fury")) == []

@@ -750,12 +750,16 @@ def _new_round(state: State, out: list[E.Event], actor: int | None) -> None:
 
 
 def end_combat(state: State, out: list[E.Event], actor: int | None) -> None:
-    """The combat is over; the blocked action whose combat it was ends, or may go on
-    (:func:`.effects.kinds.mist.after_combat`)."""
-    from .effects.kinds import mist, reversal  # the effect kinds import this module
+    """The combat is over: what cards said happens after it (Catatonic Fear:
+    :func:`.effects.kinds.precon_reactive.after_combat`); then the blocked action whose
+    combat it was ends, or may go on (:func:`.effects.kinds.mist.after_combat`)."""
+    from .effects.kinds import mist, precon_reactive, reversal  # the kinds import this module
 
+    ended = rules(state)["combat"]
     rules(state)["combat"] = None
     out.append(E.ModuleEvent(seat=actor, key="combat_over", args={}))
+    if ended is not None:
+        precon_reactive.after_combat(state, ended, out, actor)
     mist.after_combat(state, out)
     reversal.after_combat(state)
 
@@ -781,11 +785,17 @@ def give(state: State, effect: CombatEffect, out: list[E.Event]) -> None:
 
 
 def _next_round_effects(combat: Combat) -> None:
-    """A new round: the effects of the last one end, the "each round" ones are used
-    again; a round after Immortal Grapple is at close range, without the range step."""
-    kept = [f for f in combat.get("fx", []) if f["until"] == "combat"]
+    """A new round: the effects of the last one end (those kept for the next round only
+    end after it), the "each round" ones are used again; a round after Immortal Grapple
+    is at close range, without the range step."""
+    kept = [
+        f
+        for f in combat.get("fx", [])
+        if f["until"] == "combat"
+        and not (f.get("next_round") and f["round"] != combat["round"] - 1)
+    ]
     for f in kept:
-        if f["what"] not in LATER:
+        if f["what"] not in LATER and not f.get("once"):
             f.pop("used", None)
     combat["fx"] = kept
     combat["lost"] = {"a": 0, "b": 0}
@@ -976,7 +986,8 @@ def _as_granted(state: State, combat: Combat | None, cmd: K.Strike, grant: Comba
 
 
 def _must_strike(state: State, combat: Combat, cmd: K.Strike) -> None:
-    """A minion that used a card's maneuver must use that card's strike (Slam)."""
+    """A minion that used a card's maneuver must use that card's strike (Slam), and one a
+    card gave an additional strike of its own must use that one (Wind Dance)."""
     why = owed_strike(state, combat, cmd.minion)
     if why is not None:
         raise Rejected(why)
@@ -986,17 +997,25 @@ def owed_strike(
     state: State, combat: Combat, minion: int, card: int | None = None
 ) -> Message | None:
     """Why ``minion`` may strike only with the card whose maneuver it used this round (Slam,
-    Aid from Bats), unless the strike is that card's (``card``); None when it owes none."""
+    Aid from Bats) or, after the first strike pair, only the additional strike a card gave
+    as its own (Wind Dance), unless the strike is that card's (``card``); None when it owes
+    none."""
     owed = [
         f
         for f in effects_on(combat, minion, G.STRIKE)
         if f.get("must") and not f.get("used") and _usable(state, combat, minion, f)
     ]
-    if not owed or combat["pair"] != 0 or owed[0]["card"] == card:
+    if not owed or owed[0]["card"] == card:
         return None
+    names = {"minion": ci.name(state.cards[minion]), "card": ci.name(state.cards[owed[0]["card"]])}
+    if combat["pair"] == 0:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} used the maneuver of {card}: its strike is owed."
+        ).with_args(**names)
+    # an additional strike a card says is its own (Wind Dance: a dodge)
     return QT_TRANSLATE_NOOP(
-        "vtes", "{minion} used the maneuver of {card}: its strike is owed."
-    ).with_args(minion=ci.name(state.cards[minion]), card=ci.name(state.cards[owed[0]["card"]]))
+        "vtes", "{minion}'s additional strike is the one {card} gives."
+    ).with_args(**names)
 
 
 def _usable(state: State, combat: Combat, minion: int, grant: CombatEffect) -> bool:

@@ -101,6 +101,7 @@ def check_play(
         failure = _requirements(state, seat, card, minion, kind, superior, base)
         failure = failure or _limits(state, card, minion, kind, fields, already)
         failure = failure or _unique(state, seat, card, rec)
+        failure = failure or _barred_by_played(state, card, minion)
         if failure is not None:
             unmet.append(failure)
             continue
@@ -111,6 +112,15 @@ def check_play(
             blood += _combat_tax(state, card, minion, blood)
         return pool, blood
     raise Rejected((unmet or timing)[0])
+
+
+def _barred_by_played(state: State, card: Card, minion: Card | None) -> Message | None:
+    """A card the same vampire may not play after another card of this action (Elder
+    Intervention and Pack Tactics: :func:`.effects.kinds.precon_reactive.barred_by_played`;
+    imported late: the effect kinds import this module)."""
+    from .effects.kinds.precon_reactive import barred_by_played
+
+    return barred_by_played(state, card, minion) if minion is not None else None
 
 
 def found_card_refusal(state: State, seat: int, card: Card, minion: Card) -> Message | None:

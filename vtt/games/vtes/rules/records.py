@@ -154,6 +154,12 @@ class CombatEffect(TypedDict):
     #: (the card's maneuver was used)
     superior: NotRequired[bool]
     must: NotRequired[bool]
+    #: an effect kept from the round it was given in for the next round only ("if another
+    #: round of combat occurs, this vampire gets 1 optional maneuver that round")
+    next_round: NotRequired[bool]
+    #: a prevention for the whole combat used only once ("can prevent 1 damage during the
+    #: resulting combat"), not again each round
+    once: NotRequired[bool]
 
 
 class Combat(RoundFields):

@@ -1012,12 +1012,22 @@ def replacement_waits(state: State, seat: int) -> bool:
     if until_a_phase(state, seat):  # "do not replace until your next unlock phase"
         return True
     action = _action(state)
-    if action is None or seat == action["seat"] or not _lasting(state, "reactions_not_replaced"):
+    if action is None or seat == action["seat"]:
+        return False
+    if not (_lasting(state, "reactions_not_replaced") or _own_text_waits(state, seat)):
         return False
     action.setdefault("lasting", []).append(
         {"what": "owed_replacement", "catalog": "", "n": seat, "minion": None}
     )
     return True
+
+
+def _own_text_waits(state: State, seat: int) -> bool:
+    """The reaction ``seat`` has just played says "do not replace until after this action"
+    itself (Elder Intervention: :func:`.precon_reactive.replaced_after_action`)."""
+    from .precon_reactive import replaced_after_action
+
+    return replaced_after_action(state, seat)
 
 
 def _replace_owed(state: State, action: Action, out: list[E.Event]) -> None:

@@ -78,6 +78,12 @@ texts(
         "co_in_combat_maneuver": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} has 1 optional maneuver during this combat."
         ),
+        "co_in_combat_prevent": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} can prevent 1 damage during this combat."
+        ),
+        "co_in_combat_press": QT_TRANSLATE_NOOP(
+            "vtes", "As {cause} says: {minion} has 1 optional press during this combat."
+        ),
         "co_in_combat_no_equipment": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} cannot use equipment during this combat."
         ),
@@ -478,6 +484,8 @@ def after_torpor(state: State, minion: Card, out: list[E.Event], actor: int | No
 
 _IF_BLOCKED: dict[str, Message] = {
     "maneuver": QT_TRANSLATE_NOOP("vtes", "1 optional maneuver in the resulting combat"),
+    "press": QT_TRANSLATE_NOOP("vtes", "1 optional press in the resulting combat"),
+    "prevent": QT_TRANSLATE_NOOP("vtes", "can prevent 1 damage during the resulting combat"),
     "no_equipment": QT_TRANSLATE_NOOP("vtes", "no equipment can be used in the resulting combat"),
     "no_strikes": QT_TRANSLATE_NOOP(
         "vtes", "neither combatant can strike in the first round of the resulting combat"
@@ -490,9 +498,10 @@ class IfBlocked(Step, frozen=True, tag="co_in_resulting_combat"):
     """What the minion that played the card (the acting one: "if this action is blocked";
     the reacting one: "if this vampire blocks") gets in the combat the block starts: 1
     optional maneuver, no equipment used (for the whole combat), or no strikes by either
-    combatant in its first round (:func:`into_combat`)."""
+    combatant in its first round (:func:`into_combat`); or 1 optional press, or 1 damage
+    prevented once, during it."""
 
-    what: Literal["maneuver", "no_equipment", "no_strikes"]
+    what: Literal["maneuver", "no_equipment", "no_strikes", "press", "prevent"]
 
     def apply(self, ctx: Ctx) -> None:
         return None
@@ -528,6 +537,8 @@ def _give(state, combat, minion: int, card: int, catalog: str, what: str, out) -
         "card": card,
         "catalog": catalog,
     }
+    if what == "prevent":  # 1 damage prevented once in the combat, not each round
+        effect["once"] = True
     cb.give(state, effect, out)
     args = {"cause": catalog, "minion": state.cards[minion].catalog or ""}
     out.append(E.ModuleEvent(seat=None, key=f"co_in_combat_{what}", args=args))

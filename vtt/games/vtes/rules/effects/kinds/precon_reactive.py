@@ -19,7 +19,19 @@ run, and the engine's calls that read them:
 - the terms a frenzy puts on the opposing minion for the combat (Terror Frenzy: no
   maneuver to close range, no press to continue, no equipment; combat cards costing the
   opposing vampire 1 more blood: :func:`terror_refusal`, read by the combat's maneuvers and
-  presses, and :func:`combat_card_tax`, read by :mod:`...legality`).
+  presses, and :func:`combat_card_tax`, read by :mod:`...legality`);
+- X blood burned for X additional strikes (Lightning Reflexes);
+- a vampire forced to abstain, whether or not it has voted (Telepathic Vote Counting);
+- an additional strike that must be a dodge (Wind Dance: an owed grant refused otherwise
+  by :func:`...combat._must_strike`);
+- a maneuver for the next round only, and a new round instead of the combat's end
+  (Telepathic Tracking);
+- damage to the opposing minion after a combat ends at close range (Catatonic Fear:
+  :func:`after_combat`, called by :func:`...combat.end_combat`);
+- a referendum where only the vampires of one sect vote (Closed Session, Private Audience);
+- a reaction replaced only after the action (Elder Intervention:
+  :func:`replaced_after_action`, read by :func:`.action_modifiers.replacement_waits`), and
+  a card refused to a vampire that played a card of a given name this action.
 """
 
 from __future__ import annotations
@@ -38,6 +50,7 @@ from ..log import texts
 from ..run import automated
 from ..selectors import chosen, selector
 from ..steps import Aim, Ctx, Step, kind
+from .combat_more import LaterStrike
 from .combat_steps import Prevent, _side
 
 texts(
@@ -65,6 +78,27 @@ texts(
             "vtes", "As {card} says: this combat, combat cards cost {minion} 1 more blood."
         ),
         "pr_life_added": QT_TRANSLATE_NOOP("vtes", "As {cause} says: {minion} gains 1 life."),
+        "pr_abstains": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: {minion} abstains; the referendum stands at {yes} for, {no} against.",
+        ),
+        "pr_additional_dodge": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} has 1 additional strike this round, a dodge."
+        ),
+        "pr_maneuver_next_round": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: {minion} has 1 optional maneuver if another round occurs."
+        ),
+        "pr_new_round": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: instead of ending, the combat goes on to a new round."
+        ),
+        "pr_damage_after_combat": QT_TRANSLATE_NOOP(
+            "vtes",
+            "As {card} says: the combat ended at close range; {minion} takes 1 unpreventable"
+            " damage.",
+        ),
+        "pr_sect_only_votes": QT_TRANSLATE_NOOP(
+            "vtes", "As {card} says: only {sect} vampires cast votes or ballots in this referendum."
+        ),
         "pr_burns_unless_blocked": QT_TRANSLATE_NOOP(
             "vtes", "As {cause} says: {minion} did not block and burns 1 blood."
         ),
@@ -682,3 +716,450 @@ def combat_card_tax(state: State, minion: Card) -> int:
     if combat is None or not ci.is_vampire(minion):
         return 0
     return sum(f["n"] for f in _on(combat, minion.id, _TAX))
+
+
+# -- X blood burned for X additional strikes (Lightning Reflexes) ----------------------------
+
+
+@kind
+class StrikesForBlood(Step, frozen=True, tag="pr_strikes_for_blood"):
+    """Burn X blood (beyond the card's cost) to get X additional strikes this round, X
+    chosen among ``xs`` (one play offered each); the round's one source of additional
+    strikes, as :class:`.combat_steps.Strikes`."""
+
+    xs: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+
+    def x_choices(self) -> tuple[int, ...]:
+        return self.xs
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "extra" or combat["sources"][_side(combat, ctx.minion.id)]:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are played after the first strike pair, one card a round.",
+            )
+        if ctx.x not in self.xs:
+            return QT_TRANSLATE_NOOP("vtes", "X must be one of {xs}.").with_args(
+                xs=", ".join(str(x) for x in self.xs)
+            )
+        # before the card is paid for, its own cost must be left after the X burned
+        cost = 0 if ctx.rec is not None else ci.cost(ctx.card)[1]
+        cost += combat_card_tax(ctx.state, ctx.minion) if ctx.rec is None else 0
+        if ctx.minion.counters.get("blood", 0) < cost + ctx.x:
+            return QT_TRANSLATE_NOOP("vtes", "The vampire has not enough blood to burn.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...registry import run
+
+        assert ctx.minion is not None and ctx.out is not None
+        tokens.add_counter(
+            ctx.state,
+            ctx.minion,
+            "blood",
+            -ctx.x,
+            ctx.events,
+            ctx.seat,
+            "paid",
+            cause=ctx.card.catalog,
+        )
+        strikes = K.Modify(
+            seat=ctx.seat, what=K.STRIKES, delta=ctx.x, minion=ctx.minion.id, card=ctx.card.id
+        )
+        run(ctx.state, strikes, ctx.out)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes", "X = {x}: burn {x} blood for {x} additional strikes"
+        ).with_args(x=ctx.x)
+
+
+# -- a vampire forced to abstain, its votes cancelled (Telepathic Vote Counting) -------------
+
+
+@selector("pr_may_abstain")
+def _may_abstain(ctx: Ctx) -> list[Card]:
+    """The ready vampires of the Methuselahs still in the game that have not abstained in
+    the referendum under way, whether or not they have cast votes or ballots yet."""
+    ref = rules(ctx.state)["referendum"]
+    if ref is None:
+        return []
+    gone = set(ref.get("abstained", []))
+    return [
+        c
+        for s in ctx.state.seats
+        if not s.out
+        for c in ci.ready_minions(ctx.state, s.index)
+        if ci.is_vampire(c) and c.id not in gone
+    ]
+
+
+@kind
+class ForcedToAbstain(Step, frozen=True, tag="pr_forced_to_abstain"):
+    """The vampire aimed at abstains in the referendum under way: the votes and ballots it
+    cast are taken back and it casts no more (:func:`...politics.abstain`); it is not
+    locked."""
+
+    def aiming(self) -> Aim:
+        return "card"
+
+    def aims(self, ctx: Ctx) -> list[int]:
+        return chosen(ctx, "pr_may_abstain")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        if rules(ctx.state)["referendum"] is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        if ctx.target_card is not None and ctx.target_card not in self.aims(ctx):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only a ready vampire that has not abstained in this referendum."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import politics as referendum  # the engine's referendum reads these kinds
+
+        ref = rules(ctx.state)["referendum"]
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        if ref is None or vampire is None:
+            return
+        referendum.abstain(ref, vampire.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_abstains",
+                args={
+                    "card": ctx.card.catalog or "",
+                    "minion": vampire.catalog or "",
+                    "yes": ref["for"],
+                    "no": ref["against"],
+                },
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        vampire = ctx.state.cards.get(ctx.target_card) if ctx.target_card is not None else None
+        return QT_TRANSLATE_NOOP(
+            "vtes", "{minion} abstains: any votes and ballots it cast are cancelled"
+        ).with_args(minion=ci.name(vampire) if vampire is not None else "…")
+
+
+# -- an additional strike that is a dodge (Wind Dance) ---------------------------------------
+
+
+@kind
+class AdditionalDodge(LaterStrike, frozen=True, tag="pr_additional_dodge"):
+    """1 additional strike this round (the round's one source: limited), which is a dodge:
+    in the additional strike pair only that dodge is offered and any other strike refused
+    (an owed grant, :func:`...combat._must_strike`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["sources"][_side(combat, ctx.minion.id)]:
+            return QT_TRANSLATE_NOOP(
+                "vtes",
+                "Additional strikes are played after the first strike pair, one card a round.",
+            )
+        return None
+
+    def command(self, ctx: Ctx) -> K.Strike:
+        minion = ctx.minion.id if ctx.minion is not None else -1
+        return K.Strike(seat=ctx.seat, minion=minion, kind=K.DODGE, card=ctx.card.id)
+
+    def marks(self) -> dict[str, int]:
+        return {}
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return  # the combat ended with the first strikes: no additional strike comes
+        side = _side(combat, ctx.minion.id)
+        combat["extra"][side] += 1
+        combat["sources"][side] += 1
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": "strike",
+            "n": 1,
+            "until": "round",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+            "superior": ctx.superior,
+            "must": True,
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_additional_dodge",
+                args={"card": ctx.card.catalog or "", "minion": ctx.minion.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "1 additional strike: dodge")
+
+
+# -- a maneuver for the next round; a new round instead of the end (Telepathic Tracking) -----
+
+
+@kind
+class ManeuverNextRound(Step, frozen=True, tag="pr_maneuver_next_round"):
+    """If another round of this combat occurs, this vampire gets 1 optional maneuver in
+    that round only (kept with ``next_round``: :func:`...combat._next_round_effects`)."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, _ = _opposing(ctx)
+        if combat is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import combat as cb
+
+        combat = rules(ctx.state)["combat"]
+        if combat is None or ctx.minion is None:
+            return
+        effect: CombatEffect = {
+            "minion": ctx.minion.id,
+            "what": "maneuver",
+            "n": 1,
+            "until": "combat",
+            "round": combat["round"],
+            "card": ctx.card.id,
+            "catalog": ctx.card.catalog or "",
+            "next_round": True,
+        }
+        cb.give(ctx.state, effect, ctx.events)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_maneuver_next_round",
+                args={"card": ctx.card.catalog or "", "minion": ctx.minion.catalog or ""},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "if another round occurs, 1 optional maneuver in it")
+
+
+@kind
+class NewRoundInstead(Step, frozen=True, tag="pr_new_round"):
+    """At the end of a round (its press step) with both combatants ready and no press to
+    continue standing, so that the combat would end: a new round starts instead."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or ctx.minion is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        if combat["stage"] != "press":
+            return QT_TRANSLATE_NOOP("vtes", "Only usable at the end of a round of combat.")
+        if not (ci.in_ready(ctx.state, ctx.minion) and ci.in_ready(ctx.state, other)):
+            return QT_TRANSLATE_NOOP("vtes", "Only usable while both combatants are ready.")
+        if combat["press"] is not None and not combat["cancelled"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only usable when the combat would end: a press continues it already."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ...combat import _new_round
+
+        if rules(ctx.state)["combat"] is None:
+            return
+        ctx.events.append(
+            E.ModuleEvent(seat=ctx.seat, key="pr_new_round", args={"card": ctx.card.catalog or ""})
+        )
+        _new_round(ctx.state, ctx.events, ctx.seat)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "instead of the combat ending, start a new round")
+
+
+# -- damage after the combat ends at close range (Catatonic Fear) ----------------------------
+
+_AFTER = "pr_damage_after_combat"
+
+
+@kind
+class DamageAfterCombat(Step, frozen=True, tag="pr_damage_after_combat"):
+    """After this combat ends, if its range is close, this vampire (still ready) inflicts 1
+    unpreventable damage on the opposing minion (still ready): :func:`after_combat`."""
+
+    def can(self, ctx: Ctx) -> Message | None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None:
+            return QT_TRANSLATE_NOOP("vtes", "Only a minion in the combat plays combat cards.")
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        combat, other = _opposing(ctx)
+        if combat is None or other is None or ctx.minion is None:
+            return
+        _give(ctx, ctx.minion.id, _AFTER)
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP(
+            "vtes",
+            "after combat ends, if the range is close, 1 unpreventable damage to the opposing"
+            " minion",
+        )
+
+
+def after_combat(state: State, ended: Combat, out: list[E.Event], actor: int | None) -> None:
+    """The combat ``ended`` is over: each vampire that played a card saying so inflicts 1
+    unpreventable damage on the opposing minion if the range was close, both still ready."""
+    from ...combat import take_damage
+
+    if ended["range"] != "close":
+        return
+    for effect in [f for f in ended.get("fx", []) if f["what"] == _AFTER]:
+        mine = state.cards.get(effect["minion"] if effect["minion"] is not None else -1)
+        other_id = ended["b"] if ended["a"] == effect["minion"] else ended["a"]
+        other = state.cards.get(other_id)
+        if mine is None or other is None:
+            continue
+        if not (ci.in_ready(state, mine) and ci.in_ready(state, other)):
+            continue
+        out.append(
+            E.ModuleEvent(
+                seat=actor,
+                key="pr_damage_after_combat",
+                args={"card": effect["catalog"], "minion": other.catalog or ""},
+            )
+        )
+        take_damage(state, other, 1, 0, out, actor)
+
+
+# -- only the vampires of one sect vote (Closed Session, Private Audience) -------------------
+
+_SECT_WORDS: dict[str, Message] = {
+    "Camarilla": QT_TRANSLATE_NOOP(
+        "vtes", "non-Camarilla vampires cannot cast votes or ballots in this referendum"
+    ),
+    "Sabbat": QT_TRANSLATE_NOOP(
+        "vtes", "non-Sabbat vampires cannot cast votes or ballots in this referendum"
+    ),
+}
+
+
+@kind
+class SectOnlyVotes(Step, frozen=True, tag="pr_sect_only_votes"):
+    """Before any vote or ballot is cast in the referendum under way: every ready vampire
+    not of ``sect`` abstains in it (:func:`...politics.abstain`: its votes, from its title
+    or from cards, are neither offered nor accepted)."""
+
+    sect: str
+
+    def __post_init__(self) -> None:
+        if self.sect not in _SECT_WORDS:
+            raise ValueError(f"no sect {self.sect!r}")
+
+    def can(self, ctx: Ctx) -> Message | None:
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return QT_TRANSLATE_NOOP("vtes", "There is no referendum now.")
+        if ref.get("sources") or ref["for"] or ref["against"]:
+            return QT_TRANSLATE_NOOP(
+                "vtes", "Only usable before votes and ballots are cast in this referendum."
+            )
+        return None
+
+    def apply(self, ctx: Ctx) -> None:
+        from ... import politics as referendum  # the engine's referendum reads these kinds
+
+        ref = rules(ctx.state)["referendum"]
+        if ref is None:
+            return
+        gone = set(ref.get("abstained", []))
+        for seat in ctx.state.seats:
+            if seat.out:
+                continue
+            for vampire in ci.ready_minions(ctx.state, seat.index):
+                rec = ci.record(vampire)
+                if ci.is_vampire(vampire) and vampire.id not in gone:
+                    if rec is None or rec.sect != self.sect:
+                        referendum.abstain(ref, vampire.id)
+        ctx.events.append(
+            E.ModuleEvent(
+                seat=ctx.seat,
+                key="pr_sect_only_votes",
+                args={"card": ctx.card.catalog or "", "sect": self.sect},
+            )
+        )
+
+    def words(self, ctx: Ctx) -> Message:
+        return _SECT_WORDS[self.sect]
+
+
+# -- a reaction replaced after the action; a name barred to the same vampire (Elder Intervention)
+
+
+@kind
+class ReplacedAfterAction(Step, frozen=True, tag="pr_replaced_after_action"):
+    """This card is not replaced until the action ends (:func:`replaced_after_action`)."""
+
+    def apply(self, ctx: Ctx) -> None:
+        return None
+
+    def words(self, ctx: Ctx) -> Message:
+        return QT_TRANSLATE_NOOP("vtes", "not replaced until after this action")
+
+
+def replaced_after_action(state: State, seat: int) -> bool:
+    """Whether the card ``seat`` has just played from hand (the newest played record) says
+    it is replaced only after the action (a :class:`ReplacedAfterAction` step)."""
+    from ... import played
+
+    records = played.records(state)
+    if not records or records[-1]["seat"] != seat or not records[-1]["hand"]:
+        return False
+    entry = automated(records[-1]["catalog"])
+    if entry is None:
+        return False
+    steps = entry.script(records[-1]["superior"]).play
+    return any(isinstance(step, ReplacedAfterAction) for step in steps)
+
+
+@condition("pr_not_played_by_this_vampire")
+def _not_played_by_this_vampire(ctx: Ctx, name: str) -> bool:
+    """This vampire has played no card named ``name`` in this action."""
+    from ... import played
+
+    return not any(
+        p["scope"] == "action"
+        and p["hand"]
+        and ctx.minion is not None
+        and p["minion"] == ctx.minion.id
+        and _card_name(p["catalog"]) == name
+        for p in played.records(ctx.state)
+    )
+
+
+def barred_by_played(state: State, card: Card, minion: Card) -> Message | None:
+    """Why ``minion`` may not play ``card`` now: in this action it played a card whose
+    entry bars the pair both ways ("A vampire cannot play both Elder Intervention and cards
+    named Pack Tactics during the same action": the condition
+    ``pr_not_played_by_this_vampire:<name>`` refuses the other order); None: it may."""
+    from ... import played
+
+    name = _card_name(card.catalog or "")
+    wanted = f"pr_not_played_by_this_vampire:{name}"
+    for p in played.records(state):
+        if p["scope"] != "action" or not p["hand"] or p["minion"] != minion.id:
+            continue
+        entry = automated(p["catalog"])
+        if entry is None:
+            continue
+        scripts = (entry.any, entry.inferior, entry.superior)
+        if any(s is not None and wanted in s.only for s in scripts):
+            return QT_TRANSLATE_NOOP(
+                "vtes", "{minion} cannot play both {card} and {other} in the same action."
+            ).with_args(minion=ci.name(minion), card=name, other=_card_name(p["catalog"]))
+    return None
