@@ -92,8 +92,16 @@ def clauses(text: str) -> Iterable[tuple[str, str, str]]:
             body = sentence[head.end() :]
         else:
             body = sentence
-        if _RESTRICTION.search(body.lower()):
+        both = _LOCKED_DURING.match(body)
+        if both:  # "Only usable by a locked vampire during a bleed action against you."
+            yield level, both.group(1) + ".", sentence
+            yield level, "Only usable " + both.group(2), sentence
+        elif _RESTRICTION.search(body.lower()):
             yield level, body, sentence
+
+
+#: one sentence holding two restrictions: who may play the card, and when
+_LOCKED_DURING = re.compile(r"^(only usable by a locked (?:vampire|minion)) (during .*)$", re.I)
 
 
 # -- "Requires ..." ---------------------------------------------------------------------------
