@@ -36,6 +36,8 @@ run, and the engine's calls that read them:
 
 from __future__ import annotations
 
+from typing import Literal, cast
+
 from ......core import events as E
 from ......core.messages import QT_TRANSLATE_NOOP, Message
 from ......core.model import Card, State
@@ -447,21 +449,9 @@ class OneDamageARound(Step, frozen=True, tag="pr_one_damage_a_round"):
         return None
 
     def apply(self, ctx: Ctx) -> None:
-        from ... import combat as cb
-
-        combat = rules(ctx.state)["combat"]
-        if combat is None or ctx.minion is None:
+        if rules(ctx.state)["combat"] is None or ctx.minion is None:
             return
-        effect: CombatEffect = {
-            "minion": ctx.minion.id,
-            "what": _MARBLE,
-            "n": int(self.aggravated),
-            "until": "combat",
-            "round": combat["round"],
-            "card": ctx.card.id,
-            "catalog": ctx.card.catalog or "",
-        }
-        cb.give(ctx.state, effect, ctx.events)
+        _give(ctx, ctx.minion.id, _MARBLE, int(self.aggravated))
         ctx.events.append(
             E.ModuleEvent(
                 seat=ctx.seat,
@@ -610,7 +600,16 @@ class PutOnOpposingToTorpor(Step, frozen=True, tag="pr_on_opposing_to_torpor"):
 _TERROR, _TAX, _TERROR_SUPERIOR = "pr_terror", "pr_card_tax", "pr_terror_superior"
 
 
-def _give(ctx: Ctx, minion: int, what: str, n: int = 1) -> None:
+def _give(
+    ctx: Ctx,
+    minion: int,
+    what: str,
+    n: int = 1,
+    until: Literal["round", "combat"] = "combat",
+    **marks: bool,
+) -> None:
+    """Give the combat under way ``ctx``'s card's effect ``what`` on ``minion`` (with the
+    ``marks`` of :class:`~...records.CombatEffect`: ``must``, ``next_round``...)."""
     from ... import combat as cb
 
     combat = rules(ctx.state)["combat"]
@@ -619,11 +618,12 @@ def _give(ctx: Ctx, minion: int, what: str, n: int = 1) -> None:
         "minion": minion,
         "what": what,
         "n": n,
-        "until": "combat",
+        "until": until,
         "round": combat["round"],
         "card": ctx.card.id,
         "catalog": ctx.card.catalog or "",
     }
+    effect.update(cast(CombatEffect, marks))
     cb.give(ctx.state, effect, ctx.events)
 
 
@@ -874,7 +874,6 @@ class AdditionalDodge(LaterStrike, frozen=True, tag="pr_additional_dodge"):
         return {}
 
     def apply(self, ctx: Ctx) -> None:
-        from ... import combat as cb
 
         combat = rules(ctx.state)["combat"]
         if combat is None or ctx.minion is None:
@@ -882,18 +881,7 @@ class AdditionalDodge(LaterStrike, frozen=True, tag="pr_additional_dodge"):
         side = _side(combat, ctx.minion.id)
         combat["extra"][side] += 1
         combat["sources"][side] += 1
-        effect: CombatEffect = {
-            "minion": ctx.minion.id,
-            "what": "strike",
-            "n": 1,
-            "until": "round",
-            "round": combat["round"],
-            "card": ctx.card.id,
-            "catalog": ctx.card.catalog or "",
-            "superior": ctx.superior,
-            "must": True,
-        }
-        cb.give(ctx.state, effect, ctx.events)
+        _give(ctx, ctx.minion.id, "strike", until="round", superior=ctx.superior, must=True)
         ctx.events.append(
             E.ModuleEvent(
                 seat=ctx.seat,
@@ -921,22 +909,9 @@ class ManeuverNextRound(Step, frozen=True, tag="pr_maneuver_next_round"):
         return None
 
     def apply(self, ctx: Ctx) -> None:
-        from ... import combat as cb
-
-        combat = rules(ctx.state)["combat"]
-        if combat is None or ctx.minion is None:
+        if rules(ctx.state)["combat"] is None or ctx.minion is None:
             return
-        effect: CombatEffect = {
-            "minion": ctx.minion.id,
-            "what": "maneuver",
-            "n": 1,
-            "until": "combat",
-            "round": combat["round"],
-            "card": ctx.card.id,
-            "catalog": ctx.card.catalog or "",
-            "next_round": True,
-        }
-        cb.give(ctx.state, effect, ctx.events)
+        _give(ctx, ctx.minion.id, "maneuver", next_round=True)
         ctx.events.append(
             E.ModuleEvent(
                 seat=ctx.seat,
